@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { ROLES, RoleSchema, type Role } from './roles';
+
+/**
+ * Protected areas of the app. Each area is a top-level path; access to an area
+ * is granted to the roles listed for it in the access table. The table is data
+ * (an admin may edit it); the default is the spec's exact-match rule.
+ */
+export const AREAS = [
+  'admin',
+  'customers',
+  'settings',
+  'dispatch',
+  'jobs',
+  'timeline',
+  'search',
+  'driver',
+] as const;
+export type Area = (typeof AREAS)[number];
+export const AreaSchema = z.enum(AREAS);
+
+export const AREA_PATHS: Record<Area, string> = {
+  admin: '/admin',
+  customers: '/customers',
+  settings: '/settings',
+  dispatch: '/dispatch',
+  jobs: '/jobs',
+  timeline: '/timeline',
+  search: '/search',
+  driver: '/driver',
+};
+
+export type AccessTable = Record<Area, Role[]>;
+
+export const AccessTableSchema = z.object(
+  Object.fromEntries(AREAS.map((area) => [area, z.array(RoleSchema)])) as Record<
+    Area,
+    z.ZodArray<typeof RoleSchema>
+  >,
+);
+
+export const DEFAULT_ACCESS_TABLE: AccessTable = {
+  admin: ['admin'],
+  customers: ['admin'],
+  settings: ['admin'],
+  dispatch: ['dispatcher'],
+  jobs: ['dispatcher'],
+  timeline: ['dispatcher'],
+  search: ['dispatcher'],
+  driver: ['driver'],
+};
+
+/** Paths anyone may open, signed in or not. */
+export const PUBLIC_PATHS = [
+  '/calculator',
+  '/widget',
+  '/book',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/unauthorized',
+] as const;
+
+function isUnder(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/** The protected area a client path belongs to, or null for a public path. */
+export function areaForPath(pathname: string): Area | null {
+  return AREAS.find((area) => isUnder(pathname, AREA_PATHS[area])) ?? null;
+}
+
+export function canAccessArea(
+  role: Role | null | undefined,
+  area: Area,
+  table: AccessTable = DEFAULT_ACCESS_TABLE,
+): boolean {
+  return role != null && table[area].includes(role);
+}
+
+export type PathAccess = 'allowed' | 'sign-in' | 'unauthorized';
+
+/**
+ * The one check behind the client route guards: a visitor who is not signed in
+ * goes to sign in; a signed-in user whose role the area does not list is
+ * unauthorized.
+ */
+export function checkPathAccess(
+  pathname: string,
+  viewer: { signedIn: boolean; role: Role | null },
+  table: AccessTable = DEFAULT_ACCESS_TABLE,
+): PathAccess {
+  const area = areaForPath(pathname);
+  if (area === null) return 'allowed';
+  if (!viewer.signedIn) return 'sign-in';
+  return canAccessArea(viewer.role, area, table) ? 'allowed' : 'unauthorized';
+}
+
+/** Areas a role may open: used for the landing page after sign-in. */
+export function areasForRole(role: Role | null, table: AccessTable = DEFAULT_ACCESS_TABLE): Area[] {
+  if (role === null) return [];
+  return AREAS.filter((area) => table[area].includes(role));
+}
+
+export { ROLES };

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeNavPath,
+  areaForPath,
+  can,
+  checkPathAccess,
+  checkPermission,
+  DEFAULT_ACCESS_TABLE,
+  homePathFor,
+  navItemsFor,
+  type Role,
+} from './index';
+
+const signedIn = (role: Role | null) => ({ signedIn: true, role });
+
+describe('path access', () => {
+  it('lets anyone open the public pages', () => {
+    for (const path of ['/calculator', '/widget', '/login', '/unauthorized', '/book']) {
+      expect(checkPathAccess(path, { signedIn: false, role: null })).toBe('allowed');
+    }
+  });
+
+  it('sends a visitor who is not signed in to sign in on a protected path', () => {
+    expect(checkPathAccess('/dispatch', { signedIn: false, role: null })).toBe('sign-in');
+    expect(checkPathAccess('/customers/42', { signedIn: false, role: null })).toBe('sign-in');
+  });
+
+  it('requires an exactly matching role: an admin may not open dispatcher routes', () => {
+    expect(checkPathAccess('/dispatch', signedIn('admin'))).toBe('unauthorized');
+    expect(checkPathAccess('/jobs', signedIn('admin'))).toBe('unauthorized');
+    expect(checkPathAccess('/admin', signedIn('dispatcher'))).toBe('unauthorized');
+    expect(checkPathAccess('/admin', signedIn('driver'))).toBe('unauthorized');
+  });
+
+  it('grants each role exactly its areas from the spec', () => {
+    expect(checkPathAccess('/admin', signedIn('admin'))).toBe('allowed');
+    expect(checkPathAccess('/customers', signedIn('admin'))).toBe('allowed');
+    expect(checkPathAccess('/settings/fares', signedIn('admin'))).toBe('allowed');
+    for (const path of ['/dispatch', '/jobs', '/timeline', '/search']) {
+      expect(checkPathAccess(path, signedIn('dispatcher'))).toBe('allowed');
+    }
+    for (const path of ['/driver', '/driver/jobs', '/driver/history']) {
+      expect(checkPathAccess(path, signedIn('driver'))).toBe('allowed');
+    }
+  });
+
+  it('treats a signed-in user with no role as unauthorized everywhere protected', () => {
+    expect(checkPathAccess('/admin', signedIn(null))).toBe('unauthorized');
+    expect(checkPathAccess('/calculator', signedIn(null))).toBe('allowed');
+  });
+
+  it('does not confuse a path that only shares a prefix with an area', () => {
+    expect(areaForPath('/administrator')).toBeNull();
+    expect(areaForPath('/drivers-club')).toBeNull();
+    expect(areaForPath('/driver/history')).toBe('driver');
+  });
+
+  it('follows an edited access table', () => {
+    const table = { ...DEFAULT_ACCESS_TABLE, dispatch: ['dispatcher', 'admin'] as Role[] };
+    expect(checkPathAccess('/dispatch', signedIn('admin'), table)).toBe('allowed');
+  });
+});
+
+describe('navigation', () => {
+  it('lists exactly the spec items per role', () => {
+    expect(navItemsFor('admin').map((i) => i.path)).toEqual([
+      '/admin',
+      '/customers',
+      '/dispatch',
+      '/settings',
+    ]);
+    expect(navItemsFor('dispatcher').map((i) => i.path)).toEqual([
+      '/dispatch',
+      '/jobs',
+      '/timeline',
+      '/search',
+    ]);
+    expect(navItemsFor('driver').map((i) => i.path)).toEqual([
+      '/driver',
+      '/driver/jobs',
+      '/driver/history',
+    ]);
+    expect(navItemsFor(null).map((i) => i.path)).toEqual(['/calculator']);
+  });
+
+  it('highlights the item whose path the current path starts with, the longest one', () => {
+    const items = navItemsFor('driver');
+    expect(activeNavPath(items, '/driver')).toBe('/driver');
+    expect(activeNavPath(items, '/driver/jobs/17')).toBe('/driver/jobs');
+    expect(activeNavPath(navItemsFor('admin'), '/customers/abc')).toBe('/customers');
+    expect(activeNavPath(navItemsFor('admin'), '/calculator')).toBeNull();
+  });
+
+  it('lands each role on its first nav item', () => {
+    expect(homePathFor('admin')).toBe('/admin');
+    expect(homePathFor('dispatcher')).toBe('/dispatch');
+    expect(homePathFor('driver')).toBe('/driver');
+    expect(homePathFor(null)).toBe('/calculator');
+  });
+});
+
+describe('API permissions', () => {
+  it('lets dispatchers read and create customers but not manage them', () => {
+    expect(can('dispatcher', 'customers:read')).toBe(true);
+    expect(can('dispatcher', 'customers:create')).toBe(true);
+    expect(can('dispatcher', 'customers:manage')).toBe(false);
+    expect(can('admin', 'customers:manage')).toBe(true);
+  });
+
+  it('answers unauthenticated before forbidden', () => {
+    expect(checkPermission('settings:read', { signedIn: false, role: null })).toBe(
+      'unauthenticated',
+    );
+    expect(checkPermission('settings:read', signedIn('driver'))).toBe('forbidden');
+    expect(checkPermission('signed-in', signedIn(null))).toBe('allowed');
+    expect(checkPermission('public', { signedIn: false, role: null })).toBe('allowed');
+  });
+});

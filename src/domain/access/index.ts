@@ -1,0 +1,4 @@
+export * from './roles';
+export * from './access-table';
+export * from './navigation';
+export * from './permissions';

@@ -1,0 +1,51 @@
+import type { Role } from './roles';
+
+export type NavItem = { path: string; label: string };
+
+const CALCULATOR: NavItem = { path: '/calculator', label: 'Calculator' };
+
+/** Navigation bar per role, exactly the spec's lists and order. */
+export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
+  admin: [
+    { path: '/admin', label: 'Dashboard' },
+    { path: '/customers', label: 'Customers' },
+    { path: '/dispatch', label: 'Dispatch' },
+    { path: '/settings', label: 'Settings' },
+  ],
+  dispatcher: [
+    { path: '/dispatch', label: 'Dispatch' },
+    { path: '/jobs', label: 'Jobs' },
+    { path: '/timeline', label: 'Timeline' },
+    { path: '/search', label: 'Search' },
+  ],
+  driver: [
+    { path: '/driver', label: 'Dashboard' },
+    { path: '/driver/jobs', label: 'Jobs' },
+    { path: '/driver/history', label: 'History' },
+  ],
+  // The spec names no nav for operator; it shares the no-role view until an
+  // admin grants it areas.
+  operator: [CALCULATOR],
+};
+
+export function navItemsFor(role: Role | null): NavItem[] {
+  return role === null ? [CALCULATOR] : NAV_BY_ROLE[role];
+}
+
+/**
+ * The spec highlights an item when the current path starts with its path. On
+ * /driver/jobs both '/driver' and '/driver/jobs' match; we highlight only the
+ * longest match so a page never shows two active items (docs/decisions.md).
+ */
+export function activeNavPath(items: NavItem[], pathname: string): string | null {
+  const matches = items.filter(
+    (item) => pathname === item.path || pathname.startsWith(`${item.path}/`),
+  );
+  matches.sort((a, b) => b.path.length - a.path.length);
+  return matches[0]?.path ?? null;
+}
+
+/** Where a role lands after sign-in: its first nav item. */
+export function homePathFor(role: Role | null): string {
+  return navItemsFor(role)[0]?.path ?? '/calculator';
+}

@@ -1,0 +1,53 @@
+import { DEFAULT_ACCESS_TABLE, type AccessTable, type Area } from './access-table';
+import type { Role } from './roles';
+
+/**
+ * API permissions. Each is granted to the roles that may open any of the
+ * listed areas, so editing the access table moves the API with the screens.
+ * 'public' needs nothing; 'signed-in' needs a session (any role or none).
+ */
+export const API_PERMISSIONS = {
+  public: 'public',
+  'signed-in': 'signed-in',
+  'dashboard:read': ['admin'],
+  // Dispatchers read and create customers: they take phone bookings.
+  'customers:read': ['customers', 'dispatch'],
+  'customers:create': ['customers', 'dispatch'],
+  'customers:manage': ['customers'],
+  // Drivers read bookings too; the repository limits them to their own.
+  'bookings:read': ['dispatch', 'jobs', 'timeline', 'search', 'admin', 'driver'],
+  'bookings:write': ['dispatch'],
+  'bookings:progress': ['dispatch', 'driver'],
+  'drivers:read': ['dispatch', 'admin'],
+  'drivers:write': ['dispatch', 'admin'],
+  'drivers:self': ['driver'],
+  'settings:read': ['settings'],
+  'settings:write': ['settings'],
+  'users:manage': ['settings'],
+} as const satisfies Record<string, 'public' | 'signed-in' | readonly Area[]>;
+
+export type Permission = keyof typeof API_PERMISSIONS;
+
+export type PermissionCheck = 'allowed' | 'unauthenticated' | 'forbidden';
+
+export function checkPermission(
+  permission: Permission,
+  viewer: { signedIn: boolean; role: Role | null },
+  table: AccessTable = DEFAULT_ACCESS_TABLE,
+): PermissionCheck {
+  const rule = API_PERMISSIONS[permission];
+  if (rule === 'public') return 'allowed';
+  if (!viewer.signedIn) return 'unauthenticated';
+  if (rule === 'signed-in') return 'allowed';
+  const role = viewer.role;
+  if (role === null) return 'forbidden';
+  return rule.some((area) => table[area].includes(role)) ? 'allowed' : 'forbidden';
+}
+
+export function can(
+  role: Role | null,
+  permission: Permission,
+  table: AccessTable = DEFAULT_ACCESS_TABLE,
+): boolean {
+  return checkPermission(permission, { signedIn: true, role }, table) === 'allowed';
+}

@@ -1,0 +1,2 @@
+export * from './error-response';
+export * from './me';

@@ -1,0 +1,2 @@
+export * from './tariffs';
+export * from './quote-fare';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateOrNever } from './dates';
+
+describe('formatDate', () => {
+  it("shows a date as 'MMM d, yyyy'", () => {
+    expect(formatDate(new Date(2024, 2, 5))).toBe('Mar 5, 2024');
+    expect(formatDate(new Date(2024, 11, 25, 23, 59))).toBe('Dec 25, 2024');
+  });
+
+  it('keeps a date-only string on its calendar day', () => {
+    expect(formatDate('2024-03-05')).toBe('Mar 5, 2024');
+    expect(formatDate('2024-03-05', 'Australia/Perth')).toBe('Mar 5, 2024');
+    expect(formatDate('2024-03-05', 'America/Los_Angeles')).toBe('Mar 5, 2024');
+  });
+
+  it('shows an instant on its Perth day when given the Perth time zone', () => {
+    // 8 pm UTC on 4 March is 4 am on 5 March in Perth (UTC+8).
+    expect(formatDate('2024-03-04T20:00:00Z', 'Australia/Perth')).toBe('Mar 5, 2024');
+    expect(formatDate(new Date('2024-03-04T20:00:00Z'), 'UTC')).toBe('Mar 4, 2024');
+  });
+
+  it('rejects a string that is not a date', () => {
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('formatDateOrNever', () => {
+  it("shows 'Never' when there is no date", () => {
+    expect(formatDateOrNever(null)).toBe('Never');
+    expect(formatDateOrNever(undefined)).toBe('Never');
+  });
+
+  it('shows the date when there is one', () => {
+    expect(formatDateOrNever('2024-03-05')).toBe('Mar 5, 2024');
+  });
+});

@@ -1,0 +1,3 @@
+export * from './lat-lng';
+export * from './haversine';
+export * from './maps-api';

@@ -1,0 +1,3 @@
+export * from './vehicle-types';
+export * from './select-vehicle';
+export * from './capacity';

@@ -1,0 +1,138 @@
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Connection } from './db/connect';
+import { createAuth } from './features/auth/auth';
+import { healthRoutes } from './features/health/routes';
+import { createMailer } from './features/mail/mailer';
+import { createMapsService, type MapsService } from './features/maps/maps-service';
+import { mapsRoutes } from './features/maps/routes';
+import { meRoutes } from './features/me/routes';
+import { quoteRoutes } from './features/quotes/routes';
+import { createSettingsRepository } from './features/settings/settings-repository';
+import { registerAccess } from './plugins/access';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerWeb } from './plugins/web';
+import { TooManyRequests } from './lib/errors';
+
+export type AppOptions = {
+  config: Config;
+  connection: Connection;
+  authSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; null serves the API only. */
+  webRoot?: string | null;
+  /** Tests pass a maps service with a recorded vendor behind it. */
+  maps?: MapsService;
+};
+
+export const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, '../../dist/web');
+
+function tileOrigin(tileUrl: string): string {
+  try {
+    return new URL(tileUrl.replace(/\{[a-z]\}/g, 'a')).origin.replace('//a.', '//*.');
+  } catch {
+    return '';
+  }
+}
+
+/** The whole app as a Fastify instance: plugins first, then features. */
+export async function buildApp(options: AppOptions) {
+  const { config, connection } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // No request input may produce a 500: malformed URLs and JSON are 400s.
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // Mantine and Leaflet set inline styles.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', tileOrigin(config.TILE_URL)].filter(Boolean),
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // Served over plain HTTP on localhost by default.
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+
+  const settings = createSettingsRepository(connection.db);
+  const routes = registerAccess(app, { settings, trustedOrigins: config.trustedOrigins });
+
+  // Per-route limits (routes opt in with config.rateLimit); per process.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new TooManyRequests(`Too many requests. Try again in ${context.after}.`),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Perth Chauffeur Ops API', version: '1.0.0' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const mailer = createMailer({
+    db: connection.db,
+    log: app.log,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+  });
+  const auth = createAuth({
+    db: connection.db,
+    secret: options.authSecret,
+    baseUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
+    mailer,
+    signInIpLimitPerMinute: config.SIGN_IN_IP_LIMIT,
+  });
+  registerAuth(app, { auth, db: connection.db, accountFailureLimit: config.SIGN_IN_ACCOUNT_LIMIT });
+
+  await app.register(healthRoutes, { databaseKind: connection.kind });
+  await app.register(meRoutes);
+  await app.register(quoteRoutes, { settings });
+  const maps =
+    options.maps ??
+    createMapsService({
+      googleMapsApiKey: config.GOOGLE_MAPS_API_KEY,
+      osrmUrl: config.OSRM_URL,
+      geocoderUrl: config.GEOCODER_URL,
+      geocoderKind: config.GEOCODER_KIND,
+      timeoutMs: config.MAPS_TIMEOUT_MS,
+    });
+  await app.register(mapsRoutes, { maps });
+
+  await registerWeb(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
+
+  return Object.assign(app, {
+    deps: { auth, settings, mailer, maps, db: connection.db },
+    registeredRoutes: routes,
+  });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional());
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('localhost'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl.refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    'must be a postgres:// or postgresql:// URL',
+  ),
+  PUBLIC_URL: optionalUrl,
+  AUTH_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters',
+  ),
+  TRUSTED_ORIGINS: optionalText,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).default('Perth Chauffeur Ops <no-reply@localhost>'),
+  SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(10_000).default(100),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: z
+    .enum(['auto', 'always', 'never'])
+    .default('auto')
+    .describe('auto seeds an empty embedded database; never skips; always reseeds an empty one'),
+  TILE_URL: z.string().trim().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  GOOGLE_MAPS_API_KEY: optionalText,
+  OSRM_URL: optionalUrl,
+  GEOCODER_URL: optionalUrl,
+  GEOCODER_KIND: z.enum(['photon', 'nominatim']).default('photon'),
+  MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+});
+
+export type RawConfig = z.infer<typeof ConfigSchema>;
+
+export type Config = RawConfig & {
+  dataDir: string;
+  publicUrl: string;
+  trustedOrigins: string[];
+  databaseKind: 'pglite' | 'postgres';
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment once; a bad value names its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const raw = parsed.data;
+  if (raw.NODE_ENV === 'production' && raw.AUTH_SECRET === undefined) {
+    throw new ConfigError(['AUTH_SECRET: is required when NODE_ENV is production']);
+  }
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
+  const extraOrigins = (raw.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return {
+    ...raw,
+    dataDir: path.resolve(raw.DATA_DIR),
+    publicUrl,
+    trustedOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins])],
+    databaseKind: raw.DATABASE_URL ? 'postgres' : 'pglite',
+  };
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import type { Database, DatabaseKind } from './database';
+import { lockDataDir } from './data-dir-lock';
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
+
+export type Connection = {
+  db: Database;
+  kind: DatabaseKind;
+  /** The raw client, for LISTEN/NOTIFY and dumps. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+// numeric stays a string (exact money); bigint (count(*)) becomes a number on
+// both drivers so repositories need not care which one answered.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function connectPostgres(url: string): Promise<Connection> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    migrate: async () => {
+      await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+/** Opens an already-created PGlite instance (tests load one from a template). */
+export function wrapPglite(client: PGlite, onClose?: () => Promise<void>): Connection {
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    close: async () => {
+      if (!client.closed) {
+        // PGlite runs with fsync off: checkpoint so what is committed is on disk.
+        await client.query('CHECKPOINT');
+        await client.close();
+      }
+      await onClose?.();
+    },
+  };
+}
+
+export async function connectPglite(dataDir: string): Promise<Connection> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const release = await lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(path.join(dataDir, 'pgdata'));
+    return wrapPglite(client, release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+export async function connect(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Connection> {
+  return options.databaseUrl
+    ? connectPostgres(options.databaseUrl)
+    : connectPglite(options.dataDir);
+}

@@ -1,0 +1,96 @@
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  bigserial,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './auth';
+import { customers } from './customers';
+import { drivers } from './drivers';
+import { vehicles } from './vehicles';
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Short code read out over the phone and shown to online customers.
+    reference: text('reference').notNull().unique('bookings_reference_unique'),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    pickupTime: timestamp('pickup_time', { withTimezone: true }).notNull(),
+    pickupLocation: text('pickup_location').notNull(),
+    dropoffLocation: text('dropoff_location').notNull(),
+    pickupLat: doublePrecision('pickup_lat'),
+    pickupLng: doublePrecision('pickup_lng'),
+    dropoffLat: doublePrecision('dropoff_lat'),
+    dropoffLng: doublePrecision('dropoff_lng'),
+    status: text('status').notNull().default('pending'),
+    fareAmount: numeric('fare_amount', { precision: 10, scale: 2 }).notNull().default('0'),
+    passengerName: text('passenger_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    vehicleType: text('vehicle_type').notNull().default('Standard HUG'),
+    numPassengers: integer('num_passengers').notNull().default(1),
+    numSuitcases: integer('num_suitcases').notNull().default(0),
+    notes: text('notes').notNull().default(''),
+    isShuttle: boolean('is_shuttle').notNull().default(false),
+    shuttleRunId: uuid('shuttle_run_id'),
+    shuttleSequence: integer('shuttle_sequence'),
+    accountCode: text('account_code'),
+    source: text('source').notNull().default('dispatch'),
+    distanceMeters: integer('distance_meters'),
+    durationSeconds: integer('duration_seconds'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bookings_pickup_time_idx').on(table.pickupTime),
+    index('bookings_status_pickup_time_idx').on(table.status, table.pickupTime),
+    index('bookings_driver_id_idx').on(table.driverId),
+    index('bookings_customer_id_idx').on(table.customerId),
+    index('bookings_shuttle_run_id_idx').on(table.shuttleRunId),
+    check(
+      'bookings_status_check',
+      sql`${table.status} in ('pending', 'assigned', 'en-route', 'arrived', 'on-board', 'completed', 'cancelled', 'no-show')`,
+    ),
+    check(
+      'bookings_vehicle_type_check',
+      sql`${table.vehicleType} in ('Standard HUG', 'Multivan 6', 'Imax 7')`,
+    ),
+    check('bookings_num_passengers_check', sql`${table.numPassengers} between 1 and 7`),
+    check('bookings_num_suitcases_check', sql`${table.numSuitcases} >= 0`),
+    check('bookings_fare_amount_check', sql`${table.fareAmount} >= 0`),
+    check('bookings_source_check', sql`${table.source} in ('dispatch', 'online', 'import')`),
+  ],
+);
+
+/** Every change to a booking: who, when, from which status to which, and what changed. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('booking_events_booking_id_idx').on(table.bookingId, table.occurredAt),
+    index('booking_events_occurred_at_idx').on(table.occurredAt),
+  ],
+);

@@ -1,0 +1,54 @@
+import {
+  check,
+  doublePrecision,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './auth';
+import { vehicles } from './vehicles';
+
+/**
+ * Drivers. Status and location are separate columns (DESIGN section 2):
+ * status 'active' means on shift; a driver is on the map when active with a
+ * known location.
+ */
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .unique('drivers_user_id_unique')
+      .references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('5.0'),
+    status: text('status').notNull().default('offline'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    preferredArea: text('preferred_area'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('drivers_created_at_idx').on(table.createdAt),
+    index('drivers_status_idx').on(table.status),
+    check('drivers_status_check', sql`${table.status} in ('active', 'offline', 'suspended')`),
+    check(
+      'drivers_latitude_check',
+      sql`${table.latitude} is null or ${table.latitude} between -90 and 90`,
+    ),
+    check(
+      'drivers_longitude_check',
+      sql`${table.longitude} is null or ${table.longitude} between -180 and 180`,
+    ),
+  ],
+);

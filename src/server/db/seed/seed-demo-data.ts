@@ -1,0 +1,219 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Transaction } from '../database';
+import {
+  bookingEvents,
+  bookings,
+  customers,
+  drivers,
+  userProfiles,
+  users,
+  vehicles,
+} from '../schema';
+import { createRandom } from './random';
+import { createIdentityRegistry } from './identity';
+import { generateCustomers } from './generate-customers';
+import { generateFleet } from './generate-fleet';
+import { generateBookings, type DemoUserIds } from './generate-bookings';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO_USERS = [
+  { email: 'admin@demo.test', name: 'Sarah Mitchell', role: 'admin' },
+  { email: 'dispatcher@demo.test', name: 'Daniel Nguyen', role: 'dispatcher' },
+  { email: 'driver@demo.test', name: 'Jack Thompson', role: 'driver' },
+] as const;
+
+export type DemoRole = (typeof DEMO_USERS)[number]['role'];
+
+/** Creates a sign-in account (the caller hashes through the auth library) and returns its user id. */
+export type CreateUser = (input: { email: string; password: string; name: string }) => Promise<string>;
+
+export type SeedDemoDataOptions = {
+  /** Everything is placed relative to this instant: history before it, live jobs around it. */
+  now: Date;
+  createUser: CreateUser;
+  seed?: number;
+  bookingCount?: number;
+  customerCount?: number;
+};
+
+export type SeedSummary = {
+  users: number;
+  customers: number;
+  vehicles: number;
+  drivers: number;
+  bookings: number;
+  events: number;
+  userIds: DemoUserIds;
+  /** The drivers row linked to driver@demo.test. */
+  linkedDriverId: string;
+};
+
+export const DEFAULT_SEED = 20261121;
+export const DEFAULT_BOOKING_COUNT = 3000;
+export const DEFAULT_CUSTOMER_COUNT = 200;
+
+// Rows per INSERT: large enough to be quick on PGlite, far below
+// PostgreSQL's 65,535 bind parameters for the widest table.
+const BATCH_SIZE = 500;
+
+/**
+ * Fills an empty database with a Perth chauffeur business in full swing:
+ * customers, a fleet, drivers on shift, two months of history and three weeks
+ * of bookings ahead. The same seed and `now` always give the same rows.
+ */
+export async function seedDemoData(db: Database, options: SeedDemoDataOptions): Promise<SeedSummary> {
+  const userIds = await createDemoUsers(options.createUser);
+  const data = generateDemoData({ ...options, userIds });
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(userProfiles)
+      .values(DEMO_USERS.map((user) => ({ userId: userIds[user.role], role: user.role })))
+      .onConflictDoUpdate({
+        target: userProfiles.userId,
+        set: { role: sql`excluded.role`, updatedAt: options.now },
+      });
+    await insertInBatches(tx, customers, data.customers);
+    await insertInBatches(tx, vehicles, data.vehicles);
+    await insertInBatches(tx, drivers, data.drivers);
+    await insertInBatches(tx, bookings, data.bookings);
+    await insertInBatches(tx, bookingEvents, data.events);
+    await refreshCustomerTotals(tx, options.now);
+  });
+
+  return {
+    users: DEMO_USERS.length,
+    customers: data.customers.length,
+    vehicles: data.vehicles.length,
+    drivers: data.drivers.length,
+    bookings: data.bookings.length,
+    events: data.events.length,
+    userIds,
+    linkedDriverId: data.linkedDriverId,
+  };
+}
+
+/** True when there are neither users nor customers: a database nobody has used yet. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
+  if (anyUser) return false;
+  const [anyCustomer] = await db.select({ id: customers.id }).from(customers).limit(1);
+  return !anyCustomer;
+}
+
+async function createDemoUsers(createUser: CreateUser): Promise<DemoUserIds> {
+  const ids: Partial<Record<DemoRole, string>> = {};
+  // One at a time: the auth library's hashing is deliberately expensive.
+  for (const user of DEMO_USERS) {
+    ids[user.role] = await createUser({ email: user.email, password: DEMO_PASSWORD, name: user.name });
+  }
+  const { admin, dispatcher, driver } = ids;
+  if (!admin || !dispatcher || !driver) throw new Error('createUser returned no id for a demo user');
+  return { admin, dispatcher, driver };
+}
+
+/** Every row, computed in memory before anything is written. */
+function generateDemoData(options: SeedDemoDataOptions & { userIds: DemoUserIds }) {
+  const nowMs = options.now.getTime();
+  if (!Number.isFinite(nowMs)) throw new RangeError('now must be a valid date');
+  const random = createRandom(options.seed ?? DEFAULT_SEED);
+  // One stream per part, so e.g. more bookings leave the customers as they were.
+  const customerRandom = random.fork();
+  const fleetRandom = random.fork();
+  const bookingRandom = random.fork();
+  const registry = createIdentityRegistry();
+
+  const driverUser = DEMO_USERS[2];
+  const [firstName = driverUser.name, ...rest] = driverUser.name.split(' ');
+  const fleet = generateFleet(fleetRandom, {
+    nowMs,
+    registry,
+    linkedUser: { userId: options.userIds.driver, email: driverUser.email, firstName, lastName: rest.join(' ') },
+  });
+  const customerList = generateCustomers(customerRandom, {
+    count: options.customerCount ?? DEFAULT_CUSTOMER_COUNT,
+    nowMs,
+    registry,
+  });
+  const generated = generateBookings(bookingRandom, {
+    count: options.bookingCount ?? DEFAULT_BOOKING_COUNT,
+    nowMs,
+    customers: customerList,
+    drivers: fleet.drivers,
+    userIds: options.userIds,
+    registry,
+  });
+
+  const linkedDriver = fleet.drivers.find((driver) => driver.userId === options.userIds.driver);
+  if (!linkedDriver) throw new Error('The fleet has no driver linked to the demo driver user');
+
+  return {
+    customers: customerList.map((customer) => customer.row),
+    vehicles: fleet.vehicles.map((vehicle) => vehicle.row),
+    // Positions are final only once the live jobs have moved drivers about.
+    drivers: fleet.drivers.map((driver) => ({
+      ...driver.row,
+      latitude: driver.position?.lat ?? null,
+      longitude: driver.position?.lng ?? null,
+      locationUpdatedAt: driver.locationUpdatedAtMs === null ? null : new Date(driver.locationUpdatedAtMs),
+    })),
+    bookings: generated.bookings,
+    events: generated.events,
+    linkedDriverId: linkedDriver.id,
+  };
+}
+
+async function insertInBatches<TTable extends PgTable>(
+  tx: Transaction,
+  table: TTable,
+  rows: readonly TTable['$inferInsert'][],
+): Promise<void> {
+  const [first] = rows;
+  if (!first) return;
+  // Columns the rows leave out (serial ids) keep their defaults.
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in first);
+  const names = sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const record = sql.join(
+    columns.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
+    sql`, `,
+  );
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    const batch = rows.slice(start, start + BATCH_SIZE).map((row) =>
+      Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key]])),
+    );
+    await tx.execute(
+      sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(${record})`,
+    );
+  }
+}
+
+/**
+ * The customers' derived columns, from their bookings in one statement:
+ * bookings that were not cancelled, money from completed rides, and the most
+ * recent ride that has taken place (or was due to).
+ */
+async function refreshCustomerTotals(tx: Transaction, now: Date): Promise<void> {
+  await tx.execute(sql`
+    update ${customers} as c
+    set total_bookings = t.total_bookings,
+        total_spent = t.total_spent,
+        last_booking_date = t.last_booking_date
+    from (
+      select customer_id,
+             count(*) filter (where status not in ('cancelled', 'no-show'))::integer as total_bookings,
+             coalesce(sum(fare_amount) filter (where status = 'completed'), 0) as total_spent,
+             max(pickup_time) filter (
+               where status <> 'cancelled' and pickup_time <= ${now.toISOString()}::timestamptz
+             ) as last_booking_date
+      from ${bookings}
+      where customer_id is not null
+      group by customer_id
+    ) as t
+    where c.id = t.customer_id
+  `);
+}

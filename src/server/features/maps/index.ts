@@ -1,0 +1,2 @@
+export { createMapsService, type MapsService, type MapsServiceConfig } from './maps-service';
+export * from './types';

@@ -1,0 +1,133 @@
+import type { LatLng } from '../../../domain/geo';
+import { normalizeSearchText } from './australian-address';
+import { createGooglePlacesProvider } from './google-places';
+import { createGoogleRoutesProvider } from './google-routes';
+import { createCachedLoader } from './lru-cache';
+import { createNominatimPlacesProvider } from './nominatim-places';
+import { createOfflinePlacesProvider, isOfflinePlaceId } from './offline-places';
+import { createOfflineRoutingProvider } from './offline-routing';
+import { createOsrmRoutingProvider } from './osrm-routing';
+import { createPhotonPlacesProvider } from './photon-places';
+import { settleOrAbort } from './request-json';
+import {
+  DEFAULT_TIMEOUT_MS,
+  type Place,
+  type PlaceSuggestion,
+  type PlacesProvider,
+  type RouteRequest,
+  type RouteResult,
+  type RoutingProvider,
+} from './types';
+
+export type MapsServiceConfig = {
+  googleMapsApiKey?: string | undefined;
+  osrmUrl?: string | undefined;
+  geocoderUrl?: string | undefined;
+  geocoderKind?: 'photon' | 'nominatim' | undefined;
+  timeoutMs?: number | undefined;
+  fetch?: typeof fetch | undefined;
+  /** Clock for the caches; tests move it. */
+  now?: (() => number) | undefined;
+};
+
+export type MapsService = {
+  places: PlacesProvider;
+  routing: RoutingProvider;
+  autocomplete(query: string, signal?: AbortSignal): Promise<PlaceSuggestion[]>;
+  details(id: string, signal?: AbortSignal): Promise<Place | null>;
+  route(request: RouteRequest, signal?: AbortSignal): Promise<RouteResult>;
+  /** Loads the offline gazetteer ahead of the first search; a no-op otherwise. */
+  warmUp(): Promise<void>;
+};
+
+export const ROUTE_CACHE = { maxEntries: 1000, ttlMs: 60 * 60_000 };
+export const AUTOCOMPLETE_CACHE = { maxEntries: 500, ttlMs: 60_000 };
+
+// Five decimals is about 1 m: the same kerb, typed twice, shares a cache entry.
+const COORDINATE_DECIMALS = 5;
+
+export function createMapsService(config: MapsServiceConfig = {}): MapsService {
+  const adapterOptions = {
+    timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+  };
+  const offlinePlaces = createOfflinePlacesProvider();
+  const places = selectPlacesProvider(config, adapterOptions, offlinePlaces);
+  const routing = selectRoutingProvider(config, adapterOptions);
+
+  const loadRoute = createCachedLoader<RouteResult>({ ...ROUTE_CACHE, now: config.now });
+  const loadSuggestions = createCachedLoader<PlaceSuggestion[]>({
+    ...AUTOCOMPLETE_CACHE,
+    now: config.now,
+  });
+
+  return {
+    places,
+    routing,
+
+    autocomplete(query, signal) {
+      const key = `${places.name}|${normalizeSearchText(query)}`;
+      // The shared call gets no caller's signal: one caller leaving must not
+      // cancel it for the others. Each caller still stops waiting on its own abort.
+      return settleOrAbort(
+        loadSuggestions(key, () => places.autocomplete(query)),
+        signal,
+      );
+    },
+
+    details(id, signal) {
+      // Curated and gazetteer ids stay resolvable after a vendor is configured.
+      const provider = isOfflinePlaceId(id) ? offlinePlaces : places;
+      return provider.details(id, signal);
+    },
+
+    route(request, signal) {
+      const key = `${routing.name}|${routeCacheKey(request)}`;
+      return settleOrAbort(
+        loadRoute(key, () => routing.route(request)),
+        signal,
+      );
+    },
+
+    async warmUp() {
+      if (places === offlinePlaces) await offlinePlaces.warmUp();
+    },
+  };
+}
+
+function selectPlacesProvider(
+  config: MapsServiceConfig,
+  adapterOptions: { timeoutMs: number; fetch?: typeof fetch },
+  offlinePlaces: PlacesProvider,
+): PlacesProvider {
+  if (config.googleMapsApiKey) {
+    return createGooglePlacesProvider({ ...adapterOptions, apiKey: config.googleMapsApiKey });
+  }
+  if (config.geocoderUrl) {
+    const geocoderOptions = { ...adapterOptions, baseUrl: config.geocoderUrl };
+    return config.geocoderKind === 'nominatim'
+      ? createNominatimPlacesProvider(geocoderOptions)
+      : createPhotonPlacesProvider(geocoderOptions);
+  }
+  return offlinePlaces;
+}
+
+function selectRoutingProvider(
+  config: MapsServiceConfig,
+  adapterOptions: { timeoutMs: number; fetch?: typeof fetch },
+): RoutingProvider {
+  if (config.googleMapsApiKey) {
+    return createGoogleRoutesProvider({ ...adapterOptions, apiKey: config.googleMapsApiKey });
+  }
+  if (config.osrmUrl) {
+    return createOsrmRoutingProvider({ ...adapterOptions, baseUrl: config.osrmUrl });
+  }
+  return createOfflineRoutingProvider();
+}
+
+/** Rounded coordinates of every stop, in order. */
+export function routeCacheKey(request: RouteRequest): string {
+  const format = (point: LatLng) =>
+    `${point.lat.toFixed(COORDINATE_DECIMALS)},${point.lng.toFixed(COORDINATE_DECIMALS)}`;
+  return [request.origin, ...request.stopovers, request.destination].map(format).join(';');
+}

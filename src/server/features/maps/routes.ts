@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '../../../domain/api';
+import {
+  PlaceSchema,
+  PlaceSuggestionSchema,
+  PlacesQuerySchema,
+  RouteRequestSchema,
+  RouteResultSchema,
+} from '../../../domain/geo';
+import { AppError, NotFound } from '../../lib/errors';
+import type { MapsService } from './maps-service';
+import { MAPS_ERROR_HTTP_STATUS, MapsProviderError } from './types';
+
+// Public and backed by paid vendors when configured: limit each address.
+const RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+
+function toAppError(error: unknown): unknown {
+  return error instanceof MapsProviderError
+    ? new AppError(MAPS_ERROR_HTTP_STATUS[error.code], error.code, error.message)
+    : error;
+}
+
+const ERRORS = {
+  400: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+  503: ErrorResponseSchema,
+};
+
+/** Address autocomplete (Australia only), place details and driving routes. */
+export const mapsRoutes: FastifyPluginAsyncZod<{ maps: MapsService }> = async (app, { maps }) => {
+  app.get(
+    '/api/places',
+    {
+      config: { permission: 'public', rateLimit: RATE_LIMIT },
+      schema: {
+        tags: ['maps'],
+        summary: 'Address suggestions in Australia for what the user typed',
+        querystring: PlacesQuerySchema,
+        response: { 200: z.object({ places: z.array(PlaceSuggestionSchema) }), ...ERRORS },
+      },
+    },
+    async (request) => {
+      try {
+        return { places: await maps.autocomplete(request.query.q) };
+      } catch (error) {
+        throw toAppError(error);
+      }
+    },
+  );
+
+  app.get(
+    '/api/places/:id',
+    {
+      config: { permission: 'public', rateLimit: RATE_LIMIT },
+      schema: {
+        tags: ['maps'],
+        summary: 'Address and coordinates of a suggested place',
+        params: z.object({ id: z.string().min(1).max(300) }),
+        response: { 200: PlaceSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      let place;
+      try {
+        place = await maps.details(request.params.id);
+      } catch (error) {
+        throw toAppError(error);
+      }
+      if (!place) throw new NotFound('No such place.');
+      return place;
+    },
+  );
+
+  app.post(
+    '/api/routes',
+    {
+      config: { permission: 'public', rateLimit: RATE_LIMIT },
+      schema: {
+        tags: ['maps'],
+        summary:
+          'Driving route through origin, ordered stopovers and destination, summed over all legs',
+        body: RouteRequestSchema,
+        response: {
+          200: RouteResultSchema,
+          ...ERRORS,
+          422: ErrorResponseSchema,
+          504: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      try {
+        return await maps.route(request.body);
+      } catch (error) {
+        throw toAppError(error);
+      }
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { buildApp, type App } from './app';
+import { resolveAuthSecret } from './auth-secret';
+import { ConfigError, loadConfig, type Config } from './config';
+import { connect, type Connection } from './db/connect';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
+
+export async function seedWithAuth(app: App, now = new Date()) {
+  return seedDemoData(app.deps.db, {
+    now,
+    createUser: async ({ email, password, name }) => {
+      const result = await app.deps.auth.api.signUpEmail({ body: { email, password, name } });
+      return result.user.id;
+    },
+  });
+}
+
+async function shouldSeed(config: Config, connection: Connection): Promise<boolean> {
+  if (config.SEED_DEMO_DATA === 'never') return false;
+  // A PostgreSQL server is never seeded unless asked (npm run seed).
+  if (connection.kind === 'postgres' && config.SEED_DEMO_DATA !== 'always') return false;
+  return isDatabaseEmpty(connection.db);
+}
+
+/** Connects, migrates, seeds an empty embedded database, listens, and closes cleanly on a signal. */
+export async function startServer(
+  config: Config,
+): Promise<{ app: App; connection: Connection; url: string }> {
+  const started = performance.now();
+  const connection = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  let app: App | undefined;
+  const shutdown = async (signal: string) => {
+    app?.log.info(`${signal} received: closing`);
+    try {
+      await app?.close();
+    } finally {
+      await connection.close();
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await connection.migrate();
+    app = await buildApp({
+      config,
+      connection,
+      authSecret: resolveAuthSecret(config),
+      logger: { level: config.LOG_LEVEL },
+    });
+    let seeded = false;
+    if (await shouldSeed(config, connection)) {
+      const summary = await seedWithAuth(app);
+      app.log.info({ summary }, 'Seeded demo data');
+      seeded = true;
+    }
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const url = `http://localhost:${port}`;
+    printBanner(url, connection.kind, seeded, performance.now() - started);
+    return { app, connection, url };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await connection.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+function printBanner(url: string, database: string, seeded: boolean, ms: number): void {
+  const accounts = DEMO_USERS.map((user) => `    ${user.email.padEnd(24)} ${user.role}`).join('\n');
+  console.log(
+    [
+      '',
+      `  Perth Chauffeur Ops is running at ${url}  (${database}, ready in ${Math.round(ms)} ms${seeded ? ', demo data seeded' : ''})`,
+      '',
+      `  Demo accounts (password ${DEMO_PASSWORD}):`,
+      accounts,
+      '',
+    ].join('\n'),
+  );
+}
+
+export async function main(): Promise<void> {
+  try {
+    await startServer(loadConfig());
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) void main();

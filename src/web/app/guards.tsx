@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Container } from '@mantine/core';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { areaForPath, checkPathAccess } from '../../domain/access';
+import { PageLoader } from '../components/page-loader';
+import { paths } from '../config/paths';
+import { useMe } from '../features/auth/api/get-me';
+import type { SignInRedirectState } from '../features/auth/utils/redirect-after-sign-in';
+import { errorMessage } from '../lib/api-client';
+
+/**
+ * Lets a visitor into a protected path only with a session and a role the
+ * access table lists for it. Public paths render at once, without waiting for
+ * the session. Convenience only: the API checks every request itself.
+ */
+export function RequireAccess({ children }: { children?: ReactNode }) {
+  const location = useLocation();
+  const me = useMe();
+  const content = children ?? <Outlet />;
+
+  if (areaForPath(location.pathname) === null) return content;
+  if (me.isPending) return <PageLoader />;
+  if (me.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" role="alert" title="Could not check your sign-in">
+          {errorMessage(me.error)}
+          <Button
+            display="block"
+            mt="sm"
+            variant="light"
+            color="red"
+            loading={me.isFetching}
+            onClick={() => void me.refetch()}
+          >
+            Try again
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const viewer = { signedIn: me.data !== null, role: me.data?.role ?? null };
+  const access = checkPathAccess(location.pathname, viewer);
+  switch (access) {
+    case 'allowed':
+      return content;
+    case 'sign-in': {
+      const state: SignInRedirectState = { from: location };
+      return <Navigate to={paths.login} state={state} replace />;
+    }
+    case 'unauthorized':
+      return <Navigate to={paths.unauthorized} replace />;
+    default: {
+      const unhandled: never = access;
+      throw new Error(`Unhandled access result: ${String(unhandled)}`);
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, signedInAs, signedOut, stubApi } from '../../test/api-stub';
+import { renderApp } from '../../test/render-app';
+
+async function findMainNav() {
+  const header = await screen.findByRole('banner');
+  return within(header).findByRole('navigation', { name: 'Main' });
+}
+
+describe('app header', () => {
+  it("shows a dispatcher's role, exactly the four dispatcher items and marks the active one", async () => {
+    stubApi({ 'GET /api/me': signedInAs('dispatcher') });
+    renderApp(['/jobs/17']);
+
+    const nav = await findMainNav();
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dispatch',
+      'Jobs',
+      'Timeline',
+      'Search',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/dispatch',
+      '/jobs',
+      '/timeline',
+      '/search',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Role: dispatcher')).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Perth Chauffeur Ops' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('gives dispatchers the side rail of seven tools', async () => {
+    stubApi({ 'GET /api/me': signedInAs('dispatcher') });
+    renderApp(['/dispatch']);
+
+    const rail = await screen.findByRole('navigation', { name: 'Quick actions' });
+    expect(
+      within(rail)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Search', 'Booking', 'Messages', 'Notifications', 'Tools', 'Settings', 'Vehicles']);
+  });
+
+  it('shows drivers their own items and no side rail', async () => {
+    stubApi({ 'GET /api/me': signedInAs('driver') });
+    renderApp(['/driver/jobs']);
+
+    const nav = await findMainNav();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Jobs', 'History']);
+    expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('navigation', { name: 'Quick actions' })).not.toBeInTheDocument();
+  });
+
+  it('offers a visitor only the calculator and a way to sign in', async () => {
+    stubApi({ 'GET /api/me': signedOut });
+    renderApp(['/calculator']);
+
+    const nav = await findMainNav();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Calculator']);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(within(header).queryByText(/^Role:/)).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+  });
+
+  it('signs out, forgets the role and goes to the sign-in page', async () => {
+    const fetchMock = stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'POST /api/auth/sign-out': () => jsonResponse(200, { success: true }),
+    });
+    const { user, router } = renderApp(['/admin']);
+
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByText('Role: admin')).not.toBeInTheDocument();
+    const signOutCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/sign-out'));
+    expect(signOutCall?.[1]).toMatchObject({ method: 'POST', body: '{}' });
+  });
+
+  it('opens the navigation in a menu drawer from the burger, and closes it on navigating', async () => {
+    stubApi({ 'GET /api/me': signedInAs('dispatcher') });
+    const { user, router } = renderApp(['/dispatch']);
+
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByText('Role: dispatcher')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('link', { name: 'Timeline' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Timeline' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/timeline');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows Sign Out without a role label to a user who has no role yet', async () => {
+    stubApi({ 'GET /api/me': signedInAs(null) });
+    renderApp(['/calculator']);
+
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(within(header).queryByText(/^Role:/)).not.toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('renders the widget without any app chrome', async () => {
+    stubApi({ 'GET /api/me': signedOut });
+    renderApp(['/widget']);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fare Calculator' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});

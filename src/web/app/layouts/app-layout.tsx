@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import { Anchor, AppShell, Burger, Divider, Drawer, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { Outlet, useLocation } from 'react-router';
+import { activeNavPath, navItemsFor, type Role } from '../../../domain/access';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { AccountArea } from './account-area';
+import classes from './app-layout.module.css';
+import { BrandLink } from './brand-link';
+import { DrawerNav, HeaderNav } from './main-nav';
+import { SideRail } from './side-rail';
+
+const HEADER_HEIGHT = 64;
+const MAIN_ID = 'main-content';
+const RAIL_WIDTH = 96;
+
+// The dispatcher and admin layouts have a top bar and a side bar (spec 2).
+function hasSideRail(role: Role | null): boolean {
+  return role === 'admin' || role === 'dispatcher';
+}
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const { user, role, loading, error, isCheckingSession, signOut } = useAuth();
+  const [isMenuOpen, menu] = useDisclosure(false);
+
+  const items = navItemsFor(role);
+  const activePath = activeNavPath(items, pathname);
+  const showRail = hasSideRail(role);
+
+  useEffect(() => {
+    if (error) notifications.show({ color: 'red', title: 'Could not sign out', message: error });
+  }, [error]);
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={
+        showRail ? { width: RAIL_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } } : undefined
+      }
+      padding="md"
+      withBorder={false}
+    >
+      <Anchor
+        href={`#${MAIN_ID}`}
+        className={classes.skipLink}
+        onClick={(event) => {
+          // Move focus without a hash change, which the router would treat as navigation.
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        Skip to main content
+      </Anchor>
+
+      <AppShell.Header className={classes.header} bg="navy.9">
+        <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Burger
+              opened={isMenuOpen}
+              onClick={menu.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              color="white"
+              aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={isMenuOpen}
+            />
+            <BrandLink />
+            {isCheckingSession ? null : <HeaderNav items={items} activePath={activePath} />}
+          </Group>
+          {isCheckingSession ? null : (
+            <AccountArea
+              isSignedIn={user !== null}
+              role={role}
+              isSigningOut={loading}
+              showSignIn={pathname !== paths.login}
+              onSignOut={() => void signOut()}
+            />
+          )}
+        </Group>
+      </AppShell.Header>
+
+      {showRail ? (
+        <AppShell.Navbar aria-label="Quick actions" className={classes.rail} bg="navy.8">
+          <SideRail />
+        </AppShell.Navbar>
+      ) : null}
+
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} bg="gray.0" className={classes.main}>
+        <Outlet />
+      </AppShell.Main>
+
+      <Drawer opened={isMenuOpen} onClose={menu.close} title="Menu" size="xs" hiddenFrom="sm">
+        <DrawerNav items={items} activePath={activePath} onNavigate={menu.close} />
+        {role ? (
+          <>
+            <Divider my="md" />
+            <Text size="sm" c="dimmed">
+              Role: {role}
+            </Text>
+          </>
+        ) : null}
+      </Drawer>
+    </AppShell>
+  );
+}

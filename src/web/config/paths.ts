@@ -1,0 +1,27 @@
+/**
+ * Every client path in one table. Route definitions, links and redirects read
+ * from here, so a path is spelled once.
+ */
+export const paths = {
+  home: '/',
+  calculator: '/calculator',
+  widget: '/widget',
+  book: '/book',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  unauthorized: '/unauthorized',
+  admin: '/admin',
+  customers: '/customers',
+  settings: '/settings',
+  dispatch: '/dispatch',
+  jobs: '/jobs',
+  timeline: '/timeline',
+  search: '/search',
+  driver: '/driver',
+  driverJobs: '/driver/jobs',
+  driverHistory: '/driver/history',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

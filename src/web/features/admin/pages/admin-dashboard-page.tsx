@@ -1,0 +1,5 @@
+import { PageTitle } from '../../../components/page-title';
+
+export function AdminDashboardPage() {
+  return <PageTitle>Admin Dashboard</PageTitle>;
+}

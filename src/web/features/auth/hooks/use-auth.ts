@@ -1,0 +1,138 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { Role } from '../../../../domain/access';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { getMeQueryOptions, useMe, type AuthUser } from '../api/get-me';
+import {
+  useRequestPasswordReset,
+  type RequestPasswordResetInput,
+} from '../api/request-password-reset';
+import { useResetPassword, type ResetPasswordInput } from '../api/reset-password';
+import { useSignIn, type SignInInput } from '../api/sign-in';
+import { useSignOut } from '../api/sign-out';
+import { useSignUp, type SignUpInput } from '../api/sign-up';
+
+export type AuthState = {
+  user: AuthUser | null;
+  role: Role | null;
+  loading: boolean;
+  error: string | null;
+};
+
+export type SignedIn = { user: AuthUser | null; role: Role | null };
+
+/**
+ * The spec's auth state (user, role, loading, error) and its actions. Every
+ * action sets loading and clears the error first, keeps the failure's message
+ * as the error, and clears loading at the end. An action resolves to its
+ * result, or to null when it failed.
+ */
+export function useAuth() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const me = useMe();
+  const signInMutation = useSignIn();
+  const signUpMutation = useSignUp();
+  const signOutMutation = useSignOut();
+  const requestResetMutation = useRequestPasswordReset();
+  const resetPasswordMutation = useResetPassword();
+  const [status, setStatus] = useState<{ loading: boolean; error: string | null }>({
+    loading: false,
+    error: null,
+  });
+
+  const run = useCallback(async <T>(action: () => Promise<T>): Promise<T | null> => {
+    setStatus({ loading: true, error: null });
+    try {
+      const result = await action();
+      setStatus({ loading: false, error: null });
+      return result;
+    } catch (error) {
+      setStatus({ loading: false, error: errorMessage(error) });
+      return null;
+    }
+  }, []);
+
+  /** The role comes from the user's profile; a failed lookup leaves it null. */
+  const lookUpSignedIn = useCallback(async (): Promise<SignedIn> => {
+    try {
+      const current = await queryClient.fetchQuery(getMeQueryOptions());
+      return { user: current?.user ?? null, role: current?.role ?? null };
+    } catch (error) {
+      console.error('Error checking role', error);
+      return { user: null, role: null };
+    }
+  }, [queryClient]);
+
+  const { mutateAsync: signInAsync } = signInMutation;
+  const { mutateAsync: signUpAsync } = signUpMutation;
+  const { mutateAsync: signOutAsync } = signOutMutation;
+  const { mutateAsync: requestResetAsync } = requestResetMutation;
+  const { mutateAsync: resetPasswordAsync } = resetPasswordMutation;
+
+  const signIn = useCallback(
+    (input: SignInInput) =>
+      run(async () => {
+        await signInAsync(input);
+        return lookUpSignedIn();
+      }),
+    [run, signInAsync, lookUpSignedIn],
+  );
+
+  const signUp = useCallback(
+    (input: SignUpInput) =>
+      run(async () => {
+        await signUpAsync(input);
+        return lookUpSignedIn();
+      }),
+    [run, signUpAsync, lookUpSignedIn],
+  );
+
+  const signOut = useCallback(
+    () =>
+      run(async () => {
+        await signOutAsync();
+        await navigate(paths.login, { replace: true });
+        return true;
+      }),
+    [run, signOutAsync, navigate],
+  );
+
+  const requestPasswordReset = useCallback(
+    (input: RequestPasswordResetInput) =>
+      run(async () => {
+        await requestResetAsync(input);
+        return true;
+      }),
+    [run, requestResetAsync],
+  );
+
+  const resetPassword = useCallback(
+    (input: ResetPasswordInput) =>
+      run(async () => {
+        await resetPasswordAsync(input);
+        return true;
+      }),
+    [run, resetPasswordAsync],
+  );
+
+  const state: AuthState = {
+    user: me.data?.user ?? null,
+    role: me.data?.role ?? null,
+    loading: status.loading,
+    error: status.error,
+  };
+
+  return {
+    ...state,
+    /** True until the first answer to "who is signed in?" arrives. */
+    isCheckingSession: me.isPending,
+    signIn,
+    signUp,
+    signOut,
+    requestPasswordReset,
+    resetPassword,
+  };
+}

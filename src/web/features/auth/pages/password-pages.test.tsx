@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, jsonResponse, signedOut, stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+
+describe('forgot password page', () => {
+  it('asks for a reset link that lands on /reset-password and confirms in a green note', async () => {
+    const fetchMock = stubApi({
+      'GET /api/me': signedOut,
+      'POST /api/auth/request-password-reset': () => jsonResponse(200, { status: true }),
+    });
+    const { user } = renderApp(['/forgot-password']);
+
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'sam@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account exists for that email, a reset link is on its way.',
+    );
+    const call = fetchMock.mock.calls.find(([url]) =>
+      String(url).endsWith('/request-password-reset'),
+    );
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      email: 'sam@demo.test',
+      redirectTo: '/reset-password',
+    });
+  });
+});
+
+describe('reset password page', () => {
+  it('says the link is invalid when the email link carries an error', async () => {
+    stubApi({ 'GET /api/me': signedOut });
+    renderApp(['/reset-password?error=INVALID_TOKEN']);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This reset link is invalid or has expired.',
+    );
+    expect(screen.queryByRole('button', { name: 'Set new password' })).not.toBeInTheDocument();
+  });
+
+  it('refuses two different passwords without calling the server', async () => {
+    const fetchMock = stubApi({ 'GET /api/me': signedOut });
+    const { user } = renderApp(['/reset-password?token=abc']);
+
+    await user.type(await screen.findByLabelText(/^New password/), 'correct-horse');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'battery-staple');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/reset-password'))).toBe(
+      false,
+    );
+  });
+
+  it('sets the new password with the token and offers to sign in', async () => {
+    const fetchMock = stubApi({
+      'GET /api/me': signedOut,
+      'POST /api/auth/reset-password': () => jsonResponse(200, { status: true }),
+    });
+    const { user } = renderApp(['/reset-password?token=abc']);
+
+    await user.type(await screen.findByLabelText(/^New password/), 'correct-horse');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/reset-password'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      newPassword: 'correct-horse',
+      token: 'abc',
+    });
+  });
+
+  it("shows the server's message when the token is rejected", async () => {
+    stubApi({
+      'GET /api/me': signedOut,
+      'POST /api/auth/reset-password': () => errorResponse(400, 'INVALID_TOKEN', 'Invalid token'),
+    });
+    const { user } = renderApp(['/reset-password?token=old']);
+
+    await user.type(await screen.findByLabelText(/^New password/), 'correct-horse');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid token');
+  });
+});

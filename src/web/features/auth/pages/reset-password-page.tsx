@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { matchesField, useForm } from '@mantine/form';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AuthCard } from '../components/auth-card';
+import { ErrorAlert, SuccessAlert } from '../components/form-alert';
+import { useAuth } from '../hooks/use-auth';
+import { MIN_PASSWORD_LENGTH } from '../utils/password';
+
+const INVALID_LINK = 'This reset link is invalid or has expired.';
+
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const linkError = searchParams.get('error');
+  const { resetPassword, loading, error } = useAuth();
+  const [isDone, setIsDone] = useState(false);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: { confirmPassword: matchesField('newPassword', 'Passwords do not match') },
+  });
+
+  const handleSubmit = form.onSubmit(async ({ newPassword }) => {
+    if (!token) return;
+    const isReset = await resetPassword({ newPassword, token });
+    if (isReset) setIsDone(true);
+  });
+
+  if (linkError !== null || !token) {
+    return (
+      <AuthCard
+        title="Set a new password"
+        footer={
+          <Anchor component={Link} to={paths.forgotPassword}>
+            Request a new reset link
+          </Anchor>
+        }
+      >
+        <ErrorAlert>{INVALID_LINK}</ErrorAlert>
+      </AuthCard>
+    );
+  }
+
+  if (isDone) {
+    return (
+      <AuthCard
+        title="Set a new password"
+        footer={
+          <Anchor component={Link} to={paths.login}>
+            Sign in
+          </Anchor>
+        }
+      >
+        <SuccessAlert>Your password has been changed. You can now sign in with it.</SuccessAlert>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Set a new password"
+      footer={
+        <Anchor component={Link} to={paths.login}>
+          Back to sign in
+        </Anchor>
+      }
+    >
+      <form onSubmit={handleSubmit}>
+        <Stack>
+          {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+          <PasswordInput
+            label="New password"
+            description={`At least ${MIN_PASSWORD_LENGTH} characters`}
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            key={form.key('newPassword')}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" fullWidth disabled={loading} mt="xs">
+            {loading ? 'Setting password...' : 'Set new password'}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

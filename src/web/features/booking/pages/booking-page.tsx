@@ -1,0 +1,5 @@
+import { PageTitle } from '../../../components/page-title';
+
+export function BookingPage() {
+  return <PageTitle>Book a ride</PageTitle>;
+}

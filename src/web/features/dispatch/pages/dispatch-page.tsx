@@ -1,0 +1,5 @@
+import { PageTitle } from '../../../components/page-title';
+
+export function DispatchPage() {
+  return <PageTitle>Dispatch</PageTitle>;
+}

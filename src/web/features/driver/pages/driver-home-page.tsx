@@ -1,0 +1,5 @@
+import { PageTitle } from '../../../components/page-title';
+
+export function DriverHomePage() {
+  return <PageTitle>Driver App</PageTitle>;
+}
