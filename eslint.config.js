@@ -72,7 +72,7 @@ export default tseslint.config(
               from: './src/web',
               message: 'The server does not import the web app.',
             },
-            ...featureZones('./src/server/features', ['mail', 'settings']),
+            ...featureZones('./src/server/features', ['mail', 'settings', 'customers', 'maps']),
             ...featureZones('./src/web/features', ['auth']),
           ],
         },

@@ -13,12 +13,14 @@ import {
 import type { Config } from './config';
 import type { Connection } from './db/connect';
 import { createAuth } from './features/auth/auth';
+import { onlineBookingRoutes } from './features/bookings/online-routes';
 import { healthRoutes } from './features/health/routes';
 import { createMailer } from './features/mail/mailer';
 import { createMapsService, type MapsService } from './features/maps/maps-service';
 import { mapsRoutes } from './features/maps/routes';
 import { meRoutes } from './features/me/routes';
 import { quoteRoutes } from './features/quotes/routes';
+import { publicSettingsRoutes } from './features/settings/public-routes';
 import { createSettingsRepository } from './features/settings/settings-repository';
 import { registerAccess } from './plugins/access';
 import { registerAuth } from './plugins/auth';
@@ -116,6 +118,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes, { databaseKind: connection.kind });
   await app.register(meRoutes);
   await app.register(quoteRoutes, { settings });
+  await app.register(publicSettingsRoutes, { settings, tileUrl: config.TILE_URL });
   const maps =
     options.maps ??
     createMapsService({
@@ -126,6 +129,12 @@ export async function buildApp(options: AppOptions) {
       timeoutMs: config.MAPS_TIMEOUT_MS,
     });
   await app.register(mapsRoutes, { maps });
+  await app.register(onlineBookingRoutes, {
+    db: connection.db,
+    settings,
+    maps,
+    perMinuteLimit: config.ONLINE_BOOKING_LIMIT,
+  });
 
   await registerWeb(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
 

@@ -5,7 +5,7 @@ const PASSWORD = 'demo1234';
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -103,7 +103,7 @@ test('a new visitor signs up and sees only the calculator', async ({ page }) => 
   await page.goto('/signup');
   await page.getByLabel('Name').fill('Casey Visitor');
   await page.getByLabel('Email').fill(`casey.${Date.now()}@example.test`);
-  await page.getByLabel('Password', { exact: true }).fill('a long password');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a long password');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL('/calculator');
   await expect(mainNav(page).getByRole('link')).toHaveText(['Calculator']);

@@ -71,6 +71,7 @@ export async function createTestApp(
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_SECRET: TEST_SECRET,
     LOG_LEVEL: 'silent',
+    ONLINE_BOOKING_LIMIT: '1000',
     ...overrides,
   });
   const connection = await createTestConnection();

@@ -5,3 +5,4 @@ export * from './vehicles';
 export * from './drivers';
 export * from './bookings';
 export * from './settings';
+export * from './idempotency-keys';

@@ -44,7 +44,10 @@ export function jitter(random: Random, point: LatLng, maxMeters: number): LatLng
   const lngOffset =
     random.between(-maxMeters, maxMeters) /
     (METERS_PER_DEGREE_LATITUDE * Math.cos((point.lat * Math.PI) / 180));
-  return { lat: roundCoordinate(point.lat + latOffset), lng: roundCoordinate(point.lng + lngOffset) };
+  return {
+    lat: roundCoordinate(point.lat + latOffset),
+    lng: roundCoordinate(point.lng + lngOffset),
+  };
 }
 
 /** Part way from `from` to `to`; close enough to a straight line at city scale. */
@@ -61,7 +64,8 @@ export function offsetRandomly(random: Random, point: LatLng, meters: number): L
   const lat = point.lat + (meters * Math.cos(bearing)) / METERS_PER_DEGREE_LATITUDE;
   const lng =
     point.lng +
-    (meters * Math.sin(bearing)) / (METERS_PER_DEGREE_LATITUDE * Math.cos((point.lat * Math.PI) / 180));
+    (meters * Math.sin(bearing)) /
+      (METERS_PER_DEGREE_LATITUDE * Math.cos((point.lat * Math.PI) / 180));
   return { lat: roundCoordinate(lat), lng: roundCoordinate(lng) };
 }
 
@@ -87,11 +91,23 @@ export function makeStreetAddress(random: Random, suburb: Suburb = pickSuburb(ra
 
 export function makeOfficeAddress(random: Random): Endpoint {
   const office = random.pick(OFFICE_ADDRESSES);
-  return { address: office.address, kind: 'office', placeName: null, lat: office.lat, lng: office.lng };
+  return {
+    address: office.address,
+    kind: 'office',
+    placeName: null,
+    lat: office.lat,
+    lng: office.lng,
+  };
 }
 
 export function placeEndpoint(place: Place): Endpoint {
-  return { address: place.address, kind: place.kind, placeName: place.name, lat: place.lat, lng: place.lng };
+  return {
+    address: place.address,
+    kind: place.kind,
+    placeName: place.name,
+    lat: place.lat,
+    lng: place.lng,
+  };
 }
 
 /** A landmark, the busy ones more often. */

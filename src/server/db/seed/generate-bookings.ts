@@ -34,18 +34,8 @@ import { fullName, makeMobile, makePersonName, type IdentityRegistry } from './i
 import type { DemoCustomer } from './generate-customers';
 import { recentFix, type DemoDriver, type DriverStatus } from './generate-fleet';
 
-export const BOOKING_STATUSES = [
-  'pending',
-  'assigned',
-  'en-route',
-  'arrived',
-  'on-board',
-  'completed',
-  'cancelled',
-  'no-show',
-] as const;
-
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export { BOOKING_STATUSES, type BookingStatus } from '../../../domain/bookings';
+import type { BookingStatus } from '../../../domain/bookings';
 
 export type DemoUserIds = { admin: string; dispatcher: string; driver: string };
 
@@ -174,7 +164,9 @@ export function generateBookings(
   // In time order, so the events' serial ids read as a timeline.
   const events = ctx.events
     .map((event, index) => ({ event, index }))
-    .sort((a, b) => a.event.occurredAt.getTime() - b.event.occurredAt.getTime() || a.index - b.index)
+    .sort(
+      (a, b) => a.event.occurredAt.getTime() - b.event.occurredAt.getTime() || a.index - b.index,
+    )
     .map(({ event }) => event);
   return { bookings: ctx.bookings, events };
 }
@@ -187,9 +179,21 @@ export function generateBookings(
 function addLiveJobs(ctx: Context): void {
   const { random, nowMs } = ctx;
   const candidates = random.shuffle(
-    ctx.drivers.filter((driver) => driver.status === 'active' && driver.userId === null && driver.vehicle),
+    ctx.drivers.filter(
+      (driver) => driver.status === 'active' && driver.userId === null && driver.vehicle,
+    ),
   );
-  const plan: BookingStatus[] = ['en-route', 'en-route', 'en-route', 'arrived', 'arrived', 'on-board', 'on-board', 'on-board', 'on-board'];
+  const plan: BookingStatus[] = [
+    'en-route',
+    'en-route',
+    'en-route',
+    'arrived',
+    'arrived',
+    'on-board',
+    'on-board',
+    'on-board',
+    'on-board',
+  ];
   for (const status of plan) {
     const driver = candidates.shift();
     if (!driver?.vehicle) break;
@@ -277,7 +281,8 @@ function addShuttleRuns(ctx: Context, runs: number): void {
     const stopCount = random.int(2, 4);
     const passengersPerStop = splitPassengers(random, random.int(stopCount + 1, 7), stopCount);
     const total = passengersPerStop.reduce((sum, count) => sum + count, 0);
-    const vehicleType: VehicleType = total > VEHICLE_CAPACITY['Multivan 6'] ? 'Imax 7' : 'Multivan 6';
+    const vehicleType: VehicleType =
+      total > VEHICLE_CAPACITY['Multivan 6'] ? 'Imax 7' : 'Multivan 6';
     const numSuitcases = random.int(0, 2);
     const source = random.chance(ONLINE_SHARE) ? 'online' : 'dispatch';
     const stops = passengersPerStop.map((numPassengers, sequence) => {
@@ -285,7 +290,9 @@ function addShuttleRuns(ctx: Context, runs: number): void {
       const isDropoff = sequence > 0 && sequence === stopCount - 1 && random.chance(0.3);
       return { pickup, numPassengers, type: isDropoff ? 'dropoff' : 'pickup' };
     });
-    const longest = Math.max(...stops.map((stop) => estimateTrip(stop.pickup, destination).durationSeconds));
+    const longest = Math.max(
+      ...stops.map((stop) => estimateTrip(stop.pickup, destination).durationSeconds),
+    );
     // Collecting every stop takes about ten minutes a stop on top of the longest leg.
     const offsets = rideOffsets(random, longest + stopCount * 10 * 60);
     let pickupMs = ctx.samplePickupTime();
@@ -380,14 +387,22 @@ function addPastBooking(
 
   let driver: DemoDriver | null = null;
   const window = rideWindow(pickupMs, offsets);
+  const statuses = driverStatusesFor(pickupMs, nowMs);
   if (status === 'completed' || status === 'no-show') {
-    driver = findFreeDriver(ctx, trip.vehicleType, window, createdAtMs, driverStatusesFor(pickupMs, nowMs));
+    driver = findFreeDriver(ctx, trip.vehicleType, window, createdAtMs, statuses);
     if (driver) reserve(ctx, driver, window);
     else status = 'cancelled';
   } else if (cancelledAfterAssignment) {
-    driver = findFreeDriver(ctx, trip.vehicleType, window, createdAtMs, driverStatusesFor(pickupMs, nowMs));
+    // Cancelled before the ride: the driver's time was freed again, so nothing is reserved.
+    driver = findFreeDriver(ctx, trip.vehicleType, window, createdAtMs, statuses);
   }
-  const steps = rideSteps(random, status, { pickupMs, createdAtMs, offsets, nowMs, cancelledAfterAssignment: driver !== null });
+  const steps = rideSteps(random, status, {
+    pickupMs,
+    createdAtMs,
+    offsets,
+    nowMs,
+    cancelledAfterAssignment: driver !== null,
+  });
   commitBooking(ctx, trip, pickupMs, { createdAtMs, driver, steps });
 }
 
@@ -400,11 +415,16 @@ function addForwardBooking(
   const hoursAhead = (timing.pickupMs - nowMs) / HOUR_MS;
   if (random.chance(0.03)) {
     const steps = rideSteps(random, 'cancelled', { ...timing, nowMs });
-    commitBooking(ctx, trip, timing.pickupMs, { createdAtMs: timing.createdAtMs, driver: null, steps });
+    commitBooking(ctx, trip, timing.pickupMs, {
+      createdAtMs: timing.createdAtMs,
+      driver: null,
+      steps,
+    });
     return;
   }
   // Dispatch fills the next day first; far-off bookings mostly wait for a driver.
-  const assignedShare = hoursAhead < 24 ? 0.9 : hoursAhead < 72 ? 0.7 : hoursAhead < 168 ? 0.45 : 0.2;
+  const assignedShare =
+    hoursAhead < 24 ? 0.9 : hoursAhead < 72 ? 0.7 : hoursAhead < 168 ? 0.45 : 0.2;
   const wantsDriver = random.chance(assignedShare);
   const driverStatuses = driverStatusesFor(timing.pickupMs, nowMs);
   const window = rideWindow(timing.pickupMs, timing.offsets);
@@ -424,7 +444,9 @@ function addAssignedSoon(ctx: Context, pickupMs: number): void {
   const window = rideWindow(pickupMs, offsets);
   const driver = findFreeDriver(ctx, trip.vehicleType, window, createdAtMs, ['active']);
   if (driver) reserve(ctx, driver, window);
-  const steps = driver ? rideSteps(random, 'assigned', { pickupMs, createdAtMs, offsets, nowMs }) : [];
+  const steps = driver
+    ? rideSteps(random, 'assigned', { pickupMs, createdAtMs, offsets, nowMs })
+    : [];
   commitBooking(ctx, trip, pickupMs, { createdAtMs, driver, steps });
 }
 
@@ -433,14 +455,24 @@ function placeIdleDrivers(ctx: Context): void {
   const { random, nowMs } = ctx;
   const busyNow = new Set(
     ctx.bookings
-      .filter((booking) => booking.status === 'en-route' || booking.status === 'arrived' || booking.status === 'on-board')
+      .filter(
+        (booking) =>
+          booking.status === 'en-route' ||
+          booking.status === 'arrived' ||
+          booking.status === 'on-board',
+      )
       .map((booking) => booking.driverId),
   );
-  const idle = ctx.drivers.filter((driver) => driver.status === 'active' && !busyNow.has(driver.id));
-  random.shuffle(idle).slice(0, 2).forEach((driver) => {
-    driver.position = jitter(random, pickPlace(random, ['airport']), 150);
-    driver.locationUpdatedAtMs = recentFix(random, nowMs);
-  });
+  const idle = ctx.drivers.filter(
+    (driver) => driver.status === 'active' && !busyNow.has(driver.id),
+  );
+  random
+    .shuffle(idle)
+    .slice(0, 2)
+    .forEach((driver) => {
+      driver.position = jitter(random, pickPlace(random, ['airport']), 150);
+      driver.locationUpdatedAtMs = recentFix(random, nowMs);
+    });
 }
 
 function draftTrip(
@@ -477,7 +509,8 @@ function draftTrip(
       sportingEquipment: false,
       oversizedItems: false,
     });
-    if (preferred && VEHICLE_CAPACITY[preferred] >= VEHICLE_CAPACITY[vehicleType]) vehicleType = preferred;
+    if (preferred && VEHICLE_CAPACITY[preferred] >= VEHICLE_CAPACITY[vehicleType])
+      vehicleType = preferred;
   }
 
   const estimate = estimateTrip(pickup, dropoff);
@@ -523,7 +556,8 @@ function chooseEndpoints(
       )
     : [];
   const savedAirport = customer?.saved.find((saved) => saved.label === 'Airport')?.endpoint;
-  const airport = () => (savedAirport && random.chance(0.8) ? savedAirport : pickPlace(random, ['airport']));
+  const airport = () =>
+    savedAirport && random.chance(0.8) ? savedAirport : pickPlace(random, ['airport']);
   const theirs = () => (personal.length > 0 ? random.pick(personal) : makeStreetAddress(random));
   const nearby = (endpoint: Endpoint) => kmFromCbd(endpoint) <= maxKmFromCbd;
 
@@ -564,14 +598,18 @@ function composeNotes(
   if (isAirport(trip.pickup)) {
     if (random.chance(0.6)) {
       const landsMs = roundToFiveMinutes(trip.pickupMs - random.int(10, 35) * MINUTE_MS);
-      parts.push(`Flight ${flightNumber(random, trip.pickup)} arriving ${formatPerthClock(landsMs)}`);
+      parts.push(
+        `Flight ${flightNumber(random, trip.pickup)} arriving ${formatPerthClock(landsMs)}`,
+      );
     }
     if (random.chance(0.35)) parts.push('Meet at arrivals');
   } else if (isAirport(trip.dropoff) && random.chance(0.35)) {
     const departsMs = roundToFiveMinutes(
       trip.pickupMs + trip.durationSeconds * SECOND_MS + random.int(80, 150) * MINUTE_MS,
     );
-    parts.push(`Flight ${flightNumber(random, trip.dropoff)} departing ${formatPerthClock(departsMs)}`);
+    parts.push(
+      `Flight ${flightNumber(random, trip.dropoff)} departing ${formatPerthClock(departsMs)}`,
+    );
   }
   if (trip.childSeats) parts.push(CHILD_SEAT_NOTE);
   if (random.chance(0.08)) parts.push(random.pick(GENERAL_BOOKING_NOTES));
@@ -597,7 +635,7 @@ function commitBooking(
     distanceMeters: trip.distanceMeters,
     durationSeconds: trip.durationSeconds,
     vehicleType: trip.vehicleType,
-    childSeats: false,
+    childSeats: trip.childSeats,
   });
   const createdBy = trip.source === 'dispatch' ? userIds.dispatcher : null;
   const { driver } = lifecycle;
@@ -621,7 +659,10 @@ function commitBooking(
       type: step.to === 'assigned' ? 'assigned' : 'status',
       fromStatus: previous,
       toStatus: step.to,
-      changes: step.to === 'assigned' && driver ? { driverId: driver.id, vehicleId: driver.vehicle?.id ?? null } : {},
+      changes:
+        step.to === 'assigned' && driver
+          ? { driverId: driver.id, vehicleId: driver.vehicle?.id ?? null }
+          : {},
       occurredAt: new Date(step.atMs),
     });
     previous = step.to;
@@ -663,7 +704,11 @@ function commitBooking(
 }
 
 /** Dispatch assigns and cancels; the driver moves the ride along from their phone. */
-function actorFor(status: BookingStatus, driver: DemoDriver | null, userIds: DemoUserIds): string | null {
+function actorFor(
+  status: BookingStatus,
+  driver: DemoDriver | null,
+  userIds: DemoUserIds,
+): string | null {
   switch (status) {
     case 'pending':
     case 'assigned':
@@ -748,7 +793,7 @@ function rideSteps(
     case 'assigned':
       return [assigned()];
     case 'en-route':
-      return [assigned(), ...ride('en-route')].reverse();
+      return [assigned(), ...ride('en-route')];
     case 'arrived':
       return [assigned(), ...ride('en-route', 'arrived')];
     case 'on-board':
@@ -761,7 +806,10 @@ function rideSteps(
       const latest = Math.min(pickupMs - 10 * MINUTE_MS, nowMs - MINUTE_MS);
       if (timing.cancelledAfterAssignment) {
         const step = assigned();
-        return [step, { to: 'cancelled', atMs: timeBetween(random, step.atMs + MINUTE_MS, latest) }];
+        return [
+          step,
+          { to: 'cancelled', atMs: timeBetween(random, step.atMs + MINUTE_MS, latest) },
+        ];
       }
       return [{ to: 'cancelled', atMs: timeBetween(random, createdAtMs + MINUTE_MS, latest) }];
     }
@@ -792,7 +840,12 @@ function offsetFor(status: BookingStatus, offsets: RideOffsets): number {
 }
 
 /** A pickup time that puts the ride's latest step a little before now. */
-function livePickupTime(random: Random, status: BookingStatus, offsets: RideOffsets, nowMs: number): number {
+function livePickupTime(
+  random: Random,
+  status: BookingStatus,
+  offsets: RideOffsets,
+  nowMs: number,
+): number {
   switch (status) {
     case 'en-route':
       return nowMs - random.int(1, 8) * MINUTE_MS - offsets.enRoute;
@@ -889,7 +942,9 @@ function findFreeDriver(
 }
 
 function busyKeys(driver: DemoDriver): string[] {
-  return driver.vehicle ? [`driver:${driver.id}`, `vehicle:${driver.vehicle.id}`] : [`driver:${driver.id}`];
+  return driver.vehicle
+    ? [`driver:${driver.id}`, `vehicle:${driver.vehicle.id}`]
+    : [`driver:${driver.id}`];
 }
 
 function isFree(ctx: Context, driver: DemoDriver, window: [number, number]): boolean {

@@ -5,6 +5,7 @@ import { DAY_MS, SECOND_MS } from './perth-time';
 import {
   CORPORATE_NOTE,
   CUSTOMER_NOTES,
+  FAMILY_NOTE,
   SAVED_ADDRESS_LABELS,
   type SavedAddressLabel,
 } from './perth-reference-data';
@@ -52,11 +53,13 @@ function generateCustomer(
     : random.chance(0.22)
       ? random.pick(CUSTOMER_NOTES.filter((note) => note !== CORPORATE_NOTE))
       : '';
-  const needsChildSeat = notes.includes('child seats');
+  const needsChildSeat = notes === FAMILY_NOTE;
   const preferredVehicleType = pickPreferredVehicle(random, needsChildSeat);
   const saved = makeSavedAddresses(random, home, isCorporate);
   const createdAtMs = roundToSecond(nowMs - random.between(0, CUSTOMER_HISTORY_DAYS) * DAY_MS);
-  const bookingWeight = isCorporate ? 6 : random.pickWeighted([0.3, 1, 2, 4], (weight) => 1 / weight);
+  const bookingWeight = isCorporate
+    ? 6
+    : random.pickWeighted([0.3, 1, 2, 4], (weight) => 1 / weight);
 
   return {
     id,
@@ -77,9 +80,10 @@ function generateCustomer(
       homeAddress: home?.address ?? null,
       preferredVehicleType,
       notes,
-      savedAddresses: saved.map(
-        ({ label, endpoint }): SavedAddress => ({ label, address: endpoint.address }),
-      ),
+      savedAddresses: saved.map(({ label, endpoint }): SavedAddress => ({
+        label,
+        address: endpoint.address,
+      })),
       createdAt: new Date(createdAtMs),
       updatedAt: new Date(createdAtMs),
     },

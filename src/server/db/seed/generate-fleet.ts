@@ -5,7 +5,13 @@ import type { Random } from './random';
 import { DAY_MS, HOUR_MS, SECOND_MS } from './perth-time';
 import { DRIVER_AREAS, VEHICLE_COLOURS, VEHICLE_MODELS } from './perth-reference-data';
 import { jitter, pickSuburb } from './endpoints';
-import { makeEmail, makeMobile, makePersonName, type IdentityRegistry, type PersonName } from './identity';
+import {
+  makeEmail,
+  makeMobile,
+  makePersonName,
+  type IdentityRegistry,
+  type PersonName,
+} from './identity';
 
 export type DriverStatus = 'active' | 'offline' | 'suspended';
 
@@ -63,7 +69,9 @@ export function generateFleet(
   // The linked driver drives a sedan, so their jobs look like most jobs.
   const linkedVehicle = onTheRoad.find((vehicle) => vehicle.type === 'Standard HUG');
   if (!linkedVehicle) throw new Error('The fleet plan has no Standard HUG on the road');
-  const otherActiveVehicles = random.shuffle(onTheRoad.filter((vehicle) => vehicle !== linkedVehicle));
+  const otherActiveVehicles = random.shuffle(
+    onTheRoad.filter((vehicle) => vehicle !== linkedVehicle),
+  );
 
   const driverList: DemoDriver[] = [
     makeDriver(random, options, {
@@ -104,7 +112,9 @@ function makeVehicle(
 ): DemoVehicle {
   const id = random.uuid();
   const model = random.pick(VEHICLE_MODELS[type]);
-  const createdAt = new Date(roundToSecond(nowMs - random.between(30, FLEET_HISTORY_DAYS) * DAY_MS));
+  const createdAt = new Date(
+    roundToSecond(nowMs - random.between(30, FLEET_HISTORY_DAYS) * DAY_MS),
+  );
   return {
     id,
     type,
@@ -157,7 +167,9 @@ function makeDriver(
       ? random.pick(RATINGS.slice(0, 3))
       : random.pickWeighted(RATINGS, (value) => RATING_WEIGHTS[RATINGS.indexOf(value)] ?? 0);
   // A few recent starters; the rest joined over three years.
-  const tenureDays = random.chance(0.12) ? random.between(20, 60) : random.between(60, FLEET_HISTORY_DAYS);
+  const tenureDays = random.chance(0.12)
+    ? random.between(20, 60)
+    : random.between(60, FLEET_HISTORY_DAYS);
   const createdAtMs = roundToSecond(nowMs - tenureDays * DAY_MS);
   const { position, locationUpdatedAtMs } = initialPosition(random, spec.status, nowMs);
 

@@ -2,10 +2,22 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AccessTableSchema, DEFAULT_ACCESS_TABLE, type AccessTable } from '../../../domain/access';
 import { DEFAULT_TARIFFS, TariffTableSchema, type TariffTable } from '../../../domain/fares';
+import {
+  BusinessSettingsSchema,
+  DEFAULT_BUSINESS,
+  DEFAULT_TIME_ZONE,
+  TimeZoneSchema,
+  type BusinessSettings,
+} from '../../../domain/settings';
 import type { Database } from '../../db/database';
 import { settings } from '../../db/schema';
 
-export const SETTING_KEYS = { accessTable: 'access_table', tariffs: 'tariffs' } as const;
+export const SETTING_KEYS = {
+  accessTable: 'access_table',
+  tariffs: 'tariffs',
+  business: 'business',
+  timeZone: 'time_zone',
+} as const;
 
 /**
  * Settings live in one key-value table. Reads are cached in this process and
@@ -45,6 +57,9 @@ export function createSettingsRepository(db: Database) {
       read(SETTING_KEYS.accessTable, AccessTableSchema, DEFAULT_ACCESS_TABLE),
     tariffs: (): Promise<TariffTable> =>
       read(SETTING_KEYS.tariffs, TariffTableSchema, DEFAULT_TARIFFS),
+    business: (): Promise<BusinessSettings> =>
+      read(SETTING_KEYS.business, BusinessSettingsSchema, DEFAULT_BUSINESS),
+    timeZone: (): Promise<string> => read(SETTING_KEYS.timeZone, TimeZoneSchema, DEFAULT_TIME_ZONE),
   };
 }
 

@@ -1,0 +1,3 @@
+export * from './status';
+export * from './reference';
+export * from './online-booking';

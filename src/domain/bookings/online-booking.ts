@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from '../customers/phone';
+import { VehicleTypeSchema } from '../vehicles/vehicle-types';
+import { BookingStatusSchema } from './status';
+
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+const address = z.string().trim().min(3, 'enter an address').max(300);
+
+/** What the public /book page sends. The fare is never taken from the client. */
+export const OnlineBookingInputSchema = z.object({
+  pickupLocation: address,
+  pickupLat: latitude.optional(),
+  pickupLng: longitude.optional(),
+  dropoffLocation: address,
+  dropoffLat: latitude.optional(),
+  dropoffLng: longitude.optional(),
+  stops: z
+    .array(z.object({ location: address, lat: latitude.optional(), lng: longitude.optional() }))
+    .max(10)
+    .default([]),
+  pickupTime: z.iso.datetime({ offset: true, message: 'enter a date and time' }),
+  numPassengers: z.number().int().min(1).max(7),
+  largeSuitcases: z.number().int().min(0).max(20).default(0),
+  mediumSuitcases: z.number().int().min(0).max(20).default(0),
+  vehicleType: VehicleTypeSchema,
+  childSeats: z.boolean().default(false),
+  options: z
+    .object({
+      excessLuggage: z.boolean().default(false),
+      sportingEquipment: z.boolean().default(false),
+      oversizedItems: z.boolean().default(false),
+      assistanceAnimal: z.boolean().default(false),
+      mobilityAssistance: z.boolean().default(false),
+      walkingAids: z.boolean().default(false),
+    })
+    .default({
+      excessLuggage: false,
+      sportingEquipment: false,
+      oversizedItems: false,
+      assistanceAnimal: false,
+      mobilityAssistance: false,
+      walkingAids: false,
+    }),
+  distanceMeters: z.number().int().min(0).max(2_000_000).optional(),
+  durationSeconds: z.number().int().min(0).max(172_800).optional(),
+  passengerName: z.string().trim().min(2, 'enter your name').max(120),
+  phone: z
+    .string()
+    .trim()
+    .max(40)
+    .refine((value) => normalizeAuPhone(value) !== null, INVALID_PHONE_MESSAGE),
+  email: z.union([z.email('enter a valid email address').max(200), z.literal('')]).optional(),
+  notes: z.string().trim().max(1000).default(''),
+});
+export type OnlineBookingInput = z.infer<typeof OnlineBookingInputSchema>;
+
+export const BookingConfirmationSchema = z.object({
+  booking: z.object({
+    id: z.string(),
+    reference: z.string(),
+    status: BookingStatusSchema,
+    pickupTime: z.string(),
+    pickupLocation: z.string(),
+    dropoffLocation: z.string(),
+    vehicleType: VehicleTypeSchema,
+    fareAmount: z.number(),
+    numPassengers: z.number(),
+  }),
+});
+export type BookingConfirmation = z.infer<typeof BookingConfirmationSchema>;
+
+/** How far ahead of now a pickup may be booked online, and the grace for clocks. */
+export const ONLINE_BOOKING_MAX_DAYS_AHEAD = 365;
+export const PICKUP_TIME_GRACE_MS = 5 * 60 * 1000;
+
+export function pickupTimeProblem(pickupTime: Date, now: Date): string | null {
+  if (pickupTime.getTime() < now.getTime() - PICKUP_TIME_GRACE_MS) return 'must not be in the past';
+  if (pickupTime.getTime() > now.getTime() + ONLINE_BOOKING_MAX_DAYS_AHEAD * 86_400_000) {
+    return 'must be within a year';
+  }
+  return null;
+}
+
+/** The notes a dispatcher reads: the visitor's notes plus the options they ticked. */
+export function onlineBookingNotes(input: OnlineBookingInput): string {
+  const flags: string[] = [];
+  if (input.childSeats) flags.push('Child seat');
+  if (input.options.excessLuggage) flags.push('Excess luggage');
+  if (input.options.sportingEquipment) flags.push('Sporting equipment');
+  if (input.options.oversizedItems) flags.push('Oversized items');
+  if (input.options.assistanceAnimal) flags.push('Assistance animal');
+  if (input.options.mobilityAssistance) flags.push('Mobility assistance');
+  if (input.options.walkingAids) flags.push('Walking aids/wheelchair/walker');
+  if (input.largeSuitcases || input.mediumSuitcases) {
+    flags.push(`Luggage: ${input.largeSuitcases} large, ${input.mediumSuitcases} medium`);
+  }
+  if (input.stops.length > 0)
+    flags.push(`Stops: ${input.stops.map((stop) => stop.location).join(' → ')}`);
+  return [input.notes, flags.length ? `[Online booking] ${flags.join('; ')}` : '[Online booking]']
+    .filter(Boolean)
+    .join('\n');
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const BOOKING_STATUSES = [
+  'pending',
+  'assigned',
+  'en-route',
+  'arrived',
+  'on-board',
+  'completed',
+  'cancelled',
+  'no-show',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
+
+/** A driver is on a job (Busy) while one of theirs is in these states. */
+export const IN_PROGRESS_STATUSES: readonly BookingStatus[] = ['en-route', 'arrived', 'on-board'];
+
+const NEXT: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['assigned', 'cancelled'],
+  assigned: ['en-route', 'pending', 'cancelled'],
+  'en-route': ['arrived', 'cancelled'],
+  arrived: ['on-board', 'no-show', 'cancelled'],
+  'on-board': ['completed'],
+  completed: [],
+  cancelled: [],
+  'no-show': [],
+};
+
+/**
+ * The booking lifecycle: pending → assigned → en-route → arrived → on-board →
+ * completed; cancelled from any state before on-board; no-show from arrived.
+ * An assigned booking may go back to pending when its driver is taken off.
+ */
+export function allowedTransitions(from: BookingStatus): readonly BookingStatus[] {
+  return NEXT[from];
+}
+
+export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+export function transitionRefusal(from: BookingStatus, to: BookingStatus): string {
+  return `A booking cannot go from ${from} to ${to}.`;
+}
+
+export function isFinished(status: BookingStatus): boolean {
+  return NEXT[status].length === 0;
+}

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteFare } from '../../../domain/fares';
+import { bookingEvents, bookings, customers } from '../../db/schema';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
+
+function validBody(overrides: Record<string, unknown> = {}) {
+  return {
+    pickupLocation: 'Perth Airport T1, Airport Dr, Perth Airport WA 6105',
+    dropoffLocation: 'Crown Towers Perth, Great Eastern Hwy, Burswood WA 6100',
+    pickupTime: tomorrow(),
+    numPassengers: 2,
+    largeSuitcases: 2,
+    mediumSuitcases: 0,
+    vehicleType: 'Standard HUG',
+    childSeats: false,
+    distanceMeters: 12_300,
+    durationSeconds: 1_200,
+    passengerName: 'Harriet Quinn',
+    phone: '0412 345 678',
+    email: 'harriet@example.test',
+    notes: 'Flight QF 583',
+    ...overrides,
+  };
+}
+
+const book = (payload: object, key?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/online-bookings',
+    headers: { origin: TEST_ORIGIN, ...(key ? { 'idempotency-key': key } : {}) },
+    payload,
+  });
+
+describe('POST /api/online-bookings', () => {
+  it('creates a pending booking with the quoted fare, linked to a new customer', async () => {
+    const response = await book(validBody(), 'form-1');
+    expect(response.statusCode).toBe(201);
+    const { booking } = response.json();
+    expect(booking.reference).toMatch(/^[A-Z2-9]{6}$/);
+    expect(booking.status).toBe('pending');
+    const expected = quoteFare({
+      distanceMeters: 12_300,
+      durationSeconds: 1_200,
+      vehicleType: 'Standard HUG',
+    });
+    expect(booking.fareAmount).toBe(expected.roundedFareCents / 100);
+
+    const [row] = await t.connection.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({
+      source: 'online',
+      phone: '+61412345678',
+      passengerName: 'Harriet Quinn',
+    });
+    expect(row!.notes).toContain('Flight QF 583');
+    const [customer] = await t.connection.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, row!.customerId!));
+    expect(customer).toMatchObject({ firstName: 'Harriet', lastName: 'Quinn', totalBookings: 1 });
+    const events = await t.connection.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, booking.id));
+    expect(events.map((event) => event.type)).toEqual(['created']);
+  });
+
+  it('links a returning visitor to the same customer by phone', async () => {
+    const first = (await book(validBody({ phone: '0498 765 432', email: '' }))).json().booking;
+    const second = (await book(validBody({ phone: '+61 498 765 432', email: '' }))).json().booking;
+    const rows = await t.connection.db
+      .select({ customerId: bookings.customerId })
+      .from(bookings)
+      .where(eq(bookings.phone, '+61498765432'));
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((row) => row.customerId)).size).toBe(1);
+    expect(first.id).not.toBe(second.id);
+  });
+
+  it('answers the same Idempotency-Key with the first booking and creates nothing more', async () => {
+    const body = validBody({ passengerName: 'Double Clicker', phone: '0411 111 111' });
+    const first = await book(body, 'double-click-1');
+    const again = await book(body, 'double-click-1');
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const rows = await t.connection.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.passengerName, 'Double Clicker'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses the same key with a different body with a 409', async () => {
+    await book(validBody({ phone: '0422 222 222' }), 'reused-key');
+    const response = await book(
+      validBody({ phone: '0422 222 222', numPassengers: 3 }),
+      'reused-key',
+    );
+    expect(response.statusCode).toBe(409);
+  });
+
+  it.each([
+    [{ phone: '12345' }, 'phone'],
+    [{ pickupTime: '2020-01-01T10:00:00+08:00' }, 'pickupTime'],
+    [{ pickupTime: 'tomorrow' }, 'pickupTime'],
+    [{ passengerName: '' }, 'passengerName'],
+    [{ numPassengers: 8 }, 'numPassengers'],
+    [{ vehicleType: 'Bus' }, 'vehicleType'],
+    [{ email: 'not-an-email' }, 'email'],
+    [{ pickupLocation: '' }, 'pickupLocation'],
+  ])('refuses %j with a 400 naming %s and creates nothing', async (override, field) => {
+    const before = (await t.connection.db.select({ id: bookings.id }).from(bookings)).length;
+    const response = await book(validBody({ passengerName: 'Bad Input', ...override }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty(field);
+    const after = (await t.connection.db.select({ id: bookings.id }).from(bookings)).length;
+    expect(after).toBe(before);
+  });
+});

@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database';
+import { idempotencyKeys } from '../db/schema';
+import { Conflict, invalidField } from './errors';
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export type StoredAnswer<T> = { statusCode: number; body: T };
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function parseIdempotencyKey(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || key.length > 200 || !/^[\w.:-]+$/.test(key)) {
+    throw invalidField(
+      'Idempotency-Key',
+      'must be 1 to 200 letters, digits, dots, dashes or colons',
+    );
+  }
+  return key;
+}
+
+/**
+ * Runs `work` in one transaction with the key recorded alongside it. A second
+ * request with the same key waits for the first (the key's row lock), then
+ * gets its stored answer; the same key with a different body is a 409.
+ */
+export async function runIdempotent<T>(
+  db: Database,
+  request: { scope: string; key: string | null; body: unknown },
+  work: (tx: Transaction) => Promise<StoredAnswer<T>>,
+): Promise<StoredAnswer<T> & { replayed: boolean }> {
+  if (request.key === null) {
+    return { ...(await db.transaction(work)), replayed: false };
+  }
+  const key = request.key;
+  const requestHash = crypto.createHash('sha256').update(stableJson(request.body)).digest('hex');
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.scope, request.scope),
+          eq(idempotencyKeys.key, key),
+          lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`),
+        ),
+      );
+    const inserted = await tx
+      .insert(idempotencyKeys)
+      .values({ scope: request.scope, key, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (inserted.length === 0) {
+      const [stored] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, key)));
+      if (!stored || stored.requestHash !== requestHash) {
+        throw new Conflict('This Idempotency-Key was already used for a different request.');
+      }
+      return { statusCode: stored.statusCode ?? 200, body: stored.response as T, replayed: true };
+    }
+    const answer = await work(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: answer.statusCode, response: answer.body as object })
+      .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, key)));
+    return { ...answer, replayed: false };
+  });
+}
