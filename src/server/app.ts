@@ -13,7 +13,16 @@ import {
 import type { Config } from './config';
 import type { Connection } from './db/connect';
 import { createAuth } from './features/auth/auth';
+import { adminDashboardRoutes } from './features/admin-dashboard/routes';
 import { onlineBookingRoutes } from './features/bookings/online-routes';
+import { bookingsRoutes } from './features/bookings/routes';
+import { customersRoutes } from './features/customers/routes';
+import { dispatchToolsRoutes } from './features/dispatch-tools/routes';
+import { driversRoutes } from './features/drivers/routes';
+import { eventsRoutes } from './features/events/routes';
+import { settingsRoutes } from './features/settings/routes';
+import { usersRoutes } from './features/users/routes';
+import type { AppDeps } from './deps';
 import { healthRoutes } from './features/health/routes';
 import { createMailer } from './features/mail/mailer';
 import { createMapsService, type MapsService } from './features/maps/maps-service';
@@ -136,10 +145,33 @@ export async function buildApp(options: AppOptions) {
     perMinuteLimit: config.ONLINE_BOOKING_LIMIT,
   });
 
+  const deps: AppDeps = {
+    config,
+    connection,
+    db: connection.db,
+    databaseKind: connection.kind,
+    auth,
+    settings,
+    mailer,
+    maps,
+  };
+  for (const feature of [
+    customersRoutes,
+    adminDashboardRoutes,
+    settingsRoutes,
+    usersRoutes,
+    bookingsRoutes,
+    driversRoutes,
+    eventsRoutes,
+    dispatchToolsRoutes,
+  ]) {
+    await app.register(feature, { deps });
+  }
+
   await registerWeb(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
 
   return Object.assign(app, {
-    deps: { auth, settings, mailer, maps, db: connection.db },
+    deps,
     registeredRoutes: routes,
   });
 }

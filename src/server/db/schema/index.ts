@@ -6,3 +6,4 @@ export * from './drivers';
 export * from './bookings';
 export * from './settings';
 export * from './idempotency-keys';
+export * from './corporate-accounts';

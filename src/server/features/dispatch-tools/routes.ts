@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureOptions } from '../../deps';
+
+export const dispatchToolsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
+  _app,
+  _options,
+) => {};
