@@ -1,3 +1,4 @@
 export * from './status';
 export * from './reference';
 export * from './online-booking';
+export * from './api';

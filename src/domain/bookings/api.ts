@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { VehicleTypeSchema } from '../vehicles/vehicle-types';
+import { BookingStatusSchema } from './status';
+
+// The bookings API contract (DESIGN section 4), shared by server and web.
+
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+const location = z.string().trim().min(1, 'is required').max(300);
+
+export const BookingStopInputSchema = z.object({
+  location,
+  passengers: z.number().int().min(1).max(7),
+  type: z.enum(['pickup', 'dropoff']),
+  lat: latitude.optional(),
+  lng: longitude.optional(),
+});
+export type BookingStopInput = z.infer<typeof BookingStopInputSchema>;
+
+/** POST /api/bookings: one booking, or a shuttle run when `stops` is not empty. */
+export const CreateBookingInputSchema = z.object({
+  pickupLocation: location,
+  dropoffLocation: location,
+  pickupTime: z.iso.datetime({ offset: true, message: 'enter a date and time' }),
+  numPassengers: z.number().int().min(1).max(7).default(1),
+  numSuitcases: z.number().int().min(0).max(20).default(0),
+  notes: z.string().max(2000).default(''),
+  passengerName: z.string().trim().max(120).default(''),
+  phone: z.string().trim().max(40).default(''),
+  email: z.union([z.email(), z.literal('')]).optional(),
+  vehicleType: VehicleTypeSchema.default('Standard HUG'),
+  customerId: z.uuid().optional(),
+  accountCode: z.string().trim().max(40).optional(),
+  stops: z.array(BookingStopInputSchema).max(20).optional(),
+  pickupLat: latitude.optional(),
+  pickupLng: longitude.optional(),
+  dropoffLat: latitude.optional(),
+  dropoffLng: longitude.optional(),
+  distanceMeters: z.number().int().min(0).max(2_000_000).optional(),
+  durationSeconds: z.number().int().min(0).max(172_800).optional(),
+});
+export type CreateBookingInput = z.infer<typeof CreateBookingInputSchema>;
+
+/** PATCH /api/bookings/:id: the editable fields. */
+export const UpdateBookingInputSchema = CreateBookingInputSchema.omit({
+  stops: true,
+  customerId: true,
+})
+  .partial()
+  .extend({ fareAmount: z.number().min(0).max(100_000).optional() });
+export type UpdateBookingInput = z.infer<typeof UpdateBookingInputSchema>;
+
+export const AssignBookingInputSchema = z.object({
+  driverId: z.uuid(),
+  vehicleId: z.uuid().optional(),
+});
+
+export const ChangeBookingStatusInputSchema = z.object({ status: BookingStatusSchema });
+
+export const BookingListQuerySchema = z.object({
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  /** One status or several, comma-separated. */
+  status: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((item) => item.trim()) : undefined))
+    .pipe(z.array(BookingStatusSchema).optional()),
+  driverId: z.uuid().optional(),
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(5000).default(500),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type BookingListQuery = z.input<typeof BookingListQuerySchema>;
+
+export const BookingSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: BookingStatusSchema,
+  pickupTime: z.string(),
+  pickupLocation: z.string(),
+  dropoffLocation: z.string(),
+  pickupLat: z.number().nullable(),
+  pickupLng: z.number().nullable(),
+  dropoffLat: z.number().nullable(),
+  dropoffLng: z.number().nullable(),
+  /** Dollars. */
+  fareAmount: z.number(),
+  passengerName: z.string(),
+  phone: z.string(),
+  vehicleType: VehicleTypeSchema,
+  numPassengers: z.number(),
+  numSuitcases: z.number(),
+  notes: z.string(),
+  isShuttle: z.boolean(),
+  shuttleRunId: z.string().nullable(),
+  shuttleSequence: z.number().nullable(),
+  accountCode: z.string().nullable(),
+  source: z.enum(['dispatch', 'online', 'import']),
+  distanceMeters: z.number().nullable(),
+  durationSeconds: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  customer: z
+    .object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      phone: z.string().nullable(),
+      email: z.string().nullable(),
+    })
+    .nullable(),
+  driver: z
+    .object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      phone: z.string().nullable(),
+      rating: z.number(),
+    })
+    .nullable(),
+  vehicle: z
+    .object({
+      id: z.string(),
+      type: VehicleTypeSchema,
+      make: z.string(),
+      model: z.string(),
+      registration: z.string(),
+    })
+    .nullable(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const BookingListResponseSchema = z.object({
+  bookings: z.array(BookingSchema),
+  total: z.number(),
+});
+
+export const BookingEventSchema = z.object({
+  id: z.number(),
+  type: z.string(),
+  fromStatus: BookingStatusSchema.nullable(),
+  toStatus: BookingStatusSchema.nullable(),
+  changes: z.record(z.string(), z.unknown()),
+  occurredAt: z.string(),
+  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type BookingEvent = z.infer<typeof BookingEventSchema>;
+
+export const BookingDetailResponseSchema = z.object({
+  booking: BookingSchema,
+  events: z.array(BookingEventSchema),
+});
+
+export const BookingResponseSchema = z.object({ booking: BookingSchema });
+export const CreatedBookingsResponseSchema = z.object({ bookings: z.array(BookingSchema) });

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { VehicleTypeSchema } from '../vehicles/vehicle-types';
+
+// The drivers API contract, shared by server and web.
+
+export const DRIVER_STATUSES = ['active', 'offline', 'suspended'] as const;
+export const DriverStatusSchema = z.enum(DRIVER_STATUSES);
+export type DriverStatus = z.infer<typeof DriverStatusSchema>;
+
+/** The dispatch status bar: on shift with no job in progress / on a job / off shift. */
+export const AVAILABILITIES = ['free', 'busy', 'away'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+/** A position older than this is shown as stale on the map. */
+export const STALE_POSITION_MS = 2 * 60 * 1000;
+
+export const DriverSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  rating: z.number(),
+  status: DriverStatusSchema,
+  availability: z.enum(AVAILABILITIES),
+  location: z
+    .object({ lat: z.number(), lng: z.number(), updatedAt: z.string(), isStale: z.boolean() })
+    .nullable(),
+  vehicle: z
+    .object({
+      id: z.string(),
+      type: VehicleTypeSchema,
+      make: z.string(),
+      model: z.string(),
+      registration: z.string(),
+    })
+    .nullable(),
+  createdAt: z.string(),
+});
+export type Driver = z.infer<typeof DriverSchema>;
+
+export const DriverListResponseSchema = z.object({ drivers: z.array(DriverSchema) });
+export const DriverResponseSchema = z.object({ driver: DriverSchema });
+
+export const NearestDriversQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+  radiusKm: z.coerce.number().min(0.1).max(200).default(5),
+});
+export const NearestDriversResponseSchema = z.object({
+  drivers: z.array(DriverSchema.extend({ distanceMeters: z.number() })),
+});
+
+export const UpdateDriverInputSchema = z.object({ status: DriverStatusSchema });
+export const DriverLocationInputSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+/**
+ * Server-sent events on GET /api/events, one JSON object per `data:` line.
+ * Dispatchers and admins get every event; a driver gets their own driver's
+ * events and their own bookings'.
+ */
+export type LiveEvent =
+  | { type: 'driver.updated'; driver: Driver }
+  | { type: 'booking.created'; booking: import('../bookings/api').Booking }
+  | { type: 'booking.updated'; booking: import('../bookings/api').Booking };
