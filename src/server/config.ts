@@ -64,6 +64,18 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The app's own origin, its 127.0.0.1 twin when it is served on localhost,
+ * and in development the Vite dev server that proxies /api.
+ */
+function defaultOrigins(publicUrl: string, nodeEnv: RawConfig['NODE_ENV']): string[] {
+  const url = new URL(publicUrl);
+  const origins = [url.origin];
+  if (url.hostname === 'localhost') origins.push(`${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}`);
+  if (nodeEnv === 'development') origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  return origins;
+}
+
 /** Reads and validates the environment once; a bad value names its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -85,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...raw,
     dataDir: path.resolve(raw.DATA_DIR),
     publicUrl,
-    trustedOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins])],
+    trustedOrigins: [...new Set([...defaultOrigins(publicUrl, raw.NODE_ENV), ...extraOrigins])],
     databaseKind: raw.DATABASE_URL ? 'postgres' : 'pglite',
   };
 }

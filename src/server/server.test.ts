@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const SERVER = path.resolve(import.meta.dirname, 'server.ts');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chauffeur-server-'));
+const children: ChildProcess[] = [];
+
+function startServer() {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      SEED_DEMO_DATA: 'never',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = output.match(/running at (http:\/\/\S+)/);
+      if (match) {
+        clearInterval(timer);
+        resolve(match[1]!);
+      }
+    }, 50);
+    void exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`exited ${code}: ${output}`));
+    });
+  });
+  // A server expected to fail is awaited through `exited`, not `ready`.
+  ready.catch(() => undefined);
+  return { child, ready, exited, output: () => output };
+}
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the embedded database on disk', () => {
+  it('refuses a second server on the same data directory with a clear error', async () => {
+    const first = startServer();
+    const url = await first.ready;
+    const health = await fetch(`${url}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+
+    const second = startServer();
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/in use by another running server/);
+
+    // SIGTERM checkpoints, closes and releases the lock: a new server starts.
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    const third = startServer();
+    await third.ready;
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  }, 60_000);
+});
