@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Booking } from '../bookings/api';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 
 // The drivers API contract, shared by server and web.
@@ -65,5 +66,5 @@ export const DriverLocationInputSchema = z.object({
  */
 export type LiveEvent =
   | { type: 'driver.updated'; driver: Driver }
-  | { type: 'booking.created'; booking: import('../bookings/api').Booking }
-  | { type: 'booking.updated'; booking: import('../bookings/api').Booking };
+  | { type: 'booking.created'; booking: Booking }
+  | { type: 'booking.updated'; booking: Booking };
