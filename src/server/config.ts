@@ -71,7 +71,8 @@ export class ConfigError extends Error {
 function defaultOrigins(publicUrl: string, nodeEnv: RawConfig['NODE_ENV']): string[] {
   const url = new URL(publicUrl);
   const origins = [url.origin];
-  if (url.hostname === 'localhost') origins.push(`${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}`);
+  if (url.hostname === 'localhost')
+    origins.push(`${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}`);
   if (nodeEnv === 'development') origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
   return origins;
 }
