@@ -47,6 +47,15 @@ describe('the app', () => {
     }
   });
 
+  it('lets other sites frame the widget, and only the widget', async () => {
+    const widget = await t.app.inject({ method: 'GET', url: '/widget' });
+    expect(widget.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(widget.headers['x-frame-options']).toBeUndefined();
+    const calculator = await t.app.inject({ method: 'GET', url: '/calculator' });
+    expect(calculator.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(calculator.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('serves hashed assets with a long cache life', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from '../customers/phone';
+import { MAX_STOPOVERS } from '../geo/lat-lng';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import { BookingStatusSchema } from './status';
 
@@ -17,7 +18,7 @@ export const OnlineBookingInputSchema = z.object({
   dropoffLng: longitude.optional(),
   stops: z
     .array(z.object({ location: address, lat: latitude.optional(), lng: longitude.optional() }))
-    .max(10)
+    .max(MAX_STOPOVERS)
     .default([]),
   pickupTime: z.iso.datetime({ offset: true, message: 'enter a date and time' }),
   numPassengers: z.number().int().min(1).max(7),

@@ -1,8 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from '../lib/errors';
+
+/**
+ * The widget is meant to sit in an iframe on the operator's own website:
+ * only this page may be framed by other sites.
+ */
+function allowFraming(reply: FastifyReply): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header(
+      'content-security-policy',
+      policy.replace(/frame-ancestors [^;]+/, 'frame-ancestors *'),
+    );
+  }
+  reply.removeHeader('x-frame-options');
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for
@@ -46,6 +61,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null):
     ) {
       return reply.sendFile(file);
     }
+    if (url === '/widget') allowFraming(reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -1,0 +1,63 @@
+import { useMutation } from '@tanstack/react-query';
+import type { VehicleType } from '../../../../domain/vehicles';
+import { api } from '../../../lib/api-client';
+import type { TripOptionFlag } from '../../../shared/trip/trip-options';
+
+export type OnlineBookingInput = {
+  pickupLocation: string;
+  pickupLat?: number;
+  pickupLng?: number;
+  dropoffLocation: string;
+  dropoffLat?: number;
+  dropoffLng?: number;
+  stops?: { location: string; lat?: number; lng?: number }[];
+  /** ISO 8601 instant. */
+  pickupTime: string;
+  numPassengers: number;
+  largeSuitcases: number;
+  mediumSuitcases: number;
+  vehicleType: VehicleType;
+  childSeats: boolean;
+  options: Record<TripOptionFlag, boolean>;
+  distanceMeters?: number;
+  durationSeconds?: number;
+  passengerName: string;
+  phone: string;
+  email?: string;
+  notes?: string;
+};
+
+export type OnlineBooking = {
+  id: string;
+  reference: string;
+  status: string;
+  pickupTime: string;
+  pickupLocation: string;
+  dropoffLocation: string;
+  vehicleType: VehicleType;
+  /** Dollars. */
+  fareAmount: number;
+  numPassengers: number;
+};
+
+export type CreateOnlineBookingRequest = { booking: OnlineBookingInput; idempotencyKey: string };
+
+/**
+ * A public booking request: a pending booking for dispatch. The same
+ * Idempotency-Key twice creates one booking, so a double click or a retry
+ * after a lost answer is safe.
+ */
+export function createOnlineBooking({
+  booking,
+  idempotencyKey,
+}: CreateOnlineBookingRequest): Promise<{ booking: OnlineBooking }> {
+  return api<{ booking: OnlineBooking }>('/online-bookings', {
+    method: 'POST',
+    body: booking,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function useCreateOnlineBooking() {
+  return useMutation({ mutationFn: createOnlineBooking });
+}

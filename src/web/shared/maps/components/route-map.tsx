@@ -1,0 +1,82 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Box, Center, Loader, Text, VisuallyHidden } from '@mantine/core';
+import { DEFAULT_TILE_URL, usePublicSettings } from '../../settings/api/get-public-settings';
+import type { LatLngTuple } from '../types';
+import type { MapMarker } from './map-markers';
+
+// Leaflet, react-leaflet and Leaflet's CSS arrive in their own chunk, when a map is shown.
+const LeafletRouteMap = lazy(() => import('./leaflet-route-map'));
+
+export type RouteMapProps = {
+  height: number;
+  markers: MapMarker[];
+  /** The route's line, [lat, lng] pairs; null before a route is calculated. */
+  geometry: LatLngTuple[] | null;
+};
+
+function MapPlaceholder({ children }: { children?: ReactNode }) {
+  return (
+    <Center h="100%" bg="gray.1">
+      {children ?? (
+        <>
+          <Loader size="sm" />
+          <VisuallyHidden>Loading map</VisuallyHidden>
+        </>
+      )}
+    </Center>
+  );
+}
+
+/** A map that fails to load (offline, a new deploy) must not take the page down. */
+class MapErrorBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+
+  override render() {
+    if (this.state.hasFailed) {
+      return (
+        <MapPlaceholder>
+          <Text size="sm" c="dimmed">
+            The map could not be loaded.
+          </Text>
+        </MapPlaceholder>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/**
+ * The route map: Perth at zoom 12, pins for pickup, stops and dropoff, and the
+ * route's line once calculated. The box keeps its height while Leaflet loads,
+ * so nothing below it jumps.
+ */
+export function RouteMap({ height, markers, geometry }: RouteMapProps) {
+  const settings = usePublicSettings();
+  const tileUrl = settings.data?.tileUrl ?? (settings.isError ? DEFAULT_TILE_URL : null);
+
+  return (
+    <Box
+      role="region"
+      aria-label="Route map"
+      h={height}
+      pos="relative"
+      // Leaflet's panes use z-index 400 and up; keep them under dropdowns and the header.
+      style={{ isolation: 'isolate', overflow: 'hidden', borderRadius: 'var(--mantine-radius-md)' }}
+    >
+      <MapErrorBoundary>
+        <Suspense fallback={<MapPlaceholder />}>
+          <LeafletRouteMap
+            height={height}
+            tileUrl={tileUrl}
+            markers={markers}
+            geometry={geometry}
+          />
+        </Suspense>
+      </MapErrorBoundary>
+    </Box>
+  );
+}

@@ -1,0 +1,261 @@
+import { useRef, useState } from 'react';
+import { ActionIcon, Box, Button, Group, Loader, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus, Route as RouteIcon, X } from 'lucide-react';
+import { MAX_STOPOVERS } from '../../../../domain/geo';
+import { getPlaceQueryOptions } from '../api/get-place';
+import { usePlanRoute } from '../api/plan-route';
+import { searchPlacesQueryOptions } from '../api/search-places';
+import {
+  addressValueFrom,
+  EMPTY_ADDRESS,
+  type AddressValue,
+  type PlannedRoute,
+  type ResolvedPlace,
+} from '../types';
+import { AddressAutocomplete } from './address-autocomplete';
+import { routeMarkers } from './map-markers';
+import { RouteMap } from './route-map';
+import { RouteSummary } from './route-summary';
+
+/** Spec section 5 and 8, word for word. */
+export const MISSING_LOCATIONS_MESSAGE = 'Please enter both pickup and dropoff locations';
+export const ROUTE_FAILED_MESSAGE =
+  'Could not calculate route. Please check the addresses and try again.';
+
+const DEFAULT_MAP_HEIGHT = 320;
+
+export type RoutePlannerProps = {
+  /** Told of every new route, and of null when the route is gone (failed, or an address changed). */
+  onRouteChange: (route: PlannedRoute | null) => void;
+  initialPickup?: ResolvedPlace | string;
+  initialDropoff?: ResolvedPlace | string;
+  initialStops?: (ResolvedPlace | string)[];
+  mapHeight?: number;
+  /** Tighter spacing and smaller controls, for the widget. */
+  compact?: boolean;
+  pickupPlaceholder?: string;
+  dropoffPlaceholder?: string;
+  stopPlaceholder?: string;
+};
+
+type StopField = { id: number; value: AddressValue };
+
+class NoSuchAddress extends Error {}
+
+function hasText(value: AddressValue): boolean {
+  return value.text.trim() !== '';
+}
+
+/**
+ * The spec's Route map component (2.2): pickup, dropoff and any number of
+ * stops with address suggestions, a Calculate Fare button, a Distance and
+ * Duration summary and the map.
+ */
+export function RoutePlanner({
+  onRouteChange,
+  initialPickup,
+  initialDropoff,
+  initialStops = [],
+  mapHeight = DEFAULT_MAP_HEIGHT,
+  compact = false,
+  pickupPlaceholder = 'Enter pickup address',
+  dropoffPlaceholder = 'Enter dropoff address',
+  stopPlaceholder = 'Enter stop location',
+}: RoutePlannerProps) {
+  const queryClient = useQueryClient();
+  const planRouteMutation = usePlanRoute();
+  const nextStopId = useRef(initialStops.length);
+  const addStopButton = useRef<HTMLButtonElement>(null);
+  const [pickup, setPickup] = useState(() => addressValueFrom(initialPickup));
+  const [dropoff, setDropoff] = useState(() => addressValueFrom(initialDropoff));
+  const [stops, setStops] = useState<StopField[]>(() =>
+    initialStops.map((stop, index) => ({ id: index, value: addressValueFrom(stop) })),
+  );
+  const [newStopId, setNewStopId] = useState<number | null>(null);
+  const [route, setRoute] = useState<PlannedRoute | null>(null);
+  const [isCalculating, setIsCalculating] = useState(false);
+
+  const canCalculate = hasText(pickup) && hasText(dropoff);
+
+  function changeRoute(next: PlannedRoute | null) {
+    setRoute(next);
+    onRouteChange(next);
+  }
+
+  // A fare must never be shown for addresses other than the ones on screen.
+  function dropRoute() {
+    if (route) changeRoute(null);
+  }
+
+  function changeStop(id: number, value: AddressValue) {
+    setStops((current) => current.map((stop) => (stop.id === id ? { ...stop, value } : stop)));
+    dropRoute();
+  }
+
+  function addStop() {
+    const id = nextStopId.current++;
+    setStops((current) => [...current, { id, value: EMPTY_ADDRESS }]);
+    setNewStopId(id);
+  }
+
+  function removeStop(removed: StopField) {
+    setStops((current) => current.filter((stop) => stop.id !== removed.id));
+    if (hasText(removed.value)) dropRoute();
+    // The remove button is gone; keep keyboard focus in the planner.
+    addStopButton.current?.focus();
+  }
+
+  /** A chosen suggestion as is; typed text becomes the first suggestion for it. */
+  async function resolve(value: AddressValue): Promise<ResolvedPlace> {
+    if (value.place) return value.place;
+    const { places } = await queryClient.fetchQuery(searchPlacesQueryOptions(value.text));
+    const [first] = places;
+    if (!first) throw new NoSuchAddress(value.text);
+    const { address, lat, lng } = await queryClient.fetchQuery(getPlaceQueryOptions(first.id));
+    return { address, lat, lng };
+  }
+
+  async function calculate() {
+    if (!canCalculate) {
+      window.alert(MISSING_LOCATIONS_MESSAGE);
+      return;
+    }
+    const filledStops = stops.filter((stop) => hasText(stop.value));
+    setIsCalculating(true);
+    try {
+      const [from, to, ...via] = await Promise.all(
+        [pickup, dropoff, ...filledStops.map((stop) => stop.value)].map(resolve),
+      );
+      if (!from || !to) throw new NoSuchAddress('pickup or dropoff');
+
+      // Show the addresses the route was calculated for, unless retyped meanwhile.
+      const settle = (started: AddressValue, place: ResolvedPlace) => (current: AddressValue) =>
+        current === started ? { text: place.address, place } : current;
+      setPickup(settle(pickup, from));
+      setDropoff(settle(dropoff, to));
+      setStops((current) =>
+        current.map((stop) => {
+          const index = filledStops.findIndex((filled) => filled.id === stop.id);
+          const place = via[index];
+          const started = filledStops[index];
+          return place && started
+            ? { ...stop, value: settle(started.value, place)(stop.value) }
+            : stop;
+        }),
+      );
+
+      const result = await planRouteMutation.mutateAsync({
+        origin: { lat: from.lat, lng: from.lng },
+        destination: { lat: to.lat, lng: to.lng },
+        stopovers: via.map(({ lat, lng }) => ({ lat, lng })),
+      });
+      changeRoute({
+        distanceMeters: result.distanceMeters,
+        durationSeconds: result.durationSeconds,
+        pickup: from,
+        dropoff: to,
+        stops: via,
+        geometry: result.geometry,
+        isEstimate: result.isEstimate,
+      });
+    } catch {
+      window.alert(ROUTE_FAILED_MESSAGE);
+      changeRoute(null);
+    } finally {
+      setIsCalculating(false);
+    }
+  }
+
+  const buttonSize = compact ? 'xs' : 'sm';
+
+  return (
+    <Stack gap={compact ? 'xs' : 'sm'}>
+      <AddressAutocomplete
+        label="Pickup"
+        placeholder={pickupPlaceholder}
+        value={pickup}
+        onChange={(value) => {
+          setPickup(value);
+          dropRoute();
+        }}
+        size={compact ? 'xs' : 'sm'}
+      />
+
+      {stops.map((stop, index) => {
+        const number = index + 1;
+        return (
+          <Group key={stop.id} gap="xs" align="flex-end" wrap="nowrap">
+            <Box flex={1}>
+              <AddressAutocomplete
+                label={`Stop ${number}`}
+                placeholder={stopPlaceholder}
+                value={stop.value}
+                onChange={(value) => changeStop(stop.id, value)}
+                autoFocus={stop.id === newStopId}
+                size={compact ? 'xs' : 'sm'}
+              />
+            </Box>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size={compact ? 'md' : 'lg'}
+              aria-label={`Remove stop ${number}`}
+              onClick={() => removeStop(stop)}
+            >
+              <X size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        );
+      })}
+
+      <AddressAutocomplete
+        label="Dropoff"
+        placeholder={dropoffPlaceholder}
+        value={dropoff}
+        onChange={(value) => {
+          setDropoff(value);
+          dropRoute();
+        }}
+        size={compact ? 'xs' : 'sm'}
+      />
+
+      <Group justify="space-between" gap="xs">
+        <Button
+          ref={addStopButton}
+          variant="default"
+          size={buttonSize}
+          leftSection={<Plus size={16} aria-hidden />}
+          onClick={addStop}
+          disabled={stops.length >= MAX_STOPOVERS}
+        >
+          Add Stop
+        </Button>
+        <Button
+          size={buttonSize}
+          onClick={() => void calculate()}
+          disabled={!canCalculate || isCalculating}
+          leftSection={
+            isCalculating ? <Loader size={14} color="gray" /> : <RouteIcon size={16} aria-hidden />
+          }
+        >
+          {isCalculating ? 'Calculating...' : 'Calculate Fare'}
+        </Button>
+      </Group>
+
+      <div aria-live="polite">
+        {route ? <RouteSummary route={route} compact={compact} /> : null}
+      </div>
+
+      <RouteMap
+        height={mapHeight}
+        markers={routeMarkers(
+          pickup.place,
+          stops.map((stop) => stop.value.place),
+          dropoff.place,
+        )}
+        geometry={route?.geometry ?? null}
+      />
+    </Stack>
+  );
+}

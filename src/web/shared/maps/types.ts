@@ -1,0 +1,31 @@
+/** An address the maps service has resolved to coordinates. */
+export type ResolvedPlace = { address: string; lat: number; lng: number };
+
+/**
+ * What an address field holds: the text shown, and the place it stands for
+ * once a suggestion was chosen (null while the text is only typed).
+ */
+export type AddressValue = { text: string; place: ResolvedPlace | null };
+
+export type LatLngTuple = [lat: number, lng: number];
+
+/** A calculated route through pickup, the ordered stops and dropoff. */
+export type PlannedRoute = {
+  distanceMeters: number;
+  durationSeconds: number;
+  pickup: ResolvedPlace;
+  dropoff: ResolvedPlace;
+  stops: ResolvedPlace[];
+  /** The line to draw, [lat, lng] pairs. */
+  geometry: LatLngTuple[];
+  /** True when distance and time are our estimate rather than a routing service's. */
+  isEstimate: boolean;
+};
+
+export const EMPTY_ADDRESS: AddressValue = { text: '', place: null };
+
+export function addressValueFrom(initial: ResolvedPlace | string | undefined): AddressValue {
+  if (initial === undefined) return EMPTY_ADDRESS;
+  if (typeof initial === 'string') return { text: initial, place: null };
+  return { text: initial.address, place: initial };
+}
