@@ -1,2 +1,4 @@
 export * from './phone';
 export * from './names';
+export * from './search';
+export * from './api';

@@ -1,7 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
-import { splitFullName } from '../../../domain/customers';
-import type { Executor } from '../../db/database';
-import { customers } from '../../db/schema';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  normalizeCustomerQuery,
+  splitFullName,
+  type CustomerChanges,
+  type CustomerValues,
+} from '../../../domain/customers';
+import type { Database, Executor } from '../../db/database';
+import { bookings, customers } from '../../db/schema';
+import { Conflict } from '../../lib/errors';
 
 export type Contact = { fullName: string; phone: string | null; email: string | null };
 
@@ -73,4 +79,214 @@ export async function refreshCustomerTotals(
     ) as t
     where c.id = t.customer_id
   `);
+}
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+/**
+ * A LIKE pattern matching `text` anywhere: the user's %, _ and \ are escaped
+ * so they match themselves (backslash is PostgreSQL's default LIKE escape).
+ */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The customer search rule of `matchesCustomerSearch` (src/domain/customers)
+ * in SQL: ILIKE on the full name and the email, LIKE (case-sensitive) on the
+ * phone. Null for a blank query: everyone matches.
+ */
+function customerSearchCondition(query: string | undefined): SQL | undefined {
+  const text = normalizeCustomerQuery(query);
+  if (text === '') return undefined;
+  const pattern = containsPattern(text);
+  return sql`(
+    (${customers.firstName} || ' ' || ${customers.lastName}) ilike ${pattern}
+    or ${customers.email} ilike ${pattern}
+    or ${customers.phone} like ${pattern}
+  )`;
+}
+
+/**
+ * One page of customers matching the search, newest first, and how many match
+ * in all.
+ *
+ * No index can serve a substring search (there is no trigram index), so a
+ * search reads every row once. The matching ids and creation times are
+ * collected in one scan, then counted and sorted for the page from there,
+ * rather than scanning once for the page and again for the count: that
+ * halves the worst case (a search nobody matches) on 50,000 customers.
+ */
+export async function listCustomers(
+  db: Executor,
+  { q, limit, offset }: { q?: string | undefined; limit: number; offset: number },
+): Promise<{ rows: CustomerRow[]; total: number }> {
+  const where = customerSearchCondition(q);
+  if (!where) {
+    // Everyone: the created_at index gives the page; count(*) needs no filter.
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(customers)
+        .orderBy(desc(customers.createdAt), desc(customers.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(customers),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
+  const matches = db
+    .$with('matches')
+    .as(
+      db.select({ id: customers.id, createdAt: customers.createdAt }).from(customers).where(where),
+    );
+  const page = db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(desc(matches.createdAt), desc(matches.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const found = await db
+    .with(matches)
+    .select({
+      customer: customers,
+      total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
+    })
+    .from(customers)
+    .innerJoin(page, eq(page.id, customers.id))
+    .orderBy(desc(customers.createdAt), desc(customers.id));
+  if (found.length > 0 || offset === 0) {
+    return { rows: found.map((row) => row.customer), total: found[0]?.total ?? 0 };
+  }
+  // A page past the last match: count on its own.
+  const [counted] = await db.select({ total: count() }).from(customers).where(where);
+  return { rows: [], total: counted?.total ?? 0 };
+}
+
+/** Every customer matching the search, newest first (the CSV export). */
+export async function listAllCustomers(
+  db: Executor,
+  q: string | undefined,
+): Promise<CustomerRow[]> {
+  return db
+    .select()
+    .from(customers)
+    .where(customerSearchCondition(q))
+    .orderBy(desc(customers.createdAt), desc(customers.id));
+}
+
+export async function findCustomer(db: Executor, id: string): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  return row ?? null;
+}
+
+export type CustomerBookingRow = Pick<
+  typeof bookings.$inferSelect,
+  'id' | 'reference' | 'pickupTime' | 'pickupLocation' | 'dropoffLocation' | 'status' | 'fareAmount'
+>;
+
+/** The customer's latest bookings by pickup time (upcoming ones included), latest first. */
+export async function recentCustomerBookings(
+  db: Executor,
+  customerId: string,
+  limit: number,
+): Promise<CustomerBookingRow[]> {
+  return db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      pickupTime: bookings.pickupTime,
+      pickupLocation: bookings.pickupLocation,
+      dropoffLocation: bookings.dropoffLocation,
+      status: bookings.status,
+      fareAmount: bookings.fareAmount,
+    })
+    .from(bookings)
+    .where(eq(bookings.customerId, customerId))
+    .orderBy(desc(bookings.pickupTime), desc(bookings.createdAt))
+    .limit(limit);
+}
+
+function displayName(row: { firstName: string; lastName: string }): string {
+  return `${row.firstName} ${row.lastName}`.trim();
+}
+
+/**
+ * Refuses a phone (E.164) or email (any case) that another customer already
+ * has, naming that customer. The schema has no unique index on these columns,
+ * so callers hold `lockCustomerContacts` while they check and write.
+ */
+async function assertContactsFree(
+  db: Executor,
+  contact: { phone?: string | null | undefined; email?: string | null | undefined },
+  exceptId?: string,
+): Promise<void> {
+  const fields: Record<string, string> = {};
+  const others = exceptId ? ne(customers.id, exceptId) : undefined;
+  if (contact.phone) {
+    const [holder] = await db
+      .select({ firstName: customers.firstName, lastName: customers.lastName })
+      .from(customers)
+      .where(and(eq(customers.phone, contact.phone), others))
+      .limit(1);
+    if (holder) {
+      fields.phone = `A customer with this phone already exists: ${displayName(holder)}.`;
+    }
+  }
+  if (contact.email) {
+    const [holder] = await db
+      .select({ firstName: customers.firstName, lastName: customers.lastName })
+      .from(customers)
+      .where(and(sql`lower(${customers.email}) = ${contact.email.toLowerCase()}`, others))
+      .limit(1);
+    if (holder) {
+      fields.email = `A customer with this email already exists: ${displayName(holder)}.`;
+    }
+  }
+  const [first] = Object.values(fields);
+  if (first) throw new Conflict(first, fields);
+}
+
+/**
+ * Serialises customer writes that check for duplicate contacts, until the
+ * transaction ends: two dispatchers saving the same caller at once must not
+ * both pass the check.
+ */
+async function lockCustomerContacts(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('customers.contacts'))`);
+}
+
+export async function createCustomer(db: Database, values: CustomerValues): Promise<CustomerRow> {
+  return db.transaction(async (tx) => {
+    await lockCustomerContacts(tx);
+    await assertContactsFree(tx, values);
+    const [row] = await tx.insert(customers).values(values).returning();
+    return row!;
+  });
+}
+
+/** Null when there is no such customer. */
+export async function updateCustomer(
+  db: Database,
+  id: string,
+  changes: CustomerChanges,
+): Promise<CustomerRow | null> {
+  return db.transaction(async (tx) => {
+    await lockCustomerContacts(tx);
+    const existing = await findCustomer(tx, id);
+    if (!existing) return null;
+    await assertContactsFree(tx, changes, id);
+    const set = Object.fromEntries(
+      Object.entries(changes).filter(([, value]) => value !== undefined),
+    ) as CustomerChanges;
+    if (Object.keys(set).length === 0) return existing;
+    const [row] = await tx
+      .update(customers)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(customers.id, id))
+      .returning();
+    return row ?? null;
+  });
 }

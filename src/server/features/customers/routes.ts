@@ -1,4 +1,214 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import Papa from 'papaparse';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '../../../domain/api';
+import {
+  CustomerDetailResponseSchema,
+  CustomerExportQuerySchema,
+  CustomerInputSchema,
+  CustomerListQuerySchema,
+  CustomerListResponseSchema,
+  CustomerResponseSchema,
+  CustomerUpdateSchema,
+  RECENT_BOOKINGS_SHOWN,
+  type Customer,
+  type CustomerBooking,
+} from '../../../domain/customers';
+import { BookingStatusSchema } from '../../../domain/bookings';
+import { centsToDollars, dollarsToCents, formatDate } from '../../../domain/format';
 import type { FeatureOptions } from '../../deps';
+import { NotFound } from '../../lib/errors';
+import { PROTECTED_ERRORS } from '../../lib/responses';
+import {
+  createCustomer,
+  findCustomer,
+  listAllCustomers,
+  listCustomers,
+  recentCustomerBookings,
+  updateCustomer,
+  type CustomerBookingRow,
+  type CustomerRow,
+} from './customers-repository';
 
-export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (_app, _options) => {};
+const IdParamsSchema = z.object({ id: z.uuid('is not a customer id') });
+
+function moneyToDollars(amount: string): number {
+  return centsToDollars(dollarsToCents(amount));
+}
+
+function toCustomer(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    homeAddress: row.homeAddress,
+    preferredVehicleType: row.preferredVehicleType,
+    notes: row.notes,
+    savedAddresses: row.savedAddresses,
+    totalBookings: row.totalBookings,
+    totalSpent: moneyToDollars(row.totalSpent),
+    lastBookingDate: row.lastBookingDate?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toCustomerBooking(row: CustomerBookingRow): CustomerBooking {
+  return {
+    id: row.id,
+    reference: row.reference,
+    pickupTime: row.pickupTime.toISOString(),
+    pickupLocation: row.pickupLocation,
+    dropoffLocation: row.dropoffLocation,
+    status: BookingStatusSchema.parse(row.status),
+    fareAmount: moneyToDollars(row.fareAmount),
+  };
+}
+
+export const CSV_COLUMNS = [
+  'First Name',
+  'Last Name',
+  'Email',
+  'Phone',
+  'Home Address',
+  'Preferred Vehicle',
+  'Total Bookings',
+  'Total Spent',
+  'Last Booking',
+  'Notes',
+] as const;
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage
+ * return) as a formula; a leading quote makes it plain text (CSV injection).
+ */
+export function neutralizeFormula(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+function customersCsv(rows: CustomerRow[], timeZone: string): string {
+  const data = rows.map((row) =>
+    [
+      row.firstName,
+      row.lastName,
+      row.email ?? '',
+      row.phone ?? '',
+      row.homeAddress ?? '',
+      row.preferredVehicleType ?? '',
+      String(row.totalBookings),
+      (dollarsToCents(row.totalSpent) / 100).toFixed(2),
+      row.lastBookingDate ? formatDate(row.lastBookingDate, timeZone) : '',
+      row.notes,
+    ].map(neutralizeFormula),
+  );
+  return Papa.unparse({ fields: [...CSV_COLUMNS], data });
+}
+
+/** Customers: search, profile with recent bookings, create, edit, CSV export. */
+export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const { db } = deps;
+
+  app.get(
+    '/api/customers',
+    {
+      config: { permission: 'customers:read' },
+      schema: {
+        tags: ['customers'],
+        summary:
+          'Customers newest first, one page at a time; q matches name or email (any case) or phone',
+        querystring: CustomerListQuerySchema,
+        response: { 200: CustomerListResponseSchema, ...PROTECTED_ERRORS },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listCustomers(db, request.query);
+      return { customers: rows.map(toCustomer), total };
+    },
+  );
+
+  app.get(
+    '/api/customers/export.csv',
+    {
+      config: { permission: 'customers:manage' },
+      schema: {
+        tags: ['customers'],
+        summary: 'The customers matching q as a CSV file, newest first',
+        querystring: CustomerExportQuerySchema,
+        response: { 200: z.string(), ...PROTECTED_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const rows = await listAllCustomers(db, request.query.q);
+      const csv = customersCsv(rows, await deps.settings.timeZone());
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="customers.csv"')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/customers/:id',
+    {
+      config: { permission: 'customers:read' },
+      schema: {
+        tags: ['customers'],
+        summary: 'A customer with their five most recent bookings',
+        params: IdParamsSchema,
+        response: {
+          200: CustomerDetailResponseSchema,
+          ...PROTECTED_ERRORS,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const row = await findCustomer(db, request.params.id);
+      if (!row) throw new NotFound('No such customer.');
+      const recent = await recentCustomerBookings(db, row.id, RECENT_BOOKINGS_SHOWN);
+      return { customer: toCustomer(row), recentBookings: recent.map(toCustomerBooking) };
+    },
+  );
+
+  app.post(
+    '/api/customers',
+    {
+      config: { permission: 'customers:create' },
+      schema: {
+        tags: ['customers'],
+        summary: 'Add a customer; a phone or email another customer has is refused (409)',
+        body: CustomerInputSchema,
+        response: { 201: CustomerResponseSchema, ...PROTECTED_ERRORS, 409: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await createCustomer(db, request.body);
+      return reply.status(201).send({ customer: toCustomer(row) });
+    },
+  );
+
+  app.patch(
+    '/api/customers/:id',
+    {
+      config: { permission: 'customers:manage' },
+      schema: {
+        tags: ['customers'],
+        summary: 'Change a customer’s details and saved addresses (totals come from bookings)',
+        params: IdParamsSchema,
+        body: CustomerUpdateSchema,
+        response: {
+          200: CustomerResponseSchema,
+          ...PROTECTED_ERRORS,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const row = await updateCustomer(db, request.params.id, request.body);
+      if (!row) throw new NotFound('No such customer.');
+      return { customer: toCustomer(row) };
+    },
+  );
+};

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { BookingStatusSchema } from '../bookings/status';
+import { VehicleTypeSchema } from '../vehicles/vehicle-types';
+import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from './phone';
+
+// The customers API contract (DESIGN section 4), shared by server and web.
+
+export const MAX_SAVED_ADDRESSES = 20;
+export const CUSTOMER_PAGE_SIZE = 50;
+export const MAX_CUSTOMER_PAGE_SIZE = 200;
+/** Spec section 9: the profile shows the latest 5 bookings. */
+export const RECENT_BOOKINGS_SHOWN = 5;
+
+/** Blank text means "not set" (null). */
+function blankToNull(value: string): string | null {
+  return value === '' ? null : value;
+}
+
+const firstName = z.string().trim().min(1, 'is required').max(100);
+const lastName = z.string().trim().max(100);
+const email = z
+  .union([z.email('enter a valid email address'), z.literal('')])
+  .transform((value) => blankToNull(value.toLowerCase()));
+const phone = z
+  .string()
+  .trim()
+  .max(40)
+  .transform((value, context) => {
+    if (value === '') return null;
+    const normalized = normalizeAuPhone(value);
+    if (normalized === null) {
+      context.addIssue({ code: 'custom', message: INVALID_PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+const homeAddress = z.string().trim().max(300).transform(blankToNull);
+const preferredVehicleType = z
+  .union([VehicleTypeSchema, z.literal('')])
+  .nullable()
+  .transform((value) => (value === '' ? null : value));
+const notes = z.string().trim().max(2000);
+
+export const SavedAddressSchema = z.object({
+  label: z.string().trim().min(1, 'is required').max(60),
+  address: z.string().trim().min(1, 'is required').max(300),
+});
+export type SavedAddress = z.infer<typeof SavedAddressSchema>;
+
+const savedAddresses = z
+  .array(SavedAddressSchema)
+  .max(MAX_SAVED_ADDRESSES, `at most ${MAX_SAVED_ADDRESSES} saved addresses`);
+
+/**
+ * POST /api/customers. Optional text may be left blank; email must look like
+ * one, and a phone must be a valid Australian number (stored in E.164).
+ * Totals are derived from bookings and never accepted here.
+ */
+export const CustomerInputSchema = z.object({
+  firstName,
+  lastName: lastName.default(''),
+  email: email.nullish().transform((value) => value ?? null),
+  phone: phone.nullish().transform((value) => value ?? null),
+  homeAddress: homeAddress.nullish().transform((value) => value ?? null),
+  preferredVehicleType: preferredVehicleType.optional().transform((value) => value ?? null),
+  notes: notes.default(''),
+  savedAddresses: savedAddresses.default([]),
+});
+/** What a client sends. */
+export type CustomerInput = z.input<typeof CustomerInputSchema>;
+/** What the server stores. */
+export type CustomerValues = z.output<typeof CustomerInputSchema>;
+
+/** PATCH /api/customers/:id: only the fields sent change; blank clears an optional one. */
+export const CustomerUpdateSchema = z.object({
+  firstName: firstName.optional(),
+  lastName: lastName.optional(),
+  email: email.nullable().optional(),
+  phone: phone.nullable().optional(),
+  homeAddress: homeAddress.nullable().optional(),
+  preferredVehicleType: preferredVehicleType.optional(),
+  notes: notes.optional(),
+  savedAddresses: savedAddresses.optional(),
+});
+export type CustomerUpdate = z.input<typeof CustomerUpdateSchema>;
+export type CustomerChanges = z.output<typeof CustomerUpdateSchema>;
+
+export const CustomerSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  homeAddress: z.string().nullable(),
+  preferredVehicleType: z.string().nullable(),
+  notes: z.string(),
+  savedAddresses: z.array(z.object({ label: z.string(), address: z.string() })),
+  totalBookings: z.number().int(),
+  /** Dollars, at most 2 decimals. */
+  totalSpent: z.number(),
+  /** ISO 8601 instant, or null when the customer has never booked. */
+  lastBookingDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Customer = z.infer<typeof CustomerSchema>;
+
+export const CustomerListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_CUSTOMER_PAGE_SIZE).default(CUSTOMER_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+export type CustomerListQuery = z.input<typeof CustomerListQuerySchema>;
+
+export const CustomerListResponseSchema = z.object({
+  customers: z.array(CustomerSchema),
+  /** How many customers match the query, over all pages. */
+  total: z.number().int(),
+});
+export type CustomerListResponse = z.infer<typeof CustomerListResponseSchema>;
+
+export const CustomerExportQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
+
+export const CustomerBookingSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  pickupTime: z.string(),
+  pickupLocation: z.string(),
+  dropoffLocation: z.string(),
+  status: BookingStatusSchema,
+  /** Dollars. */
+  fareAmount: z.number(),
+});
+export type CustomerBooking = z.infer<typeof CustomerBookingSchema>;
+
+export const CustomerDetailResponseSchema = z.object({
+  customer: CustomerSchema,
+  /** The five most recent bookings by pickup time, latest first. */
+  recentBookings: z.array(CustomerBookingSchema),
+});
+export type CustomerDetailResponse = z.infer<typeof CustomerDetailResponseSchema>;
+
+export const CustomerResponseSchema = z.object({ customer: CustomerSchema });
+export type CustomerResponse = z.infer<typeof CustomerResponseSchema>;

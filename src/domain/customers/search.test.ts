@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { matchesCustomerSearch, type SearchableCustomer } from './search';
+
+const jane: SearchableCustomer = {
+  firstName: 'Jane',
+  lastName: 'Citizen',
+  email: 'Jane.Citizen@Example.com',
+  phone: '+61412345678 ext 12',
+};
+
+describe('matchesCustomerSearch', () => {
+  it('matches everyone when the query is empty or blank', () => {
+    expect(matchesCustomerSearch(jane, '')).toBe(true);
+    expect(matchesCustomerSearch(jane, '   ')).toBe(true);
+  });
+
+  it('matches a full-name substring case-insensitively, across the first and last name', () => {
+    expect(matchesCustomerSearch(jane, 'jane')).toBe(true);
+    expect(matchesCustomerSearch(jane, 'CITIZ')).toBe(true);
+    expect(matchesCustomerSearch(jane, 'ne ci')).toBe(true);
+  });
+
+  it('does not join the first and last name without the space', () => {
+    expect(matchesCustomerSearch(jane, 'janecitizen')).toBe(false);
+  });
+
+  it('matches an email substring case-insensitively', () => {
+    expect(matchesCustomerSearch(jane, 'example.COM')).toBe(true);
+    expect(matchesCustomerSearch(jane, 'n@ex')).toBe(true);
+  });
+
+  it('matches a phone substring case-sensitively', () => {
+    expect(matchesCustomerSearch(jane, '412345')).toBe(true);
+    expect(matchesCustomerSearch(jane, 'ext 12')).toBe(true);
+    expect(matchesCustomerSearch(jane, 'EXT 12')).toBe(false);
+  });
+
+  it('ignores spaces around the query', () => {
+    expect(matchesCustomerSearch(jane, '  citizen ')).toBe(true);
+  });
+
+  it('matches nothing else', () => {
+    expect(matchesCustomerSearch(jane, 'smith')).toBe(false);
+    expect(matchesCustomerSearch({ ...jane, email: null, phone: null }, '0412')).toBe(false);
+  });
+});

@@ -1,0 +1,383 @@
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  Customer,
+  CustomerDetailResponse,
+  CustomerListResponse,
+} from '../../../domain/customers';
+import { customers } from '../../db/schema';
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
+import { insertBookings, type NewBooking } from '../bookings/bookings-repository';
+import { containsPattern } from './customers-repository';
+import { neutralizeFormula } from './routes';
+
+let t: TestApp;
+let admin: TestUser;
+let dispatcher: TestUser;
+
+/** Customers created one second apart, oldest first, so 'newest first' is well defined. */
+const FIXTURES = [
+  {
+    firstName: 'Jane',
+    lastName: 'Citizen',
+    email: 'jane.citizen@example.com',
+    phone: '+61412345678',
+  },
+  { firstName: 'John', lastName: 'Smith', email: 'JSMITH@Work.example', phone: '+61898765432' },
+  { firstName: 'Percent', lastName: '100%', email: 'under_score@example.com', phone: null },
+  { firstName: 'Back', lastName: 'Sl\\ash', email: null, phone: '+61 8 9221 1234 EXT 5' },
+  { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '+61412000111 ext 9' },
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'admin' });
+  dispatcher = await t.createUser({ role: 'dispatcher' });
+  const base = Date.parse('2024-01-01T00:00:00Z');
+  await t.connection.db
+    .insert(customers)
+    .values(
+      FIXTURES.map((fixture, index) => ({ ...fixture, createdAt: new Date(base + index * 1000) })),
+    );
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+function get(url: string, user: TestUser = admin) {
+  return t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+}
+
+function send(method: 'POST' | 'PATCH', url: string, payload: unknown, user: TestUser = admin) {
+  return t.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+  });
+}
+
+async function search(q: string): Promise<string[]> {
+  const response = await get(`/api/customers?q=${encodeURIComponent(q)}&limit=200`);
+  expect(response.statusCode).toBe(200);
+  return (response.json() as CustomerListResponse).customers.map((c) => c.firstName);
+}
+
+describe('GET /api/customers', () => {
+  it('lists customers newest first with the total', async () => {
+    const response = await get('/api/customers');
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as CustomerListResponse;
+    expect(body.total).toBe(FIXTURES.length);
+    expect(body.customers.map((c) => c.firstName)).toEqual([
+      'Ann',
+      'Back',
+      'Percent',
+      'John',
+      'Jane',
+    ]);
+    expect(body.customers[4]).toMatchObject({
+      firstName: 'Jane',
+      lastName: 'Citizen',
+      totalBookings: 0,
+      totalSpent: 0,
+      lastBookingDate: null,
+      savedAddresses: [],
+      createdAt: '2024-01-01T00:00:00.000Z',
+    });
+  });
+
+  it('pages with limit and offset and still counts every match', async () => {
+    const first = (await get('/api/customers?limit=2')).json() as CustomerListResponse;
+    const second = (await get('/api/customers?limit=2&offset=2')).json() as CustomerListResponse;
+    const past = (await get('/api/customers?limit=2&offset=10')).json() as CustomerListResponse;
+    expect(first.customers.map((c) => c.firstName)).toEqual(['Ann', 'Back']);
+    expect(second.customers.map((c) => c.firstName)).toEqual(['Percent', 'John']);
+    expect(past.customers).toEqual([]);
+    expect([first.total, second.total, past.total]).toEqual([5, 5, 5]);
+    const filtered = (await get('/api/customers?q=example&limit=1')).json() as CustomerListResponse;
+    expect(filtered.customers).toHaveLength(1);
+    expect(filtered.total).toBe(4);
+  });
+
+  it('matches the full name case-insensitively, first and last name joined by a space', async () => {
+    expect(await search('JANE C')).toEqual(['Jane']);
+    expect(await search('smi')).toEqual(['John']);
+    expect(await search('janecitizen')).toEqual([]);
+  });
+
+  it('matches the email case-insensitively', async () => {
+    expect(await search('jsmith@work')).toEqual(['John']);
+    expect(await search('EXAMPLE.COM')).toEqual(['Ann', 'Percent', 'Jane']);
+  });
+
+  it('matches a phone substring case-sensitively', async () => {
+    expect(await search('412345')).toEqual(['Jane']);
+    expect(await search('EXT 5')).toEqual(['Back']);
+    expect(await search('ext 9')).toEqual(['Ann']);
+    expect(await search('ext')).toEqual(['Ann']);
+  });
+
+  it('takes %, _ and \\ in the query literally', async () => {
+    expect(await search('%')).toEqual(['Percent']);
+    expect(await search('_')).toEqual(['Percent']);
+    expect(await search('\\')).toEqual(['Back']);
+    expect(await search('J%n')).toEqual([]);
+    expect(containsPattern('5%_\\')).toBe('%5\\%\\_\\\\%');
+  });
+
+  it('matches everyone for a blank query', async () => {
+    expect(await search('   ')).toHaveLength(FIXTURES.length);
+  });
+
+  it('refuses a page size outside 1 to 200, naming the field', async () => {
+    const response = await get('/api/customers?limit=500');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('limit');
+  });
+
+  it('lets a dispatcher list customers, and refuses a driver', async () => {
+    expect((await get('/api/customers', dispatcher)).statusCode).toBe(200);
+    const driver = await t.createUser({ role: 'driver' });
+    expect((await get('/api/customers', driver)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/customers', () => {
+  it('creates a customer with a normalised phone and answers 201', async () => {
+    const response = await send('POST', '/api/customers', {
+      firstName: 'Mia',
+      lastName: 'Wong',
+      email: 'Mia.Wong@Example.net',
+      phone: '0433 111 222',
+      homeAddress: '12 Hay St, Perth WA 6000',
+      preferredVehicleType: 'Imax 7',
+      notes: 'Child seat',
+      totalBookings: 40,
+      totalSpent: 9999,
+    });
+    expect(response.statusCode).toBe(201);
+    const { customer } = response.json() as { customer: Customer };
+    expect(customer).toMatchObject({
+      firstName: 'Mia',
+      email: 'mia.wong@example.net',
+      phone: '+61433111222',
+      preferredVehicleType: 'Imax 7',
+      totalBookings: 0,
+      totalSpent: 0,
+    });
+  });
+
+  it('lets a dispatcher create a customer (phone bookings)', async () => {
+    const response = await send('POST', '/api/customers', { firstName: 'Caller' }, dispatcher);
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('refuses a phone another customer has, naming them', async () => {
+    const response = await send('POST', '/api/customers', {
+      firstName: 'Someone',
+      phone: '0412 345 678',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toEqual({
+      code: 'conflict',
+      message: 'A customer with this phone already exists: Jane Citizen.',
+      fields: { phone: 'A customer with this phone already exists: Jane Citizen.' },
+    });
+  });
+
+  it('refuses an email another customer has, in any case', async () => {
+    const response = await send('POST', '/api/customers', {
+      firstName: 'Someone',
+      email: 'Jane.CITIZEN@example.com',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.fields).toEqual({
+      email: 'A customer with this email already exists: Jane Citizen.',
+    });
+  });
+
+  it('answers 400 naming the field for a missing first name or a bad phone or email', async () => {
+    const empty = await send('POST', '/api/customers', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toHaveProperty('firstName');
+    const phone = await send('POST', '/api/customers', { firstName: 'X', phone: '123' });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().error.message).toMatch(/^phone: /);
+    const email = await send('POST', '/api/customers', { firstName: 'X', email: 'not-an-email' });
+    expect(email.statusCode).toBe(400);
+    expect(email.json().error.fields).toHaveProperty('email');
+  });
+});
+
+describe('GET /api/customers/:id', () => {
+  it('gives the customer, totals derived from bookings and the five latest bookings', async () => {
+    const { customer } = (
+      await send('POST', '/api/customers', { firstName: 'Leo', lastName: 'Park' })
+    ).json() as { customer: Customer };
+    const day = (n: number) => new Date(Date.UTC(2024, 2, n, 1));
+    const draft = (n: number, status: string, fare: string): NewBooking => ({
+      customerId: customer.id,
+      pickupTime: day(n),
+      pickupLocation: `Pickup ${n}`,
+      dropoffLocation: `Dropoff ${n}`,
+      status,
+      fareAmount: fare,
+    });
+    await insertBookings(
+      t.connection.db,
+      [
+        draft(1, 'completed', '45.50'),
+        draft(2, 'completed', '100.25'),
+        draft(3, 'cancelled', '80.00'),
+        draft(4, 'pending', '60.00'),
+        draft(5, 'completed', '30.00'),
+        draft(6, 'assigned', '55.00'),
+        draft(7, 'cancelled', '70.00'),
+      ],
+      admin.id,
+    );
+    const response = await get(`/api/customers/${customer.id}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as CustomerDetailResponse;
+    expect(body.customer).toMatchObject({
+      totalBookings: 5,
+      totalSpent: 175.75,
+      lastBookingDate: day(6).toISOString(),
+    });
+    expect(body.recentBookings.map((b) => b.pickupLocation)).toEqual([
+      'Pickup 7',
+      'Pickup 6',
+      'Pickup 5',
+      'Pickup 4',
+      'Pickup 3',
+    ]);
+    expect(body.recentBookings[0]).toMatchObject({ status: 'cancelled', fareAmount: 70 });
+    expect(body.recentBookings[0]!.reference).toMatch(/^[A-Z0-9]{6}$/);
+  });
+
+  it('answers 404 for an unknown id and 400 for one that is not an id', async () => {
+    expect((await get('/api/customers/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await get('/api/customers/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('PATCH /api/customers/:id', () => {
+  async function idOf(firstName: string): Promise<string> {
+    const body = (await get(`/api/customers?q=${firstName}`)).json() as CustomerListResponse;
+    return body.customers[0]!.id;
+  }
+
+  it('changes the fields sent, saved addresses included, and never the totals', async () => {
+    const id = await idOf('Ann');
+    const response = await send('PATCH', `/api/customers/${id}`, {
+      homeAddress: '1 Murray St, Perth WA 6000',
+      savedAddresses: [{ label: 'Airport', address: 'Perth Airport T1' }],
+      totalBookings: 12,
+    });
+    expect(response.statusCode).toBe(200);
+    const { customer } = response.json() as { customer: Customer };
+    expect(customer).toMatchObject({
+      firstName: 'Ann',
+      email: 'ann@example.com',
+      homeAddress: '1 Murray St, Perth WA 6000',
+      savedAddresses: [{ label: 'Airport', address: 'Perth Airport T1' }],
+      totalBookings: 0,
+    });
+    const cleared = await send('PATCH', `/api/customers/${id}`, { homeAddress: '' });
+    expect((cleared.json() as { customer: Customer }).customer.homeAddress).toBeNull();
+  });
+
+  it('lets a customer keep their own phone and email', async () => {
+    const id = await idOf('Jane');
+    const response = await send('PATCH', `/api/customers/${id}`, {
+      phone: '0412 345 678',
+      email: 'JANE.citizen@example.com',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("refuses another customer's phone or email", async () => {
+    const id = await idOf('John');
+    const phone = await send('PATCH', `/api/customers/${id}`, { phone: '+61412345678' });
+    expect(phone.statusCode).toBe(409);
+    expect(phone.json().error.message).toBe(
+      'A customer with this phone already exists: Jane Citizen.',
+    );
+    const email = await send('PATCH', `/api/customers/${id}`, { email: 'ann@example.com' });
+    expect(email.statusCode).toBe(409);
+    expect(email.json().error.fields).toEqual({
+      email: 'A customer with this email already exists: Ann Lee.',
+    });
+  });
+
+  it('answers 400 naming the field, and 404 for an unknown customer', async () => {
+    const id = await idOf('John');
+    const bad = await send('PATCH', `/api/customers/${id}`, {
+      savedAddresses: [{ label: '', address: 'x' }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty(['savedAddresses.0.label']);
+    const missing = await send('PATCH', '/api/customers/00000000-0000-4000-8000-000000000000', {
+      notes: 'x',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('is for admins only: a dispatcher gets 403', async () => {
+    const id = await idOf('John');
+    const response = await send('PATCH', `/api/customers/${id}`, { notes: 'x' }, dispatcher);
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/customers/export.csv', () => {
+  it('downloads the filtered list as CSV with the spec columns', async () => {
+    await t.connection.db.insert(customers).values({
+      firstName: '=HYPERLINK("http://evil")',
+      lastName: 'Formula',
+      notes: '@SUM(A1)',
+    });
+    const response = await get('/api/customers/export.csv?q=formula');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="customers.csv"');
+    const parsed = Papa.parse<string[]>(response.body.trim());
+    expect(parsed.data).toEqual([
+      [
+        'First Name',
+        'Last Name',
+        'Email',
+        'Phone',
+        'Home Address',
+        'Preferred Vehicle',
+        'Total Bookings',
+        'Total Spent',
+        'Last Booking',
+        'Notes',
+      ],
+      ['\'=HYPERLINK("http://evil")', 'Formula', '', '', '', '', '0', '0.00', '', "'@SUM(A1)"],
+    ]);
+  });
+
+  it('formats totals and the last booking date, and filters with the search rule', async () => {
+    const response = await get('/api/customers/export.csv?q=leo');
+    const [, row] = Papa.parse<string[]>(response.body.trim()).data;
+    expect(row).toEqual(['Leo', 'Park', '', '', '', '', '5', '175.75', 'Mar 6, 2024', '']);
+    const all = await get('/api/customers/export.csv');
+    expect(Papa.parse(all.body.trim()).data.length).toBeGreaterThan(FIXTURES.length);
+  });
+
+  it('neutralises cells a spreadsheet would run as a formula', () => {
+    expect(neutralizeFormula('=1+1')).toBe("'=1+1");
+    expect(neutralizeFormula('+61412345678')).toBe("'+61412345678");
+    expect(neutralizeFormula('-5')).toBe("'-5");
+    expect(neutralizeFormula('@x')).toBe("'@x");
+    expect(neutralizeFormula('Jane')).toBe('Jane');
+  });
+
+  it('is for admins only: a dispatcher gets 403', async () => {
+    expect((await get('/api/customers/export.csv', dispatcher)).statusCode).toBe(403);
+  });
+});

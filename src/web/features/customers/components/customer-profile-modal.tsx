@@ -1,0 +1,66 @@
+import { Alert, Button, Center, Group, Loader, Modal, VisuallyHidden } from '@mantine/core';
+import { Pencil } from 'lucide-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { useCustomer } from '../api/get-customer';
+import { CustomerEditForm } from './customer-edit-form';
+import { CustomerProfile } from './customer-profile';
+
+type CustomerProfileModalProps = {
+  /** The customer shown; null keeps the dialog closed. */
+  customerId: string | null;
+  onClose: () => void;
+};
+
+/** The large 'Customer Profile' dialog, with an Edit mode. */
+export function CustomerProfileModal({ customerId, onClose }: CustomerProfileModalProps) {
+  // A phone gets the whole screen: the profile is long.
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={customerId !== null}
+      onClose={onClose}
+      title="Customer Profile"
+      size="xl"
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {customerId !== null && <CustomerProfileBody key={customerId} customerId={customerId} />}
+    </Modal>
+  );
+}
+
+function CustomerProfileBody({ customerId }: { customerId: string }) {
+  const detail = useCustomer(customerId);
+  const [isEditing, setEditing] = useState(false);
+
+  if (detail.isPending) {
+    return (
+      <Center py="xl" role="status">
+        <Loader />
+        <VisuallyHidden>Loading</VisuallyHidden>
+      </Center>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(detail.error)}
+      </Alert>
+    );
+  }
+  if (isEditing) {
+    return <CustomerEditForm customer={detail.data.customer} onDone={() => setEditing(false)} />;
+  }
+  return (
+    <>
+      <Group justify="flex-end" mb="xs">
+        <Button variant="light" leftSection={<Pencil size={16} />} onClick={() => setEditing(true)}>
+          Edit
+        </Button>
+      </Group>
+      <CustomerProfile {...detail.data} />
+    </>
+  );
+}

@@ -1,0 +1,238 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Customer, CustomerDetailResponse } from '../../../../domain/customers';
+import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+
+const JANE: Customer = {
+  id: '11111111-1111-4111-8111-111111111111',
+  firstName: 'Jane',
+  lastName: 'Citizen',
+  email: 'jane@example.com',
+  phone: '+61412345678',
+  homeAddress: '12 Hay St, Perth WA 6000',
+  preferredVehicleType: 'Multivan 6',
+  notes: 'Prefers the front seat',
+  savedAddresses: [{ label: 'Work', address: '1 St Georges Tce, Perth WA 6000' }],
+  totalBookings: 7,
+  totalSpent: 1234.5,
+  lastBookingDate: '2024-03-05T02:00:00.000Z',
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
+
+const TOM: Customer = {
+  ...JANE,
+  id: '22222222-2222-4222-8222-222222222222',
+  firstName: 'Tom',
+  lastName: 'Nguyen',
+  email: null,
+  phone: '+61898765432',
+  homeAddress: null,
+  preferredVehicleType: null,
+  savedAddresses: [],
+  totalBookings: 0,
+  totalSpent: 0,
+  lastBookingDate: null,
+};
+
+function detail(customer: Customer): CustomerDetailResponse {
+  return {
+    customer,
+    recentBookings: [1, 2, 3, 4, 5].map((n) => ({
+      id: `booking-${n}`,
+      reference: `REF00${n}`,
+      pickupTime: `2024-03-0${n}T02:00:00.000Z`,
+      pickupLocation: `Pickup ${n}`,
+      dropoffLocation: `Perth Airport T${n}`,
+      status: n === 1 ? 'completed' : 'pending',
+      fareAmount: 50 + n,
+    })),
+  };
+}
+
+function stubCustomers(extra: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /api/me': signedInAs('admin'),
+    'GET /api/customers': () => jsonResponse(200, { customers: [JANE, TOM], total: 2 }),
+    [`GET /api/customers/${JANE.id}`]: () => jsonResponse(200, detail(JANE)),
+    ...extra,
+  });
+}
+
+async function openPage() {
+  const view = renderApp(['/customers']);
+  await screen.findByRole('heading', { level: 1, name: 'Customer Management' }, { timeout: 5000 });
+  await screen.findByText('Jane Citizen');
+  return view;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+// Typing through user-event is slow on a busy machine.
+describe('Customer Management page', { timeout: 15_000 }, () => {
+  it('lists customers with their contact, address, bookings, total spent and last booking', async () => {
+    stubCustomers();
+    await openPage();
+    expect(screen.getByText('View and manage customer information')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search customers...')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Customer',
+      'Contact',
+      'Address',
+      'Bookings',
+      'Total Spent',
+      'Last Booking',
+    ]);
+
+    const jane = screen.getByRole('row', { name: /Jane Citizen/ });
+    expect(within(jane).getByText('Prefers: Multivan 6')).toBeInTheDocument();
+    expect(within(jane).getByText('+61412345678')).toBeInTheDocument();
+    expect(within(jane).getByText('jane@example.com')).toBeInTheDocument();
+    expect(within(jane).getByText('12 Hay St, Perth WA 6000')).toBeInTheDocument();
+    expect(within(jane).getByText('$1,234.50')).toBeInTheDocument();
+    expect(within(jane).getByText('Mar 5, 2024')).toBeInTheDocument();
+
+    const tom = screen.getByRole('row', { name: /Tom Nguyen/ });
+    expect(within(tom).queryByText(/Prefers:/)).not.toBeInTheDocument();
+    expect(within(tom).getByText('Not set')).toBeInTheDocument();
+    expect(within(tom).getByText('$0.00')).toBeInTheDocument();
+    expect(within(tom).getByText('Never')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2 customers')).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the list loads', async () => {
+    stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'GET /api/customers': () => new Promise<Response>(() => {}),
+    });
+    renderApp(['/customers']);
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Customer Management' },
+      { timeout: 5000 },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading customers');
+  });
+
+  it('searches on the server with the typed text as q', async () => {
+    const fetchMock = stubCustomers();
+    const { user } = await openPage();
+    await user.type(screen.getByPlaceholderText('Search customers...'), 'jane c');
+    await waitFor(() => {
+      const urls = fetchMock.mock.calls.map(([input]) => String(input));
+      expect(urls).toContain('/api/customers?q=jane+c&limit=50');
+    });
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/customers/export.csv?q=jane+c',
+    );
+  });
+
+  it('keeps the Add Customer dialog open and shows the server message under the field it names', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const message = 'A customer with this phone already exists: Jane Citizen.';
+    const fetchMock = stubCustomers({
+      'POST /api/customers': () =>
+        jsonResponse(409, { error: { code: 'conflict', message, fields: { phone: message } } }),
+    });
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Customer' });
+    expect(within(dialog).getByLabelText('Phone')).toHaveAttribute('placeholder', '+61');
+    expect(within(dialog).getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(within(dialog).getByLabelText('Notes')).toHaveAttribute('rows', '3');
+    const vehicle = within(dialog).getByLabelText('Preferred Vehicle Type');
+    expect(
+      within(vehicle)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a vehicle type', 'Standard HUG', 'Multivan 6', 'Imax 7']);
+
+    await user.type(within(dialog).getByLabelText(/First Name/), 'Janet');
+    await user.type(within(dialog).getByLabelText('Phone'), '0412 345 678');
+    await user.selectOptions(vehicle, 'Imax 7');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Customer' }));
+
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Phone')).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('dialog', { name: 'Add Customer' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Error creating customer:', expect.anything());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      firstName: 'Janet',
+      phone: '0412 345 678',
+      preferredVehicleType: 'Imax 7',
+    });
+  });
+
+  it('closes and resets the Add Customer dialog after a successful create, and reloads the list', async () => {
+    const fetchMock = stubCustomers({
+      'POST /api/customers': () => jsonResponse(201, { customer: { ...TOM, firstName: 'Mia' } }),
+    });
+    const { user } = await openPage();
+    const listCalls = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/customers?')).length;
+    const before = listCalls();
+    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Customer' });
+    await user.type(within(dialog).getByLabelText(/First Name/), 'Mia');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Customer' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add Customer' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
+    expect(await screen.findByText('Customer added')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Add Customer' });
+    expect(within(reopened).getByLabelText(/First Name/)).toHaveValue('');
+  });
+
+  it('opens the Customer Profile for the clicked row with the five most recent bookings', async () => {
+    stubCustomers();
+    const { user } = await openPage();
+    await user.click(screen.getByRole('row', { name: /Jane Citizen/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer Profile' });
+    expect(await within(dialog).findByText('Prefers the front seat')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 St Georges Tce, Perth WA 6000')).toBeInTheDocument();
+    expect(within(dialog).getByText('$1,234.50')).toBeInTheDocument();
+    const bookings = within(dialog).getByRole('table', { name: 'Recent bookings' });
+    expect(within(bookings).getAllByRole('row')).toHaveLength(6);
+    expect(within(bookings).getByText('REF005')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Customer Profile' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('edits a customer from the profile, sending only the changed fields', async () => {
+    const fetchMock = stubCustomers({
+      [`PATCH /api/customers/${JANE.id}`]: () =>
+        jsonResponse(200, { customer: { ...JANE, notes: 'VIP' } }),
+    });
+    const { user } = await openPage();
+    screen.getByRole('row', { name: /Jane Citizen/ }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Customer Profile' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Edit' }));
+    await user.clear(within(dialog).getByLabelText('Notes'));
+    await user.type(within(dialog).getByLabelText('Notes'), 'VIP');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Address' }));
+    const labels = within(dialog).getAllByLabelText('Label');
+    await user.type(labels[1]!, 'Airport');
+    await user.type(within(dialog).getAllByLabelText('Address')[1]!, 'Perth Airport T1');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove saved address 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await within(dialog).findByRole('button', { name: 'Edit' });
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
+      notes: 'VIP',
+      savedAddresses: [{ label: 'Airport', address: 'Perth Airport T1' }],
+    });
+  }, 20_000);
+});
