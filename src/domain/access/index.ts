@@ -2,3 +2,4 @@ export * from './roles';
 export * from './access-table';
 export * from './navigation';
 export * from './permissions';
+export * from './edit-access-table';

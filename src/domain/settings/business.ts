@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccessTableSchema } from '../access/access-table';
 
 export const DEFAULT_TIME_ZONE = 'Australia/Perth';
 
@@ -47,5 +48,7 @@ export const PublicSettingsSchema = z.object({
   business: BusinessSettingsSchema,
   timeZone: TimeZoneSchema,
   tileUrl: z.string(),
+  /** Which roles open which areas: the client guards follow the same table as the API. */
+  accessTable: AccessTableSchema,
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;

@@ -1,1 +1,3 @@
 export * from './business';
+export * from './notifications';
+export * from './api';

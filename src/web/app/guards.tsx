@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Container } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { areaForPath, checkPathAccess } from '../../domain/access';
+import { areaForPath, checkPathAccess, DEFAULT_ACCESS_TABLE } from '../../domain/access';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import { useMe } from '../features/auth/api/get-me';
 import type { SignInRedirectState } from '../features/auth/utils/redirect-after-sign-in';
 import { errorMessage } from '../lib/api-client';
+import { usePublicSettings } from '../shared/settings/api/get-public-settings';
 
 /**
  * Lets a visitor into a protected path only with a session and a role the
@@ -16,10 +17,11 @@ import { errorMessage } from '../lib/api-client';
 export function RequireAccess({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const me = useMe();
+  const settings = usePublicSettings();
   const content = children ?? <Outlet />;
 
   if (areaForPath(location.pathname) === null) return content;
-  if (me.isPending) return <PageLoader />;
+  if (me.isPending || settings.isPending) return <PageLoader />;
   if (me.isError) {
     return (
       <Container size="sm" py="xl">
@@ -41,7 +43,9 @@ export function RequireAccess({ children }: { children?: ReactNode }) {
   }
 
   const viewer = { signedIn: me.data !== null, role: me.data?.role ?? null };
-  const access = checkPathAccess(location.pathname, viewer);
+  // The admin may have edited the table; if the settings failed, the spec's default applies.
+  const table = settings.data?.accessTable ?? DEFAULT_ACCESS_TABLE;
+  const access = checkPathAccess(location.pathname, viewer, table);
   switch (access) {
     case 'allowed':
       return content;

@@ -20,6 +20,7 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod<{
       business: await settings.business(),
       timeZone: TimeZoneSchema.parse(await settings.timeZone()),
       tileUrl,
+      accessTable: await settings.accessTable(),
     }),
   );
 };

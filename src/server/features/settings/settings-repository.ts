@@ -6,8 +6,11 @@ import {
   BusinessSettingsSchema,
   DEFAULT_BUSINESS,
   DEFAULT_TIME_ZONE,
+  DEFAULT_NOTIFICATIONS,
+  NotificationSettingsSchema,
   TimeZoneSchema,
   type BusinessSettings,
+  type NotificationSettings,
 } from '../../../domain/settings';
 import type { Database } from '../../db/database';
 import { settings } from '../../db/schema';
@@ -17,6 +20,7 @@ export const SETTING_KEYS = {
   tariffs: 'tariffs',
   business: 'business',
   timeZone: 'time_zone',
+  notifications: 'notifications',
 } as const;
 
 /**
@@ -60,6 +64,8 @@ export function createSettingsRepository(db: Database) {
     business: (): Promise<BusinessSettings> =>
       read(SETTING_KEYS.business, BusinessSettingsSchema, DEFAULT_BUSINESS),
     timeZone: (): Promise<string> => read(SETTING_KEYS.timeZone, TimeZoneSchema, DEFAULT_TIME_ZONE),
+    notifications: (): Promise<NotificationSettings> =>
+      read(SETTING_KEYS.notifications, NotificationSettingsSchema, DEFAULT_NOTIFICATIONS),
   };
 }
 

@@ -1,5 +1,62 @@
+import { ActionIcon, Alert, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { modals } from '@mantine/modals';
+import { RefreshCw } from 'lucide-react';
 import { PageTitle } from '../../../components/page-title';
+import { errorMessage } from '../../../lib/api-client';
+import { useDashboard } from '../api/get-dashboard';
+import { AdminTiles } from '../components/admin-tiles';
+import { AlertsList } from '../components/alerts-list';
+import { StatCards } from '../components/stat-cards';
 
+/**
+ * Admin Dashboard (spec screen 4) on live data. The spec's refresh button
+ * reloads the page; ours refetches the figures, and they also refresh every
+ * minute.
+ */
 export function AdminDashboardPage() {
-  return <PageTitle>Admin Dashboard</PageTitle>;
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+
+  function openAlerts() {
+    if (!data) return;
+    modals.open({
+      title: 'Alerts',
+      size: 'md',
+      children: <AlertsList alerts={data.alerts} total={data.alertCount} />,
+    });
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+        <PageTitle>Admin Dashboard</PageTitle>
+        <Group gap="xs" mb="md">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {data
+              ? `Last updated ${format(new TZDate(dashboard.dataUpdatedAt, data.timeZone), 'h:mm:ss a')}`
+              : 'Loading…'}
+          </Text>
+          <Tooltip label="Refresh">
+            <ActionIcon
+              variant="default"
+              aria-label="Refresh"
+              loading={dashboard.isFetching}
+              onClick={() => void dashboard.refetch()}
+            >
+              <RefreshCw size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      {dashboard.isError ? (
+        <Alert color="red" title="Could not load the dashboard figures">
+          {errorMessage(dashboard.error)}
+        </Alert>
+      ) : null}
+      <StatCards dashboard={data} onOpenAlerts={openAlerts} />
+      <AdminTiles />
+    </Stack>
+  );
 }

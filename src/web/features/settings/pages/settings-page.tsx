@@ -1,5 +1,136 @@
+import { Alert, Box, Grid, Loader, NavLink } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useSettings, type Settings } from '../../../shared/users/api/get-settings';
+import { TimeZoneForm } from '../../../shared/users/components/time-zone-form';
+import { UsersAndRoles } from '../../../shared/users/components/users-and-roles';
+import { BusinessSection } from '../components/business-section';
+import { FaresSection } from '../components/fares-section';
+import { NotificationsSection } from '../components/notifications-section';
+import { ProfileSection } from '../components/profile-section';
+import { SectionCard } from '../components/section-card';
+import { SecuritySection } from '../components/security-section';
+
+const SECTIONS = [
+  { path: 'profile', label: 'Profile Settings' },
+  { path: 'notifications', label: 'Notifications' },
+  { path: 'security', label: 'Security' },
+  { path: 'regional', label: 'Regional Settings' },
+  { path: 'fares', label: 'Fares' },
+  { path: 'business', label: 'Business' },
+  { path: 'users', label: 'Users & Roles' },
+] as const;
+
+/** Sections that edit part of GET /api/settings wait for it. */
+function WithSettings({ children }: { children: (settings: Settings) => ReactNode }) {
+  const settings = useSettings();
+  if (settings.isPending) return <Loader aria-label="Loading settings" />;
+  if (settings.isError) {
+    return (
+      <Alert color="red" title="Could not load the settings">
+        {errorMessage(settings.error)}
+      </Alert>
+    );
+  }
+  return <>{children(settings.data)}</>;
+}
+
+function SettingsMenu() {
+  const { pathname } = useLocation();
+  return (
+    <Box
+      component="nav"
+      aria-label="Settings sections"
+      display={{ base: 'flex', md: 'block' }}
+      style={{ flexWrap: 'wrap' }}
+    >
+      {SECTIONS.map((section) => {
+        const to = `${paths.settings}/${section.path}`;
+        return (
+          <NavLink
+            key={section.path}
+            component={Link}
+            to={to}
+            label={section.label}
+            active={pathname === to || pathname.startsWith(`${to}/`)}
+            aria-current={pathname === to ? 'page' : undefined}
+            style={{ whiteSpace: 'nowrap' }}
+            w={{ base: 'auto', md: '100%' }}
+          />
+        );
+      })}
+    </Box>
+  );
+}
 
 export function SettingsPage() {
-  return <PageTitle>Settings</PageTitle>;
+  return (
+    <>
+      <PageTitle>Settings</PageTitle>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <SettingsMenu />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Routes>
+            <Route index element={<Navigate to="profile" replace />} />
+            <Route path="profile" element={<ProfileSection />} />
+            <Route
+              path="notifications"
+              element={
+                <WithSettings>
+                  {(settings) => <NotificationsSection saved={settings.notifications} />}
+                </WithSettings>
+              }
+            />
+            <Route path="security" element={<SecuritySection />} />
+            <Route
+              path="regional"
+              element={
+                <SectionCard
+                  title="Regional Settings"
+                  description="The business time zone. Perth is the default."
+                >
+                  <Box maw={480}>
+                    <TimeZoneForm />
+                  </Box>
+                </SectionCard>
+              }
+            />
+            <Route
+              path="fares"
+              element={
+                <WithSettings>
+                  {(settings) => <FaresSection saved={settings.tariffs} />}
+                </WithSettings>
+              }
+            />
+            <Route
+              path="business"
+              element={
+                <WithSettings>
+                  {(settings) => <BusinessSection saved={settings.business} />}
+                </WithSettings>
+              }
+            />
+            <Route
+              path="users"
+              element={
+                <SectionCard
+                  title="Users & Roles"
+                  description="Invite staff, set their roles, and choose which areas each role may open."
+                >
+                  <UsersAndRoles />
+                </SectionCard>
+              }
+            />
+            <Route path="*" element={<Navigate to={`${paths.settings}/profile`} replace />} />
+          </Routes>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
 }

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { DriverStatusSchema } from '../drivers/api';
+import { VehicleTypeSchema } from '../vehicles/vehicle-types';
+
+// The admin dashboard API contract, shared by server and web.
+
+/** A live figure and the same figure at this time yesterday. */
+export const StatSchema = z.object({ value: z.number(), yesterday: z.number() });
+export type Stat = z.infer<typeof StatSchema>;
+
+export const ALERT_KINDS = [
+  'unassigned-soon',
+  'overdue-pending',
+  'driver-suspended',
+  'stale-position',
+] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+export const DashboardAlertSchema = z.object({
+  kind: z.enum(ALERT_KINDS),
+  message: z.string(),
+  href: z.string().optional(),
+});
+export type DashboardAlert = z.infer<typeof DashboardAlertSchema>;
+
+export const AdminDashboardResponseSchema = z.object({
+  generatedAt: z.string(),
+  timeZone: z.string(),
+  activeDrivers: StatSchema,
+  todaysBookings: StatSchema,
+  /** Whole cents. */
+  revenueCents: StatSchema,
+  /** Every alert; `alerts` lists at most ALERTS_PER_KIND of each kind. */
+  alertCount: z.number().int(),
+  alerts: z.array(DashboardAlertSchema),
+});
+export type AdminDashboard = z.infer<typeof AdminDashboardResponseSchema>;
+
+export const ALERTS_PER_KIND = 20;
+
+export const DriverSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: DriverStatusSchema,
+});
+export const DriverSummaryListResponseSchema = z.object({
+  drivers: z.array(DriverSummarySchema),
+});
+export type DriverSummary = z.infer<typeof DriverSummarySchema>;
+
+/** A share between 0 and 1, or null when there is nothing to measure yet. */
+const rate = z.number().min(0).max(1).nullable();
+
+export const DriverProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  status: DriverStatusSchema,
+  rating: z.number(),
+  totalTrips: z.number().int(),
+  joinDate: z.string(),
+  preferredArea: z.string().nullable(),
+  currentVehicle: z
+    .object({
+      type: VehicleTypeSchema,
+      make: z.string(),
+      model: z.string(),
+      registration: z.string(),
+    })
+    .nullable(),
+  earningsCents: z.object({ today: z.number(), week: z.number(), month: z.number() }),
+  metrics: z.object({
+    acceptanceRate: rate,
+    completionRate: rate,
+    onTimeRate: rate,
+    /** The driver's rating, out of 5. */
+    customerSatisfaction: z.number(),
+  }),
+  recentTrips: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string(),
+      pickupTime: z.string(),
+      pickupLocation: z.string(),
+      dropoffLocation: z.string(),
+      passengerName: z.string(),
+      fareCents: z.number(),
+    }),
+  ),
+});
+export type DriverProfile = z.infer<typeof DriverProfileSchema>;
+export const DriverProfileResponseSchema = z.object({ driver: DriverProfileSchema });

@@ -1,0 +1,3 @@
+export * from './dashboard-api';
+export * from './business-day';
+export * from './driver-metrics';

@@ -1,0 +1,154 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema';
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
+
+let t: TestApp;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'admin', name: 'Ada Admin' });
+});
+afterAll(() => t.close());
+
+const send = (method: 'POST' | 'PATCH', url: string, user: TestUser | null, payload: object = {}) =>
+  t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
+  });
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+async function resetLinkFor(email: string): Promise<string> {
+  const [mail] = await t.connection.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt));
+  const link = mail?.text.match(/http\S+/)?.[0];
+  if (!link) throw new Error(`no reset mail for ${email}`);
+  return link;
+}
+
+describe('users and roles', () => {
+  it('is for the roles of the settings area only', async () => {
+    const dispatcher = await t.createUser({ role: 'dispatcher' });
+    expect((await get('/api/users')).statusCode).toBe(401);
+    expect((await get('/api/users', dispatcher.cookie)).statusCode).toBe(403);
+    const invite = await send('POST', '/api/users/invite', dispatcher, {
+      email: 'x@example.test',
+      name: 'X',
+      role: 'admin',
+    });
+    expect(invite.statusCode).toBe(403);
+  });
+
+  it('lists staff users with their role', async () => {
+    const response = await get('/api/users', admin.cookie);
+    expect(response.statusCode).toBe(200);
+    const me = response.json().users.find((user: { id: string }) => user.id === admin.id);
+    expect(me).toMatchObject({
+      name: 'Ada Admin',
+      email: admin.email,
+      role: 'admin',
+      disabled: false,
+    });
+    expect(me.lastSignInAt).toEqual(expect.any(String));
+  });
+
+  it('invites a user, who sets a password through the mailed link and signs in with the role', async () => {
+    const response = await send('POST', '/api/users/invite', admin, {
+      email: 'New.Dispatcher@Example.test',
+      name: 'Nina Dispatch',
+      role: 'dispatcher',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user).toMatchObject({
+      email: 'new.dispatcher@example.test',
+      name: 'Nina Dispatch',
+      role: 'dispatcher',
+      lastSignInAt: null,
+    });
+
+    const link = new URL(await resetLinkFor('new.dispatcher@example.test'));
+    const follow = await get(link.pathname + link.search);
+    expect(follow.statusCode).toBe(302);
+    const token = new URL(follow.headers.location!, TEST_ORIGIN).searchParams.get('token');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: TEST_ORIGIN },
+      payload: { newPassword: 'my own password', token },
+    });
+    expect(reset.statusCode).toBe(200);
+    const cookie = await t.signIn('new.dispatcher@example.test', 'my own password');
+    expect((await get('/api/me', cookie)).json().role).toBe('dispatcher');
+  });
+
+  it('refuses to invite an email that already has a user', async () => {
+    const response = await send('POST', '/api/users/invite', admin, {
+      email: admin.email.toUpperCase(),
+      name: 'Again',
+      role: 'driver',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.fields).toHaveProperty('email');
+  });
+
+  it('changes a role, and /api/me reports it at once', async () => {
+    const user = await t.createUser({ role: 'driver' });
+    const response = await send('PATCH', `/api/users/${user.id}`, admin, { role: 'operator' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.role).toBe('operator');
+    expect((await get('/api/me', user.cookie)).json().role).toBe('operator');
+  });
+
+  it('ends the sessions of a disabled user at once and lets them back when enabled', async () => {
+    const user = await t.createUser({ role: 'dispatcher' });
+    const disabled = await send('PATCH', `/api/users/${user.id}`, admin, { disabled: true });
+    expect(disabled.json().user.disabled).toBe(true);
+    expect((await get('/api/me', user.cookie)).statusCode).toBe(401);
+    await expect(t.signIn(user.email, user.password)).rejects.toThrow(/403/);
+
+    await send('PATCH', `/api/users/${user.id}`, admin, { disabled: false });
+    await expect(t.signIn(user.email, user.password)).resolves.toContain('session_token');
+  });
+
+  it('keeps at least one enabled admin, and an admin cannot disable themself', async () => {
+    const demote = await send('PATCH', `/api/users/${admin.id}`, admin, { role: 'dispatcher' });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().error.message).toMatch(/last enabled admin/);
+
+    const self = await send('PATCH', `/api/users/${admin.id}`, admin, { disabled: true });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().error.message).toMatch(/your own account/);
+
+    // With a second admin, the first may step down.
+    const second = await t.createUser({ role: 'admin' });
+    const disableSecond = await send('PATCH', `/api/users/${second.id}`, admin, { disabled: true });
+    expect(disableSecond.statusCode).toBe(200);
+    expect(
+      (await send('PATCH', `/api/users/${admin.id}`, admin, { role: 'driver' })).statusCode,
+    ).toBe(409);
+    await send('PATCH', `/api/users/${second.id}`, admin, { disabled: false });
+    const stepDown = await send('PATCH', `/api/users/${admin.id}`, admin, { role: 'dispatcher' });
+    expect(stepDown.statusCode).toBe(200);
+    // Restore for the other tests in this file (disabling ended the second admin's session).
+    const secondAgain = { ...second, cookie: await t.signIn(second.email, second.password) };
+    const restore = await send('PATCH', `/api/users/${admin.id}`, secondAgain, { role: 'admin' });
+    expect(restore.statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown user and 400 for an empty change', async () => {
+    const unknown = await send('PATCH', '/api/users/00000000-0000-4000-8000-000000000000', admin, {
+      role: 'driver',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const empty = await send('PATCH', `/api/users/${admin.id}`, admin, {});
+    expect(empty.statusCode).toBe(400);
+    expect((await send('POST', '/api/users/invite', admin, {})).statusCode).toBe(400);
+  });
+});

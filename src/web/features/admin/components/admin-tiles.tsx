@@ -1,0 +1,250 @@
+import {
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Text,
+  ThemeIcon,
+  Title,
+  type ModalProps,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import {
+  BarChart3,
+  FileText,
+  Megaphone,
+  Settings,
+  ShieldCheck,
+  Upload,
+  Users,
+  Wallet,
+  Car,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AddCustomerForm } from '../../../shared/customers/add-customer-form';
+import { TimeZoneForm } from '../../../shared/users/components/time-zone-form';
+import { UsersAndRoles } from '../../../shared/users/components/users-and-roles';
+import { DriverDashboard } from './driver-dashboard';
+
+export const COMING_SOON = 'This feature is coming soon!';
+
+type DialogSize = Extract<ModalProps['size'], 'sm' | 'md' | 'lg' | 'xl'>;
+
+type TileAction =
+  | { label: string; kind: 'dialog'; size: DialogSize; render: (close: () => void) => ReactNode }
+  | { label: string; kind: 'link'; to: string }
+  | { label: string; kind: 'soon' };
+
+type Tile = { title: string; description: string; icon: LucideIcon; actions: TileAction[] };
+
+function Outline({ children }: { children: string }) {
+  return <Text>{children}</Text>;
+}
+
+/** The nine tiles of the spec, in its order. */
+export const TILES: Tile[] = [
+  {
+    title: 'Customer Management',
+    description: 'Add customers and look up their bookings and spending.',
+    icon: Users,
+    actions: [
+      {
+        label: 'Add Customer',
+        kind: 'dialog',
+        size: 'md',
+        render: (close) => <AddCustomerForm onCancel={close} onSuccess={close} />,
+      },
+      { label: 'View Customers', kind: 'link', to: paths.customers },
+    ],
+  },
+  {
+    title: 'Driver Management',
+    description: "Each driver's status, earnings, performance and recent trips.",
+    icon: Car,
+    actions: [
+      { label: 'Driver Dashboard', kind: 'dialog', size: 'xl', render: () => <DriverDashboard /> },
+      { label: 'Driver Schedules', kind: 'soon' },
+    ],
+  },
+  {
+    title: 'Booking Analytics',
+    description: 'Booking volumes, sources and peak times.',
+    icon: BarChart3,
+    actions: [
+      { label: 'Booking Reports', kind: 'soon' },
+      { label: 'Peak Times', kind: 'soon' },
+    ],
+  },
+  {
+    title: 'Financial Overview',
+    description: 'Revenue, fares and corporate account statements.',
+    icon: Wallet,
+    actions: [
+      { label: 'Revenue Report', kind: 'soon' },
+      { label: 'Account Statements', kind: 'soon' },
+    ],
+  },
+  {
+    title: 'Communication Center',
+    description: 'Messages to drivers and customers.',
+    icon: Megaphone,
+    actions: [
+      { label: 'Send Announcement', kind: 'soon' },
+      { label: 'Message Templates', kind: 'soon' },
+    ],
+  },
+  {
+    title: 'System Settings',
+    description: 'Time zone, fares, business details and notifications.',
+    icon: Settings,
+    actions: [
+      {
+        label: 'General Settings',
+        kind: 'dialog',
+        size: 'sm',
+        render: (close) => <TimeZoneForm onSaved={close} />,
+      },
+      { label: 'All Settings', kind: 'link', to: paths.settings },
+    ],
+  },
+  {
+    title: 'Access Control',
+    description: 'Staff users, their roles and what each role may open.',
+    icon: ShieldCheck,
+    actions: [
+      {
+        label: 'Edit Roles',
+        kind: 'dialog',
+        size: 'lg',
+        render: () => <UsersAndRoles showAccessTable={false} />,
+      },
+    ],
+  },
+  {
+    title: 'Data Import',
+    description: 'Bring customers, drivers, vehicles and bookings in from files.',
+    icon: Upload,
+    actions: [
+      {
+        label: 'Import Manager',
+        kind: 'dialog',
+        size: 'xl',
+        render: () => (
+          <Outline>
+            Imports customers, drivers, vehicles and bookings from CSV and vCard files, merging
+            duplicates by phone and email and reporting every row it skipped.
+          </Outline>
+        ),
+      },
+    ],
+  },
+  {
+    title: 'Document Center',
+    description: 'Business documents and driver compliance papers.',
+    icon: FileText,
+    actions: [
+      {
+        label: 'Document Manager',
+        kind: 'dialog',
+        size: 'xl',
+        render: () => (
+          <Outline>
+            Holds the business&apos;s policies, forms, reports, training and legal documents with
+            their versions, sharing and expiry dates.
+          </Outline>
+        ),
+      },
+      {
+        label: 'Driver Documents',
+        kind: 'dialog',
+        size: 'lg',
+        render: () => (
+          <Outline>
+            Holds each driver&apos;s licence, PTD authorisation and police clearance, with expiry
+            dates and who verified them.
+          </Outline>
+        ),
+      },
+    ],
+  },
+];
+
+let dialogCount = 0;
+
+function openDialog(action: Extract<TileAction, { kind: 'dialog' }>) {
+  dialogCount += 1;
+  const modalId = `admin-dialog-${dialogCount}`;
+  // Wide dialogs take the whole screen on a phone.
+  const isPhone = window.matchMedia('(max-width: 48em)').matches;
+  modals.open({
+    modalId,
+    title: action.label,
+    size: action.size,
+    fullScreen: isPhone && (action.size === 'lg' || action.size === 'xl'),
+    children: action.render(() => modals.close(modalId)),
+  });
+}
+
+function ActionButton({ action }: { action: TileAction }) {
+  switch (action.kind) {
+    case 'link':
+      return (
+        <Button component={Link} to={action.to} variant="default" size="xs">
+          {action.label}
+        </Button>
+      );
+    case 'dialog':
+      return (
+        <Button variant="light" size="xs" onClick={() => openDialog(action)}>
+          {action.label}
+        </Button>
+      );
+    case 'soon':
+      return (
+        <Button
+          variant="default"
+          size="xs"
+          onClick={() => notifications.show({ title: action.label, message: COMING_SOON })}
+        >
+          {action.label}
+        </Button>
+      );
+    default: {
+      const unhandled: never = action;
+      throw new Error(`Unknown action ${String(unhandled)}`);
+    }
+  }
+}
+
+export function AdminTiles() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      {TILES.map((tile) => (
+        <Card key={tile.title} withBorder radius="md" padding="md" component="section">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon variant="light" size="lg" radius="md">
+              <tile.icon size={20} aria-hidden />
+            </ThemeIcon>
+            <div>
+              <Title order={2} size="h4">
+                {tile.title}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {tile.description}
+              </Text>
+            </div>
+          </Group>
+          <Group gap="xs" mt="md">
+            {tile.actions.map((action) => (
+              <ActionButton key={action.label} action={action} />
+            ))}
+          </Group>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,40 @@
+import { Anchor, Badge, List, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { AlertKind, DashboardAlert } from '../../../../domain/admin';
+
+const KIND_LABELS: Record<AlertKind, { label: string; color: string }> = {
+  'unassigned-soon': { label: 'No driver', color: 'orange' },
+  'overdue-pending': { label: 'Overdue', color: 'red' },
+  'driver-suspended': { label: 'Suspended', color: 'gray' },
+  'stale-position': { label: 'No position', color: 'yellow' },
+};
+
+/** The things on the Alerts card, most urgent first. */
+export function AlertsList({ alerts, total }: { alerts: DashboardAlert[]; total: number }) {
+  if (alerts.length === 0) return <Text>Nothing needs attention right now.</Text>;
+  return (
+    <>
+      <List spacing="xs" listStyleType="none" aria-label="Alerts">
+        {alerts.map((alert, index) => (
+          <List.Item key={`${alert.kind}-${index}`}>
+            <Badge color={KIND_LABELS[alert.kind].color} variant="light" mr="xs">
+              {KIND_LABELS[alert.kind].label}
+            </Badge>
+            {alert.href ? (
+              <Anchor component={Link} to={alert.href}>
+                {alert.message}
+              </Anchor>
+            ) : (
+              alert.message
+            )}
+          </List.Item>
+        ))}
+      </List>
+      {total > alerts.length ? (
+        <Text size="sm" c="dimmed" mt="sm">
+          Showing {alerts.length} of {total}.
+        </Text>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationSettings } from '../../../../domain/settings';
+import { api } from '../../../lib/api-client';
+import { SETTINGS_QUERY_KEY } from '../../../shared/users/api/get-settings';
+
+export function updateNotifications(value: NotificationSettings) {
+  return api<NotificationSettings>('/settings/notifications', { method: 'PUT', body: value });
+}
+
+export function useUpdateNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateNotifications,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: ['public-settings'] });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TariffTable } from '../../../../domain/fares';
+import { api } from '../../../lib/api-client';
+import { SETTINGS_QUERY_KEY } from '../../../shared/users/api/get-settings';
+
+export function updateTariffs(value: TariffTable) {
+  return api<TariffTable>('/settings/tariffs', { method: 'PUT', body: value });
+}
+
+export function useUpdateTariffs() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTariffs,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: ['public-settings'] });
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { BusinessSettingsSchema, type BusinessSettings } from '../../../../domain/settings';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useUpdateBusiness } from '../api/update-business';
+import { SectionCard } from './section-card';
+
+function schemaErrors(values: BusinessSettings): Record<string, string> {
+  const parsed = BusinessSettingsSchema.safeParse(values);
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0]);
+    errors[field] ??=
+      field === 'email'
+        ? 'Enter a valid email address or leave it empty'
+        : field === 'bookNowUrl'
+          ? 'Enter a path such as /book or an http(s) address'
+          : field === 'name'
+            ? 'Enter the business name'
+            : issue.message;
+  }
+  return errors;
+}
+
+export function BusinessSection({ saved }: { saved: BusinessSettings }) {
+  const update = useUpdateBusiness();
+  const form = useForm<BusinessSettings>({
+    mode: 'controlled',
+    initialValues: saved,
+    validate: schemaErrors,
+  });
+
+  const submit = form.onSubmit((values) => {
+    update.mutate(values, {
+      onSuccess: (result) => {
+        form.setInitialValues(result);
+        form.setValues(result);
+        notifications.show({ color: 'green', message: 'Business details saved.' });
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.fields) form.setErrors(error.fields);
+        else
+          notifications.show({
+            color: 'red',
+            title: 'Could not save',
+            message: errorMessage(error),
+          });
+      },
+    });
+  });
+
+  return (
+    <SectionCard
+      title="Business"
+      description="Shown on the public pages; Book Now opens the target below."
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm" maw={560}>
+          <TextInput label="Business name" {...form.getInputProps('name')} />
+          <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+          <TextInput label="Email" type="email" {...form.getInputProps('email')} />
+          <TextInput
+            label="Book Now target URL"
+            description="/book is our own booking page; an http(s) address sends visitors elsewhere."
+            {...form.getInputProps('bookNowUrl')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,104 @@
+import { Alert, Button, Group, NumberInput, Stack, Table } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { DEFAULT_TARIFFS, type TariffTable } from '../../../../domain/fares';
+import { errorMessage } from '../../../lib/api-client';
+import { useUpdateTariffs } from '../api/update-tariffs';
+import {
+  TARIFF_FIELDS,
+  TARIFF_VEHICLES,
+  toDollarForm,
+  toTariffTable,
+  VEHICLE_COLUMN_LABELS,
+  type TariffFormValues,
+} from '../utils/tariff-form';
+import { SectionCard } from './section-card';
+
+/** The tariff table, edited in dollars and saved in cents; quotes use it at once. */
+export function FaresSection({ saved }: { saved: TariffTable }) {
+  const update = useUpdateTariffs();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TariffFormValues>({
+    mode: 'controlled',
+    initialValues: toDollarForm(saved),
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    const result = toTariffTable(values);
+    if (!result.ok) {
+      form.setErrors(result.errors);
+      return;
+    }
+    update.mutate(result.table, {
+      onSuccess: (table) => {
+        const dollars = toDollarForm(table);
+        form.setInitialValues(dollars);
+        form.setValues(dollars);
+        notifications.show({ color: 'green', message: 'Fares saved. New quotes use them now.' });
+      },
+      onError: (error) => setFormError(errorMessage(error)),
+    });
+  });
+
+  return (
+    <SectionCard
+      title="Fares"
+      description="Dollar amounts per vehicle type. Imax 7 is priced at the Multivan 6 rates."
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {formError ? (
+            <Alert color="red" role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <Table.ScrollContainer minWidth={300}>
+            <Table verticalSpacing="xs" horizontalSpacing={6} aria-label="Tariff table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th />
+                  {TARIFF_VEHICLES.map((vehicle) => (
+                    <Table.Th key={vehicle}>{VEHICLE_COLUMN_LABELS[vehicle]}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {TARIFF_FIELDS.map(({ key, label }) => (
+                  <Table.Tr key={key}>
+                    <Table.Th scope="row" fw={500}>
+                      {label}
+                    </Table.Th>
+                    {TARIFF_VEHICLES.map((vehicle) => (
+                      <Table.Td key={vehicle}>
+                        <NumberInput
+                          aria-label={`${label}, ${vehicle}`}
+                          prefix="$"
+                          decimalScale={2}
+                          fixedDecimalScale
+                          miw={80}
+                          step={0.05}
+                          hideControls
+                          {...form.getInputProps(`${vehicle}.${key}`)}
+                        />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between">
+            <Button variant="default" onClick={() => form.setValues(toDollarForm(DEFAULT_TARIFFS))}>
+              Reset to defaults
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save fares
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ACCESS_TABLE } from '../../../../domain/access';
+import { DEFAULT_TARIFFS } from '../../../../domain/fares';
+import type { SettingsResponse, StaffUser } from '../../../../domain/settings';
+import { DEFAULT_BUSINESS, DEFAULT_NOTIFICATIONS } from '../../../../domain/settings';
+import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+
+const SETTINGS: SettingsResponse = {
+  business: DEFAULT_BUSINESS,
+  timeZone: 'Australia/Perth',
+  tariffs: DEFAULT_TARIFFS,
+  notifications: DEFAULT_NOTIFICATIONS,
+  accessTable: DEFAULT_ACCESS_TABLE,
+};
+
+const USERS: StaffUser[] = [
+  {
+    id: 'user-1',
+    name: 'Sam Taylor',
+    email: 'admin@demo.test',
+    role: 'admin',
+    disabled: false,
+    createdAt: '2026-01-05T00:00:00.000Z',
+    lastSignInAt: '2026-03-09T00:00:00.000Z',
+  },
+  {
+    id: 'user-2',
+    name: 'Dee Spatch',
+    email: 'dispatcher@demo.test',
+    role: 'dispatcher',
+    disabled: false,
+    createdAt: '2026-01-06T00:00:00.000Z',
+    lastSignInAt: null,
+  },
+];
+
+async function openSettings(path: string, handlers: Parameters<typeof stubApi>[0] = {}) {
+  const fetchMock = stubApi({
+    'GET /api/me': signedInAs('admin'),
+    'GET /api/settings': () => jsonResponse(200, SETTINGS),
+    'GET /api/users': () => jsonResponse(200, { users: USERS }),
+    ...handlers,
+  });
+  const view = renderApp([path]);
+  await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 15_000 });
+  return { ...view, fetchMock };
+}
+
+function bodiesSentTo(
+  fetchMock: Awaited<ReturnType<typeof openSettings>>['fetchMock'],
+  method: string,
+  path: string,
+) {
+  return fetchMock.mock.calls
+    .filter(([url, init]) => String(url) === `/api${path}` && init?.method === method)
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+}
+
+describe('settings', { timeout: 30_000 }, () => {
+  it('has the side menu of sections and opens Profile Settings by default', async () => {
+    await openSettings('/settings');
+    const menu = screen.getByRole('navigation', { name: 'Settings sections' });
+    for (const label of [
+      'Profile Settings',
+      'Notifications',
+      'Security',
+      'Regional Settings',
+      'Fares',
+      'Business',
+      'Users & Roles',
+    ]) {
+      expect(within(menu).getByRole('link', { name: label })).toBeVisible();
+    }
+  });
+
+  it('shows the tariffs in dollars and saves them in cents', async () => {
+    const { user, fetchMock } = await openSettings('/settings/fares', {
+      'PUT /api/settings/tariffs': ({ body }) => jsonResponse(200, body),
+    });
+    const perKm = await screen.findByRole('textbox', { name: 'Per km first 10 km, Standard HUG' });
+    expect(perKm).toHaveValue('$1.90');
+    expect(screen.getByRole('textbox', { name: 'Minimum fare, Multivan 6' })).toHaveValue('$50.00');
+
+    await user.clear(perKm);
+    await user.type(perKm, '2.15');
+    await user.click(screen.getByRole('button', { name: 'Save fares' }));
+
+    await expect.poll(() => bodiesSentTo(fetchMock, 'PUT', '/settings/tariffs').length).toBe(1);
+    expect(bodiesSentTo(fetchMock, 'PUT', '/settings/tariffs')[0]).toEqual({
+      ...DEFAULT_TARIFFS,
+      'Standard HUG': { ...DEFAULT_TARIFFS['Standard HUG'], firstTierCentsPerKm: 215 },
+    });
+  });
+
+  it('shows a validation error and does not save an empty amount', async () => {
+    const { user, fetchMock } = await openSettings('/settings/fares');
+    const base = await screen.findByRole('textbox', { name: 'Base fare, Multivan 6' });
+    await user.clear(base);
+    await user.click(screen.getByRole('button', { name: 'Save fares' }));
+    expect(await screen.findByText('Enter an amount')).toBeVisible();
+    expect(bodiesSentTo(fetchMock, 'PUT', '/settings/tariffs')).toEqual([]);
+  });
+
+  it("changes a user's role through the API", async () => {
+    const { user, fetchMock } = await openSettings('/settings/users', {
+      'PATCH /api/users/user-2': () =>
+        jsonResponse(200, { user: { ...USERS[1], role: 'operator' } }),
+    });
+    await user.click((await screen.findAllByLabelText('Role of Dee Spatch'))[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Operator' }));
+    await expect
+      .poll(() => bodiesSentTo(fetchMock, 'PATCH', '/users/user-2'))
+      .toEqual([{ role: 'operator' }]);
+  });
+
+  it('asks for the current password when the email changes', async () => {
+    const { user } = await openSettings('/settings/profile', {
+      'GET /api/profile': () =>
+        jsonResponse(200, {
+          id: 'user-1',
+          name: 'Sam Taylor',
+          email: 'admin@demo.test',
+          role: 'admin',
+        }),
+    });
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    expect(screen.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Sam Taylor');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'sam@demo.test');
+    expect(screen.getByLabelText('Current password')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+});

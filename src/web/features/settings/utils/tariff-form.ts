@@ -1,0 +1,79 @@
+import { TariffTableSchema, type Tariff, type TariffTable } from '../../../../domain/fares';
+import { centsToDollars, dollarsToCents } from '../../../../domain/format';
+
+export const TARIFF_VEHICLES = [
+  'Standard HUG',
+  'Multivan 6',
+] as const satisfies readonly (keyof TariffTable)[];
+export type TariffVehicle = (typeof TARIFF_VEHICLES)[number];
+
+export const VEHICLE_COLUMN_LABELS: Record<TariffVehicle, string> = {
+  'Standard HUG': 'Standard HUG',
+  'Multivan 6': 'Multivan 6 (also used for Imax 7)',
+};
+
+export const TARIFF_FIELDS: { key: keyof Tariff; label: string }[] = [
+  { key: 'baseCents', label: 'Base fare' },
+  { key: 'firstTierCentsPerKm', label: 'Per km first 10 km' },
+  { key: 'secondTierCentsPerKm', label: 'Per km 10 to 15 km' },
+  { key: 'thirdTierCentsPerKm', label: 'Per km beyond 15 km' },
+  { key: 'perMinuteCents', label: 'Per minute' },
+  { key: 'minimumCents', label: 'Minimum fare' },
+  { key: 'childSeatFeeCents', label: 'Child seat fee' },
+];
+
+/** What the inputs hold: dollars, as typed (a NumberInput gives '' when empty). */
+export type TariffFormValues = Record<TariffVehicle, Record<keyof Tariff, number | string>>;
+
+export function toDollarForm(table: TariffTable): TariffFormValues {
+  const form = {} as TariffFormValues;
+  for (const vehicle of TARIFF_VEHICLES) {
+    form[vehicle] = {} as TariffFormValues[TariffVehicle];
+    for (const { key } of TARIFF_FIELDS) form[vehicle][key] = centsToDollars(table[vehicle][key]);
+  }
+  return form;
+}
+
+export type TariffFormResult =
+  { ok: true; table: TariffTable } | { ok: false; errors: Record<string, string> };
+
+const MONEY = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * The tariff table in cents from the form's dollars, or an error per field
+ * (keyed 'Standard HUG.baseCents', as the form names its inputs). Amounts are
+ * converted exactly (never through binary floating point) and then checked
+ * by the same schema the server uses.
+ */
+export function toTariffTable(form: TariffFormValues): TariffFormResult {
+  const errors: Record<string, string> = {};
+  const table = {} as Record<TariffVehicle, Record<keyof Tariff, number>>;
+  for (const vehicle of TARIFF_VEHICLES) {
+    table[vehicle] = {} as Record<keyof Tariff, number>;
+    for (const { key } of TARIFF_FIELDS) {
+      const path = `${vehicle}.${key}`;
+      const text = String(form[vehicle][key]).trim();
+      if (text === '') {
+        errors[path] = 'Enter an amount';
+      } else if (text.startsWith('-')) {
+        errors[path] = 'Must be 0 or more';
+      } else if (!MONEY.test(text)) {
+        errors[path] = 'Enter dollars with at most 2 decimals';
+      } else {
+        table[vehicle][key] = dollarsToCents(text);
+      }
+    }
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+
+  const parsed = TariffTableSchema.safeParse(table);
+  if (parsed.success) return { ok: true, table: parsed.data };
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.join('.');
+    errors[path] ??=
+      issue.code === 'too_big'
+        ? `Must be at most $${centsToDollars(Number(issue.maximum))}`
+        : issue.message;
+  }
+  return { ok: false, errors };
+}
