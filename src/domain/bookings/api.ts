@@ -17,35 +17,48 @@ export const BookingStopInputSchema = z.object({
 });
 export type BookingStopInput = z.infer<typeof BookingStopInputSchema>;
 
-/** POST /api/bookings: one booking, or a shuttle run when `stops` is not empty. */
-export const CreateBookingInputSchema = z.object({
+/** The fields a dispatcher fills in, without defaults (PATCH leaves out what it does not change). */
+const bookingFields = {
   pickupLocation: location,
   dropoffLocation: location,
   pickupTime: z.iso.datetime({ offset: true, message: 'enter a date and time' }),
-  numPassengers: z.number().int().min(1).max(7).default(1),
-  numSuitcases: z.number().int().min(0).max(20).default(0),
-  notes: z.string().max(2000).default(''),
-  passengerName: z.string().trim().max(120).default(''),
-  phone: z.string().trim().max(40).default(''),
+  numPassengers: z.number().int().min(1).max(7),
+  numSuitcases: z.number().int().min(0).max(20),
+  notes: z.string().max(2000),
+  passengerName: z.string().trim().max(120),
+  phone: z.string().trim().max(40),
   email: z.union([z.email(), z.literal('')]).optional(),
-  vehicleType: VehicleTypeSchema.default('Standard HUG'),
-  customerId: z.uuid().optional(),
+  vehicleType: VehicleTypeSchema,
   accountCode: z.string().trim().max(40).optional(),
-  stops: z.array(BookingStopInputSchema).max(20).optional(),
   pickupLat: latitude.optional(),
   pickupLng: longitude.optional(),
   dropoffLat: latitude.optional(),
   dropoffLng: longitude.optional(),
   distanceMeters: z.number().int().min(0).max(2_000_000).optional(),
   durationSeconds: z.number().int().min(0).max(172_800).optional(),
+};
+
+/** POST /api/bookings: one booking, or a shuttle run when `stops` is not empty. */
+export const CreateBookingInputSchema = z.object({
+  ...bookingFields,
+  numPassengers: bookingFields.numPassengers.default(1),
+  numSuitcases: bookingFields.numSuitcases.default(0),
+  notes: bookingFields.notes.default(''),
+  passengerName: bookingFields.passengerName.default(''),
+  phone: bookingFields.phone.default(''),
+  vehicleType: bookingFields.vehicleType.default('Standard HUG'),
+  customerId: z.uuid().optional(),
+  stops: z.array(BookingStopInputSchema).max(20).optional(),
 });
 export type CreateBookingInput = z.infer<typeof CreateBookingInputSchema>;
 
-/** PATCH /api/bookings/:id: the editable fields. */
-export const UpdateBookingInputSchema = CreateBookingInputSchema.omit({
-  stops: true,
-  customerId: true,
-})
+/**
+ * PATCH /api/bookings/:id: the editable fields; a field left out is not
+ * changed (no defaults here, unlike creation). `email` only matters at
+ * creation, where it finds the customer; a PATCH ignores it.
+ */
+export const UpdateBookingInputSchema = z
+  .object(bookingFields)
   .partial()
   .extend({ fareAmount: z.number().min(0).max(100_000).optional() });
 export type UpdateBookingInput = z.infer<typeof UpdateBookingInputSchema>;
@@ -57,6 +70,7 @@ export const AssignBookingInputSchema = z.object({
 
 export const ChangeBookingStatusInputSchema = z.object({ status: BookingStatusSchema });
 
+/** `from` and `to` bound pickup_time as a half-open range [from, to). */
 export const BookingListQuerySchema = z.object({
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),

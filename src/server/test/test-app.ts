@@ -42,6 +42,18 @@ export async function createTestConnection(): Promise<Connection> {
   return wrapPglite(client);
 }
 
+/**
+ * Another connection pool to the database behind `connection` (PostgreSQL
+ * only): what a second app process on the same database would open.
+ */
+export async function connectSameDatabase(connection: Connection): Promise<Connection> {
+  const url = connection.pool?.options.connectionString;
+  if (connection.kind !== 'postgres' || !url) {
+    throw new Error('A second connection needs PostgreSQL (PGlite is one process).');
+  }
+  return connectPostgres(url);
+}
+
 export type TestApp = {
   app: App;
   connection: Connection;
@@ -62,7 +74,7 @@ export type TestUser = { id: string; email: string; password: string; cookie: st
 
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { webRoot?: string | null } = {},
+  options: { webRoot?: string | null; connection?: Connection } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chauffeur-app-'));
   const config = loadConfig({
@@ -74,7 +86,7 @@ export async function createTestApp(
     ONLINE_BOOKING_LIMIT: '1000',
     ...overrides,
   });
-  const connection = await createTestConnection();
+  const connection = options.connection ?? (await createTestConnection());
   const app = await buildApp({
     config,
     connection,

@@ -1,7 +1,19 @@
 import crypto from 'node:crypto';
-import { bookingReference } from '../../../domain/bookings';
-import type { Executor } from '../../db/database';
-import { bookingEvents, bookings } from '../../db/schema';
+import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  bookingReference,
+  canTransition,
+  fieldChanges,
+  transitionRefusal,
+  type Booking,
+  type BookingEvent,
+  type BookingStatus,
+} from '../../../domain/bookings';
+import { centsToDollars, dollarsToCents } from '../../../domain/format';
+import type { VehicleType } from '../../../domain/vehicles';
+import type { Executor, Transaction } from '../../db/database';
+import { bookingEvents, bookings, customers, drivers, users, vehicles } from '../../db/schema';
+import { Conflict, NotFound } from '../../lib/errors';
 import { refreshCustomerTotals } from '../customers/customers-repository';
 
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'reference'>;
@@ -42,4 +54,418 @@ export async function insertBookings(
     rows.flatMap((row) => (row.customerId ? [row.customerId] : [])),
   );
   return rows;
+}
+
+// ---------------------------------------------------------------------------
+// Reading bookings as the API shows them (joined with customer, driver, vehicle)
+
+const bookingColumns = {
+  row: bookings,
+  customerFirstName: customers.firstName,
+  customerLastName: customers.lastName,
+  customerPhone: customers.phone,
+  customerEmail: customers.email,
+  driverFirstName: drivers.firstName,
+  driverLastName: drivers.lastName,
+  driverPhone: drivers.phone,
+  driverRating: drivers.rating,
+  vehicleType: vehicles.type,
+  vehicleMake: vehicles.make,
+  vehicleModel: vehicles.model,
+  vehicleRegistration: vehicles.registration,
+};
+
+type JoinedBookingRow = {
+  row: BookingRow;
+  customerFirstName: string | null;
+  customerLastName: string | null;
+  customerPhone: string | null;
+  customerEmail: string | null;
+  driverFirstName: string | null;
+  driverLastName: string | null;
+  driverPhone: string | null;
+  driverRating: string | null;
+  vehicleType: string | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  vehicleRegistration: string | null;
+};
+
+export function toBookingDto(joined: JoinedBookingRow): Booking {
+  const { row } = joined;
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status as BookingStatus,
+    pickupTime: row.pickupTime.toISOString(),
+    pickupLocation: row.pickupLocation,
+    dropoffLocation: row.dropoffLocation,
+    pickupLat: row.pickupLat,
+    pickupLng: row.pickupLng,
+    dropoffLat: row.dropoffLat,
+    dropoffLng: row.dropoffLng,
+    fareAmount: centsToDollars(dollarsToCents(row.fareAmount)),
+    passengerName: row.passengerName,
+    phone: row.phone,
+    vehicleType: row.vehicleType as VehicleType,
+    numPassengers: row.numPassengers,
+    numSuitcases: row.numSuitcases,
+    notes: row.notes,
+    isShuttle: row.isShuttle,
+    shuttleRunId: row.shuttleRunId,
+    shuttleSequence: row.shuttleSequence,
+    accountCode: row.accountCode,
+    source: row.source as Booking['source'],
+    distanceMeters: row.distanceMeters,
+    durationSeconds: row.durationSeconds,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    customer:
+      row.customerId && joined.customerFirstName !== null
+        ? {
+            id: row.customerId,
+            firstName: joined.customerFirstName,
+            lastName: joined.customerLastName ?? '',
+            phone: joined.customerPhone,
+            email: joined.customerEmail,
+          }
+        : null,
+    driver:
+      row.driverId && joined.driverFirstName !== null
+        ? {
+            id: row.driverId,
+            firstName: joined.driverFirstName,
+            lastName: joined.driverLastName ?? '',
+            phone: joined.driverPhone,
+            rating: Number(joined.driverRating ?? 0),
+          }
+        : null,
+    vehicle:
+      row.vehicleId && joined.vehicleType !== null
+        ? {
+            id: row.vehicleId,
+            type: joined.vehicleType as VehicleType,
+            make: joined.vehicleMake ?? '',
+            model: joined.vehicleModel ?? '',
+            registration: joined.vehicleRegistration ?? '',
+          }
+        : null,
+  };
+}
+
+function selectJoinedBookings(db: Executor) {
+  return db
+    .select(bookingColumns)
+    .from(bookings)
+    .leftJoin(customers, eq(customers.id, bookings.customerId))
+    .leftJoin(drivers, eq(drivers.id, bookings.driverId))
+    .leftJoin(vehicles, eq(vehicles.id, bookings.vehicleId));
+}
+
+/** Whose bookings a viewer may see: all of them, or one driver's. */
+export type BookingScope = { kind: 'all' } | { kind: 'driver'; driverId: string | null };
+
+function scopeCondition(scope: BookingScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  return scope.driverId === null ? sql`false` : eq(bookings.driverId, scope.driverId);
+}
+
+export async function loadBookings(db: Executor, ids: string[]): Promise<Booking[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectJoinedBookings(db).where(inArray(bookings.id, ids));
+  const byId = new Map(rows.map((row) => [row.row.id, toBookingDto(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function loadBooking(
+  db: Executor,
+  id: string,
+  scope: BookingScope = { kind: 'all' },
+): Promise<Booking | null> {
+  const [row] = await selectJoinedBookings(db).where(
+    and(eq(bookings.id, id), scopeCondition(scope)),
+  );
+  return row ? toBookingDto(row) : null;
+}
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export type BookingFilter = {
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: BookingStatus[] | undefined;
+  driverId?: string | undefined;
+  q?: string | undefined;
+  limit: number;
+  offset: number;
+};
+
+/** Bookings by pickup time, oldest first, with the total that matched. */
+export async function listBookings(
+  db: Executor,
+  filter: BookingFilter,
+  scope: BookingScope,
+): Promise<{ bookings: Booking[]; total: number }> {
+  const pattern = filter.q ? likePattern(filter.q) : null;
+  const where = and(
+    scopeCondition(scope),
+    filter.from ? gte(bookings.pickupTime, new Date(filter.from)) : undefined,
+    filter.to ? lt(bookings.pickupTime, new Date(filter.to)) : undefined,
+    filter.status?.length ? inArray(bookings.status, filter.status) : undefined,
+    filter.driverId ? eq(bookings.driverId, filter.driverId) : undefined,
+    pattern
+      ? or(
+          ilike(bookings.passengerName, pattern),
+          ilike(bookings.phone, pattern),
+          ilike(bookings.pickupLocation, pattern),
+          ilike(bookings.dropoffLocation, pattern),
+          ilike(bookings.reference, pattern),
+        )
+      : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    selectJoinedBookings(db)
+      .where(where)
+      .orderBy(asc(bookings.pickupTime), asc(bookings.shuttleSequence), asc(bookings.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(bookings).where(where),
+  ]);
+  return { bookings: rows.map(toBookingDto), total: Number(counted?.total ?? 0) };
+}
+
+/** A booking's history, oldest first, with who did it. */
+export async function loadBookingEvents(db: Executor, bookingId: string): Promise<BookingEvent[]> {
+  const rows = await db
+    .select({
+      id: bookingEvents.id,
+      type: bookingEvents.type,
+      fromStatus: bookingEvents.fromStatus,
+      toStatus: bookingEvents.toStatus,
+      changes: bookingEvents.changes,
+      occurredAt: bookingEvents.occurredAt,
+      actorId: users.id,
+      actorName: users.name,
+    })
+    .from(bookingEvents)
+    .leftJoin(users, eq(users.id, bookingEvents.actorUserId))
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(asc(bookingEvents.occurredAt), asc(bookingEvents.id));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    type: row.type,
+    fromStatus: (row.fromStatus as BookingStatus | null) ?? null,
+    toStatus: (row.toStatus as BookingStatus | null) ?? null,
+    changes: row.changes ?? {},
+    occurredAt: row.occurredAt.toISOString(),
+    actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
+  }));
+}
+
+// ---------------------------------------------------------------------------
+// Changing bookings: each change locks the row, writes it and records an event.
+
+async function lockBooking(tx: Transaction, id: string): Promise<BookingRow> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  if (!row) throw new NotFound('Booking not found.');
+  return row;
+}
+
+async function recordEvent(
+  tx: Transaction,
+  event: Omit<typeof bookingEvents.$inferInsert, 'id' | 'occurredAt'>,
+): Promise<void> {
+  await tx.insert(bookingEvents).values(event);
+}
+
+export async function customerExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
+  return row !== undefined;
+}
+
+/** The driver row linked to a user, or null: whose bookings a signed-in driver sees. */
+export async function driverIdOfUser(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(eq(drivers.userId, userId))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** What assigning needs to know of a driver: whether they may work and their vehicle. */
+export async function findDriverForAssignment(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: drivers.id, status: drivers.status, vehicleId: drivers.vehicleId })
+    .from(drivers)
+    .where(eq(drivers.id, id));
+  return row ?? null;
+}
+
+export async function vehicleExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id));
+  return row !== undefined;
+}
+
+/** The columns a PATCH may set, in the form the booking event records them. */
+type EditableColumns = {
+  pickupLocation?: string;
+  dropoffLocation?: string;
+  pickupTime?: string;
+  numPassengers?: number;
+  numSuitcases?: number;
+  notes?: string;
+  passengerName?: string;
+  phone?: string;
+  vehicleType?: VehicleType;
+  accountCode?: string | null;
+  pickupLat?: number;
+  pickupLng?: number;
+  dropoffLat?: number;
+  dropoffLng?: number;
+  distanceMeters?: number;
+  durationSeconds?: number;
+  fareAmount?: number;
+};
+
+function editableView(row: BookingRow): Required<EditableColumns> {
+  return {
+    pickupLocation: row.pickupLocation,
+    dropoffLocation: row.dropoffLocation,
+    pickupTime: row.pickupTime.toISOString(),
+    numPassengers: row.numPassengers,
+    numSuitcases: row.numSuitcases,
+    notes: row.notes,
+    passengerName: row.passengerName,
+    phone: row.phone,
+    vehicleType: row.vehicleType as VehicleType,
+    accountCode: row.accountCode,
+    pickupLat: row.pickupLat as number,
+    pickupLng: row.pickupLng as number,
+    dropoffLat: row.dropoffLat as number,
+    dropoffLng: row.dropoffLng as number,
+    distanceMeters: row.distanceMeters as number,
+    durationSeconds: row.durationSeconds as number,
+    fareAmount: centsToDollars(dollarsToCents(row.fareAmount)),
+  };
+}
+
+/**
+ * Applies the fields that differ and records one 'updated' event holding
+ * `{ field: { from, to } }`. Nothing differs: nothing is written.
+ */
+export async function updateBooking(
+  tx: Transaction,
+  id: string,
+  edits: EditableColumns,
+  actorUserId: string | null,
+): Promise<{ changed: boolean }> {
+  const before = await lockBooking(tx, id);
+  const changes = fieldChanges(editableView(before), edits);
+  if (Object.keys(changes).length === 0) return { changed: false };
+  const set: Partial<typeof bookings.$inferInsert> = { updatedAt: new Date() };
+  for (const [field, change] of Object.entries(changes)) {
+    const value = change.to;
+    if (field === 'pickupTime') set.pickupTime = new Date(value as string);
+    else if (field === 'fareAmount') {
+      set.fareAmount = (dollarsToCents(value as number) / 100).toFixed(2);
+    } else (set as Record<string, unknown>)[field] = value;
+  }
+  await tx.update(bookings).set(set).where(eq(bookings.id, id));
+  await recordEvent(tx, { bookingId: id, actorUserId, type: 'updated', changes });
+  if (before.customerId) await refreshCustomerTotals(tx, [before.customerId]);
+  return { changed: true };
+}
+
+/**
+ * Gives a booking to a driver (and their vehicle unless another is named).
+ * A pending booking becomes assigned; an assigned one may change driver.
+ */
+export async function assignBooking(
+  tx: Transaction,
+  id: string,
+  assignment: { driverId: string; vehicleId: string | null },
+  actorUserId: string | null,
+): Promise<{ formerDriverId: string | null }> {
+  const before = await lockBooking(tx, id);
+  const from = before.status as BookingStatus;
+  if (from !== 'pending' && from !== 'assigned') {
+    throw new Conflict(transitionRefusal(from, 'assigned'));
+  }
+  await tx
+    .update(bookings)
+    .set({
+      status: 'assigned',
+      driverId: assignment.driverId,
+      vehicleId: assignment.vehicleId,
+      updatedAt: new Date(),
+    })
+    .where(eq(bookings.id, id));
+  await recordEvent(tx, {
+    bookingId: id,
+    actorUserId,
+    type: 'assigned',
+    fromStatus: from,
+    toStatus: 'assigned',
+    changes: fieldChanges(
+      { driverId: before.driverId, vehicleId: before.vehicleId },
+      { driverId: assignment.driverId, vehicleId: assignment.vehicleId },
+    ),
+  });
+  if (from !== 'assigned' && before.customerId) {
+    await refreshCustomerTotals(tx, [before.customerId]);
+  }
+  return {
+    formerDriverId:
+      before.driverId && before.driverId !== assignment.driverId ? before.driverId : null,
+  };
+}
+
+/**
+ * Moves a booking along its lifecycle. Back to pending takes the driver off;
+ * to assigned needs a driver already on the booking (the assign route gives one).
+ * `onlyDriverId` limits the change to that driver's bookings (404 otherwise).
+ */
+export async function changeBookingStatus(
+  tx: Transaction,
+  id: string,
+  to: BookingStatus,
+  actor: { userId: string | null; onlyDriverId?: string | null },
+): Promise<{ formerDriverId: string | null }> {
+  const before = await lockBooking(tx, id);
+  if (actor.onlyDriverId !== undefined && before.driverId !== actor.onlyDriverId) {
+    throw new NotFound('Booking not found.');
+  }
+  const from = before.status as BookingStatus;
+  if (!canTransition(from, to)) throw new Conflict(transitionRefusal(from, to));
+  if (to === 'assigned' && !before.driverId) {
+    throw new Conflict('Assign a driver to this booking before marking it assigned.');
+  }
+  const takesDriverOff = to === 'pending';
+  await tx
+    .update(bookings)
+    .set({
+      status: to,
+      updatedAt: new Date(),
+      ...(takesDriverOff ? { driverId: null, vehicleId: null } : {}),
+    })
+    .where(eq(bookings.id, id));
+  await recordEvent(tx, {
+    bookingId: id,
+    actorUserId: actor.userId,
+    type: 'status',
+    fromStatus: from,
+    toStatus: to,
+    changes: takesDriverOff
+      ? fieldChanges(
+          { driverId: before.driverId, vehicleId: before.vehicleId },
+          { driverId: null, vehicleId: null },
+        )
+      : {},
+  });
+  if (before.customerId) await refreshCustomerTotals(tx, [before.customerId]);
+  return { formerDriverId: takesDriverOff ? before.driverId : null };
 }

@@ -1,4 +1,273 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '../../../domain/api';
+import {
+  AssignBookingInputSchema,
+  BookingDetailResponseSchema,
+  BookingListQuerySchema,
+  BookingListResponseSchema,
+  BookingResponseSchema,
+  ChangeBookingStatusInputSchema,
+  canDriverSetStatus,
+  CreateBookingInputSchema,
+  CreatedBookingsResponseSchema,
+  DRIVER_STATUS_REFUSAL,
+  UpdateBookingInputSchema,
+  type Booking,
+  type UpdateBookingInput,
+} from '../../../domain/bookings';
+import { quoteFare } from '../../../domain/fares';
+import { centsToDollars, dollarsToCents } from '../../../domain/format';
 import type { FeatureOptions } from '../../deps';
+import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
+import { PROTECTED_ERRORS } from '../../lib/responses';
+import type { Viewer } from '../../plugins/auth';
+import { findOrCreateCustomer } from '../customers/customers-repository';
+import { liveEventsFor } from '../../lib/live-events';
+import { bookingDrafts, routeFigures, storedPhone } from './booking-drafts';
+import {
+  assignBooking,
+  changeBookingStatus,
+  customerExists,
+  driverIdOfUser,
+  findDriverForAssignment,
+  insertBookings,
+  listBookings,
+  loadBooking,
+  loadBookingEvents,
+  loadBookings,
+  updateBooking,
+  vehicleExists,
+  type BookingScope,
+} from './bookings-repository';
 
-export const bookingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (_app, _options) => {};
+const IdParamsSchema = z.object({ id: z.uuid() });
+const ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+const BOOKING_NOT_FOUND = 'Booking not found.';
+
+/** The dispatch board's bookings: create (one or a shuttle run), list, read, edit, assign, progress. */
+export const bookingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const { db, maps, settings } = deps;
+  const bus = liveEventsFor(deps, app.log);
+  bus.provideLoader('booking', (id) => loadBooking(db, id));
+
+  /** Dispatch and admin see every booking; a driver only the ones given to their driver row. */
+  async function scopeFor(viewer: Viewer): Promise<BookingScope> {
+    if (viewer.role !== 'driver' || !viewer.user) return { kind: 'all' };
+    return { kind: 'driver', driverId: await driverIdOfUser(db, viewer.user.id) };
+  }
+
+  async function publishUpdated(booking: Booking | null, formerDriverId: string | null) {
+    if (!booking) return;
+    await bus.publishBooking('booking.updated', booking, formerDriverId ? [formerDriverId] : []);
+  }
+
+  app.post(
+    '/api/bookings',
+    {
+      config: { permission: 'bookings:write' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Create a booking, or a shuttle run (one booking per stop) in one transaction',
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: CreateBookingInputSchema,
+        response: { 201: CreatedBookingsResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const viewer = await request.viewer();
+      const key = parseIdempotencyKey(request.headers['idempotency-key']);
+      const figures = await routeFigures(input, maps);
+      const fareCents = figures
+        ? quoteFare({ ...figures, vehicleType: input.vehicleType }, await settings.tariffs())
+            .roundedFareCents
+        : 0;
+
+      const answer = await runIdempotent(db, { scope: 'booking', key, body: input }, async (tx) => {
+        let customerId: string | null = null;
+        if (input.customerId) {
+          if (!(await customerExists(tx, input.customerId))) {
+            throw new NotFound('Customer not found.');
+          }
+          customerId = input.customerId;
+        } else if (input.phone || input.email) {
+          const phone = input.phone ? storedPhone(input.phone) : null;
+          customerId = await findOrCreateCustomer(tx, {
+            fullName: input.passengerName || phone || input.email || '',
+            phone,
+            email: input.email || null,
+          });
+        }
+        const rows = await insertBookings(
+          tx,
+          bookingDrafts(input, { customerId, figures, fareCents }),
+          viewer.user?.id ?? null,
+        );
+        const created = await loadBookings(
+          tx,
+          rows.map((row) => row.id),
+        );
+        return { statusCode: 201, body: { bookings: created } };
+      });
+      if (!answer.replayed) {
+        for (const booking of answer.body.bookings) {
+          await bus.publishBooking('booking.created', booking);
+        }
+      }
+      return reply.status(201).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/api/bookings',
+    {
+      config: { permission: 'bookings:read' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Bookings by pickup time (a driver sees only their own)',
+        querystring: BookingListQuerySchema,
+        response: { 200: BookingListResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const scope = await scopeFor(await request.viewer());
+      return listBookings(db, request.query, scope);
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    {
+      config: { permission: 'bookings:read' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking with its history, oldest event first',
+        params: IdParamsSchema,
+        response: { 200: BookingDetailResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const scope = await scopeFor(await request.viewer());
+      const booking = await loadBooking(db, request.params.id, scope);
+      if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
+      return { booking, events: await loadBookingEvents(db, booking.id) };
+    },
+  );
+
+  app.patch(
+    '/api/bookings/:id',
+    {
+      config: { permission: 'bookings:write' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Edit a booking; the changed fields are recorded as an event',
+        params: IdParamsSchema,
+        body: UpdateBookingInputSchema,
+        response: { 200: BookingResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const viewer = await request.viewer();
+      const { id } = request.params;
+      const { changed } = await db.transaction((tx) =>
+        updateBooking(tx, id, editedColumns(request.body), viewer.user?.id ?? null),
+      );
+      const booking = await loadBooking(db, id);
+      if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
+      if (changed) await publishUpdated(booking, null);
+      return { booking };
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/assign',
+    {
+      config: { permission: 'bookings:write' },
+      schema: {
+        tags: ['bookings'],
+        summary: "Give a booking to a driver (and the driver's vehicle unless another is named)",
+        params: IdParamsSchema,
+        body: AssignBookingInputSchema,
+        response: { 200: BookingResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const viewer = await request.viewer();
+      const { id } = request.params;
+      const { driverId, vehicleId } = request.body;
+      const { formerDriverId } = await db.transaction(async (tx) => {
+        const driver = await findDriverForAssignment(tx, driverId);
+        if (!driver) throw new NotFound('Driver not found.');
+        if (driver.status === 'suspended') {
+          throw new Conflict('This driver is suspended and cannot be assigned.');
+        }
+        if (vehicleId && !(await vehicleExists(tx, vehicleId))) {
+          throw new NotFound('Vehicle not found.');
+        }
+        return assignBooking(
+          tx,
+          id,
+          { driverId, vehicleId: vehicleId ?? driver.vehicleId },
+          viewer.user?.id ?? null,
+        );
+      });
+      const booking = await loadBooking(db, id);
+      if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
+      await publishUpdated(booking, formerDriverId);
+      return { booking };
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/status',
+    {
+      config: { permission: 'bookings:progress' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Move a booking along its lifecycle (a driver: their own jobs only)',
+        params: IdParamsSchema,
+        body: ChangeBookingStatusInputSchema,
+        response: { 200: BookingResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const viewer = await request.viewer();
+      const { id } = request.params;
+      const { status } = request.body;
+      const scope = await scopeFor(viewer);
+      if (scope.kind === 'driver') {
+        if (!(await loadBooking(db, id, scope))) throw new NotFound(BOOKING_NOT_FOUND);
+        if (!canDriverSetStatus(status)) throw new Forbidden(DRIVER_STATUS_REFUSAL);
+      }
+      const { formerDriverId } = await db.transaction((tx) =>
+        changeBookingStatus(tx, id, status, {
+          userId: viewer.user?.id ?? null,
+          ...(scope.kind === 'driver' ? { onlyDriverId: scope.driverId } : {}),
+        }),
+      );
+      const booking = await loadBooking(db, id);
+      if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
+      await publishUpdated(booking, formerDriverId);
+      // Busy and free follow the driver's jobs in progress: tell the map.
+      const driverId = booking.driver?.id ?? formerDriverId;
+      if (driverId) await bus.publishDriver({ id: driverId });
+      return { booking };
+    },
+  );
+};
+
+/** The request's fields in the form the repository compares and stores. */
+function editedColumns(input: UpdateBookingInput) {
+  const { email: _email, phone, accountCode, fareAmount, ...rest } = input;
+  return {
+    ...rest,
+    ...(fareAmount !== undefined ? { fareAmount: centsToDollars(dollarsToCents(fareAmount)) } : {}),
+    ...(phone !== undefined ? { phone: storedPhone(phone) } : {}),
+    ...(accountCode !== undefined ? { accountCode: accountCode || null } : {}),
+    ...(input.pickupTime !== undefined
+      ? { pickupTime: new Date(input.pickupTime).toISOString() }
+      : {}),
+  };
+}

@@ -1,4 +1,130 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '../../../domain/api';
+import {
+  DriverListResponseSchema,
+  DriverLocationInputSchema,
+  DriverResponseSchema,
+  NearestDriversQuerySchema,
+  NearestDriversResponseSchema,
+  UpdateDriverInputSchema,
+} from '../../../domain/drivers';
 import type { FeatureOptions } from '../../deps';
+import { NotFound, Unauthenticated } from '../../lib/errors';
+import { PROTECTED_ERRORS } from '../../lib/responses';
+import { liveEventsFor } from '../../lib/live-events';
+import {
+  findDriver,
+  findDriverByUserId,
+  listDrivers,
+  nearestDrivers,
+  setLocationOfUser,
+  setDriverStatus,
+} from './drivers-repository';
 
-export const driversRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (_app, _options) => {};
+export const NO_DRIVER_PROFILE = 'No driver profile is linked to this account.';
+const DRIVER_NOT_FOUND = 'Driver not found.';
+const ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema };
+
+/** Drivers for dispatch (list, status, nearest) and for the signed-in driver (me, location). */
+export const driversRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const { db } = deps;
+  const bus = liveEventsFor(deps, app.log);
+  bus.provideLoader('driver', (id) => findDriver(db, id));
+
+  async function signedInUserId(request: { viewer(): Promise<{ user: { id: string } | null }> }) {
+    const viewer = await request.viewer();
+    if (!viewer.user) throw new Unauthenticated();
+    return viewer.user.id;
+  }
+
+  app.get(
+    '/api/drivers',
+    {
+      config: { permission: 'drivers:read' },
+      schema: {
+        tags: ['drivers'],
+        summary: 'Every driver, newest first, with availability and last position',
+        response: { 200: DriverListResponseSchema, ...ERRORS },
+      },
+    },
+    async () => ({ drivers: await listDrivers(db) }),
+  );
+
+  app.get(
+    '/api/drivers/nearest',
+    {
+      config: { permission: 'drivers:read' },
+      schema: {
+        tags: ['drivers'],
+        summary: 'Active drivers with a known position within radiusKm of a point, nearest first',
+        querystring: NearestDriversQuerySchema,
+        response: { 200: NearestDriversResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => ({ drivers: await nearestDrivers(db, request.query) }),
+  );
+
+  app.get(
+    '/api/drivers/me',
+    {
+      config: { permission: 'drivers:self' },
+      schema: {
+        tags: ['drivers'],
+        summary: 'The driver profile linked to the signed-in user',
+        response: { 200: DriverResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const driver = await findDriverByUserId(db, await signedInUserId(request));
+      if (!driver) throw new NotFound(NO_DRIVER_PROFILE);
+      return { driver };
+    },
+  );
+
+  app.post(
+    '/api/drivers/me/location',
+    {
+      config: { permission: 'drivers:self' },
+      schema: {
+        tags: ['drivers'],
+        summary: "Report the signed-in driver's position (the status is left as it is)",
+        body: DriverLocationInputSchema,
+        response: { 200: DriverResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const userId = await signedInUserId(request);
+      const driverId = await setLocationOfUser(db, userId, request.body, new Date());
+      if (!driverId) throw new NotFound(NO_DRIVER_PROFILE);
+      const driver = await findDriver(db, driverId);
+      if (!driver) throw new NotFound(NO_DRIVER_PROFILE);
+      await bus.publishDriver(driver);
+      return { driver };
+    },
+  );
+
+  app.patch(
+    '/api/drivers/:id',
+    {
+      config: { permission: 'drivers:write' },
+      schema: {
+        tags: ['drivers'],
+        summary: "Set a driver's status: active (on shift), offline or suspended",
+        params: z.object({ id: z.uuid() }),
+        body: UpdateDriverInputSchema,
+        response: { 200: DriverResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await setDriverStatus(db, id, request.body.status))) {
+        throw new NotFound(DRIVER_NOT_FOUND);
+      }
+      const driver = await findDriver(db, id);
+      if (!driver) throw new NotFound(DRIVER_NOT_FOUND);
+      await bus.publishDriver(driver);
+      return { driver };
+    },
+  );
+};

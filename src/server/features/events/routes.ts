@@ -1,4 +1,114 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { can } from '../../../domain/access';
 import type { FeatureOptions } from '../../deps';
+import { PROTECTED_ERRORS } from '../../lib/responses';
+import { driverIdOfUser } from './events-repository';
+import { liveEventsFor, type Delivery } from '../../lib/live-events';
 
-export const eventsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (_app, _options) => {};
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers with a server-sent-events stream that stays open. */
+    sse?: boolean;
+  }
+}
+
+/** Proxies drop a quiet connection; a comment line every 25 s keeps it open. */
+export const KEEP_ALIVE_MS = 25_000;
+/** How long a browser waits before reconnecting a dropped stream. */
+export const RETRY_MS = 5_000;
+
+/** What one stream may see: everything, one driver's events, or nothing but keep-alives. */
+export type StreamScope = { kind: 'all' } | { kind: 'driver'; driverId: string } | { kind: 'none' };
+
+export function isVisible(scope: StreamScope, delivery: Delivery): boolean {
+  switch (scope.kind) {
+    case 'all':
+      return true;
+    case 'none':
+      return false;
+    case 'driver': {
+      const { event } = delivery;
+      if (event.type === 'driver.updated') return event.driver.id === scope.driverId;
+      return (
+        event.booking.driver?.id === scope.driverId ||
+        delivery.formerDriverIds.includes(scope.driverId)
+      );
+    }
+  }
+}
+
+/** GET /api/events: live driver and booking changes as server-sent events, filtered by role. */
+export const eventsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const bus = liveEventsFor(deps, app.log);
+  const open = new Set<ServerResponse>();
+
+  // Open streams would hold the server open: end them before it closes.
+  app.addHook('preClose', async () => {
+    for (const response of open) response.end();
+    open.clear();
+  });
+  app.addHook('onClose', async () => {
+    await bus.close();
+  });
+
+  app.get(
+    '/api/events',
+    {
+      config: { permission: 'signed-in', sse: true },
+      schema: {
+        tags: ['events'],
+        summary:
+          'Server-sent events: driver.updated, booking.created, booking.updated (dispatch sees all; a driver their own)',
+        response: { ...PROTECTED_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      let scope: StreamScope = { kind: 'none' };
+      if (viewer.user && can(viewer.role, 'drivers:read', await deps.settings.accessTable())) {
+        scope = { kind: 'all' };
+      } else if (viewer.user && viewer.role === 'driver') {
+        const driverId = await driverIdOfUser(deps.db, viewer.user.id);
+        if (driverId) scope = { kind: 'driver', driverId };
+      }
+
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      response.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      open.add(response);
+
+      const send = (delivery: Delivery) => {
+        if (isVisible(scope, delivery))
+          response.write(`data: ${JSON.stringify(delivery.event)}\n\n`);
+      };
+      let unsubscribe: (() => void) | null = null;
+      const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      const cleanUp = () => {
+        clearInterval(keepAlive);
+        unsubscribe?.();
+        unsubscribe = null;
+        open.delete(response);
+      };
+      request.raw.on('close', cleanUp);
+      response.on('close', cleanUp);
+      response.on('finish', cleanUp);
+      try {
+        const stop = await bus.subscribe(send);
+        if (response.destroyed || !open.has(response)) stop();
+        else unsubscribe = stop;
+      } catch (error) {
+        request.log.error({ err: error }, 'Live events are unavailable');
+        cleanUp();
+        response.end();
+      }
+    },
+  );
+};

@@ -1,0 +1,334 @@
+// Live-event latency: from sending POST /api/drivers/me/location to the event
+// arriving on each of 50 open GET /api/events streams, with 500 drivers
+// reporting every 5 s (about 100 positions a second, 5,000 deliveries a
+// second). The server runs in a child process (this file, started with
+// EVENTS_BENCH_ROLE=server) listening on 127.0.0.1 port 0, so the clients'
+// parsing does not share its event loop; the clients are real HTTP clients.
+// On PGlite, then on PostgreSQL (a temporary database, dropped after).
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { connectPostgres, wrapPglite, type Connection } from '../src/server/db/connect';
+import { drivers, sessions, userProfiles, users } from '../src/server/db/schema';
+
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const SECRET = 'bench-secret-that-is-at-least-32-characters-long';
+const ORIGIN = 'http://localhost:3000';
+const DRIVER_COUNT = 500;
+const STREAM_COUNT = 50;
+const REPORT_EVERY_MS = 5_000;
+const RUN_MS = 20_000;
+const DRAIN_MS = 3_000;
+const SESSION_COOKIE = 'better-auth.session_token';
+
+type Credentials = {
+  port: number;
+  driverIds: string[];
+  driverCookies: string[];
+  dispatcherCookies: string[];
+};
+
+/** A session row and the signed cookie better-auth expects for it. */
+function makeSession(userId: string) {
+  const token = crypto.randomBytes(24).toString('base64url');
+  const signature = crypto.createHmac('sha256', SECRET).update(token).digest('base64');
+  return {
+    row: {
+      id: crypto.randomUUID(),
+      token,
+      userId,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
+    cookie: `${SESSION_COOKIE}=${encodeURIComponent(`${token}.${signature}`)}`,
+  };
+}
+
+/** Users, profiles, driver rows and sessions, inserted in batches (no password hashing). */
+async function seedPeople(connection: Connection) {
+  const db = connection.db;
+  const people = Array.from({ length: DRIVER_COUNT + 1 }, (_, index) => ({
+    id: crypto.randomUUID(),
+    name: index === 0 ? 'Bench Dispatcher' : `Bench Driver ${index}`,
+    email: `bench-${index}@example.test`,
+    emailVerified: true,
+  }));
+  const [dispatcher, ...driverUsers] = people;
+  for (let start = 0; start < people.length; start += 250) {
+    const batch = people.slice(start, start + 250);
+    await db.insert(users).values(batch);
+    await db.insert(userProfiles).values(
+      batch.map((person) => ({
+        userId: person.id,
+        role: person.id === dispatcher!.id ? 'dispatcher' : 'driver',
+      })),
+    );
+  }
+  const driverIdByUser = new Map<string, string>();
+  for (let start = 0; start < driverUsers.length; start += 250) {
+    const rows = await db
+      .insert(drivers)
+      .values(
+        driverUsers.slice(start, start + 250).map((person, index) => ({
+          userId: person.id,
+          firstName: 'Bench',
+          lastName: `Driver ${start + index}`,
+          status: 'active',
+        })),
+      )
+      .returning({ id: drivers.id, userId: drivers.userId });
+    for (const row of rows) driverIdByUser.set(row.userId!, row.id);
+  }
+  const driverSessions = driverUsers.map((person) => makeSession(person.id));
+  const dispatcherSessions = Array.from({ length: 5 }, () => makeSession(dispatcher!.id));
+  const all = [...driverSessions, ...dispatcherSessions];
+  for (let start = 0; start < all.length; start += 250) {
+    await db.insert(sessions).values(all.slice(start, start + 250).map((session) => session.row));
+  }
+  return {
+    driverIds: driverUsers.map((person) => driverIdByUser.get(person.id)!),
+    driverCookies: driverSessions.map((session) => session.cookie),
+    dispatcherCookies: dispatcherSessions.map((session) => session.cookie),
+  };
+}
+
+/** The child process: one app server, seeded, until SIGTERM. */
+async function runServer() {
+  const target = process.env.EVENTS_BENCH_DATABASE!;
+  const connection = target === 'pglite' ? wrapPglite(new PGlite()) : await connectPostgres(target);
+  await connection.migrate();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-events-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: ORIGIN,
+    AUTH_SECRET: SECRET,
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp({ config, connection, authSecret: SECRET, webRoot: null });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const people = await seedPeople(connection);
+  const address = app.server.address() as { port: number };
+  process.stdout.write(`${JSON.stringify({ port: address.port, ...people })}\n`);
+  const stop = async () => {
+    await app.close();
+    await connection.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+}
+
+function startServer(database: string): Promise<{ child: ChildProcess; credentials: Credentials }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename], {
+    env: { ...process.env, EVENTS_BENCH_ROLE: 'server', EVENTS_BENCH_DATABASE: database },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = readline.createInterface({ input: child.stdout! });
+    lines.once('line', (line) => resolve({ child, credentials: JSON.parse(line) as Credentials }));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+async function measure(label: string, database: string) {
+  const { child, credentials } = await startServer(database);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const base = { host: '127.0.0.1', port: credentials.port };
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const answeredAt = new Map<string, number>();
+  const afterAnswer: number[] = [];
+  const postTimes: number[] = [];
+  let postFailures = 0;
+  const streams: http.ClientRequest[] = [];
+  try {
+    // 50 dispatch screens, each its own connection.
+    await Promise.all(
+      Array.from(
+        { length: STREAM_COUNT },
+        (_, index) =>
+          new Promise<void>((resolve, reject) => {
+            const request = http.get(
+              {
+                ...base,
+                path: '/api/events',
+                headers: {
+                  cookie:
+                    credentials.dispatcherCookies[index % credentials.dispatcherCookies.length],
+                },
+              },
+              (response) => {
+                if (response.statusCode !== 200) {
+                  reject(new Error(`stream answered ${response.statusCode}`));
+                  return;
+                }
+                let buffer = '';
+                response.setEncoding('utf8');
+                response.on('data', (chunk: string) => {
+                  buffer += chunk;
+                  let end: number;
+                  while ((end = buffer.indexOf('\n\n')) >= 0) {
+                    const block = buffer.slice(0, end);
+                    buffer = buffer.slice(end + 2);
+                    if (!block.startsWith('data: ')) continue;
+                    const event = JSON.parse(block.slice(6)) as {
+                      type: string;
+                      driver?: { id: string; location: { lat: number } | null };
+                    };
+                    if (event.type !== 'driver.updated' || !event.driver?.location) continue;
+                    const key = `${event.driver.id}:${event.driver.location.lat}`;
+                    const started = sentAt.get(key);
+                    if (started === undefined) continue;
+                    const now = performance.now();
+                    latencies.push(now - started);
+                    const answered = answeredAt.get(key);
+                    if (answered !== undefined) afterAnswer.push(now - answered);
+                  }
+                });
+                response.on('error', () => undefined);
+                resolve();
+              },
+            );
+            request.on('error', () => undefined);
+            streams.push(request);
+          }),
+      ),
+    );
+
+    let counter = 0;
+    let running = true;
+    /** Each report has its own latitude, so its event is recognised on every stream. */
+    const report = (index: number) =>
+      new Promise<void>((resolve) => {
+        counter += 1;
+        const lat = -31.5 - counter * 1e-6;
+        const payload = JSON.stringify({ lat, lng: 115.86 });
+        const started = performance.now();
+        const key = `${credentials.driverIds[index]}:${lat}`;
+        sentAt.set(key, started);
+        const request = http.request(
+          {
+            ...base,
+            agent,
+            method: 'POST',
+            path: '/api/drivers/me/location',
+            headers: {
+              cookie: credentials.driverCookies[index],
+              origin: ORIGIN,
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+            },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => {
+              answeredAt.set(key, performance.now());
+              postTimes.push(performance.now() - started);
+              if (response.statusCode !== 200) postFailures += 1;
+              resolve();
+            });
+          },
+        );
+        request.on('error', () => {
+          postFailures += 1;
+          resolve();
+        });
+        request.end(payload);
+      });
+
+    const runStart = performance.now();
+    const loops = credentials.driverIds.map(async (_, index) => {
+      // Spread the 500 drivers evenly over the 5 s period.
+      await new Promise((resolve) => setTimeout(resolve, (index / DRIVER_COUNT) * REPORT_EVERY_MS));
+      while (running) {
+        const tickStart = performance.now();
+        await report(index);
+        const wait = REPORT_EVERY_MS - (performance.now() - tickStart);
+        if (running && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    });
+
+    await new Promise((resolve) => setTimeout(resolve, RUN_MS));
+    running = false;
+    const postedSeconds = (performance.now() - runStart) / 1000;
+    await Promise.all(loops);
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
+
+    const timedPosts = sentAt.size;
+    latencies.sort((a, b) => a - b);
+    postTimes.sort((a, b) => a - b);
+    console.log(
+      `${label}: ${postTimes.length} positions posted in ${postedSeconds.toFixed(1)} s ` +
+        `(${(postTimes.length / postedSeconds).toFixed(0)}/s, ${postFailures} failed; ` +
+        `POST p50 ${percentile(postTimes, 0.5).toFixed(0)} ms, p99 ${percentile(postTimes, 0.99).toFixed(0)} ms)`,
+    );
+    console.log(
+      `  delivered ${latencies.length} of ${timedPosts * STREAM_COUNT} timed events to ${STREAM_COUNT} streams: ` +
+        `latency p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p99 ${percentile(latencies, 0.99).toFixed(0)} ms, ` +
+        `max ${(latencies.at(-1) ?? Number.NaN).toFixed(0)} ms`,
+    );
+    // Most of the latency is the POST queueing; this is what comes after it.
+    afterAnswer.sort((a, b) => a - b);
+    console.log(
+      `  after the POST was answered (events that arrived later): ${afterAnswer.length}, ` +
+        `p50 ${percentile(afterAnswer, 0.5).toFixed(1)} ms, p99 ${percentile(afterAnswer, 0.99).toFixed(1)} ms`,
+    );
+  } finally {
+    for (const stream of streams) stream.destroy();
+    agent.destroy();
+    await stopServer(child);
+  }
+}
+
+async function benchPostgres() {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`postgres: skipped, ${POSTGRES_URL} is unreachable (${(error as Error).message})`);
+    return;
+  }
+  const name = `chauffeur_bench_events_${process.pid}`;
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  try {
+    await measure('postgres', url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+export default async function eventsBench() {
+  console.log(
+    `machine: ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}; ` +
+      `${DRIVER_COUNT} drivers every ${REPORT_EVERY_MS / 1000} s, ${STREAM_COUNT} streams, ${RUN_MS / 1000} s`,
+  );
+  await measure('pglite', 'pglite');
+  await benchPostgres();
+}
+
+if (process.env.EVENTS_BENCH_ROLE === 'server') await runServer();

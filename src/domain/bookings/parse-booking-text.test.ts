@@ -1,0 +1,338 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CreateBookingInputSchema } from './api';
+import { parseBookingText } from './parse-booking-text';
+
+// Tuesday 10 March 2026, 9:00 am in Perth (UTC+8, no daylight saving).
+const NOW = new Date('2026-03-10T01:00:00Z');
+
+const T1 = 'Perth Airport Terminal 1 (T1), Airport Drive, Perth Airport WA 6105';
+const T3 = 'Perth Airport Terminal 3 (T3), Brearley Avenue, Perth Airport WA 6105';
+
+describe('parseBookingText on realistic booking mails', () => {
+  it('reads a hotel concierge mail: guest name, inline pickup and airport, tomorrow 5:30pm, pax and bags', () => {
+    const text = `From: Concierge <concierge@crowntowers.example>
+Sent: Tuesday, 10 March 2026 8:41 AM
+To: bookings@perthchauffeur.example
+Subject: Transfer request - Mr Kenji Tanaka
+
+Good morning,
+
+Could you please arrange a car for our guest Mr Kenji Tanaka tomorrow 5:30pm.
+Pick up from Crown Towers Perth, Great Eastern Highway, Burswood to Perth Airport T1.
+2 pax, 3 suitcases. Guest mobile 0412 345 678.
+
+Kind regards,
+Emma
+Concierge, Crown Towers Perth`;
+    const { draft, missing } = parseBookingText(text, NOW);
+    expect(draft).toEqual({
+      passengerName: 'Kenji Tanaka',
+      phone: '+61412345678',
+      pickupLocation: 'Crown Towers Perth, Great Eastern Highway, Burswood',
+      dropoffLocation: T1,
+      pickupTime: '2026-03-11T17:30:00.000+08:00',
+      numPassengers: 2,
+      numSuitcases: 3,
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it("reads a corporate PA's mail: the manager's titled name, Friday 6am, labelled addresses, a Virgin flight to T1 domestic", () => {
+    const text = `Hi team,
+
+Please book a car for my manager, Ms Sarah Lee, on Friday 6am.
+Pickup: 12 St Georges Terrace, Perth WA 6000
+Destination: Perth Airport Domestic
+Flight: VA 571
+Her mobile is 0423 987 654 and email sarah.lee@minerals.example.com.au
+
+Thanks,
+Olivia Grant
+Executive Assistant`;
+    const { draft, found, missing } = parseBookingText(text, NOW);
+    expect(draft).toEqual({
+      passengerName: 'Sarah Lee',
+      phone: '+61423987654',
+      email: 'sarah.lee@minerals.example.com.au',
+      flightNumber: 'VA571',
+      pickupLocation: '12 St Georges Terrace, Perth WA 6000',
+      dropoffLocation: T1,
+      pickupTime: '2026-03-13T06:00:00.000+08:00',
+      notes: 'Flight VA571',
+    });
+    expect(found).toContain('Pickup time: Fri 13 Mar 2026, 6:00 am');
+    expect(missing).toEqual([]);
+  });
+
+  it('reads an arriving flight: the pickup is the domestic terminal, 12/03 is 12 March (day first)', () => {
+    const text = `Hello,
+My wife and I are arriving on QF 583 at 5:30pm on 12/03. Could you meet us at the domestic terminal and take us to the Pan Pacific Perth, 207 Adelaide Terrace? We are 2 passengers with 3 bags.
+Name: John Brown
+Ph: (08) 9221 1234`;
+    const { draft, missing } = parseBookingText(text, NOW);
+    expect(draft).toEqual({
+      passengerName: 'John Brown',
+      phone: '+61892211234',
+      flightNumber: 'QF583',
+      pickupLocation: T3,
+      dropoffLocation: 'Pan Pacific Perth, 207 Adelaide Terrace',
+      pickupTime: '2026-03-12T17:30:00.000+08:00',
+      numPassengers: 2,
+      numSuitcases: 3,
+      notes: 'Flight QF583',
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('reads a return trip: the outward trip is the draft, the return goes to the notes', () => {
+    const text = `Hi,
+Could I please book a Multivan for a party of 5 from Fremantle Passenger Terminal, Victoria Quay to the Hyatt Regency Perth on 25 Dec 2026 9:15 am.
+We'll need a return on 28 Dec 2026 at 4pm from the Hyatt back to the cruise terminal.
+5 suitcases.
+Thanks, Mrs Priya Patel 0400 111 222`;
+    const { draft, found, missing } = parseBookingText(text, NOW);
+    expect(draft).toEqual({
+      passengerName: 'Priya Patel',
+      phone: '+61400111222',
+      pickupLocation: 'Fremantle Passenger Terminal, Victoria Quay',
+      dropoffLocation: 'Hyatt Regency Perth',
+      pickupTime: '2026-12-25T09:15:00.000+08:00',
+      numPassengers: 5,
+      numSuitcases: 5,
+      vehicleType: 'Multivan 6',
+      notes:
+        "Return trip: We'll need a return on 28 Dec 2026 at 4pm from the Hyatt back to the cruise terminal",
+    });
+    expect(found).toContain('Return trip (book it separately)');
+    expect(missing).toEqual([]);
+  });
+
+  it('reads a hotel booking form with labels: guest name, contact, date and 24-hour time, Imax hint', () => {
+    const text = `Booking request – The Ritz-Carlton, Perth
+
+Guest name: Mr. Oliver Schmidt
+Contact number: +61 498 765 432
+Email: O.Schmidt@example.de
+Date: 14/03/2026
+Time: 07:15
+Pick up: The Ritz-Carlton, 1 Barrack Street, Perth WA 6000
+Drop off: Perth Airport T1 (international)
+Passengers: 3
+Luggage: 4 large suitcases
+Vehicle: Imax
+Flight: SQ 216`;
+    const { draft, missing } = parseBookingText(text, NOW);
+    expect(draft).toEqual({
+      passengerName: 'Oliver Schmidt',
+      phone: '+61498765432',
+      email: 'o.schmidt@example.de',
+      flightNumber: 'SQ216',
+      pickupLocation: 'The Ritz-Carlton, 1 Barrack Street, Perth WA 6000',
+      dropoffLocation: T1,
+      pickupTime: '2026-03-14T07:15:00.000+08:00',
+      numPassengers: 3,
+      numSuitcases: 4,
+      vehicleType: 'Imax 7',
+      notes: 'Flight SQ216',
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it("reads a client's short message: 'it's <name>', today at 14:00, from ... to ..., pax before the phone", () => {
+    const text =
+      "Hi it's Dave Wilson, need a car today at 14:00 from 45 Hay St Subiaco to Optus Stadium, 2 pax. 0412 555 666";
+    const { draft, missing } = parseBookingText(text, NOW);
+    expect(draft).toEqual({
+      passengerName: 'Dave Wilson',
+      phone: '+61412555666',
+      pickupLocation: '45 Hay St Subiaco',
+      dropoffLocation: 'Optus Stadium',
+      pickupTime: '2026-03-10T14:00:00.000+08:00',
+      numPassengers: 2,
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('reads a corporate account booking: collect ... from, drop off at, noon on Thursday, account code, no luggage', () => {
+    const text = `Dear Perth Chauffeurs,
+
+On behalf of BHP, please collect Dr Amelia Ross from the Westin Perth, 480 Hay Street at noon on Thursday and drop off at Kings Park, Fraser Avenue. 1 passenger, no luggage. Please charge account BHP-01.
+Contact: amelia.ross@bhp.example, 0433 222 111.
+
+Regards, Tom`;
+    const { draft, missing } = parseBookingText(text, NOW);
+    expect(draft).toEqual({
+      passengerName: 'Amelia Ross',
+      phone: '+61433222111',
+      email: 'amelia.ross@bhp.example',
+      accountCode: 'BHP-01',
+      pickupLocation: 'Westin Perth, 480 Hay Street',
+      dropoffLocation: 'Kings Park, Fraser Avenue',
+      pickupTime: '2026-03-12T12:00:00.000+08:00',
+      numPassengers: 1,
+      numSuitcases: 0,
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('reads a departing group: a van for 6 guests is a Multivan 6, "the airport T3", a room number is not a time', () => {
+    const text = `Hello, Guest Anna Kowalski (room 1204) departs on JQ 12. Please take 6 guests and 8 bags in a van from Como The Treasury, 1 Cathedral Avenue to the airport T3 on Saturday 4:45am.`;
+    const { draft, missing } = parseBookingText(text, NOW);
+    expect(draft).toEqual({
+      passengerName: 'Anna Kowalski',
+      flightNumber: 'JQ12',
+      pickupLocation: 'Como The Treasury, 1 Cathedral Avenue',
+      dropoffLocation: T3,
+      pickupTime: '2026-03-14T04:45:00.000+08:00',
+      numPassengers: 6,
+      numSuitcases: 8,
+      vehicleType: 'Multivan 6',
+      notes: 'Flight JQ12',
+    });
+    expect(missing).toEqual(['Could not find a phone number']);
+  });
+
+  it("reads '12/03 0715' as 12 March at 7:15 am and a 'send a car to' address as the pickup", () => {
+    const text =
+      'Can you send a car to 10 Bay View Terrace, Claremont on 12/03 0715? Going to Perth CBD. Passenger: Li Wei 0411 222 333';
+    const { draft, missing } = parseBookingText(text, NOW);
+    expect(draft).toEqual({
+      passengerName: 'Li Wei',
+      phone: '+61411222333',
+      pickupLocation: '10 Bay View Terrace, Claremont',
+      dropoffLocation: 'Perth CBD',
+      pickupTime: '2026-03-12T07:15:00.000+08:00',
+    });
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('parseBookingText rules', () => {
+  it('says what it could not find and leaves those fields out of the draft', () => {
+    const { draft, missing } = parseBookingText('Please call me back about a booking.', NOW);
+    expect(draft).toEqual({});
+    expect(missing).toEqual([
+      'Could not find a passenger name',
+      'Could not find a phone number',
+      'Could not find a pickup address',
+      'Could not find a destination',
+      'Could not find a pickup date',
+      'Could not find a pickup time',
+    ]);
+  });
+
+  it('gives no pickup time for a date without a time, and says the time is missing', () => {
+    const { draft, missing } = parseBookingText('Name: Jo King. Pickup on 20/03.', NOW);
+    expect(draft.pickupTime).toBeUndefined();
+    expect(missing).toContain('Could not find a pickup time');
+    expect(missing).not.toContain('Could not find a pickup date');
+  });
+
+  it('takes a time without a date as its next occurrence: 7:15 am has passed at 9 am, so tomorrow', () => {
+    const { draft, found, missing } = parseBookingText('Pick up at 7:15am please', NOW);
+    expect(draft.pickupTime).toBe('2026-03-11T07:15:00.000+08:00');
+    expect(found).toContain('Pickup time: Wed 11 Mar 2026, 7:15 am (next occurrence)');
+    expect(missing).toContain('Could not find a pickup date');
+  });
+
+  it('takes a date without a year that has passed as next year', () => {
+    const { draft } = parseBookingText('Airport run on 5 March at 10am', NOW);
+    expect(draft.pickupTime).toBe('2027-03-05T10:00:00.000+08:00');
+  });
+
+  it('takes today\u2019s weekday with a time already passed as next week', () => {
+    expect(parseBookingText('Tuesday 8am', NOW).draft.pickupTime).toBe(
+      '2026-03-17T08:00:00.000+08:00',
+    );
+    expect(parseBookingText('Tuesday 6pm', NOW).draft.pickupTime).toBe(
+      '2026-03-10T18:00:00.000+08:00',
+    );
+  });
+
+  it('flags a time today that has already passed', () => {
+    const { missing } = parseBookingText('today at 8:00', NOW);
+    expect(missing).toContain('The pickup time has already passed');
+  });
+
+  it('prefers the pickup time over the flight time when both are given', () => {
+    const { draft } = parseBookingText(
+      'Flight lands at 5:30pm on Friday. Please pick up at 6:15pm from T1 to Scarborough.',
+      NOW,
+    );
+    expect(draft.pickupTime).toBe('2026-03-13T18:15:00.000+08:00');
+    expect(draft.pickupLocation).toBe(T1);
+    expect(draft.dropoffLocation).toBe('Scarborough');
+  });
+
+  it('reads times in another zone when asked (Sydney is UTC+11 in March)', () => {
+    const { draft } = parseBookingText('tomorrow 5:30pm', NOW, 'Australia/Sydney');
+    expect(draft.pickupTime).toBe('2026-03-11T17:30:00.000+11:00');
+  });
+
+  it('counts adults and children together and caps the form at 7 passengers', () => {
+    expect(parseBookingText('2 adults and 1 child', NOW).draft.numPassengers).toBe(3);
+    const big = parseBookingText('party of nine', NOW);
+    expect(big.draft.numPassengers).toBe(7);
+    expect(big.draft.vehicleType).toBe('Imax 7');
+    expect(big.missing).toContain('9 passengers need more than one vehicle');
+  });
+
+  it('adds up suitcases and bags mentioned separately', () => {
+    expect(parseBookingText('2 large suitcases and 1 bag', NOW).draft.numSuitcases).toBe(3);
+  });
+
+  it('does not take the sender of a forwarded mail as the passenger email', () => {
+    const text = 'From: desk@hotel.example\nSubject: car\n\nGuest Ana Silva, 0412 345 678';
+    expect(parseBookingText(text, NOW).draft.email).toBeUndefined();
+  });
+
+  it('notes a child seat request', () => {
+    const { draft } = parseBookingText('We need a baby seat for our son', NOW);
+    expect(draft.notes).toBe('Child seat requested');
+  });
+
+  it('is deterministic for the same text and now', () => {
+    const text = 'Guest Ana Silva tomorrow 5:30pm from Crown Towers to T1';
+    expect(parseBookingText(text, NOW)).toEqual(parseBookingText(text, NOW));
+  });
+
+  it('never throws, and its draft is always a valid booking once the required fields are in', () => {
+    const words = fc.constantFrom(
+      'pick up',
+      'from',
+      'to',
+      'T1',
+      'tomorrow',
+      '5:30pm',
+      '12/03',
+      '0715',
+      'Friday',
+      'Mr',
+      'John',
+      'Brown',
+      '2 pax',
+      '3 bags',
+      'QF 583',
+      'van',
+      '0412 345 678',
+      'Name:',
+      '\n',
+      'return',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(words, fc.string()), { maxLength: 30 }), (parts) => {
+        const { draft } = parseBookingText(parts.join(' '), NOW);
+        const { flightNumber: _flight, ...fields } = draft;
+        const candidate = {
+          pickupLocation: 'A',
+          dropoffLocation: 'B',
+          pickupTime: '2026-03-11T08:00:00+08:00',
+          ...fields,
+        };
+        expect(CreateBookingInputSchema.safeParse(candidate).success).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,638 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '../../../domain/bookings';
+import { quoteFare } from '../../../domain/fares';
+import { bookingEvents, bookings, customers, drivers, vehicles } from '../../db/schema';
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
+
+let t: TestApp;
+let dispatcher: TestUser;
+let admin: TestUser;
+let driverUser: TestUser;
+let otherDriverUser: TestUser;
+let driverId: string;
+let otherDriverId: string;
+let suspendedDriverId: string;
+let vehicleId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dispatcher = await t.createUser({ role: 'dispatcher', name: 'Dana Dispatch' });
+  admin = await t.createUser({ role: 'admin' });
+  driverUser = await t.createUser({ role: 'driver' });
+  otherDriverUser = await t.createUser({ role: 'driver' });
+  const db = t.connection.db;
+  const [vehicle] = await db
+    .insert(vehicles)
+    .values({
+      type: 'Multivan 6',
+      make: 'VW',
+      model: 'Multivan',
+      registration: '1ABC234',
+      seats: 6,
+    })
+    .returning();
+  vehicleId = vehicle!.id;
+  const inserted = await db
+    .insert(drivers)
+    .values([
+      { firstName: 'Ava', lastName: 'Driver', userId: driverUser.id, status: 'active', vehicleId },
+      { firstName: 'Ben', lastName: 'Other', userId: otherDriverUser.id, status: 'active' },
+      { firstName: 'Sam', lastName: 'Suspended', status: 'suspended' },
+    ])
+    .returning();
+  [driverId, otherDriverId, suspendedDriverId] = inserted.map((row) => row.id) as [
+    string,
+    string,
+    string,
+  ];
+});
+afterAll(() => t.close());
+
+const inDays = (days: number, hour = 9) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date.toISOString();
+};
+
+function bookingBody(overrides: Record<string, unknown> = {}) {
+  return {
+    pickupLocation: 'Perth Airport T1, Airport Dr, Perth Airport WA 6105',
+    dropoffLocation: 'Crown Towers Perth, Great Eastern Hwy, Burswood WA 6100',
+    pickupTime: inDays(2),
+    numPassengers: 2,
+    numSuitcases: 3,
+    notes: 'Flight QF 583',
+    passengerName: 'Harriet Quinn',
+    phone: '0412 345 678',
+    vehicleType: 'Standard HUG',
+    ...overrides,
+  };
+}
+
+function send(
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  user: TestUser,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, cookie: user.cookie, ...headers },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function createBooking(overrides: Record<string, unknown> = {}): Promise<Booking> {
+  const response = await send('POST', '/api/bookings', dispatcher, bookingBody(overrides));
+  expect(response.statusCode).toBe(201);
+  return response.json().bookings[0];
+}
+
+const countBookings = async (where = sql`true`) =>
+  Number(
+    (
+      await t.connection.db
+        .select({ n: sql<number>`count(*)` })
+        .from(bookings)
+        .where(where)
+    )[0]!.n,
+  );
+
+describe('POST /api/bookings', () => {
+  it('creates one pending booking with fare 0, the passenger, normalised phone and vehicle type', async () => {
+    const response = await send('POST', '/api/bookings', dispatcher, bookingBody());
+    expect(response.statusCode).toBe(201);
+    const [booking] = response.json().bookings as Booking[];
+    expect(booking).toMatchObject({
+      status: 'pending',
+      fareAmount: 0,
+      passengerName: 'Harriet Quinn',
+      phone: '+61412345678',
+      vehicleType: 'Standard HUG',
+      numPassengers: 2,
+      numSuitcases: 3,
+      notes: 'Flight QF 583',
+      isShuttle: false,
+      shuttleSequence: null,
+      source: 'dispatch',
+    });
+    expect(booking!.reference).toMatch(/^[A-Z2-9]{6}$/);
+    expect(booking!.customer).toMatchObject({
+      firstName: 'Harriet',
+      lastName: 'Quinn',
+      phone: '+61412345678',
+    });
+    const events = await t.connection.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, booking!.id));
+    expect(events).toMatchObject([
+      { type: 'created', toStatus: 'pending', actorUserId: dispatcher.id },
+    ]);
+  });
+
+  it('links the next booking with the same phone to the same customer and counts it', async () => {
+    const first = await createBooking({ phone: '0400 111 222', passengerName: 'Repeat Caller' });
+    const second = await createBooking({
+      phone: '+61 400 111 222',
+      passengerName: 'Repeat Caller',
+    });
+    expect(second.customer!.id).toBe(first.customer!.id);
+    const [customer] = await t.connection.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, first.customer!.id));
+    expect(customer!.totalBookings).toBe(2);
+  });
+
+  it('links to the customer named by customerId, and refuses an unknown one with a 404', async () => {
+    const [customer] = await t.connection.db
+      .insert(customers)
+      .values({ firstName: 'Corporate', lastName: 'Client' })
+      .returning();
+    const booking = await createBooking({ customerId: customer!.id, phone: '' });
+    expect(booking.customer!.id).toBe(customer!.id);
+    const unknown = await send(
+      'POST',
+      '/api/bookings',
+      dispatcher,
+      bookingBody({ customerId: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('creates no customer when neither phone nor email is given', async () => {
+    const booking = await createBooking({ phone: '', passengerName: 'Walk Up' });
+    expect(booking.customer).toBeNull();
+  });
+
+  it('prices the booking when the route is known', async () => {
+    const booking = await createBooking({ distanceMeters: 12_300, durationSeconds: 1_200 });
+    const quote = quoteFare({
+      distanceMeters: 12_300,
+      durationSeconds: 1_200,
+      vehicleType: 'Standard HUG',
+    });
+    expect(booking.fareAmount).toBe(quote.roundedFareCents / 100);
+    expect(booking.distanceMeters).toBe(12_300);
+  });
+
+  it('prices the booking from pickup and dropoff coordinates through the routing service', async () => {
+    const booking = await createBooking({
+      pickupLat: -31.9403,
+      pickupLng: 115.9669,
+      dropoffLat: -31.9594,
+      dropoffLng: 115.8946,
+    });
+    expect(booking.fareAmount).toBeGreaterThanOrEqual(30);
+    expect(booking.fareAmount % 5).toBe(0);
+  });
+
+  it.each([
+    [{ pickupLocation: '' }, 'pickupLocation'],
+    [{ dropoffLocation: '   ' }, 'dropoffLocation'],
+    [{ pickupTime: 'tomorrow' }, 'pickupTime'],
+    [{ numPassengers: 8 }, 'numPassengers'],
+    [{ vehicleType: 'Bus' }, 'vehicleType'],
+    [{ stops: [{ location: 'Somewhere', passengers: 0, type: 'pickup' }] }, 'stops.0.passengers'],
+  ])('refuses %j with a 400 naming %s and creates nothing', async (override, field) => {
+    const before = await countBookings();
+    const response = await send('POST', '/api/bookings', dispatcher, bookingBody(override));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty(field);
+    expect(response.json().error.message).toContain(field);
+    expect(await countBookings()).toBe(before);
+  });
+
+  it('refuses a driver (bookings:write is dispatch only)', async () => {
+    const response = await send('POST', '/api/bookings', driverUser, bookingBody());
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/bookings as a shuttle run', () => {
+  const stops = [
+    { location: 'Elizabeth Quay, Perth WA', passengers: 3, type: 'pickup' },
+    { location: 'Kings Park, Perth WA', passengers: 1, type: 'dropoff' },
+    { location: 'Fremantle Markets, Fremantle WA', passengers: 2, type: 'pickup' },
+  ];
+
+  it('creates the main pickup then each stop, in order, with the shuttle notes and sequence', async () => {
+    const response = await send(
+      'POST',
+      '/api/bookings',
+      dispatcher,
+      bookingBody({ stops, notes: 'Wedding', distanceMeters: 30_000, durationSeconds: 2_400 }),
+    );
+    expect(response.statusCode).toBe(201);
+    const run = response.json().bookings as Booking[];
+    expect(run.map((booking) => booking.shuttleSequence)).toEqual([0, 1, 2, 3]);
+    expect(run.map((booking) => booking.notes)).toEqual([
+      'Shuttle Run Stop - pickup - Wedding',
+      'Shuttle Run Stop - pickup - Wedding',
+      'Shuttle Run Stop - dropoff - Wedding',
+      'Shuttle Run Stop - pickup - Wedding',
+    ]);
+    expect(run.map((booking) => booking.pickupLocation)).toEqual([
+      'Perth Airport T1, Airport Dr, Perth Airport WA 6105',
+      ...stops.map((stop) => stop.location),
+    ]);
+    expect(run.map((booking) => booking.numPassengers)).toEqual([2, 3, 1, 2]);
+    for (const booking of run) {
+      expect(booking).toMatchObject({
+        isShuttle: true,
+        status: 'pending',
+        shuttleRunId: run[0]!.shuttleRunId,
+        dropoffLocation: 'Crown Towers Perth, Great Eastern Hwy, Burswood WA 6100',
+        pickupTime: run[0]!.pickupTime,
+        numSuitcases: 3,
+      });
+    }
+    expect(run[0]!.shuttleRunId).toMatch(/^[0-9a-f-]{36}$/);
+    // The run's quote is charged once, on the main pickup.
+    const quote = quoteFare({
+      distanceMeters: 30_000,
+      durationSeconds: 2_400,
+      vehicleType: 'Standard HUG',
+    });
+    expect(run.map((booking) => booking.fareAmount)).toEqual([
+      quote.roundedFareCents / 100,
+      0,
+      0,
+      0,
+    ]);
+  });
+
+  it('creates nothing when one stop fails in the database (one transaction)', async () => {
+    const db = t.connection.db;
+    await db.execute(sql`
+      create or replace function refuse_test_stop() returns trigger language plpgsql as $$
+      begin raise exception 'refused stop'; end $$`);
+    await db.execute(sql`
+      create trigger refuse_test_stop before insert on bookings for each row
+      when (new.pickup_location = 'Refused Stop') execute function refuse_test_stop()`);
+    try {
+      const before = await countBookings();
+      const eventsBefore = (await db.select().from(bookingEvents)).length;
+      const response = await send(
+        'POST',
+        '/api/bookings',
+        dispatcher,
+        bookingBody({
+          passengerName: 'Atomic Run',
+          phone: '0433 999 000',
+          stops: [stops[0], stops[1], { location: 'Refused Stop', passengers: 1, type: 'dropoff' }],
+        }),
+        { 'idempotency-key': 'atomic-run-1' },
+      );
+      expect(response.statusCode).toBe(500);
+      expect(await countBookings()).toBe(before);
+      expect((await db.select().from(bookingEvents)).length).toBe(eventsBefore);
+      const created = await db.select().from(customers).where(eq(customers.phone, '+61433999000'));
+      expect(created).toHaveLength(0);
+    } finally {
+      await db.execute(sql`drop trigger refuse_test_stop on bookings`);
+    }
+    // The key was not kept either: the same request now goes through.
+    const retry = await send(
+      'POST',
+      '/api/bookings',
+      dispatcher,
+      bookingBody({
+        passengerName: 'Atomic Run',
+        phone: '0433 999 000',
+        stops: [stops[0], stops[1], { location: 'Refused Stop', passengers: 1, type: 'dropoff' }],
+      }),
+      { 'idempotency-key': 'atomic-run-1' },
+    );
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().bookings).toHaveLength(4);
+  });
+});
+
+describe('Idempotency-Key on POST /api/bookings', () => {
+  it('answers a repeat with the first response and creates nothing more', async () => {
+    const body = bookingBody({ passengerName: 'Double Click' });
+    const first = await send('POST', '/api/bookings', dispatcher, body, {
+      'idempotency-key': 'dbl-1',
+    });
+    const again = await send('POST', '/api/bookings', dispatcher, body, {
+      'idempotency-key': 'dbl-1',
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await countBookings(eq(bookings.passengerName, 'Double Click'))).toBe(1);
+  });
+
+  it('refuses the same key with a different body with a 409', async () => {
+    await send('POST', '/api/bookings', dispatcher, bookingBody({ passengerName: 'Key Reuse' }), {
+      'idempotency-key': 'reuse-1',
+    });
+    const response = await send(
+      'POST',
+      '/api/bookings',
+      dispatcher,
+      bookingBody({ passengerName: 'Key Reuse', numPassengers: 4 }),
+      { 'idempotency-key': 'reuse-1' },
+    );
+    expect(response.statusCode).toBe(409);
+    expect(await countBookings(eq(bookings.passengerName, 'Key Reuse'))).toBe(1);
+  });
+
+  it('creates one booking from five identical concurrent requests', async () => {
+    const body = bookingBody({ passengerName: 'Concurrent Five', stops: undefined });
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        send('POST', '/api/bookings', dispatcher, body, { 'idempotency-key': 'concurrent-5' }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const ids = new Set(responses.map((response) => response.json().bookings[0].id));
+    expect(ids.size).toBe(1);
+    expect(await countBookings(eq(bookings.passengerName, 'Concurrent Five'))).toBe(1);
+  });
+
+  it('refuses a malformed key with a 400 naming the header', async () => {
+    const response = await send('POST', '/api/bookings', dispatcher, bookingBody(), {
+      'idempotency-key': 'has spaces',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('Idempotency-Key');
+  });
+});
+
+describe('GET /api/bookings', () => {
+  let early: Booking;
+  let late: Booking;
+  let mine: Booking;
+
+  beforeAll(async () => {
+    late = await createBooking({ pickupTime: inDays(40, 12), passengerName: 'List Late 100%' });
+    early = await createBooking({ pickupTime: inDays(40, 8), passengerName: 'List Early' });
+    mine = await createBooking({ pickupTime: inDays(40, 10), passengerName: 'List Mine' });
+    await send('POST', `/api/bookings/${mine.id}/assign`, dispatcher, { driverId });
+  });
+
+  const window = () =>
+    `from=${encodeURIComponent(inDays(40, 0))}&to=${encodeURIComponent(inDays(41, 0))}`;
+
+  it('lists the date range by pickup time, oldest first, with total, customer, driver and vehicle', async () => {
+    const response = await send('GET', `/api/bookings?${window()}`, dispatcher);
+    expect(response.statusCode).toBe(200);
+    const { bookings: list, total } = response.json();
+    expect(list.map((booking: Booking) => booking.id)).toEqual([early.id, mine.id, late.id]);
+    expect(total).toBe(3);
+    const assigned = list[1] as Booking;
+    expect(assigned.driver).toMatchObject({ id: driverId, firstName: 'Ava' });
+    expect(assigned.vehicle).toMatchObject({ id: vehicleId, registration: '1ABC234' });
+    expect(assigned.customer).toMatchObject({ phone: '+61412345678' });
+  });
+
+  it('paginates while reporting the total', async () => {
+    const response = await send('GET', `/api/bookings?${window()}&limit=1&offset=1`, dispatcher);
+    expect(response.json().bookings.map((booking: Booking) => booking.id)).toEqual([mine.id]);
+    expect(response.json().total).toBe(3);
+  });
+
+  it('filters by status list and by driver', async () => {
+    const byStatus = await send(
+      'GET',
+      `/api/bookings?${window()}&status=assigned,completed`,
+      admin,
+    );
+    expect(byStatus.json().bookings.map((booking: Booking) => booking.id)).toEqual([mine.id]);
+    const byDriver = await send(
+      'GET',
+      `/api/bookings?${window()}&driverId=${driverId}`,
+      dispatcher,
+    );
+    expect(byDriver.json().total).toBe(1);
+  });
+
+  it('searches name, phone, addresses and reference case-insensitively, with % taken literally', async () => {
+    const search = (q: string) =>
+      send('GET', `/api/bookings?${window()}&q=${encodeURIComponent(q)}`, dispatcher).then(
+        (response) => response.json().bookings.map((booking: Booking) => booking.id),
+      );
+    expect(await search('list early')).toEqual([early.id]);
+    expect(await search(late.reference.toLowerCase())).toEqual([late.id]);
+    expect(await search('100%')).toEqual([late.id]);
+    expect(await search('%')).toEqual([late.id]);
+    expect(await search('crown towers')).toHaveLength(3);
+    expect(await search('412345')).toHaveLength(3);
+  });
+
+  it('refuses a bad status with a 400 naming the field', async () => {
+    const response = await send('GET', '/api/bookings?status=flying', dispatcher);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toContain('status');
+  });
+
+  it("shows a driver only their own bookings, and not another driver's", async () => {
+    const own = await send('GET', `/api/bookings?${window()}`, driverUser);
+    expect(own.json().bookings.map((booking: Booking) => booking.id)).toEqual([mine.id]);
+    const other = await send('GET', `/api/bookings?${window()}`, otherDriverUser);
+    expect(other.json()).toEqual({ bookings: [], total: 0 });
+    expect((await send('GET', `/api/bookings/${mine.id}`, driverUser)).statusCode).toBe(200);
+    expect((await send('GET', `/api/bookings/${mine.id}`, otherDriverUser)).statusCode).toBe(404);
+    expect((await send('GET', `/api/bookings/${early.id}`, driverUser)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/bookings/:id', () => {
+  it('gives the booking and its events oldest first with the actor name', async () => {
+    const booking = await createBooking();
+    await send('POST', `/api/bookings/${booking.id}/assign`, dispatcher, { driverId });
+    const response = await send('GET', `/api/bookings/${booking.id}`, admin);
+    expect(response.statusCode).toBe(200);
+    const { events } = response.json();
+    expect(events.map((event: { type: string }) => event.type)).toEqual(['created', 'assigned']);
+    expect(events[0].actor).toEqual({ id: dispatcher.id, name: 'Dana Dispatch' });
+    expect(events[1]).toMatchObject({ fromStatus: 'pending', toStatus: 'assigned' });
+  });
+
+  it('answers an unknown id with 404 and a malformed id with 400', async () => {
+    const unknown = await send('GET', '/api/bookings/00000000-0000-4000-8000-000000000000', admin);
+    expect(unknown.statusCode).toBe(404);
+    expect((await send('GET', '/api/bookings/nope', admin)).statusCode).toBe(400);
+  });
+});
+
+describe('PATCH /api/bookings/:id', () => {
+  it('changes only the fields sent and records them as { field: { from, to } }', async () => {
+    const booking = await createBooking({ notes: 'Old notes', numPassengers: 3 });
+    const response = await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, {
+      notes: 'New notes',
+      fareAmount: 85,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().booking).toMatchObject({
+      notes: 'New notes',
+      fareAmount: 85,
+      numPassengers: 3,
+      passengerName: 'Harriet Quinn',
+    });
+    const events = await t.connection.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, booking.id));
+    const updated = events.find((event) => event.type === 'updated');
+    expect(updated!.changes).toEqual({
+      notes: { from: 'Old notes', to: 'New notes' },
+      fareAmount: { from: 0, to: 85 },
+    });
+    expect(updated!.actorUserId).toBe(dispatcher.id);
+  });
+
+  it('writes no event when nothing changes', async () => {
+    const booking = await createBooking({ notes: 'Same' });
+    await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, { notes: 'Same' });
+    const events = await t.connection.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, booking.id));
+    expect(events.map((event) => event.type)).toEqual(['created']);
+  });
+
+  it('refuses a bad field with a 400 naming it, and an unknown booking with a 404', async () => {
+    const booking = await createBooking();
+    const bad = await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, {
+      numPassengers: 0,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('numPassengers');
+    const unknown = await send(
+      'PATCH',
+      '/api/bookings/00000000-0000-4000-8000-000000000000',
+      dispatcher,
+      { notes: 'x' },
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/bookings/:id/assign', () => {
+  it("assigns a pending booking with the driver's vehicle, and may move it to another driver", async () => {
+    const booking = await createBooking();
+    const first = await send('POST', `/api/bookings/${booking.id}/assign`, dispatcher, {
+      driverId,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().booking).toMatchObject({
+      status: 'assigned',
+      driver: { id: driverId },
+      vehicle: { id: vehicleId },
+    });
+    const second = await send('POST', `/api/bookings/${booking.id}/assign`, dispatcher, {
+      driverId: otherDriverId,
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().booking).toMatchObject({
+      status: 'assigned',
+      driver: { id: otherDriverId },
+      vehicle: null,
+    });
+  });
+
+  it('refuses a suspended driver with a 409', async () => {
+    const booking = await createBooking();
+    const response = await send('POST', `/api/bookings/${booking.id}/assign`, dispatcher, {
+      driverId: suspendedDriverId,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe('This driver is suspended and cannot be assigned.');
+  });
+
+  it('refuses an unknown driver with a 404 and a booking already under way with a 409', async () => {
+    const booking = await createBooking();
+    const unknown = await send('POST', `/api/bookings/${booking.id}/assign`, dispatcher, {
+      driverId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+    await send('POST', `/api/bookings/${booking.id}/assign`, dispatcher, { driverId });
+    await send('POST', `/api/bookings/${booking.id}/status`, dispatcher, { status: 'en-route' });
+    const late = await send('POST', `/api/bookings/${booking.id}/assign`, dispatcher, {
+      driverId: otherDriverId,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe('A booking cannot go from en-route to assigned.');
+  });
+});
+
+describe('POST /api/bookings/:id/status', () => {
+  const setStatus = (id: string, status: string, user: TestUser = dispatcher) =>
+    send('POST', `/api/bookings/${id}/status`, user, { status });
+
+  it('follows the lifecycle to completed, recording each change, and counts the money spent', async () => {
+    const booking = await createBooking({ phone: '0455 666 777', passengerName: 'Lifecycle' });
+    await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, { fareAmount: 60 });
+    await send('POST', `/api/bookings/${booking.id}/assign`, dispatcher, { driverId });
+    for (const status of ['en-route', 'arrived', 'on-board', 'completed']) {
+      const response = await setStatus(booking.id, status, driverUser);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().booking.status).toBe(status);
+    }
+    const events = await t.connection.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, booking.id));
+    expect(
+      events.filter((event) => event.type === 'status').map((e) => [e.fromStatus, e.toStatus]),
+    ).toEqual([
+      ['assigned', 'en-route'],
+      ['en-route', 'arrived'],
+      ['arrived', 'on-board'],
+      ['on-board', 'completed'],
+    ]);
+    const [customer] = await t.connection.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, booking.customer!.id));
+    expect(customer!.totalSpent).toBe('60.00');
+  });
+
+  it('refuses a transition the lifecycle does not allow with a 409 naming both states', async () => {
+    const booking = await createBooking();
+    const response = await setStatus(booking.id, 'completed');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe('A booking cannot go from pending to completed.');
+  });
+
+  it('refuses assigned without a driver', async () => {
+    const booking = await createBooking();
+    const response = await setStatus(booking.id, 'assigned');
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('takes the driver off when an assigned booking goes back to pending', async () => {
+    const booking = await createBooking();
+    await send('POST', `/api/bookings/${booking.id}/assign`, dispatcher, { driverId });
+    const response = await setStatus(booking.id, 'pending');
+    expect(response.json().booking).toMatchObject({
+      status: 'pending',
+      driver: null,
+      vehicle: null,
+    });
+  });
+
+  it('lets a driver move only their own jobs, and only along (not cancel)', async () => {
+    const booking = await createBooking();
+    await send('POST', `/api/bookings/${booking.id}/assign`, dispatcher, { driverId });
+    expect((await setStatus(booking.id, 'en-route', otherDriverUser)).statusCode).toBe(404);
+    expect((await setStatus(booking.id, 'cancelled', driverUser)).statusCode).toBe(403);
+    expect((await setStatus(booking.id, 'en-route', driverUser)).statusCode).toBe(200);
+  });
+
+  it('cancels from pending and keeps cancelled bookings out of the customer count', async () => {
+    const booking = await createBooking({ phone: '0466 777 888', passengerName: 'Canceller' });
+    expect((await setStatus(booking.id, 'cancelled')).statusCode).toBe(200);
+    const [customer] = await t.connection.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, booking.customer!.id));
+    expect(customer!.totalBookings).toBe(0);
+  });
+});

@@ -1,0 +1,210 @@
+import { and, between, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { IN_PROGRESS_STATUSES, type BookingStatus } from '../../../domain/bookings';
+import {
+  driverAvailability,
+  isPositionStale,
+  type Driver,
+  type DriverStatus,
+} from '../../../domain/drivers';
+import { haversineMeters, type LatLng } from '../../../domain/geo';
+import type { VehicleType } from '../../../domain/vehicles';
+import type { Executor } from '../../db/database';
+import { drivers, vehicles } from '../../db/schema';
+
+const inProgressList = sql.join(
+  IN_PROGRESS_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
+
+const driverColumns = {
+  id: drivers.id,
+  userId: drivers.userId,
+  firstName: drivers.firstName,
+  lastName: drivers.lastName,
+  email: drivers.email,
+  phone: drivers.phone,
+  rating: drivers.rating,
+  status: drivers.status,
+  latitude: drivers.latitude,
+  longitude: drivers.longitude,
+  locationUpdatedAt: drivers.locationUpdatedAt,
+  createdAt: drivers.createdAt,
+  vehicleId: vehicles.id,
+  vehicleType: vehicles.type,
+  vehicleMake: vehicles.make,
+  vehicleModel: vehicles.model,
+  vehicleRegistration: vehicles.registration,
+  // The statuses of the driver's bookings in progress: what makes them busy.
+  activeBookingStatuses: sql<BookingStatus[] | null>`(
+    select array_agg(distinct b.status) from bookings b
+    where b.driver_id = ${drivers.id} and b.status in (${inProgressList})
+  )`,
+};
+
+type DriverRow = {
+  id: string;
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  rating: string;
+  status: string;
+  latitude: number | null;
+  longitude: number | null;
+  locationUpdatedAt: Date | null;
+  createdAt: Date;
+  vehicleId: string | null;
+  vehicleType: string | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  vehicleRegistration: string | null;
+  activeBookingStatuses: BookingStatus[] | string | null;
+};
+
+/** PGlite and pg both parse text[]; a driver that returns the literal gets it parsed here. */
+function parseStatusArray(value: BookingStatus[] | string | null): BookingStatus[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value;
+  return value
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter(Boolean) as BookingStatus[];
+}
+
+function toDriverDto(row: DriverRow, now: Date): Driver {
+  const status = row.status as DriverStatus;
+  const hasLocation =
+    row.latitude !== null && row.longitude !== null && row.locationUpdatedAt !== null;
+  return {
+    id: row.id,
+    userId: row.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    rating: Number(row.rating),
+    status,
+    availability: driverAvailability(status, parseStatusArray(row.activeBookingStatuses)),
+    location: hasLocation
+      ? {
+          lat: row.latitude!,
+          lng: row.longitude!,
+          updatedAt: row.locationUpdatedAt!.toISOString(),
+          isStale: isPositionStale(row.locationUpdatedAt!, now),
+        }
+      : null,
+    vehicle: row.vehicleId
+      ? {
+          id: row.vehicleId,
+          type: row.vehicleType as VehicleType,
+          make: row.vehicleMake!,
+          model: row.vehicleModel!,
+          registration: row.vehicleRegistration!,
+        }
+      : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function selectDrivers(db: Executor, where: SQL | undefined, now: Date): Promise<Driver[]> {
+  const rows = await db
+    .select(driverColumns)
+    .from(drivers)
+    .leftJoin(vehicles, eq(vehicles.id, drivers.vehicleId))
+    .where(where)
+    .orderBy(desc(drivers.createdAt), drivers.id);
+  return rows.map((row) => toDriverDto(row, now));
+}
+
+/** Every driver, newest first (spec section 7), with availability and position. */
+export function listDrivers(db: Executor, now = new Date()): Promise<Driver[]> {
+  return selectDrivers(db, undefined, now);
+}
+
+export async function findDriver(
+  db: Executor,
+  id: string,
+  now = new Date(),
+): Promise<Driver | null> {
+  const [driver] = await selectDrivers(db, eq(drivers.id, id), now);
+  return driver ?? null;
+}
+
+export async function findDriverByUserId(
+  db: Executor,
+  userId: string,
+  now = new Date(),
+): Promise<Driver | null> {
+  const [driver] = await selectDrivers(db, eq(drivers.userId, userId), now);
+  return driver ?? null;
+}
+
+export async function setDriverStatus(
+  db: Executor,
+  id: string,
+  status: DriverStatus,
+): Promise<boolean> {
+  const rows = await db
+    .update(drivers)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(drivers.id, id))
+    .returning({ id: drivers.id });
+  return rows.length > 0;
+}
+
+/**
+ * Records the position of the driver linked to a user, leaving the status as
+ * it is; the driver's id, or null when no driver row is linked.
+ */
+export async function setLocationOfUser(
+  db: Executor,
+  userId: string,
+  position: LatLng,
+  at: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .update(drivers)
+    .set({ latitude: position.lat, longitude: position.lng, locationUpdatedAt: at })
+    .where(eq(drivers.userId, userId))
+    .returning({ id: drivers.id });
+  return row?.id ?? null;
+}
+
+const METERS_PER_DEGREE_LATITUDE = 111_320;
+
+/**
+ * Active drivers with a known position within `radiusKm` of a point, nearest
+ * first. SQL narrows to a bounding box; the great-circle distance decides.
+ */
+export async function nearestDrivers(
+  db: Executor,
+  query: { lat: number; lng: number; radiusKm: number },
+  now = new Date(),
+): Promise<(Driver & { distanceMeters: number })[]> {
+  const radiusMeters = query.radiusKm * 1000;
+  const latSpan = radiusMeters / METERS_PER_DEGREE_LATITUDE;
+  const cosLat = Math.cos((query.lat * Math.PI) / 180);
+  // Near the poles the box would span every longitude anyway.
+  const lngSpan = cosLat < 0.01 ? 180 : Math.min(180, latSpan / cosLat);
+  const where = and(
+    eq(drivers.status, 'active'),
+    isNotNull(drivers.latitude),
+    isNotNull(drivers.longitude),
+    isNotNull(drivers.locationUpdatedAt),
+    between(drivers.latitude, query.lat - latSpan, query.lat + latSpan),
+    lngSpan >= 180
+      ? undefined
+      : sql`(${drivers.longitude} between ${query.lng - lngSpan} and ${query.lng + lngSpan}
+          or ${drivers.longitude} between ${query.lng - lngSpan + 360} and ${query.lng + lngSpan + 360}
+          or ${drivers.longitude} between ${query.lng - lngSpan - 360} and ${query.lng + lngSpan - 360})`,
+  );
+  const candidates = await selectDrivers(db, where, now);
+  return candidates
+    .map((driver) => ({
+      ...driver,
+      distanceMeters: Math.round(haversineMeters(query, driver.location!)),
+    }))
+    .filter((driver) => driver.distanceMeters <= radiusMeters)
+    .sort((a, b) => a.distanceMeters - b.distanceMeters || a.id.localeCompare(b.id));
+}

@@ -1,0 +1,253 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveEvent } from '../../../domain/drivers';
+import { drivers } from '../../db/schema';
+import {
+  connectSameDatabase,
+  createTestApp,
+  TEST_ORIGIN,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app';
+import { MAX_NOTICE_BYTES, noticePayload } from '../../lib/live-events';
+
+/** A real HTTP client reading a server-sent-events stream. */
+type Stream = {
+  status: number;
+  events: LiveEvent[];
+  waitFor(match: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
+  close(): void;
+};
+
+function openStream(baseUrl: string, cookie: string): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${baseUrl}/api/events`, { headers: { cookie } }, (response) => {
+      const events: LiveEvent[] = [];
+      const waiters = new Set<() => void>();
+      let buffer = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          for (const line of block.split('\n')) {
+            if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)) as LiveEvent);
+          }
+        }
+        for (const waiter of waiters) waiter();
+      });
+      response.on('error', () => undefined);
+      resolve({
+        status: response.statusCode ?? 0,
+        events,
+        waitFor(match, timeoutMs = 5000) {
+          return new Promise((found, fail) => {
+            const check = () => {
+              const event = events.find(match);
+              if (!event) return false;
+              waiters.delete(check);
+              clearTimeout(timer);
+              found(event);
+              return true;
+            };
+            const timer = setTimeout(() => {
+              waiters.delete(check);
+              fail(new Error('no matching event arrived'));
+            }, timeoutMs);
+            waiters.add(check);
+            check();
+          });
+        },
+        close: () => request.destroy(),
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+async function addDriver(t: TestApp, userId: string | null, firstName: string): Promise<string> {
+  const [row] = await t.connection.db
+    .insert(drivers)
+    .values({ firstName, lastName: 'Live', status: 'active', userId })
+    .returning();
+  return row!.id;
+}
+
+const postLocation = (t: TestApp, user: TestUser, lat: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/drivers/me/location',
+    headers: { origin: TEST_ORIGIN, cookie: user.cookie },
+    payload: { lat, lng: 115.86 },
+  });
+
+describe('GET /api/events', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let dispatcher: TestUser;
+  let driverUser: TestUser;
+  let otherDriverUser: TestUser;
+  let operator: TestUser;
+  let driverId: string;
+  let otherDriverId: string;
+  const streams: Stream[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    dispatcher = await t.createUser({ role: 'dispatcher' });
+    driverUser = await t.createUser({ role: 'driver' });
+    otherDriverUser = await t.createUser({ role: 'driver' });
+    operator = await t.createUser({ role: 'operator' });
+    driverId = await addDriver(t, driverUser.id, 'Ava');
+    otherDriverId = await addDriver(t, otherDriverUser.id, 'Ben');
+    baseUrl = await listen(t);
+  });
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await t.close();
+  });
+
+  async function stream(user: TestUser) {
+    const opened = await openStream(baseUrl, user.cookie);
+    streams.push(opened);
+    return opened;
+  }
+
+  it('refuses a visitor who is not signed in', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/events' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("delivers a driver's new position to a dispatcher's stream", async () => {
+    const live = await stream(dispatcher);
+    expect(live.status).toBe(200);
+    expect((await postLocation(t, driverUser, -31.951)).statusCode).toBe(200);
+    const event = await live.waitFor(
+      (item) => item.type === 'driver.updated' && item.driver.location?.lat === -31.951,
+    );
+    expect(event).toMatchObject({ type: 'driver.updated', driver: { id: driverId } });
+  });
+
+  it('delivers booking changes to dispatch, and to a driver only for their own jobs', async () => {
+    const dispatch = await stream(dispatcher);
+    const mine = await stream(driverUser);
+    const theirs = await stream(otherDriverUser);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { origin: TEST_ORIGIN, cookie: dispatcher.cookie },
+      payload: {
+        pickupLocation: 'Perth Airport T1',
+        dropoffLocation: 'Crown Towers Perth',
+        pickupTime: new Date(Date.now() + 86_400_000).toISOString(),
+        passengerName: 'Live Passenger',
+      },
+    });
+    const bookingId = created.json().bookings[0].id as string;
+    await dispatch.waitFor((e) => e.type === 'booking.created' && e.booking.id === bookingId);
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/assign`,
+      headers: { origin: TEST_ORIGIN, cookie: dispatcher.cookie },
+      payload: { driverId },
+    });
+    const assigned = await mine.waitFor(
+      (e) => e.type === 'booking.updated' && e.booking.id === bookingId,
+    );
+    expect(assigned).toMatchObject({ booking: { status: 'assigned', driver: { id: driverId } } });
+    await dispatch.waitFor((e) => e.type === 'booking.updated' && e.booking.id === bookingId);
+
+    // Moved to the other driver: both drivers hear of it.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/assign`,
+      headers: { origin: TEST_ORIGIN, cookie: dispatcher.cookie },
+      payload: { driverId: otherDriverId },
+    });
+    await theirs.waitFor(
+      (e) => e.type === 'booking.updated' && e.booking.driver?.id === otherDriverId,
+    );
+    await mine.waitFor(
+      (e) => e.type === 'booking.updated' && e.booking.driver?.id === otherDriverId,
+    );
+    expect(theirs.events.some((e) => e.type === 'booking.created')).toBe(false);
+    expect(mine.events.some((e) => e.type === 'booking.created')).toBe(false);
+  });
+
+  it('gives a driver their own position updates only, and other roles nothing', async () => {
+    const mine = await stream(driverUser);
+    const nothing = await stream(operator);
+    const dispatch = await stream(dispatcher);
+    await postLocation(t, otherDriverUser, -31.961);
+    await postLocation(t, driverUser, -31.962);
+    await mine.waitFor((e) => e.type === 'driver.updated' && e.driver.location?.lat === -31.962);
+    await dispatch.waitFor(
+      (e) => e.type === 'driver.updated' && e.driver.location?.lat === -31.962,
+    );
+    expect(
+      dispatch.events.some((e) => e.type === 'driver.updated' && e.driver.id === otherDriverId),
+    ).toBe(true);
+    expect(mine.events.every((e) => e.type !== 'driver.updated' || e.driver.id === driverId)).toBe(
+      true,
+    );
+    expect(nothing.status).toBe(200);
+    expect(nothing.events).toEqual([]);
+  });
+});
+
+describe('live event notices', () => {
+  it('carry the DTO when it fits under the NOTIFY limit, else only the id', () => {
+    const small = noticePayload({ type: 'booking.updated', id: 'b1', formerDriverIds: ['d1'] });
+    expect(JSON.parse(small)).toEqual({
+      type: 'booking.updated',
+      id: 'b1',
+      formerDriverIds: ['d1'],
+    });
+    const huge = noticePayload({
+      type: 'booking.updated',
+      id: 'b1',
+      booking: { notes: 'é'.repeat(MAX_NOTICE_BYTES) } as never,
+    });
+    expect(Buffer.byteLength(huge)).toBeLessThanOrEqual(MAX_NOTICE_BYTES);
+    expect(JSON.parse(huge)).toEqual({ type: 'booking.updated', id: 'b1' });
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('two app processes on one PostgreSQL database', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let stream: Stream | undefined;
+
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = await createTestApp({}, { connection: await connectSameDatabase(a.connection) });
+  });
+  afterAll(async () => {
+    stream?.close();
+    await b.close();
+    await a.close();
+  });
+
+  it('delivers a position posted through app A to a stream open on app B', async () => {
+    const dispatcher = await a.createUser({ role: 'dispatcher' });
+    const driverUser = await a.createUser({ role: 'driver' });
+    const driverId = await addDriver(a, driverUser.id, 'Cross');
+    stream = await openStream(await listen(b), dispatcher.cookie);
+    expect(stream.status).toBe(200);
+    expect((await postLocation(a, driverUser, -31.971)).statusCode).toBe(200);
+    const event = await stream.waitFor(
+      (e) => e.type === 'driver.updated' && e.driver.location?.lat === -31.971,
+    );
+    expect(event).toMatchObject({ driver: { id: driverId } });
+  });
+});

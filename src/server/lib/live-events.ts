@@ -1,0 +1,224 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Booking } from '../../domain/bookings';
+import type { Driver, LiveEvent } from '../../domain/drivers';
+import type { AppDeps } from '../deps';
+
+// The live-events bus lives here, not in a feature: the bookings and drivers
+// features publish, the events feature streams, and features do not import
+// each other. Each publishing feature lends the bus a loader for its DTOs.
+
+/** The PostgreSQL channel every app process listens on. */
+export const EVENTS_CHANNEL = 'chauffeur_events';
+
+/**
+ * PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. A driver's DTO is
+ * about 0.5 kB and a booking's about 1 to 1.5 kB (up to about 9 kB with the
+ * longest notes and addresses), so the DTO travels inside the notice when it
+ * fits, saving every listening process a query per event, and only the id
+ * travels otherwise, for each process to load the DTO once.
+ */
+export const MAX_NOTICE_BYTES = 7900;
+
+/** What goes through NOTIFY. */
+export type Notice =
+  | { type: 'driver.updated'; id: string; driver?: Driver }
+  | {
+      type: 'booking.created' | 'booking.updated';
+      id: string;
+      booking?: Booking;
+      /** Drivers the booking was just taken from: they are told too. */
+      formerDriverIds?: string[];
+    };
+
+/** What a subscriber gets: the event for the browser and who it concerns. */
+export type Delivery = { event: LiveEvent; formerDriverIds: string[] };
+export type Subscriber = (delivery: Delivery) => void;
+
+export type Loaders = {
+  booking(id: string): Promise<Booking | null>;
+  driver(id: string): Promise<Driver | null>;
+};
+
+export type EventBus = {
+  /** A driver changed; without the DTO, each listening process loads it. */
+  publishDriver(driver: Driver | { id: string }): Promise<void>;
+  publishBooking(
+    type: 'booking.created' | 'booking.updated',
+    booking: Booking,
+    formerDriverIds?: string[],
+  ): Promise<void>;
+  /** How a listening process loads a DTO that did not travel in the notice. */
+  provideLoader<K extends keyof Loaders>(kind: K, loader: Loaders[K]): void;
+  /** Starts listening on first use; the returned function unsubscribes. */
+  subscribe(subscriber: Subscriber): Promise<() => void>;
+  close(): Promise<void>;
+};
+
+const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000, 10_000, 30_000];
+
+export function noticePayload(notice: Notice): string {
+  const full = JSON.stringify(notice);
+  if (Buffer.byteLength(full) <= MAX_NOTICE_BYTES) return full;
+  const { type, id } = notice;
+  return JSON.stringify(
+    notice.type === 'driver.updated'
+      ? { type, id }
+      : { type, id, formerDriverIds: notice.formerDriverIds },
+  );
+}
+
+/**
+ * Live events through PostgreSQL LISTEN/NOTIFY, so every app process on one
+ * database delivers every event. On a PostgreSQL server, a dedicated client
+ * (outside the pool) listens; on PGlite the one in-process connection does,
+ * which only ever reaches this process (PGlite is single-process by design).
+ */
+export function createEventBus(deps: AppDeps, log: FastifyBaseLogger): EventBus {
+  const { connection, db } = deps;
+  const loaders: Partial<Loaders> = {};
+  const subscribers = new Set<Subscriber>();
+  let started: Promise<void> | null = null;
+  let closed = false;
+  let stopListening: (() => Promise<void>) | null = null;
+  let reconnectTimer: NodeJS.Timeout | null = null;
+  // Notices are handled one after another so subscribers see them in order.
+  let queue: Promise<void> = Promise.resolve();
+
+  async function resolve(notice: Notice): Promise<Delivery | null> {
+    if (notice.type === 'driver.updated') {
+      const driver = notice.driver ?? (await loaders.driver?.(notice.id)) ?? null;
+      return driver ? { event: { type: notice.type, driver }, formerDriverIds: [] } : null;
+    }
+    const booking = notice.booking ?? (await loaders.booking?.(notice.id)) ?? null;
+    return booking
+      ? { event: { type: notice.type, booking }, formerDriverIds: notice.formerDriverIds ?? [] }
+      : null;
+  }
+
+  function receive(payload: string): void {
+    if (subscribers.size === 0) return;
+    queue = queue.then(async () => {
+      try {
+        const delivery = await resolve(JSON.parse(payload) as Notice);
+        if (!delivery) return;
+        for (const subscriber of subscribers) subscriber(delivery);
+      } catch (error) {
+        log.error({ err: error }, 'Could not deliver a live event');
+      }
+    });
+  }
+
+  async function listenPostgres(attempt = 0): Promise<void> {
+    const connectionString = connection.pool?.options.connectionString ?? deps.config.DATABASE_URL;
+    const client = new pg.Client({ connectionString });
+    const retry = () => {
+      if (closed || reconnectTimer) return;
+      const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
+      log.warn({ delay }, 'Live events listener lost its connection; reconnecting');
+      reconnectTimer = setTimeout(() => {
+        reconnectTimer = null;
+        listenPostgres(attempt + 1).catch(() => undefined);
+      }, delay);
+    };
+    client.on('notification', (message) => {
+      if (message.channel === EVENTS_CHANNEL && message.payload) receive(message.payload);
+    });
+    client.on('error', () => {
+      client.end().catch(() => undefined);
+      retry();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (error) {
+      client.end().catch(() => undefined);
+      if (attempt === 0) throw error;
+      retry();
+      return;
+    }
+    stopListening = async () => {
+      client.removeAllListeners('error');
+      client.on('error', () => undefined);
+      await client.end().catch(() => undefined);
+    };
+  }
+
+  async function listenPglite(): Promise<void> {
+    const unlisten = await connection.pglite!.listen(EVENTS_CHANNEL, receive);
+    stopListening = async () => {
+      if (!connection.pglite!.closed) await unlisten().catch(() => undefined);
+    };
+  }
+
+  function start(): Promise<void> {
+    started ??= (connection.kind === 'postgres' ? listenPostgres() : listenPglite()).catch(
+      (error: unknown) => {
+        started = null;
+        throw error;
+      },
+    );
+    return started;
+  }
+
+  async function publish(notice: Notice): Promise<void> {
+    if (closed) return;
+    try {
+      await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${noticePayload(notice)})`);
+    } catch (error) {
+      // A lost live event is not worth failing the change that caused it:
+      // screens also refresh every 30 seconds.
+      log.error({ err: error }, 'Could not publish a live event');
+    }
+  }
+
+  return {
+    publishDriver: (driver) =>
+      publish(
+        'userId' in driver
+          ? { type: 'driver.updated', id: driver.id, driver }
+          : { type: 'driver.updated', id: driver.id },
+      ),
+    publishBooking: (type, booking, formerDriverIds = []) =>
+      publish({
+        type,
+        id: booking.id,
+        booking,
+        ...(formerDriverIds.length ? { formerDriverIds } : {}),
+      }),
+    provideLoader(kind, loader) {
+      loaders[kind] = loader;
+    },
+    async subscribe(subscriber) {
+      await start();
+      subscribers.add(subscriber);
+      return () => {
+        subscribers.delete(subscriber);
+      };
+    },
+    async close() {
+      closed = true;
+      subscribers.clear();
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      await stopListening?.();
+      await queue;
+    },
+  };
+}
+
+const buses = new WeakMap<AppDeps, EventBus>();
+
+/**
+ * The app's one bus, shared by the features that publish (bookings, drivers)
+ * and the one that streams (events), keyed on the app's deps object. The
+ * events feature closes it when the app closes.
+ */
+export function liveEventsFor(deps: AppDeps, log: FastifyBaseLogger): EventBus {
+  let bus = buses.get(deps);
+  if (!bus) {
+    bus = createEventBus(deps, log);
+    buses.set(deps, bus);
+  }
+  return bus;
+}
