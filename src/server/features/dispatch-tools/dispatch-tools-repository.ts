@@ -1,0 +1,125 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Booking } from '../../../domain/bookings/api';
+import type { CorporateAccount, OutboxMail } from '../../../domain/dispatch-tools';
+import type { Executor } from '../../db/database';
+import { corporateAccounts, customers, mailOutbox } from '../../db/schema';
+// The bookings feature owns booking writes; Multi Booking reuses its one insert.
+// eslint-disable-next-line import-x/no-restricted-paths
+import type { BookingRow } from '../bookings/bookings-repository';
+
+export const OUTBOX_PAGE_SIZE = 100;
+
+type AccountRow = typeof corporateAccounts.$inferSelect;
+
+function toAccount(row: AccountRow): CorporateAccount {
+  return { id: row.id, code: row.code, name: row.name, createdAt: row.createdAt.toISOString() };
+}
+
+export async function listAccounts(db: Executor): Promise<CorporateAccount[]> {
+  const rows = await db.select().from(corporateAccounts).orderBy(corporateAccounts.code);
+  return rows.map(toAccount);
+}
+
+/** The new account, or null when the code is taken. */
+export async function createAccount(
+  db: Executor,
+  input: { code: string; name: string },
+): Promise<CorporateAccount | null> {
+  const [row] = await db.insert(corporateAccounts).values(input).onConflictDoNothing().returning();
+  return row ? toAccount(row) : null;
+}
+
+export async function accountExists(db: Executor, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: corporateAccounts.id })
+    .from(corporateAccounts)
+    .where(eq(corporateAccounts.code, code))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function listOutbox(db: Executor): Promise<OutboxMail[]> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(OUTBOX_PAGE_SIZE);
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    error: row.error,
+  }));
+}
+
+/** Whether the newest outbox mail to this address with this subject went out. */
+export async function latestMailWasSent(
+  db: Executor,
+  mail: { to: string; subject: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ sentAt: mailOutbox.sentAt })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, mail.to), eq(mailOutbox.subject, mail.subject)))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return row !== undefined && row.sentAt !== null;
+}
+
+export type CustomerSummary = NonNullable<Booking['customer']>;
+
+export async function findCustomerSummary(
+  db: Executor,
+  id: string,
+): Promise<CustomerSummary | null> {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      phone: customers.phone,
+      email: customers.email,
+    })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A booking just created: its customer is known, no driver or vehicle yet. */
+export function toNewBookingDto(row: BookingRow, customer: CustomerSummary | null): Booking {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status as Booking['status'],
+    pickupTime: row.pickupTime.toISOString(),
+    pickupLocation: row.pickupLocation,
+    dropoffLocation: row.dropoffLocation,
+    pickupLat: row.pickupLat,
+    pickupLng: row.pickupLng,
+    dropoffLat: row.dropoffLat,
+    dropoffLng: row.dropoffLng,
+    fareAmount: Number(row.fareAmount),
+    passengerName: row.passengerName,
+    phone: row.phone,
+    vehicleType: row.vehicleType as Booking['vehicleType'],
+    numPassengers: row.numPassengers,
+    numSuitcases: row.numSuitcases,
+    notes: row.notes,
+    isShuttle: row.isShuttle,
+    shuttleRunId: row.shuttleRunId,
+    shuttleSequence: row.shuttleSequence,
+    accountCode: row.accountCode,
+    source: row.source as Booking['source'],
+    distanceMeters: row.distanceMeters,
+    durationSeconds: row.durationSeconds,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    customer,
+    driver: null,
+    vehicle: null,
+  };
+}

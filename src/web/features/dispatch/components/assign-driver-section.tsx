@@ -1,0 +1,111 @@
+import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Booking } from '../../../../domain/bookings/api';
+import type { Availability, Driver } from '../../../../domain/drivers/api';
+import { errorMessage } from '../../../lib/api-client';
+import { useAssignBooking } from '../api/assign-booking';
+import { useDrivers } from '../api/get-drivers';
+import { ASSIGN_RADIUS_KM, useNearestDrivers } from '../api/get-nearest-drivers';
+import { formatDistance } from './booking-format';
+
+const MAX_CANDIDATES = 8;
+
+export const AVAILABILITY_COLOR: Record<Availability, string> = {
+  free: 'green',
+  busy: 'orange',
+  away: 'gray',
+};
+
+type Candidate = Driver & { distanceMeters?: number };
+
+/**
+ * Assign: the drivers nearest the pickup first (within 50 km), or every free
+ * driver when the pickup has no coordinates.
+ */
+export function AssignDriverSection({ booking }: { booking: Booking }) {
+  const pickup =
+    booking.pickupLat !== null && booking.pickupLng !== null
+      ? { lat: booking.pickupLat, lng: booking.pickupLng }
+      : null;
+  const nearest = useNearestDrivers(pickup);
+  const drivers = useDrivers();
+  const assign = useAssignBooking();
+
+  const candidates: Candidate[] = pickup
+    ? (nearest.data?.drivers ?? []).filter((driver) => driver.status === 'active')
+    : (drivers.data?.drivers ?? []).filter((driver) => driver.availability === 'free');
+  const isLoading = pickup ? nearest.isLoading : drivers.isLoading;
+
+  function handleAssign(driver: Candidate) {
+    assign.mutate(
+      { id: booking.id, driverId: driver.id },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            title: 'Driver assigned',
+            message: `${driver.firstName} ${driver.lastName} has booking ${booking.reference}.`,
+          }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: 'Could not assign the driver',
+            message: errorMessage(error),
+          }),
+      },
+    );
+  }
+
+  return (
+    <Stack gap="xs">
+      <Text size="xs" c="dimmed">
+        {pickup
+          ? `Drivers within ${ASSIGN_RADIUS_KM} km of the pickup, nearest first`
+          : 'Free drivers (the pickup has no map position)'}
+      </Text>
+      {isLoading ? <Loader size="xs" aria-label="Loading drivers" /> : null}
+      {!isLoading && candidates.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No drivers available.
+        </Text>
+      ) : null}
+      {candidates.slice(0, MAX_CANDIDATES).map((driver) => {
+        const name = `${driver.firstName} ${driver.lastName}`;
+        const isCurrent = booking.driver?.id === driver.id;
+        return (
+          <Group key={driver.id} justify="space-between" wrap="nowrap" gap="xs">
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500} truncate>
+                {name}
+              </Text>
+              <Group gap={6}>
+                <Badge size="xs" variant="light" color={AVAILABILITY_COLOR[driver.availability]}>
+                  {driver.availability}
+                </Badge>
+                {driver.distanceMeters !== undefined ? (
+                  <Text size="xs" c="dimmed">
+                    {formatDistance(driver.distanceMeters)}
+                  </Text>
+                ) : null}
+                {driver.vehicle ? (
+                  <Text size="xs" c="dimmed" truncate>
+                    {driver.vehicle.type}
+                  </Text>
+                ) : null}
+              </Group>
+            </div>
+            <Button
+              size="compact-xs"
+              variant={isCurrent ? 'default' : 'filled'}
+              disabled={isCurrent || assign.isPending}
+              aria-label={`Assign ${name}`}
+              onClick={() => handleAssign(driver)}
+            >
+              {isCurrent ? 'Assigned' : 'Assign'}
+            </Button>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}

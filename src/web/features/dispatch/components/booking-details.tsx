@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { Badge, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
+import type { Booking, BookingEvent } from '../../../../domain/bookings/api';
+import { formatDollars } from '../../../shared/fares/format-dollars';
+import { formatKm } from '../../../../domain/format/distance';
+import { formatBookingTime, formatEventTime } from './booking-format';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** Every field of a booking, for the detail panel and the Job Information dialog. */
+export function BookingDetails({ booking, columns = 2 }: { booking: Booking; columns?: number }) {
+  const driver = booking.driver
+    ? `${booking.driver.firstName} ${booking.driver.lastName} (${booking.driver.rating.toFixed(1)}/5)`
+    : 'Not assigned';
+  const vehicle = booking.vehicle
+    ? `${booking.vehicle.make} ${booking.vehicle.model}, ${booking.vehicle.registration}`
+    : 'Not assigned';
+  return (
+    <Stack gap="sm">
+      <Field label="Pickup">{booking.pickupLocation}</Field>
+      <Field label="Dropoff">{booking.dropoffLocation}</Field>
+      <SimpleGrid cols={columns} spacing="sm" verticalSpacing="xs">
+        <Field label="Pickup time">{formatBookingTime(booking.pickupTime)}</Field>
+        <Field label="Passenger">{booking.passengerName || '—'}</Field>
+        <Field label="Phone">{booking.phone || '—'}</Field>
+        <Field label="Passengers">{booking.numPassengers}</Field>
+        <Field label="Suitcases">{booking.numSuitcases}</Field>
+        <Field label="Vehicle type">{booking.vehicleType}</Field>
+        <Field label="Driver">{driver}</Field>
+        <Field label="Vehicle">{vehicle}</Field>
+        <Field label="Fare">{formatDollars(booking.fareAmount)}</Field>
+        <Field label="Distance">
+          {booking.distanceMeters === null ? '—' : formatKm(booking.distanceMeters)}
+        </Field>
+        <Field label="Source">{booking.source}</Field>
+        <Field label="Account code">{booking.accountCode ?? '—'}</Field>
+        {booking.customer ? (
+          <Field label="Customer">
+            {`${booking.customer.firstName} ${booking.customer.lastName}`.trim()}
+          </Field>
+        ) : null}
+        {booking.isShuttle ? (
+          <Field label="Shuttle run">Stop {(booking.shuttleSequence ?? 0) + 1}</Field>
+        ) : null}
+      </SimpleGrid>
+      {booking.notes ? <Field label="Notes">{booking.notes}</Field> : null}
+    </Stack>
+  );
+}
+
+function describeEvent(event: BookingEvent): string {
+  switch (event.type) {
+    case 'created':
+      return 'Created';
+    case 'assigned':
+      return 'Driver assigned';
+    case 'status':
+      return event.fromStatus && event.toStatus
+        ? `Status ${event.fromStatus} → ${event.toStatus}`
+        : `Status ${event.toStatus ?? 'changed'}`;
+    case 'updated':
+      return `Updated ${Object.keys(event.changes).join(', ')}`.trim();
+    default:
+      return event.type;
+  }
+}
+
+/** The booking's history, oldest first. */
+export function EventHistory({ events }: { events: BookingEvent[] }) {
+  if (events.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No events yet.
+      </Text>
+    );
+  }
+  return (
+    <Timeline bulletSize={12} lineWidth={2} active={events.length - 1}>
+      {events.map((event) => (
+        <Timeline.Item
+          key={event.id}
+          title={
+            <Group gap="xs">
+              <Text size="sm" fw={500}>
+                {describeEvent(event)}
+              </Text>
+              {event.toStatus ? (
+                <Badge size="xs" variant="outline" color="gray">
+                  {event.toStatus}
+                </Badge>
+              ) : null}
+            </Group>
+          }
+        >
+          <Text size="xs" c="dimmed">
+            {formatEventTime(event.occurredAt)}
+            {event.actor ? ` · ${event.actor.name}` : ''}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

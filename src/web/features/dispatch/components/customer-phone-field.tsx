@@ -1,0 +1,93 @@
+import { useRef } from 'react';
+import { Autocomplete, Loader, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Phone } from 'lucide-react';
+import {
+  MAX_CUSTOMER_MATCHES,
+  MIN_CUSTOMER_LOOKUP_LENGTH,
+  useCustomerLookup,
+  type CustomerMatch,
+} from '../api/search-customers';
+
+const LOOKUP_DELAY_MS = 250;
+
+type CustomerPhoneFieldProps = {
+  value: string;
+  /** The customer chosen from the suggestions, if one was. */
+  customerId: string | null;
+  error?: string | undefined;
+  onChange: (phone: string) => void;
+  onChoose: (customer: CustomerMatch) => void;
+};
+
+function fullName(customer: CustomerMatch): string {
+  return `${customer.firstName} ${customer.lastName}`.trim();
+}
+
+/**
+ * The phone field, which looks up saved customers from 4 characters on.
+ * Choosing one fills the passenger's name and phone and links the booking to
+ * that customer; typing again unlinks it.
+ */
+export function CustomerPhoneField({
+  value,
+  customerId,
+  error,
+  onChange,
+  onChoose,
+}: CustomerPhoneFieldProps) {
+  const [debounced] = useDebouncedValue(value, LOOKUP_DELAY_MS);
+  const lookup = useCustomerLookup(debounced, { enabled: customerId === null });
+  // Mantine reports the chosen option's label as a change right after the choice.
+  const justChosen = useRef<CustomerMatch | null>(null);
+
+  const isLookingUp = customerId === null && debounced.trim().length >= MIN_CUSTOMER_LOOKUP_LENGTH;
+  const matches = isLookingUp ? (lookup.data?.customers ?? []).slice(0, MAX_CUSTOMER_MATCHES) : [];
+  const byId = new Map(matches.map((customer) => [customer.id, customer]));
+
+  return (
+    <Autocomplete
+      label="Phone"
+      type="tel"
+      autoComplete="off"
+      placeholder="Type 4+ digits to find a customer"
+      value={value}
+      data={matches.map((customer) => ({
+        value: customer.id,
+        label: customer.phone ?? fullName(customer),
+      }))}
+      filter={({ options }) => options}
+      onOptionSubmit={(id) => {
+        const customer = byId.get(id);
+        if (!customer) return;
+        justChosen.current = customer;
+        onChoose(customer);
+      }}
+      onChange={(text) => {
+        const chosen = justChosen.current;
+        justChosen.current = null;
+        if (chosen) {
+          onChoose(chosen);
+          return;
+        }
+        onChange(text);
+      }}
+      leftSection={<Phone size={16} aria-hidden />}
+      rightSection={isLookingUp && lookup.isFetching ? <Loader size="xs" aria-hidden /> : null}
+      renderOption={({ option }) => {
+        const customer = byId.get(option.value);
+        if (!customer) return option.value;
+        return (
+          <div>
+            <Text size="sm">{fullName(customer)}</Text>
+            <Text size="xs" c="dimmed">
+              {[customer.phone, customer.email].filter(Boolean).join(' · ')}
+            </Text>
+          </div>
+        );
+      }}
+      description={customerId ? 'Saved customer' : undefined}
+      error={error}
+    />
+  );
+}

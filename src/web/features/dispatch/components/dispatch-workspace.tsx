@@ -1,0 +1,172 @@
+import { Component, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Badge, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
+import type { Booking } from '../../../../domain/bookings/api';
+import type { Driver } from '../../../../domain/drivers/api';
+import { dayRangeToIso, OPEN_STATUSES } from '../../../../domain/bookings/booking-form';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useChangeBookingStatus } from '../api/change-booking-status';
+import { useBooking } from '../api/get-booking';
+import { useBookingCount } from '../api/get-bookings';
+import { useDrivers } from '../api/get-drivers';
+import { canCancel } from './booking-detail-panel';
+import { DispatchBottomBar } from './dispatch-bottom-bar';
+import { DispatchScreen } from './dispatch-screen';
+import { JobInformationModal } from './job-information-modal';
+import { NewBookingPanel } from './new-booking-panel';
+import { useBookingEditor } from '../hooks/use-booking-editor';
+import { useLiveEvents } from '../hooks/use-live-events';
+import { DispatcherTopBar } from '../tools/dispatcher-top-bar';
+import { usePerthToday } from '../hooks/use-now';
+import classes from './dispatch-workspace.module.css';
+
+/** A failing tool bar must not take the dispatch screen down with it. */
+class TopBarBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+
+  override render() {
+    return this.state.hasFailed ? null : this.props.children;
+  }
+}
+
+const NO_DRIVERS: Driver[] = [];
+
+function useCounts(today: string) {
+  const todayRange = dayRangeToIso(today, today);
+  const current = useBookingCount({ ...todayRange, status: OPEN_STATUSES });
+  const pending = useBookingCount({
+    from: todayRange.from,
+    status: ['pending'],
+  });
+  return { current: current.data, pending: pending.data };
+}
+
+/** The dispatcher's screen: New Booking panel, dispatch list and map, and the frame's two bars. */
+export default function DispatchWorkspace() {
+  const navigate = useNavigate();
+  const today = usePerthToday();
+  const editor = useBookingEditor();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [isJobInfoOpen, setJobInfoOpen] = useState(false);
+  const selected = useBooking(selectedId);
+  const selectedBooking = selectedId ? (selected.data?.booking ?? null) : null;
+  const drivers = useDrivers();
+  const changeStatus = useChangeBookingStatus();
+  const counts = useCounts(today);
+  useLiveEvents();
+
+  const driverList = drivers.data?.drivers ?? NO_DRIVERS;
+  const activeDrivers = driverList.filter((driver) => driver.status === 'active').length;
+
+  function confirmCancel(booking: Booking) {
+    modals.openConfirmModal({
+      title: `Cancel booking ${booking.reference}?`,
+      children: (
+        <Text size="sm">
+          {booking.passengerName || 'The passenger'}, {booking.pickupLocation} to{' '}
+          {booking.dropoffLocation}. The booking will be marked cancelled.
+        </Text>
+      ),
+      labels: { confirm: 'Cancel booking', cancel: 'Keep booking' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        changeStatus.mutate(
+          { id: booking.id, status: 'cancelled' },
+          {
+            onSuccess: ({ booking: saved }) =>
+              notifications.show({
+                color: 'green',
+                title: 'Booking cancelled',
+                message: `Booking ${saved.reference} is cancelled.`,
+              }),
+            onError: (error) =>
+              notifications.show({
+                color: 'red',
+                title: 'Could not cancel the booking',
+                message: errorMessage(error),
+              }),
+          },
+        ),
+    });
+  }
+
+  // The dispatch screen is memoised (the form re-renders the page on every
+  // keystroke); it gets stable handlers that call the latest ones.
+  const latest = useRef({ confirmCancel, loadBooking: editor.loadBooking });
+  useLayoutEffect(() => {
+    latest.current = { confirmCancel, loadBooking: editor.loadBooking };
+  });
+  const handleSelect = useCallback((booking: Booking) => setSelectedId(booking.id), []);
+  const handleCloseDetails = useCallback(() => setSelectedId(null), []);
+  const handleEdit = useCallback((booking: Booking) => latest.current.loadBooking(booking), []);
+  const handleCancel = useCallback((booking: Booking) => latest.current.confirmCancel(booking), []);
+
+  return (
+    <div className={classes.frame}>
+      <div className={classes.topBar}>
+        <div className={classes.topBarTools}>
+          <TopBarBoundary>
+            <DispatcherTopBar
+              selectedBooking={selectedBooking}
+              onDraft={(draft) => editor.loadDraft(draft)}
+            />
+          </TopBarBoundary>
+        </div>
+        <Badge
+          size="lg"
+          radius="sm"
+          color="navy"
+          variant="filled"
+          style={{ flex: 'none', textTransform: 'none' }}
+        >
+          Current Bookings: {counts.current ?? '…'}
+        </Badge>
+      </div>
+
+      <div className={classes.body}>
+        <div className={classes.panel}>
+          <NewBookingPanel editor={editor} />
+        </div>
+        <div className={classes.screen}>
+          <DispatchScreen
+            today={today}
+            drivers={driverList}
+            activeDrivers={activeDrivers}
+            pendingBookings={counts.pending}
+            selectedId={selectedId}
+            selectedBooking={selectedBooking}
+            onSelect={handleSelect}
+            onCloseDetails={handleCloseDetails}
+            onEdit={handleEdit}
+            onCancel={handleCancel}
+          />
+        </div>
+      </div>
+
+      <DispatchBottomBar
+        isSaving={editor.isSubmitting}
+        hasSelection={selectedBooking !== null}
+        canCancelSelection={selectedBooking !== null && canCancel(selectedBooking.status)}
+        onSave={() => void editor.submit()}
+        onJobInformation={() => setJobInfoOpen(true)}
+        onCancelBooking={() => {
+          if (selectedBooking) confirmCancel(selectedBooking);
+        }}
+        onExit={() => void navigate(paths.admin)}
+      />
+
+      <JobInformationModal
+        bookingId={selectedId}
+        opened={isJobInfoOpen}
+        onClose={() => setJobInfoOpen(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Box, Center, Group, Loader, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { AVAILABILITIES, type Availability, type Driver } from '../../../../domain/drivers/api';
+import {
+  DEFAULT_TILE_URL,
+  usePublicSettings,
+} from '../../../shared/settings/api/get-public-settings';
+import { AVAILABILITY_FILL, AVAILABILITY_LABEL, type MapPickup } from './driver-map-constants';
+import classes from './driver-map.module.css';
+
+// Leaflet, react-leaflet and Leaflet's CSS arrive in their own chunk.
+const LeafletDriverMap = lazy(() => import('./leaflet-driver-map'));
+
+export type AvailabilityFilter = 'all' | Availability;
+
+function MapPlaceholder({ children }: { children?: ReactNode }) {
+  return (
+    <Center h="100%" bg="gray.1">
+      {children ?? (
+        <>
+          <Loader size="sm" />
+          <VisuallyHidden>Loading map</VisuallyHidden>
+        </>
+      )}
+    </Center>
+  );
+}
+
+/** A map that fails to load must not take the dispatch screen down. */
+class MapErrorBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+
+  override render() {
+    if (this.state.hasFailed) {
+      return (
+        <MapPlaceholder>
+          <Text size="sm" c="dimmed">
+            The map could not be loaded.
+          </Text>
+        </MapPlaceholder>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** Spec 2.14 counts: every driver, split by Free / Busy / Away. */
+export function availabilityCounts(drivers: readonly Driver[]): Record<AvailabilityFilter, number> {
+  const counts: Record<AvailabilityFilter, number> = {
+    all: drivers.length,
+    free: 0,
+    busy: 0,
+    away: 0,
+  };
+  for (const driver of drivers) counts[driver.availability] += 1;
+  return counts;
+}
+
+/** Drivers drawn on the map: active, with a known position, in the chosen group. */
+export function driversOnMap(drivers: readonly Driver[], filter: AvailabilityFilter): Driver[] {
+  return drivers.filter(
+    (driver) =>
+      driver.status === 'active' &&
+      driver.location !== null &&
+      (filter === 'all' || driver.availability === filter),
+  );
+}
+
+type DriverMapProps = {
+  drivers: readonly Driver[];
+  filter: AvailabilityFilter;
+  onFilterChange: (filter: AvailabilityFilter) => void;
+  pickup: MapPickup | null;
+};
+
+const FILTERS: AvailabilityFilter[] = ['all', ...AVAILABILITIES];
+
+/** The live driver map with its status bar (All / Free / Busy / Away), which filters the markers. */
+export function DriverMap({ drivers, filter, onFilterChange, pickup }: DriverMapProps) {
+  const settings = usePublicSettings();
+  const tileUrl = settings.data?.tileUrl ?? (settings.isError ? DEFAULT_TILE_URL : null);
+  const counts = availabilityCounts(drivers);
+  const shown = driversOnMap(drivers, filter);
+
+  return (
+    <Box className={classes.frame}>
+      <Box role="region" aria-label="Driver map" className={classes.map}>
+        <MapErrorBoundary>
+          <Suspense fallback={<MapPlaceholder />}>
+            <LeafletDriverMap tileUrl={tileUrl} drivers={shown} pickup={pickup} />
+          </Suspense>
+        </MapErrorBoundary>
+      </Box>
+      <Group
+        gap={4}
+        className={classes.statusBar}
+        role="group"
+        aria-label="Driver status"
+        wrap="nowrap"
+      >
+        {FILTERS.map((item) => (
+          <UnstyledButton
+            key={item}
+            className={classes.statusButton}
+            aria-pressed={filter === item}
+            onClick={() => onFilterChange(item)}
+          >
+            {item === 'all' ? null : (
+              <span
+                className={classes.dot}
+                style={{ backgroundColor: AVAILABILITY_FILL[item] }}
+                aria-hidden
+              />
+            )}
+            {item === 'all' ? 'All' : AVAILABILITY_LABEL[item]} {counts[item]}
+          </UnstyledButton>
+        ))}
+      </Group>
+    </Box>
+  );
+}

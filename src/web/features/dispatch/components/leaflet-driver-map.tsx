@@ -1,0 +1,154 @@
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo } from 'react';
+import L from 'leaflet';
+import {
+  CircleMarker,
+  MapContainer,
+  Marker,
+  Popup,
+  TileLayer,
+  Tooltip,
+  useMap,
+} from 'react-leaflet';
+import type { Driver } from '../../../../domain/drivers/api';
+import {
+  OSM_ATTRIBUTION,
+  TILE_MAX_ZOOM,
+  TILE_SIZE,
+} from '../../../shared/maps/components/map-markers';
+import {
+  AVAILABILITY_FILL,
+  DISPATCH_MAP_CENTRE,
+  DISPATCH_MAP_ZOOM,
+  type MapPickup,
+} from './driver-map-constants';
+
+/** Loaded lazily (with Leaflet and its CSS) by driver-map.tsx. */
+export type LeafletDriverMapProps = {
+  tileUrl: string | null;
+  /** Drivers to draw: active, with a known position. */
+  drivers: Driver[];
+  pickup: MapPickup | null;
+};
+
+const MARKER_RADIUS = 9;
+const PICKUP_SIZE = 30;
+const PICKUP_ZOOM = 14;
+
+function pickupIcon(): L.DivIcon {
+  const html = document.createElement('span');
+  html.textContent = 'P';
+  html.style.cssText = [
+    'display:flex',
+    'align-items:center',
+    'justify-content:center',
+    `width:${PICKUP_SIZE}px`,
+    `height:${PICKUP_SIZE}px`,
+    'border-radius:50%',
+    'background:#f2b705',
+    'color:#13213d',
+    'font-weight:700',
+    'border:2px solid #13213d',
+    'box-shadow:0 1px 4px rgba(0,0,0,.35)',
+  ].join(';');
+  return L.divIcon({
+    html,
+    className: '',
+    iconSize: [PICKUP_SIZE, PICKUP_SIZE],
+    iconAnchor: [PICKUP_SIZE / 2, PICKUP_SIZE / 2],
+  });
+}
+
+/** Redraws the map when its box changes size (view modes, the detail panel). */
+function FollowSize() {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
+/** Brings the selected booking's pickup into view. */
+function FollowPickup({ pickup }: { pickup: MapPickup | null }) {
+  const map = useMap();
+  const lat = pickup?.lat;
+  const lng = pickup?.lng;
+  useEffect(() => {
+    if (lat === undefined || lng === undefined) return;
+    map.setView([lat, lng], Math.max(map.getZoom(), PICKUP_ZOOM));
+  }, [map, lat, lng]);
+  return null;
+}
+
+function DriverMarker({ driver }: { driver: Driver }) {
+  if (!driver.location) return null;
+  const isStale = driver.location.isStale;
+  const name = `${driver.firstName} ${driver.lastName}`;
+  return (
+    <CircleMarker
+      center={[driver.location.lat, driver.location.lng]}
+      radius={MARKER_RADIUS}
+      pathOptions={{
+        color: '#ffffff',
+        weight: 2,
+        fillColor: AVAILABILITY_FILL[driver.availability],
+        fillOpacity: isStale ? 0.35 : 0.95,
+        opacity: isStale ? 0.5 : 1,
+        dashArray: isStale ? '3 3' : undefined,
+      }}
+    >
+      {isStale ? (
+        <Tooltip permanent direction="right" offset={[8, 0]} opacity={0.8}>
+          stale
+        </Tooltip>
+      ) : null}
+      <Popup>
+        <strong>{name}</strong>
+        <br />
+        {driver.status} · {driver.availability}
+        <br />
+        {driver.rating.toFixed(1)}/5
+        {isStale ? (
+          <>
+            <br />
+            <em>Position is stale</em>
+          </>
+        ) : null}
+      </Popup>
+    </CircleMarker>
+  );
+}
+
+export default function LeafletDriverMap({ tileUrl, drivers, pickup }: LeafletDriverMapProps) {
+  const icon = useMemo(() => pickupIcon(), []);
+  return (
+    <MapContainer
+      center={DISPATCH_MAP_CENTRE}
+      zoom={DISPATCH_MAP_ZOOM}
+      maxZoom={TILE_MAX_ZOOM}
+      style={{ height: '100%', width: '100%' }}
+    >
+      {tileUrl ? (
+        <TileLayer
+          url={tileUrl}
+          tileSize={TILE_SIZE}
+          maxZoom={TILE_MAX_ZOOM}
+          attribution={OSM_ATTRIBUTION}
+        />
+      ) : null}
+      {drivers.map((driver) => (
+        <DriverMarker key={driver.id} driver={driver} />
+      ))}
+      {pickup ? (
+        <Marker position={[pickup.lat, pickup.lng]} icon={icon} title={`Pickup: ${pickup.label}`}>
+          <Tooltip>Pickup: {pickup.label}</Tooltip>
+        </Marker>
+      ) : null}
+      <FollowSize />
+      <FollowPickup pickup={pickup} />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,368 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  List,
+  Loader,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { AlertTriangle, Bus, Check, Plus, RotateCcw } from 'lucide-react';
+import {
+  MAX_PASSENGERS,
+  MIN_PASSENGERS,
+  MIN_SUITCASES,
+  newStop,
+  shuttleRunSummary,
+  type BookingFormStop,
+} from '../../../../domain/bookings/booking-form';
+import { bookingCapacityWarning } from '../../../../domain/vehicles/capacity';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDollars } from '../../../shared/fares/format-dollars';
+import { AddressAutocomplete } from '../../../shared/maps/components/address-autocomplete';
+import { RouteSummary } from '../../../shared/maps/components/route-summary';
+import type { AddressValue } from '../../../shared/maps/types';
+import { CountInput } from '../../../shared/trip/components/count-input';
+import { VehicleTypeSelect } from '../../../shared/trip/components/vehicle-type-select';
+import type { BookingEditor } from '../hooks/use-booking-editor';
+import { CustomerPhoneField } from './customer-phone-field';
+import { StopList } from './stop-list';
+
+const MAX_SUITCASES = 20;
+
+function addressOf(text: string, lat: number | null, lng: number | null): AddressValue {
+  return { text, place: lat !== null && lng !== null ? { address: text, lat, lng } : null };
+}
+
+function stringError(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function RouteQuote({ editor }: { editor: BookingEditor }) {
+  const { route, quote, isLoading, error } = editor.route;
+  if (isLoading && !route) {
+    return (
+      <Group gap="xs">
+        <Loader size="xs" />
+        <Text size="sm" c="dimmed">
+          Calculating the route...
+        </Text>
+      </Group>
+    );
+  }
+  if (error) {
+    return (
+      <Text size="sm" c="red">
+        {errorMessage(error)}
+      </Text>
+    );
+  }
+  if (!route) {
+    return (
+      <Text size="sm" c="dimmed">
+        Choose the pickup and destination from the suggestions to see the distance and fare.
+      </Text>
+    );
+  }
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+      <RouteSummary route={route} compact />
+      {quote ? (
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Fare
+          </Text>
+          <Text size="lg" fw={700}>
+            {formatDollars(quote.roundedFare)}
+          </Text>
+        </div>
+      ) : null}
+    </Group>
+  );
+}
+
+/** Spec 2.12: the dispatcher's New Booking panel (also edits a selected booking). */
+export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
+  const { form, editing, formError, isSubmitting } = editor;
+  const values = form.values;
+  const isShuttle = values.isShuttle;
+  const summary = shuttleRunSummary(values.numPassengers, values.stops);
+  const warning = bookingCapacityWarning({
+    mainPassengers: values.numPassengers,
+    stops: values.stops,
+    isShuttle,
+    vehicleType: values.vehicleType,
+  });
+
+  function setStops(stops: BookingFormStop[]) {
+    form.setFieldValue('stops', stops);
+  }
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="new-booking-title"
+      withBorder
+      radius="md"
+      h="100%"
+      style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void editor.submit();
+        }}
+        style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
+      >
+        <Group justify="space-between" px="md" py="sm" wrap="nowrap" gap="xs">
+          <Title order={2} size="h4" id="new-booking-title">
+            {editing ? `Edit Booking ${editing.reference}` : 'New Booking'}
+          </Title>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant={isShuttle ? 'filled' : 'default'}
+              leftSection={<Bus size={14} aria-hidden />}
+              aria-pressed={isShuttle}
+              disabled={editing !== null}
+              onClick={() => form.setFieldValue('isShuttle', !isShuttle)}
+            >
+              Shuttle Mode
+            </Button>
+            <Tooltip label={editing ? 'Save changes' : 'Create booking'}>
+              <ActionIcon
+                type="submit"
+                size="lg"
+                color="green"
+                aria-label={editing ? 'Save changes' : 'Create booking'}
+                disabled={isSubmitting}
+                loading={isSubmitting}
+              >
+                <Check size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Reset form">
+              <ActionIcon
+                size="lg"
+                variant="default"
+                aria-label="Reset form"
+                onClick={editor.reset}
+              >
+                <RotateCcw size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+        <Divider />
+        <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto" offsetScrollbars>
+          <Stack gap="sm" p="md">
+            {editing ? (
+              <Alert color="blue" variant="light" p="xs">
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm">
+                    Editing booking <strong>{editing.reference}</strong>. Save Booking keeps the
+                    changes.
+                  </Text>
+                  <Button size="compact-xs" variant="subtle" onClick={editor.reset}>
+                    New booking
+                  </Button>
+                </Group>
+              </Alert>
+            ) : null}
+            {formError ? (
+              <Alert color="red" title={formError.message} role="alert">
+                {formError.details.length > 0 ? (
+                  <List size="sm">
+                    {formError.details.map((line) => (
+                      <List.Item key={line}>{line}</List.Item>
+                    ))}
+                  </List>
+                ) : null}
+              </Alert>
+            ) : null}
+            <AddressAutocomplete
+              label="Pickup Location"
+              placeholder="Enter pickup address"
+              required
+              value={addressOf(values.pickupLocation, values.pickupLat, values.pickupLng)}
+              onChange={({ text, place }) =>
+                form.setValues({
+                  pickupLocation: text,
+                  pickupLat: place?.lat ?? null,
+                  pickupLng: place?.lng ?? null,
+                })
+              }
+              error={stringError(form.errors.pickupLocation)}
+            />
+            <AddressAutocomplete
+              label="Destination"
+              placeholder="Enter destination address"
+              required
+              value={addressOf(values.dropoffLocation, values.dropoffLat, values.dropoffLng)}
+              onChange={({ text, place }) =>
+                form.setValues({
+                  dropoffLocation: text,
+                  dropoffLat: place?.lat ?? null,
+                  dropoffLng: place?.lng ?? null,
+                })
+              }
+              error={stringError(form.errors.dropoffLocation)}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+              <TextInput
+                label="Passenger Name"
+                autoComplete="off"
+                {...form.getInputProps('passengerName')}
+              />
+              <CustomerPhoneField
+                value={values.phone}
+                customerId={values.customerId}
+                error={stringError(form.errors.phone)}
+                onChange={(phone) => form.setValues({ phone, customerId: null })}
+                onChoose={(customer) =>
+                  form.setValues({
+                    passengerName: `${customer.firstName} ${customer.lastName}`.trim(),
+                    phone: customer.phone ?? values.phone,
+                    customerId: customer.id,
+                  })
+                }
+              />
+              <CountInput
+                label="Passengers"
+                min={MIN_PASSENGERS}
+                max={MAX_PASSENGERS}
+                value={values.numPassengers}
+                onChange={(count) => form.setFieldValue('numPassengers', count)}
+                error={stringError(form.errors.numPassengers)}
+              />
+              <CountInput
+                label="Suitcases"
+                min={MIN_SUITCASES}
+                max={MAX_SUITCASES}
+                value={values.numSuitcases}
+                onChange={(count) => form.setFieldValue('numSuitcases', count)}
+                error={stringError(form.errors.numSuitcases)}
+              />
+              <DateTimePicker
+                label="Pickup Time"
+                description="Perth time"
+                valueFormat="DD/MM/YYYY hh:mm A"
+                required
+                nextLabel="Next month"
+                previousLabel="Previous month"
+                timePickerProps={{
+                  format: '12h',
+                  hoursInputLabel: 'Hours',
+                  minutesInputLabel: 'Minutes',
+                  amPmInputLabel: 'AM or PM',
+                }}
+                submitButtonProps={{ 'aria-label': 'Confirm pickup time' }}
+                value={values.pickupTime || null}
+                onChange={(value) => form.setFieldValue('pickupTime', value ?? '')}
+                error={stringError(form.errors.pickupTime)}
+              />
+              <VehicleTypeSelect
+                description="Default Standard HUG"
+                value={values.vehicleType}
+                onChange={(vehicleType) => form.setFieldValue('vehicleType', vehicleType)}
+                error={stringError(form.errors.vehicleType)}
+              />
+            </SimpleGrid>
+            {warning ? (
+              <Alert
+                color="yellow"
+                variant="light"
+                icon={<AlertTriangle size={18} aria-hidden />}
+                role="status"
+              >
+                <Text size="sm">{warning.message}</Text>
+                <Text size="sm" fw={600}>
+                  {warning.detail}
+                </Text>
+              </Alert>
+            ) : null}
+
+            <TextInput
+              label="Account Code"
+              description="Corporate account, if any"
+              autoComplete="off"
+              {...form.getInputProps('accountCode')}
+            />
+            <Textarea label="Notes" rows={2} {...form.getInputProps('notes')} />
+
+            {isShuttle ? (
+              <Stack gap="xs" component="section" aria-labelledby="additional-stops-title">
+                <Group justify="space-between">
+                  <Title order={3} size="h5" id="additional-stops-title">
+                    Additional Stops
+                  </Title>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<Plus size={14} aria-hidden />}
+                    onClick={() => setStops([...values.stops, newStop(values.stops)])}
+                  >
+                    Add Stop
+                  </Button>
+                </Group>
+                {values.stops.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    No extra stops yet.
+                  </Text>
+                ) : (
+                  <StopList stops={values.stops} errors={form.errors} onChange={setStops} />
+                )}
+                <Paper
+                  withBorder
+                  p="sm"
+                  radius="md"
+                  bg="gray.0"
+                  component="section"
+                  aria-labelledby="shuttle-summary-title"
+                >
+                  <Title order={3} size="h6" id="shuttle-summary-title" mb={4}>
+                    Shuttle Run Summary
+                  </Title>
+                  <Group gap="xl">
+                    <Text size="sm">
+                      Total Passengers: <strong>{summary.totalPassengers}</strong>
+                    </Text>
+                    <Text size="sm">
+                      Number of Stops: <strong>{summary.numberOfStops}</strong>
+                    </Text>
+                  </Group>
+                </Paper>
+              </Stack>
+            ) : null}
+
+            <Paper withBorder p="sm" radius="md" component="section" aria-label="Route quote">
+              <Group justify="space-between" mb={6}>
+                <Text size="sm" fw={600}>
+                  Route quote
+                </Text>
+                {values.customerId ? (
+                  <Badge size="xs" variant="light">
+                    Saved customer
+                  </Badge>
+                ) : null}
+              </Group>
+              <RouteQuote editor={editor} />
+            </Paper>
+          </Stack>
+        </ScrollArea>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,196 @@
+import { useRef, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { Booking, CreateBookingInput } from '../../../../domain/bookings/api';
+import {
+  bookingToFormValues,
+  changedBookingFields,
+  draftToFormValues,
+  emptyBookingForm,
+  toCreateBookingInput,
+  type BookingFormValues,
+} from '../../../../domain/bookings/booking-form';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useCreateBooking } from '../api/create-booking';
+import { useUpdateBooking } from '../api/update-booking';
+import { useBookingRoute } from './use-booking-route';
+
+/** A random v4 UUID; crypto.randomUUID exists only on secure origins. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Server field names that have an input in the panel (stops are 'stops.N.field'). */
+const FIELDS_ON_SCREEN = [
+  'pickupLocation',
+  'dropoffLocation',
+  'passengerName',
+  'phone',
+  'numPassengers',
+  'numSuitcases',
+  'pickupTime',
+  'notes',
+  'vehicleType',
+  'accountCode',
+];
+
+function fieldErrorsFor(fields: Record<string, string>): {
+  shown: Record<string, string>;
+  other: string[];
+} {
+  const shown: Record<string, string> = {};
+  const other: string[] = [];
+  for (const [name, message] of Object.entries(fields)) {
+    if (FIELDS_ON_SCREEN.includes(name) || /^stops\.\d+\.(location|passengers|type)$/.test(name)) {
+      shown[name] = message;
+    } else {
+      other.push(`${name}: ${message}`);
+    }
+  }
+  return { shown, other };
+}
+
+function references(bookings: Booking[]): string {
+  return bookings.map((booking) => booking.reference).join(', ');
+}
+
+/**
+ * The New Booking panel's state, held by the page so the bottom bar's Save
+ * Booking and the top bar's tools reach it: the form, the booking being
+ * edited (if any), and the one Idempotency-Key of the form being filled.
+ */
+export function useBookingEditor() {
+  const form = useForm<BookingFormValues>({
+    mode: 'controlled',
+    initialValues: emptyBookingForm(new Date()),
+    validate: {
+      pickupLocation: (value) => (value.trim() ? null : 'Enter the pickup address'),
+      dropoffLocation: (value) => (value.trim() ? null : 'Enter the destination address'),
+      pickupTime: (value) => (value ? null : 'Choose the pickup date and time'),
+      stops: {
+        location: (value, values) =>
+          values.isShuttle && !value.trim() ? 'Enter the stop location' : null,
+      },
+    },
+  });
+  const [editing, setEditing] = useState<Booking | null>(null);
+  const [formError, setFormError] = useState<{ message: string; details: string[] } | null>(null);
+  // One key per filled form: a retried submit of the same form cannot book twice.
+  const idempotencyKey = useRef<string | null>(null);
+  const route = useBookingRoute(form.values);
+  const createBooking = useCreateBooking();
+  const updateBooking = useUpdateBooking();
+
+  function clear(values: BookingFormValues) {
+    form.setValues(values);
+    form.resetDirty(values);
+    form.clearErrors();
+    setFormError(null);
+  }
+
+  function reset() {
+    idempotencyKey.current = null;
+    setEditing(null);
+    clear(emptyBookingForm(new Date()));
+  }
+
+  function loadBooking(booking: Booking) {
+    idempotencyKey.current = null;
+    setEditing(booking);
+    clear(bookingToFormValues(booking));
+  }
+
+  function loadDraft(draft: Partial<CreateBookingInput>) {
+    idempotencyKey.current = null;
+    clear(draftToFormValues(draft, new Date(), editing ? undefined : form.getValues()));
+    setEditing(null);
+  }
+
+  function showFailure(error: unknown, title: string) {
+    if (isApiError(error) && error.fields) {
+      const { shown, other } = fieldErrorsFor(error.fields);
+      form.setErrors(shown);
+      setFormError({ message: error.message, details: other });
+    } else {
+      setFormError({ message: errorMessage(error), details: [] });
+    }
+    notifications.show({ color: 'red', title, message: errorMessage(error) });
+  }
+
+  async function create(values: BookingFormValues) {
+    idempotencyKey.current ??= newIdempotencyKey();
+    try {
+      const input = toCreateBookingInput(values, route.route);
+      const { bookings } = await createBooking.mutateAsync({
+        input,
+        idempotencyKey: idempotencyKey.current,
+      });
+      notifications.show({
+        color: 'green',
+        title: bookings.length > 1 ? 'Shuttle run created' : 'Booking created',
+        message:
+          bookings.length > 1
+            ? `References ${references(bookings)}`
+            : `Reference ${references(bookings)}`,
+      });
+      reset();
+    } catch (error) {
+      console.error('Error creating booking', error);
+      showFailure(error, 'Could not create the booking');
+    }
+  }
+
+  async function save(booking: Booking, values: BookingFormValues) {
+    const changes = changedBookingFields(values, booking, route.route);
+    if (Object.keys(changes).length === 0) {
+      notifications.show({
+        title: 'Nothing to save',
+        message: `Booking ${booking.reference} has no changes.`,
+      });
+      return;
+    }
+    try {
+      const { booking: saved } = await updateBooking.mutateAsync({
+        id: booking.id,
+        input: changes,
+      });
+      notifications.show({
+        color: 'green',
+        title: 'Booking saved',
+        message: `Reference ${saved.reference}`,
+      });
+      loadBooking(saved);
+    } catch (error) {
+      console.error('Error updating booking', error);
+      showFailure(error, 'Could not save the booking');
+    }
+  }
+
+  /** Creates the new booking, or saves the one being edited. */
+  async function submit() {
+    setFormError(null);
+    const validation = form.validate();
+    if (validation.hasErrors) return;
+    if (editing) await save(editing, form.values);
+    else await create(form.values);
+  }
+
+  return {
+    form,
+    editing,
+    formError,
+    route,
+    isSubmitting: createBooking.isPending || updateBooking.isPending,
+    submit,
+    reset,
+    loadBooking,
+    loadDraft,
+  };
+}
+
+export type BookingEditor = ReturnType<typeof useBookingEditor>;

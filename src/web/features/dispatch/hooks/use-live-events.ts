@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LiveEvent } from '../../../../domain/drivers/api';
+import { BOOKINGS_QUERY_KEY } from '../api/get-bookings';
+import { DRIVERS_QUERY_KEY } from '../api/get-drivers';
+import { applyLiveEvent } from './live-cache';
+
+export const LIVE_EVENTS_URL = '/api/events';
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
+
+function parseEvent(data: unknown): LiveEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const event = JSON.parse(data) as Partial<LiveEvent> | null;
+    if (!event || typeof event.type !== 'string') return null;
+    if (event.type === 'driver.updated' && 'driver' in event && event.driver) {
+      return event as LiveEvent;
+    }
+    if (
+      (event.type === 'booking.created' || event.type === 'booking.updated') &&
+      'booking' in event &&
+      event.booking
+    ) {
+      return event as LiveEvent;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the drivers and bookings caches current from GET /api/events. The
+ * browser reconnects a dropped stream by itself; when the server closes it
+ * for good (a restart, a 5xx) we open a new one with a growing delay. After
+ * any gap the caches are refetched, since events may have been missed.
+ */
+export function useLiveEvents(): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let hadGap = false;
+    let isStopped = false;
+
+    function connect() {
+      const current = new EventSource(LIVE_EVENTS_URL);
+      source = current;
+      current.onopen = () => {
+        attempt = 0;
+        if (!hadGap) return;
+        hadGap = false;
+        void queryClient.invalidateQueries({ queryKey: DRIVERS_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY });
+      };
+      current.onmessage = (message: MessageEvent) => {
+        const event = parseEvent(message.data);
+        if (event) applyLiveEvent(queryClient, event);
+      };
+      current.onerror = () => {
+        hadGap = true;
+        if (current.readyState !== EventSource.CLOSED || isStopped) return;
+        current.close();
+        const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt);
+        attempt += 1;
+        retryTimer = setTimeout(connect, delay);
+      };
+    }
+
+    connect();
+    return () => {
+      isStopped = true;
+      clearTimeout(retryTimer);
+      source?.close();
+    };
+  }, [queryClient]);
+}

@@ -1,0 +1,420 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '../../../../domain/bookings/api';
+import type { Driver } from '../../../../domain/drivers/api';
+import { renderApp } from '../../../test/render-app';
+
+vi.mock('../components/leaflet-driver-map', () => ({
+  default: ({ drivers }: { drivers: Driver[] }) => (
+    <div data-testid="leaflet-map">{drivers.length} drivers on the map</div>
+  ),
+}));
+
+type Call = { method: string; url: URL; body: unknown; headers: Record<string, string> };
+type Handler = (call: Call) => Response | Promise<Response>;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function makeBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 'b1',
+    reference: 'ABC123',
+    status: 'pending',
+    pickupTime: new Date(Date.now() + 3_600_000).toISOString(),
+    pickupLocation: 'Perth Airport Terminal 1',
+    dropoffLocation: 'Fremantle WA 6160',
+    pickupLat: null,
+    pickupLng: null,
+    dropoffLat: null,
+    dropoffLng: null,
+    fareAmount: 0,
+    passengerName: 'Ann Lee',
+    phone: '0412 345 678',
+    vehicleType: 'Standard HUG',
+    numPassengers: 2,
+    numSuitcases: 1,
+    notes: '',
+    isShuttle: false,
+    shuttleRunId: null,
+    shuttleSequence: null,
+    accountCode: null,
+    source: 'dispatch',
+    distanceMeters: null,
+    durationSeconds: null,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    customer: null,
+    driver: null,
+    vehicle: null,
+    ...overrides,
+  };
+}
+
+const DRIVER: Driver = {
+  id: 'd1',
+  userId: null,
+  firstName: 'Dan',
+  lastName: 'Driver',
+  email: null,
+  phone: null,
+  rating: 4.8,
+  status: 'active',
+  availability: 'free',
+  location: { lat: -31.95, lng: 115.86, updatedAt: '2030-01-01T00:00:00.000Z', isStale: false },
+  vehicle: null,
+  createdAt: '2030-01-01T00:00:00.000Z',
+};
+
+/** Fetch stubbed by 'METHOD /api/path'; every call is recorded with its URL, body and headers. */
+function stubServer(overrides: Record<string, Handler> = {}) {
+  const calls: Call[] = [];
+  const handlers: Record<string, Handler> = {
+    'GET /api/me': () =>
+      json(200, {
+        user: { id: 'u1', email: 'dispatcher@demo.test', name: 'Dee' },
+        role: 'dispatcher',
+      }),
+    'GET /api/bookings': () => json(200, { bookings: [], total: 0 }),
+    'GET /api/drivers': () => json(200, { drivers: [DRIVER] }),
+    'GET /api/public-settings': () =>
+      json(200, {
+        business: { name: 'Perth Chauffeur Ops', phone: '', email: '', bookNowUrl: '/book' },
+        timeZone: 'Australia/Perth',
+        tileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
+      }),
+    'GET /api/places': () => json(200, { places: [] }),
+    'GET /api/customers': () => json(200, { customers: [], total: 0 }),
+    ...overrides,
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const call = { method, url, body, headers };
+    calls.push(call);
+    const handler = handlers[`${method} ${url.pathname}`];
+    if (!handler) return json(404, { error: { code: 'NOT_FOUND', message: 'No stub' } });
+    return handler(call);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    callsTo: (method: string, path: string) =>
+      calls.filter((call) => call.method === method && call.url.pathname === path),
+  };
+}
+
+class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static instances: FakeEventSource[] = [];
+  readyState = FakeEventSource.OPEN;
+  onopen: (() => void) | null = null;
+  onmessage: ((message: MessageEvent) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  emit(data: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
+  }
+}
+
+const originalClientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+const originalRect = Element.prototype.getBoundingClientRect;
+
+beforeAll(() => {
+  // jsdom lays nothing out: give the virtual list a viewport, and the stop rows
+  // a position each, so the list renders rows and dnd-kit can move between them.
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get: () => 800,
+  });
+  Element.prototype.getBoundingClientRect = function getBoundingClientRect(this: Element) {
+    const row = this.closest('[data-stop-index]');
+    if (row) {
+      const top = Number(row.getAttribute('data-stop-index')) * 100;
+      return DOMRect.fromRect({ x: 0, y: top, width: 400, height: 90 });
+    }
+    return originalRect.call(this);
+  };
+});
+
+afterAll(() => {
+  if (originalClientHeight) {
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', originalClientHeight);
+  }
+  Element.prototype.getBoundingClientRect = originalRect;
+});
+
+beforeEach(() => {
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+
+async function openDispatch() {
+  const view = renderApp(['/dispatch']);
+  await screen.findByRole('heading', { level: 2, name: 'New Booking' }, { timeout: 15_000 });
+  return view;
+}
+
+type User = ReturnType<typeof renderApp>['user'];
+
+/** Pastes rather than types: each keystroke re-renders the whole form, slow in jsdom. */
+async function enter(user: User, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+async function fillPlaces(user: User) {
+  await enter(user, screen.getByPlaceholderText('Enter pickup address'), 'Perth Airport');
+  await enter(user, screen.getByPlaceholderText('Enter destination address'), 'Fremantle');
+}
+
+describe('the dispatch screen', { timeout: 30_000 }, () => {
+  it('creates a booking with one POST carrying an Idempotency-Key, then clears the form', async () => {
+    const server = stubServer({
+      'POST /api/bookings': () => json(201, { bookings: [makeBooking({ reference: 'K7P2QX' })] }),
+    });
+    const { user } = await openDispatch();
+
+    await fillPlaces(user);
+    await enter(user, screen.getByRole('textbox', { name: 'Passenger Name' }), 'Alex Morgan');
+    await user.click(screen.getByRole('button', { name: 'Create booking' }));
+
+    expect(await screen.findByText('Reference K7P2QX')).toBeInTheDocument();
+    const posts = server.callsTo('POST', '/api/bookings');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[0]?.body).toMatchObject({
+      pickupLocation: 'Perth Airport',
+      dropoffLocation: 'Fremantle',
+      passengerName: 'Alex Morgan',
+      numPassengers: 1,
+      numSuitcases: 0,
+      vehicleType: 'Standard HUG',
+    });
+    expect(screen.getByPlaceholderText('Enter pickup address')).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Passenger Name' })).toHaveValue('');
+  });
+
+  it('keeps the form and the key after a failure, and shows the field error', async () => {
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let attempt = 0;
+    const server = stubServer({
+      'POST /api/bookings': () => {
+        attempt += 1;
+        return attempt === 1
+          ? json(400, {
+              error: {
+                code: 'invalid_input',
+                message: 'pickupLocation: is required',
+                fields: { pickupLocation: 'is required' },
+              },
+            })
+          : json(201, { bookings: [makeBooking()] });
+      },
+    });
+    const { user } = await openDispatch();
+    await fillPlaces(user);
+
+    await user.click(screen.getByRole('button', { name: 'Create booking' }));
+    expect(await screen.findByText('is required')).toBeInTheDocument();
+    expect(errorSpy).toHaveBeenCalledWith('Error creating booking', expect.anything());
+    expect(screen.getByPlaceholderText('Enter pickup address')).toHaveValue('Perth Airport');
+
+    await user.click(screen.getByRole('button', { name: 'Create booking' }));
+    await screen.findByText('Reference ABC123');
+    const [first, second] = server.callsTo('POST', '/api/bookings');
+    expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+    errorSpy.mockRestore();
+  });
+
+  it('runs a shuttle: three stops, one moved with the keyboard, the summary and the order sent', async () => {
+    const server = stubServer({
+      'POST /api/bookings': () => json(201, { bookings: [makeBooking(), makeBooking()] }),
+    });
+    const { user } = await openDispatch();
+    await fillPlaces(user);
+
+    await user.click(screen.getByRole('button', { name: 'Shuttle Mode' }));
+    expect(screen.getByRole('button', { name: 'Shuttle Mode' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    for (let index = 0; index < 3; index += 1) {
+      await user.click(screen.getByRole('button', { name: 'Add Stop' }));
+    }
+    const stopInputs = screen.getAllByPlaceholderText('Enter stop location');
+    expect(stopInputs).toHaveLength(3);
+    await enter(user, stopInputs[0]!, 'Stop A');
+    await enter(user, stopInputs[1]!, 'Stop B');
+    await enter(user, stopInputs[2]!, 'Stop C');
+
+    const summary = screen.getByRole('region', { name: 'Shuttle Run Summary' });
+    expect(within(summary).getByText('Total Passengers:')).toHaveTextContent('Total Passengers: 4');
+    expect(within(summary).getByText('Number of Stops:')).toHaveTextContent('Number of Stops: 4');
+
+    const handle = screen.getByRole('button', { name: 'Drag to reorder stop 1' });
+    handle.focus();
+    await act(async () => {
+      fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    });
+    await act(async () => {
+      fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
+    });
+    await act(async () => {
+      fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    });
+
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByPlaceholderText('Enter stop location')
+          .map((input) => input.getAttribute('value')),
+      ).toEqual(['Stop B', 'Stop A', 'Stop C']),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Create booking' }));
+    await screen.findByText(/^References /);
+    const [post] = server.callsTo('POST', '/api/bookings');
+    expect((post?.body as { stops: { location: string }[] }).stops.map((s) => s.location)).toEqual([
+      'Stop B',
+      'Stop A',
+      'Stop C',
+    ]);
+    expect(screen.queryAllByPlaceholderText('Enter stop location')).toHaveLength(0);
+  });
+
+  it('warns, without blocking, when a Standard HUG carries more than 4', async () => {
+    stubServer();
+    const { user } = await openDispatch();
+    const passengers = screen.getByRole('textbox', { name: 'Passengers' });
+    await user.clear(passengers);
+    await user.type(passengers, '5');
+
+    expect(
+      await screen.findByText(
+        'Total number of passengers (5) exceeds Standard HUG capacity. Consider upgrading to Multivan 6 or Imax 7.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Warning: Combined passenger count requires larger vehicle.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create booking' })).toBeEnabled();
+  });
+
+  it('searches the bookings on the server with q', async () => {
+    const server = stubServer();
+    const { user } = await openDispatch();
+    await enter(user, screen.getByPlaceholderText('Search bookings...'), 'morgan');
+
+    await waitFor(
+      () =>
+        expect(
+          server
+            .callsTo('GET', '/api/bookings')
+            .some((call) => call.url.searchParams.get('q') === 'morgan'),
+        ).toBe(true),
+      { timeout: 3000 },
+    );
+    const listCall = server
+      .callsTo('GET', '/api/bookings')
+      .find((call) => call.url.searchParams.get('q') === 'morgan');
+    expect(listCall?.url.searchParams.get('from')).toBeTruthy();
+    expect(listCall?.url.searchParams.get('to')).toBeTruthy();
+  });
+
+  it('selects a row, opens its details and posts the status chosen', async () => {
+    const assigned = makeBooking({
+      status: 'assigned',
+      driver: { id: 'd1', firstName: 'Dan', lastName: 'Driver', phone: null, rating: 4.8 },
+    });
+    const server = stubServer({
+      'GET /api/bookings': () => json(200, { bookings: [assigned], total: 1 }),
+      'GET /api/bookings/b1': () =>
+        json(200, {
+          booking: assigned,
+          events: [
+            {
+              id: 1,
+              type: 'created',
+              fromStatus: null,
+              toStatus: 'pending',
+              changes: {},
+              occurredAt: '2030-01-01T00:00:00.000Z',
+              actor: null,
+            },
+          ],
+        }),
+      'POST /api/bookings/b1/status': ({ body }) =>
+        json(200, { booking: { ...assigned, status: (body as { status: string }).status } }),
+    });
+    const { user } = await openDispatch();
+
+    const row = await screen.findByRole('option', { name: /Ann Lee/ });
+    expect(row).toHaveAttribute('aria-selected', 'false');
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(row).toHaveAttribute('aria-selected', 'true');
+
+    const details = await screen.findByRole('region', { name: 'Booking details' });
+    expect(await within(details).findByText('Created')).toBeInTheDocument();
+    expect(
+      within(details).getByRole('button', { name: 'Unassign (back to pending)' }),
+    ).toBeEnabled();
+    await user.click(within(details).getByRole('button', { name: 'Mark en-route' }));
+
+    await waitFor(() => expect(server.callsTo('POST', '/api/bookings/b1/status')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/bookings/b1/status')[0]?.body).toEqual({
+      status: 'en-route',
+    });
+  });
+
+  it('shows the live counts and moves them with server events', async () => {
+    stubServer({
+      'GET /api/bookings': ({ url }) =>
+        url.searchParams.get('limit') === '1'
+          ? json(200, { bookings: [], total: url.searchParams.get('status') === 'pending' ? 3 : 5 })
+          : json(200, { bookings: [], total: 0 }),
+    });
+    await openDispatch();
+    expect(await screen.findByText('Current Bookings: 5')).toBeInTheDocument();
+    expect(screen.getByText('Pending bookings:')).toHaveTextContent('Pending bookings: 3');
+    expect(screen.getByText('Active drivers:')).toHaveTextContent('Active drivers: 1');
+    expect(screen.getByRole('button', { name: 'Free 1' })).toBeInTheDocument();
+
+    const source = FakeEventSource.instances[0];
+    expect(source?.url).toBe('/api/events');
+    act(() => {
+      source?.emit({
+        type: 'driver.updated',
+        driver: { ...DRIVER, status: 'offline', availability: 'away' },
+      });
+    });
+    expect(await screen.findByRole('button', { name: 'Away 1' })).toBeInTheDocument();
+    expect(screen.getByText('Active drivers:')).toHaveTextContent('Active drivers: 0');
+  });
+
+  it('Exit goes to /admin', async () => {
+    stubServer();
+    const { user, router } = await openDispatch();
+    const visited: string[] = [];
+    const unsubscribe = router.subscribe((state) => visited.push(state.location.pathname));
+
+    await user.click(screen.getByRole('button', { name: 'Exit' }));
+
+    await waitFor(() => expect(visited).toContain('/admin'));
+    unsubscribe();
+  });
+});

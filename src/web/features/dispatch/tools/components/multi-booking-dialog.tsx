@@ -1,0 +1,339 @@
+import { useRef, useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Divider,
+  Group,
+  List,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { CalendarPlus, Trash2 } from 'lucide-react';
+import type { Booking } from '../../../../../domain/bookings/api';
+import {
+  addCalendarDays,
+  defaultPickupTime,
+  MAX_PASSENGERS,
+  MIN_PASSENGERS,
+  MIN_SUITCASES,
+  wallTimeToIso,
+} from '../../../../../domain/bookings/booking-form';
+import {
+  MAX_MULTI_BOOKING_TIMES,
+  type MultiBookingInput,
+} from '../../../../../domain/dispatch-tools';
+import {
+  bookingCapacityWarning,
+  DEFAULT_VEHICLE_TYPE,
+  type VehicleType,
+} from '../../../../../domain/vehicles';
+import { errorMessage, isApiError } from '../../../../lib/api-client';
+import { AddressAutocomplete } from '../../../../shared/maps/components/address-autocomplete';
+import { EMPTY_ADDRESS, type AddressValue } from '../../../../shared/maps/types';
+import { CountInput } from '../../../../shared/trip/components/count-input';
+import { VehicleTypeSelect } from '../../../../shared/trip/components/vehicle-type-select';
+import { useCreateMultiBooking } from '../api/create-multi-booking';
+import { useAccounts } from '../api/get-accounts';
+import { formatDateTime, newIdempotencyKey } from '../tool-format';
+
+const MAX_SUITCASES = 20;
+
+type MultiBookingValues = {
+  passengerName: string;
+  phone: string;
+  email: string;
+  pickup: AddressValue;
+  dropoff: AddressValue;
+  numPassengers: number;
+  numSuitcases: number;
+  vehicleType: VehicleType;
+  accountCode: string | null;
+  notes: string;
+  /** Perth wall-clock times, 'YYYY-MM-DD HH:mm:ss'. */
+  times: string[];
+};
+
+/** The same time of day, one day later: the usual next row of a run of daily trips. */
+function nextDay(wallTime: string): string {
+  const [day = '', time = '00:00:00'] = wallTime.split(' ');
+  return `${addCalendarDays(day, 1)} ${time}`;
+}
+
+function toInput(values: MultiBookingValues): MultiBookingInput {
+  return {
+    trip: {
+      passengerName: values.passengerName.trim(),
+      phone: values.phone.trim(),
+      email: values.email.trim(),
+      pickupLocation: values.pickup.text.trim(),
+      dropoffLocation: values.dropoff.text.trim(),
+      ...(values.pickup.place
+        ? { pickupLat: values.pickup.place.lat, pickupLng: values.pickup.place.lng }
+        : {}),
+      ...(values.dropoff.place
+        ? { dropoffLat: values.dropoff.place.lat, dropoffLng: values.dropoff.place.lng }
+        : {}),
+      numPassengers: values.numPassengers,
+      numSuitcases: values.numSuitcases,
+      vehicleType: values.vehicleType,
+      notes: values.notes,
+      ...(values.accountCode ? { accountCode: values.accountCode } : {}),
+    },
+    pickupTimes: values.times.map((time) => wallTimeToIso(time)),
+  };
+}
+
+/** Server field names ('trip.pickupLocation', 'pickupTimes.2') as this form's fields. */
+function formField(serverField: string): string {
+  const field = serverField.replace(/^trip\./, '').replace(/^pickupTimes\./, 'times.');
+  if (field === 'pickupLocation' || field.startsWith('pickupL')) return 'pickup';
+  if (field === 'dropoffLocation' || field.startsWith('dropoffL')) return 'dropoff';
+  return field;
+}
+
+function validateMultiBooking(values: MultiBookingValues): Record<string, string | null> {
+  const errors: Record<string, string | null> = {
+    passengerName: values.passengerName.trim() ? null : 'Enter the passenger name',
+    pickup: values.pickup.text.trim() ? null : 'Enter the pickup address',
+    dropoff: values.dropoff.text.trim() ? null : 'Enter the destination',
+  };
+  values.times.forEach((time, index) => {
+    if (!time) errors[`times.${index}`] = 'Choose a date and time';
+    else if (values.times.indexOf(time) !== index) {
+      errors[`times.${index}`] = 'This date and time is already listed';
+    }
+  });
+  return errors;
+}
+
+/** One trip for the same customer or group, booked at several dates and times at once. */
+export function MultiBookingDialog() {
+  const accounts = useAccounts();
+  const createMultiBooking = useCreateMultiBooking();
+  const [created, setCreated] = useState<Booking[] | null>(null);
+  // One key per set of values: a retry of the same request books once.
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+
+  const form = useForm<MultiBookingValues>({
+    mode: 'controlled',
+    initialValues: {
+      passengerName: '',
+      phone: '',
+      email: '',
+      pickup: EMPTY_ADDRESS,
+      dropoff: EMPTY_ADDRESS,
+      numPassengers: 1,
+      numSuitcases: 0,
+      vehicleType: DEFAULT_VEHICLE_TYPE,
+      accountCode: null,
+      notes: '',
+      times: [nextDay(defaultPickupTime(new Date()))],
+    },
+    validate: validateMultiBooking,
+  });
+  const { values } = form;
+  const capacity = bookingCapacityWarning({
+    mainPassengers: values.numPassengers,
+    stops: [],
+    isShuttle: false,
+    vehicleType: values.vehicleType,
+  });
+
+  const submit = form.onSubmit((formValues) => {
+    const input = toInput(formValues);
+    const body = JSON.stringify(input);
+    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
+    createMultiBooking.mutate(
+      { input, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: ({ bookings }) => {
+          attempt.current = null;
+          setCreated(bookings);
+          form.setFieldValue('times', [nextDay(formValues.times.at(-1)!)]);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.fields) {
+            form.setErrors(
+              Object.fromEntries(
+                Object.entries(error.fields).map(([field, problem]) => [formField(field), problem]),
+              ),
+            );
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm">Create multiple bookings for the same customer or group.</Text>
+
+        {created ? (
+          <Alert color="green" title={`Created ${created.length} bookings`}>
+            <List size="sm" spacing={2} aria-label="Created bookings">
+              {created.map((booking) => (
+                <List.Item key={booking.id}>
+                  <Text span ff="monospace" fw={600}>
+                    {booking.reference}
+                  </Text>{' '}
+                  · {formatDateTime(booking.pickupTime)}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : null}
+        {createMultiBooking.isError && !isApiError(createMultiBooking.error) ? (
+          <Alert color="red">{errorMessage(createMultiBooking.error)}</Alert>
+        ) : createMultiBooking.isError ? (
+          <Alert color="red" title="No bookings were created">
+            {createMultiBooking.error.message}
+          </Alert>
+        ) : null}
+
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label="Passenger Name"
+            required
+            maxLength={120}
+            data-autofocus
+            {...form.getInputProps('passengerName')}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            placeholder="+61"
+            maxLength={40}
+            {...form.getInputProps('phone')}
+          />
+          <TextInput label="Email" type="email" maxLength={200} {...form.getInputProps('email')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <AddressAutocomplete
+            label="Pickup Location"
+            placeholder="Enter pickup address"
+            required
+            value={values.pickup}
+            onChange={(value) => form.setFieldValue('pickup', value)}
+            error={form.errors.pickup as string | undefined}
+          />
+          <AddressAutocomplete
+            label="Destination"
+            placeholder="Enter destination address"
+            required
+            value={values.dropoff}
+            onChange={(value) => form.setFieldValue('dropoff', value)}
+            error={form.errors.dropoff as string | undefined}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <CountInput
+            label="Passengers"
+            min={MIN_PASSENGERS}
+            max={MAX_PASSENGERS}
+            value={values.numPassengers}
+            onChange={(count) => form.setFieldValue('numPassengers', count)}
+          />
+          <CountInput
+            label="Suitcases"
+            min={MIN_SUITCASES}
+            max={MAX_SUITCASES}
+            value={values.numSuitcases}
+            onChange={(count) => form.setFieldValue('numSuitcases', count)}
+          />
+          <VehicleTypeSelect
+            value={values.vehicleType}
+            onChange={(vehicleType) => form.setFieldValue('vehicleType', vehicleType)}
+          />
+          <Select
+            label="Account Code"
+            placeholder="None"
+            clearable
+            searchable
+            data={(accounts.data?.accounts ?? []).map((account) => ({
+              value: account.code,
+              label: `${account.code} · ${account.name}`,
+            }))}
+            {...form.getInputProps('accountCode')}
+          />
+        </SimpleGrid>
+        {capacity ? (
+          <Alert color="yellow">
+            <Text size="sm">{capacity.message}</Text>
+            <Text size="sm">{capacity.detail}</Text>
+          </Alert>
+        ) : null}
+        <Textarea label="Notes" rows={2} resize="vertical" {...form.getInputProps('notes')} />
+
+        <Divider />
+        <Group justify="space-between">
+          <Title order={3} size="h5">
+            Dates and times (Perth time)
+          </Title>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<CalendarPlus size={16} aria-hidden />}
+            disabled={values.times.length >= MAX_MULTI_BOOKING_TIMES}
+            onClick={() => {
+              const last = values.times.at(-1);
+              form.insertListItem('times', last ? nextDay(last) : defaultPickupTime(new Date()));
+            }}
+          >
+            Add date and time
+          </Button>
+        </Group>
+        <Stack gap="xs">
+          {values.times.map((time, index) => (
+            <Group key={index} align="flex-start" wrap="nowrap">
+              <DateTimePicker
+                flex={1}
+                label={`Booking ${index + 1}`}
+                valueFormat="ddd DD/MM/YYYY hh:mm A"
+                required
+                nextLabel="Next month"
+                previousLabel="Previous month"
+                timePickerProps={{
+                  format: '12h',
+                  hoursInputLabel: 'Hours',
+                  minutesInputLabel: 'Minutes',
+                  amPmInputLabel: 'AM or PM',
+                }}
+                submitButtonProps={{ 'aria-label': `Confirm booking ${index + 1} time` }}
+                value={time || null}
+                onChange={(value) => form.setFieldValue(`times.${index}`, value ?? '')}
+                error={form.errors[`times.${index}`]}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={26}
+                size="lg"
+                aria-label={`Remove booking ${index + 1}`}
+                disabled={values.times.length === 1}
+                onClick={() => form.removeListItem('times', index)}
+              >
+                <Trash2 size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+        <Group justify="flex-end">
+          <Button type="submit" loading={createMultiBooking.isPending}>
+            {values.times.length === 1
+              ? 'Create 1 booking'
+              : `Create ${values.times.length} bookings`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { errorMessage, isApiError } from '../../../../lib/api-client';
+import { useSendEmail } from '../api/send-email';
+
+type SendEmailDialogProps = { defaultTo?: string; onSent: () => void };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A mail to a customer; without SMTP it waits in the outbox for an admin. */
+export function SendEmailDialog({ defaultTo = '', onSent }: SendEmailDialogProps) {
+  const sendEmail = useSendEmail();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { to: defaultTo, subject: '', message: '' },
+    validate: {
+      to: (value) => (EMAIL.test(value.trim()) ? null : 'Enter a valid email address'),
+      subject: (value) => (value.trim() ? null : 'Enter a subject'),
+      message: (value) => (value.trim() ? null : 'Enter a message'),
+    },
+  });
+
+  const submit = form.onSubmit((values) =>
+    sendEmail.mutate(
+      { to: values.to.trim(), subject: values.subject.trim(), message: values.message },
+      {
+        onSuccess: ({ status }) => {
+          notifications.show(
+            status === 'sent'
+              ? { color: 'green', title: 'Email sent', message: `Sent to ${values.to.trim()}.` }
+              : {
+                  color: 'yellow',
+                  title: 'Email kept in the outbox',
+                  message:
+                    'No mail server is configured, so the email was kept in the outbox, where an admin can read it.',
+                },
+          );
+          form.reset();
+          onSent();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.fields) form.setErrors(error.fields);
+          else
+            notifications.show({
+              color: 'red',
+              title: 'Could not send the email',
+              message: errorMessage(error),
+            });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label="To"
+          type="email"
+          placeholder="name@example.com"
+          required
+          data-autofocus
+          {...form.getInputProps('to')}
+        />
+        <TextInput label="Subject" required maxLength={200} {...form.getInputProps('subject')} />
+        <Textarea
+          label="Message"
+          required
+          rows={8}
+          resize="vertical"
+          maxLength={10_000}
+          {...form.getInputProps('message')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={sendEmail.isPending}>
+            Send Email
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,401 @@
+import { Notifications } from '@mantine/notifications';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Booking } from '../../../../domain/bookings/api';
+import type { Driver } from '../../../../domain/drivers/api';
+import { AppProviders } from '../../../app/providers';
+import { jsonResponse } from '../../../test/api-stub';
+import { DispatcherTopBar, TOOLS, type DispatcherTopBarProps } from './dispatcher-top-bar';
+
+type Request = { method: string; url: URL; body: unknown };
+
+/** A fetch stub that sees the query string too: `handle` answers or returns undefined (404). */
+function stubFetch(handle: (request: Request) => Response | undefined) {
+  const requests: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      const request = { method: init?.method ?? 'GET', url, body };
+      requests.push(request);
+      return (
+        handle(request) ??
+        jsonResponse(404, { error: { code: 'not_found', message: `No stub for ${url.pathname}` } })
+      );
+    }),
+  );
+  return requests;
+}
+
+function renderBar(props: Partial<DispatcherTopBarProps> = {}) {
+  const onDraft = vi.fn();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const user = userEvent.setup();
+  render(
+    <AppProviders queryClient={queryClient} env="test">
+      <Notifications />
+      <DispatcherTopBar selectedBooking={null} onDraft={onDraft} {...props} />
+    </AppProviders>,
+  );
+  return { user, onDraft };
+}
+
+function booking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 'b1',
+    reference: 'QF7K2M',
+    status: 'pending',
+    pickupTime: '2030-03-12T09:30:00.000Z',
+    pickupLocation: 'Crown Towers Perth, Burswood',
+    dropoffLocation: 'Perth Airport Terminal 1 (T1)',
+    pickupLat: -31.9593,
+    pickupLng: 115.8947,
+    dropoffLat: -31.9385,
+    dropoffLng: 115.9672,
+    fareAmount: 45,
+    passengerName: 'Jane Smith',
+    phone: '+61412345678',
+    vehicleType: 'Standard HUG',
+    numPassengers: 2,
+    numSuitcases: 2,
+    notes: '',
+    isShuttle: false,
+    shuttleRunId: null,
+    shuttleSequence: null,
+    accountCode: null,
+    source: 'dispatch',
+    distanceMeters: null,
+    durationSeconds: null,
+    createdAt: '2030-03-01T00:00:00.000Z',
+    updatedAt: '2030-03-01T00:00:00.000Z',
+    customer: {
+      id: 'c1',
+      firstName: 'Jane',
+      lastName: 'Smith',
+      phone: '+61412345678',
+      email: 'jane@example.test',
+    },
+    driver: null,
+    vehicle: null,
+    ...overrides,
+  };
+}
+
+function driver(
+  id: string,
+  firstName: string,
+  distanceMeters: number,
+  availability: Driver['availability'] = 'free',
+): Driver & { distanceMeters: number } {
+  return {
+    id,
+    userId: null,
+    firstName,
+    lastName: 'Driver',
+    email: null,
+    phone: null,
+    rating: 4.8,
+    status: 'active',
+    availability,
+    location: { lat: -31.96, lng: 115.89, updatedAt: '2030-03-12T09:00:00.000Z', isStale: false },
+    vehicle: null,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    distanceMeters,
+  };
+}
+
+// Typing into Mantine inputs is slow in jsdom: the dialogs' flows get more time.
+describe('DispatcherTopBar', { timeout: 20_000 }, () => {
+  it('shows the seven tools in the spec order', () => {
+    stubFetch(() => undefined);
+    renderBar();
+    const toolbar = screen.getByRole('toolbar', { name: 'Dispatcher tools' });
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([...TOOLS]);
+  });
+
+  it('opens one dialog at a time', async () => {
+    stubFetch(({ url }) =>
+      url.pathname === '/api/bookings' ? jsonResponse(200, { bookings: [], total: 0 }) : undefined,
+    );
+    const { user } = renderBar();
+    await user.click(screen.getByRole('button', { name: 'Job History' }));
+    expect(screen.getByRole('dialog', { name: 'Job History' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Paste Booking' }));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Paste Booking' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Paste Booking fills the New Booking form with the parsed fields and says what is missing', async () => {
+    stubFetch(() => undefined);
+    const { user, onDraft } = renderBar();
+    await user.click(screen.getByRole('button', { name: 'Paste Booking' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Booking text' }),
+      'Name: John Brown{Enter}Pickup: Crown Towers Perth{Enter}Destination: Perth Airport T3{Enter}Flight QF 583, 2 pax, 3 bags, Imax please',
+    );
+    await user.click(screen.getByRole('button', { name: 'Process Booking' }));
+
+    expect(onDraft).toHaveBeenCalledTimes(1);
+    expect(onDraft).toHaveBeenCalledWith({
+      passengerName: 'John Brown',
+      pickupLocation: 'Crown Towers Perth',
+      dropoffLocation: 'Perth Airport Terminal 3 (T3), Brearley Avenue, Perth Airport WA 6105',
+      numPassengers: 2,
+      numSuitcases: 3,
+      vehicleType: 'Imax 7',
+      notes: 'Flight QF583',
+    });
+    const missing = screen.getByRole('list', { name: 'Not recognised' });
+    expect(within(missing).getByText('Could not find a pickup time')).toBeInTheDocument();
+    expect(within(missing).getByText('Could not find a phone number')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Recognised' })).getByText('Passenger: John Brown'),
+    ).toBeInTheDocument();
+  });
+
+  it('Nearest Drivers lists drivers within 5 km nearest first, and Assign assigns and closes', async () => {
+    const requests = stubFetch(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/api/drivers/nearest') {
+        return jsonResponse(200, {
+          drivers: [
+            driver('d2', 'Bella', 3400, 'busy'),
+            driver('d1', 'Arlo', 1200),
+            driver('d3', 'Cody', 4900, 'away'),
+          ],
+        });
+      }
+      if (method === 'POST' && url.pathname === '/api/bookings/b1/assign') {
+        return jsonResponse(200, { booking: booking({ status: 'assigned' }) });
+      }
+      return undefined;
+    });
+    const { user } = renderBar({ selectedBooking: booking() });
+    await user.click(screen.getByRole('button', { name: 'Nearest Drivers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nearest Drivers' });
+    expect(within(dialog).getByText('Showing drivers within 5km radius')).toBeInTheDocument();
+
+    const list = await within(dialog).findByRole('list', { name: 'Nearest drivers' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      'Arlo Driver',
+      'Bella Driver',
+      'Cody Driver',
+    ]);
+    expect(within(rows[0]!).getByText('1.2 km')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Free')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Busy')).toBeInTheDocument();
+    const nearest = requests.find((request) => request.url.pathname === '/api/drivers/nearest')!;
+    expect(Object.fromEntries(nearest.url.searchParams)).toEqual({
+      lat: '-31.9593',
+      lng: '115.8947',
+      radiusKm: '5',
+    });
+
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Assign Arlo Driver' }));
+    await waitFor(() =>
+      expect(
+        requests.find((request) => request.url.pathname === '/api/bookings/b1/assign')?.body,
+      ).toEqual({ driverId: 'd1' }),
+    );
+    expect(
+      await screen.findByText('Arlo Driver is assigned to booking QF7K2M.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Nearest Drivers says so when no driver is near, and asks for a booking when none is selected', async () => {
+    stubFetch(({ url }) =>
+      url.pathname === '/api/drivers/nearest' ? jsonResponse(200, { drivers: [] }) : undefined,
+    );
+    const { user } = renderBar({ selectedBooking: booking() });
+    await user.click(screen.getByRole('button', { name: 'Nearest Drivers' }));
+    expect(
+      await screen.findByText('No drivers within 5 km of the pickup right now.'),
+    ).toBeInTheDocument();
+  });
+
+  it('Send Email says the mail was kept in the outbox when no mail server is configured', async () => {
+    const requests = stubFetch(({ method, url }) =>
+      method === 'POST' && url.pathname === '/api/emails'
+        ? jsonResponse(202, { status: 'kept-in-outbox' })
+        : undefined,
+    );
+    const { user } = renderBar({ selectedBooking: booking() });
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send Email' });
+    expect(within(dialog).getByRole('textbox', { name: 'To' })).toHaveValue('jane@example.test');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Your pickup');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Message' }),
+      'Your driver will meet you in the lobby.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
+
+    expect(await screen.findByText('Email kept in the outbox')).toBeInTheDocument();
+    expect(requests.find((request) => request.url.pathname === '/api/emails')?.body).toEqual({
+      to: 'jane@example.test',
+      subject: 'Your pickup',
+      message: 'Your driver will meet you in the lobby.',
+    });
+  });
+
+  it('Job History shows completed jobs newest first and loads older ones', async () => {
+    const jobs = Array.from({ length: 30 }, (_, index) =>
+      booking({
+        id: `job-${index}`,
+        reference: `REF${String(index).padStart(3, '0')}`,
+        status: 'completed',
+        pickupTime: new Date(Date.UTC(2030, 0, 1 + index, 1)).toISOString(),
+        driver: { id: 'd1', firstName: 'Arlo', lastName: 'Driver', phone: null, rating: 4.8 },
+      }),
+    );
+    const requests = stubFetch(({ url }) => {
+      if (url.pathname !== '/api/bookings') return undefined;
+      const limit = Number(url.searchParams.get('limit'));
+      const offset = Number(url.searchParams.get('offset'));
+      return jsonResponse(200, {
+        bookings: jobs.slice(offset, offset + limit),
+        total: jobs.length,
+      });
+    });
+    const { user } = renderBar();
+    await user.click(screen.getByRole('button', { name: 'Job History' }));
+    const dialog = screen.getByRole('dialog', { name: 'Job History' });
+
+    expect(await within(dialog).findByText('REF029')).toBeInTheDocument();
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(25);
+    expect(within(rows[0]!).getByText('REF029')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Completed')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Arlo Driver')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('$45.00')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Jan 30, 2030')).toBeInTheDocument();
+    expect(
+      requests.every((request) => request.url.searchParams.get('status') === 'completed'),
+    ).toBe(true);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Load more' }));
+    expect(await within(dialog).findByText('REF000')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('row')).toHaveLength(31);
+    expect(within(dialog).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Search completed jobs' }),
+      'smith',
+    );
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.searchParams.get('q') === 'smith')).toBe(true),
+    );
+  });
+
+  it('Route Suggestion says when the route is only an estimate, and asks for a booking without one', async () => {
+    stubFetch(({ method, url }) =>
+      method === 'POST' && url.pathname === '/api/routes'
+        ? jsonResponse(200, {
+            distanceMeters: 12_300,
+            durationSeconds: 1_500,
+            geometry: [],
+            isEstimate: true,
+            alternatives: [],
+            provider: 'offline',
+          })
+        : undefined,
+    );
+    const { user } = renderBar({ selectedBooking: booking() });
+    await user.click(screen.getByRole('button', { name: 'Route Suggestion' }));
+    expect(
+      await screen.findByText('Estimated route; alternatives need a routing service.'),
+    ).toBeInTheDocument();
+    const routes = screen.getByRole('list', { name: 'Routes' });
+    expect(within(routes).getByText('12.3 km')).toBeInTheDocument();
+    expect(within(routes).getByText('25 min')).toBeInTheDocument();
+  });
+
+  it('Route Suggestion without a selected booking asks to select one', async () => {
+    stubFetch(() => undefined);
+    const { user } = renderBar();
+    await user.click(screen.getByRole('button', { name: 'Route Suggestion' }));
+    expect(
+      screen.getByText('Select a booking in the list to see route suggestions for it.'),
+    ).toBeInTheDocument();
+  });
+
+  it('Account Code lists accounts and starts a new booking on one', async () => {
+    stubFetch(({ url }) =>
+      url.pathname === '/api/accounts'
+        ? jsonResponse(200, {
+            accounts: [{ id: 'a1', code: 'BHP-01', name: 'BHP Perth', createdAt: '2030-01-01' }],
+          })
+        : undefined,
+    );
+    const { user, onDraft } = renderBar();
+    await user.click(screen.getByRole('button', { name: 'Account Code' }));
+    expect(screen.getByRole('textbox', { name: 'Account Code' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Account Name' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Use BHP-01 for new booking' }));
+    expect(onDraft).toHaveBeenCalledWith({ accountCode: 'BHP-01' });
+  });
+
+  it('Multi Booking sends one trip with every date and time and shows the created references', async () => {
+    const requests = stubFetch(({ method, url, body }) => {
+      if (url.pathname === '/api/accounts') return jsonResponse(200, { accounts: [] });
+      if (url.pathname === '/api/places') return jsonResponse(200, { places: [] });
+      if (method === 'POST' && url.pathname === '/api/bookings/multi') {
+        const { pickupTimes } = body as { pickupTimes: string[] };
+        return jsonResponse(201, {
+          bookings: pickupTimes.map((pickupTime, index) =>
+            booking({ id: `m${index}`, reference: `MULTI${index}`, pickupTime }),
+          ),
+        });
+      }
+      return undefined;
+    });
+    const { user } = renderBar();
+    await user.click(screen.getByRole('button', { name: 'Multi Booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Multi Booking' });
+    expect(
+      within(dialog).getByText('Create multiple bookings for the same customer or group.'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Passenger Name/ }), 'Jane Smith');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '0412 345 678');
+    await user.type(within(dialog).getByPlaceholderText('Enter pickup address'), 'Crown Towers');
+    await user.type(
+      within(dialog).getByPlaceholderText('Enter destination address'),
+      'Perth Airport',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add date and time' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add date and time' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove booking 3' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create 2 bookings' }));
+
+    expect(await within(dialog).findByText('Created 2 bookings')).toBeInTheDocument();
+    expect(within(dialog).getByText('MULTI0')).toBeInTheDocument();
+    expect(within(dialog).getByText('MULTI1')).toBeInTheDocument();
+    const sent = requests.find((request) => request.url.pathname === '/api/bookings/multi')!;
+    const body = sent.body as { trip: Record<string, unknown>; pickupTimes: string[] };
+    expect(body.trip).toMatchObject({
+      passengerName: 'Jane Smith',
+      phone: '0412 345 678',
+      pickupLocation: 'Crown Towers',
+      dropoffLocation: 'Perth Airport',
+      numPassengers: 1,
+      vehicleType: 'Standard HUG',
+    });
+    expect(body.pickupTimes).toHaveLength(2);
+    // One day apart, same time of day.
+    expect(Date.parse(body.pickupTimes[1]!) - Date.parse(body.pickupTimes[0]!)).toBe(86_400_000);
+  });
+});
