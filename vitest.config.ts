@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'domain',
           include: ['src/domain/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 20_000,
         },
       },
       {
@@ -36,6 +37,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
+          // Lazy pages and Mantine make jsdom renders slow on a shared 2-core machine.
+          testTimeout: 30_000,
         },
       },
     ],

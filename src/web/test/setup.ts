@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins report a wide
@@ -27,6 +27,17 @@ class ResizeObserverStub {
 window.ResizeObserver ??= ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 window.scrollTo = () => {};
+
+// Mantine's autosize textarea waits on document.fonts, which jsdom lacks.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
+// Lazy pages load through dynamic imports; on a loaded shared machine the
+// default 1 s wait for them is too short.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
