@@ -17,6 +17,8 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One folder per port, so runs on different ports never delete each other's traces.
+  outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -161,6 +161,17 @@ describe('fare calculator: route', () => {
     expect(button).toBeEnabled();
   });
 
+  it('alerts that both locations are needed when Enter is pressed with only a pickup', async () => {
+    stubPublicApi();
+    const { user } = await openCalculator();
+    const pickup = screen.getByRole('combobox', { name: 'Pickup' });
+    await user.type(pickup, 'Perth CBD');
+    await user.keyboard('{Escape}{Enter}');
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith('Please enter both pickup and dropoff locations'),
+    );
+  });
+
   it('reads Calculating... while the route is on its way, then shows distance and duration', async () => {
     const answer = deferred<Response>();
     const fetchMock = stubPublicApi({ 'POST /api/routes': () => answer.promise });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Box, Button, Group, Loader, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Route as RouteIcon, X } from 'lucide-react';
@@ -169,8 +169,18 @@ export function RoutePlanner({
 
   const buttonSize = compact ? 'xs' : 'sm';
 
+  // Enter in an address field calculates (a keyboard shortcut for the
+  // button), unless the autocomplete used the key to pick a suggestion.
+  function calculateOnEnter(event: KeyboardEvent<HTMLDivElement>) {
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Enter' || event.defaultPrevented || target.tagName !== 'INPUT') return;
+    if (target.getAttribute('aria-expanded') === 'true') return;
+    event.preventDefault();
+    void calculate();
+  }
+
   return (
-    <Stack gap={compact ? 'xs' : 'sm'}>
+    <Stack gap={compact ? 'xs' : 'sm'} onKeyDown={calculateOnEnter}>
       <AddressAutocomplete
         label="Pickup"
         placeholder={pickupPlaceholder}
