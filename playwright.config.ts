@@ -36,7 +36,21 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /admin\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // The admin journeys change shared settings (the tariff table): they run
+      // after the others so no fare check sees a changed price.
+      name: 'admin',
+      testMatch: /admin\.spec\.ts/,
+      dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   // The built app, started the way a user starts it, on a fresh data directory.
   webServer: {
     command: `rm -rf .data-e2e-${PORT} && node --import tsx scripts/start.ts`,

@@ -223,31 +223,34 @@ describe('live event notices', () => {
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)('two app processes on one PostgreSQL database', () => {
-  let a: TestApp;
-  let b: TestApp;
-  let stream: Stream | undefined;
+describe.runIf(process.env.DATABASE_URL)(
+  'two app processes on one PostgreSQL database (skipped without DATABASE_URL: runs in the PostgreSQL pass)',
+  () => {
+    let a: TestApp;
+    let b: TestApp;
+    let stream: Stream | undefined;
 
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp({}, { connection: await connectSameDatabase(a.connection) });
-  });
-  afterAll(async () => {
-    stream?.close();
-    await b.close();
-    await a.close();
-  });
+    beforeAll(async () => {
+      a = await createTestApp();
+      b = await createTestApp({}, { connection: await connectSameDatabase(a.connection) });
+    });
+    afterAll(async () => {
+      stream?.close();
+      await b.close();
+      await a.close();
+    });
 
-  it('delivers a position posted through app A to a stream open on app B', async () => {
-    const dispatcher = await a.createUser({ role: 'dispatcher' });
-    const driverUser = await a.createUser({ role: 'driver' });
-    const driverId = await addDriver(a, driverUser.id, 'Cross');
-    stream = await openStream(await listen(b), dispatcher.cookie);
-    expect(stream.status).toBe(200);
-    expect((await postLocation(a, driverUser, -31.971)).statusCode).toBe(200);
-    const event = await stream.waitFor(
-      (e) => e.type === 'driver.updated' && e.driver.location?.lat === -31.971,
-    );
-    expect(event).toMatchObject({ driver: { id: driverId } });
-  });
-});
+    it('delivers a position posted through app A to a stream open on app B', async () => {
+      const dispatcher = await a.createUser({ role: 'dispatcher' });
+      const driverUser = await a.createUser({ role: 'driver' });
+      const driverId = await addDriver(a, driverUser.id, 'Cross');
+      stream = await openStream(await listen(b), dispatcher.cookie);
+      expect(stream.status).toBe(200);
+      expect((await postLocation(a, driverUser, -31.971)).statusCode).toBe(200);
+      const event = await stream.waitFor(
+        (e) => e.type === 'driver.updated' && e.driver.location?.lat === -31.971,
+      );
+      expect(event).toMatchObject({ driver: { id: driverId } });
+    });
+  },
+);
