@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import L from 'leaflet';
 import {
   CircleMarker,
@@ -84,11 +84,21 @@ function FollowPickup({ pickup }: { pickup: MapPickup | null }) {
 }
 
 function DriverMarker({ driver }: { driver: Driver }) {
+  const marker = useRef<L.CircleMarker | null>(null);
+  const name = `${driver.firstName} ${driver.lastName}`;
+  const label = `${name} (${driver.availability})`;
+  // Leaflet draws the marker as a bare SVG path: name it for assistive technology.
+  useEffect(() => {
+    const element = marker.current?.getElement();
+    if (!element) return;
+    element.setAttribute('role', 'img');
+    element.setAttribute('aria-label', label);
+  }, [label]);
   if (!driver.location) return null;
   const isStale = driver.location.isStale;
-  const name = `${driver.firstName} ${driver.lastName}`;
   return (
     <CircleMarker
+      ref={marker}
       center={[driver.location.lat, driver.location.lng]}
       radius={MARKER_RADIUS}
       pathOptions={{

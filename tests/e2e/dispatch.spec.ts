@@ -1,0 +1,632 @@
+import { expect, request, test, type Locator, type Page } from '@playwright/test';
+
+// Each journey signs in and loads the dispatch screen; a loaded machine needs the headroom.
+test.describe.configure({ timeout: 60_000 });
+
+const PASSWORD = 'demo1234';
+const PERTH = 'Australia/Perth';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function openDispatch(page: Page) {
+  await signIn(page, 'dispatcher@demo.test');
+  await expect(page).toHaveURL('/dispatch');
+  await expect(newBookingPanel(page).getByRole('heading', { name: 'New Booking' })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+function newBookingPanel(page: Page): Locator {
+  return page.getByRole('region', { name: /New Booking|Edit Booking/ });
+}
+
+/** Types into an address field and picks the suggestion whose text matches. */
+async function chooseAddress(field: Locator, query: string, suggestion: RegExp) {
+  await field.fill(query);
+  const option = field.page().getByRole('option', { name: suggestion }).first();
+  await option.click();
+  await expect(field).toHaveValue(suggestion);
+}
+
+/** Calendar parts of a day in Perth, `daysAhead` after today. */
+function perthDay(daysAhead: number) {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone: PERTH,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(new Date(Date.now() + daysAhead * 86_400_000));
+  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Sets the New Booking panel's Pickup Time through its picker: tomorrow (Perth) at the given time. */
+async function setPickupTimeTomorrow(
+  page: Page,
+  hours: string,
+  minutes: string,
+  amPm: 'AM' | 'PM',
+) {
+  const tomorrow = perthDay(1);
+  const panel = newBookingPanel(page);
+  await panel.getByRole('button', { name: 'Pickup Time' }).click();
+  const picker = page.getByRole('dialog');
+  const nextMonth = picker.getByRole('button', { name: 'Next month' });
+  await expect(nextMonth).toBeVisible();
+  const day = picker.getByRole('button', {
+    name: `${tomorrow.day} ${MONTH_NAMES[tomorrow.month - 1]} ${tomorrow.year}`,
+    exact: true,
+  });
+  // The calendar opens on the current pickup time's month; tomorrow may be in the next.
+  if (!(await day.isVisible())) await nextMonth.click();
+  await day.click();
+  await picker.getByLabel('Hours').fill(hours);
+  await picker.getByLabel('Minutes').fill(minutes);
+  await picker.getByLabel('AM or PM').selectOption(amPm);
+  await picker.getByRole('button', { name: 'Confirm pickup time' }).click();
+  const dd = String(tomorrow.day).padStart(2, '0');
+  const mm = String(tomorrow.month).padStart(2, '0');
+  await expect(panel.getByRole('button', { name: 'Pickup Time' })).toHaveText(
+    `${dd}/${mm}/${tomorrow.year} ${hours}:${minutes} ${amPm}`,
+  );
+}
+
+/** A mobile number nobody in the demo data has. */
+function uniquePhone(): string {
+  const digits = String(Date.now() % 1_000_000).padStart(6, '0');
+  return `0491 ${digits.slice(0, 3)} ${digits.slice(3)}`;
+}
+
+test('a dispatcher creates a booking in the New Booking panel and finds it in the list', async ({
+  page,
+}) => {
+  const passenger = `Harper Quinn ${Date.now()}`;
+  await openDispatch(page);
+  const panel = newBookingPanel(page);
+
+  await chooseAddress(panel.getByLabel('Pickup Location'), 'Hyatt', /^Hyatt Regency Perth/);
+  await chooseAddress(
+    panel.getByLabel('Destination'),
+    'Perth Airport T1',
+    /^Perth Airport Terminal 1/,
+  );
+  await panel.getByLabel('Passenger Name').fill(passenger);
+  await panel.getByLabel('Phone').fill(uniquePhone());
+  await setPickupTimeTomorrow(page, '09', '30', 'AM');
+  // The route is priced once both places are chosen.
+  await expect(panel.getByRole('region', { name: 'Route quote' })).toContainText('Fare');
+
+  await panel.getByRole('button', { name: 'Create booking' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Booking created' });
+  await expect(notice).toContainText(/Reference [A-Z0-9]{6}/);
+  const reference = /Reference ([A-Z0-9]{6})/.exec((await notice.textContent()) ?? '')![1]!;
+  // The panel is ready for the next booking.
+  await expect(panel.getByLabel('Passenger Name')).toHaveValue('');
+
+  await page.getByPlaceholder('Search bookings...').fill(passenger);
+  const list = page.getByRole('listbox', { name: 'Bookings' });
+  await expect(list.getByRole('option')).toHaveCount(1);
+  const row = list.getByRole('option').first();
+  await expect(row).toContainText(passenger);
+  await expect(row).toContainText(reference);
+  await expect(row).toContainText('pending');
+  await expect(row).toContainText('Hyatt Regency Perth');
+  await expect(row).toContainText('Perth Airport Terminal 1');
+});
+
+type ApiBooking = {
+  id: string;
+  reference: string;
+  status: string;
+  pickupLocation: string;
+  numPassengers: number;
+  notes: string;
+  isShuttle: boolean;
+  shuttleRunId: string | null;
+  shuttleSequence: number | null;
+};
+
+test('a dispatcher books a three-stop shuttle run, reordering a stop with the keyboard', async ({
+  page,
+}) => {
+  const passenger = `Shuttle Group ${Date.now()}`;
+  const notes = `Conference delegates ${Date.now()}`;
+  await openDispatch(page);
+  const panel = newBookingPanel(page);
+
+  await panel.getByRole('button', { name: 'Shuttle Mode' }).click();
+  await expect(panel.getByRole('button', { name: 'Shuttle Mode' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await chooseAddress(panel.getByLabel('Pickup Location'), 'Crown Towers', /^Crown Towers Perth/);
+  await chooseAddress(
+    panel.getByLabel('Destination'),
+    'Perth Convention',
+    /^Perth Convention and Exhibition Centre/,
+  );
+  await panel.getByLabel('Passenger Name').fill(passenger);
+  await panel.getByLabel('Phone').fill(uniquePhone());
+  await panel.getByLabel('Notes').fill(notes);
+  await setPickupTimeTomorrow(page, '07', '45', 'AM');
+
+  const addStop = panel.getByRole('button', { name: 'Add Stop' });
+  await addStop.click();
+  await addStop.click();
+  await addStop.click();
+  const stops = panel.getByRole('list', { name: 'Additional stops' }).getByRole('listitem');
+  await expect(stops).toHaveCount(3);
+
+  const plan = [
+    { query: 'QT Perth', place: /^QT Perth/, passengers: '2', type: 'pickup' },
+    { query: 'Pan Pacific', place: /^Pan Pacific Perth/, passengers: '3', type: 'pickup' },
+    { query: 'Perth railway', place: /^Perth railway station/, passengers: '1', type: 'dropoff' },
+  ];
+  for (const [index, stop] of plan.entries()) {
+    const row = stops.nth(index);
+    await chooseAddress(
+      row.getByRole('combobox', { name: `Stop ${index + 1}`, exact: true }),
+      stop.query,
+      stop.place,
+    );
+    await row.getByLabel('Passengers').fill(stop.passengers);
+    await row.getByLabel('Type').selectOption(stop.type);
+  }
+
+  // Stop 1 (QT Perth) moves down one place, with the keyboard only.
+  const handle = panel.getByRole('button', { name: 'Drag to reorder stop 1' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  // dnd-kit marks the lifted handle as pressed and announces where it is.
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Stop 1 is over position 1.')).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('Stop 1 is over position 2.')).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Stop 1 was moved to position 2.')).toBeAttached();
+  await expect(stops.nth(0).getByRole('combobox', { name: 'Stop 1', exact: true })).toHaveValue(
+    /^Pan Pacific Perth/,
+  );
+  await expect(stops.nth(1).getByRole('combobox', { name: 'Stop 2', exact: true })).toHaveValue(
+    /^QT Perth/,
+  );
+  await expect(stops.nth(2).getByRole('combobox', { name: 'Stop 3', exact: true })).toHaveValue(
+    /^Perth railway station/,
+  );
+  await expect(stops.nth(0).getByLabel('Passengers')).toHaveValue('3');
+  await expect(stops.nth(1).getByLabel('Passengers')).toHaveValue('2');
+
+  const summary = panel.getByRole('region', { name: 'Shuttle Run Summary' });
+  // Main pickup 1 + 3 + 2 + 1.
+  await expect(summary).toContainText('Total Passengers: 7');
+  await expect(summary).toContainText('Number of Stops: 4');
+
+  await panel.getByRole('button', { name: 'Create booking' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Shuttle run created' })).toContainText(
+    /References [A-Z0-9]{6}, [A-Z0-9]{6}, [A-Z0-9]{6}, [A-Z0-9]{6}/,
+  );
+
+  const response = await page.request.get('/api/bookings', { params: { q: passenger } });
+  expect(response.status()).toBe(200);
+  const { bookings } = (await response.json()) as { bookings: ApiBooking[] };
+  const run = [...bookings].sort((a, b) => (a.shuttleSequence ?? 0) - (b.shuttleSequence ?? 0));
+  expect(run).toHaveLength(4);
+  expect(run.map((booking) => booking.shuttleSequence)).toEqual([0, 1, 2, 3]);
+  expect(new Set(run.map((booking) => booking.shuttleRunId)).size).toBe(1);
+  expect(run.every((booking) => booking.isShuttle && booking.shuttleRunId)).toBe(true);
+  expect(run.map((booking) => booking.pickupLocation)).toEqual([
+    expect.stringMatching(/^Crown Towers Perth/),
+    expect.stringMatching(/^Pan Pacific Perth/),
+    expect.stringMatching(/^QT Perth/),
+    expect.stringMatching(/^Perth railway station/),
+  ]);
+  expect(run.map((booking) => booking.numPassengers)).toEqual([1, 3, 2, 1]);
+  expect(run.map((booking) => booking.notes)).toEqual([
+    `Shuttle Run Stop - pickup - ${notes}`,
+    `Shuttle Run Stop - pickup - ${notes}`,
+    `Shuttle Run Stop - pickup - ${notes}`,
+    `Shuttle Run Stop - dropoff - ${notes}`,
+  ]);
+});
+
+/** A pending booking for tomorrow, made through the API as the signed-in dispatcher. */
+async function createBookingThroughApi(page: Page, passengerName: string): Promise<ApiBooking> {
+  const response = await page.request.post('/api/bookings', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      pickupLocation: 'Elizabeth Quay, Perth WA 6000, Australia',
+      pickupLat: -31.9575,
+      pickupLng: 115.857,
+      dropoffLocation:
+        'Kings Park and Botanic Garden, Fraser Avenue, Kings Park WA 6005, Australia',
+      dropoffLat: -31.9608,
+      dropoffLng: 115.8317,
+      pickupTime: new Date(Date.now() + 26 * 3_600_000).toISOString(),
+      passengerName,
+      phone: uniquePhone(),
+      numPassengers: 2,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { bookings } = (await response.json()) as { bookings: ApiBooking[] };
+  return bookings[0]!;
+}
+
+test('a dispatcher assigns the nearest driver and takes the booking through to completed', async ({
+  page,
+}) => {
+  const passenger = `Lifecycle Rider ${Date.now()}`;
+  await openDispatch(page);
+  const booking = await createBookingThroughApi(page, passenger);
+
+  await page.getByPlaceholder('Search bookings...').fill(passenger);
+  const row = page.getByRole('listbox', { name: 'Bookings' }).getByRole('option', {
+    name: new RegExp(passenger),
+  });
+  await row.click();
+  await expect(row).toHaveAttribute('aria-selected', 'true');
+
+  const details = page.getByRole('region', { name: 'Booking details' });
+  await expect(details.getByRole('heading', { name: booking.reference })).toBeVisible();
+  await expect(details).toContainText(passenger);
+  const assign = details.getByRole('region', { name: 'Assign' });
+  await expect(assign).toContainText('Drivers within 50 km of the pickup, nearest first');
+  // The first candidate is the nearest driver.
+  const nearest = assign.getByRole('button', { name: /^Assign / }).first();
+  await expect(nearest).toBeEnabled();
+  const driverName = ((await nearest.getAttribute('aria-label')) ?? '').replace(/^Assign /, '');
+  expect(driverName).not.toBe('');
+  await nearest.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Driver assigned' })).toContainText(
+    `${driverName} has booking ${booking.reference}.`,
+  );
+  await expect(details.getByText('assigned', { exact: true }).first()).toBeVisible();
+  await expect(details).toContainText(new RegExp(`${driverName} \\(\\d\\.\\d/5\\)`));
+
+  for (const [action, status] of [
+    ['Mark en-route', 'en-route'],
+    ['Mark arrived', 'arrived'],
+    ['Mark on-board', 'on-board'],
+    ['Mark completed', 'completed'],
+  ] as const) {
+    const button = details.getByRole('button', { name: action });
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Booking ${booking.reference} is now ${status}.` }),
+    ).toBeVisible();
+    await expect(details.getByText(status, { exact: true }).first()).toBeVisible();
+  }
+
+  // Completed is the end of the line: no step, no cancelling, no assigning.
+  await expect(details.getByRole('button', { name: /^Mark / })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await expect(details.getByRole('region', { name: 'Assign' })).toHaveCount(0);
+  await expect(row).toContainText('completed');
+
+  const history = details.getByRole('region', { name: 'Event history' });
+  for (const line of [
+    'Created',
+    'Driver assigned',
+    'Status assigned → en-route',
+    'Status en-route → arrived',
+    'Status arrived → on-board',
+    'Status on-board → completed',
+  ]) {
+    await expect(history.getByText(line, { exact: true })).toBeVisible();
+  }
+  // Every step is signed with the dispatcher's name.
+  await expect(history.getByText(/· Daniel Nguyen$/)).toHaveCount(6);
+});
+
+/** Letters only (the paste parser reads capitalised words as a name). */
+function uniqueLetters(): string {
+  return Date.now()
+    .toString()
+    .split('')
+    .map((digit) => String.fromCharCode(97 + Number(digit)))
+    .join('');
+}
+
+test('Paste Booking fills the New Booking form from a concierge email without booking', async ({
+  page,
+}) => {
+  const surname = `Bennett${uniqueLetters()}`;
+  const guest = `Olivia ${surname}`;
+  const email = [
+    'From: Concierge Desk <concierge@hyatt-perth.example>',
+    'Sent: Friday, 20 November 2026 3:12 PM',
+    'To: bookings@perthchauffeurs.example',
+    'Subject: Airport transfer for our guest',
+    '',
+    'Good afternoon,',
+    '',
+    `Could you please arrange a car for our guest Ms ${guest}, who is staying with us.`,
+    'Pick up from Hyatt Regency Perth, 99 Adelaide Terrace to Perth Airport T1 tomorrow 5:30pm.',
+    'There will be 2 passengers with 3 bags. She is departing on flight QF 583.',
+    'Her mobile is 0412 587 903.',
+    '',
+    'Kind regards,',
+    'Priya',
+    'Concierge, Hyatt Regency Perth',
+  ].join('\n');
+
+  await openDispatch(page);
+  const panel = newBookingPanel(page);
+  await page
+    .getByRole('toolbar', { name: 'Dispatcher tools' })
+    .getByRole('button', { name: 'Paste Booking' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Paste Booking' });
+  await dialog.getByLabel('Booking text').fill(email);
+  await dialog.getByRole('button', { name: 'Process Booking' }).click();
+
+  await expect(dialog).toContainText('The New Booking form is filled in with what was recognised.');
+  const recognised = dialog.getByRole('list', { name: 'Recognised' });
+  await expect(recognised).toContainText(`Passenger: ${guest}`);
+  await expect(recognised).toContainText('Phone: +61412587903');
+  await expect(recognised).toContainText('Flight: QF583');
+  await expect(recognised).toContainText('Passengers: 2');
+  await expect(recognised).toContainText('Suitcases: 3');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  const tomorrow = perthDay(1);
+  const dd = String(tomorrow.day).padStart(2, '0');
+  const mm = String(tomorrow.month).padStart(2, '0');
+  await expect(panel.getByRole('heading', { name: 'New Booking' })).toBeVisible();
+  await expect(panel.getByRole('combobox', { name: 'Pickup Location' })).toHaveValue(
+    'Hyatt Regency Perth, 99 Adelaide Terrace',
+  );
+  await expect(panel.getByRole('combobox', { name: 'Destination' })).toHaveValue(
+    'Perth Airport Terminal 1 (T1), Airport Drive, Perth Airport WA 6105',
+  );
+  await expect(panel.getByLabel('Passenger Name')).toHaveValue(guest);
+  await expect(panel.getByRole('combobox', { name: 'Phone' })).toHaveValue('+61412587903');
+  await expect(panel.getByRole('textbox', { name: 'Passengers', exact: true })).toHaveValue('2');
+  await expect(panel.getByRole('textbox', { name: 'Suitcases' })).toHaveValue('3');
+  await expect(panel.getByRole('button', { name: 'Pickup Time' })).toHaveText(
+    `${dd}/${mm}/${tomorrow.year} 05:30 PM`,
+  );
+  await expect(panel.getByLabel('Notes')).toHaveValue('Flight QF583');
+
+  // Nothing was booked: the dispatcher still has to check and save the form.
+  const response = await page.request.get('/api/bookings', { params: { q: surname } });
+  expect(response.status()).toBe(200);
+  expect(((await response.json()) as { total: number }).total).toBe(0);
+  await page.getByPlaceholder('Search bookings...').fill(surname);
+  await expect(page.getByText('No bookings match.')).toBeVisible();
+});
+
+test('the view mode buttons switch between split, map only and list only', async ({ page }) => {
+  await openDispatch(page);
+  const modes = page.getByRole('group', { name: 'View mode' });
+  await expect(modes.getByRole('button')).toHaveText(['Split View', 'Map View', 'List View']);
+  const map = page.getByRole('region', { name: 'Driver map' });
+  const search = page.getByPlaceholder('Search bookings...');
+  await expect(modes.getByRole('button', { name: 'Split View' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(map).toBeVisible();
+  await expect(search).toBeVisible();
+
+  await modes.getByRole('button', { name: 'List View' }).click();
+  await expect(modes.getByRole('button', { name: 'List View' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(map).toHaveCount(0);
+  await expect(search).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Bookings' })).toBeVisible();
+
+  await modes.getByRole('button', { name: 'Map View' }).click();
+  await expect(map).toBeVisible();
+  await expect(search).toHaveCount(0);
+
+  await modes.getByRole('button', { name: 'Split View' }).click();
+  await expect(map).toBeVisible();
+  await expect(search).toBeVisible();
+});
+
+type ApiDriver = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  rating: number;
+  status: string;
+  availability: 'free' | 'busy' | 'away';
+  location: { lat: number; lng: number; isStale: boolean } | null;
+};
+
+async function listDrivers(page: Page): Promise<ApiDriver[]> {
+  const response = await page.request.get('/api/drivers');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { drivers: ApiDriver[] }).drivers;
+}
+
+/** A driver's marker on the dispatch map, found by its accessible name. */
+function driverMarker(page: Page, name: string): Locator {
+  return page
+    .getByRole('region', { name: 'Driver map' })
+    .getByRole('img', { name: new RegExp(`^${name} \\((free|busy|away)\\)$`) });
+}
+
+function centre(box: { x: number; y: number; width: number; height: number }) {
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Spec 9: the dispatch map opens on the Perth CBD at zoom 13. */
+const MAP_CENTRE = { lat: -31.9523, lng: 115.8613 };
+const MAP_ZOOM = 13;
+
+/** Web Mercator world pixels at the map's zoom (what Leaflet draws with). */
+function worldPixel({ lat, lng }: { lat: number; lng: number }) {
+  const size = 256 * 2 ** MAP_ZOOM;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return {
+    x: ((lng + 180) / 360) * size,
+    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size,
+  };
+}
+
+/** Where a point is drawn on the page, for a map still on its opening view. */
+function screenPoint(
+  mapBox: { x: number; y: number; width: number; height: number },
+  point: {
+    lat: number;
+    lng: number;
+  },
+) {
+  const middle = centre(mapBox);
+  const at = worldPixel(point);
+  const origin = worldPixel(MAP_CENTRE);
+  return { x: middle.x + at.x - origin.x, y: middle.y + at.y - origin.y };
+}
+
+const JACK = 'Jack Thompson';
+
+test.describe('the live driver map', () => {
+  test('clicking a driver marker shows the driver, their status and rating', async ({ page }) => {
+    // A big map (Map View on a large screen) has room for most of the fleet.
+    await page.setViewportSize({ width: 1920, height: 1200 });
+    await openDispatch(page);
+    await page.getByRole('button', { name: 'Map View' }).click();
+    const drivers = (await listDrivers(page)).filter(
+      (driver) => driver.status === 'active' && driver.location !== null,
+    );
+    expect(drivers.length).toBeGreaterThan(0);
+    const map = page.getByRole('region', { name: 'Driver map' });
+    const markers = map.getByRole('img', { name: / \((free|busy|away)\)$/ });
+    // Every active driver with a position is on the map.
+    await expect(markers).toHaveCount(drivers.length);
+
+    // A marker well inside the map and clear of the others, so the click lands on it;
+    // away from the CBD, where the next journey (or another spec) may move Jack Thompson.
+    const mapBox = (await map.boundingBox())!;
+    const middle = centre(mapBox);
+    const boxes = await Promise.all(
+      (await markers.all()).map(async (marker) => ({
+        name: ((await marker.getAttribute('aria-label')) ?? '').replace(/ \(\w+\)$/, ''),
+        at: centre((await marker.boundingBox())!),
+      })),
+    );
+    const margin = 60;
+    const target = boxes.find(
+      ({ name, at }) =>
+        name !== JACK &&
+        at.x > mapBox.x + margin &&
+        at.x < mapBox.x + mapBox.width - margin &&
+        at.y > mapBox.y + margin &&
+        at.y < mapBox.y + mapBox.height - margin &&
+        Math.hypot(at.x - middle.x, at.y - middle.y) > 150 &&
+        boxes.every(
+          (other) => other.at === at || Math.hypot(other.at.x - at.x, other.at.y - at.y) > 30,
+        ),
+    );
+    expect(target, 'a marker in view, clear of the others').toBeDefined();
+    const driver = drivers.find((item) => `${item.firstName} ${item.lastName}` === target!.name);
+    expect(driver).toBeDefined();
+
+    await driverMarker(page, target!.name).click();
+    await expect(map.getByText(target!.name, { exact: true })).toBeVisible();
+    await expect(map.getByText(/active · (free|busy|away)/)).toBeVisible();
+    await expect(map.getByText(`${driver!.rating.toFixed(1)}/5`)).toBeVisible();
+  });
+
+  test("a driver's reported position moves their marker on the open map without a reload", async ({
+    page,
+    baseURL,
+  }) => {
+    await openDispatch(page);
+    const jack = (await listDrivers(page)).find(
+      (driver) => `${driver.firstName} ${driver.lastName}` === JACK,
+    );
+    expect(jack?.location).toBeTruthy();
+    const original = jack!.location!;
+    const map = page.getByRole('region', { name: 'Driver map' });
+    const marker = driverMarker(page, JACK);
+    await expect(marker).toHaveCount(1);
+    const mapBox = (await map.boundingBox())!;
+    const before = centre((await marker.boundingBox())!);
+    // A flag on the page: a reload would lose it.
+    await page.evaluate(() => {
+      (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
+    });
+
+    // Somewhere in view, 300 m to 1.2 km from the CBD, and new on every run.
+    const turn = Math.random() * 2 * Math.PI;
+    const reach = 0.003 + Math.random() * 0.009;
+    const target = {
+      lat: Number((MAP_CENTRE.lat + reach * Math.sin(turn)).toFixed(6)),
+      lng: Number((MAP_CENTRE.lng + reach * Math.cos(turn)).toFixed(6)),
+    };
+    const expected = screenPoint(mapBox, target);
+
+    const driverApi = await request.newContext({
+      baseURL: baseURL!,
+      extraHTTPHeaders: { origin: baseURL! },
+    });
+    const report = async (point: { lat: number; lng: number }) => {
+      const response = await driverApi.post('/api/drivers/me/location', { data: point });
+      expect(response.status()).toBe(200);
+    };
+    try {
+      const signedIn = await driverApi.post('/api/auth/sign-in/email', {
+        data: { email: 'driver@demo.test', password: PASSWORD },
+      });
+      expect(signedIn.status()).toBe(200);
+      await report(target);
+
+      await expect
+        .poll(
+          async () => {
+            const box = await marker.boundingBox();
+            if (!box) return Number.POSITIVE_INFINITY;
+            const at = centre(box);
+            const miss = Math.round(Math.hypot(at.x - expected.x, at.y - expected.y));
+            // Another journey may have moved Jack meanwhile: say where he is again.
+            if (miss > 3) {
+              const now = (await listDrivers(page)).find((item) => item.id === jack!.id);
+              if (now?.location?.lat !== target.lat || now.location.lng !== target.lng) {
+                await report(target);
+              }
+            }
+            return miss;
+          },
+          { timeout: 15_000 },
+        )
+        .toBeLessThanOrEqual(3);
+      const after = centre((await marker.boundingBox())!);
+      expect(Math.hypot(after.x - before.x, after.y - before.y)).toBeGreaterThan(5);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage,
+        ),
+      ).toBe(true);
+    } finally {
+      await report(original).catch(() => undefined);
+      await driverApi.dispose();
+    }
+  });
+});
