@@ -142,6 +142,7 @@ export async function buildApp(options: AppOptions) {
     db: connection.db,
     settings,
     maps,
+    mailer,
     perMinuteLimit: config.ONLINE_BOOKING_LIMIT,
   });
 

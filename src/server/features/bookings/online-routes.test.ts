@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteFare } from '../../../domain/fares';
-import { bookingEvents, bookings, customers } from '../../db/schema';
+import { bookingEvents, bookings, customers, mailOutbox } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -96,6 +96,22 @@ describe('POST /api/online-bookings', () => {
       .from(bookings)
       .where(eq(bookings.passengerName, 'Double Clicker'));
     expect(rows).toHaveLength(1);
+  });
+
+  it('mails the admins about a new online booking, once per booking', async () => {
+    const admin = await t.createUser({ role: 'admin', email: 'owner@example.test' });
+    const body = validBody({ passengerName: 'Notify Me', phone: '0433 333 333' });
+    const { booking } = (await book(body, 'notify-1')).json();
+    await book(body, 'notify-1');
+    const mails = await t.connection.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, admin.email));
+    const about = mails.filter(
+      (mail) => mail.subject === `New online booking ${booking.reference}`,
+    );
+    expect(about).toHaveLength(1);
+    expect(about[0]!.text).toContain('Notify Me');
   });
 
   it('refuses the same key with a different body with a 409', async () => {

@@ -15,6 +15,8 @@ import type { Database } from '../../db/database';
 import { invalidField } from '../../lib/errors';
 import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
 import { findOrCreateCustomer } from '../customers/customers-repository';
+import type { Mailer } from '../mail/mailer';
+import { notifyAdmins } from '../mail/notify-admins';
 import type { MapsService } from '../maps/maps-service';
 import type { SettingsRepository } from '../settings/settings-repository';
 import { insertBookings } from './bookings-repository';
@@ -23,6 +25,7 @@ type Options = {
   db: Database;
   settings: SettingsRepository;
   maps: MapsService;
+  mailer: Mailer;
   perMinuteLimit: number;
 };
 
@@ -61,7 +64,7 @@ async function routeFigures(input: OnlineBookingInput, maps: MapsService) {
 /** The public /book page: a visitor's request becomes a pending booking for dispatch. */
 export const onlineBookingRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { db, settings, maps, perMinuteLimit },
+  { db, settings, maps, mailer, perMinuteLimit },
 ) => {
   app.post(
     '/api/online-bookings',
@@ -150,6 +153,19 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod<Options> = async (
           };
         },
       );
+      if (!answer.replayed) {
+        const { booking } = answer.body;
+        await notifyAdmins({ db, settings, mailer, log: request.log }, 'newOnlineBooking', {
+          subject: `New online booking ${booking.reference}`,
+          text: [
+            `${input.passengerName} (${phone}) requested a ${booking.vehicleType} online.`,
+            `Pickup: ${booking.pickupLocation} at ${booking.pickupTime} (UTC)`,
+            `Dropoff: ${booking.dropoffLocation}`,
+            `Passengers: ${booking.numPassengers}, quoted fare $${booking.fareAmount.toFixed(2)}`,
+            'It waits in the dispatch list as pending.',
+          ].join('\n'),
+        });
+      }
       return reply.status(201).send(answer.body);
     },
   );

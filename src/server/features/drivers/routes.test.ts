@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_POSITION_MS, type Driver } from '../../../domain/drivers';
 import { haversineMeters, PERTH_CENTRE } from '../../../domain/geo';
-import { bookings, drivers } from '../../db/schema';
+import { bookings, drivers, mailOutbox } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -134,6 +134,19 @@ describe('PATCH /api/drivers/:id', () => {
     expect(response.json().driver).toMatchObject({ status: 'offline', availability: 'away' });
     const back = await send('PATCH', `/api/drivers/${ids.unplaced}`, admin, { status: 'active' });
     expect(back.json().driver).toMatchObject({ status: 'active', location: null });
+  });
+
+  it('mails the admins when a driver is suspended', async () => {
+    const response = await send('PATCH', `/api/drivers/${ids.unplaced}`, dispatcher, {
+      status: 'suspended',
+    });
+    expect(response.statusCode).toBe(200);
+    const mails = await t.connection.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, admin.email));
+    expect(mails.map((mail) => mail.subject)).toContain('Driver suspended: Unplaced Driver');
+    await send('PATCH', `/api/drivers/${ids.unplaced}`, admin, { status: 'active' });
   });
 
   it('refuses an unknown status naming the field, and an unknown driver with a 404', async () => {

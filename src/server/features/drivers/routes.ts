@@ -10,6 +10,7 @@ import {
   UpdateDriverInputSchema,
 } from '../../../domain/drivers';
 import type { FeatureOptions } from '../../deps';
+import { notifyAdmins } from '../mail/notify-admins';
 import { NotFound, Unauthenticated } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { liveEventsFor } from '../../lib/live-events';
@@ -118,12 +119,20 @@ export const driversRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await setDriverStatus(db, id, request.body.status))) {
+      const before = await findDriver(db, id);
+      if (!before || !(await setDriverStatus(db, id, request.body.status))) {
         throw new NotFound(DRIVER_NOT_FOUND);
       }
       const driver = await findDriver(db, id);
       if (!driver) throw new NotFound(DRIVER_NOT_FOUND);
       await bus.publishDriver(driver);
+      if (driver.status === 'suspended' && before.status !== 'suspended') {
+        const viewer = await request.viewer();
+        await notifyAdmins({ ...deps, log: request.log }, 'driverSuspended', {
+          subject: `Driver suspended: ${driver.firstName} ${driver.lastName}`,
+          text: `${viewer.user?.name ?? 'Someone'} suspended ${driver.firstName} ${driver.lastName}. They cannot be assigned jobs until set active again.`,
+        });
+      }
       return { driver };
     },
   );

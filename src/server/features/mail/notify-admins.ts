@@ -1,0 +1,37 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import { userProfiles, users } from '../../db/schema';
+import type { SettingsRepository } from '../settings/settings-repository';
+import type { Mailer } from './mailer';
+
+export type AdminNotice = 'newOnlineBooking' | 'documentExpiring' | 'driverSuspended';
+
+/**
+ * Mails the admin about an event they asked to hear about (Settings →
+ * Notifications): to the listed recipients, or to every enabled admin when
+ * none are listed. A failure is logged; it never fails the request.
+ */
+export async function notifyAdmins(
+  deps: { db: Database; settings: SettingsRepository; mailer: Mailer; log: FastifyBaseLogger },
+  notice: AdminNotice,
+  mail: { subject: string; text: string },
+): Promise<void> {
+  try {
+    const preferences = await deps.settings.notifications();
+    if (!preferences[notice]) return;
+    const recipients =
+      preferences.recipients.length > 0
+        ? preferences.recipients
+        : (
+            await deps.db
+              .select({ email: users.email })
+              .from(users)
+              .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
+              .where(and(eq(userProfiles.role, 'admin'), eq(users.disabled, false)))
+          ).map((row) => row.email);
+    for (const to of recipients) await deps.mailer.send({ to, ...mail });
+  } catch (error) {
+    deps.log.error({ err: error, notice }, 'Could not notify the admin');
+  }
+}
