@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const SERVER = path.resolve(import.meta.dirname, 'server.ts');
+const BACKUP_SCRIPT = path.resolve(import.meta.dirname, '../../scripts/backup.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chauffeur-server-'));
 const children: ChildProcess[] = [];
 
@@ -67,5 +68,18 @@ describe('the embedded database on disk', () => {
     await third.ready;
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
+  }, 60_000);
+
+  it('dumps the stopped database to a SQL file with npm run backup', async () => {
+    const backupDir = path.join(dataDir, 'backups');
+    const backup = spawn(process.execPath, ['--import', 'tsx', BACKUP_SCRIPT], {
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, BACKUP_DIR: backupDir },
+      stdio: 'ignore',
+    });
+    expect(await new Promise((resolve) => backup.on('exit', resolve))).toBe(0);
+    const [file] = fs.readdirSync(backupDir);
+    const dump = fs.readFileSync(path.join(backupDir, file!), 'utf8');
+    expect(dump).toContain('CREATE TABLE public.bookings');
+    expect(dump).toContain('CREATE TABLE public.user_profiles');
   }, 60_000);
 });
