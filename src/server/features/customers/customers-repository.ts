@@ -44,9 +44,10 @@ export async function findOrCreateCustomer(db: Executor, contact: Contact): Prom
 /**
  * total_bookings, total_spent and last_booking_date come from the customer's
  * bookings, in one statement: bookings not cancelled count, completed ones
- * are money spent, and the last booking is the latest non-cancelled pickup,
- * upcoming ones included (so the value never changes by itself as time
- * passes). `'all'` refreshes every customer with bookings.
+ * are money spent, and the last booking is the latest non-cancelled pickup
+ * that has come (an upcoming ride is not a "last booking"). Every booking
+ * write refreshes them, status changes included, so a ride that starts moves
+ * the date when its driver reports it. `'all'` refreshes every customer with bookings.
  */
 export async function refreshCustomerTotals(
   db: Executor,
@@ -64,7 +65,7 @@ export async function refreshCustomerTotals(
       select cc.id as customer_id,
              count(b.id) filter (where b.status <> 'cancelled')::integer as total_bookings,
              coalesce(sum(b.fare_amount) filter (where b.status = 'completed'), 0) as total_spent,
-             max(b.pickup_time) filter (where b.status <> 'cancelled') as last_booking_date
+             max(b.pickup_time) filter (where b.status <> 'cancelled' and b.pickup_time <= now()) as last_booking_date
       from customers cc
       left join bookings b on b.customer_id = cc.id
       ${
