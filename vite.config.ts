@@ -1,15 +1,53 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Writes .br and .gz next to every text asset, so the server sends them
+ * compressed (@fastify/static preCompressed) without compressing per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist/web';
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg)$/.test(fileName)) continue;
+        const file = path.join(dir, fileName);
+        const data = await fs.readFile(file);
+        if (data.length < 1024) continue;
+        await fs.writeFile(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+        await fs.writeFile(
+          `${file}.br`,
+          zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
 
 // The web app lives in src/web; the server serves dist/web in production.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Leaflet stays in a chunk of its own, fetched only when a map shows;
+        // left alone, the bundler merged it into a chunk every page loads.
+        manualChunks: (id: string) =>
+          /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/.test(id)
+            ? 'leaflet'
+            : undefined,
+      },
+    },
   },
   server: {
     port: 5173,

@@ -64,23 +64,10 @@ async function measureAssets(pagePath: string) {
   });
   await page.goto(base + pagePath, { waitUntil: 'networkidle' });
   const initial = [...assets];
-  // Calculating a route shows the map: Leaflet's chunk loads then.
-  const fill = async (label: RegExp, text: string) => {
-    const box = page.getByRole('textbox', { name: label }).first();
-    await box.fill(text);
-    await page.getByRole('option').first().click();
-  };
-  try {
-    await fill(/pickup/i, 'Perth Airport');
-    await fill(/dropoff/i, 'Fremantle');
-    await page.getByRole('button', { name: 'Calculate Fare' }).click();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
-  } catch (error) {
-    console.log(
-      `  (could not calculate a route on ${pagePath}: ${(error as Error).message.split('\n')[0]})`,
-    );
-  }
+  // The map (and Leaflet with it) loads once it scrolls into view.
+  await page.getByRole('region', { name: 'Route map' }).first().scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
   await browser.close();
   const sum = (list: Asset[], ext: string) =>
     list.filter((a) => a.name.endsWith(ext)).reduce((total, a) => total + a.gzip, 0) / 1024;
@@ -92,8 +79,19 @@ async function measureAssets(pagePath: string) {
   };
 }
 
-function lighthouse(pagePath: string) {
+function lighthouse(pagePath: string, attempt = 1): ReturnType<typeof readReport> {
   const out = path.join(os.tmpdir(), `lh-${pagePath.slice(1)}.json`);
+  try {
+    runLighthouse(pagePath, out);
+  } catch (error) {
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART): try again.
+    if (attempt < 3) return lighthouse(pagePath, attempt + 1);
+    throw error;
+  }
+  return readReport(out);
+}
+
+function runLighthouse(pagePath: string, out: string) {
   run(
     'npx',
     [
@@ -109,6 +107,9 @@ function lighthouse(pagePath: string) {
     ],
     { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
   );
+}
+
+function readReport(out: string) {
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   const audit = (id: string) => report.audits[id]?.displayValue ?? '-';
   return {

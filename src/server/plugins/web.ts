@@ -30,6 +30,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null):
       root: webRoot,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',

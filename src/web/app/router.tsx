@@ -1,17 +1,20 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
+import { RequireAccess } from './guards';
+import { AppLayout } from './layouts/app-layout';
 import { RouteError } from './route-error';
+import { RouteProviders } from './route-providers';
 
 /**
- * The route table. The pages, the layout, the guard and the modal and
- * notification providers are all lazy modules, so the first download holds
- * only React, the router, TanStack Query and Mantine's core; the router
- * fetches the modules a URL needs in parallel.
+ * The route table. The providers, the layout and the guard are part of the
+ * first download (every page needs them, and loading them lazily cost one
+ * network round trip each before anything painted); each page is a lazy
+ * module of its own.
  */
 export const routes: RouteObject[] = [
   {
-    lazy: async () => ({ Component: (await import('./route-providers')).RouteProviders }),
+    Component: RouteProviders,
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteError,
     children: [
@@ -22,12 +25,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
+        Component: AppLayout,
         children: [
           {
             // Wraps every in-app route, so an unknown path under a protected
             // area (e.g. /driver/anything) still asks for sign-in first.
-            lazy: async () => ({ Component: (await import('./guards')).RequireAccess }),
+            Component: RequireAccess,
             children: [
               { path: paths.home, element: <Navigate to={paths.calculator} replace /> },
               {

@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box, Center, Loader, Text, VisuallyHidden } from '@mantine/core';
+import { useInViewport } from '@mantine/hooks';
 import { DEFAULT_TILE_URL, usePublicSettings } from '../../settings/api/get-public-settings';
 import type { LatLngTuple } from '../types';
 import type { MapMarker } from './map-markers';
@@ -57,9 +58,17 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { hasFailed: b
 export function RouteMap({ height, markers, geometry }: RouteMapProps) {
   const settings = usePublicSettings();
   const tileUrl = settings.data?.tileUrl ?? (settings.isError ? DEFAULT_TILE_URL : null);
+  // Leaflet is fetched once the map scrolls into view (below the form on a
+  // phone) or a route is drawn, not with the page.
+  const { ref, inViewport } = useInViewport();
+  const [isShown, setIsShown] = useState(false);
+  useEffect(() => {
+    if (inViewport || geometry) setIsShown(true);
+  }, [inViewport, geometry]);
 
   return (
     <Box
+      ref={ref}
       role="region"
       aria-label="Route map"
       h={height}
@@ -67,16 +76,20 @@ export function RouteMap({ height, markers, geometry }: RouteMapProps) {
       // Leaflet's panes use z-index 400 and up; keep them under dropdowns and the header.
       style={{ isolation: 'isolate', overflow: 'hidden', borderRadius: 'var(--mantine-radius-md)' }}
     >
-      <MapErrorBoundary>
-        <Suspense fallback={<MapPlaceholder />}>
-          <LeafletRouteMap
-            height={height}
-            tileUrl={tileUrl}
-            markers={markers}
-            geometry={geometry}
-          />
-        </Suspense>
-      </MapErrorBoundary>
+      {isShown ? (
+        <MapErrorBoundary>
+          <Suspense fallback={<MapPlaceholder />}>
+            <LeafletRouteMap
+              height={height}
+              tileUrl={tileUrl}
+              markers={markers}
+              geometry={geometry}
+            />
+          </Suspense>
+        </MapErrorBoundary>
+      ) : (
+        <MapPlaceholder />
+      )}
     </Box>
   );
 }
