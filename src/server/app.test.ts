@@ -13,7 +13,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
+  fs.writeFileSync(
+    path.join(webRoot, 'assets', 'app-abc123.js.gz'),
+    zlib.gzipSync('console.log(1)'),
+  );
   t = await createTestApp({}, { webRoot });
 });
 
