@@ -39,7 +39,7 @@ import {
 } from '../api/create-online-booking';
 import { BookingConfirmation } from '../components/booking-confirmation';
 import { TripSummary } from '../components/trip-summary';
-import { newIdempotencyKey } from '../utils/idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { perthToday, perthWallTimeToIso } from '../utils/perth-time';
 import { splitFieldErrors } from '../utils/server-field-errors';
 

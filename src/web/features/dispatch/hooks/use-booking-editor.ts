@@ -14,16 +14,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCreateBooking } from '../api/create-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import { useBookingRoute } from './use-booking-route';
-
-/** A random v4 UUID; crypto.randomUUID exists only on secure origins. */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 /** Server field names that have an input in the panel (stops are 'stops.N.field'). */
 const FIELDS_ON_SCREEN = [

@@ -42,7 +42,8 @@ import { CountInput } from '../../../../shared/trip/components/count-input';
 import { VehicleTypeSelect } from '../../../../shared/trip/components/vehicle-type-select';
 import { useCreateMultiBooking } from '../api/create-multi-booking';
 import { useAccounts } from '../api/get-accounts';
-import { formatDateTime, newIdempotencyKey } from '../tool-format';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { formatDateTime } from '../tool-format';
 
 const MAX_SUITCASES = 20;
 
