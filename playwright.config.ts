@@ -62,7 +62,6 @@ export default defineConfig({
       SIGN_IN_IP_LIMIT: '1000',
       ONLINE_BOOKING_LIMIT: '1000',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
       DATABASE_URL: '',
     },
     reuseExistingServer: false,

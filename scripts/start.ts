@@ -1,4 +1,5 @@
 // `npm start`: builds the web app if it is missing, then starts the server.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config';
@@ -14,8 +15,17 @@ try {
 
 if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
   console.log('Building the web app (first start)...');
-  const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  // In a child process: Vite sets NODE_ENV=production for its build, which
+  // must not leak into the server's configuration.
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (result.status !== 0) {
+    console.error('Building the web app failed.');
+    process.exit(1);
+  }
 }
 
 const { main } = await import('../src/server/server');
