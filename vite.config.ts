@@ -42,10 +42,9 @@ export default defineConfig({
       output: {
         // Leaflet stays in a chunk of its own, fetched only when a map shows;
         // left alone, the bundler merged it into a chunk every page loads.
+        // Only Leaflet itself: naming react-leaflet here drags React in too.
         manualChunks: (id: string) =>
-          /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/.test(id)
-            ? 'leaflet'
-            : undefined,
+          /node_modules[\\/]leaflet[\\/]/.test(id) ? 'leaflet' : undefined,
       },
     },
   },
