@@ -3,9 +3,6 @@ import type { Booking } from '../../../domain/bookings/api';
 import type { CorporateAccount, OutboxMail } from '../../../domain/dispatch-tools';
 import type { Executor } from '../../db/database';
 import { corporateAccounts, customers, mailOutbox } from '../../db/schema';
-// The bookings feature owns booking writes; Multi Booking reuses its one insert.
-// eslint-disable-next-line import-x/no-restricted-paths
-import type { BookingRow } from '../bookings/bookings-repository';
 
 export const OUTBOX_PAGE_SIZE = 100;
 
@@ -87,39 +84,4 @@ export async function findCustomerSummary(
     .where(eq(customers.id, id))
     .limit(1);
   return row ?? null;
-}
-
-/** A booking just created: its customer is known, no driver or vehicle yet. */
-export function toNewBookingDto(row: BookingRow, customer: CustomerSummary | null): Booking {
-  return {
-    id: row.id,
-    reference: row.reference,
-    status: row.status as Booking['status'],
-    pickupTime: row.pickupTime.toISOString(),
-    pickupLocation: row.pickupLocation,
-    dropoffLocation: row.dropoffLocation,
-    pickupLat: row.pickupLat,
-    pickupLng: row.pickupLng,
-    dropoffLat: row.dropoffLat,
-    dropoffLng: row.dropoffLng,
-    fareAmount: Number(row.fareAmount),
-    passengerName: row.passengerName,
-    phone: row.phone,
-    vehicleType: row.vehicleType as Booking['vehicleType'],
-    numPassengers: row.numPassengers,
-    numSuitcases: row.numSuitcases,
-    notes: row.notes,
-    isShuttle: row.isShuttle,
-    shuttleRunId: row.shuttleRunId,
-    shuttleSequence: row.shuttleSequence,
-    accountCode: row.accountCode,
-    source: row.source as Booking['source'],
-    distanceMeters: row.distanceMeters,
-    durationSeconds: row.durationSeconds,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    customer,
-    driver: null,
-    vehicle: null,
-  };
 }

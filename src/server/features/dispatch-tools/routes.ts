@@ -20,7 +20,7 @@ import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 // The bookings feature owns booking writes; Multi Booking reuses its one insert.
 // eslint-disable-next-line import-x/no-restricted-paths
-import { insertBookings } from '../bookings/bookings-repository';
+import { insertBookings, loadBookings } from '../bookings/bookings-repository';
 import { findOrCreateCustomer } from '../customers/customers-repository';
 import {
   accountExists,
@@ -29,7 +29,6 @@ import {
   latestMailWasSent,
   listAccounts,
   listOutbox,
-  toNewBookingDto,
 } from './dispatch-tools-repository';
 
 /** The dispatcher top bar: corporate accounts, Send Email and Multi Booking. */
@@ -209,10 +208,14 @@ export const dispatchToolsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async 
             })),
             viewer.user?.id ?? null,
           );
-          const customer = await findCustomerSummary(tx, customerId);
           return {
             statusCode: 201,
-            body: { bookings: rows.map((row) => toNewBookingDto(row, customer)) },
+            body: {
+              bookings: await loadBookings(
+                tx,
+                rows.map((row) => row.id),
+              ),
+            },
           };
         },
       );

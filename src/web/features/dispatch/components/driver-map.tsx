@@ -1,5 +1,5 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { Box, Center, Group, Loader, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Box, Group, UnstyledButton } from '@mantine/core';
 import { AVAILABILITIES, type Availability, type Driver } from '../../../../domain/drivers/api';
 import {
   DEFAULT_TILE_URL,
@@ -7,46 +7,12 @@ import {
 } from '../../../shared/settings/api/get-public-settings';
 import { AVAILABILITY_FILL, AVAILABILITY_LABEL, type MapPickup } from './driver-map-constants';
 import classes from './driver-map.module.css';
+import { MapErrorBoundary, MapPlaceholder } from '../../../shared/maps/components/map-fallback';
 
 // Leaflet, react-leaflet and Leaflet's CSS arrive in their own chunk.
 const LeafletDriverMap = lazy(() => import('./leaflet-driver-map'));
 
 export type AvailabilityFilter = 'all' | Availability;
-
-function MapPlaceholder({ children }: { children?: ReactNode }) {
-  return (
-    <Center h="100%" bg="gray.1">
-      {children ?? (
-        <>
-          <Loader size="sm" />
-          <VisuallyHidden>Loading map</VisuallyHidden>
-        </>
-      )}
-    </Center>
-  );
-}
-
-/** A map that fails to load must not take the dispatch screen down. */
-class MapErrorBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
-  override state = { hasFailed: false };
-
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
-  }
-
-  override render() {
-    if (this.state.hasFailed) {
-      return (
-        <MapPlaceholder>
-          <Text size="sm" c="dimmed">
-            The map could not be loaded.
-          </Text>
-        </MapPlaceholder>
-      );
-    }
-    return this.props.children;
-  }
-}
 
 /** Spec 2.14 counts: every driver, split by Free / Busy / Away. */
 export function availabilityCounts(drivers: readonly Driver[]): Record<AvailabilityFilter, number> {

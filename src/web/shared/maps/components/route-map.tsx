@@ -1,9 +1,10 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Box, Center, Loader, Text, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { DEFAULT_TILE_URL, usePublicSettings } from '../../settings/api/get-public-settings';
 import type { LatLngTuple } from '../types';
 import type { MapMarker } from './map-markers';
+import { MapErrorBoundary, MapPlaceholder } from './map-fallback';
 
 // Leaflet, react-leaflet and Leaflet's CSS arrive in their own chunk, when a map is shown.
 const LeafletRouteMap = lazy(() => import('./leaflet-route-map'));
@@ -14,41 +15,6 @@ export type RouteMapProps = {
   /** The route's line, [lat, lng] pairs; null before a route is calculated. */
   geometry: LatLngTuple[] | null;
 };
-
-function MapPlaceholder({ children }: { children?: ReactNode }) {
-  return (
-    <Center h="100%" bg="gray.1">
-      {children ?? (
-        <>
-          <Loader size="sm" />
-          <VisuallyHidden>Loading map</VisuallyHidden>
-        </>
-      )}
-    </Center>
-  );
-}
-
-/** A map that fails to load (offline, a new deploy) must not take the page down. */
-class MapErrorBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
-  override state = { hasFailed: false };
-
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
-  }
-
-  override render() {
-    if (this.state.hasFailed) {
-      return (
-        <MapPlaceholder>
-          <Text size="sm" c="dimmed">
-            The map could not be loaded.
-          </Text>
-        </MapPlaceholder>
-      );
-    }
-    return this.props.children;
-  }
-}
 
 /**
  * The route map: Perth at zoom 12, pins for pickup, stops and dropoff, and the
