@@ -31,7 +31,7 @@ import { meRoutes } from './features/me/routes';
 import { quoteRoutes } from './features/quotes/routes';
 import { publicSettingsRoutes } from './features/settings/public-routes';
 import { createSettingsRepository } from './features/settings/settings-repository';
-import { registerAccess } from './plugins/access';
+import { registerAccess, registerPublic } from './plugins/access';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWeb } from './plugins/web';
@@ -106,7 +106,7 @@ export async function buildApp(options: AppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerPublic(app, (scope) => scope.register(swaggerUi, { routePrefix: '/api/docs' }));
 
   const mailer = createMailer({
     db: connection.db,

@@ -5,60 +5,73 @@ import { errorBody } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** What the route needs; every /api route must say. */
+    /** What the route needs; every route must say, or it answers 403. */
     permission?: Permission;
   }
 }
 
-/** Routes that plugins register for us (API docs) are public. */
-const PLUGIN_ROUTE_PREFIXES = ['/api/docs'];
-
 export type RegisteredRoute = { method: string; url: string; permission: Permission | undefined };
-
-function isApiRoute(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/');
-}
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * Runs `declare` in a plugin scope whose routes are public (API docs, static
+ * files, the web app's fallback): each route it adds is marked
+ * `permission: 'public'` where it is declared, so access is still decided
+ * from the matched route, never from URL text.
+ */
+export async function registerPublic(
+  app: FastifyInstance,
+  declare: (scope: FastifyInstance) => PromiseLike<unknown>,
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route: RouteOptions) => {
+      route.config = { ...route.config, permission: route.config?.permission ?? 'public' };
+    });
+    await declare(scope);
+  });
+}
+
+/**
  * Enforces each route's permission on the server, before the body is read.
- * Also refuses cross-site mutating requests (CSRF): our session cookie is
- * SameSite=Lax, and a browser's Origin or Sec-Fetch-Site must say same origin.
+ * The decision comes from the route the router matched
+ * (`request.routeOptions`), whatever the spelling of the URL: a route without
+ * a permission is refused (deny by default). Also refuses cross-site mutating
+ * requests (CSRF) on every path: our session cookie is SameSite=Lax, and a
+ * browser's Origin or Sec-Fetch-Site must say same origin.
  */
 export function registerAccess(
   app: FastifyInstance,
   options: { settings: SettingsRepository; trustedOrigins: string[] },
 ): RegisteredRoute[] {
-  const routes: RegisteredRoute[] = [];
+  // Kept as the route objects themselves: a plugin scope's own onRoute hook
+  // (registerPublic) may set the permission after this hook has run.
+  const declared: { route: RouteOptions; method: string; url: string }[] = [];
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!isApiRoute(route.url)) return;
-    if (
-      !route.config?.permission &&
-      PLUGIN_ROUTE_PREFIXES.some((prefix) => route.url.startsWith(prefix))
-    ) {
-      route.config = { ...route.config, permission: 'public' };
-    }
-    const permission = route.config?.permission;
-    if (permission !== undefined && !(permission in API_PERMISSIONS)) {
-      throw new Error(`Route ${route.url} declares an unknown permission '${permission}'`);
-    }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, permission });
+    for (const method of methods) declared.push({ route, method, url: route.url });
+  });
+
+  app.addHook('onReady', async () => {
+    for (const { route } of declared) {
+      const permission = route.config?.permission;
+      if (permission !== undefined && !(permission in API_PERMISSIONS)) {
+        throw new Error(`Route ${route.url} declares an unknown permission '${permission}'`);
+      }
+    }
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    if (!isApiRoute(url)) return;
     if (MUTATING.has(request.method) && isCrossSite(request, options.trustedOrigins)) {
       return reply.status(403).send(errorBody('forbidden', 'Cross-site requests are not allowed.'));
     }
+    // No route matched: the not-found handler answers (a JSON 404, or the
+    // web app's index.html, which holds no data).
+    if (request.is404) return;
     const permission = request.routeOptions.config.permission;
     if (permission === undefined) {
-      // An unknown /api path has no route config; the not-found handler answers it.
-      if (request.is404) return;
-      request.log.error({ url }, 'Route without a permission');
+      request.log.error({ route: request.routeOptions.url }, 'Route without a permission');
       return reply
         .status(403)
         .send(errorBody('forbidden', "You don't have permission to do that."));
@@ -82,6 +95,14 @@ export function registerAccess(
     }
   });
 
+  // A live view: read after the app is ready, when every plugin has declared.
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onReady', async () => {
+    routes.length = 0;
+    for (const { route, method, url } of declared) {
+      routes.push({ method, url, permission: route.config?.permission });
+    }
+  });
   return routes;
 }
 

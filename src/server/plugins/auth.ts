@@ -14,6 +14,8 @@ export type Viewer = {
 
 const ANONYMOUS: Viewer = { user: null, role: null };
 const HOUR_MS = 60 * 60 * 1000;
+/** better-auth's paths and tokens: plain segments, nothing to decode or resolve. */
+const AUTH_PATH = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -90,8 +92,16 @@ export function registerAuth(
   }
 
   async function forward(request: FastifyRequest, reply: FastifyReply) {
-    const isSignIn =
-      request.method === 'POST' && request.url.split('?')[0] === '/api/auth/sign-in/email';
+    // The path better-auth sees is rebuilt from what our router matched, in
+    // one canonical spelling, so the sign-in checks below cannot be skipped
+    // by spelling the path another way (encoded letters, dot segments).
+    const rest = (request.params as { '*': string })['*'];
+    if (!AUTH_PATH.test(rest)) {
+      return reply.status(404).send(errorBody('not_found', 'No such path.'));
+    }
+    const path = `/api/auth/${rest}`;
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const isSignIn = request.method === 'POST' && path.toLowerCase() === '/api/auth/sign-in/email';
     const email = isSignIn
       ? String((request.body as { email?: unknown } | null)?.email ?? '')
           .trim()
@@ -111,7 +121,7 @@ export function registerAuth(
     const hasBody =
       request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
     const response = await auth.handler(
-      new Request(new URL(request.url, 'http://internal'), {
+      new Request(new URL(path + query, 'http://internal'), {
         method: request.method,
         headers: toHeaders(request),
         body: hasBody ? JSON.stringify(request.body) : undefined,

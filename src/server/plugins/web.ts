@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from '../lib/errors';
+import { registerPublic } from './access';
 
 /**
  * The widget is meant to sit in an iframe on the operator's own website:
@@ -24,6 +25,11 @@ function allowFraming(reply: FastifyReply): void {
  * every client route (the SPA decides what to show), JSON 404 under /api.
  */
 export async function registerWeb(app: FastifyInstance, webRoot: string | null): Promise<void> {
+  // Static files and the fallback are public, declared so: access is decided per route.
+  await registerPublic(app, (scope) => declareWeb(scope, webRoot));
+}
+
+async function declareWeb(app: FastifyInstance, webRoot: string | null): Promise<void> {
   const hasWeb = webRoot !== null && fs.existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -41,28 +47,52 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null):
       },
     });
     // Files at the root of the build (favicon, logo) and under /assets.
-    app.get('/assets/*', (request, reply) =>
+    app.get('/assets/*', { schema: { hide: true } }, (request, reply) =>
       reply.sendFile(`assets/${(request.params as { '*': string })['*']}`),
     );
   }
 
+  // No route matched. The answer holds no data whatever the path: a JSON 404
+  // for API-looking paths (in any spelling), else a file of the build or the
+  // web app's index.html.
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    if (url === '/api' || url.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
+    const pathname = request.url.split('?')[0] ?? '';
+    const decoded = decodePath(pathname);
+    const looksLikeApi = decoded === null || /^\/+api(\/|$|;)/i.test(decoded);
+    if (looksLikeApi || !hasWeb || request.method !== 'GET') {
       return reply
         .status(404)
-        .send(errorBody('not_found', `No such path: ${request.method} ${url}`));
+        .send(errorBody('not_found', `No such path: ${request.method} ${pathname}`));
     }
-    const file = url.slice(1);
+    const file = decoded.slice(1);
     if (
       file !== '' &&
       !file.includes('..') &&
+      !file.includes('\0') &&
       fs.existsSync(path.join(webRoot!, file)) &&
       fs.statSync(path.join(webRoot!, file)).isFile()
     ) {
       return reply.sendFile(file);
     }
-    if (url === '/widget') allowFraming(reply);
+    if (decoded === '/widget') allowFraming(reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/**
+ * The path decoded until it no longer changes (a double-encoded API path
+ * still looks like one), or null when it cannot be decoded.
+ */
+function decodePath(pathname: string): string | null {
+  let current = pathname;
+  try {
+    for (let round = 0; round < 4; round += 1) {
+      const next = decodeURIComponent(current);
+      if (next === current) return current;
+      current = next;
+    }
+    return current;
+  } catch {
+    return null;
+  }
 }

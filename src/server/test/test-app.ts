@@ -74,7 +74,12 @@ export type TestUser = { id: string; email: string; password: string; cookie: st
 
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { webRoot?: string | null; connection?: Connection } = {},
+  options: {
+    webRoot?: string | null;
+    connection?: Connection;
+    /** Adds test-only hooks before the app is ready. */
+    beforeReady?: (app: App) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chauffeur-app-'));
   const config = loadConfig({
@@ -93,6 +98,7 @@ export async function createTestApp(
     authSecret: TEST_SECRET,
     webRoot: options.webRoot ?? null,
   });
+  options.beforeReady?.(app);
   await app.ready();
   let counter = 0;
 
