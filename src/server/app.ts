@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -58,11 +58,26 @@ function tileOrigin(tileUrl: string): string {
   }
 }
 
+/**
+ * What a log line says of a request: the route it matched, not the URL text,
+ * which carries reset tokens, ids and search terms (and can be spelled many ways).
+ */
+function logRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    route: request.is404 ? '(no route)' : request.routeOptions.url,
+    remoteAddress: request.ip,
+  };
+}
+
 /** The whole app as a Fastify instance: plugins first, then features. */
 export async function buildApp(options: AppOptions) {
   const { config, connection } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger:
+      typeof options.logger === 'object'
+        ? { ...options.logger, serializers: { req: logRequest } }
+        : (options.logger ?? false),
     bodyLimit: 1024 * 1024,
     // No request input may produce a 500: malformed URLs and JSON are 400s.
     routerOptions: { maxParamLength: 500 },
