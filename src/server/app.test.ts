@@ -112,3 +112,29 @@ describe('the app', () => {
     expect(response.json().paths).toHaveProperty('/api/me');
   });
 });
+
+describe('compression', () => {
+  it('compresses answers over 1 kB for clients that accept it, and leaves small ones', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(zlib.brotliDecompressSync(compressed.rawPayload).toString())).toEqual(
+      plain.json(),
+    );
+
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
