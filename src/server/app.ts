@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -79,6 +79,8 @@ export async function buildApp(options: AppOptions) {
       typeof options.logger === 'object'
         ? { ...options.logger, serializers: { req: logRequest } }
         : (options.logger ?? false),
+    // One line per request, written when it is answered (below).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // No request input may produce a 500: malformed URLs and JSON are 400s.
     routerOptions: { maxParamLength: 500 },
@@ -87,6 +89,16 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook('onResponse', async (request, reply) => {
+    // The viewer is named only when the request already looked it up.
+    const pending = (request as { viewerPromise?: ReturnType<FastifyRequest['viewer']> })
+      .viewerPromise;
+    const userId = pending ? ((await pending).user?.id ?? null) : null;
+    request.log.info(
+      { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime), userId },
+      'request',
+    );
+  });
   // JSON answers over 1 kB go out compressed (a day's dispatch list: about a
   // seventh of its size). Built assets are precompressed and the event
   // stream writes its own socket, so neither passes through here.

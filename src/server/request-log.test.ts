@@ -47,4 +47,29 @@ describe('request logs', () => {
     expect(log).not.toContain('SECRETTOKEN');
     expect(log).not.toContain('Margaret');
   });
+
+  it('write one line per request with its status and time, and never a body', async () => {
+    lines.length = 0;
+    await app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: { origin: TEST_ORIGIN },
+      payload: {
+        distanceMeters: 12345,
+        durationSeconds: 900,
+        vehicleType: 'Standard HUG',
+        childSeats: false,
+      },
+    });
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(line).toMatchObject({
+      msg: 'request',
+      status: 200,
+      req: { method: 'POST', route: '/api/quotes' },
+      userId: null,
+    });
+    expect(typeof line.ms).toBe('number');
+    expect(lines[0]).not.toContain('12345');
+  });
 });
