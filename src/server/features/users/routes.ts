@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../domain/api';
@@ -11,8 +10,7 @@ import {
 import type { FeatureOptions } from '../../deps';
 import { Conflict, NotFound } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
-import { authErrorCode } from '../settings/auth-bridge';
-import { isEmailTaken } from '../settings/profile-repository';
+import { createInvitedUser, sendInvitation } from './invite-user';
 import {
   countOtherEnabledAdmins,
   deleteSessions,
@@ -28,7 +26,7 @@ const LAST_ADMIN =
 
 /** Staff accounts: list, invite, change role, disable (users:manage). */
 export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db, auth } = deps;
+  const { db } = deps;
 
   app.get(
     '/api/users',
@@ -56,27 +54,8 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     },
     async (request, reply) => {
       const { email, name, role } = request.body;
-      const taken = new Conflict('A user with this email already exists.', {
-        email: 'is already in use',
-      });
-      if (await isEmailTaken(db, email, null)) throw taken;
-      let userId: string;
-      try {
-        // Nobody knows this password: the invitee sets their own through the reset mail.
-        const { user } = await auth.api.signUpEmail({
-          body: { email, name, password: crypto.randomBytes(24).toString('base64url') },
-        });
-        userId = user.id;
-      } catch (error) {
-        if (authErrorCode(error)?.startsWith('USER_ALREADY_EXISTS')) throw taken;
-        throw error;
-      }
-      // Sign-up signs the new user in; that session belongs to no one.
-      await db.transaction(async (tx) => {
-        await deleteSessions(tx, userId);
-        await setRole(tx, userId, role);
-      });
-      await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
+      const userId = await createInvitedUser(deps, { email, name, role });
+      await sendInvitation(deps, email);
       const user = await findStaffUser(db, userId);
       return reply.status(201).send({ user: user! });
     },

@@ -1,0 +1,45 @@
+import crypto from 'node:crypto';
+import type { Role } from '../../../domain/access';
+import type { AppDeps } from '../../deps';
+import { Conflict } from '../../lib/errors';
+import { authErrorCode } from '../settings/auth-bridge';
+import { isEmailTaken } from '../settings/profile-repository';
+import { deleteSessions, setRole } from './users-repository';
+
+export function emailTaken(): Conflict {
+  return new Conflict('A user with this email already exists.', { email: 'is already in use' });
+}
+
+/**
+ * Creates a user with a role and no usable password; the id. The caller
+ * sends the invitation (sendInvitation) once everything it stores with the
+ * user is saved, so nobody is mailed a link to an account that failed.
+ */
+export async function createInvitedUser(
+  { db, auth }: Pick<AppDeps, 'db' | 'auth'>,
+  { email, name, role }: { email: string; name: string; role: Role | null },
+): Promise<string> {
+  if (await isEmailTaken(db, email, null)) throw emailTaken();
+  let userId: string;
+  try {
+    // Nobody knows this password: the invitee sets their own through the reset mail.
+    const { user } = await auth.api.signUpEmail({
+      body: { email, name, password: crypto.randomBytes(24).toString('base64url') },
+    });
+    userId = user.id;
+  } catch (error) {
+    if (authErrorCode(error)?.startsWith('USER_ALREADY_EXISTS')) throw emailTaken();
+    throw error;
+  }
+  // Sign-up signs the new user in; that session belongs to no one.
+  await db.transaction(async (tx) => {
+    await deleteSessions(tx, userId);
+    await setRole(tx, userId, role);
+  });
+  return userId;
+}
+
+/** Mails the invitee a link to choose their password (the password-reset mail). */
+export async function sendInvitation({ auth }: Pick<AppDeps, 'auth'>, email: string) {
+  await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
+}
