@@ -3,6 +3,7 @@ import { Alert, Button, Container } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { areaForPath, checkPathAccess, DEFAULT_ACCESS_TABLE } from '../../domain/access';
 import { PageLoader } from '../components/page-loader';
+import { useStaffStyles } from './styles/use-staff-styles';
 import { paths } from '../config/paths';
 import { useMe } from '../features/auth/api/get-me';
 import type { SignInRedirectState } from '../features/auth/utils/redirect-after-sign-in';
@@ -19,9 +20,11 @@ export function RequireAccess({ children }: { children?: ReactNode }) {
   const me = useMe();
   const settings = usePublicSettings();
   const content = children ?? <Outlet />;
+  const isProtected = areaForPath(location.pathname) !== null;
+  const hasStyles = useStaffStyles(isProtected);
 
-  if (areaForPath(location.pathname) === null) return content;
-  if (me.isPending || settings.isPending) return <PageLoader />;
+  if (!isProtected) return content;
+  if (me.isPending || settings.isPending || !hasStyles) return <PageLoader />;
   if (me.isError) {
     return (
       <Container size="sm" py="xl">

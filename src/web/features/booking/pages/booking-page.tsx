@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.layer.css';
 import { useRef, useState } from 'react';
 import {
   Alert,
