@@ -18,6 +18,8 @@ export const API_PERMISSIONS = {
   'bookings:read': ['dispatch', 'jobs', 'timeline', 'search', 'admin', 'driver'],
   'bookings:write': ['dispatch'],
   'bookings:progress': ['dispatch', 'driver'],
+  // Corporate accounts: the dispatcher's account codes; not for drivers.
+  'accounts:read': ['dispatch', 'admin'],
   'drivers:read': ['dispatch', 'admin'],
   'drivers:write': ['dispatch', 'admin'],
   'drivers:self': ['driver'],

@@ -88,9 +88,11 @@ describe('corporate accounts', () => {
     expect((await post('/api/accounts', dispatcher, {})).statusCode).toBe(400);
   });
 
-  it('lets signed-in booking readers list, only dispatchers create', async () => {
+  it('lets dispatch and admins list (not drivers), only dispatchers create', async () => {
     expect((await get('/api/accounts', null)).statusCode).toBe(401);
-    expect((await get('/api/accounts', driver)).statusCode).toBe(200);
+    expect((await get('/api/accounts', driver)).statusCode).toBe(403);
+    expect((await get('/api/accounts', admin)).statusCode).toBe(200);
+    expect((await get('/api/accounts', dispatcher)).statusCode).toBe(200);
     expect((await post('/api/accounts', admin, { code: 'ADM', name: 'x' })).statusCode).toBe(403);
     expect((await post('/api/accounts', driver, { code: 'DRV', name: 'x' })).statusCode).toBe(403);
   });

@@ -38,7 +38,7 @@ export const dispatchToolsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async 
   app.get(
     '/api/accounts',
     {
-      config: { permission: 'bookings:read' },
+      config: { permission: 'accounts:read' },
       schema: {
         tags: ['dispatch-tools'],
         summary: 'Corporate accounts, by code',
