@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -21,6 +23,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x@y/z' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('trusts the Vite dev server only when npm run dev says so (DEV_WEB_ORIGIN)', () => {
+    // npm start runs with NODE_ENV unset, i.e. development.
+    const started = loadConfig({});
+    expect(started.trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    const dev = loadConfig({ DEV_WEB_ORIGIN: 'http://localhost:5173' });
+    expect(dev.trustedOrigins).toContain('http://localhost:5173');
+    expect(dev.trustedOrigins).toContain('http://127.0.0.1:5173');
+  });
+
+  it('sets DEV_WEB_ORIGIN in the dev script only', () => {
+    const { scripts } = JSON.parse(
+      fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8'),
+    ) as { scripts: Record<string, string> };
+    expect(scripts.dev).toContain('DEV_WEB_ORIGIN=http://localhost:5173');
+    expect(scripts.start).not.toContain('DEV_WEB_ORIGIN');
+    expect(
+      fs.readFileSync(path.resolve(import.meta.dirname, '../../scripts/start.ts'), 'utf8'),
+    ).not.toContain('DEV_WEB_ORIGIN');
   });
 
   it('requires AUTH_SECRET in production', () => {

@@ -30,6 +30,8 @@ const ConfigSchema = z.object({
     'must be at least 32 characters',
   ),
   TRUSTED_ORIGINS: optionalText,
+  // Set by `npm run dev` only: the Vite dev server, which proxies /api.
+  DEV_WEB_ORIGIN: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default('Perth Chauffeur Ops <no-reply@localhost>'),
   SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
@@ -64,17 +66,22 @@ export class ConfigError extends Error {
   }
 }
 
-/**
- * The app's own origin, its 127.0.0.1 twin when it is served on localhost,
- * and in development the Vite dev server that proxies /api.
- */
-function defaultOrigins(publicUrl: string, nodeEnv: RawConfig['NODE_ENV']): string[] {
-  const url = new URL(publicUrl);
+/** An origin and, when it is on localhost, its 127.0.0.1 twin. */
+function withLoopbackTwin(address: string): string[] {
+  const url = new URL(address);
   const origins = [url.origin];
   if (url.hostname === 'localhost')
     origins.push(`${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}`);
-  if (nodeEnv === 'development') origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
   return origins;
+}
+
+/**
+ * The app's own origin and, only when `npm run dev` sets DEV_WEB_ORIGIN, the
+ * Vite dev server that proxies /api. NODE_ENV is no guide: `npm start`
+ * runs with its default (development) too, and must not trust port 5173.
+ */
+function defaultOrigins(publicUrl: string, devWebOrigin: string | undefined): string[] {
+  return [...withLoopbackTwin(publicUrl), ...(devWebOrigin ? withLoopbackTwin(devWebOrigin) : [])];
 }
 
 /** Reads and validates the environment once; a bad value names its variable. */
@@ -98,7 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...raw,
     dataDir: path.resolve(raw.DATA_DIR),
     publicUrl,
-    trustedOrigins: [...new Set([...defaultOrigins(publicUrl, raw.NODE_ENV), ...extraOrigins])],
+    trustedOrigins: [
+      ...new Set([...defaultOrigins(publicUrl, raw.DEV_WEB_ORIGIN), ...extraOrigins]),
+    ],
     databaseKind: raw.DATABASE_URL ? 'postgres' : 'pglite',
   };
 }
