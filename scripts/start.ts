@@ -2,12 +2,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { ConfigError, loadConfig, type Config } from '../src/server/config';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+let config: Config;
 try {
-  loadConfig();
+  config = loadConfig();
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
@@ -24,6 +25,30 @@ if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
   );
   if (result.status !== 0) {
     console.error('Building the web app failed.');
+    process.exit(1);
+  }
+}
+
+// A new embedded database gets its demo data from a child process: PGlite's
+// WASM heap grows while the seed writes and never gives memory back, so the
+// server then opens the seeded database on a fresh heap (about 440 MB
+// resident instead of 560-990 MB).
+if (
+  !config.DATABASE_URL &&
+  config.SEED_DEMO_DATA !== 'never' &&
+  !fs.existsSync(path.join(config.dataDir, 'pgdata'))
+) {
+  console.log('Loading demo data into the new embedded database...');
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/seed.ts')],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) {
+    console.error('Loading the demo data failed.');
     process.exit(1);
   }
 }
