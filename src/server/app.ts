@@ -34,7 +34,13 @@ import { publicSettingsRoutes } from './features/settings/public-routes';
 import { createSettingsRepository } from './features/settings/settings-repository';
 import { registerAccess, registerPublic } from './plugins/access';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandling,
+  serializeError,
+} from './plugins/errors';
+import { registerRequestInput } from './plugins/request-input';
 import { registerWeb } from './plugins/web';
 import { TooManyRequests } from './lib/errors';
 
@@ -77,18 +83,22 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger:
       typeof options.logger === 'object'
-        ? { ...options.logger, serializers: { req: logRequest } }
+        ? { ...options.logger, serializers: { req: logRequest, err: serializeError } }
         : (options.logger ?? false),
     // One line per request, written when it is answered (below).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // No request input may produce a 500: malformed URLs and JSON are 400s.
     routerOptions: { maxParamLength: 500 },
+    // Answered before any hook (bad URL, oversized headers): in our error format.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestInput(app);
   app.addHook('onResponse', async (request, reply) => {
     // The viewer is named only when the request already looked it up.
     const pending = (request as { viewerPromise?: ReturnType<FastifyRequest['viewer']> })

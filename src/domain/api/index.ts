@@ -1,2 +1,3 @@
 export * from './error-response';
 export * from './me';
+export * from './text';

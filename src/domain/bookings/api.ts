@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, queryNumber, text } from '../api/text';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import { BookingStatusSchema } from './status';
 
@@ -6,7 +7,7 @@ import { BookingStatusSchema } from './status';
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
-const location = z.string().trim().min(1, 'is required').max(300);
+const location = text().trim().min(1, 'is required').max(300);
 
 export const BookingStopInputSchema = z.object({
   location,
@@ -24,12 +25,12 @@ const bookingFields = {
   pickupTime: z.iso.datetime({ offset: true, message: 'enter a date and time' }),
   numPassengers: z.number().int().min(1).max(7),
   numSuitcases: z.number().int().min(0).max(20),
-  notes: z.string().max(2000),
-  passengerName: z.string().trim().max(120),
-  phone: z.string().trim().max(40),
+  notes: multilineText().max(2000),
+  passengerName: text().trim().max(120),
+  phone: text().trim().max(40),
   email: z.union([z.email(), z.literal('')]).optional(),
   vehicleType: VehicleTypeSchema,
-  accountCode: z.string().trim().max(40).optional(),
+  accountCode: text().trim().max(40).optional(),
   pickupLat: latitude.optional(),
   pickupLng: longitude.optional(),
   dropoffLat: latitude.optional(),
@@ -75,15 +76,14 @@ export const BookingListQuerySchema = z.object({
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   /** One status or several, comma-separated. */
-  status: z
-    .string()
+  status: text()
     .optional()
     .transform((value) => (value ? value.split(',').map((item) => item.trim()) : undefined))
     .pipe(z.array(BookingStatusSchema).optional()),
   driverId: z.uuid().optional(),
-  q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(5000).default(500),
-  offset: z.coerce.number().int().min(0).default(0),
+  q: text().trim().max(200).optional(),
+  limit: queryNumber(z.number().int().min(1).max(5000)).default(500),
+  offset: queryNumber(z.number().int().min(0).max(10_000_000)).default(0),
 });
 export type BookingListQuery = z.input<typeof BookingListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from '../api/text';
 import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from '../customers/phone';
 import { MAX_STOPOVERS } from '../geo/lat-lng';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
@@ -6,7 +7,7 @@ import { BookingStatusSchema } from './status';
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
-const address = z.string().trim().min(3, 'enter an address').max(300);
+const address = text().trim().min(3, 'enter an address').max(300);
 
 /** What the public /book page sends. The fare is never taken from the client. */
 export const OnlineBookingInputSchema = z.object({
@@ -45,14 +46,13 @@ export const OnlineBookingInputSchema = z.object({
     }),
   distanceMeters: z.number().int().min(0).max(2_000_000).optional(),
   durationSeconds: z.number().int().min(0).max(172_800).optional(),
-  passengerName: z.string().trim().min(2, 'enter your name').max(120),
-  phone: z
-    .string()
+  passengerName: text().trim().min(2, 'enter your name').max(120),
+  phone: text()
     .trim()
     .max(40)
     .refine((value) => normalizeAuPhone(value) !== null, INVALID_PHONE_MESSAGE),
   email: z.union([z.email('enter a valid email address').max(200), z.literal('')]).optional(),
-  notes: z.string().trim().max(1000).default(''),
+  notes: multilineText().trim().max(1000).default(''),
 });
 export type OnlineBookingInput = z.infer<typeof OnlineBookingInputSchema>;
 

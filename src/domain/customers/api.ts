@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, queryNumber, text } from '../api/text';
 import { BookingStatusSchema } from '../bookings/status';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from './phone';
@@ -16,13 +17,12 @@ function blankToNull(value: string): string | null {
   return value === '' ? null : value;
 }
 
-const firstName = z.string().trim().min(1, 'is required').max(100);
-const lastName = z.string().trim().max(100);
+const firstName = text().trim().min(1, 'is required').max(100);
+const lastName = text().trim().max(100);
 const email = z
   .union([z.email('enter a valid email address'), z.literal('')])
   .transform((value) => blankToNull(value.toLowerCase()));
-const phone = z
-  .string()
+const phone = text()
   .trim()
   .max(40)
   .transform((value, context) => {
@@ -34,16 +34,16 @@ const phone = z
     }
     return normalized;
   });
-const homeAddress = z.string().trim().max(300).transform(blankToNull);
+const homeAddress = text().trim().max(300).transform(blankToNull);
 const preferredVehicleType = z
   .union([VehicleTypeSchema, z.literal('')])
   .nullable()
   .transform((value) => (value === '' ? null : value));
-const notes = z.string().trim().max(2000);
+const notes = multilineText().trim().max(2000);
 
 export const SavedAddressSchema = z.object({
-  label: z.string().trim().min(1, 'is required').max(60),
-  address: z.string().trim().min(1, 'is required').max(300),
+  label: text().trim().min(1, 'is required').max(60),
+  address: text().trim().min(1, 'is required').max(300),
 });
 export type SavedAddress = z.infer<typeof SavedAddressSchema>;
 
@@ -105,9 +105,11 @@ export const CustomerSchema = z.object({
 export type Customer = z.infer<typeof CustomerSchema>;
 
 export const CustomerListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_CUSTOMER_PAGE_SIZE).default(CUSTOMER_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  q: text().trim().max(200).optional(),
+  limit: queryNumber(z.number().int().min(1).max(MAX_CUSTOMER_PAGE_SIZE)).default(
+    CUSTOMER_PAGE_SIZE,
+  ),
+  offset: queryNumber(z.number().int().min(0).max(10_000_000)).default(0),
 });
 export type CustomerListQuery = z.input<typeof CustomerListQuerySchema>;
 
@@ -118,7 +120,7 @@ export const CustomerListResponseSchema = z.object({
 });
 export type CustomerListResponse = z.infer<typeof CustomerListResponseSchema>;
 
-export const CustomerExportQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
+export const CustomerExportQuerySchema = z.object({ q: text().trim().max(200).optional() });
 
 export const CustomerBookingSchema = z.object({
   id: z.string(),

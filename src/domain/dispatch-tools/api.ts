@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from '../api/text';
 import { CreateBookingInputSchema } from '../bookings/api';
 import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from '../customers/phone';
 import { MAX_MULTI_BOOKING_TIMES } from './multi-booking';
@@ -16,12 +17,11 @@ export const CorporateAccountSchema = z.object({
 export type CorporateAccount = z.infer<typeof CorporateAccountSchema>;
 
 export const CreateCorporateAccountInputSchema = z.object({
-  code: z
-    .string()
+  code: text()
     .trim()
     .regex(ACCOUNT_CODE_PATTERN, 'use 2 to 20 letters, digits or dashes')
     .transform((code) => code.toUpperCase()),
-  name: z.string().trim().min(1, 'is required').max(120),
+  name: text().trim().min(1, 'is required').max(120),
 });
 export type CreateCorporateAccountInput = z.input<typeof CreateCorporateAccountInputSchema>;
 
@@ -32,8 +32,8 @@ export const CorporateAccountResponseSchema = z.object({ account: CorporateAccou
 
 export const SendEmailInputSchema = z.object({
   to: z.email('enter a valid email address').max(200),
-  subject: z.string().trim().min(1, 'is required').max(200),
-  message: z.string().trim().min(1, 'is required').max(10_000),
+  subject: text().trim().min(1, 'is required').max(200),
+  message: multilineText().trim().min(1, 'is required').max(10_000),
 });
 export type SendEmailInput = z.infer<typeof SendEmailInputSchema>;
 
@@ -67,15 +67,14 @@ export const MultiBookingTripSchema = CreateBookingInputSchema.pick({
   dropoffLat: true,
   dropoffLng: true,
 }).extend({
-  passengerName: z.string().trim().min(1, 'is required').max(120),
-  phone: z
-    .string()
+  passengerName: text().trim().min(1, 'is required').max(120),
+  phone: text()
     .trim()
     .max(40)
     .refine((value) => value === '' || normalizeAuPhone(value) !== null, INVALID_PHONE_MESSAGE)
     .default(''),
   email: z.union([z.email('enter a valid email address').max(200), z.literal('')]).optional(),
-  accountCode: z.string().trim().max(40).optional(),
+  accountCode: text().trim().max(40).optional(),
 });
 
 export const MultiBookingInputSchema = z

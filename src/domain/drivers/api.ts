@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber } from '../api/text';
 import type { Booking } from '../bookings/api';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 
@@ -45,9 +46,9 @@ export const DriverListResponseSchema = z.object({ drivers: z.array(DriverSchema
 export const DriverResponseSchema = z.object({ driver: DriverSchema });
 
 export const NearestDriversQuerySchema = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
-  radiusKm: z.coerce.number().min(0.1).max(200).default(5),
+  lat: queryNumber(z.number().min(-90).max(90)),
+  lng: queryNumber(z.number().min(-180).max(180)),
+  radiusKm: queryNumber(z.number().min(0.1).max(200)).default(5),
 });
 export const NearestDriversResponseSchema = z.object({
   drivers: z.array(DriverSchema.extend({ distanceMeters: z.number() })),

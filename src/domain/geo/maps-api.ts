@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { text } from '../api/text';
 
 /** Request and response shapes of the maps API, shared by server and web. */
 export const PlacesQuerySchema = z.object({
-  q: z.string().trim().min(2, 'type at least 2 characters').max(200),
+  q: text().trim().min(2, 'type at least 2 characters').max(200),
 });
 
 export const PlaceSuggestionSchema = z.object({

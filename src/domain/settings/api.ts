@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/text';
 import { AccessTableSchema } from '../access/access-table';
 import { RoleSchema } from '../access/roles';
 import { TariffTableSchema } from '../fares/tariffs';
@@ -6,6 +7,13 @@ import { BusinessSettingsSchema, TimeZoneSchema } from './business';
 import { NotificationSettingsSchema } from './notifications';
 
 // The settings, profile and users API contract, shared by server and web.
+
+/** A person's name and email, wherever an account is made or edited (ours or the sign-in library's). */
+export const USER_NAME_MAX = 120;
+export const USER_EMAIL_MAX = 254;
+const userName = text().trim().min(1, 'is required').max(USER_NAME_MAX);
+const userEmail = z.email('enter a valid email address').max(USER_EMAIL_MAX).trim().toLowerCase();
+const password = text().max(128);
 
 /** GET /api/settings: everything the Settings screen edits. */
 export const SettingsResponseSchema = z.object({
@@ -28,16 +36,16 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 
 export const UpdateProfileInputSchema = z.object({
-  name: z.string().trim().min(1, 'is required').max(120).optional(),
-  email: z.email('enter a valid email address').trim().toLowerCase().optional(),
+  name: userName.optional(),
+  email: userEmail.optional(),
   /** Needed only when the email changes. */
-  currentPassword: z.string().max(128).optional(),
+  currentPassword: password.optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 
 export const ChangePasswordInputSchema = z.object({
-  currentPassword: z.string().min(1, 'is required').max(128),
-  newPassword: z.string().min(8, 'must be at least 8 characters').max(128),
+  currentPassword: password.min(1, 'is required'),
+  newPassword: password.min(8, 'must be at least 8 characters'),
   revokeOtherSessions: z.boolean().default(false),
 });
 export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
@@ -52,6 +60,10 @@ export const StaffUserSchema = z.object({
   disabled: z.boolean(),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
+  /** Failed sign-ins within the last hour. */
+  recentFailedSignIns: z.number().int(),
+  /** While sign-in is locked after failures: when the next attempt is let through. */
+  lockedUntil: z.string().nullable(),
 });
 export type StaffUser = z.infer<typeof StaffUserSchema>;
 
@@ -59,8 +71,8 @@ export const StaffUserListResponseSchema = z.object({ users: z.array(StaffUserSc
 export const StaffUserResponseSchema = z.object({ user: StaffUserSchema });
 
 export const InviteUserInputSchema = z.object({
-  email: z.email('enter a valid email address').trim().toLowerCase(),
-  name: z.string().trim().min(1, 'is required').max(120),
+  email: userEmail,
+  name: userName,
   role: RoleSchema,
 });
 export type InviteUserInput = z.infer<typeof InviteUserInputSchema>;
@@ -72,3 +84,21 @@ export const UpdateUserInputSchema = z
     path: ['role'],
   });
 export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;
+
+/**
+ * POST /api/auth/sign-up/email (the sign-in library's own route): the same
+ * limits as our routes. Other fields pass to the library, which checks them.
+ */
+export const AuthSignUpInputSchema = z.looseObject({
+  name: userName,
+  email: userEmail,
+  password: password.min(8, 'must be at least 8 characters'),
+  image: text().max(2000).optional(),
+  callbackURL: text().max(2000).optional(),
+});
+
+/** POST /api/auth/update-user (the sign-in library's own route). */
+export const AuthUpdateUserInputSchema = z.looseObject({
+  name: userName.optional(),
+  image: text().max(2000).nullish(),
+});

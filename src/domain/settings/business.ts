@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/text';
 import { AccessTableSchema } from '../access/access-table';
 
 export const DEFAULT_TIME_ZONE = 'Australia/Perth';
@@ -20,12 +21,11 @@ export const AUSTRALIAN_TIME_ZONES = [
 export const TimeZoneSchema = z.enum(AUSTRALIAN_TIME_ZONES);
 
 export const BusinessSettingsSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  phone: z.string().trim().max(40),
+  name: text().trim().min(1).max(120),
+  phone: text().trim().max(40),
   email: z.union([z.email(), z.literal('')]),
   /** Where Book Now goes: our own /book page by default, or an external page. */
-  bookNowUrl: z
-    .string()
+  bookNowUrl: text()
     .trim()
     .min(1)
     .max(500)

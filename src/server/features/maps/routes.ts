@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../../../domain/api';
+import { ErrorResponseSchema, text } from '../../../domain/api';
 import {
   PlaceSchema,
   PlaceSuggestionSchema,
@@ -57,7 +57,7 @@ export const mapsRoutes: FastifyPluginAsyncZod<{ maps: MapsService }> = async (a
       schema: {
         tags: ['maps'],
         summary: 'Address and coordinates of a suggested place',
-        params: z.object({ id: z.string().min(1).max(300) }),
+        params: z.object({ id: text().min(1).max(300) }),
         response: { 200: PlaceSchema, ...ERRORS },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../../../domain/api';
+import { ErrorResponseSchema, text } from '../../../domain/api';
 import {
   InviteUserInputSchema,
   StaffUserListResponseSchema,
@@ -20,7 +20,7 @@ import {
   setRole,
 } from './users-repository';
 
-const UserParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const UserParamsSchema = z.object({ id: text().min(1).max(100) });
 const LAST_ADMIN =
   'This is the last enabled admin. Make another user an admin first, or nobody could manage users.';
 

@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { textProblem } from '../../domain/api/text';
+import { AuthSignUpInputSchema, AuthUpdateUserInputSchema } from '../../domain/settings/api';
+import { AppError, Invalid } from '../lib/errors';
+
+/**
+ * How deep a JSON body may nest. Our deepest request (a booking's stops)
+ * nests 3 levels; 32 leaves room and stops a 10,000-level body before any
+ * recursive code (validation, re-serialising for the sign-in library) sees it.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether `json` opens more than `max` arrays or objects inside each other. */
+export function jsonNestsDeeperThan(json: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < json.length; index += 1) {
+    const char = json.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c)
+        index += 1; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) {
+      inString = true;
+    } else if (char === 0x7b || char === 0x5b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (char === 0x7d || char === 0x5d) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
+const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)"?/i;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A body the server understood but will not take: answered in our error format. */
+class UnsupportedMediaType extends AppError {
+  constructor(message: string) {
+    super(415, 'unsupported_media_type', message);
+  }
+}
+
+function fieldPath(path: readonly (string | number)[], root: string): string {
+  return path.length === 0 ? root : path.join('.');
+}
+
+/**
+ * The first string (or object key) in `value` that may not be stored:
+ * its field path and the problem. Depth is bounded by the JSON parser.
+ */
+function findUnsafeText(
+  value: unknown,
+  path: (string | number)[],
+): { path: (string | number)[]; problem: string } | null {
+  if (typeof value === 'string') {
+    const problem = textProblem(value, { multiline: true });
+    return problem ? { path, problem } : null;
+  }
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      const found = findUnsafeText(value[index], [...path, index]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      // A bad key is named by where it sits, not by its own unprintable text.
+      const keyProblem = textProblem(key, { multiline: false });
+      if (keyProblem) return { path, problem: `has a field name that ${keyProblem}` };
+      const found = findUnsafeText(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** better-auth's endpoints that store what a client sends, with our limits for them. */
+const AUTH_INPUT_SCHEMAS: Record<string, z.ZodType> = {
+  'sign-up/email': AuthSignUpInputSchema,
+  'update-user': AuthUpdateUserInputSchema,
+};
+
+function invalidFromIssues(issues: readonly z.core.$ZodIssue[]): Invalid {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    fields[fieldPath(issue.path as (string | number)[], 'body')] ??= issue.message;
+  }
+  const [first] = Object.entries(fields);
+  return new Invalid(first ? `${first[0]}: ${first[1]}` : 'The request is not valid.', fields);
+}
+
+/**
+ * Every request's input passes here before any route sees it: JSON bodies
+ * must be UTF-8 and at most MAX_JSON_DEPTH deep; no text anywhere (query,
+ * path, body, the sign-in library's routes included) may carry a control
+ * character or an unpaired surrogate; better-auth's own sign-up and
+ * update-user take the same name and email limits as our routes.
+ */
+export function registerRequestInput(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer' },
+    (request: FastifyRequest, body: Buffer, done) => {
+      const charset = CHARSET.exec(String(request.headers['content-type'] ?? ''))?.[1];
+      if (charset !== undefined && !/^utf-?8$/i.test(charset)) {
+        done(
+          new UnsupportedMediaType(
+            `JSON must be sent as UTF-8 (charset=utf-8), not charset=${charset.slice(0, 40)}.`,
+          ),
+          undefined,
+        );
+        return;
+      }
+      let json: string;
+      try {
+        json = utf8.decode(body);
+      } catch {
+        done(new Invalid('The request body is not valid UTF-8.'), undefined);
+        return;
+      }
+      if (jsonNestsDeeperThan(json, MAX_JSON_DEPTH)) {
+        done(
+          new Invalid(`The request body nests more than ${MAX_JSON_DEPTH} levels deep.`),
+          undefined,
+        );
+        return;
+      }
+      parseJson(request, json, done);
+    },
+  );
+
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
+      const found = findUnsafeText(value, []);
+      if (found) {
+        const field = fieldPath(found.path, part);
+        throw new Invalid(`${field}: ${found.problem}`, { [field]: found.problem });
+      }
+    }
+
+    if (request.routeOptions.url === '/api/auth/*' && request.method === 'POST') {
+      const endpoint = String((request.params as { '*'?: string })['*'] ?? '').toLowerCase();
+      const schema = AUTH_INPUT_SCHEMAS[endpoint];
+      if (schema) {
+        const result = schema.safeParse(request.body ?? {});
+        if (!result.success) throw invalidFromIssues(result.error.issues);
+      }
+    }
+  });
+}

@@ -1,0 +1,428 @@
+import net from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, users } from './db/schema';
+import { serializeError } from './plugins/errors';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './plugins/request-input';
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from './test/test-app';
+
+let t: TestApp;
+let admin: TestUser;
+let dispatcher: TestUser;
+let customerId: string;
+let bookingId: string;
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
+
+function onlineBooking(overrides: Record<string, unknown> = {}) {
+  return {
+    pickupLocation: 'Perth Airport T1, Airport Dr, Perth Airport WA 6105',
+    dropoffLocation: 'Crown Towers Perth, Great Eastern Hwy, Burswood WA 6100',
+    pickupTime: tomorrow(),
+    numPassengers: 2,
+    vehicleType: 'Standard HUG',
+    passengerName: 'Harriet Quinn',
+    phone: '0412 345 678',
+    notes: 'Flight QF 583',
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'admin' });
+  dispatcher = await t.createUser({ role: 'dispatcher' });
+  const [customer] = await t.connection.db
+    .insert(customers)
+    .values({ firstName: 'Ada', lastName: 'Byron' })
+    .returning({ id: customers.id });
+  customerId = customer!.id;
+  const created = await send(
+    'POST',
+    '/api/bookings',
+    {
+      pickupLocation: 'Perth Airport T1',
+      dropoffLocation: 'Crown Towers Perth',
+      pickupTime: tomorrow(),
+    },
+    dispatcher,
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  bookingId = created.json().bookings[0].id;
+});
+afterAll(() => t.close());
+
+function get(url: string, user: TestUser | null = admin) {
+  return t.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
+}
+
+function send(
+  method: 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  payload: unknown,
+  user: TestUser | null = admin,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method,
+    url,
+    payload:
+      typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
+    headers: {
+      'content-type': 'application/json',
+      origin: TEST_ORIGIN,
+      ...(user ? { cookie: user.cookie } : {}),
+      ...headers,
+    },
+  });
+}
+
+/** A 400 in our error format whose message and fields name `field`. */
+function expectRefused(
+  response: Awaited<ReturnType<typeof get>>,
+  field: string,
+  problem = /control characters|unpaired surrogates/,
+) {
+  expect(response.statusCode, response.body).toBe(400);
+  const { error } = response.json();
+  expect(error.code).toBe('invalid_input');
+  expect(error.message.startsWith(`${field}: `), error.message).toBe(true);
+  expect(error.fields?.[field]).toMatch(problem);
+}
+
+describe('text with a NUL byte or another control character', () => {
+  it.each([
+    ['/api/bookings?q=%00'],
+    ['/api/customers?q=a%00b'],
+    ['/api/customers/export.csv?q=%00'],
+    ['/api/bookings?q=%1B%5B31m'],
+    ['/api/customers?q=%C2%85'],
+  ])('GET %s is a 400 naming q', async (url) => {
+    expectRefused(await get(url), 'q');
+  });
+
+  it('refuses notes with a NUL on the anonymous online booking form', async () => {
+    expectRefused(
+      await send('POST', '/api/online-bookings', onlineBooking({ notes: 'gate 3\u0000' }), null),
+      'notes',
+    );
+  });
+
+  it('keeps tab and newline, and carriage returns in notes', async () => {
+    const response = await send(
+      'POST',
+      '/api/online-bookings',
+      onlineBooking({ notes: 'Flight QF 583\r\n\tGate 3' }),
+      null,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it('refuses a carriage return in a one-line field', async () => {
+    expectRefused(
+      await send('PATCH', `/api/customers/${customerId}`, { firstName: 'Ada\rX' }),
+      'firstName',
+    );
+  });
+
+  it('answers PATCH /api/users/%00 with a 400 naming the id', async () => {
+    expectRefused(await send('PATCH', '/api/users/%00', { role: 'driver' }), 'id');
+  });
+
+  it('names a bad object key by where it sits', async () => {
+    const response = await send(
+      'PATCH',
+      `/api/bookings/${bookingId}`,
+      { 'no\u0000tes': 'x' },
+      dispatcher,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(/field name that must not contain control/);
+  });
+});
+
+describe('an unpaired UTF-16 surrogate in text stored as JSON', () => {
+  it('is refused in a saved address', async () => {
+    expectRefused(
+      await send('PATCH', `/api/customers/${customerId}`, {
+        savedAddresses: [{ label: 'Home\ud800', address: '1 Hay St, Perth' }],
+      }),
+      'savedAddresses.0.label',
+    );
+  });
+
+  it('is refused in a booking edit (kept in its history)', async () => {
+    expectRefused(
+      await send('PATCH', `/api/bookings/${bookingId}`, { notes: 'x\udc00y' }, dispatcher),
+      'notes',
+    );
+  });
+
+  it('is refused in the business settings', async () => {
+    expectRefused(
+      await send('PUT', '/api/settings/business', {
+        name: 'Perth \ud83d Cars',
+        phone: '',
+        email: '',
+        bookNowUrl: '/book',
+      }),
+      'name',
+    );
+  });
+
+  it('is refused when sent as a JSON escape too', async () => {
+    expectRefused(
+      await send(
+        'PATCH',
+        `/api/customers/${customerId}`,
+        '{"savedAddresses":[{"label":"Home","address":"\\udfff"}]}',
+      ),
+      'savedAddresses.0.address',
+    );
+  });
+
+  it('keeps a correctly paired emoji', async () => {
+    const response = await send('PATCH', `/api/customers/${customerId}`, {
+      savedAddresses: [{ label: 'Home 🏠', address: '1 Hay St, Perth' }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().customer.savedAddresses[0].label).toBe('Home 🏠');
+  });
+});
+
+describe('JSON bodies', () => {
+  const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+  const deepObject = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+
+  it('counts nesting, not brackets inside strings', () => {
+    expect(jsonNestsDeeperThan(deep(MAX_JSON_DEPTH), MAX_JSON_DEPTH)).toBe(false);
+    expect(jsonNestsDeeperThan(deep(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH)).toBe(true);
+    expect(jsonNestsDeeperThan(`{"a":"${'['.repeat(100)}\\"["}`, MAX_JSON_DEPTH)).toBe(false);
+  });
+
+  it.each([
+    ['/api/auth/sign-in/email', null],
+    ['/api/auth/sign-up/email', null],
+    ['/api/online-bookings', null],
+    ['/api/bookings', 'dispatcher'],
+  ])('refuses 10,000 levels of nesting on %s with a 400', async (url, who) => {
+    for (const body of [deep(10_000), deepObject(10_000)]) {
+      const response = await send('POST', url, body, who ? dispatcher : null);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.message).toMatch(/nests more than 32 levels/);
+    }
+  });
+
+  it('refuses a charset other than UTF-8 with a 415', async () => {
+    const response = await send('POST', '/api/online-bookings', onlineBooking(), null, {
+      'content-type': 'application/json; charset=latin1',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toMatchObject({ code: 'unsupported_media_type' });
+    expect(response.json().error.message).toMatch(/UTF-8/);
+  });
+
+  it('takes charset=utf-8 in any spelling', async () => {
+    const response = await send('POST', '/api/online-bookings', onlineBooking(), null, {
+      'content-type': 'application/json; Charset="UTF8"',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it('refuses bytes that are not UTF-8', async () => {
+    const body = Buffer.concat([
+      Buffer.from('{"q":"'),
+      Buffer.from([0xc3, 0x28, 0xff]),
+      Buffer.from('"}'),
+    ]);
+    const response = await send('POST', '/api/bookings', body, dispatcher);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('The request body is not valid UTF-8.');
+  });
+});
+
+describe("the sign-in library's own endpoints", () => {
+  it('refuses a 1,000,000-character name at sign-up, naming the field, and stores nothing', async () => {
+    const [before] = await t.connection.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const response = await send(
+      'POST',
+      '/api/auth/sign-up/email',
+      { name: 'x'.repeat(1_000_000), email: 'huge@example.test', password: 'correct horse' },
+      null,
+    );
+    expectRefused(response, 'name', /at most 120|<=120/);
+    const [after] = await t.connection.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it('refuses a NUL in the sign-up email and an overlong email', async () => {
+    expectRefused(
+      await send(
+        'POST',
+        '/api/auth/sign-up/email',
+        { name: 'Nul', email: 'a\u0000@example.test', password: 'correct horse' },
+        null,
+      ),
+      'email',
+    );
+    const long = await send(
+      'POST',
+      '/api/auth/sign-up/email',
+      { name: 'Long', email: `${'a'.repeat(300)}@example.test`, password: 'correct horse' },
+      null,
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields).toHaveProperty('email');
+  });
+
+  it('refuses a 1,000,000-character name on update-user', async () => {
+    const response = await send('POST', '/api/auth/update-user', { name: 'y'.repeat(1_000_000) });
+    expectRefused(response, 'name', /at most 120|<=120/);
+    const me = await get('/api/me');
+    expect(me.json().user.name).toBe('Test User');
+  });
+
+  it('still signs up a reasonable name', async () => {
+    const response = await send(
+      'POST',
+      '/api/auth/sign-up/email',
+      { name: 'Grace Hopper', email: 'grace@example.test', password: 'correct horse' },
+      null,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+  });
+});
+
+describe('numbers in query strings', () => {
+  it.each([
+    ['/api/drivers/nearest?lat=&lng=115.86', 'lat'],
+    ['/api/drivers/nearest?lat=0x1F&lng=115.86', 'lat'],
+    ['/api/drivers/nearest?lat=-31.95&lng=1e2', 'lng'],
+    ['/api/drivers/nearest?lat=-31.95&lng=Infinity', 'lng'],
+    ['/api/drivers/nearest?lat=-31.95&lng=115.86&radiusKm=%205', 'radiusKm'],
+    ['/api/bookings?limit=0x10', 'limit'],
+    ['/api/bookings?limit=', 'limit'],
+    ['/api/bookings?offset=1e3', 'offset'],
+    ['/api/bookings?offset=99999999999999999999', 'offset'],
+    ['/api/customers?limit=16.0.1', 'limit'],
+    ['/api/customers?offset=-0x1', 'offset'],
+  ])('%s is a 400 naming %s', async (url, field) => {
+    const response = await get(url, dispatcher);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.fields).toHaveProperty(field);
+  });
+
+  it('takes plain decimals', async () => {
+    expect((await get('/api/drivers/nearest?lat=-31.95&lng=115.86', dispatcher)).statusCode).toBe(
+      200,
+    );
+    expect((await get('/api/bookings?limit=16&offset=0', dispatcher)).statusCode).toBe(200);
+  });
+});
+
+describe('errors answered before our routes', () => {
+  it('answers a broken %-escape in the path in our format', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/bookings/%' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'bad_request',
+        message: 'The address is not valid: it has a broken %-escape.',
+      },
+    });
+  });
+
+  it('answers an overlong path segment in our format', async () => {
+    // The router gives up on a segment over 500 characters: no route matches it.
+    const response = await t.app.inject({ method: 'GET', url: `/api/users/${'a'.repeat(600)}` });
+    expect([404, 414]).toContain(response.statusCode);
+    expect(Object.keys(response.json())).toEqual(['error']);
+    expect(response.json().error.code).toMatch(/^(not_found|uri_too_long)$/);
+  });
+
+  describe('on a real socket', () => {
+    let port = 0;
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      port = (t.app.server.address() as net.AddressInfo).port;
+    });
+
+    function raw(request: string | Buffer): Promise<{ status: number; body: unknown }> {
+      return new Promise((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1');
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk) => chunks.push(chunk));
+        socket.on('error', reject);
+        socket.on('close', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const [head = '', body = ''] = text.split('\r\n\r\n');
+          const status = Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1] ?? 0);
+          let parsed: unknown = body;
+          try {
+            parsed = JSON.parse(body);
+          } catch {
+            // left as text: the assertion shows it
+          }
+          resolve({ status, body: parsed });
+        });
+        socket.end(request);
+      });
+    }
+
+    it('answers a 20 kB address with a 414', async () => {
+      const answer = await raw(
+        `GET /api/customers?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      );
+      expect(answer).toEqual({
+        status: 414,
+        body: { error: { code: 'uri_too_long', message: 'The address is too long.' } },
+      });
+    });
+
+    it('answers 20 kB of headers with a 431', async () => {
+      const answer = await raw(
+        `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`,
+      );
+      expect(answer).toEqual({
+        status: 431,
+        body: {
+          error: { code: 'headers_too_large', message: 'The request headers are too large.' },
+        },
+      });
+    });
+
+    it('answers raw bytes that are not HTTP with a 400', async () => {
+      const answer = await raw(Buffer.from([0x00, 0xff, 0x13, 0x37, 0x0d, 0x0a, 0x0d, 0x0a]));
+      expect(answer).toEqual({
+        status: 400,
+        body: { error: { code: 'bad_request', message: 'The request is not valid HTTP.' } },
+      });
+    });
+
+    it('answers a control byte in a header with a 400', async () => {
+      const answer = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-A: a\u0001b\r\n\r\n`);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ error: { code: 'bad_request' } });
+    });
+  });
+});
+
+describe('logging a failed query', () => {
+  it('leaves out the parameters and the quoted value', async () => {
+    let failure: unknown;
+    try {
+      await t.connection.db.execute(
+        sql`select ${'secret-input-4711'}::uuid as id, ${'another-secret'}::text as x`,
+      );
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(Error);
+    expect(String((failure as Error).message)).toContain('secret-input-4711');
+    const logged = JSON.stringify(serializeError(failure));
+    expect(logged).not.toContain('secret-input-4711');
+    expect(logged).not.toContain('another-secret');
+    expect(logged).toContain('Failed query: select $1::uuid');
+    expect(logged).toContain('22P02');
+  });
+});
