@@ -23,6 +23,7 @@ import { driversRoutes } from './features/drivers/routes';
 import { eventsRoutes } from './features/events/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { usersRoutes } from './features/users/routes';
+import { vehiclesRoutes } from './features/vehicles/routes';
 import type { AppDeps } from './deps';
 import { healthRoutes } from './features/health/routes';
 import { createMailer } from './features/mail/mailer';
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions) {
     usersRoutes,
     bookingsRoutes,
     driversRoutes,
+    vehiclesRoutes,
     eventsRoutes,
     dispatchToolsRoutes,
   ]) {

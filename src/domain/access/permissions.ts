@@ -23,6 +23,13 @@ export const API_PERMISSIONS = {
   'drivers:read': ['dispatch', 'admin'],
   'drivers:write': ['dispatch', 'admin'],
   'drivers:self': ['driver'],
+  // The fleet (driver records, vehicles): dispatch reads it, only admins change it.
+  'fleet:read': ['dispatch', 'admin'],
+  'fleet:manage': ['admin'],
+  // The passenger's rating of a completed job, recorded by dispatch or an admin.
+  'ratings:write': ['dispatch', 'admin'],
+  // Import Manager (a Data Import tile of the admin dashboard): admins only.
+  'imports:manage': ['admin'],
   'settings:read': ['settings'],
   'settings:write': ['settings'],
   'users:manage': ['settings'],

@@ -57,7 +57,8 @@ export const DriverProfileSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   status: DriverStatusSchema,
-  rating: z.number(),
+  /** Null: no ratings yet. */
+  rating: z.number().nullable(),
   totalTrips: z.number().int(),
   joinDate: z.string(),
   preferredArea: z.string().nullable(),
@@ -75,7 +76,7 @@ export const DriverProfileSchema = z.object({
     completionRate: rate,
     onTimeRate: rate,
     /** The driver's rating, out of 5. */
-    customerSatisfaction: z.number(),
+    customerSatisfaction: z.number().nullable(),
   }),
   recentTrips: z.array(
     z.object({

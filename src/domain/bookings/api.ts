@@ -130,7 +130,8 @@ export const BookingSchema = z.object({
       firstName: z.string(),
       lastName: z.string(),
       phone: z.string().nullable(),
-      rating: z.number(),
+      /** Null: no ratings yet. */
+      rating: z.number().nullable(),
     })
     .nullable(),
   vehicle: z

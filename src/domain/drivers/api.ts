@@ -23,7 +23,8 @@ export const DriverSchema = z.object({
   lastName: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  rating: z.number(),
+  /** The average of the ratings given; null: no ratings yet. */
+  rating: z.number().nullable(),
   status: DriverStatusSchema,
   availability: z.enum(AVAILABILITIES),
   location: z

@@ -1,2 +1,4 @@
 export * from './api';
 export * from './availability';
+export * from './rating';
+export * from './roster';

@@ -1,4 +1,5 @@
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -28,13 +29,20 @@ export const drivers = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email'),
     phone: text('phone'),
-    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('5.0'),
+    // The average of the ratings given on completed jobs (booking_ratings); null: none yet.
+    rating: numeric('rating', { precision: 2, scale: 1 }),
     status: text('status').notNull().default('offline'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
     vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     preferredArea: text('preferred_area'),
+    licenceNumber: text('licence_number'),
+    notes: text('notes').notNull().default(''),
+    // False: only the vehicles listed in driver_vehicles.
+    drivesAnyVehicle: boolean('drives_any_vehicle').notNull().default(true),
+    // Set when an admin deactivates the driver; the row is kept (WA: two years after they stop).
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

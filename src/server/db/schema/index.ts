@@ -7,3 +7,7 @@ export * from './bookings';
 export * from './settings';
 export * from './idempotency-keys';
 export * from './corporate-accounts';
+export * from './driver-vehicles';
+export * from './booking-ratings';
+export * from './driver-leaves';
+export * from './imports';

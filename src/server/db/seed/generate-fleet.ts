@@ -33,10 +33,10 @@ export type DemoDriver = {
 export type LinkedDriverUser = { userId: string; email: string } & PersonName;
 
 // Per type: vehicles on the road (one per active driver), then spares.
-const FLEET_PLAN: readonly { type: VehicleType; active: number; maintenance: number }[] = [
-  { type: 'Standard HUG', active: 8, maintenance: 1 },
-  { type: 'Multivan 6', active: 4, maintenance: 0 },
-  { type: 'Imax 7', active: 3, maintenance: 0 },
+const FLEET_PLAN: readonly { type: VehicleType; active: number; inService: number }[] = [
+  { type: 'Standard HUG', active: 8, inService: 1 },
+  { type: 'Multivan 6', active: 4, inService: 0 },
+  { type: 'Imax 7', active: 3, inService: 0 },
 ];
 const OFFLINE_DRIVERS = 8;
 const OFFLINE_DRIVERS_WITH_VEHICLE = 5;
@@ -56,8 +56,8 @@ export function generateFleet(
   const vehicleList: DemoVehicle[] = [];
   const onTheRoad: DemoVehicle[] = [];
   for (const plan of FLEET_PLAN) {
-    for (let i = 0; i < plan.active + plan.maintenance; i += 1) {
-      const vehicle = makeVehicle(random, plan.type, i < plan.active ? 'active' : 'maintenance', {
+    for (let i = 0; i < plan.active + plan.inService; i += 1) {
+      const vehicle = makeVehicle(random, plan.type, i < plan.active ? 'active' : 'in-service', {
         nowMs,
         registrations,
       });
@@ -107,7 +107,7 @@ function pickSharedVehicle(random: Random, onTheRoad: readonly DemoVehicle[]): D
 function makeVehicle(
   random: Random,
   type: VehicleType,
-  status: 'active' | 'maintenance',
+  status: 'active' | 'in-service',
   { nowMs, registrations }: { nowMs: number; registrations: Set<string> },
 ): DemoVehicle {
   const id = random.uuid();

@@ -317,7 +317,7 @@ export async function loadDriverProfile(
     .orderBy(desc(bookings.pickupTime))
     .limit(5);
 
-  const rating = Number(driver.rating);
+  const rating = driver.rating === null ? null : Number(driver.rating);
   const vehicleType = driver.vehicleType;
   return {
     id: driver.id,

@@ -137,7 +137,7 @@ export function toBookingDto(joined: JoinedBookingRow): Booking {
             firstName: joined.driverFirstName,
             lastName: joined.driverLastName ?? '',
             phone: joined.driverPhone,
-            rating: Number(joined.driverRating ?? 0),
+            rating: joined.driverRating === null ? null : Number(joined.driverRating),
           }
         : null,
     vehicle:

@@ -1,4 +1,4 @@
-import { and, between, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, between, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { IN_PROGRESS_STATUSES, type BookingStatus } from '../../../domain/bookings';
 import {
   driverAvailability,
@@ -48,7 +48,7 @@ type DriverRow = {
   lastName: string;
   email: string | null;
   phone: string | null;
-  rating: string;
+  rating: string | null;
   status: string;
   latitude: number | null;
   longitude: number | null;
@@ -83,7 +83,7 @@ function toDriverDto(row: DriverRow, now: Date): Driver {
     lastName: row.lastName,
     email: row.email,
     phone: row.phone,
-    rating: Number(row.rating),
+    rating: row.rating === null ? null : Number(row.rating),
     status,
     availability: driverAvailability(status, parseStatusArray(row.activeBookingStatuses)),
     location: hasLocation
@@ -117,9 +117,12 @@ async function selectDrivers(db: Executor, where: SQL | undefined, now: Date): P
   return rows.map((row) => toDriverDto(row, now));
 }
 
-/** Every driver, newest first (spec section 7), with availability and position. */
+/**
+ * Every driver still working for the business, newest first (spec section 7),
+ * with availability and position; deactivated drivers are on the roster only.
+ */
 export function listDrivers(db: Executor, now = new Date()): Promise<Driver[]> {
-  return selectDrivers(db, undefined, now);
+  return selectDrivers(db, isNull(drivers.deactivatedAt), now);
 }
 
 export async function findDriver(
@@ -140,6 +143,7 @@ export async function findDriverByUserId(
   return driver ?? null;
 }
 
+/** False when there is no such driver or the driver is deactivated (kept off shift). */
 export async function setDriverStatus(
   db: Executor,
   id: string,
@@ -148,7 +152,7 @@ export async function setDriverStatus(
   const rows = await db
     .update(drivers)
     .set({ status, updatedAt: new Date() })
-    .where(eq(drivers.id, id))
+    .where(and(eq(drivers.id, id), isNull(drivers.deactivatedAt)))
     .returning({ id: drivers.id });
   return rows.length > 0;
 }
@@ -189,6 +193,7 @@ export async function nearestDrivers(
   const lngSpan = cosLat < 0.01 ? 180 : Math.min(180, latSpan / cosLat);
   const where = and(
     eq(drivers.status, 'active'),
+    isNull(drivers.deactivatedAt),
     isNotNull(drivers.latitude),
     isNotNull(drivers.longitude),
     isNotNull(drivers.locationUpdatedAt),

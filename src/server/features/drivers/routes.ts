@@ -11,7 +11,7 @@ import {
 } from '../../../domain/drivers';
 import type { FeatureOptions } from '../../deps';
 import { notifyAdmins } from '../mail/notify-admins';
-import { NotFound, Unauthenticated } from '../../lib/errors';
+import { Conflict, NotFound, Unauthenticated } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { liveEventsFor } from '../../lib/live-events';
 import {
@@ -22,6 +22,7 @@ import {
   setLocationOfUser,
   setDriverStatus,
 } from './drivers-repository';
+import { rosterRoutes } from './roster-routes';
 
 export const NO_DRIVER_PROFILE = 'No driver profile is linked to this account.';
 const DRIVER_NOT_FOUND = 'Driver not found.';
@@ -32,6 +33,7 @@ export const driversRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   const { db } = deps;
   const bus = liveEventsFor(deps, app.log);
   bus.provideLoader('driver', (id) => findDriver(db, id));
+  await app.register(rosterRoutes, { deps });
 
   async function signedInUserId(request: { viewer(): Promise<{ user: { id: string } | null }> }) {
     const viewer = await request.viewer();
@@ -114,14 +116,15 @@ export const driversRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         summary: "Set a driver's status: active (on shift), offline or suspended",
         params: z.object({ id: z.uuid() }),
         body: UpdateDriverInputSchema,
-        response: { 200: DriverResponseSchema, ...ERRORS },
+        response: { 200: DriverResponseSchema, ...ERRORS, 409: ErrorResponseSchema },
       },
     },
     async (request) => {
       const { id } = request.params;
       const before = await findDriver(db, id);
-      if (!before || !(await setDriverStatus(db, id, request.body.status))) {
-        throw new NotFound(DRIVER_NOT_FOUND);
+      if (!before) throw new NotFound(DRIVER_NOT_FOUND);
+      if (!(await setDriverStatus(db, id, request.body.status))) {
+        throw new Conflict('This driver is inactive. Reactivate them first.');
       }
       const driver = await findDriver(db, id);
       if (!driver) throw new NotFound(DRIVER_NOT_FOUND);

@@ -3,6 +3,7 @@ import { Badge, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import type { Booking, BookingEvent } from '../../../../domain/bookings/api';
 import { formatDollars } from '../../../shared/fares/format-dollars';
 import { formatKm } from '../../../../domain/format/distance';
+import { formatRating } from '../../../../domain/drivers/rating';
 import { formatBookingTime, formatEventTime } from './booking-format';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -21,7 +22,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** Every field of a booking, for the detail panel and the Job Information dialog. */
 export function BookingDetails({ booking, columns = 2 }: { booking: Booking; columns?: number }) {
   const driver = booking.driver
-    ? `${booking.driver.firstName} ${booking.driver.lastName} (${booking.driver.rating.toFixed(1)}/5)`
+    ? `${booking.driver.firstName} ${booking.driver.lastName} (${formatRating(booking.driver.rating)})`
     : 'Not assigned';
   const vehicle = booking.vehicle
     ? `${booking.vehicle.make} ${booking.vehicle.model}, ${booking.vehicle.registration}`

@@ -11,6 +11,7 @@ import {
   useMap,
 } from 'react-leaflet';
 import type { Driver } from '../../../../domain/drivers/api';
+import { formatRating } from '../../../../domain/drivers/rating';
 import {
   OSM_ATTRIBUTION,
   TILE_MAX_ZOOM,
@@ -120,7 +121,7 @@ function DriverMarker({ driver }: { driver: Driver }) {
         <br />
         {driver.status} · {driver.availability}
         <br />
-        {driver.rating.toFixed(1)}/5
+        {formatRating(driver.rating)}
         {isStale ? (
           <>
             <br />

@@ -4,6 +4,7 @@ import { Info } from 'lucide-react';
 import type { Booking } from '../../../../../domain/bookings/api';
 import { CLOSED_STATUSES } from '../../../../../domain/bookings/booking-form';
 import type { Availability } from '../../../../../domain/drivers/api';
+import { formatRating } from '../../../../../domain/drivers/rating';
 import { formatKm } from '../../../../../domain/format';
 import { errorMessage } from '../../../../lib/api-client';
 import { useAssignBooking } from '../../api/assign-booking';
@@ -108,7 +109,7 @@ export function NearestDriversDialog({ booking, onAssigned }: NearestDriversDial
                     {driver.vehicle
                       ? `${driver.vehicle.type} · ${driver.vehicle.make} ${driver.vehicle.model} · ${driver.vehicle.registration}`
                       : 'No vehicle'}{' '}
-                    · ★ {driver.rating.toFixed(1)}
+                    · ★ {formatRating(driver.rating)}
                   </Text>
                 </div>
                 <Group gap="md" wrap="nowrap" style={{ flexShrink: 0 }}>

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { DriverCreateInputSchema, driverRecordStatus } from './roster';
+import { averageRating, formatRating } from './rating';
+
+describe('driverRecordStatus', () => {
+  it('is inactive once deactivated, whatever the shift status', () => {
+    expect(driverRecordStatus({ status: 'active', deactivatedAt: new Date() })).toBe('inactive');
+  });
+
+  it('is suspended while suspended, else active whether on shift or not', () => {
+    expect(driverRecordStatus({ status: 'suspended', deactivatedAt: null })).toBe('suspended');
+    expect(driverRecordStatus({ status: 'offline', deactivatedAt: null })).toBe('active');
+    expect(driverRecordStatus({ status: 'active', deactivatedAt: null })).toBe('active');
+  });
+});
+
+describe('ratings', () => {
+  it('averages the ratings given to one decimal', () => {
+    expect(averageRating([5, 4, 4])).toBe(4.3);
+    expect(averageRating([5])).toBe(5);
+  });
+
+  it('has no average, not 0, before the first rating', () => {
+    expect(averageRating([])).toBeNull();
+    expect(formatRating(null)).toBe('No ratings yet');
+    expect(formatRating(4.25)).toBe('4.3 / 5');
+  });
+});
+
+describe('DriverCreateInputSchema', () => {
+  it('stores an Australian mobile in E.164', () => {
+    const parsed = DriverCreateInputSchema.parse({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      phone: '0412 345 678',
+    });
+    expect(parsed.phone).toBe('+61412345678');
+  });
+
+  it('refuses a phone that is not a number, naming the field', () => {
+    const result = DriverCreateInputSchema.safeParse({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      phone: '12',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['phone']);
+  });
+});

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from '../customers/phone';
+import { VehicleTypeSchema } from '../vehicles/vehicle-types';
+import type { DriverStatus } from './api';
+
+// The drivers an admin manages (the roster), shared by server and web.
+
+/**
+ * The record's status as the admin sees it, apart from being on shift:
+ * inactive once deactivated, suspended while suspended, else active.
+ */
+export const DRIVER_RECORD_STATUSES = ['active', 'suspended', 'inactive'] as const;
+export const DriverRecordStatusSchema = z.enum(DRIVER_RECORD_STATUSES);
+export type DriverRecordStatus = z.infer<typeof DriverRecordStatusSchema>;
+export const DRIVER_RECORD_STATUS_LABELS: Record<DriverRecordStatus, string> = {
+  active: 'Active',
+  suspended: 'Suspended',
+  inactive: 'Inactive',
+};
+
+export function driverRecordStatus(driver: {
+  status: DriverStatus;
+  deactivatedAt: Date | string | null;
+}): DriverRecordStatus {
+  if (driver.deactivatedAt !== null) return 'inactive';
+  return driver.status === 'suspended' ? 'suspended' : 'active';
+}
+
+const requiredPhone = z
+  .string()
+  .trim()
+  .max(40)
+  .transform((value, context) => {
+    const normalized = value === '' ? null : normalizeAuPhone(value);
+    if (normalized === null) {
+      context.addIssue({ code: 'custom', message: INVALID_PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+const name = z.string().trim().min(1, 'is required').max(100);
+const email = z
+  .union([z.email('enter a valid email address'), z.literal('')])
+  .transform((value) => (value === '' ? null : value.toLowerCase()));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? null : value));
+
+/**
+ * POST /api/drivers. Without userId a user account with the driver role is
+ * created and invited by mail (email required); with userId that existing
+ * user becomes this driver.
+ */
+export const DriverCreateInputSchema = z.object({
+  firstName: name,
+  lastName: name,
+  phone: requiredPhone,
+  email: email.nullish().transform((value) => value ?? null),
+  licenceNumber: optionalText(40)
+    .nullish()
+    .transform((value) => value ?? null),
+  preferredArea: optionalText(100)
+    .nullish()
+    .transform((value) => value ?? null),
+  notes: z.string().trim().max(2000).default(''),
+  userId: z.string().trim().min(1).max(100).optional(),
+});
+export type DriverCreateInput = z.input<typeof DriverCreateInputSchema>;
+export type DriverCreateValues = z.output<typeof DriverCreateInputSchema>;
+
+/** PATCH /api/drivers/:id/record: only the fields sent change. */
+export const DriverRecordUpdateSchema = z.object({
+  firstName: name.optional(),
+  lastName: name.optional(),
+  phone: requiredPhone.optional(),
+  email: email.nullable().optional(),
+  licenceNumber: optionalText(40).nullable().optional(),
+  preferredArea: optionalText(100).nullable().optional(),
+  notes: z.string().trim().max(2000).optional(),
+  /** The vehicle the driver drives now; null: none. */
+  vehicleId: z.uuid('is not a vehicle id').nullable().optional(),
+  /** True: any active vehicle; false: only allowedVehicleIds. */
+  drivesAnyVehicle: z.boolean().optional(),
+  allowedVehicleIds: z.array(z.uuid('is not a vehicle id')).max(200).optional(),
+});
+export type DriverRecordUpdate = z.infer<typeof DriverRecordUpdateSchema>;
+
+export const DriverRosterQuerySchema = z.object({
+  /** Matches the name, the phone (any format) or the current vehicle's plate. */
+  q: z.string().trim().max(100).optional(),
+  status: DriverRecordStatusSchema.optional(),
+});
+export type DriverRosterQuery = z.infer<typeof DriverRosterQuerySchema>;
+
+export const RosterDriverSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  status: DriverRecordStatusSchema,
+  isOnShift: z.boolean(),
+  vehicle: z
+    .object({
+      id: z.string(),
+      registration: z.string(),
+      type: VehicleTypeSchema,
+      make: z.string(),
+      model: z.string(),
+    })
+    .nullable(),
+  rating: z.number().nullable(),
+  ratingCount: z.number().int(),
+  tripsThisMonth: z.number().int(),
+  licenceNumber: z.string().nullable(),
+  preferredArea: z.string().nullable(),
+  notes: z.string(),
+  drivesAnyVehicle: z.boolean(),
+  allowedVehicleIds: z.array(z.string()),
+  createdAt: z.string(),
+  deactivatedAt: z.string().nullable(),
+});
+export type RosterDriver = z.infer<typeof RosterDriverSchema>;
+
+export const DriverRosterResponseSchema = z.object({ drivers: z.array(RosterDriverSchema) });
+export const RosterDriverResponseSchema = z.object({ driver: RosterDriverSchema });
+
+/** PUT /api/bookings/:id/rating: the passenger's rating of a completed job. */
+export const BookingRatingInputSchema = z.object({
+  rating: z
+    .number('must be a whole number from 1 to 5')
+    .int('must be a whole number from 1 to 5')
+    .min(1, 'must be a whole number from 1 to 5')
+    .max(5, 'must be a whole number from 1 to 5'),
+  comment: z.string().trim().max(1000).default(''),
+});
+export const BookingRatingSchema = z.object({
+  bookingId: z.string(),
+  driverId: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export const BookingRatingResponseSchema = z.object({
+  rating: BookingRatingSchema,
+  /** The driver's new average. */
+  driverRating: z.number().nullable(),
+});

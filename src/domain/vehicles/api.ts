@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { INVALID_PLATE_MESSAGE, isWaPlate, normalizePlate } from './plate';
+import { VEHICLE_CAPACITY, VehicleTypeSchema, type VehicleType } from './vehicle-types';
+
+// The vehicles API contract (the fleet an admin manages), shared by server and web.
+
+/** 'in-service': at the workshop; 'inactive': deactivated (kept, never deleted). */
+export const VEHICLE_STATUSES = ['active', 'in-service', 'inactive'] as const;
+export const VehicleStatusSchema = z.enum(VEHICLE_STATUSES);
+export type VehicleStatus = z.infer<typeof VehicleStatusSchema>;
+export const VEHICLE_STATUS_LABELS: Record<VehicleStatus, string> = {
+  active: 'Active',
+  'in-service': 'In service',
+  inactive: 'Inactive',
+};
+
+export const OLDEST_VEHICLE_YEAR = 1980;
+export const MAX_VEHICLE_SEATS = 12;
+
+/** A year is plausible from 1980 to next year (new models are sold a year ahead). */
+export function vehicleYearProblem(year: number, now: Date): string | null {
+  const latest = now.getUTCFullYear() + 1;
+  return year < OLDEST_VEHICLE_YEAR || year > latest
+    ? `must be between ${OLDEST_VEHICLE_YEAR} and ${latest}`
+    : null;
+}
+
+/** A vehicle must seat at least its type's passengers (4, 6, 7). */
+export function vehicleSeatsProblem(type: VehicleType, seats: number): string | null {
+  const least = VEHICLE_CAPACITY[type];
+  if (seats < least) return `a ${type} seats at least ${least} passengers`;
+  if (seats > MAX_VEHICLE_SEATS) return `at most ${MAX_VEHICLE_SEATS}`;
+  return null;
+}
+
+const registration = z
+  .string()
+  .trim()
+  .max(20, INVALID_PLATE_MESSAGE)
+  .refine(isWaPlate, INVALID_PLATE_MESSAGE)
+  .transform(normalizePlate);
+const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max);
+const year = z.number('must be a whole number').int('must be a whole number').nullable();
+const seats = z
+  .number('must be a whole number')
+  .int('must be a whole number')
+  .min(1, 'must be at least 1');
+
+/** POST /api/vehicles. The year's upper bound and seats against the type are checked too. */
+export const VehicleInputSchema = z.object({
+  registration,
+  type: VehicleTypeSchema,
+  make: requiredText(60),
+  model: requiredText(60),
+  colour: z.string().trim().max(40).default(''),
+  year: year.optional().transform((value) => value ?? null),
+  seats,
+  isElectric: z.boolean().default(false),
+  isWheelchairAccessible: z.boolean().default(false),
+  status: VehicleStatusSchema.default('active'),
+  notes: z.string().trim().max(2000).default(''),
+});
+export type VehicleInput = z.input<typeof VehicleInputSchema>;
+export type VehicleValues = z.output<typeof VehicleInputSchema>;
+
+/** PATCH /api/vehicles/:id: only the fields sent change. */
+export const VehicleUpdateSchema = z.object({
+  registration: registration.optional(),
+  type: VehicleTypeSchema.optional(),
+  make: requiredText(60).optional(),
+  model: requiredText(60).optional(),
+  colour: z.string().trim().max(40).optional(),
+  year: year.optional(),
+  seats: seats.optional(),
+  isElectric: z.boolean().optional(),
+  isWheelchairAccessible: z.boolean().optional(),
+  status: VehicleStatusSchema.optional(),
+  notes: z.string().trim().max(2000).optional(),
+});
+export type VehicleUpdate = z.infer<typeof VehicleUpdateSchema>;
+
+export const VehicleListQuerySchema = z.object({
+  /** Matches the plate (spaces ignored), make, model or colour. */
+  q: z.string().trim().max(100).optional(),
+  status: VehicleStatusSchema.optional(),
+  type: VehicleTypeSchema.optional(),
+});
+export type VehicleListQuery = z.infer<typeof VehicleListQuerySchema>;
+
+export const FleetVehicleSchema = z.object({
+  id: z.string(),
+  registration: z.string(),
+  type: VehicleTypeSchema,
+  make: z.string(),
+  model: z.string(),
+  colour: z.string(),
+  year: z.number().nullable(),
+  seats: z.number(),
+  isElectric: z.boolean(),
+  isWheelchairAccessible: z.boolean(),
+  status: VehicleStatusSchema,
+  notes: z.string(),
+  /** Drivers whose current vehicle this is. */
+  currentDrivers: z.array(z.object({ id: z.string(), name: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type FleetVehicle = z.infer<typeof FleetVehicleSchema>;
+
+export const FleetVehicleListResponseSchema = z.object({ vehicles: z.array(FleetVehicleSchema) });
+export const FleetVehicleResponseSchema = z.object({ vehicle: FleetVehicleSchema });

@@ -1,0 +1,419 @@
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  driverRecordStatus,
+  type DriverCreateValues,
+  type DriverRecordUpdate,
+  type DriverRosterQuery,
+  type DriverStatus,
+  type RosterDriver,
+} from '../../../domain/drivers';
+import { plateKey, type VehicleType } from '../../../domain/vehicles';
+import type { Executor } from '../../db/database';
+import {
+  bookingRatings,
+  bookings,
+  driverVehicles,
+  drivers,
+  users,
+  vehicles,
+} from '../../db/schema';
+import { Conflict, NotFound, invalidField } from '../../lib/errors';
+
+const rosterColumns = (startOfMonth: Date, now: Date) => ({
+  id: drivers.id,
+  userId: drivers.userId,
+  firstName: drivers.firstName,
+  lastName: drivers.lastName,
+  phone: drivers.phone,
+  email: drivers.email,
+  status: drivers.status,
+  deactivatedAt: drivers.deactivatedAt,
+  rating: drivers.rating,
+  licenceNumber: drivers.licenceNumber,
+  preferredArea: drivers.preferredArea,
+  notes: drivers.notes,
+  drivesAnyVehicle: drivers.drivesAnyVehicle,
+  createdAt: drivers.createdAt,
+  vehicleId: vehicles.id,
+  vehicleRegistration: vehicles.registration,
+  vehicleType: vehicles.type,
+  vehicleMake: vehicles.make,
+  vehicleModel: vehicles.model,
+  ratingCount: sql<number>`(
+    select count(*)::int from ${bookingRatings} r where r.driver_id = drivers.id
+  )`,
+  tripsThisMonth: sql<number>`(
+    select count(*)::int from ${bookings} b
+    where b.driver_id = drivers.id and b.status = 'completed'
+      and b.pickup_time >= ${startOfMonth.toISOString()}::timestamptz
+      and b.pickup_time <= ${now.toISOString()}::timestamptz
+  )`,
+  allowedVehicleIds: sql<string[] | string | null>`(
+    select array_agg(dv.vehicle_id::text order by dv.vehicle_id) from ${driverVehicles} dv
+    where dv.driver_id = drivers.id
+  )`,
+});
+
+/** PGlite and pg both parse text[]; a driver that returns the literal gets it parsed here. */
+function parseTextArray(value: string[] | string | null): string[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value;
+  return value
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter(Boolean);
+}
+
+type RosterRow = Awaited<ReturnType<typeof selectRoster>>[number];
+
+function toRosterDriver(row: RosterRow): RosterDriver {
+  return {
+    id: row.id,
+    userId: row.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    email: row.email,
+    status: driverRecordStatus({
+      status: row.status as DriverStatus,
+      deactivatedAt: row.deactivatedAt,
+    }),
+    isOnShift: row.status === 'active' && row.deactivatedAt === null,
+    vehicle: row.vehicleId
+      ? {
+          id: row.vehicleId,
+          registration: row.vehicleRegistration!,
+          type: row.vehicleType as VehicleType,
+          make: row.vehicleMake!,
+          model: row.vehicleModel!,
+        }
+      : null,
+    rating: row.rating === null ? null : Number(row.rating),
+    ratingCount: Number(row.ratingCount),
+    tripsThisMonth: Number(row.tripsThisMonth),
+    licenceNumber: row.licenceNumber,
+    preferredArea: row.preferredArea,
+    notes: row.notes,
+    drivesAnyVehicle: row.drivesAnyVehicle,
+    allowedVehicleIds: parseTextArray(row.allowedVehicleIds),
+    createdAt: row.createdAt.toISOString(),
+    deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+  };
+}
+
+function selectRoster(
+  db: Executor,
+  where: SQL | undefined,
+  periods: { startOfMonth: Date; now: Date },
+) {
+  return db
+    .select(rosterColumns(periods.startOfMonth, periods.now))
+    .from(drivers)
+    .leftJoin(vehicles, eq(vehicles.id, drivers.vehicleId))
+    .where(where)
+    .orderBy(asc(drivers.firstName), asc(drivers.lastName), asc(drivers.id));
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function rosterFilter(query: DriverRosterQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  switch (query.status) {
+    case undefined:
+      break;
+    case 'inactive':
+      conditions.push(isNotNull(drivers.deactivatedAt));
+      break;
+    case 'suspended':
+      conditions.push(isNull(drivers.deactivatedAt), eq(drivers.status, 'suspended'));
+      break;
+    case 'active':
+      conditions.push(isNull(drivers.deactivatedAt), ne(drivers.status, 'suspended'));
+      break;
+  }
+  const q = query.q?.trim();
+  if (q) {
+    const words = `%${escapeLike(q.toLowerCase())}%`;
+    const matches: SQL[] = [
+      sql`lower(${drivers.firstName} || ' ' || ${drivers.lastName}) like ${words}`,
+      sql`lower(coalesce(${drivers.email}, '')) like ${words}`,
+    ];
+    // Phones are stored in E.164: '0412 345' matches '+61412345...' once the trunk 0 goes.
+    const digits = q.replace(/\D/g, '').replace(/^0/, '');
+    if (digits.length >= 3) {
+      matches.push(
+        sql`regexp_replace(coalesce(${drivers.phone}, ''), '\\D', '', 'g') like ${`%${digits}%`}`,
+      );
+    }
+    const plate = plateKey(q);
+    if (plate.length >= 2) {
+      matches.push(
+        sql`replace(replace(${vehicles.registration}, ' ', ''), '-', '') like ${`%${escapeLike(plate)}%`}`,
+      );
+    }
+    conditions.push(sql`(${sql.join(matches, sql` or `)})`);
+  }
+  return and(...conditions);
+}
+
+export type RosterPeriods = { startOfMonth: Date; now: Date };
+
+/** The roster: every driver record, by name, filtered by status and a search text. */
+export async function listRoster(
+  db: Executor,
+  query: DriverRosterQuery,
+  periods: RosterPeriods,
+): Promise<RosterDriver[]> {
+  const rows = await selectRoster(db, rosterFilter(query), periods);
+  return rows.map(toRosterDriver);
+}
+
+export async function findRosterDriver(
+  db: Executor,
+  id: string,
+  periods: RosterPeriods,
+): Promise<RosterDriver | null> {
+  const [row] = await selectRoster(db, eq(drivers.id, id), periods);
+  return row ? toRosterDriver(row) : null;
+}
+
+/**
+ * Serialises driver writes that check for duplicate contacts until the
+ * transaction ends (as customers do, decision 12).
+ */
+export async function lockDriverContacts(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('drivers.contacts'))`);
+}
+
+/** 409 naming the driver who already has this phone or email. */
+export async function assertDriverContactsFree(
+  tx: Executor,
+  contact: { phone?: string | null; email?: string | null },
+  exceptId: string | null,
+): Promise<void> {
+  const others = exceptId ? ne(drivers.id, exceptId) : undefined;
+  const holderOf = async (condition: SQL) => {
+    const [holder] = await tx
+      .select({ id: drivers.id, firstName: drivers.firstName, lastName: drivers.lastName })
+      .from(drivers)
+      .where(and(condition, others))
+      .limit(1);
+    return holder;
+  };
+  const fields: Record<string, string> = {};
+  if (contact.phone) {
+    const holder = await holderOf(eq(drivers.phone, contact.phone));
+    if (holder) {
+      fields.phone = `Driver ${holder.firstName} ${holder.lastName} already has this phone number.`;
+    }
+  }
+  if (contact.email) {
+    const holder = await holderOf(sql`lower(${drivers.email}) = ${contact.email.toLowerCase()}`);
+    if (holder) {
+      fields.email = `Driver ${holder.firstName} ${holder.lastName} already has this email.`;
+    }
+  }
+  const [first] = Object.values(fields);
+  if (first) throw new Conflict(first, fields);
+}
+
+/** The user an admin links to a new driver: must exist and drive for nobody else yet. */
+export async function findLinkableUser(tx: Executor, userId: string) {
+  const [user] = await tx
+    .select({ id: users.id, email: users.email, driverId: drivers.id })
+    .from(users)
+    .leftJoin(drivers, eq(drivers.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!user) throw new NotFound('No such user.');
+  if (user.driverId) {
+    throw new Conflict('This user is already linked to a driver.', {
+      userId: 'is already linked to a driver',
+    });
+  }
+  return user;
+}
+
+export async function insertDriver(
+  tx: Executor,
+  values: Omit<DriverCreateValues, 'userId'> & { userId: string | null },
+): Promise<string> {
+  const [row] = await tx
+    .insert(drivers)
+    .values({
+      userId: values.userId,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      phone: values.phone,
+      email: values.email,
+      licenceNumber: values.licenceNumber,
+      preferredArea: values.preferredArea,
+      notes: values.notes,
+      status: 'offline',
+      rating: null,
+    })
+    .returning({ id: drivers.id });
+  return row!.id;
+}
+
+export async function findDriverRecord(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({
+      id: drivers.id,
+      userId: drivers.userId,
+      status: drivers.status,
+      deactivatedAt: drivers.deactivatedAt,
+      drivesAnyVehicle: drivers.drivesAnyVehicle,
+      vehicleId: drivers.vehicleId,
+    })
+    .from(drivers)
+    .where(eq(drivers.id, id));
+  return row ?? null;
+}
+
+/** The vehicles named must exist; 400 naming the field otherwise. */
+async function assertVehiclesExist(tx: Executor, ids: readonly string[], field: string) {
+  if (ids.length === 0) return;
+  const found = await tx
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(inArray(vehicles.id, [...ids]));
+  if (found.length !== new Set(ids).size)
+    throw invalidField(field, 'names a vehicle that does not exist');
+}
+
+/**
+ * Edits a driver record. A current vehicle must be active and one the
+ * driver may drive (after this edit's list, when it changes the list).
+ */
+export async function updateDriverRecord(
+  tx: Executor,
+  id: string,
+  update: DriverRecordUpdate,
+): Promise<void> {
+  const record = await findDriverRecord(tx, id);
+  if (!record) throw new NotFound('Driver not found.');
+  await lockDriverContacts(tx);
+  await assertDriverContactsFree(tx, { phone: update.phone, email: update.email }, id);
+
+  if (update.allowedVehicleIds !== undefined) {
+    await assertVehiclesExist(tx, update.allowedVehicleIds, 'allowedVehicleIds');
+    await tx.delete(driverVehicles).where(eq(driverVehicles.driverId, id));
+    const unique = [...new Set(update.allowedVehicleIds)];
+    if (unique.length > 0) {
+      await tx
+        .insert(driverVehicles)
+        .values(unique.map((vehicleId) => ({ driverId: id, vehicleId })));
+    }
+  }
+  const drivesAny = update.drivesAnyVehicle ?? record.drivesAnyVehicle;
+  if (update.vehicleId) {
+    const [vehicle] = await tx
+      .select({ status: vehicles.status, registration: vehicles.registration })
+      .from(vehicles)
+      .where(eq(vehicles.id, update.vehicleId));
+    if (!vehicle) throw invalidField('vehicleId', 'names a vehicle that does not exist');
+    if (vehicle.status !== 'active') {
+      throw new Conflict(`Vehicle ${vehicle.registration} is not active and cannot be picked.`, {
+        vehicleId: 'is not active',
+      });
+    }
+    if (!drivesAny && !(await mayDrive(tx, id, update.vehicleId))) {
+      throw new Conflict(`This driver may not drive ${vehicle.registration}.`, {
+        vehicleId: 'is not one of the vehicles this driver may drive',
+      });
+    }
+  }
+
+  const { allowedVehicleIds: _allowed, ...columns } = update;
+  if (Object.keys(columns).length > 0) {
+    await tx
+      .update(drivers)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(drivers.id, id));
+  }
+}
+
+async function mayDrive(tx: Executor, driverId: string, vehicleId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ vehicleId: driverVehicles.vehicleId })
+    .from(driverVehicles)
+    .where(and(eq(driverVehicles.driverId, driverId), eq(driverVehicles.vehicleId, vehicleId)));
+  return row !== undefined;
+}
+
+/** Deactivated: off shift, no current vehicle, kept on record. */
+export async function setDriverDeactivated(
+  tx: Executor,
+  id: string,
+  deactivated: boolean,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(drivers)
+    .set(
+      deactivated
+        ? { deactivatedAt: at, status: 'offline', vehicleId: null, updatedAt: at }
+        : { deactivatedAt: null, updatedAt: at },
+    )
+    .where(eq(drivers.id, id));
+}
+
+export async function findBookingForRating(tx: Executor, bookingId: string) {
+  const [row] = await tx
+    .select({ id: bookings.id, status: bookings.status, driverId: bookings.driverId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return row ?? null;
+}
+
+/** Records (or replaces) a booking's rating and refreshes the driver's average; the average. */
+export async function saveBookingRating(
+  tx: Executor,
+  values: {
+    bookingId: string;
+    driverId: string;
+    rating: number;
+    comment: string;
+    ratedBy: string | null;
+  },
+) {
+  const now = new Date();
+  const [saved] = await tx
+    .insert(bookingRatings)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: bookingRatings.bookingId,
+      set: {
+        driverId: values.driverId,
+        rating: values.rating,
+        comment: values.comment,
+        ratedBy: values.ratedBy,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  const [driver] = await tx
+    .update(drivers)
+    .set({
+      rating: sql`(select round(avg(r.rating), 1) from ${bookingRatings} r where r.driver_id = ${values.driverId})`,
+    })
+    .where(eq(drivers.id, values.driverId))
+    .returning({ rating: drivers.rating });
+  return {
+    rating: {
+      bookingId: saved!.bookingId,
+      driverId: saved!.driverId,
+      rating: saved!.rating,
+      comment: saved!.comment,
+      createdAt: saved!.createdAt.toISOString(),
+    },
+    driverRating: driver?.rating == null ? null : Number(driver.rating),
+  };
+}
+
+/** Removes an invited user that no driver came to use (a failed add). */
+export async function deleteUnlinkedUser(db: Executor, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}

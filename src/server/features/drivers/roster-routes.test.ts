@@ -1,0 +1,337 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Driver, RosterDriver } from '../../../domain/drivers';
+import { bookings, mailOutbox, userProfiles, vehicles } from '../../db/schema';
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
+
+let t: TestApp;
+let admin: TestUser;
+let dispatcher: TestUser;
+let counter = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'admin' });
+  dispatcher = await t.createUser({ role: 'dispatcher' });
+});
+afterAll(() => t.close());
+
+function send(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  user: TestUser,
+  payload?: object,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, cookie: user.cookie },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** A new driver with a phone and email nobody else has. */
+function newDriver(changes: object = {}) {
+  counter += 1;
+  const suffix = String(counter).padStart(3, '0');
+  return {
+    firstName: 'Dana',
+    lastName: `Driver${suffix}`,
+    phone: `0412 100 ${suffix}`,
+    email: `dana${suffix}@example.test`,
+    licenceNumber: `WA${suffix}`,
+    preferredArea: 'Airport',
+    notes: '',
+    ...changes,
+  };
+}
+
+async function addDriver(changes: object = {}): Promise<RosterDriver> {
+  const response = await send('POST', '/api/drivers', admin, newDriver(changes));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().driver;
+}
+
+async function addVehicle(registration: string, status = 'active'): Promise<string> {
+  const [row] = await t.connection.db
+    .insert(vehicles)
+    .values({
+      registration,
+      type: 'Standard HUG',
+      make: 'Toyota',
+      model: 'Camry',
+      seats: 4,
+      status,
+    })
+    .returning({ id: vehicles.id });
+  return row!.id;
+}
+
+async function latestMailTo(email: string) {
+  const [mail] = await t.connection.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt));
+  return mail;
+}
+
+describe('adding a driver', () => {
+  it('creates the record and an invited user with the driver role in one step', async () => {
+    const driver = await addDriver({ phone: '0412 555 001', email: 'Nina@Example.test' });
+    expect(driver).toMatchObject({
+      firstName: 'Dana',
+      phone: '+61412555001',
+      email: 'nina@example.test',
+      status: 'active',
+      isOnShift: false,
+      vehicle: null,
+      rating: null,
+      ratingCount: 0,
+      tripsThisMonth: 0,
+      licenceNumber: expect.stringMatching(/^WA/),
+      preferredArea: 'Airport',
+    });
+    expect(driver.userId).not.toBeNull();
+    const [profile] = await t.connection.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, driver.userId!));
+    expect(profile?.role).toBe('driver');
+    const mail = await latestMailTo('nina@example.test');
+    expect(mail?.text).toMatch(/reset-password/);
+    // The dispatcher's driver list shows the new driver at once.
+    const list = await send('GET', '/api/drivers', dispatcher);
+    expect(list.json().drivers.map((d: Driver) => d.id)).toContain(driver.id);
+  });
+
+  it('links an existing user instead of inviting one', async () => {
+    const user = await t.createUser({ role: null });
+    const driver = await addDriver({ userId: user.id, email: '' });
+    expect(driver.userId).toBe(user.id);
+    expect(driver.email).toBe(user.email);
+    const again = await send('POST', '/api/drivers', admin, newDriver({ userId: user.id }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.fields).toHaveProperty('userId');
+  });
+
+  it('refuses a phone or email another driver has, naming that driver', async () => {
+    const first = await addDriver({ firstName: 'Ollie', phone: '0412 555 002' });
+    const samePhone = await send(
+      'POST',
+      '/api/drivers',
+      admin,
+      newDriver({ phone: '+61 412 555 002' }),
+    );
+    expect(samePhone.statusCode).toBe(409);
+    expect(samePhone.json().error.message).toBe(
+      `Driver Ollie ${first.lastName} already has this phone number.`,
+    );
+    const sameEmail = await send(
+      'POST',
+      '/api/drivers',
+      admin,
+      newDriver({ email: first.email!.toUpperCase() }),
+    );
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().error.fields).toHaveProperty('email');
+  });
+
+  it.each([
+    ['phone', { phone: '12' }],
+    ['phone', { phone: '' }],
+    ['email', { email: 'not-an-email' }],
+    ['email', { email: '' }],
+    ['firstName', { firstName: ' ' }],
+  ])('answers 400 naming %s', async (field, changes) => {
+    const response = await send('POST', '/api/drivers', admin, newDriver(changes));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty(field);
+  });
+
+  it('is for admins only; dispatchers read the roster', async () => {
+    expect((await send('POST', '/api/drivers', dispatcher, newDriver())).statusCode).toBe(403);
+    expect((await send('GET', '/api/drivers/roster', dispatcher)).statusCode).toBe(200);
+    expect((await send('GET', '/api/drivers/roster.csv', dispatcher)).statusCode).toBe(403);
+  });
+});
+
+describe('editing a driver', () => {
+  it('sets the current vehicle, refusing an inactive one', async () => {
+    const driver = await addDriver();
+    const car = await addVehicle('1EDT 100');
+    const retired = await addVehicle('1EDT 101', 'inactive');
+    const edited = await send('PATCH', `/api/drivers/${driver.id}/record`, admin, {
+      vehicleId: car,
+      notes: 'Prefers nights',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().driver).toMatchObject({
+      vehicle: { id: car, registration: '1EDT 100' },
+      notes: 'Prefers nights',
+    });
+    const refused = await send('PATCH', `/api/drivers/${driver.id}/record`, admin, {
+      vehicleId: retired,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'Vehicle 1EDT 101 is not active and cannot be picked.',
+    );
+  });
+
+  it('limits a driver to the listed vehicles when they may not drive any', async () => {
+    const driver = await addDriver();
+    const allowed = await addVehicle('1LST 001');
+    const other = await addVehicle('1LST 002');
+    const listed = await send('PATCH', `/api/drivers/${driver.id}/record`, admin, {
+      drivesAnyVehicle: false,
+      allowedVehicleIds: [allowed],
+    });
+    expect(listed.json().driver).toMatchObject({
+      drivesAnyVehicle: false,
+      allowedVehicleIds: [allowed],
+    });
+    const refused = await send('PATCH', `/api/drivers/${driver.id}/record`, admin, {
+      vehicleId: other,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.fields).toHaveProperty('vehicleId');
+    const ok = await send('PATCH', `/api/drivers/${driver.id}/record`, admin, {
+      vehicleId: allowed,
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses another driver’s phone and a vehicle that does not exist', async () => {
+    const first = await addDriver();
+    const second = await addDriver();
+    const clash = await send('PATCH', `/api/drivers/${second.id}/record`, admin, {
+      phone: first.phone,
+    });
+    expect(clash.statusCode).toBe(409);
+    const missing = await send('PATCH', `/api/drivers/${second.id}/record`, admin, {
+      allowedVehicleIds: ['00000000-0000-4000-8000-000000000000'],
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toHaveProperty('allowedVehicleIds');
+  });
+});
+
+describe('deactivating a driver', () => {
+  it('stops them signing in and being listed for dispatch, and keeps the record', async () => {
+    const user = await t.createUser({ role: 'driver', password: 'driver password 1' });
+    const driver = await addDriver({ userId: user.id });
+    const car = await addVehicle('1DEA 001');
+    await send('PATCH', `/api/drivers/${driver.id}/record`, admin, { vehicleId: car });
+
+    const response = await send('POST', `/api/drivers/${driver.id}/deactivate`, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().driver).toMatchObject({ status: 'inactive', vehicle: null });
+    await expect(t.signIn(user.email, 'driver password 1')).rejects.toThrow(/403/);
+    expect((await send('GET', '/api/drivers/me', user)).statusCode).toBe(401);
+
+    const list = await send('GET', '/api/drivers', dispatcher);
+    expect(list.json().drivers.map((d: Driver) => d.id)).not.toContain(driver.id);
+    const onShift = await send('PATCH', `/api/drivers/${driver.id}`, dispatcher, {
+      status: 'active',
+    });
+    expect(onShift.statusCode).toBe(409);
+    const inactive = await send('GET', '/api/drivers/roster?status=inactive', dispatcher);
+    expect(inactive.json().drivers.map((d: RosterDriver) => d.id)).toContain(driver.id);
+
+    const back = await send('POST', `/api/drivers/${driver.id}/reactivate`, admin);
+    expect(back.json().driver.status).toBe('active');
+    await expect(t.signIn(user.email, 'driver password 1')).resolves.toMatch(/=/);
+  });
+});
+
+describe('the roster', () => {
+  it('searches by name, phone in any format and plate, and filters by status', async () => {
+    const driver = await addDriver({ firstName: 'Quincy', phone: '0412 777 888' });
+    const car = await addVehicle('1QNC 321');
+    await send('PATCH', `/api/drivers/${driver.id}/record`, admin, { vehicleId: car });
+    for (const q of ['quincy', '0412 777', '+61412777888', '1qnc321', '1QNC 3']) {
+      const response = await send('GET', `/api/drivers/roster?q=${encodeURIComponent(q)}`, admin);
+      expect(
+        response.json().drivers.map((d: RosterDriver) => d.id),
+        q,
+      ).toEqual([driver.id]);
+    }
+    const suspended = await send('GET', '/api/drivers/roster?q=quincy&status=suspended', admin);
+    expect(suspended.json().drivers).toEqual([]);
+    const bad = await send('GET', '/api/drivers/roster?status=retired', admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('status');
+  });
+
+  it('exports CSV with formula-looking cells made plain text', async () => {
+    await addDriver({ firstName: '=HYPERLINK("x")', notes: '+1 boss' });
+    const response = await send('GET', '/api/drivers/roster.csv?q=hyperlink', admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/csv/);
+    const [header, row] = response.body.split(/\r?\n/);
+    expect(header).toBe(
+      'First Name,Last Name,Phone,Email,Status,On Shift,Vehicle,Rating,Trips This Month,Licence Number,Preferred Area,Notes',
+    );
+    expect(row).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(row).toContain("'+1 boss");
+    expect(row).toContain('No ratings yet');
+  });
+});
+
+describe('ratings', () => {
+  async function booking(driverId: string | null, status: string) {
+    counter += 1;
+    const [row] = await t.connection.db
+      .insert(bookings)
+      .values({
+        reference: `RATE${String(counter).padStart(2, '0')}`,
+        driverId,
+        status,
+        pickupTime: new Date(),
+        pickupLocation: 'A',
+        dropoffLocation: 'B',
+      })
+      .returning({ id: bookings.id });
+    return row!.id;
+  }
+
+  it('averages the ratings of completed jobs; a new driver has none, not 0', async () => {
+    const driver = await addDriver();
+    expect(driver.rating).toBeNull();
+    const first = await booking(driver.id, 'completed');
+    const second = await booking(driver.id, 'completed');
+    const one = await send('PUT', `/api/bookings/${first}/rating`, dispatcher, {
+      rating: 5,
+      comment: 'Lovely',
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({ rating: { rating: 5, comment: 'Lovely' }, driverRating: 5 });
+    const two = await send('PUT', `/api/bookings/${second}/rating`, admin, { rating: 4 });
+    expect(two.json().driverRating).toBe(4.5);
+    // Rating a job again replaces its rating.
+    const again = await send('PUT', `/api/bookings/${second}/rating`, admin, { rating: 2 });
+    expect(again.json().driverRating).toBe(3.5);
+    const record = await send('GET', `/api/drivers/${driver.id}/record`, admin);
+    expect(record.json().driver).toMatchObject({ rating: 3.5, ratingCount: 2 });
+  });
+
+  it('refuses a rating out of 1-5 and a job that is not completed', async () => {
+    const driver = await addDriver();
+    const pending = await booking(driver.id, 'assigned');
+    const done = await booking(driver.id, 'completed');
+    const notDone = await send('PUT', `/api/bookings/${pending}/rating`, dispatcher, {
+      rating: 5,
+    });
+    expect(notDone.statusCode).toBe(409);
+    for (const rating of [0, 6, 4.5]) {
+      const bad = await send('PUT', `/api/bookings/${done}/rating`, dispatcher, { rating });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields).toHaveProperty('rating');
+    }
+    const driverUser = await t.createUser({ role: 'driver' });
+    expect(
+      (await send('PUT', `/api/bookings/${done}/rating`, driverUser, { rating: 5 })).statusCode,
+    ).toBe(403);
+  });
+});

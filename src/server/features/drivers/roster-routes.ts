@@ -1,0 +1,299 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import Papa from 'papaparse';
+import { z } from 'zod';
+import { businessPeriods } from '../../../domain/admin';
+import { ErrorResponseSchema } from '../../../domain/api';
+import {
+  BookingRatingInputSchema,
+  BookingRatingResponseSchema,
+  DRIVER_RECORD_STATUS_LABELS,
+  DriverCreateInputSchema,
+  DriverRecordUpdateSchema,
+  DriverRosterQuerySchema,
+  DriverRosterResponseSchema,
+  formatRating,
+  RosterDriverResponseSchema,
+  type RosterDriver,
+} from '../../../domain/drivers';
+import type { FeatureOptions } from '../../deps';
+import { Conflict, NotFound, invalidField } from '../../lib/errors';
+import { liveEventsFor } from '../../lib/live-events';
+import { PROTECTED_ERRORS } from '../../lib/responses';
+import { neutralizeFormula } from '../customers/routes';
+import { createInvitedUser, sendInvitation } from '../users/invite-user';
+import { deleteSessions, setDisabled, setRole } from '../users/users-repository';
+import { findDriver } from './drivers-repository';
+import {
+  assertDriverContactsFree,
+  deleteUnlinkedUser,
+  findBookingForRating,
+  findDriverRecord,
+  findLinkableUser,
+  findRosterDriver,
+  insertDriver,
+  listRoster,
+  lockDriverContacts,
+  saveBookingRating,
+  setDriverDeactivated,
+  updateDriverRecord,
+} from './roster-repository';
+
+const IdParamsSchema = z.object({ id: z.uuid('is not a driver id') });
+const BookingParamsSchema = z.object({ id: z.uuid('is not a booking id') });
+const ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+const DRIVER_NOT_FOUND = 'Driver not found.';
+
+export const ROSTER_CSV_COLUMNS = [
+  'First Name',
+  'Last Name',
+  'Phone',
+  'Email',
+  'Status',
+  'On Shift',
+  'Vehicle',
+  'Rating',
+  'Trips This Month',
+  'Licence Number',
+  'Preferred Area',
+  'Notes',
+] as const;
+
+function rosterCsv(rows: RosterDriver[]): string {
+  const data = rows.map((row) =>
+    [
+      row.firstName,
+      row.lastName,
+      row.phone ?? '',
+      row.email ?? '',
+      DRIVER_RECORD_STATUS_LABELS[row.status],
+      row.isOnShift ? 'Yes' : 'No',
+      row.vehicle ? `${row.vehicle.registration} (${row.vehicle.type})` : '',
+      formatRating(row.rating),
+      String(row.tripsThisMonth),
+      row.licenceNumber ?? '',
+      row.preferredArea ?? '',
+      row.notes,
+    ].map(neutralizeFormula),
+  );
+  return Papa.unparse({ fields: [...ROSTER_CSV_COLUMNS], data });
+}
+
+/**
+ * The driver records an admin manages (dispatch reads them): roster, CSV,
+ * add (inviting the driver's account), edit, deactivate, reactivate; and the
+ * passenger ratings dispatch records on completed jobs.
+ */
+export const rosterRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const { db, settings } = deps;
+  const bus = liveEventsFor(deps, app.log);
+
+  async function periods() {
+    const now = new Date();
+    const { startOfMonth } = businessPeriods(now, await settings.timeZone());
+    return { startOfMonth, now };
+  }
+
+  async function rosterDriver(id: string): Promise<RosterDriver> {
+    const driver = await findRosterDriver(db, id, await periods());
+    if (!driver) throw new NotFound(DRIVER_NOT_FOUND);
+    return driver;
+  }
+
+  /** Tells the dispatch board: the driver's vehicle, status or presence changed. */
+  async function publish(id: string) {
+    const driver = await findDriver(db, id);
+    if (driver) await bus.publishDriver(driver);
+  }
+
+  app.get(
+    '/api/drivers/roster',
+    {
+      config: { permission: 'fleet:read' },
+      schema: {
+        tags: ['drivers'],
+        summary: 'Driver records by name; q matches name, email, phone or plate',
+        querystring: DriverRosterQuerySchema,
+        response: { 200: DriverRosterResponseSchema, ...PROTECTED_ERRORS },
+      },
+    },
+    async (request) => ({ drivers: await listRoster(db, request.query, await periods()) }),
+  );
+
+  app.get(
+    '/api/drivers/roster.csv',
+    {
+      config: { permission: 'fleet:manage' },
+      schema: {
+        tags: ['drivers'],
+        summary: 'The driver records matching q and status as a CSV file',
+        querystring: DriverRosterQuerySchema,
+        response: { 200: z.string(), ...PROTECTED_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const rows = await listRoster(db, request.query, await periods());
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="drivers.csv"')
+        .send(rosterCsv(rows));
+    },
+  );
+
+  app.get(
+    '/api/drivers/:id/record',
+    {
+      config: { permission: 'fleet:read' },
+      schema: {
+        tags: ['drivers'],
+        summary: "A driver's record: contact, licence, status, vehicle, rating",
+        params: IdParamsSchema,
+        response: { 200: RosterDriverResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => ({ driver: await rosterDriver(request.params.id) }),
+  );
+
+  app.post(
+    '/api/drivers',
+    {
+      config: { permission: 'fleet:manage' },
+      schema: {
+        tags: ['drivers'],
+        summary: 'Add a driver: invites a new user with the driver role by mail, or links userId',
+        body: DriverCreateInputSchema,
+        response: { 201: RosterDriverResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { userId: linkUserId, ...values } = request.body;
+      const checkContacts = async () =>
+        db.transaction(async (tx) => {
+          await lockDriverContacts(tx);
+          await assertDriverContactsFree(tx, values, null);
+        });
+
+      let id: string;
+      if (linkUserId) {
+        id = await db.transaction(async (tx) => {
+          await lockDriverContacts(tx);
+          await assertDriverContactsFree(tx, values, null);
+          const user = await findLinkableUser(tx, linkUserId);
+          await setRole(tx, user.id, 'driver');
+          return insertDriver(tx, {
+            ...values,
+            email: values.email ?? user.email,
+            userId: user.id,
+          });
+        });
+      } else {
+        if (!values.email) throw invalidField('email', 'is required to invite the driver');
+        await checkContacts();
+        const name = `${values.firstName} ${values.lastName}`;
+        const userId = await createInvitedUser(deps, { email: values.email, name, role: 'driver' });
+        try {
+          id = await db.transaction(async (tx) => {
+            await lockDriverContacts(tx);
+            await assertDriverContactsFree(tx, values, null);
+            return insertDriver(tx, { ...values, userId });
+          });
+        } catch (error) {
+          // Someone saved the same contact meanwhile: no account without its driver.
+          await deleteUnlinkedUser(db, userId);
+          throw error;
+        }
+        await sendInvitation(deps, values.email);
+      }
+      await publish(id);
+      return reply.status(201).send({ driver: await rosterDriver(id) });
+    },
+  );
+
+  app.patch(
+    '/api/drivers/:id/record',
+    {
+      config: { permission: 'fleet:manage' },
+      schema: {
+        tags: ['drivers'],
+        summary: "Edit a driver's record, current vehicle and the vehicles they may drive",
+        params: IdParamsSchema,
+        body: DriverRecordUpdateSchema,
+        response: { 200: RosterDriverResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await db.transaction((tx) => updateDriverRecord(tx, id, request.body));
+      await publish(id);
+      return { driver: await rosterDriver(id) };
+    },
+  );
+
+  for (const action of ['deactivate', 'reactivate'] as const) {
+    app.post(
+      `/api/drivers/:id/${action}`,
+      {
+        config: { permission: 'fleet:manage' },
+        schema: {
+          tags: ['drivers'],
+          summary:
+            action === 'deactivate'
+              ? 'Deactivate a driver: they cannot sign in or be assigned; the record is kept'
+              : 'Reactivate a deactivated driver: they may sign in and be assigned again',
+          params: IdParamsSchema,
+          response: { 200: RosterDriverResponseSchema, ...ERRORS },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const deactivate = action === 'deactivate';
+        await db.transaction(async (tx) => {
+          const record = await findDriverRecord(tx, id);
+          if (!record) throw new NotFound(DRIVER_NOT_FOUND);
+          await setDriverDeactivated(tx, id, deactivate, new Date());
+          if (record.userId) {
+            // The account follows the record: a deactivated driver cannot sign in.
+            await setDisabled(tx, record.userId, deactivate);
+            if (deactivate) await deleteSessions(tx, record.userId);
+          }
+        });
+        await publish(id);
+        return { driver: await rosterDriver(id) };
+      },
+    );
+  }
+
+  app.put(
+    '/api/bookings/:id/rating',
+    {
+      config: { permission: 'ratings:write' },
+      schema: {
+        tags: ['drivers'],
+        summary: "Record the passenger's rating (1-5) of a completed job; replaces an earlier one",
+        params: BookingParamsSchema,
+        body: BookingRatingInputSchema,
+        response: { 200: BookingRatingResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const viewer = await request.viewer();
+      const { id } = request.params;
+      const result = await db.transaction(async (tx) => {
+        const booking = await findBookingForRating(tx, id);
+        if (!booking) throw new NotFound('Booking not found.');
+        if (booking.status !== 'completed') {
+          throw new Conflict('Only a completed job can be rated.');
+        }
+        if (!booking.driverId) throw new Conflict('This job has no driver to rate.');
+        return saveBookingRating(tx, {
+          bookingId: id,
+          driverId: booking.driverId,
+          rating: request.body.rating,
+          comment: request.body.comment,
+          ratedBy: viewer.user?.id ?? null,
+        });
+      });
+      await publish(result.rating.driverId);
+      return result;
+    },
+  );
+};

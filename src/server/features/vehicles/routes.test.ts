@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FleetVehicle } from '../../../domain/vehicles';
+import { drivers } from '../../db/schema';
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
+
+let t: TestApp;
+let admin: TestUser;
+let dispatcher: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'admin' });
+  dispatcher = await t.createUser({ role: 'dispatcher' });
+});
+afterAll(() => t.close());
+
+function send(method: 'GET' | 'POST' | 'PATCH', url: string, user: TestUser, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, cookie: user.cookie },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+const camry = {
+  registration: '1abc 234',
+  type: 'Standard HUG',
+  make: 'Toyota',
+  model: 'Camry Hybrid',
+  colour: 'White',
+  year: 2023,
+  seats: 4,
+  isElectric: false,
+  isWheelchairAccessible: false,
+  notes: '',
+};
+
+async function addVehicle(changes: object = {}): Promise<FleetVehicle> {
+  const response = await send('POST', '/api/vehicles', admin, { ...camry, ...changes });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().vehicle;
+}
+
+describe('vehicles', () => {
+  it('adds a vehicle with its plate in upper case and status active', async () => {
+    const vehicle = await addVehicle({ registration: '1xyz  100' });
+    expect(vehicle).toMatchObject({
+      registration: '1XYZ 100',
+      type: 'Standard HUG',
+      status: 'active',
+      year: 2023,
+      currentDrivers: [],
+    });
+  });
+
+  it('refuses a plate already in the fleet, spaces aside, naming the vehicle that has it', async () => {
+    await addVehicle({ registration: '1DUP 001', make: 'Hyundai', model: 'Ioniq' });
+    const response = await send('POST', '/api/vehicles', admin, {
+      ...camry,
+      registration: '1dup001',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      'Vehicle 1DUP 001 (Hyundai Ioniq) already has this plate.',
+    );
+    expect(response.json().error.fields).toHaveProperty('registration');
+  });
+
+  it.each([
+    ['registration', { registration: 'A' }],
+    ['registration', { registration: 'AB@123' }],
+    ['year', { year: 1950 }],
+    ['year', { year: new Date().getUTCFullYear() + 2 }],
+    ['year', { year: 2020.5 }],
+    ['seats', { seats: 3 }],
+    ['seats', { type: 'Imax 7', seats: 6 }],
+    ['seats', { seats: 40 }],
+    ['type', { type: 'Minibus' }],
+  ])('answers 400 naming %s for a bad value', async (field, changes) => {
+    const response = await send('POST', '/api/vehicles', admin, {
+      ...camry,
+      registration: '1BAD 999',
+      ...changes,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty(field);
+  });
+
+  it('lets dispatchers read the fleet but not change it', async () => {
+    expect((await send('GET', '/api/vehicles', dispatcher)).statusCode).toBe(200);
+    expect((await send('POST', '/api/vehicles', dispatcher, camry)).statusCode).toBe(403);
+    const vehicle = await addVehicle({ registration: '1DSP 001' });
+    expect(
+      (await send('PATCH', `/api/vehicles/${vehicle.id}`, dispatcher, { colour: 'Red' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await send('POST', `/api/vehicles/${vehicle.id}/deactivate`, dispatcher)).statusCode,
+    ).toBe(403);
+  });
+
+  it('searches by plate without spaces, make or model, and filters by status and type', async () => {
+    await addVehicle({
+      registration: '1SRC 555',
+      type: 'Imax 7',
+      make: 'Hyundai',
+      model: 'Staria',
+      seats: 7,
+    });
+    const byPlate = await send('GET', '/api/vehicles?q=1src5', dispatcher);
+    expect(byPlate.json().vehicles.map((v: FleetVehicle) => v.registration)).toEqual(['1SRC 555']);
+    const byModel = await send('GET', '/api/vehicles?q=staria&type=Imax%207', dispatcher);
+    expect(byModel.json().vehicles.map((v: FleetVehicle) => v.registration)).toEqual(['1SRC 555']);
+    const inactive = await send('GET', '/api/vehicles?status=inactive&q=1src', dispatcher);
+    expect(inactive.json().vehicles).toEqual([]);
+  });
+
+  it('edits a vehicle, checking seats against the stored type', async () => {
+    const vehicle = await addVehicle({ registration: '1EDT 001' });
+    const edited = await send('PATCH', `/api/vehicles/${vehicle.id}`, admin, {
+      colour: 'Silver',
+      isElectric: true,
+      status: 'in-service',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().vehicle).toMatchObject({
+      colour: 'Silver',
+      isElectric: true,
+      status: 'in-service',
+    });
+    const tooSmall = await send('PATCH', `/api/vehicles/${vehicle.id}`, admin, { type: 'Imax 7' });
+    expect(tooSmall.statusCode).toBe(400);
+    expect(tooSmall.json().error.fields).toHaveProperty('seats');
+  });
+
+  it('deactivates a vehicle, keeping it on record and taking it off its drivers', async () => {
+    const vehicle = await addVehicle({ registration: '1OFF 001' });
+    await t.connection.db
+      .insert(drivers)
+      .values({ firstName: 'Vera', lastName: 'Wheel', vehicleId: vehicle.id });
+    const before = await send('GET', `/api/vehicles/${vehicle.id}`, admin);
+    expect(before.json().vehicle.currentDrivers.map((d: { name: string }) => d.name)).toEqual([
+      'Vera Wheel',
+    ]);
+    const response = await send('POST', `/api/vehicles/${vehicle.id}/deactivate`, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().vehicle).toMatchObject({ status: 'inactive', currentDrivers: [] });
+    const active = await send('GET', '/api/vehicles?status=active', dispatcher);
+    expect(active.json().vehicles.map((v: FleetVehicle) => v.id)).not.toContain(vehicle.id);
+  });
+
+  it('answers 404 for an unknown vehicle and 400 for a malformed id', async () => {
+    expect(
+      (await send('GET', '/api/vehicles/00000000-0000-4000-8000-000000000000', admin)).statusCode,
+    ).toBe(404);
+    const bad = await send('GET', '/api/vehicles/nope', admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('id');
+  });
+});
