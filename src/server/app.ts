@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { Connection } from './db/connect';
 import { createAuth } from './features/auth/auth';
 import { adminDashboardRoutes } from './features/admin-dashboard/routes';
+import { multiBookingRoutes } from './features/bookings/multi-routes';
 import { onlineBookingRoutes } from './features/bookings/online-routes';
 import { bookingsRoutes } from './features/bookings/routes';
 import { customersRoutes } from './features/customers/routes';
@@ -181,13 +182,6 @@ export async function buildApp(options: AppOptions) {
       timeoutMs: config.MAPS_TIMEOUT_MS,
     });
   await app.register(mapsRoutes, { maps });
-  await app.register(onlineBookingRoutes, {
-    db: connection.db,
-    settings,
-    maps,
-    mailer,
-    perMinuteLimit: config.ONLINE_BOOKING_LIMIT,
-  });
 
   const deps: AppDeps = {
     config,
@@ -205,6 +199,8 @@ export async function buildApp(options: AppOptions) {
     settingsRoutes,
     usersRoutes,
     bookingsRoutes,
+    onlineBookingRoutes,
+    multiBookingRoutes,
     driversRoutes,
     vehiclesRoutes,
     eventsRoutes,

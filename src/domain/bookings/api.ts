@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multilineText, queryNumber, text } from '../api/text';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
+import { BookingSourceSchema } from './source';
 import { BookingStatusSchema } from './status';
 
 // The bookings API contract (DESIGN section 4), shared by server and web.
@@ -81,6 +82,12 @@ export const BookingListQuerySchema = z.object({
     .transform((value) => (value ? value.split(',').map((item) => item.trim()) : undefined))
     .pipe(z.array(BookingStatusSchema).optional()),
   driverId: z.uuid().optional(),
+  /** One source or several, comma-separated. */
+  source: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((item) => item.trim()) : undefined))
+    .pipe(z.array(BookingSourceSchema).optional()),
   q: text().trim().max(200).optional(),
   limit: queryNumber(z.number().int().min(1).max(5000)).default(500),
   offset: queryNumber(z.number().int().min(0).max(10_000_000)).default(0),
@@ -110,7 +117,7 @@ export const BookingSchema = z.object({
   shuttleRunId: z.string().nullable(),
   shuttleSequence: z.number().nullable(),
   accountCode: z.string().nullable(),
-  source: z.enum(['dispatch', 'online', 'import']),
+  source: BookingSourceSchema,
   distanceMeters: z.number().nullable(),
   durationSeconds: z.number().nullable(),
   createdAt: z.string(),

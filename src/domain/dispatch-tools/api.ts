@@ -66,6 +66,8 @@ export const MultiBookingTripSchema = CreateBookingInputSchema.pick({
   pickupLng: true,
   dropoffLat: true,
   dropoffLng: true,
+  distanceMeters: true,
+  durationSeconds: true,
 }).extend({
   passengerName: text().trim().min(1, 'is required').max(120),
   phone: text()

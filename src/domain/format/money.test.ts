@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatAud } from './money';
+import { centsToDollars, centsToNumericText, dollarsToCents, formatAud } from './money';
 
 describe('formatAud', () => {
   it('shows cents as dollars with a dollar sign, thousands commas and 2 decimals', () => {
@@ -31,6 +31,27 @@ describe('centsToDollars', () => {
   it('divides by 100', () => {
     expect(centsToDollars(3803)).toBe(38.03);
     expect(centsToDollars(0)).toBe(0);
+  });
+});
+
+describe('centsToNumericText', () => {
+  it('writes whole cents as the two-decimal text a money column stores', () => {
+    expect(centsToNumericText(3803)).toBe('38.03');
+    expect(centsToNumericText(0)).toBe('0.00');
+    expect(centsToNumericText(5)).toBe('0.05');
+    expect(centsToNumericText(-250)).toBe('-2.50');
+  });
+
+  it('round-trips through dollarsToCents for any whole number of cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(dollarsToCents(centsToNumericText(cents))).toBe(cents);
+      }),
+    );
+  });
+
+  it('refuses fractions of a cent', () => {
+    expect(() => centsToNumericText(10.5)).toThrow(RangeError);
   });
 });
 

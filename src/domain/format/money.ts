@@ -53,3 +53,16 @@ function numberToDecimalText(value: number): string {
 function assertFinite(value: number): void {
   if (!Number.isFinite(value)) throw new RangeError(`Not a finite amount: ${value}`);
 }
+
+/**
+ * The text a `numeric(10,2)` money column stores for whole cents: '38.03',
+ * '0.00'. Exact for every safe integer, where (cents / 100).toFixed(2) goes
+ * through a double.
+ */
+export function centsToNumericText(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not whole cents: ${cents}`);
+  const magnitude = Math.abs(cents);
+  const dollars = Math.floor(magnitude / CENTS_PER_DOLLAR);
+  const rest = String(magnitude % CENTS_PER_DOLLAR).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${dollars}.${rest}`;
+}

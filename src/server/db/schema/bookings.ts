@@ -70,7 +70,10 @@ export const bookings = pgTable(
     check('bookings_num_passengers_check', sql`${table.numPassengers} between 1 and 7`),
     check('bookings_num_suitcases_check', sql`${table.numSuitcases} >= 0`),
     check('bookings_fare_amount_check', sql`${table.fareAmount} >= 0`),
-    check('bookings_source_check', sql`${table.source} in ('dispatch', 'online', 'import')`),
+    check(
+      'bookings_source_check',
+      sql`${table.source} in ('dispatch', 'online', 'multi', 'import', 'api')`,
+    ),
   ],
 );
 

@@ -7,12 +7,21 @@ import {
   transitionRefusal,
   type Booking,
   type BookingEvent,
+  type BookingSource,
   type BookingStatus,
 } from '../../../domain/bookings';
 import { centsToDollars, dollarsToCents } from '../../../domain/format';
 import type { VehicleType } from '../../../domain/vehicles';
 import type { Executor, Transaction } from '../../db/database';
-import { bookingEvents, bookings, customers, drivers, users, vehicles } from '../../db/schema';
+import {
+  bookingEvents,
+  bookings,
+  corporateAccounts,
+  customers,
+  drivers,
+  users,
+  vehicles,
+} from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/errors';
 import { refreshCustomerTotals } from '../customers/customers-repository';
 
@@ -198,6 +207,7 @@ export type BookingFilter = {
   to?: string | undefined;
   status?: BookingStatus[] | undefined;
   driverId?: string | undefined;
+  source?: BookingSource[] | undefined;
   q?: string | undefined;
   limit: number;
   offset: number;
@@ -216,6 +226,7 @@ export async function listBookings(
     filter.to ? lt(bookings.pickupTime, new Date(filter.to)) : undefined,
     filter.status?.length ? inArray(bookings.status, filter.status) : undefined,
     filter.driverId ? eq(bookings.driverId, filter.driverId) : undefined,
+    filter.source?.length ? inArray(bookings.source, filter.source) : undefined,
     pattern
       ? or(
           ilike(bookings.passengerName, pattern),
@@ -279,6 +290,16 @@ async function recordEvent(
   event: Omit<typeof bookingEvents.$inferInsert, 'id' | 'occurredAt'>,
 ): Promise<void> {
   await tx.insert(bookingEvents).values(event);
+}
+
+/** Whether a corporate account with this code (stored in upper case) exists. */
+export async function accountCodeExists(db: Executor, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: corporateAccounts.id })
+    .from(corporateAccounts)
+    .where(eq(corporateAccounts.code, code))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function customerExists(db: Executor, id: string): Promise<boolean> {

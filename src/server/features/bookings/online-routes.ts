@@ -8,64 +8,39 @@ import {
   pickupTimeProblem,
   type OnlineBookingInput,
 } from '../../../domain/bookings';
-import { normalizeAuPhone } from '../../../domain/customers';
-import { quoteFare } from '../../../domain/fares';
-import { centsToDollars } from '../../../domain/format';
-import type { Database } from '../../db/database';
+import type { FeatureOptions } from '../../deps';
 import { invalidField } from '../../lib/errors';
-import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
-import { findOrCreateCustomer } from '../customers/customers-repository';
-import type { Mailer } from '../mail/mailer';
+import { parseIdempotencyKey } from '../../lib/idempotency';
+import { liveEventsFor } from '../../lib/live-events';
 import { notifyAdmins } from '../mail/notify-admins';
-import type { MapsService } from '../maps/maps-service';
-import type { SettingsRepository } from '../settings/settings-repository';
-import { insertBookings } from './bookings-repository';
+import { createBookings, storedPhone, type BookingDraft } from './create-bookings';
 
-type Options = {
-  db: Database;
-  settings: SettingsRepository;
-  maps: MapsService;
-  mailer: Mailer;
-  perMinuteLimit: number;
-};
-
-/**
- * Distance and duration for the fare: our own routing when the visitor chose
- * places with coordinates, else the figures the quote carried, else none.
- */
-async function routeFigures(input: OnlineBookingInput, maps: MapsService) {
-  const points = [
-    { lat: input.pickupLat, lng: input.pickupLng },
-    ...input.stops.map((stop) => ({ lat: stop.lat, lng: stop.lng })),
-    { lat: input.dropoffLat, lng: input.dropoffLng },
-  ];
-  if (points.every((point) => point.lat !== undefined && point.lng !== undefined)) {
-    const located = points as { lat: number; lng: number }[];
-    try {
-      const route = await maps.route({
-        origin: located[0]!,
-        destination: located.at(-1)!,
-        stopovers: located.slice(1, -1),
-      });
-      return {
-        distanceMeters: Math.round(route.distanceMeters),
-        durationSeconds: Math.round(route.durationSeconds),
-      };
-    } catch {
-      // The routing service failing must not lose a booking: fall through.
-    }
-  }
-  if (input.distanceMeters !== undefined && input.durationSeconds !== undefined) {
-    return { distanceMeters: input.distanceMeters, durationSeconds: input.durationSeconds };
-  }
-  return null;
+/** The booking a visitor's request becomes: pending, with the options in its notes. */
+function onlineBookingDraft(input: OnlineBookingInput): BookingDraft {
+  return {
+    pickupTime: new Date(input.pickupTime),
+    pickupLocation: input.pickupLocation,
+    dropoffLocation: input.dropoffLocation,
+    pickupLat: input.pickupLat ?? null,
+    pickupLng: input.pickupLng ?? null,
+    dropoffLat: input.dropoffLat ?? null,
+    dropoffLng: input.dropoffLng ?? null,
+    vehicleType: input.vehicleType,
+    numPassengers: input.numPassengers,
+    numSuitcases: input.largeSuitcases + input.mediumSuitcases,
+    notes: onlineBookingNotes(input),
+    accountCode: null,
+    childSeats: input.childSeats,
+    isCharged: true,
+  };
 }
 
 /** The public /book page: a visitor's request becomes a pending booking for dispatch. */
-export const onlineBookingRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { db, settings, maps, mailer, perMinuteLimit },
-) => {
+export const onlineBookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const { db, settings, maps, mailer } = deps;
+  const creation = { db, settings, maps, bus: liveEventsFor(deps, app.log) };
+  const perMinuteLimit = deps.config.ONLINE_BOOKING_LIMIT;
+
   app.post(
     '/api/online-bookings',
     {
@@ -85,73 +60,45 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request, reply) => {
       const input = request.body;
-      const key = parseIdempotencyKey(request.headers['idempotency-key']);
-      const pickupTime = new Date(input.pickupTime);
-      const timeProblem = pickupTimeProblem(pickupTime, new Date());
+      const timeProblem = pickupTimeProblem(new Date(input.pickupTime), new Date());
       if (timeProblem) throw invalidField('pickupTime', timeProblem);
-      const phone = normalizeAuPhone(input.phone)!;
+      const phone = storedPhone(input.phone);
 
-      const figures = await routeFigures(input, maps);
-      const fareCents = figures
-        ? quoteFare(
-            { ...figures, vehicleType: input.vehicleType, childSeats: input.childSeats },
-            await settings.tariffs(),
-          ).roundedFareCents
-        : 0;
-
-      const answer = await runIdempotent(
-        db,
-        { scope: 'online-booking', key, body: input },
-        async (tx) => {
-          const customerId = await findOrCreateCustomer(tx, {
-            fullName: input.passengerName,
-            phone,
-            email: input.email || null,
-          });
-          const [booking] = await insertBookings(
-            tx,
-            [
-              {
-                customerId,
-                pickupTime,
-                pickupLocation: input.pickupLocation,
-                dropoffLocation: input.dropoffLocation,
-                pickupLat: input.pickupLat ?? null,
-                pickupLng: input.pickupLng ?? null,
-                dropoffLat: input.dropoffLat ?? null,
-                dropoffLng: input.dropoffLng ?? null,
-                status: 'pending',
-                fareAmount: (fareCents / 100).toFixed(2),
-                passengerName: input.passengerName,
-                phone,
-                vehicleType: input.vehicleType,
-                numPassengers: input.numPassengers,
-                numSuitcases: input.largeSuitcases + input.mediumSuitcases,
-                notes: onlineBookingNotes(input),
-                source: 'online',
-                distanceMeters: figures?.distanceMeters ?? null,
-                durationSeconds: figures?.durationSeconds ?? null,
-              },
+      const answer = await createBookings(
+        creation,
+        {
+          drafts: [onlineBookingDraft(input)],
+          contact: { name: input.passengerName, phone, email: input.email },
+          route: {
+            points: [
+              { lat: input.pickupLat, lng: input.pickupLng },
+              ...input.stops.map((stop) => ({ lat: stop.lat, lng: stop.lng })),
+              { lat: input.dropoffLat, lng: input.dropoffLng },
             ],
-            null,
-          );
-          return {
-            statusCode: 201,
-            body: {
-              booking: {
-                id: booking!.id,
-                reference: booking!.reference,
-                status: 'pending' as const,
-                pickupTime: booking!.pickupTime.toISOString(),
-                pickupLocation: booking!.pickupLocation,
-                dropoffLocation: booking!.dropoffLocation,
-                vehicleType: input.vehicleType,
-                fareAmount: centsToDollars(fareCents),
-                numPassengers: booking!.numPassengers,
-              },
-            },
-          };
+            distanceMeters: input.distanceMeters,
+            durationSeconds: input.durationSeconds,
+          },
+          source: 'online',
+          actor: null,
+          idempotency: {
+            scope: 'online-booking',
+            key: parseIdempotencyKey(request.headers['idempotency-key']),
+            body: input,
+          },
         },
+        ([booking]) => ({
+          booking: {
+            id: booking!.id,
+            reference: booking!.reference,
+            status: booking!.status,
+            pickupTime: booking!.pickupTime,
+            pickupLocation: booking!.pickupLocation,
+            dropoffLocation: booking!.dropoffLocation,
+            vehicleType: booking!.vehicleType,
+            fareAmount: booking!.fareAmount,
+            numPassengers: booking!.numPassengers,
+          },
+        }),
       );
       if (!answer.replayed) {
         const { booking } = answer.body;

@@ -412,6 +412,23 @@ describe('GET /api/bookings', () => {
     expect(byDriver.json().total).toBe(1);
   });
 
+  it('filters by source list, and refuses an unknown source with a 400 naming the field', async () => {
+    await t.connection.db
+      .update(bookings)
+      .set({ source: 'online' })
+      .where(eq(bookings.id, late.id));
+    const ids = (query: string) =>
+      send('GET', `/api/bookings?${window()}&${query}`, dispatcher).then((response) =>
+        response.json().bookings.map((booking: Booking) => booking.id),
+      );
+    expect(await ids('source=online')).toEqual([late.id]);
+    expect(await ids('source=dispatch')).toEqual([early.id, mine.id]);
+    expect(await ids('source=multi,online')).toEqual([late.id]);
+    const bad = await send('GET', '/api/bookings?source=fax', dispatcher);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('source');
+  });
+
   it('searches name, phone, addresses and reference case-insensitively, with % taken literally', async () => {
     const search = (q: string) =>
       send('GET', `/api/bookings?${window()}&q=${encodeURIComponent(q)}`, dispatcher).then(

@@ -16,27 +16,23 @@ import {
   type Booking,
   type UpdateBookingInput,
 } from '../../../domain/bookings';
-import { quoteFare } from '../../../domain/fares';
 import { centsToDollars, dollarsToCents } from '../../../domain/format';
 import type { FeatureOptions } from '../../deps';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
-import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
+import { parseIdempotencyKey } from '../../lib/idempotency';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import type { Viewer } from '../../plugins/auth';
-import { findOrCreateCustomer } from '../customers/customers-repository';
 import { liveEventsFor } from '../../lib/live-events';
-import { bookingDrafts, routeFigures, storedPhone } from './booking-drafts';
+import { newBookingDrafts, newBookingRoute } from './booking-drafts';
+import { createBookings, storedPhone } from './create-bookings';
 import {
   assignBooking,
   changeBookingStatus,
-  customerExists,
   driverIdOfUser,
   findDriverForAssignment,
-  insertBookings,
   listBookings,
   loadBooking,
   loadBookingEvents,
-  loadBookings,
   updateBooking,
   vehicleExists,
   type BookingScope,
@@ -50,6 +46,7 @@ const BOOKING_NOT_FOUND = 'Booking not found.';
 export const bookingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db, maps, settings } = deps;
   const bus = liveEventsFor(deps, app.log);
+  const creation = { db, maps, settings, bus };
   bus.provideLoader('booking', (id) => loadBooking(db, id));
 
   /** Dispatch and admin see every booking; a driver only the ones given to their driver row. */
@@ -78,45 +75,28 @@ export const bookingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     async (request, reply) => {
       const input = request.body;
       const viewer = await request.viewer();
-      const key = parseIdempotencyKey(request.headers['idempotency-key']);
-      const figures = await routeFigures(input, maps);
-      const fareCents = figures
-        ? quoteFare({ ...figures, vehicleType: input.vehicleType }, await settings.tariffs())
-            .roundedFareCents
-        : 0;
-
-      const answer = await runIdempotent(db, { scope: 'booking', key, body: input }, async (tx) => {
-        let customerId: string | null = null;
-        if (input.customerId) {
-          if (!(await customerExists(tx, input.customerId))) {
-            throw new NotFound('Customer not found.');
-          }
-          customerId = input.customerId;
-        } else if (input.phone || input.email) {
-          const phone = input.phone ? storedPhone(input.phone) : null;
-          customerId = await findOrCreateCustomer(tx, {
-            fullName: input.passengerName || phone || input.email || '',
-            phone,
-            email: input.email || null,
-          });
-        }
-        const rows = await insertBookings(
-          tx,
-          bookingDrafts(input, { customerId, figures, fareCents }),
-          viewer.user?.id ?? null,
-        );
-        const created = await loadBookings(
-          tx,
-          rows.map((row) => row.id),
-        );
-        return { statusCode: 201, body: { bookings: created } };
-      });
-      if (!answer.replayed) {
-        for (const booking of answer.body.bookings) {
-          await bus.publishBooking('booking.created', booking);
-        }
-      }
-      return reply.status(201).send(answer.body);
+      const { body } = await createBookings(
+        creation,
+        {
+          drafts: newBookingDrafts(input),
+          contact: {
+            customerId: input.customerId,
+            name: input.passengerName,
+            phone: input.phone,
+            email: input.email,
+          },
+          route: newBookingRoute(input),
+          source: 'dispatch',
+          actor: viewer.user?.id ?? null,
+          idempotency: {
+            scope: 'booking',
+            key: parseIdempotencyKey(request.headers['idempotency-key']),
+            body: input,
+          },
+        },
+        (bookings) => ({ bookings }),
+      );
+      return reply.status(201).send(body);
     },
   );
 

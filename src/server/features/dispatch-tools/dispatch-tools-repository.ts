@@ -1,8 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Booking } from '../../../domain/bookings/api';
 import type { CorporateAccount, OutboxMail } from '../../../domain/dispatch-tools';
 import type { Executor } from '../../db/database';
-import { corporateAccounts, customers, mailOutbox } from '../../db/schema';
+import { corporateAccounts, mailOutbox } from '../../db/schema';
 
 export const OUTBOX_PAGE_SIZE = 100;
 
@@ -24,15 +23,6 @@ export async function createAccount(
 ): Promise<CorporateAccount | null> {
   const [row] = await db.insert(corporateAccounts).values(input).onConflictDoNothing().returning();
   return row ? toAccount(row) : null;
-}
-
-export async function accountExists(db: Executor, code: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: corporateAccounts.id })
-    .from(corporateAccounts)
-    .where(eq(corporateAccounts.code, code))
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function listOutbox(db: Executor): Promise<OutboxMail[]> {
@@ -64,24 +54,4 @@ export async function latestMailWasSent(
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
   return row !== undefined && row.sentAt !== null;
-}
-
-export type CustomerSummary = NonNullable<Booking['customer']>;
-
-export async function findCustomerSummary(
-  db: Executor,
-  id: string,
-): Promise<CustomerSummary | null> {
-  const [row] = await db
-    .select({
-      id: customers.id,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      phone: customers.phone,
-      email: customers.email,
-    })
-    .from(customers)
-    .where(eq(customers.id, id))
-    .limit(1);
-  return row ?? null;
 }

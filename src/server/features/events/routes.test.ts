@@ -1,7 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveEvent } from '../../../domain/drivers';
 import { drivers } from '../../db/schema';
 import {
   connectSameDatabase,
@@ -11,68 +8,7 @@ import {
   type TestUser,
 } from '../../test/test-app';
 import { MAX_NOTICE_BYTES, noticePayload } from '../../lib/live-events';
-
-/** A real HTTP client reading a server-sent-events stream. */
-type Stream = {
-  status: number;
-  events: LiveEvent[];
-  waitFor(match: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
-  close(): void;
-};
-
-function openStream(baseUrl: string, cookie: string): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}/api/events`, { headers: { cookie } }, (response) => {
-      const events: LiveEvent[] = [];
-      const waiters = new Set<() => void>();
-      let buffer = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          for (const line of block.split('\n')) {
-            if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)) as LiveEvent);
-          }
-        }
-        for (const waiter of waiters) waiter();
-      });
-      response.on('error', () => undefined);
-      resolve({
-        status: response.statusCode ?? 0,
-        events,
-        waitFor(match, timeoutMs = 5000) {
-          return new Promise((found, fail) => {
-            const check = () => {
-              const event = events.find(match);
-              if (!event) return false;
-              waiters.delete(check);
-              clearTimeout(timer);
-              found(event);
-              return true;
-            };
-            const timer = setTimeout(() => {
-              waiters.delete(check);
-              fail(new Error('no matching event arrived'));
-            }, timeoutMs);
-            waiters.add(check);
-            check();
-          });
-        },
-        close: () => request.destroy(),
-      });
-    });
-    request.on('error', reject);
-  });
-}
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
-}
+import { listen, openStream, type Stream } from '../../test/event-stream';
 
 async function addDriver(t: TestApp, userId: string | null, firstName: string): Promise<string> {
   const [row] = await t.connection.db

@@ -1,0 +1,231 @@
+import type { Booking, BookingSource } from '../../../domain/bookings';
+import { normalizeAuPhone } from '../../../domain/customers';
+import { quoteFare, type TariffTable } from '../../../domain/fares';
+import { centsToNumericText } from '../../../domain/format';
+import type { VehicleType } from '../../../domain/vehicles';
+import type { Database, Transaction } from '../../db/database';
+import { NotFound } from '../../lib/errors';
+import { runIdempotent } from '../../lib/idempotency';
+import type { EventBus } from '../../lib/live-events';
+import { findOrCreateCustomer } from '../customers/customers-repository';
+import type { MapsService } from '../maps/maps-service';
+import type { SettingsRepository } from '../settings/settings-repository';
+import {
+  customerExists,
+  insertBookings,
+  loadBookings,
+  type NewBooking,
+} from './bookings-repository';
+
+// Every booking in the business is created here, whatever screen or program
+// asked for it: the New Booking panel (and Paste Booking, which fills it),
+// the public /book page, Multi Booking, and later the importer and the driver
+// app. One rule each for the customer, the route figures, the fare and the
+// live event, so the callers cannot drift apart again.
+
+/** One booking to create; the service adds its customer, fare, route figures and source. */
+export type BookingDraft = {
+  pickupTime: Date;
+  pickupLocation: string;
+  dropoffLocation: string;
+  pickupLat: number | null;
+  pickupLng: number | null;
+  dropoffLat: number | null;
+  dropoffLng: number | null;
+  vehicleType: VehicleType;
+  numPassengers: number;
+  numSuitcases: number;
+  notes: string;
+  accountCode: string | null;
+  /** Priced with the child seat fee. */
+  childSeats?: boolean;
+  /** A stop of a shuttle run: the run and its place in it (0 is the main pickup). */
+  shuttle?: { runId: string; sequence: number };
+  /**
+   * Carries the trip's fare and route figures. Every booking does, except a
+   * shuttle run's stops: the run is charged once, on its main pickup.
+   */
+  isCharged: boolean;
+};
+
+/** Who the bookings are for: a known customer, or the passenger's name and contact details. */
+export type BookingContact = {
+  customerId?: string | undefined;
+  name: string;
+  phone: string;
+  email?: string | undefined;
+};
+
+type Point = { lat?: number | undefined; lng?: number | undefined };
+
+/** The trip every draft shares: its points in order, and the figures the client measured. */
+export type TripRoute = {
+  points: Point[];
+  distanceMeters?: number | undefined;
+  durationSeconds?: number | undefined;
+};
+
+export type RouteFigures = { distanceMeters: number; durationSeconds: number };
+
+export type CreateBookingsRequest = {
+  drafts: BookingDraft[];
+  contact: BookingContact;
+  route: TripRoute;
+  source: BookingSource;
+  /** The signed-in user who asked, or null (a visitor, a program). */
+  actor: string | null;
+  /** Same scope, key and body again: the stored answer, nothing created. */
+  idempotency: { scope: string; key: string | null; body: unknown };
+  /** Checks that need the transaction (e.g. an account code exists); throw to refuse. */
+  validate?: (tx: Transaction) => Promise<void>;
+};
+
+export type BookingServices = {
+  db: Database;
+  maps: MapsService;
+  settings: SettingsRepository;
+  bus: EventBus;
+};
+
+/** The phone as stored: E.164 when it is a valid Australian number, else as typed. */
+export function storedPhone(phone: string): string {
+  return normalizeAuPhone(phone) ?? phone.trim();
+}
+
+/**
+ * Distance and duration for the fare, by one rule for every source: our own
+ * routing when every point has coordinates and the router answers, else the
+ * figures the client measured, else none (and the fare stays 0 for dispatch
+ * to set).
+ */
+export async function decideRouteFigures(
+  route: TripRoute,
+  maps: MapsService,
+): Promise<RouteFigures | null> {
+  const located = route.points.filter(
+    (point): point is { lat: number; lng: number } =>
+      point.lat !== undefined && point.lng !== undefined,
+  );
+  if (located.length >= 2 && located.length === route.points.length) {
+    try {
+      const answer = await maps.route({
+        origin: located[0]!,
+        destination: located.at(-1)!,
+        stopovers: located.slice(1, -1),
+      });
+      return {
+        distanceMeters: Math.round(answer.distanceMeters),
+        durationSeconds: Math.round(answer.durationSeconds),
+      };
+    } catch {
+      // The routing service failing must not lose a booking: fall through.
+    }
+  }
+  if (route.distanceMeters !== undefined && route.durationSeconds !== undefined) {
+    return { distanceMeters: route.distanceMeters, durationSeconds: route.durationSeconds };
+  }
+  return null;
+}
+
+/**
+ * The customer the bookings belong to: the one named by id (404 when there is
+ * none), else found or created by phone or email, else none.
+ */
+async function resolveCustomer(tx: Transaction, contact: BookingContact): Promise<string | null> {
+  if (contact.customerId) {
+    if (!(await customerExists(tx, contact.customerId))) {
+      throw new NotFound('Customer not found.');
+    }
+    return contact.customerId;
+  }
+  const phone = contact.phone.trim() ? storedPhone(contact.phone) : null;
+  const email = contact.email?.trim() || null;
+  if (!phone && !email) return null;
+  return findOrCreateCustomer(tx, { fullName: contact.name || phone || email || '', phone, email });
+}
+
+export type PricedTrip = { figures: RouteFigures | null; tariffs: TariffTable };
+
+/**
+ * The in-transaction half: resolves the customer, inserts the bookings in
+ * order with their 'created' events, brings the customer's totals up to date
+ * once, and returns the bookings as the API shows them. Publishing is the
+ * caller's, after the transaction commits.
+ */
+export async function writeBookings(
+  tx: Transaction,
+  request: Pick<CreateBookingsRequest, 'drafts' | 'contact' | 'source' | 'actor'>,
+  trip: PricedTrip,
+): Promise<Booking[]> {
+  const customerId = await resolveCustomer(tx, request.contact);
+  const phone = request.contact.phone.trim() ? storedPhone(request.contact.phone) : '';
+  const rows: NewBooking[] = request.drafts.map((draft) => {
+    const figures = draft.isCharged ? trip.figures : null;
+    const fareCents = figures
+      ? quoteFare(
+          { ...figures, vehicleType: draft.vehicleType, childSeats: draft.childSeats ?? false },
+          trip.tariffs,
+        ).roundedFareCents
+      : 0;
+    return {
+      customerId,
+      pickupTime: draft.pickupTime,
+      pickupLocation: draft.pickupLocation,
+      dropoffLocation: draft.dropoffLocation,
+      pickupLat: draft.pickupLat,
+      pickupLng: draft.pickupLng,
+      dropoffLat: draft.dropoffLat,
+      dropoffLng: draft.dropoffLng,
+      status: 'pending',
+      fareAmount: centsToNumericText(fareCents),
+      passengerName: request.contact.name,
+      phone,
+      vehicleType: draft.vehicleType,
+      numPassengers: draft.numPassengers,
+      numSuitcases: draft.numSuitcases,
+      notes: draft.notes,
+      accountCode: draft.accountCode,
+      isShuttle: draft.shuttle !== undefined,
+      shuttleRunId: draft.shuttle?.runId ?? null,
+      shuttleSequence: draft.shuttle?.sequence ?? null,
+      source: request.source,
+      distanceMeters: figures?.distanceMeters ?? null,
+      durationSeconds: figures?.durationSeconds ?? null,
+    };
+  });
+  const inserted = await insertBookings(tx, rows, request.actor);
+  return loadBookings(
+    tx,
+    inserted.map((row) => row.id),
+  );
+}
+
+/**
+ * Creates the bookings of one request, all or nothing: routes and prices the
+ * trip (outside the transaction: the router is a network call), writes in
+ * one transaction under the Idempotency-Key, then tells every open dispatch
+ * board about each new booking. A replayed key answers what it answered the
+ * first time and publishes nothing.
+ */
+export async function createBookings<T>(
+  services: BookingServices,
+  request: CreateBookingsRequest,
+  answer: (bookings: Booking[]) => T,
+): Promise<{ body: T; replayed: boolean }> {
+  const figures = request.drafts.some((draft) => draft.isCharged)
+    ? await decideRouteFigures(request.route, services.maps)
+    : null;
+  const trip: PricedTrip = { figures, tariffs: await services.settings.tariffs() };
+  let created: Booking[] = [];
+  const stored = await runIdempotent(services.db, request.idempotency, async (tx) => {
+    await request.validate?.(tx);
+    created = await writeBookings(tx, request, trip);
+    return { statusCode: 201, body: answer(created) };
+  });
+  if (!stored.replayed) {
+    for (const booking of created) {
+      await services.bus.publishBooking('booking.created', booking);
+    }
+  }
+  return { body: stored.body, replayed: stored.replayed };
+}
