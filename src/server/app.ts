@@ -166,7 +166,13 @@ export async function buildApp(options: AppOptions) {
     mailer,
     signInIpLimitPerMinute: config.SIGN_IN_IP_LIMIT,
   });
-  registerAuth(app, { auth, db: connection.db, accountFailureLimit: config.SIGN_IN_ACCOUNT_LIMIT });
+  registerAuth(app, {
+    auth,
+    db: connection.db,
+    settings,
+    mailer,
+    accountFailureLimit: config.SIGN_IN_ACCOUNT_LIMIT,
+  });
 
   await app.register(healthRoutes, { databaseKind: connection.kind });
   await app.register(meRoutes);

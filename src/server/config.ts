@@ -36,7 +36,7 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Perth Chauffeur Ops <no-reply@localhost>'),
   SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   ONLINE_BOOKING_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
-  SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(10_000).default(100),
+  SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(2).max(10_000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z
     .enum(['auto', 'always', 'never'])

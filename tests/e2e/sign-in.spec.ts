@@ -107,6 +107,7 @@ test('a new visitor signs up and sees only the calculator', async ({ page }) => 
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL('/calculator');
   await expect(mainNav(page).getByRole('link')).toHaveText(['Calculator']);
+  await expect(page.getByText('Your account is waiting for a role')).toBeVisible();
   await page.goto('/admin');
   await expect(page).toHaveURL('/unauthorized');
 });

@@ -1,19 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, count, eq, gte } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { isRole, type Role } from '../../domain/access';
+import { signInLockoutPolicy } from '../../domain/auth';
 import type { Database } from '../db/database';
-import { signInFailures, userProfiles } from '../db/schema';
+import { userProfiles } from '../db/schema';
+import { createAccountLockout, lockedMessage } from '../features/auth/account-lockout';
 import type { Auth } from '../features/auth/auth';
+import { deviceSetCookie, isTrustedDevice } from '../features/auth/device-cookie';
+import { findUserIdByEmail } from '../features/auth/sign-in-failures-repository';
+import type { Mailer } from '../features/mail/mailer';
+import { notifyAdmins } from '../features/mail/notify-admins';
+import type { SettingsRepository } from '../features/settings/settings-repository';
 import { errorBody } from '../lib/errors';
 
 export type Viewer = {
   user: { id: string; email: string; name: string } | null;
   role: Role | null;
+  /** The session the request signed in with (null when anonymous). */
+  sessionId: string | null;
 };
 
-const ANONYMOUS: Viewer = { user: null, role: null };
-const HOUR_MS = 60 * 60 * 1000;
+const ANONYMOUS: Viewer = { user: null, role: null, sessionId: null };
 /** better-auth's paths and tokens: plain segments, nothing to decode or resolve. */
 const AUTH_PATH = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
 
@@ -60,9 +67,22 @@ export async function lookUpRole(
  */
 export function registerAuth(
   app: FastifyInstance,
-  options: { auth: Auth; db: Database; accountFailureLimit: number },
+  options: {
+    auth: Auth;
+    db: Database;
+    settings: SettingsRepository;
+    mailer: Mailer;
+    accountFailureLimit: number;
+  },
 ): void {
   const { auth, db } = options;
+  const secret = auth.options.secret!;
+  const isSecure = auth.options.baseURL?.startsWith('https://') ?? false;
+  const notifyDeps = { db, settings: options.settings, mailer: options.mailer, log: app.log };
+  const lockout = createAccountLockout(
+    notifyDeps,
+    signInLockoutPolicy(options.accountFailureLimit),
+  );
 
   app.decorateRequest('viewer', function viewer(this: FastifyRequest) {
     const self = this as FastifyRequest & { viewerPromise?: Promise<Viewer> };
@@ -75,20 +95,37 @@ export function registerAuth(
     const session = await auth.api.getSession({ headers: toHeaders(request) });
     if (!session || (session.user as { disabled?: boolean }).disabled) return ANONYMOUS;
     const { id, email, name } = session.user;
-    return { user: { id, email, name }, role: await lookUpRole(db, id, request.log) };
+    return {
+      user: { id, email, name },
+      role: await lookUpRole(db, id, request.log),
+      sessionId: session.session.id,
+    };
   }
 
-  async function recentFailures(email: string): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(signInFailures)
-      .where(
-        and(
-          eq(signInFailures.email, email),
-          gte(signInFailures.failedAt, new Date(Date.now() - HOUR_MS)),
-        ),
-      );
-    return Number(row?.n ?? 0);
+  /**
+   * Past the per-account limit only a device the account signed in from
+   * before may try: the owner keeps working while a guesser is refused.
+   */
+  async function refusal(request: FastifyRequest, email: string) {
+    const state = await lockout.state(email);
+    if (!state.isLocked) return null;
+    const userId = await findUserIdByEmail(db, email);
+    if (userId && isTrustedDevice(secret, userId, request.headers.cookie)) return null;
+    return state.lockedUntil!;
+  }
+
+  async function tellAdminsSomeoneWaits(email: string) {
+    const [user] = await db.query.users.findMany({
+      where: (users, { eq: equals }) => equals(users.email, email),
+      columns: { id: true, name: true, email: true },
+      limit: 1,
+    });
+    if (!user) return;
+    app.log.info({ userId: user.id }, 'New sign-up waits for a role');
+    await notifyAdmins(notifyDeps, 'userAwaitingRole', {
+      subject: `${user.name} signed up and waits for a role`,
+      text: `${user.name} (${user.email}) has created an account. Until an admin gives it a role it sees only the Calculator.\n\nGive them a role, or disable the account, in Settings → Users & Roles:\n${auth.options.baseURL}/settings/users`,
+    });
   }
 
   async function forward(request: FastifyRequest, reply: FastifyReply) {
@@ -101,22 +138,23 @@ export function registerAuth(
     }
     const path = `/api/auth/${rest}`;
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    // Lower case: in case the auth router matches paths case-insensitively.
     const isSignIn = request.method === 'POST' && path.toLowerCase() === '/api/auth/sign-in/email';
-    const email = isSignIn
-      ? String((request.body as { email?: unknown } | null)?.email ?? '')
-          .trim()
-          .toLowerCase()
-      : '';
-    if (isSignIn && email && (await recentFailures(email)) >= options.accountFailureLimit) {
-      return reply
-        .status(429)
-        .send(
-          errorBody(
-            'too_many_requests',
-            'Too many failed sign-in attempts for this account. Wait an hour or reset your password.',
-          ),
-        );
+    const isSignUp = request.method === 'POST' && path.toLowerCase() === '/api/auth/sign-up/email';
+    const bodyEmail = (request.body as { email?: unknown } | null)?.email;
+    const email =
+      (isSignIn || isSignUp) && typeof bodyEmail === 'string' ? bodyEmail.trim().toLowerCase() : '';
+    if (isSignIn && email) {
+      const lockedUntil = await refusal(request, email);
+      if (lockedUntil) {
+        const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 1000));
+        return reply
+          .status(429)
+          .header('retry-after', String(seconds))
+          .send(errorBody('too_many_requests', lockedMessage(lockedUntil)));
+      }
     }
+    const isNewAddress = isSignUp && email !== '' && (await findUserIdByEmail(db, email)) === null;
 
     const hasBody =
       request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
@@ -128,19 +166,24 @@ export function registerAuth(
       }),
     );
 
+    const text = await response.text();
+    const cookies = response.headers.getSetCookie();
     if (isSignIn && email && response.status === 401) {
-      await db.insert(signInFailures).values({ id: randomUUID(), email, ipAddress: request.ip });
+      await lockout.fail(email, request.ip);
     }
+    if (isSignIn && response.status === 200) {
+      const userId = signedInUserId(text);
+      if (userId) cookies.push(deviceSetCookie(secret, userId, { secure: isSecure }));
+    }
+    if (isNewAddress && response.status === 200) await tellAdminsSomeoneWaits(email);
 
     reply.status(response.status);
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
         reply.header(name, value);
     });
-    const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
 
-    const text = await response.text();
     if (response.status >= 400) {
       return reply.type('application/json').send(toErrorBody(response.status, text));
     }
@@ -153,6 +196,15 @@ export function registerAuth(
     config: { permission: 'public' },
     handler: forward,
   });
+}
+
+function signedInUserId(text: string): string | null {
+  try {
+    const id = (JSON.parse(text) as { user?: { id?: unknown } }).user?.id;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
 }
 
 /** better-auth answers `{ code, message }`; we answer in our error format. */

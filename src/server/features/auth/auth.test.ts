@@ -1,12 +1,16 @@
-import { desc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users, userProfiles } from '../../db/schema';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
+import { mailOutbox, signInFailures, users, userProfiles } from '../../db/schema';
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
+let admin: TestUser;
 
 beforeAll(async () => {
+  // Limit 3 an hour: the bucket holds 2 failures and drains one an hour.
   t = await createTestApp({ SIGN_IN_ACCOUNT_LIMIT: '3', SIGN_IN_IP_LIMIT: '1000' });
+  admin = await t.createUser({ role: 'admin', email: 'the.admin@example.test' });
 });
 afterAll(() => t.close());
 
@@ -22,14 +26,14 @@ describe('sign up, sign in and sign out', () => {
     expect(response.json().error.code).toBe('unauthenticated');
   });
 
-  it('creates a user with no role on sign up', async () => {
+  it('creates a user with no role on sign up, who then signs in', async () => {
     const response = await post('/api/auth/sign-up/email', {
       email: 'new.person@example.test',
       password: 'a good password',
       name: 'New Person',
     });
     expect(response.statusCode).toBe(200);
-    const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const cookie = await t.signIn('new.person@example.test', 'a good password');
     const body = (await me(cookie)).json();
     expect(body).toMatchObject({
       user: { email: 'new.person@example.test', name: 'New Person' },
@@ -99,7 +103,119 @@ describe('sign up, sign in and sign out', () => {
   });
 });
 
+async function latestMailTo(to: string) {
+  const [mail] = await t.connection.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt));
+  return mail;
+}
+
+/** Asks for a reset mail and follows its link: the token. */
+async function resetTokenFor(email: string): Promise<string> {
+  const request = await post('/api/auth/request-password-reset', {
+    email,
+    redirectTo: '/reset-password',
+  });
+  expect(request.statusCode).toBe(200);
+  const link = new URL((await latestMailTo(email))!.text.match(/http\S+/)![0]);
+  const follow = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+  return new URL(follow.headers.location!, TEST_ORIGIN).searchParams.get('token')!;
+}
+
+const signInAs = (email: string, password: string, cookie?: string) =>
+  post('/api/auth/sign-in/email', { email, password }, cookie ? { cookie } : {});
+
+/** Fails sign-in until the account locks (2 failures at limit 3). */
+async function lock(email: string) {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    expect((await signInAs(email, 'wrong password')).statusCode).toBe(401);
+  }
+  expect((await signInAs(email, 'wrong password')).statusCode).toBe(429);
+}
+
+describe('sign up for an address that has an account', () => {
+  it('answers exactly like a new sign-up and mails the owner, not the caller', async () => {
+    const owner = await t.createUser({ role: 'dispatcher', name: 'Olive Owner' });
+    const fresh = await post('/api/auth/sign-up/email', {
+      email: 'someone.new@example.test',
+      password: 'a good password',
+      name: 'Mallory',
+    });
+    const taken = await post('/api/auth/sign-up/email', {
+      email: owner.email.toUpperCase(),
+      password: 'a good password',
+      name: 'Mallory',
+    });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(200);
+    const shape = (body: unknown): unknown =>
+      body && typeof body === 'object'
+        ? Object.fromEntries(Object.entries(body).map(([key, value]) => [key, shape(value)]))
+        : typeof body;
+    expect(shape(taken.json())).toEqual(shape(fresh.json()));
+    expect(taken.json().user.id).not.toBe(owner.id);
+    expect(taken.json().user.name).toBe('Mallory');
+    // Neither signs in: a cookie on one only would tell them apart.
+    expect(taken.cookies).toEqual([]);
+    expect(fresh.cookies).toEqual([]);
+
+    const mail = await latestMailTo(owner.email);
+    expect(mail?.subject).toBe('Someone tried to sign up with your address');
+    expect(mail?.text).toMatch(/sign in .* or reset it/);
+    // The owner's password is unchanged.
+    await expect(t.signIn(owner.email, owner.password)).resolves.toContain('session_token');
+  });
+
+  it('tells the admins that a new account waits for a role', async () => {
+    await post('/api/auth/sign-up/email', {
+      email: 'waiting.person@example.test',
+      password: 'a good password',
+      name: 'Wendy Waiting',
+    });
+    const mail = await latestMailTo(admin.email);
+    expect(mail?.subject).toBe('Wendy Waiting signed up and waits for a role');
+    expect(mail?.text).toContain('waiting.person@example.test');
+  });
+});
+
 describe('password reset', () => {
+  it('refuses an older reset link once a newer one was used', async () => {
+    const user = await t.createUser({ role: 'driver' });
+    const older = await resetTokenFor(user.email);
+    const newer = await resetTokenFor(user.email);
+    expect(older).not.toBe(newer);
+    const reset = await post('/api/auth/reset-password', {
+      newPassword: 'newer password',
+      token: newer,
+    });
+    expect(reset.statusCode).toBe(200);
+    const stale = await post('/api/auth/reset-password', {
+      newPassword: 'older password',
+      token: older,
+    });
+    expect(stale.statusCode).toBe(400);
+    await expect(t.signIn(user.email, 'newer password')).resolves.toContain('session_token');
+  });
+
+  it('refuses every outstanding reset link after a password change', async () => {
+    const user = await t.createUser({ role: 'driver' });
+    const token = await resetTokenFor(user.email);
+    const change = await post(
+      '/api/auth/change-password',
+      { currentPassword: user.password, newPassword: 'changed password' },
+      { cookie: user.cookie },
+    );
+    expect(change.statusCode).toBe(200);
+    const stale = await post('/api/auth/reset-password', {
+      newPassword: 'attacker password',
+      token,
+    });
+    expect(stale.statusCode).toBe(400);
+    await expect(t.signIn(user.email, 'changed password')).resolves.toContain('session_token');
+  });
+
   it('keeps the reset link in the outbox without SMTP, and the link sets a new password', async () => {
     const user = await t.createUser({ role: 'dispatcher', email: 'forgetful@example.test' });
     const request = await post('/api/auth/request-password-reset', {
@@ -134,22 +250,84 @@ describe('password reset', () => {
   });
 });
 
-describe('sign-in limits', () => {
-  it('refuses an account with a 429 after too many failures in an hour', async () => {
+describe('per-account sign-in limit', () => {
+  it('refuses a new device with a 429 once the account is locked, whatever the password', async () => {
     const user = await t.createUser({ role: 'dispatcher' });
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const response = await post('/api/auth/sign-in/email', {
-        email: user.email,
-        password: 'nope nope',
-      });
-      expect(response.statusCode).toBe(401);
-    }
-    const blocked = await post('/api/auth/sign-in/email', {
-      email: user.email,
-      password: user.password,
-    });
+    await lock(user.email);
+    const blocked = await signInAs(user.email, user.password);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.message).toMatch(/Too many failed sign-in attempts/);
+    expect(blocked.json().error.message).toMatch(
+      /Too many failed sign-in attempts for this account\. Try again in \d+ minutes?, sign in from a device you have used before, or reset your password\./,
+    );
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('lets a device that signed in to the account before sign in while it is locked', async () => {
+    const user = await t.createUser({ role: 'dispatcher' });
+    const other = await t.createUser({ role: 'dispatcher' });
+    const signedIn = await signInAs(user.email, user.password);
+    const device = signedIn.cookies.find((cookie) => cookie.name.startsWith('device_'));
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth' });
+    const deviceCookie = `${device!.name}=${device!.value}`;
+
+    await lock(user.email);
+    expect((await signInAs(user.email, user.password, deviceCookie)).statusCode).toBe(200);
+    // A wrong password from that device is still a failure, not a way in.
+    expect((await signInAs(user.email, 'wrong password', deviceCookie)).statusCode).toBe(401);
+    // Another account's device cookie, or a forged one, does not open it.
+    const otherDevice = (await signInAs(other.email, other.password)).cookies.find((cookie) =>
+      cookie.name.startsWith('device_'),
+    )!;
+    const borrowed = `${device!.name}=${otherDevice.value}`;
+    expect((await signInAs(user.email, user.password, borrowed)).statusCode).toBe(429);
+    const forged = `${device!.name}=${device!.value.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`;
+    expect((await signInAs(user.email, user.password, forged)).statusCode).toBe(429);
+  });
+
+  it('lifts the lock gradually as failures drain, not after a fixed hour', async () => {
+    const user = await t.createUser({ role: 'dispatcher' });
+    const addFailures = async (minutesAgo: number[]) => {
+      await t.connection.db.delete(signInFailures).where(eq(signInFailures.email, user.email));
+      for (const minutes of minutesAgo) {
+        await t.connection.db.insert(signInFailures).values({
+          id: randomUUID(),
+          email: user.email,
+          failedAt: new Date(Date.now() - minutes * 60_000),
+        });
+      }
+    };
+    // Two failures fill the bucket; it drains one an hour at this limit.
+    await addFailures([50, 50]);
+    expect((await signInAs(user.email, user.password)).statusCode).toBe(429);
+    await addFailures([61, 61]);
+    expect((await signInAs(user.email, user.password)).statusCode).toBe(200);
+    // Three failures within the hour, the oldest 61 minutes ago: still one to drain.
+    await addFailures([61, 61, 30]);
+    expect((await signInAs(user.email, user.password)).statusCode).toBe(429);
+  });
+
+  it('clears the lock when the password is reset', async () => {
+    const user = await t.createUser({ role: 'dispatcher' });
+    await lock(user.email);
+    const token = await resetTokenFor(user.email);
+    expect(
+      (await post('/api/auth/reset-password', { newPassword: 'after the lock', token })).statusCode,
+    ).toBe(200);
+    expect((await signInAs(user.email, 'after the lock')).statusCode).toBe(200);
+  });
+
+  it('mails the admins once per lockout', async () => {
+    const user = await t.createUser({ role: 'driver', email: 'locked.once@example.test' });
+    await lock(user.email);
+    await signInAs(user.email, 'wrong again');
+    const mails = await t.connection.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, admin.email), like(mailOutbox.subject, '%locked.once%')));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Sign-in locked for locked.once@example.test',
+    ]);
+    expect(mails[0]!.text).toMatch(/2 sign-in attempts with a wrong password/);
   });
 });
 

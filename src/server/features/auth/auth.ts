@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import * as schema from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { afterPasswordChanged } from './password-changed';
 
 // OWASP ASVS / Password Storage Cheat Sheet: argon2id, 19 MiB, 2 passes, 1 lane.
 // @node-rs/argon2 defaults to argon2id; the costs are set explicitly.
@@ -46,8 +47,23 @@ export function createAuth(options: AuthOptions) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
+      // Sign-up never signs in: then it can answer a taken address exactly
+      // as a new one (better-auth's generic answer) and tell nobody but the
+      // owner, by mail, that the address has an account. The web app signs
+      // in right after.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await options.mailer.send({
+          to: user.email,
+          subject: 'Someone tried to sign up with your address',
+          text: `Hello ${user.name},\n\nSomeone just tried to create a new account with this email address, which already has one. If it was you, sign in with your password, or reset it if you have forgotten it:\n${options.baseUrl}/forgot-password\n\nIf it was not you, you can ignore this mail; your account has not changed.`,
+        });
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => {
+        await afterPasswordChanged(db, user.id);
+      },
       sendResetPassword: async ({ user, url }) => {
         await options.mailer.send({
           to: user.email,
@@ -83,6 +99,17 @@ export function createAuth(options: AuthOptions) {
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
     databaseHooks: {
+      account: {
+        update: {
+          // A password change (a reset arrives through onPasswordReset).
+          after: async (account) => {
+            const row = account as { providerId?: unknown; userId?: unknown } | null;
+            if (row && row.providerId === 'credential' && typeof row.userId === 'string') {
+              await afterPasswordChanged(db, row.userId);
+            }
+          },
+        },
+      },
       user: {
         create: {
           // A new user has a profile with no role: they see only the Calculator.

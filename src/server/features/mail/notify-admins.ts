@@ -5,12 +5,21 @@ import { userProfiles, users } from '../../db/schema';
 import type { SettingsRepository } from '../settings/settings-repository';
 import type { Mailer } from './mailer';
 
-export type AdminNotice = 'newOnlineBooking' | 'documentExpiring' | 'driverSuspended';
+/** Notices an admin may switch off in Settings → Notifications. */
+type OptionalNotice = 'newOnlineBooking' | 'documentExpiring' | 'driverSuspended';
+/** Notices about the accounts themselves: always sent. */
+type AccountNotice = 'accountLocked' | 'userAwaitingRole';
+export type AdminNotice = OptionalNotice | AccountNotice;
+
+function isOptional(notice: AdminNotice): notice is OptionalNotice {
+  return notice !== 'accountLocked' && notice !== 'userAwaitingRole';
+}
 
 /**
  * Mails the admin about an event they asked to hear about (Settings →
- * Notifications): to the listed recipients, or to every enabled admin when
- * none are listed. A failure is logged; it never fails the request.
+ * Notifications), or about an account (a lockout, a sign-up waiting for a
+ * role), which is always sent: to the listed recipients, or to every enabled
+ * admin when none are listed. A failure is logged; it never fails the request.
  */
 export async function notifyAdmins(
   deps: { db: Database; settings: SettingsRepository; mailer: Mailer; log: FastifyBaseLogger },
@@ -19,7 +28,7 @@ export async function notifyAdmins(
 ): Promise<void> {
   try {
     const preferences = await deps.settings.notifications();
-    if (!preferences[notice]) return;
+    if (isOptional(notice) && !preferences[notice]) return;
     const recipients =
       preferences.recipients.length > 0
         ? preferences.recipients

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { Conflict } from '../../lib/errors';
 import { authErrorCode } from '../settings/auth-bridge';
 import { isEmailTaken } from '../settings/profile-repository';
-import { deleteSessions, setRole } from './users-repository';
+import { deleteSessions, setRole, userExists } from './users-repository';
 
 export function emailTaken(): Conflict {
   return new Conflict('A user with this email already exists.', { email: 'is already in use' });
@@ -31,7 +31,10 @@ export async function createInvitedUser(
     if (authErrorCode(error)?.startsWith('USER_ALREADY_EXISTS')) throw emailTaken();
     throw error;
   }
-  // Sign-up signs the new user in; that session belongs to no one.
+  // Sign-up answers a taken address with a made-up user (so that it reveals
+  // nothing): someone took the address since the check above.
+  if (!(await userExists(db, userId))) throw emailTaken();
+  // No session should exist (sign-up does not sign in); make sure none does.
   await db.transaction(async (tx) => {
     await deleteSessions(tx, userId);
     await setRole(tx, userId, role);

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, signInFailures } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -150,5 +151,49 @@ describe('users and roles', () => {
     const empty = await send('PATCH', `/api/users/${admin.id}`, admin, {});
     expect(empty.statusCode).toBe(400);
     expect((await send('POST', '/api/users/invite', admin, {})).statusCode).toBe(400);
+  });
+});
+
+describe('sign-in locks', () => {
+  it('shows a locked account to the admin, who unlocks it', async () => {
+    const user = await t.createUser({ role: 'driver' });
+    // 50 failures just now fill the bucket at the default 100 an hour.
+    await t.connection.db.insert(signInFailures).values(
+      Array.from({ length: 50 }, () => ({
+        id: randomUUID(),
+        email: user.email,
+        ipAddress: '203.0.113.9',
+      })),
+    );
+    const signIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email: user.email, password: user.password },
+      });
+    expect((await signIn()).statusCode).toBe(429);
+
+    const listed = (await get('/api/users', admin.cookie))
+      .json()
+      .users.find((row: { id: string }) => row.id === user.id);
+    expect(listed.recentFailedSignIns).toBe(50);
+    expect(new Date(listed.lockedUntil).getTime()).toBeGreaterThan(Date.now());
+    const unlockedBefore = (await get('/api/users', admin.cookie))
+      .json()
+      .users.find((row: { id: string }) => row.id === admin.id);
+    expect(unlockedBefore.lockedUntil).toBeNull();
+
+    const dispatcher = await t.createUser({ role: 'dispatcher' });
+    expect((await send('POST', `/api/users/${user.id}/unlock`, dispatcher)).statusCode).toBe(403);
+    const unlock = await send('POST', `/api/users/${user.id}/unlock`, admin);
+    expect(unlock.statusCode).toBe(200);
+    expect(unlock.json().user).toMatchObject({ recentFailedSignIns: 0, lockedUntil: null });
+    expect((await signIn()).statusCode).toBe(200);
+  });
+
+  it('answers 404 when unlocking an unknown user', async () => {
+    const response = await send('POST', '/api/users/no-such-user/unlock', admin);
+    expect(response.statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, text } from '../../../domain/api';
+import { signInLockoutPolicy } from '../../../domain/auth';
 import {
   InviteUserInputSchema,
   StaffUserListResponseSchema,
@@ -12,6 +13,7 @@ import { Conflict, NotFound } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { createInvitedUser, sendInvitation } from './invite-user';
 import {
+  clearSignInFailures,
   countOtherEnabledAdmins,
   deleteSessions,
   findStaffUser,
@@ -24,9 +26,10 @@ const UserParamsSchema = z.object({ id: text().min(1).max(100) });
 const LAST_ADMIN =
   'This is the last enabled admin. Make another user an admin first, or nobody could manage users.';
 
-/** Staff accounts: list, invite, change role, disable (users:manage). */
+/** Staff accounts: list, invite, change role, disable, unlock sign-in (users:manage). */
 export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps;
+  const policy = signInLockoutPolicy(deps.config.SIGN_IN_ACCOUNT_LIMIT);
 
   app.get(
     '/api/users',
@@ -34,11 +37,11 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       config: { permission: 'users:manage' },
       schema: {
         tags: ['users'],
-        summary: 'Every staff user with their role',
+        summary: 'Every staff user with their role, failed sign-ins and any sign-in lock',
         response: { 200: StaffUserListResponseSchema, ...PROTECTED_ERRORS },
       },
     },
-    async () => ({ users: await listStaffUsers(db) }),
+    async () => ({ users: await listStaffUsers(db, policy) }),
   );
 
   app.post(
@@ -56,7 +59,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       const { email, name, role } = request.body;
       const userId = await createInvitedUser(deps, { email, name, role });
       await sendInvitation(deps, email);
-      const user = await findStaffUser(db, userId);
+      const user = await findStaffUser(db, policy, userId);
       return reply.status(201).send({ user: user! });
     },
   );
@@ -83,7 +86,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       const { role, disabled } = request.body;
       const viewer = await request.viewer();
       await db.transaction(async (tx) => {
-        const target = await findStaffUser(tx, id);
+        const target = await findStaffUser(tx, policy, id);
         if (!target) throw new NotFound('No such user.');
         if (disabled === true && id === viewer.user?.id) {
           throw new Conflict('You cannot disable your own account.', {
@@ -105,7 +108,31 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
           if (disabled) await deleteSessions(tx, id);
         }
       });
-      return { user: (await findStaffUser(db, id))! };
+      return { user: (await findStaffUser(db, policy, id))! };
+    },
+  );
+
+  app.post(
+    '/api/users/:id/unlock',
+    {
+      config: { permission: 'users:manage' },
+      schema: {
+        tags: ['users'],
+        summary: "Lift a user's sign-in lock: their failed sign-ins are forgotten",
+        params: UserParamsSchema,
+        response: { 200: StaffUserResponseSchema, ...PROTECTED_ERRORS, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const target = await findStaffUser(db, policy, request.params.id);
+      if (!target) throw new NotFound('No such user.');
+      await clearSignInFailures(db, target.email);
+      const viewer = await request.viewer();
+      request.log.info(
+        { userId: target.id, by: viewer.user?.id },
+        'Sign-in lock lifted by an admin',
+      );
+      return { user: (await findStaffUser(db, policy, target.id))! };
     },
   );
 };

@@ -1,11 +1,16 @@
-import { and, asc, count, eq, max, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, max, ne } from 'drizzle-orm';
 import { isRole, type Role } from '../../../domain/access';
+import { lockoutState, lookbackMs, type LockoutPolicy } from '../../../domain/auth';
 import type { StaffUser } from '../../../domain/settings';
 import type { Executor } from '../../db/database';
-import { sessions, userProfiles, users } from '../../db/schema';
+import { sessions, signInFailures, userProfiles, users } from '../../db/schema';
 
 /** Every user with a profile row: everyone who signed up or was invited. */
-export async function listStaffUsers(db: Executor, userId?: string): Promise<StaffUser[]> {
+export async function listStaffUsers(
+  db: Executor,
+  policy: LockoutPolicy,
+  userId?: string,
+): Promise<StaffUser[]> {
   const rows = await db
     .select({
       id: users.id,
@@ -23,17 +28,59 @@ export async function listStaffUsers(db: Executor, userId?: string): Promise<Sta
     .where(userId ? eq(users.id, userId) : undefined)
     .groupBy(users.id, userProfiles.role)
     .orderBy(asc(users.name), asc(users.email));
-  return rows.map((row) => ({
-    ...row,
-    role: isRole(row.role) ? row.role : null,
-    createdAt: row.createdAt.toISOString(),
-    lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
-  }));
+  const now = new Date();
+  const failures = await failuresByEmail(
+    db,
+    rows.map((row) => row.email),
+    new Date(now.getTime() - lookbackMs(policy)),
+  );
+  const windowStart = now.getTime() - policy.windowMs;
+  return rows.map((row) => {
+    const failed = failures.get(row.email) ?? [];
+    const lock = lockoutState(failed, now, policy);
+    return {
+      ...row,
+      role: isRole(row.role) ? row.role : null,
+      createdAt: row.createdAt.toISOString(),
+      lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
+      recentFailedSignIns: failed.filter((failure) => failure.getTime() > windowStart).length,
+      lockedUntil: lock.lockedUntil?.toISOString() ?? null,
+    };
+  });
 }
 
-export async function findStaffUser(db: Executor, userId: string): Promise<StaffUser | null> {
-  const [user] = await listStaffUsers(db, userId);
+export async function findStaffUser(
+  db: Executor,
+  policy: LockoutPolicy,
+  userId: string,
+): Promise<StaffUser | null> {
+  const [user] = await listStaffUsers(db, policy, userId);
   return user ?? null;
+}
+
+/** Failed sign-ins since `since`, per account email. */
+async function failuresByEmail(
+  db: Executor,
+  emails: string[],
+  since: Date,
+): Promise<Map<string, Date[]>> {
+  const byEmail = new Map<string, Date[]>();
+  if (emails.length === 0) return byEmail;
+  const rows = await db
+    .select({ email: signInFailures.email, failedAt: signInFailures.failedAt })
+    .from(signInFailures)
+    .where(and(inArray(signInFailures.email, emails), gte(signInFailures.failedAt, since)));
+  for (const row of rows) {
+    const list = byEmail.get(row.email) ?? [];
+    list.push(row.failedAt);
+    byEmail.set(row.email, list);
+  }
+  return byEmail;
+}
+
+/** Lifts the sign-in lock: the account's failed sign-ins are forgotten. */
+export async function clearSignInFailures(db: Executor, email: string): Promise<void> {
+  await db.delete(signInFailures).where(eq(signInFailures.email, email));
 }
 
 export async function setRole(db: Executor, userId: string, role: Role | null): Promise<void> {
@@ -60,4 +107,9 @@ export async function countOtherEnabledAdmins(db: Executor, userId: string): Pro
     .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
     .where(and(eq(userProfiles.role, 'admin'), eq(users.disabled, false), ne(users.id, userId)));
   return Number(row?.n ?? 0);
+}
+
+export async function userExists(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
 }

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { Outlet, useLocation } from 'react-router';
 import { activeNavPath, navItemsFor, type Role } from '../../../domain/access';
 import { paths } from '../../config/paths';
+import { AwaitingRoleNotice } from '../../features/auth/components/awaiting-role-notice';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { AccountArea } from './account-area';
 import classes from './app-layout.module.css';
@@ -89,6 +90,7 @@ export function AppLayout() {
       ) : null}
 
       <AppShell.Main id={MAIN_ID} tabIndex={-1} bg="gray.0" className={classes.main}>
+        {isCheckingSession ? null : <AwaitingRoleNotice />}
         <Outlet />
       </AppShell.Main>
 

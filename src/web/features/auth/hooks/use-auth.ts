@@ -23,6 +23,10 @@ export type AuthState = {
 
 export type SignedIn = { user: AuthUser | null; role: Role | null };
 
+export function signUpTakenMessage(email: string): string {
+  return `We could not sign you in. If ${email} already has an account, we have sent it a mail: sign in, or reset your password.`;
+}
+
 /**
  * The spec's auth state (user, role, loading, error) and its actions. Every
  * action sets loading and clears the error first, keeps the failure's message
@@ -81,13 +85,23 @@ export function useAuth() {
     [run, signInAsync, lookUpSignedIn],
   );
 
+  /**
+   * Sign-up answers the same whether or not the address already has an
+   * account (the owner gets a mail instead), and never signs in; so the
+   * new user is signed in here. When that fails the address was taken.
+   */
   const signUp = useCallback(
     (input: SignUpInput) =>
       run(async () => {
         await signUpAsync(input);
+        try {
+          await signInAsync({ email: input.email, password: input.password });
+        } catch {
+          throw new Error(signUpTakenMessage(input.email));
+        }
         return lookUpSignedIn();
       }),
-    [run, signUpAsync, lookUpSignedIn],
+    [run, signUpAsync, signInAsync, lookUpSignedIn],
   );
 
   const signOut = useCallback(

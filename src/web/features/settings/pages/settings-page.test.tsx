@@ -24,6 +24,8 @@ const USERS: StaffUser[] = [
     disabled: false,
     createdAt: '2026-01-05T00:00:00.000Z',
     lastSignInAt: '2026-03-09T00:00:00.000Z',
+    recentFailedSignIns: 0,
+    lockedUntil: null,
   },
   {
     id: 'user-2',
@@ -33,6 +35,8 @@ const USERS: StaffUser[] = [
     disabled: false,
     createdAt: '2026-01-06T00:00:00.000Z',
     lastSignInAt: null,
+    recentFailedSignIns: 52,
+    lockedUntil: '2026-03-09T00:01:12.000Z',
   },
 ];
 
@@ -113,6 +117,25 @@ describe('settings', { timeout: 30_000 }, () => {
     await expect
       .poll(() => bodiesSentTo(fetchMock, 'PATCH', '/users/user-2'))
       .toEqual([{ role: 'operator' }]);
+  });
+
+  it('shows a locked account and unlocks it through the API', async () => {
+    const { user, fetchMock } = await openSettings('/settings/users', {
+      'POST /api/users/user-2/unlock': () =>
+        jsonResponse(200, { user: { ...USERS[1], recentFailedSignIns: 0, lockedUntil: null } }),
+    });
+    expect((await screen.findAllByText('Sign-in locked'))[0]).toBeVisible();
+    expect(screen.getAllByText('52 failed in the last hour')[0]).toBeVisible();
+    await user.click(screen.getAllByRole('button', { name: 'Unlock sign-in for Dee Spatch' })[0]!);
+    await expect
+      .poll(
+        () =>
+          fetchMock.mock.calls.filter(
+            ([url, init]) => String(url) === '/api/users/user-2/unlock' && init?.method === 'POST',
+          ).length,
+      )
+      .toBe(1);
+    expect(screen.queryAllByRole('button', { name: 'Unlock sign-in for Sam Taylor' })).toEqual([]);
   });
 
   it('asks for the current password when the email changes', async () => {

@@ -34,6 +34,7 @@ import { useSettings } from '../api/get-settings';
 import { useUsers } from '../api/get-users';
 import { useInviteUser } from '../api/invite-user';
 import { useUpdateAccessTable } from '../api/update-access-table';
+import { useUnlockUser } from '../api/unlock-user';
 import { useUpdateUser } from '../api/update-user';
 
 const NO_ROLE = 'none';
@@ -99,6 +100,18 @@ export function RolesList({
 export function UsersTable({ users }: { users: StaffUser[] }) {
   const me = useMe();
   const update = useUpdateUser();
+  const unlock = useUnlockUser();
+
+  function unlockSignIn(user: StaffUser) {
+    unlock.mutate(user.id, {
+      onSuccess: () =>
+        notifications.show({
+          color: 'green',
+          message: `${user.name || user.email} can sign in again.`,
+        }),
+      onError: (error) => showError(`Could not unlock ${user.name || user.email}`, error),
+    });
+  }
 
   function change(user: StaffUser, changes: { role?: Role | null; disabled?: boolean }) {
     update.mutate(
@@ -136,6 +149,30 @@ export function UsersTable({ users }: { users: StaffUser[] }) {
                   <Text size="xs" c="dimmed">
                     {user.email}
                   </Text>
+                  {user.role === null && !user.disabled ? (
+                    <Badge color="yellow" variant="light" mt={4}>
+                      Waiting for a role
+                    </Badge>
+                  ) : null}
+                  {user.lockedUntil ? (
+                    <Group gap="xs" mt={4}>
+                      <Badge color="red" variant="light">
+                        Sign-in locked
+                      </Badge>
+                      <Text size="xs" c="dimmed">
+                        {user.recentFailedSignIns} failed in the last hour
+                      </Text>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        aria-label={`Unlock sign-in for ${label}`}
+                        loading={unlock.isPending && unlock.variables === user.id}
+                        onClick={() => unlockSignIn(user)}
+                      >
+                        Unlock
+                      </Button>
+                    </Group>
+                  ) : null}
                 </Table.Td>
                 <Table.Td miw={140}>
                   <Select
