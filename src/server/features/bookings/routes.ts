@@ -18,23 +18,23 @@ import {
 } from '../../../domain/bookings';
 import { centsToDollars, dollarsToCents } from '../../../domain/format';
 import type { FeatureOptions } from '../../deps';
-import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { Forbidden, NotFound } from '../../lib/errors';
 import { parseIdempotencyKey } from '../../lib/idempotency';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import type { Viewer } from '../../plugins/auth';
 import { liveEventsFor } from '../../lib/live-events';
+import { AssignBookingResponseSchema } from '../../../domain/bookings/assignment';
+import { checkAssignment } from './assignment-repository';
 import { newBookingDrafts, newBookingRoute } from './booking-drafts';
 import { createBookings, storedPhone } from './create-bookings';
 import {
   assignBooking,
   changeBookingStatus,
   driverIdOfUser,
-  findDriverForAssignment,
   listBookings,
   loadBooking,
   loadBookingEvents,
   updateBooking,
-  vehicleExists,
   type BookingScope,
 } from './bookings-repository';
 
@@ -167,36 +167,32 @@ export const bookingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       config: { permission: 'bookings:write' },
       schema: {
         tags: ['bookings'],
-        summary: "Give a booking to a driver (and the driver's vehicle unless another is named)",
+        summary:
+          "Give a booking to a driver (and the driver's vehicle unless another is named); warns when the vehicle is too small",
         params: IdParamsSchema,
         body: AssignBookingInputSchema,
-        response: { 200: BookingResponseSchema, ...ERRORS },
+        response: { 200: AssignBookingResponseSchema, ...ERRORS },
       },
     },
     async (request) => {
       const viewer = await request.viewer();
       const { id } = request.params;
       const { driverId, vehicleId } = request.body;
-      const { formerDriverId } = await db.transaction(async (tx) => {
-        const driver = await findDriverForAssignment(tx, driverId);
-        if (!driver) throw new NotFound('Driver not found.');
-        if (driver.status === 'suspended') {
-          throw new Conflict('This driver is suspended and cannot be assigned.');
-        }
-        if (vehicleId && !(await vehicleExists(tx, vehicleId))) {
-          throw new NotFound('Vehicle not found.');
-        }
-        return assignBooking(
+      const timeZone = await settings.timeZone();
+      const { formerDriverId, capacityWarning } = await db.transaction(async (tx) => {
+        const check = await checkAssignment(tx, { bookingId: id, driverId, vehicleId }, timeZone);
+        const assigned = await assignBooking(
           tx,
           id,
-          { driverId, vehicleId: vehicleId ?? driver.vehicleId },
+          { driverId, vehicleId: check.vehicleId },
           viewer.user?.id ?? null,
         );
+        return { ...assigned, capacityWarning: check.capacityWarning };
       });
       const booking = await loadBooking(db, id);
       if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
       await publishUpdated(booking, formerDriverId);
-      return { booking };
+      return { booking, capacityWarning };
     },
   );
 
