@@ -13,6 +13,7 @@ export const ALERT_KINDS = [
   'overdue-pending',
   'driver-suspended',
   'stale-position',
+  'awaiting-role',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

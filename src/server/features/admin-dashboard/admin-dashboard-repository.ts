@@ -16,7 +16,7 @@ import { STALE_POSITION_MS, type DriverStatus } from '../../../domain/drivers';
 import { dollarsToCents } from '../../../domain/format';
 import { isVehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
-import { bookingEvents, bookings, drivers, vehicles } from '../../db/schema';
+import { bookingEvents, bookings, drivers, userProfiles, users, vehicles } from '../../db/schema';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -190,6 +190,29 @@ const stalePositions: AlertSource = async (db, { now }) => {
   };
 };
 
+/** Enabled accounts with no role: people who signed up and wait for an admin. */
+const awaitingRole: AlertSource = async (db) => {
+  const rows = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(users)
+    .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(and(sql`${userProfiles.role} is null`, eq(users.disabled, false)))
+    .orderBy(asc(users.createdAt))
+    .limit(ALERTS_PER_KIND);
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    alerts: rows.map((row) => ({
+      kind: 'awaiting-role' as const,
+      message: `${row.name} (${row.email}) signed up and is waiting for a role.`,
+      href: '/settings/users',
+    })),
+  };
+};
+
 /**
  * What needs attention, most urgent first. Driver documents (expiring within
  * 30 days, expired) are a further source: add it to this list when the
@@ -200,6 +223,7 @@ const ALERT_SOURCES: AlertSource[] = [
   pendingBookingAlerts('overdue-pending'),
   suspendedDrivers,
   stalePositions,
+  awaitingRole,
 ];
 
 export async function loadAlerts(db: Executor, context: AlertContext): Promise<AlertBatch> {

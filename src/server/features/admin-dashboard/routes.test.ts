@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookingEvents, bookings, drivers, vehicles } from '../../db/schema';
+import { bookingEvents, bookings, drivers, users, vehicles } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 // 10:30 on Tuesday 10 March 2026 in Perth. Today began at 16:00 UTC on the 9th;
@@ -263,8 +263,12 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it('lists what needs attention', async () => {
+    // A sign-up waiting for a role, and one an admin has disabled (no alert).
+    await t.createUser({ role: null, name: 'Nora Newcomer', email: 'nora@example.test' });
+    const ignored = await t.createUser({ role: null, name: 'Ivy Ignored' });
+    await t.connection.db.update(users).set({ disabled: true }).where(eq(users.id, ignored.id));
     const body = (await get('/api/admin/dashboard', admin)).json();
-    expect(body.alertCount).toBe(4);
+    expect(body.alertCount).toBe(5);
     expect(body.alerts).toEqual([
       {
         kind: 'unassigned-soon',
@@ -276,6 +280,11 @@ describe('GET /api/admin/dashboard', () => {
       },
       { kind: 'driver-suspended', message: 'Carol Jones is suspended.' },
       { kind: 'stale-position', message: 'Bob Smith is on shift; last position 5 min ago.' },
+      {
+        kind: 'awaiting-role',
+        message: 'Nora Newcomer (nora@example.test) signed up and is waiting for a role.',
+        href: '/settings/users',
+      },
     ]);
     expect(body.generatedAt).toBe(NOW.toISOString());
     expect(body.timeZone).toBe('Australia/Perth');

@@ -7,6 +7,7 @@ const KIND_LABELS: Record<AlertKind, { label: string; color: string }> = {
   'overdue-pending': { label: 'Overdue', color: 'red' },
   'driver-suspended': { label: 'Suspended', color: 'gray' },
   'stale-position': { label: 'No position', color: 'yellow' },
+  'awaiting-role': { label: 'New user', color: 'blue' },
 };
 
 /** The things on the Alerts card, most urgent first. */
