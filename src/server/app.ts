@@ -22,6 +22,7 @@ import { customersRoutes } from './features/customers/routes';
 import { dispatchToolsRoutes } from './features/dispatch-tools/routes';
 import { driversRoutes } from './features/drivers/routes';
 import { eventsRoutes } from './features/events/routes';
+import { importsRoutes } from './features/imports/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { usersRoutes } from './features/users/routes';
 import { vehiclesRoutes } from './features/vehicles/routes';
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions) {
     vehiclesRoutes,
     eventsRoutes,
     dispatchToolsRoutes,
+    importsRoutes,
   ]) {
     await app.register(feature, { deps });
   }

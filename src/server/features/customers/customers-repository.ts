@@ -251,11 +251,34 @@ async function assertContactsFree(
 }
 
 /**
+ * The customers holding any of `phones` (E.164) or `emails` (any case): the
+ * duplicate rule of `assertContactsFree` for many contacts at once (imports).
+ * The lists travel as one JSON parameter, so their length is not bound by
+ * PostgreSQL's limit on parameters.
+ */
+export async function findCustomersByContacts(
+  db: Executor,
+  phones: string[],
+  emails: string[],
+): Promise<CustomerRow[]> {
+  if (phones.length === 0 && emails.length === 0) return [];
+  const lowered = emails.map((email) => email.toLowerCase());
+  return db
+    .select()
+    .from(customers)
+    .where(
+      sql`${customers.phone} in (select jsonb_array_elements_text(${JSON.stringify(phones)}::jsonb))
+        or lower(${customers.email}) in (select jsonb_array_elements_text(${JSON.stringify(lowered)}::jsonb))`,
+    )
+    .orderBy(customers.createdAt, customers.id);
+}
+
+/**
  * Serialises customer writes that check for duplicate contacts, until the
  * transaction ends: two dispatchers saving the same caller at once must not
  * both pass the check.
  */
-async function lockCustomerContacts(tx: Executor): Promise<void> {
+export async function lockCustomerContacts(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('customers.contacts'))`);
 }
 

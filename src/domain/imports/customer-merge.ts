@@ -1,0 +1,347 @@
+import { z } from 'zod';
+import { MAX_SAVED_ADDRESSES, normalizeAuPhone, splitFullName } from '../customers';
+import type { ImportCounts, ImportedCustomer, PreviewRow, ReportRow } from './api';
+import type { SourceContact } from './source-contact';
+
+/** An existing customer, as far as merging needs it. */
+export type ExistingCustomer = ImportedCustomer & { id: string };
+
+export type PlannedRow = PreviewRow & { name: string };
+
+export type CustomerImportPlan = {
+  rows: PlannedRow[];
+  counts: ImportCounts;
+  /** New customers with their final values (after any later row merged into them). */
+  creates: ImportedCustomer[];
+  /** Existing customers whose values change, with their final values. */
+  updates: ExistingCustomer[];
+};
+
+/** The customer columns' limits (CustomerInputSchema), checked per row. */
+const LIMITS = { firstName: 100, lastName: 100, homeAddress: 300, notes: 2000 } as const;
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+export function customerDisplayName(customer: { firstName: string; lastName: string }): string {
+  return `${customer.firstName} ${customer.lastName}`.trim();
+}
+
+function sameText(a: string | null, b: string | null): boolean {
+  const clean = (value: string | null) =>
+    (value ?? '')
+      .toLowerCase()
+      .replace(/[\s,.]+/g, ' ')
+      .trim();
+  return clean(a) === clean(b);
+}
+
+type Normalized = {
+  values: ImportedCustomer;
+  phones: string[];
+  emails: string[];
+  /** Addresses other than the home address, to add as saved addresses. */
+  others: { label: string; address: string }[];
+};
+
+/**
+ * A file's contact under the customer rules: names trimmed (a single name
+ * column split like a typed name, an organisation standing in for a missing
+ * name), phones in E.164 with Australia as the default country, emails
+ * trimmed and lower-cased. A reason instead when the row cannot be stored.
+ */
+export function normalizeContact(
+  contact: SourceContact,
+): { ok: true; contact: Normalized } | { ok: false; action: 'skip' | 'error'; reason: string } {
+  let firstName = contact.firstName.trim().replace(/\s+/g, ' ');
+  let lastName = contact.lastName.trim().replace(/\s+/g, ' ');
+  if (firstName === '' && lastName === '' && contact.fullName.trim() !== '') {
+    ({ firstName, lastName } = splitFullName(contact.fullName));
+  }
+  if (firstName === '' && lastName === '') firstName = contact.organization.trim();
+  if (firstName === '' && lastName !== '') [firstName, lastName] = [lastName, ''];
+
+  const rawPhones = contact.phones.map((phone) => phone.trim()).filter(Boolean);
+  const phones = [
+    ...new Set(rawPhones.map(normalizeAuPhone).filter((phone) => phone !== null)),
+  ] as string[];
+  const rawEmails = contact.emails.map((email) => email.trim().toLowerCase()).filter(Boolean);
+  const emails = [...new Set(rawEmails.filter(isEmail))];
+
+  if (firstName === '' && rawPhones.length === 0 && rawEmails.length === 0) {
+    return { ok: false, action: 'skip', reason: 'No name, phone or email.' };
+  }
+  if (rawPhones.length > 0 && phones.length === 0) {
+    return {
+      ok: false,
+      action: 'error',
+      reason: `Phone "${rawPhones[0]}" is not a valid phone number.`,
+    };
+  }
+  if (rawEmails.length > 0 && emails.length === 0) {
+    return {
+      ok: false,
+      action: 'error',
+      reason: `Email "${rawEmails[0]}" is not a valid email address.`,
+    };
+  }
+  const home =
+    contact.addresses.find((address) => address.label === 'Home') ??
+    contact.addresses.find((address) => address.label !== 'Work');
+  const values: ImportedCustomer = {
+    firstName,
+    lastName,
+    phone: phones[0] ?? null,
+    email: emails[0] ?? null,
+    homeAddress: home?.address ?? null,
+    notes: contact.notes.trim(),
+    savedAddresses: [],
+  };
+  for (const field of Object.keys(LIMITS) as (keyof typeof LIMITS)[]) {
+    if ((values[field] ?? '').length > LIMITS[field]) {
+      const label = {
+        firstName: 'First name',
+        lastName: 'Last name',
+        homeAddress: 'Home address',
+        notes: 'Notes',
+      }[field];
+      return {
+        ok: false,
+        action: 'error',
+        reason: `${label} is longer than ${LIMITS[field]} characters.`,
+      };
+    }
+  }
+  const others = contact.addresses.filter((address) => address !== home);
+  return { ok: true, contact: { values, phones, emails, others } };
+}
+
+type Target = {
+  id: string | null;
+  /** The file line that created it (new customers). */
+  line: number | null;
+  values: ImportedCustomer;
+  before: string;
+};
+
+function hasAddress(values: ImportedCustomer, address: string): boolean {
+  return (
+    sameText(values.homeAddress, address) ||
+    values.savedAddresses.some((saved) => sameText(saved.address, address))
+  );
+}
+
+function addSavedAddress(values: ImportedCustomer, label: string, address: string): boolean {
+  if (hasAddress(values, address) || values.savedAddresses.length >= MAX_SAVED_ADDRESSES) {
+    return false;
+  }
+  values.savedAddresses = [...values.savedAddresses, { label: label.slice(0, 60), address }];
+  return true;
+}
+
+function addNote(values: ImportedCustomer, note: string): boolean {
+  if (note === '' || values.notes.includes(note)) return false;
+  values.notes = values.notes === '' ? note : `${values.notes}\n${note}`;
+  return true;
+}
+
+/**
+ * Merges an incoming contact into a customer: empty fields are filled,
+ * existing values are kept, and a different value is written into the notes
+ * as "Imported: ..."; addresses are added as saved addresses unless the
+ * customer already has them. Says what changed (empty when nothing did).
+ */
+function mergeInto(
+  values: ImportedCustomer,
+  incoming: Normalized,
+  isTaken: (kind: 'phone' | 'email', value: string) => boolean,
+): string[] {
+  const changes: string[] = [];
+  const fill = (field: 'lastName' | 'phone' | 'email' | 'homeAddress', label: string) => {
+    const value = incoming.values[field];
+    if (value === null || value === '') return;
+    const current = values[field];
+    if (current === null || current === '') {
+      const takenBy = (field === 'phone' || field === 'email') && isTaken(field, value as string);
+      if (!takenBy) {
+        values[field] = value;
+        changes.push(`fills ${label}`);
+        return;
+      }
+    }
+    if (sameText(current, value)) return;
+    if (field === 'homeAddress') {
+      if (addSavedAddress(values, 'Home', value)) changes.push('adds a saved address');
+      return;
+    }
+    if (addNote(values, `Imported: ${label} ${value}`)) changes.push(`notes the other ${label}`);
+  };
+
+  if (values.firstName === '' && incoming.values.firstName !== '') {
+    values.firstName = incoming.values.firstName;
+    changes.push('fills first name');
+  } else if (
+    incoming.values.firstName !== '' &&
+    !sameText(values.firstName, incoming.values.firstName)
+  ) {
+    const name = customerDisplayName(incoming.values);
+    if (addNote(values, `Imported: name ${name}`)) changes.push('notes the other name');
+  }
+  fill('lastName', 'last name');
+  fill('phone', 'phone');
+  fill('email', 'email');
+  fill('homeAddress', 'home address');
+  for (const address of incoming.others) {
+    if (addSavedAddress(values, address.label, address.address)) {
+      changes.push('adds a saved address');
+    }
+  }
+  const notes = incoming.values.notes;
+  if (notes !== '' && !values.notes.includes(notes)) {
+    if (values.notes === '') {
+      values.notes = notes;
+      changes.push('fills notes');
+    } else if (addNote(values, `Imported: ${notes}`)) {
+      changes.push('adds the notes');
+    }
+  }
+  return [...new Set(changes)];
+}
+
+function snapshot(values: ImportedCustomer): ImportedCustomer {
+  return { ...values, savedAddresses: [...values.savedAddresses] };
+}
+
+/**
+ * What importing `contacts` does to `existing` customers (those sharing a
+ * phone or email with the file): each row becomes new, merge (into an
+ * existing customer or an earlier row of the file, found by phone first,
+ * then email), skip or error. Importing the same file again changes nothing:
+ * every row then finds its customer already up to date.
+ */
+export function planCustomerImport(
+  contacts: SourceContact[],
+  existing: ExistingCustomer[],
+): CustomerImportPlan {
+  const byPhone = new Map<string, Target>();
+  const byEmail = new Map<string, Target>();
+  const targets: Target[] = [];
+  const register = (target: Target, phones: string[], emails: string[]) => {
+    for (const phone of phones) if (!byPhone.has(phone)) byPhone.set(phone, target);
+    for (const email of emails) if (!byEmail.has(email)) byEmail.set(email, target);
+  };
+  for (const customer of existing) {
+    const { id, ...values } = customer;
+    const target: Target = {
+      id,
+      line: null,
+      values: snapshot(values),
+      before: JSON.stringify(values),
+    };
+    targets.push(target);
+    register(
+      target,
+      customer.phone ? [customer.phone] : [],
+      customer.email ? [customer.email.toLowerCase()] : [],
+    );
+  }
+
+  const rows: PlannedRow[] = [];
+  const counts: ImportCounts = {
+    total: contacts.length,
+    imported: 0,
+    merged: 0,
+    skipped: 0,
+    errors: 0,
+  };
+  for (const contact of contacts) {
+    const normalized = normalizeContact(contact);
+    const sourceName =
+      customerDisplayName(contact) || contact.fullName.trim() || contact.organization.trim();
+    if (!normalized.ok) {
+      rows.push({
+        line: contact.line,
+        action: normalized.action,
+        reason: normalized.reason,
+        mergeWith: null,
+        customer: null,
+        name: sourceName,
+      });
+      if (normalized.action === 'skip') counts.skipped += 1;
+      else counts.errors += 1;
+      continue;
+    }
+    const incoming = normalized.contact;
+    const target =
+      incoming.phones.map((phone) => byPhone.get(phone)).find(Boolean) ??
+      incoming.emails.map((email) => byEmail.get(email)).find(Boolean);
+    const name = customerDisplayName(incoming.values);
+    if (!target) {
+      const values = snapshot(incoming.values);
+      for (const address of incoming.others)
+        addSavedAddress(values, address.label, address.address);
+      const created: Target = { id: null, line: contact.line, values, before: '' };
+      targets.push(created);
+      register(created, incoming.phones, incoming.emails);
+      counts.imported += 1;
+      rows.push({
+        line: contact.line,
+        action: 'new',
+        reason: null,
+        mergeWith: null,
+        customer: snapshot(values),
+        name,
+      });
+      continue;
+    }
+    const isTaken = (kind: 'phone' | 'email', value: string) => {
+      const holder = (kind === 'phone' ? byPhone : byEmail).get(value);
+      return holder !== undefined && holder !== target;
+    };
+    const targetName = customerDisplayName(target.values);
+    const changes = mergeInto(target.values, incoming, isTaken);
+    register(target, incoming.phones, incoming.emails);
+    const mergeWith = {
+      id: target.id,
+      name: target.id === null ? `${targetName} (line ${target.line})` : targetName,
+    };
+    if (target.id !== null && changes.length === 0) {
+      counts.skipped += 1;
+      rows.push({
+        line: contact.line,
+        action: 'skip',
+        reason: `Already up to date: ${targetName}.`,
+        mergeWith,
+        customer: null,
+        name,
+      });
+      continue;
+    }
+    counts.merged += 1;
+    const what = changes.length > 0 ? changes.join(', ') : 'nothing new';
+    rows.push({
+      line: contact.line,
+      action: 'merge',
+      reason: `Same phone or email as ${mergeWith.name}: ${what}.`,
+      mergeWith,
+      customer: snapshot(target.values),
+      name,
+    });
+  }
+
+  const creates = targets.filter((target) => target.id === null).map((target) => target.values);
+  const updates = targets
+    .filter((target) => target.id !== null && JSON.stringify(target.values) !== target.before)
+    .map((target) => ({ id: target.id!, ...target.values }));
+  return { rows, counts, creates, updates };
+}
+
+/** The report keeps every row that was not simply added, with its line and reason. */
+export function reportRows(rows: PlannedRow[]): ReportRow[] {
+  return rows
+    .filter((row) => row.action !== 'new')
+    .map((row) => ({
+      line: row.line,
+      action: row.action,
+      name: row.name,
+      reason: row.reason ?? '',
+    }));
+}

@@ -1,0 +1,103 @@
+import Papa from 'papaparse';
+
+/** The four import templates of spec section 2.5, each a header row and one example row. */
+export const IMPORT_TEMPLATE_KINDS = ['customers', 'drivers', 'vehicles', 'bookings'] as const;
+export type ImportTemplateKind = (typeof IMPORT_TEMPLATE_KINDS)[number];
+
+/** The columns of the guidelines, in their order. */
+export const CUSTOMER_TEMPLATE_COLUMNS = [
+  'First Name',
+  'Last Name',
+  'Phone Number',
+  'Email Address',
+  'Home Address',
+  'Notes',
+] as const;
+
+type Template = { title: string; fileName: string; columns: readonly string[]; example: string[] };
+
+export const IMPORT_TEMPLATES: Record<ImportTemplateKind, Template> = {
+  customers: {
+    title: 'Customer Import Template',
+    fileName: 'customer-import-template.csv',
+    columns: CUSTOMER_TEMPLATE_COLUMNS,
+    example: [
+      'Olivia',
+      'Bennett',
+      '0412 345 678',
+      'olivia.bennett@example.com.au',
+      '12 Hay Street, Perth WA 6000',
+      'Prefers the front seat',
+    ],
+  },
+  drivers: {
+    title: 'Driver Import Template',
+    fileName: 'driver-import-template.csv',
+    columns: ['Driver First Name', 'Driver Last Name', 'Driver Phone', 'Driver Email'],
+    example: ['Liam', 'Walker', '0423 456 789', 'liam.walker@example.com.au'],
+  },
+  vehicles: {
+    title: 'Vehicle Import Template',
+    fileName: 'vehicle-import-template.csv',
+    columns: [
+      'Registration',
+      'Vehicle Type',
+      'Make',
+      'Model',
+      'Colour',
+      'Year',
+      'Seats',
+      'Electric',
+      'Wheelchair Accessible',
+    ],
+    example: ['1ABC234', 'Multivan 6', 'Volkswagen', 'Multivan', 'Black', '2023', '6', 'no', 'no'],
+  },
+  bookings: {
+    title: 'Booking Import Template',
+    fileName: 'booking-import-template.csv',
+    columns: [
+      'Pickup Date',
+      'Pickup Time',
+      'Pickup Address',
+      'Dropoff Address',
+      'Passenger Name',
+      'Passenger Phone',
+      'Passenger Email',
+      'Passengers',
+      'Suitcases',
+      'Vehicle Type',
+      'Notes',
+    ],
+    example: [
+      '2026-12-24',
+      '09:30',
+      'Perth Airport T1, Perth WA 6105',
+      '12 Hay Street, Perth WA 6000',
+      'Olivia Bennett',
+      '0412 345 678',
+      'olivia.bennett@example.com.au',
+      '2',
+      '2',
+      'Standard HUG',
+      'Flight QF 642',
+    ],
+  },
+};
+
+/** The template as a CSV file (UTF-8, comma separated, CRLF line ends like Excel writes). */
+export function importTemplateCsv(kind: ImportTemplateKind): string {
+  const template = IMPORT_TEMPLATES[kind];
+  return `${Papa.unparse({ fields: [...template.columns], data: [template.example] })}\r\n`;
+}
+
+/**
+ * The template kind whose exact header row a file has, if any: the importer
+ * knows what such a file holds even where its columns look like a customer's.
+ */
+export function templateKindOf(headers: string[]): ImportTemplateKind | null {
+  const key = headers.map((header) => header.trim()).join('\u001f');
+  for (const kind of IMPORT_TEMPLATE_KINDS) {
+    if (IMPORT_TEMPLATES[kind].columns.join('\u001f') === key) return kind;
+  }
+  return null;
+}

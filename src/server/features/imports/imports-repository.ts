@@ -1,0 +1,218 @@
+import { desc, eq } from 'drizzle-orm';
+import {
+  normalizeContact,
+  planCustomerImport,
+  reportRows,
+  type CustomerImportPlan,
+  type ColumnMapping,
+  type ExistingCustomer,
+  type ImportCounts,
+  type ImportedCustomer,
+  type ReportRow,
+  type SourceContact,
+} from '../../../domain/imports';
+import type { Database, Executor } from '../../db/database';
+import { customers, importColumnMappings, imports, users } from '../../db/schema';
+import {
+  findCustomersByContacts,
+  lockCustomerContacts,
+  type CustomerRow,
+} from '../customers/customers-repository';
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters (9 columns a row). */
+const INSERT_BATCH = 1000;
+
+function toExisting(row: CustomerRow): ExistingCustomer {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    email: row.email,
+    homeAddress: row.homeAddress,
+    notes: row.notes,
+    savedAddresses: row.savedAddresses,
+  };
+}
+
+/** The customers the file's contacts could merge into (same phone or email). */
+async function existingFor(db: Executor, contacts: SourceContact[]): Promise<ExistingCustomer[]> {
+  const phones = new Set<string>();
+  const emails = new Set<string>();
+  for (const contact of contacts) {
+    const normalized = normalizeContact(contact);
+    if (!normalized.ok) continue;
+    for (const phone of normalized.contact.phones) phones.add(phone);
+    for (const email of normalized.contact.emails) emails.add(email);
+  }
+  const rows = await findCustomersByContacts(db, [...phones], [...emails]);
+  return rows.map(toExisting);
+}
+
+/** What the import would do, without writing anything. */
+export async function previewCustomerImport(
+  db: Executor,
+  contacts: SourceContact[],
+): Promise<CustomerImportPlan> {
+  return planCustomerImport(contacts, await existingFor(db, contacts));
+}
+
+export type ImportRecord = {
+  id: string;
+  fileName: string;
+  format: string;
+  createdAt: Date;
+  createdBy: string | null;
+  counts: ImportCounts;
+  rows: ReportRow[];
+};
+
+function customerColumns(values: ImportedCustomer) {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    phone: values.phone,
+    email: values.email,
+    homeAddress: values.homeAddress,
+    notes: values.notes,
+    savedAddresses: values.savedAddresses,
+  };
+}
+
+/**
+ * Imports the contacts in one transaction: the plan is made under the
+ * customers' contact lock (so no customer with the same phone or email can
+ * appear meanwhile), new customers are inserted, merged ones updated, and the
+ * report kept. Any failure rolls back all of it.
+ */
+export async function importCustomers(
+  db: Database,
+  input: {
+    fileName: string;
+    format: string;
+    contacts: SourceContact[];
+    userId: string | null;
+    mapping: { headerKey: string; mapping: ColumnMapping } | null;
+  },
+): Promise<ImportRecord> {
+  return db.transaction(async (tx) => {
+    await lockCustomerContacts(tx);
+    const plan = planCustomerImport(input.contacts, await existingFor(tx, input.contacts));
+    for (let start = 0; start < plan.creates.length; start += INSERT_BATCH) {
+      await tx
+        .insert(customers)
+        .values(plan.creates.slice(start, start + INSERT_BATCH).map(customerColumns));
+    }
+    for (const update of plan.updates) {
+      await tx
+        .update(customers)
+        .set({ ...customerColumns(update), updatedAt: new Date() })
+        .where(eq(customers.id, update.id));
+    }
+    if (input.mapping) {
+      await tx
+        .insert(importColumnMappings)
+        .values({ headerKey: input.mapping.headerKey, mapping: input.mapping.mapping })
+        .onConflictDoUpdate({
+          target: importColumnMappings.headerKey,
+          set: { mapping: input.mapping.mapping, updatedAt: new Date() },
+        });
+    }
+    const rows = reportRows(plan.rows);
+    const [saved] = await tx
+      .insert(imports)
+      .values({
+        kind: 'customers',
+        fileName: input.fileName,
+        format: input.format,
+        totalRows: plan.counts.total,
+        importedRows: plan.counts.imported,
+        mergedRows: plan.counts.merged,
+        skippedRows: plan.counts.skipped,
+        errorRows: plan.counts.errors,
+        report: rows,
+        createdBy: input.userId,
+      })
+      .returning({ id: imports.id, createdAt: imports.createdAt });
+    const createdBy = input.userId ? await userName(tx, input.userId) : null;
+    return {
+      id: saved!.id,
+      fileName: input.fileName,
+      format: input.format,
+      createdAt: saved!.createdAt,
+      createdBy,
+      counts: plan.counts,
+      rows,
+    };
+  });
+}
+
+async function userName(db: Executor, id: string): Promise<string | null> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
+  return row?.name ?? null;
+}
+
+const summaryColumns = {
+  id: imports.id,
+  fileName: imports.fileName,
+  format: imports.format,
+  createdAt: imports.createdAt,
+  createdBy: users.name,
+  total: imports.totalRows,
+  imported: imports.importedRows,
+  merged: imports.mergedRows,
+  skipped: imports.skippedRows,
+  errors: imports.errorRows,
+};
+
+type SummaryRow = {
+  id: string;
+  fileName: string;
+  format: string;
+  createdAt: Date;
+  createdBy: string | null;
+  total: number;
+  imported: number;
+  merged: number;
+  skipped: number;
+  errors: number;
+};
+
+function toRecord(row: SummaryRow, rows: ReportRow[]): ImportRecord {
+  const { total, imported, merged, skipped, errors, ...rest } = row;
+  return { ...rest, counts: { total, imported, merged, skipped, errors }, rows };
+}
+
+/** The latest imports, newest first, without their per-row reports. */
+export async function listImports(db: Executor, limit: number): Promise<ImportRecord[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(imports)
+    .leftJoin(users, eq(users.id, imports.createdBy))
+    .orderBy(desc(imports.createdAt), desc(imports.id))
+    .limit(limit);
+  return rows.map((row) => toRecord(row, []));
+}
+
+export async function findImport(db: Executor, id: string): Promise<ImportRecord | null> {
+  const [row] = await db
+    .select({ ...summaryColumns, report: imports.report })
+    .from(imports)
+    .leftJoin(users, eq(users.id, imports.createdBy))
+    .where(eq(imports.id, id));
+  if (!row) return null;
+  const { report, ...summary } = row;
+  return toRecord(summary, report as ReportRow[]);
+}
+
+/** The mapping chosen last time for a CSV with these headers, if any. */
+export async function findRememberedMapping(
+  db: Executor,
+  headerKey: string,
+): Promise<ColumnMapping | null> {
+  const [row] = await db
+    .select({ mapping: importColumnMappings.mapping })
+    .from(importColumnMappings)
+    .where(eq(importColumnMappings.headerKey, headerKey));
+  return (row?.mapping as ColumnMapping | undefined) ?? null;
+}

@@ -1,0 +1,508 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Papa from 'papaparse';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type {
+  ImportHistoryResponse,
+  ImportPreviewResponse,
+  ImportReportResponse,
+} from '../../../domain/imports';
+import { customers, imports } from '../../db/schema';
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
+
+let t: TestApp;
+let admin: TestUser;
+let dispatcher: TestUser;
+
+const FIXTURES = path.join(import.meta.dirname, 'fixtures');
+
+function fixture(name: string): Buffer {
+  return fs.readFileSync(path.join(FIXTURES, name));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'admin', name: 'Alex Admin' });
+  dispatcher = await t.createUser({ role: 'dispatcher' });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+beforeEach(async () => {
+  await t.connection.db.execute(
+    sql`truncate customers, imports, import_column_mappings restart identity cascade`,
+  );
+});
+
+type Upload = { fileName: string; bytes: Buffer | string; mapping?: Record<string, string> };
+
+function body({ fileName, bytes, mapping }: Upload) {
+  const content = Buffer.from(bytes).toString('base64');
+  return mapping ? { fileName, content, mapping } : { fileName, content };
+}
+
+function post(url: string, upload: Upload, user: TestUser | null = admin) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body(upload),
+    headers: user ? { cookie: user.cookie, origin: TEST_ORIGIN } : { origin: TEST_ORIGIN },
+  });
+}
+
+async function preview(upload: Upload): Promise<ImportPreviewResponse> {
+  const response = await post('/api/imports/preview', upload);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ImportPreviewResponse>();
+}
+
+async function confirm(upload: Upload): Promise<ImportReportResponse['report']> {
+  const response = await post('/api/imports', upload);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<ImportReportResponse>().report;
+}
+
+async function allCustomers() {
+  return t.connection.db.select().from(customers).orderBy(customers.firstName);
+}
+
+async function customerByEmail(email: string) {
+  const rows = await allCustomers();
+  const found = rows.find((row) => row.email === email);
+  expect(found, `no customer with ${email}`).toBeDefined();
+  return found!;
+}
+
+describe('file formats', () => {
+  it('reads a Google Contacts export: " ::: " values, mobile first, labels ignored', async () => {
+    const file = { fileName: 'contacts.csv', bytes: fixture('google-contacts.csv') };
+    const result = await preview(file);
+    expect(result.format).toBe('Google Contacts CSV');
+    expect(result.needsMapping).toBe(false);
+    expect(result.counts).toEqual({ total: 5, imported: 3, merged: 0, skipped: 1, errors: 1 });
+    expect(result.rows.map((row) => [row.line, row.action])).toEqual([
+      [2, 'new'],
+      [6, 'new'],
+      [7, 'new'],
+      [8, 'skip'],
+      [9, 'error'],
+    ]);
+    expect(result.rows[3]!.reason).toBe('No name, phone or email.');
+    expect(result.rows[4]!.reason).toBe('Phone "12345" is not a valid phone number.');
+
+    await confirm(file);
+    const charlotte = await customerByEmail('charlotte.nguyen@example.com.au');
+    expect(charlotte).toMatchObject({
+      firstName: 'Charlotte',
+      lastName: 'Nguyen',
+      phone: '+61412345678',
+      homeAddress: '12 Hay Street, Perth WA 6000, Australia',
+      notes: 'Prefers a Multivan for golf clubs',
+      savedAddresses: [
+        { label: 'Work', address: 'Level 3, 200 St Georges Terrace, Perth WA 6000' },
+      ],
+    });
+    const events = await customerByEmail('bookings@swanriverevents.example.com.au');
+    expect(events).toMatchObject({ firstName: 'Swan River Events', phone: '+61892257700' });
+  });
+
+  it('reads a legacy Google Contacts export (Given Name, Family Name, Type columns)', async () => {
+    const result = await preview({ fileName: 'google.csv', bytes: fixture('google-legacy.csv') });
+    expect(result.format).toBe('Google Contacts CSV (legacy)');
+    expect(result.rows.map((row) => row.customer)).toEqual([
+      {
+        firstName: 'Mia',
+        lastName: 'Wilson',
+        phone: '+61433222111',
+        email: 'mia.wilson@example.com.au',
+        homeAddress: '7 Rokeby Road, Subiaco WA 6008',
+        notes: '',
+        savedAddresses: [],
+      },
+      {
+        firstName: 'Lachlan',
+        lastName: "O'Brien",
+        phone: '+61894815555',
+        email: 'lachlan.obrien@example.com.au',
+        homeAddress: null,
+        notes: 'Account: MINERALS-01',
+        savedAddresses: [],
+      },
+    ]);
+  });
+
+  it('reads an Outlook export with a byte-order mark: home address stored, business saved', async () => {
+    const result = await preview({ fileName: 'outlook.csv', bytes: fixture('outlook.csv') });
+    expect(result.format).toBe('Outlook CSV');
+    expect(result.encoding).toBe('utf-8');
+    expect(result.rows[0]!.customer).toEqual({
+      firstName: 'Harper',
+      lastName: 'Davies',
+      phone: '+61401234567',
+      email: 'harper.davies@example.com.au',
+      homeAddress: '3 Broadway, Nedlands WA 6009, Australia',
+      notes: 'Wife: Emma',
+      savedAddresses: [{ label: 'Work', address: '100 Murray Street, Perth WA 6000, Australia' }],
+    });
+  });
+
+  it('reads a semicolon CSV saved in Windows-1252 and maps its columns by their names', async () => {
+    const result = await preview({
+      fileName: 'export.csv',
+      bytes: fixture('semicolon-windows-1252.csv'),
+    });
+    expect(result.encoding).toBe('windows-1252');
+    expect(result.needsMapping).toBe(true);
+    expect(result.mapping).toEqual({
+      'Given name': 'firstName',
+      Surname: 'lastName',
+      Mobile: 'phone',
+      Email: 'email',
+      Address: 'homeAddress',
+      Comments: 'notes',
+    });
+    expect(result.rows.map((row) => row.customer?.firstName)).toEqual(['Zoë', 'René', 'Siobhán']);
+    expect(result.rows[0]!.customer?.notes).toBe('Café owner; pick-up at the back');
+    expect(result.rows[2]!.customer?.lastName).toBe('Ó Conaill');
+  });
+
+  it('reads vCard 2.1 with quoted-printable accented names, CHARSET and bare parameters', async () => {
+    const result = await preview({ fileName: 'android.vcf', bytes: fixture('android-2.1.vcf') });
+    expect(result.format).toBe('vCard 2.1');
+    expect(result.rows.map((row) => row.customer)).toEqual([
+      {
+        firstName: 'Amélie',
+        lastName: 'Lefèvre',
+        phone: '+61412555010',
+        email: 'amelie.lefevre@example.com.au',
+        homeAddress: '18 Café Lane, Unit 2, Fremantle WA 6160, Australia',
+        notes: 'Needs a booster seat.\nCall before pick-up.',
+        savedAddresses: [],
+      },
+      {
+        firstName: 'Jürgen',
+        lastName: 'Müller',
+        phone: '+61433987654',
+        email: 'juergen.mueller@example.de',
+        homeAddress: null,
+        notes: '',
+        savedAddresses: [],
+      },
+    ]);
+  });
+
+  it('reads iPhone vCard 3.0: folded lines, itemN groups with labels, preferred values', async () => {
+    const result = await preview({ fileName: 'iphone.vcf', bytes: fixture('iphone-3.0.vcf') });
+    expect(result.format).toBe('vCard 3.0');
+    expect(result.counts).toMatchObject({ total: 3, imported: 2, skipped: 1 });
+    expect(result.rows[0]!.customer).toEqual({
+      firstName: 'Priya',
+      lastName: 'Patel',
+      phone: '+61421888777',
+      email: 'priya.patel@example.com.au',
+      homeAddress: '9 Fraser Avenue, West Perth WA 6005, Australia',
+      notes:
+        'Regular client for corporate events. Usually books the Imax 7 for staff transfers from the airport and likes the driver to wait inside the terminal.',
+      savedAddresses: [
+        { label: 'Work', address: 'Fraser Avenue, Kings Park, Perth WA 6005, Australia' },
+      ],
+    });
+    expect(result.rows[2]).toMatchObject({ line: 26, action: 'skip' });
+  });
+
+  it('reads vCard 4.0: tel: URIs and PREF=1', async () => {
+    const result = await preview({ fileName: 'contacts.vcf', bytes: fixture('vcard-4.0.vcf') });
+    expect(result.format).toBe('vCard 4.0');
+    expect(result.rows[0]!.customer).toMatchObject({
+      firstName: 'Chloé',
+      lastName: 'Anderson',
+      phone: '+61412246810',
+      email: 'chloe@example.com.au',
+      homeAddress: '5 Stirling Hwy, Claremont WA 6010, Australia',
+    });
+    expect(result.rows[1]!.customer).toMatchObject({ firstName: 'Noah', phone: '+61400555123' });
+  });
+
+  it('recognises the format from the content, not the file name', async () => {
+    const result = await preview({ fileName: 'contacts.csv', bytes: fixture('vcard-4.0.vcf') });
+    expect(result.format).toBe('vCard 4.0');
+  });
+});
+
+describe('merging', () => {
+  it('merges by phone and email into existing customers: fills gaps, notes differences, adds addresses', async () => {
+    const [existing] = await t.connection.db
+      .insert(customers)
+      .values({
+        firstName: 'Priya',
+        lastName: '',
+        phone: '+61421888777',
+        email: 'p.patel@old.example.com',
+        homeAddress: '1 Old Road, Perth WA 6000',
+        notes: 'VIP',
+      })
+      .returning();
+    const result = await preview({ fileName: 'iphone.vcf', bytes: fixture('iphone-3.0.vcf') });
+    expect(result.rows[0]).toMatchObject({
+      action: 'merge',
+      mergeWith: { id: existing!.id, name: 'Priya' },
+    });
+    await confirm({ fileName: 'iphone.vcf', bytes: fixture('iphone-3.0.vcf') });
+    const rows = await allCustomers();
+    expect(rows).toHaveLength(2);
+    const merged = rows.find((row) => row.id === existing!.id)!;
+    expect(merged.lastName).toBe('Patel');
+    expect(merged.email).toBe('p.patel@old.example.com');
+    expect(merged.homeAddress).toBe('1 Old Road, Perth WA 6000');
+    expect(merged.notes.split('\n')).toEqual([
+      'VIP',
+      'Imported: email priya.patel@example.com.au',
+      expect.stringMatching(/^Imported: Regular client for corporate events\./),
+    ]);
+    expect(merged.savedAddresses).toEqual([
+      { label: 'Home', address: '9 Fraser Avenue, West Perth WA 6005, Australia' },
+      { label: 'Work', address: 'Fraser Avenue, Kings Park, Perth WA 6005, Australia' },
+    ]);
+  });
+
+  it('merges duplicates within the file by email, keeping the first row’s values', async () => {
+    const csv = [
+      'First Name,Last Name,Phone Number,Email Address,Home Address,Notes',
+      'Ava,Roberts,0412 111 222,ava@example.com.au,,',
+      'Ava,Roberts,,AVA@Example.com.au ,5 Short St Perth,Wheelchair',
+      'Ava,Roberts-Lee,0412 111 222,,,',
+    ].join('\n');
+    const report = await confirm({ fileName: 'template.csv', bytes: csv });
+    expect(report.counts).toEqual({ total: 3, imported: 1, merged: 2, skipped: 0, errors: 0 });
+    expect(report.rows.map((row) => [row.line, row.action])).toEqual([
+      [3, 'merge'],
+      [4, 'merge'],
+    ]);
+    const [ava] = await allCustomers();
+    expect(ava).toMatchObject({
+      phone: '+61412111222',
+      email: 'ava@example.com.au',
+      homeAddress: '5 Short St Perth',
+      notes: 'Wheelchair\nImported: last name Roberts-Lee',
+    });
+  });
+
+  it('changes nothing when the same file is imported again', async () => {
+    const files = ['google-contacts.csv', 'outlook.csv', 'android-2.1.vcf', 'iphone-3.0.vcf'];
+    for (const name of files) await confirm({ fileName: name, bytes: fixture(name) });
+    const before = await allCustomers();
+    for (const name of files) {
+      const report = await confirm({ fileName: name, bytes: fixture(name) });
+      expect(report.counts.imported, name).toBe(0);
+      expect(report.counts.merged, name).toBe(0);
+    }
+    expect(await allCustomers()).toEqual(before);
+  });
+});
+
+describe('one transaction', () => {
+  it('writes nothing when any part of the import fails', async () => {
+    await t.connection.db.execute(sql`
+      create or replace function fail_import() returns trigger language plpgsql as $$
+      begin raise exception 'disk full'; end $$`);
+    await t.connection.db.execute(
+      sql`create trigger fail_import before insert on imports for each row execute function fail_import()`,
+    );
+    try {
+      const response = await post('/api/imports', {
+        fileName: 'contacts.csv',
+        bytes: fixture('google-contacts.csv'),
+      });
+      expect(response.statusCode).toBe(500);
+      expect(await allCustomers()).toEqual([]);
+    } finally {
+      await t.connection.db.execute(sql`drop trigger fail_import on imports`);
+    }
+  });
+});
+
+describe('limits and malformed files', () => {
+  async function expectRefused(upload: Upload, message: RegExp) {
+    const response = await post('/api/imports', upload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(message);
+    expect(await allCustomers()).toEqual([]);
+    expect(await t.connection.db.select().from(imports)).toEqual([]);
+  }
+
+  it('refuses a file over 20 MB before reading it', async () => {
+    const bytes = Buffer.alloc(20 * 1024 * 1024 + 1, 'a');
+    await expectRefused(
+      { fileName: 'big.csv', bytes },
+      /^The file is 20\.0 MB; files up to 20\.0 MB can be imported/,
+    );
+  });
+
+  it('refuses more than 100,000 rows', async () => {
+    const bytes = `First Name,Phone\n${'A,0412345678\n'.repeat(100_001)}`;
+    await expectRefused({ fileName: 'many.csv', bytes }, /100,001 rows; at most 100,000/);
+  });
+
+  it('names the line of a vCard without END', async () => {
+    const bytes = 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nEND:VCARD\r\nBEGIN:VCARD\r\nFN:B\r\n';
+    await expectRefused({ fileName: 'cut.vcf', bytes }, /^Line 5: .*no END:VCARD/);
+  });
+
+  it('names the line of broken CSV quoting', async () => {
+    const bytes = 'First Name,Last Name\nAnna,Lee\n"Bob,Smith\nCara,Ng\n';
+    await expectRefused({ fileName: 'broken.csv', bytes }, /^Line 3: broken quoting/);
+  });
+
+  it('names the line a vCard property cannot be read', async () => {
+    const bytes = 'BEGIN:VCARD\nVERSION:3.0\nFN:A\nTHIS IS NOT A PROPERTY\nEND:VCARD\n';
+    await expectRefused({ fileName: 'bad.vcf', bytes }, /^Line 4: this vCard cannot be read/);
+  });
+
+  it('refuses a binary file', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    await expectRefused({ fileName: 'photo.csv', bytes: png }, /not text/);
+  });
+
+  it('refuses a driver template: only customers import so far', async () => {
+    const template = await t.app.inject({
+      method: 'GET',
+      url: '/api/imports/templates/drivers',
+      headers: { cookie: admin.cookie },
+    });
+    await expectRefused(
+      { fileName: 'drivers.csv', bytes: template.body },
+      /Driver Import Template; only customer imports/,
+    );
+  });
+
+  it('answers 400 naming the field for content that is not base64', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports/preview',
+      payload: { fileName: 'a.csv', content: 'not base64!' },
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('content');
+  });
+});
+
+describe('access', () => {
+  it('refuses anyone but an admin', async () => {
+    const file = { fileName: 'a.vcf', bytes: fixture('three-contacts.vcf') };
+    expect((await post('/api/imports/preview', file, dispatcher)).statusCode).toBe(403);
+    expect((await post('/api/imports', file, dispatcher)).statusCode).toBe(403);
+    expect((await post('/api/imports', file, null)).statusCode).toBe(401);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/imports',
+      headers: { cookie: dispatcher.cookie },
+    });
+    expect(history.statusCode).toBe(403);
+    expect(await allCustomers()).toEqual([]);
+  });
+});
+
+describe('history, reports and templates', () => {
+  it('keeps each import’s report, lists it and downloads it as formula-safe CSV', async () => {
+    const csv = [
+      'First Name,Last Name,Phone Number,Email Address,Home Address,Notes',
+      '=HYPERLINK("http://x"),Evil,12,,,',
+      '+SUM(1),Plus,0412 999 000,,,@mention',
+    ].join('\r\n');
+    const report = await confirm({ fileName: 'customers.csv', bytes: csv });
+    expect(report.createdBy).toBe('Alex Admin');
+    expect(report.rows).toEqual([
+      {
+        line: 2,
+        action: 'error',
+        name: '=HYPERLINK("http://x") Evil',
+        reason: 'Phone "12" is not a valid phone number.',
+      },
+    ]);
+    const [stored] = await allCustomers();
+    expect(stored).toMatchObject({ firstName: '+SUM(1)', notes: '@mention' });
+
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/imports',
+      headers: { cookie: admin.cookie },
+    });
+    const { imports: listed } = history.json<ImportHistoryResponse>();
+    expect(listed).toEqual([
+      expect.objectContaining({
+        id: report.id,
+        fileName: 'customers.csv',
+        format: 'Customer Import Template',
+        counts: { total: 2, imported: 1, merged: 0, skipped: 0, errors: 1 },
+      }),
+    ]);
+
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/imports/${report.id}/report.csv`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(download.headers['content-disposition']).toBe(
+      'attachment; filename="import-report-customers.csv"',
+    );
+    const parsed = Papa.parse<string[]>(download.body.trim()).data;
+    expect(parsed).toEqual([
+      ['Line', 'Result', 'Name', 'Reason'],
+      ['2', 'error', `'=HYPERLINK("http://x") Evil`, 'Phone "12" is not a valid phone number.'],
+    ]);
+  });
+
+  it('remembers a column mapping for the next file with the same headers', async () => {
+    const file = { fileName: 'export.csv', bytes: fixture('semicolon-windows-1252.csv') };
+    const mapping = {
+      'Given name': 'firstName',
+      Surname: 'lastName',
+      Mobile: 'phone',
+      Email: 'email',
+      Address: 'ignore',
+      Comments: 'ignore',
+    };
+    await confirm({ ...file, mapping });
+    const [zoe] = await allCustomers();
+    expect(zoe).toMatchObject({ firstName: 'René', homeAddress: null, notes: '' });
+    const again = await preview(file);
+    expect(again.mapping).toEqual(mapping);
+  });
+
+  it('serves each template with a header row the importer accepts as is', async () => {
+    for (const kind of ['customers', 'drivers', 'vehicles', 'bookings']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/imports/templates/${kind}`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toMatch(/import-template\.csv"$/);
+      expect(Papa.parse(response.body.trim()).data).toHaveLength(2);
+    }
+    const template = await t.app.inject({
+      method: 'GET',
+      url: '/api/imports/templates/customers',
+      headers: { cookie: admin.cookie },
+    });
+    const report = await confirm({
+      fileName: 'customer-import-template.csv',
+      bytes: template.body,
+    });
+    expect(report.format).toBe('Customer Import Template');
+    expect(report.counts).toMatchObject({ total: 1, imported: 1 });
+    const [olivia] = await allCustomers();
+    expect(olivia).toMatchObject({
+      firstName: 'Olivia',
+      lastName: 'Bennett',
+      phone: '+61412345678',
+      email: 'olivia.bennett@example.com.au',
+      homeAddress: '12 Hay Street, Perth WA 6000',
+      notes: 'Prefers the front seat',
+    });
+  });
+});
