@@ -45,6 +45,14 @@ describe('configuration', () => {
     ).not.toContain('DEV_WEB_ORIGIN');
   });
 
+  it('closes slow requests after 30 s (body) and 10 s (headers) unless told otherwise', () => {
+    const config = loadConfig({});
+    expect([config.REQUEST_TIMEOUT_MS, config.HEADERS_TIMEOUT_MS]).toEqual([30_000, 10_000]);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(
+      /HEADERS_TIMEOUT_MS/,
+    );
+  });
+
   it('requires AUTH_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });

@@ -37,6 +37,11 @@ const ConfigSchema = z.object({
   SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   ONLINE_BOOKING_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(2).max(10_000).default(100),
+  // A request must arrive whole within REQUEST_TIMEOUT_MS (body included)
+  // and its headers within HEADERS_TIMEOUT_MS, or the connection is closed
+  // with a 408: a client sending a byte every few seconds cannot hold it.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z
     .enum(['auto', 'always', 'never'])
@@ -93,6 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const raw = parsed.data;
+  if (raw.HEADERS_TIMEOUT_MS > raw.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(['HEADERS_TIMEOUT_MS: must not be more than REQUEST_TIMEOUT_MS']);
+  }
   if (raw.NODE_ENV === 'production' && raw.AUTH_SECRET === undefined) {
     throw new ConfigError(['AUTH_SECRET: is required when NODE_ENV is production']);
   }
