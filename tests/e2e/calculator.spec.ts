@@ -395,7 +395,7 @@ test('Book Now carries the quote to /book, the request reaches dispatch as pendi
   }
 });
 
-/** Tomorrow (Perth's calendar) at 10:30 AM in the pickup date-time picker. */
+/** Tomorrow (Perth's calendar) in the pickup calendar, at 10:30 am typed as '1030'. */
 async function pickTomorrowAt1030(page: Page) {
   const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
   const parts = new Intl.DateTimeFormat('en-AU', {
@@ -407,7 +407,7 @@ async function pickTomorrowAt1030(page: Page) {
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value;
   const dayLabel = `${part('day')} ${part('month')} ${part('year')}`;
 
-  await page.getByRole('button', { name: /Pickup date and time/ }).click();
+  await page.getByRole('button', { name: 'Pickup date and time: date' }).click();
   const picker = page.getByRole('dialog');
   await expect(picker).toBeVisible();
   const day = picker.getByRole('button', { name: dayLabel, exact: true });
@@ -416,11 +416,10 @@ async function pickTomorrowAt1030(page: Page) {
     await picker.getByRole('button', { name: 'Next month' }).click();
   }
   await day.click();
-  await picker.getByRole('spinbutton', { name: 'Hours' }).fill('10');
-  await picker.getByRole('spinbutton', { name: 'Minutes' }).fill('30');
-  await picker.getByRole('combobox', { name: 'AM or PM' }).selectOption('AM');
-  await picker.getByRole('button', { name: 'Confirm pickup date and time' }).click();
   await expect(picker).toBeHidden();
+  // Typed the way people write it, and read back in words.
+  await page.getByRole('textbox', { name: 'Pickup date and time: time' }).fill('1030');
+  await expect(page.getByText(/^\w{3} \d{1,2} \w{3}( \d{4})?, 10:30 am$/)).toBeVisible();
 }
 
 /**

@@ -6,3 +6,4 @@ export * from './api';
 export * from './shuttle';
 export * from './changes';
 export * from './driver-progress';
+export * from './pickup-time';

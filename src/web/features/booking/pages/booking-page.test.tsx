@@ -62,19 +62,18 @@ async function openBookingPage(search = QUOTED_TRIP.toString()) {
   return view;
 }
 
-/** Picks the 15th of next month at 10:30 AM (Perth time) in the date-time picker. */
-async function pickPickupTime(user: User) {
-  await user.click(screen.getByRole('button', { name: /Pickup date and time/ }));
+/** Picks the 15th of next month in the calendar, then types the time (Perth time). */
+async function pickPickupTime(user: User, typed = '10.30am') {
+  await user.click(screen.getByRole('button', { name: 'Pickup date and time: date' }));
   const picker = await screen.findByRole('dialog');
   await user.click(within(picker).getByRole('button', { name: 'Next month' }));
   const [day] = within(picker)
     .getAllByRole('button', { name: /^15 / })
     .filter((button) => !button.hasAttribute('disabled'));
   await user.click(day!);
-  await user.type(within(picker).getByRole('spinbutton', { name: 'Hours' }), '10');
-  await user.type(within(picker).getByRole('spinbutton', { name: 'Minutes' }), '30');
-  await user.selectOptions(within(picker).getByRole('combobox', { name: 'AM or PM' }), 'AM');
-  await user.click(within(picker).getByRole('button', { name: 'Confirm pickup date and time' }));
+  const time = screen.getByRole('textbox', { name: 'Pickup date and time: time' });
+  await user.clear(time);
+  await user.type(time, typed);
 }
 
 async function fillContactDetails(user: User) {
@@ -140,6 +139,43 @@ describe('booking page', () => {
     expect(screen.getByText('Choose the pickup date and time')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveFocus();
     expect(bookingRequests(fetchMock)).toHaveLength(0);
+  });
+
+  it('reads a time typed the Australian way and says the pickup back in words', async () => {
+    stubPublicApi();
+    const { user } = await openBookingPage();
+    await pickPickupTime(user, '1030');
+
+    expect(await screen.findByText(/^\w{3} 15 \w{3}( \d{4})?, 10:30 am$/)).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Pickup date and time: time' })).toHaveValue(
+      '10:30 am',
+    );
+    await user.clear(screen.getByRole('textbox', { name: 'Pickup date and time: time' }));
+    await user.type(screen.getByRole('textbox', { name: 'Pickup date and time: time' }), '25:00');
+    expect(await screen.findByText(/Type a time like 10:30/)).toBeInTheDocument();
+  });
+
+  it('asks to confirm a pickup between midnight and 5 am before sending it', async () => {
+    const fetchMock = stubPublicApi({ 'POST /api/online-bookings': () => json(201, BOOKED) });
+    const { user } = await openBookingPage();
+    await fillContactDetails(user);
+    await user.clear(screen.getByRole('textbox', { name: 'Pickup date and time: time' }));
+    await user.type(screen.getByRole('textbox', { name: 'Pickup date and time: time' }), '2:30');
+
+    expect(
+      await screen.findByText('This pickup is between midnight and 5 am.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    expect(await screen.findByText('Confirm this pickup time (tick the box)')).toBeInTheDocument();
+    expect(bookingRequests(fetchMock)).toHaveLength(0);
+
+    await user.click(screen.getByRole('checkbox', { name: /^Yes, pickup \w{3} 15 \w{3}/ }));
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    await waitFor(() => expect(bookingRequests(fetchMock)).toHaveLength(1));
+    const body = bookingRequests(fetchMock)[0]?.body as { pickupTime: string };
+    // 2:30 am in Perth is 18:30 UTC the day before.
+    expect(body.pickupTime).toMatch(/^\d{4}-\d{2}-14T18:30:00\.000Z$/);
   });
 
   it('sends one request with an Idempotency-Key, reads Sending... meanwhile, then shows the reference', async () => {

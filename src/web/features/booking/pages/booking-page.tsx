@@ -13,7 +13,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { CircleAlert, Pencil } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -41,6 +40,11 @@ import {
 import { BookingConfirmation } from '../components/booking-confirmation';
 import { TripSummary } from '../components/trip-summary';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import {
+  CONFIRM_PICKUP_MESSAGE,
+  pickupNeedsConfirmation,
+  PickupTimeInput,
+} from '../../../shared/bookings/pickup-time-input';
 import { perthToday, perthWallTimeToIso } from '../utils/perth-time';
 import { splitFieldErrors } from '../utils/server-field-errors';
 
@@ -50,6 +54,8 @@ type ContactValues = {
   email: string;
   /** The picker's 'YYYY-MM-DD HH:mm:ss', a Perth wall-clock time. */
   pickupTime: string | null;
+  /** A pickup at night or within the hour was confirmed. */
+  pickupTimeConfirmed: boolean;
   notes: string;
 };
 
@@ -156,17 +162,27 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
   const [formError, setFormError] = useState<string | null>(null);
 
   const form = useForm<ContactValues>({
-    initialValues: { passengerName: '', phone: '', email: '', pickupTime: null, notes: '' },
+    initialValues: {
+      passengerName: '',
+      phone: '',
+      email: '',
+      pickupTime: null,
+      pickupTimeConfirmed: false,
+      notes: '',
+    },
     validate: {
       passengerName: (value) => (value.trim() ? null : 'Enter your full name'),
       phone: (value) => (value.trim() ? null : 'Enter your mobile phone number'),
       email: (value) =>
         !value.trim() || EMAIL.test(value.trim()) ? null : 'Enter a valid email address',
-      pickupTime: (value) => {
+      pickupTime: (value, values) => {
         if (!value) return 'Choose the pickup date and time';
-        return Date.parse(perthWallTimeToIso(value)) > Date.now()
-          ? null
-          : 'Choose a pickup time in the future';
+        if (Date.parse(perthWallTimeToIso(value)) <= Date.now()) {
+          return 'Choose a pickup time in the future';
+        }
+        return pickupNeedsConfirmation(value, values.pickupTimeConfirmed)
+          ? CONFIRM_PICKUP_MESSAGE
+          : null;
       },
     },
   });
@@ -363,25 +379,19 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
                   key={form.key('email')}
                   {...form.getInputProps('email')}
                 />
-                <DateTimePicker
+                <PickupTimeInput
                   label="Pickup date and time"
                   description="Perth time"
-                  placeholder="Choose date and time"
-                  valueFormat="DD/MM/YYYY hh:mm A"
                   minDate={perthToday(new Date())}
-                  nextLabel="Next month"
-                  previousLabel="Previous month"
-                  timePickerProps={{
-                    format: '12h',
-                    hoursInputLabel: 'Hours',
-                    minutesInputLabel: 'Minutes',
-                    amPmInputLabel: 'AM or PM',
-                  }}
-                  submitButtonProps={{ 'aria-label': 'Confirm pickup date and time' }}
                   required
-                  clearable
-                  key={form.key('pickupTime')}
-                  {...form.getInputProps('pickupTime')}
+                  value={form.values.pickupTime}
+                  onChange={(value) => form.setFieldValue('pickupTime', value)}
+                  confirmed={form.values.pickupTimeConfirmed}
+                  onConfirmedChange={(confirmed) => {
+                    form.setFieldValue('pickupTimeConfirmed', confirmed);
+                    if (confirmed) form.clearFieldError('pickupTime');
+                  }}
+                  error={form.errors.pickupTime}
                 />
                 <Textarea
                   label="Notes"
