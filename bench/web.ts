@@ -126,7 +126,7 @@ export default async function benchWeb() {
     console.log('Chromium not found at /usr/bin/chromium: apt-get install -y chromium');
     return;
   }
-  run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  run('npm', ['run', 'build', '--silent']);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
   const server = await startServer(dataDir);
   try {

@@ -18,14 +18,16 @@ if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
   console.log('Building the web app (first start)...');
   // In a child process: Vite sets NODE_ENV=production for its build, which
   // must not leak into the server's configuration.
-  const result = spawnSync(
-    process.execPath,
+  const steps = [
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (result.status !== 0) {
-    console.error('Building the web app failed.');
-    process.exit(1);
+    ['--import', 'tsx', path.join(root, 'scripts/prerender.ts')],
+  ];
+  for (const args of steps) {
+    const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error('Building the web app failed.');
+      process.exit(1);
+    }
   }
 }
 

@@ -21,6 +21,6 @@ const run = (command: string, args: string[]) =>
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   }).status ?? 1;
 
-const build = run('npx', ['vite', 'build', '--logLevel', 'warn']);
+const build = run('npm', ['run', 'build', '--silent']);
 if (build !== 0) process.exit(build);
 process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));

@@ -11,6 +11,11 @@ let webRoot: string;
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'chauffeur-web-'));
   fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.mkdirSync(path.join(webRoot, 'prerendered'));
+  fs.writeFileSync(
+    path.join(webRoot, 'prerendered', 'calculator.html'),
+    '<!doctype html><div id="root"><h1>Fare Calculator</h1></div>',
+  );
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(
@@ -50,6 +55,14 @@ describe('the app', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('sends a prerendered public page when there is one and the address has no query', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/calculator' });
+    expect(page.body).toContain('<h1>Fare Calculator</h1>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const withQuery = await t.app.inject({ method: 'GET', url: '/calculator?pickup=x' });
+    expect(withQuery.body).toBe('<!doctype html><div id="root"></div>');
   });
 
   it('lets other sites frame the widget, and only the widget', async () => {

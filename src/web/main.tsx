@@ -1,13 +1,20 @@
 import './app/styles/shell-styles';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter, loadMatchedRoutes } from './app/router';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Failed to find the root element');
 
-createRoot(rootElement).render(
+// A public page arrives prerendered (scripts/prerender.ts): the browser
+// hydrates that HTML instead of painting the page a second time.
+const isPrerendered = rootElement.hasChildNodes();
+if (isPrerendered) await loadMatchedRoutes(window.location.pathname);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={createAppRouter()} />
+  </StrictMode>
 );
+if (isPrerendered) hydrateRoot(rootElement, app);
+else createRoot(rootElement).render(app);

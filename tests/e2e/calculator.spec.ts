@@ -471,6 +471,18 @@ test('the widget works inside an iframe on another site', async ({ page, baseURL
   }
 });
 
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the public pages already show their heading and form', async ({ page }) => {
+    await page.goto('/calculator');
+    await expect(page.getByRole('heading', { name: 'Fare Calculator', level: 1 })).toBeVisible();
+    await expect(page.getByPlaceholder('Enter pickup address')).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -31,6 +31,12 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null):
 
 async function declareWeb(app: FastifyInstance, webRoot: string | null): Promise<void> {
   const hasWeb = webRoot !== null && fs.existsSync(path.join(webRoot, 'index.html'));
+  const prerenderedDir = hasWeb ? path.join(webRoot, 'prerendered') : null;
+  const prerenderedPages = new Set(
+    prerenderedDir && fs.existsSync(prerenderedDir)
+      ? fs.readdirSync(prerenderedDir).map((name) => `prerendered/${name}`)
+      : [],
+  );
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -75,7 +81,15 @@ async function declareWeb(app: FastifyInstance, webRoot: string | null): Promise
       return reply.sendFile(file);
     }
     if (decoded === '/widget') allowFraming(reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache');
+    // A public page's HTML rendered at build (scripts/prerender.ts) paints
+    // before the scripts run; with a query (a quote carried to /book) the
+    // page differs from the prerendered one, so the plain shell is sent.
+    const prerendered = `prerendered${decoded}.html`;
+    if (!request.url.includes('?') && prerenderedPages.has(prerendered)) {
+      return reply.sendFile(prerendered);
+    }
+    return reply.sendFile('index.html');
   });
 }
 

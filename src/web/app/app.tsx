@@ -1,10 +1,9 @@
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
 
-const router = createAppRouter();
+type AppProps = { router: ReturnType<typeof createBrowserRouter> };
 
-export function App() {
+export function App({ router }: AppProps) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,6 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { Outlet } from 'react-router';
+import { HydrationGate } from './hydration-gate';
 
 /**
  * The root route's element, loaded lazily: modals and notifications bring in
@@ -11,7 +12,9 @@ export function RouteProviders() {
   return (
     <ModalsProvider>
       <Notifications position="top-right" />
-      <Outlet />
+      <HydrationGate>
+        <Outlet />
+      </HydrationGate>
     </ModalsProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import { RequireAccess } from './guards';
@@ -163,4 +163,20 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the lazy modules of the routes that match the current address, so
+ * that the router's first render is the page itself, as the prerendered HTML
+ * is (otherwise it would first render the fallback and hydration would fail).
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }
