@@ -5,6 +5,9 @@
 // EVENTS_BENCH_ROLE=server) listening on 127.0.0.1 port 0, so the clients'
 // parsing does not share its event loop; the clients are real HTTP clients.
 // On PGlite, then on PostgreSQL (a temporary database, dropped after).
+// Then many streams: the server's RSS and GET /api/health latency with no
+// stream and with 500 open dispatch streams, and how long one position takes
+// to reach all 500.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -28,6 +31,11 @@ const REPORT_EVERY_MS = 5_000;
 const RUN_MS = 20_000;
 const DRAIN_MS = 3_000;
 const SESSION_COOKIE = 'better-auth.session_token';
+const MANY_STREAMS = 500;
+/** A session may hold 5 streams; one session per dispatch screen here. */
+const DISPATCHER_SESSIONS = MANY_STREAMS;
+const HEALTH_SAMPLES = 200;
+const FAN_OUT_POSITIONS = 20;
 
 type Credentials = {
   port: number;
@@ -87,7 +95,9 @@ async function seedPeople(connection: Connection) {
     for (const row of rows) driverIdByUser.set(row.userId!, row.id);
   }
   const driverSessions = driverUsers.map((person) => makeSession(person.id));
-  const dispatcherSessions = Array.from({ length: 5 }, () => makeSession(dispatcher!.id));
+  const dispatcherSessions = Array.from({ length: DISPATCHER_SESSIONS }, () =>
+    makeSession(dispatcher!.id),
+  );
   const all = [...driverSessions, ...dispatcherSessions];
   for (let start = 0; start < all.length; start += 250) {
     await db.insert(sessions).values(all.slice(start, start + 250).map((session) => session.row));
@@ -301,6 +311,155 @@ async function measure(label: string, database: string) {
   }
 }
 
+/** The child's resident set size in MB (Linux /proc), or NaN elsewhere. */
+function rssMb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return kb / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Sequential GET /api/health round trips: p50 and p99 in ms. */
+async function healthLatency(base: { host: string; port: number }, agent: http.Agent) {
+  const times: number[] = [];
+  for (let index = 0; index < HEALTH_SAMPLES; index += 1) {
+    const started = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      http
+        .get({ ...base, agent, path: '/api/health' }, (response) => {
+          response.resume();
+          response.on('end', () => (response.statusCode === 200 ? resolve() : reject()));
+        })
+        .on('error', reject);
+    });
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return `p50 ${percentile(times, 0.5).toFixed(1)} ms, p99 ${percentile(times, 0.99).toFixed(1)} ms`;
+}
+
+/** 500 open dispatch streams: memory, health latency and one position's fan-out. */
+async function measureManyStreams(label: string, database: string) {
+  const { child, credentials } = await startServer(database);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  const base = { host: '127.0.0.1', port: credentials.port };
+  const streams: http.ClientRequest[] = [];
+  /** Per latitude: how many streams have it, and when it was posted. */
+  const arrivals = new Map<number, number[]>();
+  try {
+    await healthLatency(base, agent); // warm up
+    const idle = { rss: rssMb(child.pid!), health: await healthLatency(base, agent) };
+    await Promise.all(
+      Array.from(
+        { length: MANY_STREAMS },
+        (_, index) =>
+          new Promise<void>((resolve, reject) => {
+            const request = http.get(
+              {
+                ...base,
+                path: '/api/events',
+                headers: { cookie: credentials.dispatcherCookies[index] },
+              },
+              (response) => {
+                if (response.statusCode !== 200) {
+                  reject(new Error(`stream answered ${response.statusCode}`));
+                  return;
+                }
+                let buffer = '';
+                response.setEncoding('utf8');
+                response.on('data', (chunk: string) => {
+                  buffer += chunk;
+                  let end: number;
+                  while ((end = buffer.indexOf('\n\n')) >= 0) {
+                    const block = buffer.slice(0, end);
+                    buffer = buffer.slice(end + 2);
+                    if (!block.startsWith('data: ')) continue;
+                    const event = JSON.parse(block.slice(6)) as {
+                      driver?: { location: { lat: number } | null };
+                    };
+                    const lat = event.driver?.location?.lat;
+                    if (lat !== undefined) arrivals.get(lat)?.push(performance.now());
+                  }
+                });
+                response.on('error', () => undefined);
+                resolve();
+              },
+            );
+            request.on('error', () => undefined);
+            streams.push(request);
+          }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const open = { rss: rssMb(child.pid!), health: await healthLatency(base, agent) };
+
+    // One position at a time; the time until the last of the 500 streams has it.
+    const fanOut: number[] = [];
+    for (let index = 0; index < FAN_OUT_POSITIONS; index += 1) {
+      const lat = -31.4 - index * 1e-4;
+      const received: number[] = [];
+      arrivals.set(lat, received);
+      const payload = JSON.stringify({ lat, lng: 115.86 });
+      const started = performance.now();
+      await new Promise<void>((resolve) => {
+        const request = http.request(
+          {
+            ...base,
+            agent,
+            method: 'POST',
+            path: '/api/drivers/me/location',
+            headers: {
+              cookie: credentials.driverCookies[index],
+              origin: ORIGIN,
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+            },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve());
+          },
+        );
+        request.on('error', () => resolve());
+        request.end(payload);
+      });
+      const deadline = performance.now() + 5000;
+      while (received.length < MANY_STREAMS && performance.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      fanOut.push(
+        received.length === MANY_STREAMS ? received.at(-1)! - started : Number.POSITIVE_INFINITY,
+      );
+    }
+    fanOut.sort((a, b) => a - b);
+    const missed = fanOut.filter((time) => !Number.isFinite(time)).length;
+    console.log(
+      `${label}, ${MANY_STREAMS} open streams: RSS ${idle.rss.toFixed(0)} MB with none, ` +
+        `${open.rss.toFixed(0)} MB with ${MANY_STREAMS} (${(((open.rss - idle.rss) * 1024) / MANY_STREAMS).toFixed(0)} kB a stream)`,
+    );
+    console.log(
+      `  GET /api/health with none: ${idle.health}; with ${MANY_STREAMS}: ${open.health}`,
+    );
+    console.log(
+      `  one position to all ${MANY_STREAMS} streams: p50 ${percentile(fanOut, 0.5).toFixed(0)} ms, ` +
+        `max ${(fanOut.at(-1) ?? Number.NaN).toFixed(0)} ms over ${FAN_OUT_POSITIONS} positions` +
+        (missed > 0 ? ` (${missed} did not reach every stream within 5 s)` : ''),
+    );
+  } finally {
+    for (const stream of streams) stream.destroy();
+    agent.destroy();
+    await stopServer(child);
+  }
+}
+
+/** Many streams on PGlite only (one process holds them all either way). */
+export async function manyStreamsBench() {
+  await measureManyStreams('pglite', 'pglite');
+}
+
 async function benchPostgres() {
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   try {
@@ -329,6 +488,7 @@ export default async function eventsBench() {
   );
   await measure('pglite', 'pglite');
   await benchPostgres();
+  await manyStreamsBench();
 }
 
 if (process.env.EVENTS_BENCH_ROLE === 'server') await runServer();

@@ -7,6 +7,8 @@ import type { TestApp } from './test-app';
 export type Stream = {
   status: number;
   events: LiveEvent[];
+  /** Settles when the server ends the stream. */
+  ended: Promise<void>;
   waitFor(match: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
   close(): void;
 };
@@ -31,9 +33,11 @@ export function openStream(baseUrl: string, cookie: string): Promise<Stream> {
         for (const waiter of waiters) waiter();
       });
       response.on('error', () => undefined);
+      const ended = new Promise<void>((done) => response.on('close', done));
       resolve({
         status: response.statusCode ?? 0,
         events,
+        ended,
         waitFor(match, timeoutMs = 5000) {
           return new Promise((found, fail) => {
             const check = () => {

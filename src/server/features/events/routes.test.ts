@@ -63,6 +63,39 @@ describe('GET /api/events', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('refuses a signed-in account that has no role', async () => {
+    const waiting = await t.createUser({ role: null });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/events',
+      headers: { cookie: waiting.cookie },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toMatch(/need a role/);
+  });
+
+  it('keeps at most 5 streams per session, closing the oldest', async () => {
+    const user = await t.createUser({ role: 'dispatcher' });
+    const other = await t.createUser({ role: 'dispatcher' });
+    const opened: Stream[] = [];
+    for (let index = 0; index < 5; index += 1) opened.push(await stream(user));
+    const elsewhere = await stream(other);
+    const sixth = await stream(user);
+    expect(sixth.status).toBe(200);
+    // The oldest is ended by the server (the wait fails the test if it is not).
+    await opened[0]!.ended;
+    // The other four and the other session's stream still carry events.
+    await postLocation(t, driverUser, -31.977);
+    for (const live of [...opened.slice(1), sixth, elsewhere]) {
+      await live.waitFor((e) => e.type === 'driver.updated' && e.driver.location?.lat === -31.977);
+    }
+    expect(
+      opened[0]!.events.some(
+        (e) => e.type === 'driver.updated' && e.driver.location?.lat === -31.977,
+      ),
+    ).toBe(false);
+  });
+
   it("delivers a driver's new position to a dispatcher's stream", async () => {
     const live = await stream(dispatcher);
     expect(live.status).toBe(200);

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { can } from '../../../domain/access';
 import type { FeatureOptions } from '../../deps';
+import { Forbidden } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { driverIdOfUser } from './events-repository';
 import { liveEventsFor, type Delivery } from '../../lib/live-events';
@@ -17,6 +18,11 @@ declare module 'fastify' {
 export const KEEP_ALIVE_MS = 25_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 export const RETRY_MS = 5_000;
+/**
+ * Open streams one session may hold in this process (a few tabs); the oldest
+ * is closed when another opens, so a script cannot pile up connections.
+ */
+export const MAX_STREAMS_PER_SESSION = 5;
 
 /** What one stream may see: everything, one driver's events, or nothing but keep-alives. */
 export type StreamScope = { kind: 'all' } | { kind: 'driver'; driverId: string } | { kind: 'none' };
@@ -42,6 +48,23 @@ export function isVisible(scope: StreamScope, delivery: Delivery): boolean {
 export const eventsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const bus = liveEventsFor(deps, app.log);
   const open = new Set<ServerResponse>();
+  /** Each session's open streams, oldest first. */
+  const bySession = new Map<string, ServerResponse[]>();
+
+  function track(sessionId: string, response: ServerResponse) {
+    const streams = bySession.get(sessionId) ?? [];
+    streams.push(response);
+    bySession.set(sessionId, streams);
+    while (streams.length > MAX_STREAMS_PER_SESSION) streams.shift()!.end();
+  }
+
+  function untrack(sessionId: string, response: ServerResponse) {
+    const streams = bySession.get(sessionId);
+    if (!streams) return;
+    const index = streams.indexOf(response);
+    if (index >= 0) streams.splice(index, 1);
+    if (streams.length === 0) bySession.delete(sessionId);
+  }
 
   // Open streams would hold the server open: end them before it closes.
   app.addHook('preClose', async () => {
@@ -59,12 +82,17 @@ export const eventsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
       schema: {
         tags: ['events'],
         summary:
-          'Server-sent events: driver.updated, booking.created, booking.updated (dispatch sees all; a driver their own)',
+          'Server-sent events: driver.updated, booking.created, booking.updated (dispatch sees all; a driver their own). Needs a role; at most 5 open per session, the oldest closed first',
         response: { ...PROTECTED_ERRORS },
       },
     },
     async (request, reply) => {
       const viewer = await request.viewer();
+      // An account waiting for a role has nothing to watch.
+      if (viewer.role === null || viewer.sessionId === null) {
+        throw new Forbidden('Live events need a role. Ask an administrator to give you one.');
+      }
+      const sessionId = viewer.sessionId;
       let scope: StreamScope = { kind: 'none' };
       if (viewer.user && can(viewer.role, 'drivers:read', await deps.settings.accessTable())) {
         scope = { kind: 'all' };
@@ -84,6 +112,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
       });
       response.write(`retry: ${RETRY_MS}\n: connected\n\n`);
       open.add(response);
+      track(sessionId, response);
 
       const send = (delivery: Delivery) => {
         if (isVisible(scope, delivery))
@@ -96,6 +125,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
         unsubscribe?.();
         unsubscribe = null;
         open.delete(response);
+        untrack(sessionId, response);
       };
       request.raw.on('close', cleanUp);
       response.on('close', cleanUp);
