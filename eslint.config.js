@@ -79,7 +79,8 @@ export default tseslint.config(
               'maps',
               'users',
             ]),
-            ...featureZones('./src/web/features', ['auth']),
+            // The Import Manager dialog opens from the admin dashboard's tile.
+            ...featureZones('./src/web/features', ['auth', 'imports']),
           ],
         },
       ],

@@ -36,7 +36,7 @@ const MAX_BASE64_LENGTH = Math.ceil(MAX_IMPORT_BYTES / 3) * 4 + 4;
 
 /**
  * POST /api/imports/preview and POST /api/imports: the file travels as base64
- * in JSON (decision 19); the server sniffs the format from the content.
+ * in JSON (decision 21); the server sniffs the format from the content.
  */
 export const ImportFileInputSchema = z.object({
   fileName: z.string().trim().min(1, 'is required').max(255),

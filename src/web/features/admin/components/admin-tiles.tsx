@@ -28,6 +28,7 @@ import { paths } from '../../../config/paths';
 import { AddCustomerForm } from '../../../shared/customers/add-customer-form';
 import { TimeZoneForm } from '../../../shared/users/components/time-zone-form';
 import { UsersAndRoles } from '../../../shared/users/components/users-and-roles';
+import { ImportManager } from '../../imports/components/import-manager';
 import { DriverDashboard } from './driver-dashboard';
 
 export const COMING_SOON = 'This feature is coming soon!';
@@ -67,6 +68,8 @@ export const TILES: Tile[] = [
     icon: Car,
     actions: [
       { label: 'Driver Dashboard', kind: 'dialog', size: 'xl', render: () => <DriverDashboard /> },
+      { label: 'Drivers', kind: 'link', to: paths.adminDrivers },
+      { label: 'Vehicles', kind: 'link', to: paths.adminVehicles },
       { label: 'Driver Schedules', kind: 'soon' },
     ],
   },
@@ -133,12 +136,7 @@ export const TILES: Tile[] = [
         label: 'Import Manager',
         kind: 'dialog',
         size: 'xl',
-        render: () => (
-          <Outline>
-            Imports customers, drivers, vehicles and bookings from CSV and vCard files, merging
-            duplicates by phone and email and reporting every row it skipped.
-          </Outline>
-        ),
+        render: () => <ImportManager />,
       },
     ],
   },

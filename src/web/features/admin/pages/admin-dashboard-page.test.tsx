@@ -82,11 +82,12 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This feature is coming soon!')).toBeVisible();
   });
 
-  it('opens Import Manager as a dialog that says what it will hold', async () => {
+  it('opens the Import Manager dialog with its two tabs', async () => {
     const { user } = await renderDashboard();
     await user.click(await screen.findByRole('button', { name: 'Import Manager' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import Manager' });
-    expect(within(dialog).getByText(/CSV and vCard files/)).toBeVisible();
+    expect(within(dialog).getByRole('tab', { name: 'Import Data' })).toBeVisible();
+    expect(within(dialog).getByRole('tab', { name: 'Templates' })).toBeVisible();
     await user.keyboard('{Escape}');
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
   });

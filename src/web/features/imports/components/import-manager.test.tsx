@@ -1,0 +1,220 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type {
+  ImportHistoryResponse,
+  ImportPreviewResponse,
+  ImportReport,
+} from '../../../../domain/imports/api';
+import { AppProviders } from '../../../app/providers';
+import { deferred, errorResponse, jsonResponse, stubApi } from '../../../test/api-stub';
+import { resetImport } from '../import-store';
+import { ImportManager } from './import-manager';
+
+const VCARD = [
+  'BEGIN:VCARD',
+  'VERSION:3.0',
+  'FN:Grace Harris',
+  'TEL;type=CELL:0411 100 200',
+  'END:VCARD',
+].join('\r\n');
+
+const PREVIEW: ImportPreviewResponse = {
+  fileName: 'contacts.vcf',
+  format: 'vCard 3.0',
+  encoding: 'utf-8',
+  headers: null,
+  mapping: null,
+  needsMapping: false,
+  counts: { total: 7, imported: 3, merged: 2, skipped: 1, errors: 1 },
+  rows: [
+    {
+      line: 1,
+      action: 'new',
+      reason: null,
+      mergeWith: null,
+      customer: {
+        firstName: 'Grace',
+        lastName: 'Harris',
+        phone: '+61411100200',
+        email: 'grace@example.com.au',
+        homeAddress: null,
+        notes: '',
+        savedAddresses: [],
+      },
+    },
+    {
+      line: 8,
+      action: 'error',
+      reason: 'Phone "12" is not a valid phone number.',
+      mergeWith: null,
+      customer: null,
+    },
+  ],
+};
+
+const REPORT: ImportReport = {
+  id: '4b7c6a2e-8f0e-4c55-9a43-1f5e3c2b1a00',
+  fileName: 'contacts.vcf',
+  format: 'vCard 3.0',
+  createdAt: '2026-11-23T01:00:00.000Z',
+  createdBy: 'Sam Taylor',
+  counts: { total: 7, imported: 3, merged: 2, skipped: 1, errors: 1 },
+  rows: [
+    { line: 8, action: 'error', name: 'Ruby', reason: 'Phone "12" is not a valid phone number.' },
+  ],
+};
+
+const NO_HISTORY: ImportHistoryResponse = { imports: [] };
+
+function renderManager() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient} env="test">
+      <ImportManager />
+    </AppProviders>,
+  );
+  return { ...view, user };
+}
+
+async function chooseFile(container: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
+  const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await user.upload(input, new File([VCARD], 'contacts.vcf', { type: 'text/vcard' }));
+}
+
+afterEach(() => {
+  resetImport();
+});
+
+describe('Import Manager', () => {
+  it('has the Import Data and Templates tabs, the guidelines and four real templates', async () => {
+    stubApi({ 'GET /api/imports': () => jsonResponse(200, NO_HISTORY) });
+    const { user } = renderManager();
+    expect(screen.getByRole('tab', { name: 'Import Data' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    for (const column of [
+      'First Name',
+      'Last Name',
+      'Phone Number',
+      'Email Address',
+      'Home Address (optional)',
+      'Notes (optional)',
+    ]) {
+      expect(screen.getByText(column)).toBeVisible();
+    }
+    expect(screen.getByText(/Duplicates are merged by phone and email/)).toBeVisible();
+    expect(await screen.findByText('No imports yet.')).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Templates' }));
+    for (const [title, kind] of [
+      ['Customer Import Template', 'customers'],
+      ['Driver Import Template', 'drivers'],
+      ['Vehicle Import Template', 'vehicles'],
+      ['Booking Import Template', 'bookings'],
+    ]) {
+      expect(screen.getByRole('link', { name: `Download ${title}` })).toHaveAttribute(
+        'href',
+        `/api/imports/templates/${kind}`,
+      );
+    }
+  });
+
+  it('previews the file, confirms it and shows the file’s own counts', async () => {
+    const confirmed = deferred<Response>();
+    let previewBody: unknown;
+    stubApi({
+      'GET /api/imports': () => jsonResponse(200, NO_HISTORY),
+      'POST /api/imports/preview': ({ body }) => {
+        previewBody = body;
+        return jsonResponse(200, PREVIEW);
+      },
+      'POST /api/imports': () => confirmed.promise,
+    });
+    const { user, container } = renderManager();
+    await chooseFile(container, user);
+
+    const preview = await screen.findByRole('table', { name: 'Preview' });
+    expect(previewBody).toEqual({
+      fileName: 'contacts.vcf',
+      content: Buffer.from(VCARD).toString('base64'),
+    });
+    expect(within(preview).getByText('Grace Harris')).toBeVisible();
+    expect(within(preview).getByText('Phone "12" is not a valid phone number.')).toBeVisible();
+    expect(screen.getByLabelText('Total: 7')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm import' }));
+    expect(await screen.findByText('Importing 7 rows from contacts.vcf…')).toBeVisible();
+    confirmed.resolve(jsonResponse(201, { report: REPORT }));
+
+    expect(await screen.findByText('Import complete')).toBeVisible();
+    expect(screen.getByLabelText('Imported: 3')).toBeVisible();
+    expect(screen.getByLabelText('Merged: 2')).toBeVisible();
+    expect(screen.getByLabelText('Skipped: 1')).toBeVisible();
+    expect(screen.getByLabelText('Errors: 1')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download report' })).toHaveAttribute(
+      'href',
+      `/api/imports/${REPORT.id}/report.csv`,
+    );
+  });
+
+  it('reads "Error processing contacts" with the reason underneath', async () => {
+    stubApi({
+      'GET /api/imports': () => jsonResponse(200, NO_HISTORY),
+      'POST /api/imports/preview': () =>
+        errorResponse(400, 'invalid_input', 'Line 5: the vCard that begins here has no END:VCARD.'),
+    });
+    const { user, container } = renderManager();
+    await chooseFile(container, user);
+    expect(await screen.findByText('Error processing contacts')).toBeVisible();
+    expect(screen.getByText('Line 5: the vCard that begins here has no END:VCARD.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText(/Drag a .csv or .vcf file here/)).toBeVisible();
+  });
+
+  it('keeps the preview when the dialog is closed and opened again', async () => {
+    stubApi({
+      'GET /api/imports': () => jsonResponse(200, NO_HISTORY),
+      'POST /api/imports/preview': () => jsonResponse(200, PREVIEW),
+    });
+    const first = renderManager();
+    await chooseFile(first.container, first.user);
+    await screen.findByRole('table', { name: 'Preview' });
+    first.unmount();
+
+    renderManager();
+    expect(screen.getByRole('table', { name: 'Preview' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Confirm import' })).toBeEnabled();
+  });
+
+  it('asks for a column mapping when the CSV is not one it knows, and previews again with it', async () => {
+    const bodies: unknown[] = [];
+    const mapped: ImportPreviewResponse = {
+      ...PREVIEW,
+      fileName: 'export.csv',
+      format: 'CSV with mapped columns',
+      headers: ['Passenger', 'Mob'],
+      mapping: { Passenger: 'fullName', Mob: 'ignore' },
+      needsMapping: true,
+    };
+    stubApi({
+      'GET /api/imports': () => jsonResponse(200, NO_HISTORY),
+      'POST /api/imports/preview': ({ body }) => {
+        bodies.push(body);
+        return jsonResponse(200, mapped);
+      },
+    });
+    const { user, container } = renderManager();
+    await chooseFile(container, user);
+    await user.click((await screen.findAllByLabelText('Mob'))[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Phone Number' }));
+    await user.click(screen.getByRole('button', { name: 'Update preview' }));
+    await expect.poll(() => bodies.length).toBe(2);
+    expect(bodies[1]).toMatchObject({ mapping: { Passenger: 'fullName', Mob: 'phone' } });
+  });
+});

@@ -1,0 +1,110 @@
+import { useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type {
+  ColumnMapping,
+  ImportPreviewResponse,
+  ImportReport,
+} from '../../../domain/imports/api';
+import { MAX_IMPORT_BYTES, formatMegabytes } from '../../../domain/imports/file-text';
+import { errorMessage } from '../../lib/api-client';
+import { CUSTOMERS_QUERY_KEY } from '../../shared/customers/create-customer';
+import { confirmImport } from './api/confirm-import';
+import { fileToBase64 } from './api/file-content';
+import { IMPORTS_QUERY_KEY } from './api/get-import-history';
+import { previewImport } from './api/preview-import';
+
+/**
+ * The import in progress, kept outside the dialog so that closing and
+ * reopening it (or leaving the page open) loses nothing: spec section 4's
+ * idle → processing → success / error, with a preview step before anything
+ * is written.
+ */
+export type ImportState =
+  | { phase: 'idle' }
+  | { phase: 'processing'; step: 'reading' | 'importing'; fileName: string; rows: number | null }
+  | {
+      phase: 'preview';
+      fileName: string;
+      content: string;
+      preview: ImportPreviewResponse;
+      mapping: ColumnMapping | null;
+    }
+  | { phase: 'success'; report: ImportReport }
+  | { phase: 'error'; fileName: string | null; reason: string };
+
+let state: ImportState = { phase: 'idle' };
+const listeners = new Set<() => void>();
+
+function setState(next: ImportState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useImportState(): ImportState {
+  return useSyncExternalStore(subscribe, () => state);
+}
+
+/** Back to the drop zone. */
+export function resetImport(): void {
+  setState({ phase: 'idle' });
+}
+
+/** Reads the file and asks the server for its preview. */
+export async function startImport(file: File): Promise<void> {
+  if (state.phase === 'processing') return;
+  if (file.size > MAX_IMPORT_BYTES) {
+    setState({
+      phase: 'error',
+      fileName: file.name,
+      reason: `The file is ${formatMegabytes(file.size)}; files up to ${formatMegabytes(MAX_IMPORT_BYTES)} can be imported. Split it into smaller files.`,
+    });
+    return;
+  }
+  setState({ phase: 'processing', step: 'reading', fileName: file.name, rows: null });
+  try {
+    const content = await fileToBase64(file);
+    const preview = await previewImport({ fileName: file.name, content });
+    setState({ phase: 'preview', fileName: file.name, content, preview, mapping: preview.mapping });
+  } catch (error) {
+    setState({ phase: 'error', fileName: file.name, reason: errorMessage(error) });
+  }
+}
+
+/** Previews again with the admin's column mapping. */
+export async function remapImport(mapping: ColumnMapping): Promise<void> {
+  if (state.phase !== 'preview') return;
+  const { fileName, content } = state;
+  setState({ phase: 'processing', step: 'reading', fileName, rows: null });
+  try {
+    const preview = await previewImport({ fileName, content, mapping });
+    setState({ phase: 'preview', fileName, content, preview, mapping });
+  } catch (error) {
+    setState({ phase: 'error', fileName, reason: errorMessage(error) });
+  }
+}
+
+/** Imports the previewed file (one transaction on the server) and shows its report. */
+export async function confirmCurrentImport(queryClient: QueryClient): Promise<void> {
+  if (state.phase !== 'preview') return;
+  const { fileName, content, mapping, preview } = state;
+  setState({ phase: 'processing', step: 'importing', fileName, rows: preview.counts.total });
+  try {
+    const { report } = await confirmImport({
+      fileName,
+      content,
+      ...(preview.needsMapping && mapping ? { mapping } : {}),
+    });
+    setState({ phase: 'success', report });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: CUSTOMERS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: IMPORTS_QUERY_KEY }),
+    ]);
+  } catch (error) {
+    setState({ phase: 'error', fileName, reason: errorMessage(error) });
+  }
+}
