@@ -115,4 +115,12 @@ describe('API permissions', () => {
     expect(checkPermission('signed-in', signedIn(null))).toBe('allowed');
     expect(checkPermission('public', { signedIn: false, role: null })).toBe('allowed');
   });
+
+  it('opens live events to every role, not to an account waiting for one', () => {
+    expect(checkPermission('events:read', signedIn(null))).toBe('forbidden');
+    expect(checkPermission('events:read', { signedIn: false, role: null })).toBe('unauthenticated');
+    for (const role of ['admin', 'operator', 'dispatcher', 'driver'] as const) {
+      expect(checkPermission('events:read', signedIn(role))).toBe('allowed');
+    }
+  });
 });

@@ -4,11 +4,15 @@ import type { Role } from './roles';
 /**
  * API permissions. Each is granted to the roles that may open any of the
  * listed areas, so editing the access table moves the API with the screens.
- * 'public' needs nothing; 'signed-in' needs a session (any role or none).
+ * 'public' needs nothing; 'signed-in' needs a session (any role or none);
+ * 'has-role' a session whose account has been given a role (any).
  */
 export const API_PERMISSIONS = {
   public: 'public',
   'signed-in': 'signed-in',
+  // Live events: every role (what each sees is filtered by role), not an
+  // account still waiting for one.
+  'events:read': 'has-role',
   'dashboard:read': ['admin'],
   // Dispatchers read and create customers: they take phone bookings.
   'customers:read': ['customers', 'dispatch'],
@@ -33,7 +37,7 @@ export const API_PERMISSIONS = {
   'settings:read': ['settings'],
   'settings:write': ['settings'],
   'users:manage': ['settings'],
-} as const satisfies Record<string, 'public' | 'signed-in' | readonly Area[]>;
+} as const satisfies Record<string, 'public' | 'signed-in' | 'has-role' | readonly Area[]>;
 
 export type Permission = keyof typeof API_PERMISSIONS;
 
@@ -50,6 +54,7 @@ export function checkPermission(
   if (rule === 'signed-in') return 'allowed';
   const role = viewer.role;
   if (role === null) return 'forbidden';
+  if (rule === 'has-role') return 'allowed';
   return rule.some((area) => table[area].includes(role)) ? 'allowed' : 'forbidden';
 }
 
