@@ -60,7 +60,13 @@ const MONTH_NAMES = [
   'December',
 ];
 
-/** Sets the New Booking panel's Pickup Time through its picker: tomorrow (Perth) at the given time. */
+/** What the Pickup Time's day button shows for a Perth day: 'Tue 24 Nov 2026'. */
+function pickupDayText(day: { day: number; month: number; year: number }): RegExp {
+  const month = MONTH_NAMES[day.month - 1]!.slice(0, 3);
+  return new RegExp(`^\\w{3} ${day.day} ${month} ${day.year}$`);
+}
+
+/** Sets the New Booking panel's Pickup Time: tomorrow (Perth) in the calendar, the time typed. */
 async function setPickupTimeTomorrow(
   page: Page,
   hours: string,
@@ -69,7 +75,7 @@ async function setPickupTimeTomorrow(
 ) {
   const tomorrow = perthDay(1);
   const panel = newBookingPanel(page);
-  await panel.getByRole('button', { name: 'Pickup Time' }).click();
+  await panel.getByRole('button', { name: 'Pickup Time: date' }).click();
   const picker = page.getByRole('dialog');
   const nextMonth = picker.getByRole('button', { name: 'Next month' });
   await expect(nextMonth).toBeVisible();
@@ -80,14 +86,13 @@ async function setPickupTimeTomorrow(
   // The calendar opens on the current pickup time's month; tomorrow may be in the next.
   if (!(await day.isVisible())) await nextMonth.click();
   await day.click();
-  await picker.getByLabel('Hours').fill(hours);
-  await picker.getByLabel('Minutes').fill(minutes);
-  await picker.getByLabel('AM or PM').selectOption(amPm);
-  await picker.getByRole('button', { name: 'Confirm pickup time' }).click();
-  const dd = String(tomorrow.day).padStart(2, '0');
-  const mm = String(tomorrow.month).padStart(2, '0');
-  await expect(panel.getByRole('button', { name: 'Pickup Time' })).toHaveText(
-    `${dd}/${mm}/${tomorrow.year} ${hours}:${minutes} ${amPm}`,
+  // Typed the way people write it ('9.30am'), shown back as '9:30 am'.
+  const time = panel.getByRole('textbox', { name: 'Pickup Time: time' });
+  await time.fill(`${Number(hours)}.${minutes}${amPm.toLowerCase()}`);
+  await time.blur();
+  await expect(time).toHaveValue(`${Number(hours)}:${minutes} ${amPm.toLowerCase()}`);
+  await expect(panel.getByRole('button', { name: 'Pickup Time: date' })).toHaveText(
+    pickupDayText(tomorrow),
   );
 }
 
@@ -392,8 +397,6 @@ test('Paste Booking fills the New Booking form from a concierge email without bo
   await expect(dialog).toBeHidden();
 
   const tomorrow = perthDay(1);
-  const dd = String(tomorrow.day).padStart(2, '0');
-  const mm = String(tomorrow.month).padStart(2, '0');
   await expect(panel.getByRole('heading', { name: 'New Booking' })).toBeVisible();
   await expect(panel.getByRole('combobox', { name: 'Pickup Location' })).toHaveValue(
     'Hyatt Regency Perth, 99 Adelaide Terrace',
@@ -405,9 +408,10 @@ test('Paste Booking fills the New Booking form from a concierge email without bo
   await expect(panel.getByRole('combobox', { name: 'Phone' })).toHaveValue('+61412587903');
   await expect(panel.getByRole('textbox', { name: 'Passengers', exact: true })).toHaveValue('2');
   await expect(panel.getByRole('textbox', { name: 'Suitcases' })).toHaveValue('3');
-  await expect(panel.getByRole('button', { name: 'Pickup Time' })).toHaveText(
-    `${dd}/${mm}/${tomorrow.year} 05:30 PM`,
+  await expect(panel.getByRole('button', { name: 'Pickup Time: date' })).toHaveText(
+    pickupDayText(tomorrow),
   );
+  await expect(panel.getByRole('textbox', { name: 'Pickup Time: time' })).toHaveValue('5:30 pm');
   await expect(panel.getByLabel('Notes')).toHaveValue('Flight QF583');
 
   // Nothing was booked: the dispatcher still has to check and save the form.

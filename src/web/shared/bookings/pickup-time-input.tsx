@@ -22,6 +22,8 @@ type PickupTimeInputProps = {
   /** Whether a pickup at night or within the hour was confirmed for this value. */
   confirmed: boolean;
   onConfirmedChange: (confirmed: boolean) => void;
+  /** False when the time needs no confirmation (e.g. a booking edited without moving it). */
+  askToConfirm?: boolean;
   error?: ReactNode;
   /** 'YYYY-MM-DD': the first day offered. */
   minDate?: string;
@@ -49,6 +51,7 @@ export function PickupTimeInput({
   onChange,
   confirmed,
   onConfirmedChange,
+  askToConfirm = true,
   error,
   minDate,
   required,
@@ -81,7 +84,7 @@ export function PickupTimeInput({
   }
 
   const now = new Date();
-  const concern = value ? pickupTimeConcern(value, now) : null;
+  const concern = value && askToConfirm ? pickupTimeConcern(value, now) : null;
   const words = value ? formatPickupInWords(value, now) : null;
 
   return (

@@ -17,7 +17,6 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { AlertTriangle, Bus, Check, Plus, RotateCcw } from 'lucide-react';
 import {
   MAX_PASSENGERS,
@@ -30,6 +29,7 @@ import {
 import { bookingCapacityWarning } from '../../../../domain/vehicles/capacity';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDollars } from '../../../shared/fares/format-dollars';
+import { PickupTimeInput } from '../../../shared/bookings/pickup-time-input';
 import { AddressAutocomplete } from '../../../shared/maps/components/address-autocomplete';
 import { RouteSummary } from '../../../shared/maps/components/route-summary';
 import type { AddressValue } from '../../../shared/maps/types';
@@ -255,22 +255,15 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
                 onChange={(count) => form.setFieldValue('numSuitcases', count)}
                 error={stringError(form.errors.numSuitcases)}
               />
-              <DateTimePicker
+              <PickupTimeInput
                 label="Pickup Time"
                 description="Perth time"
-                valueFormat="DD/MM/YYYY hh:mm A"
                 required
-                nextLabel="Next month"
-                previousLabel="Previous month"
-                timePickerProps={{
-                  format: '12h',
-                  hoursInputLabel: 'Hours',
-                  minutesInputLabel: 'Minutes',
-                  amPmInputLabel: 'AM or PM',
-                }}
-                submitButtonProps={{ 'aria-label': 'Confirm pickup time' }}
                 value={values.pickupTime || null}
                 onChange={(value) => form.setFieldValue('pickupTime', value ?? '')}
+                confirmed={editor.pickup.confirmed}
+                onConfirmedChange={editor.pickup.confirm}
+                askToConfirm={editor.pickup.askToConfirm}
                 error={stringError(form.errors.pickupTime)}
               />
               <VehicleTypeSelect

@@ -8,6 +8,7 @@ import {
   draftToFormValues,
   emptyBookingForm,
   toCreateBookingInput,
+  toWallTime,
   type BookingFormValues,
 } from '../../../../domain/bookings/booking-form';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -15,6 +16,10 @@ import { useCreateBooking } from '../api/create-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import { useBookingRoute } from './use-booking-route';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import {
+  CONFIRM_PICKUP_MESSAGE,
+  pickupNeedsConfirmation,
+} from '../../../shared/bookings/pickup-time-input';
 
 /** Server field names that have an input in the panel (stops are 'stops.N.field'). */
 const FIELDS_ON_SCREEN = [
@@ -70,6 +75,8 @@ export function useBookingEditor() {
     },
   });
   const [editing, setEditing] = useState<Booking | null>(null);
+  // The pickup wall time the dispatcher confirmed (at night or within the hour).
+  const [confirmedPickup, setConfirmedPickup] = useState<string | null>(null);
   const [formError, setFormError] = useState<{ message: string; details: string[] } | null>(null);
   // One key per filled form: a retried submit of the same form cannot book twice.
   const idempotencyKey = useRef<string | null>(null);
@@ -162,11 +169,26 @@ export function useBookingEditor() {
     }
   }
 
+  /** A new booking's time, or an edited booking's changed time, may need confirming. */
+  const asksToConfirmPickup = !editing || toWallTime(editing.pickupTime) !== form.values.pickupTime;
+  const pickup = {
+    confirmed: confirmedPickup !== null && confirmedPickup === form.values.pickupTime,
+    askToConfirm: asksToConfirmPickup,
+    confirm(confirmed: boolean) {
+      setConfirmedPickup(confirmed ? form.values.pickupTime : null);
+      if (confirmed) form.clearFieldError('pickupTime');
+    },
+  };
+
   /** Creates the new booking, or saves the one being edited. */
   async function submit() {
     setFormError(null);
     const validation = form.validate();
     if (validation.hasErrors) return;
+    if (pickup.askToConfirm && pickupNeedsConfirmation(form.values.pickupTime, pickup.confirmed)) {
+      form.setFieldError('pickupTime', CONFIRM_PICKUP_MESSAGE);
+      return;
+    }
     if (editing) await save(editing, form.values);
     else await create(form.values);
   }
@@ -176,6 +198,7 @@ export function useBookingEditor() {
     editing,
     formError,
     route,
+    pickup,
     isSubmitting: createBooking.isPending || updateBooking.isPending,
     submit,
     reset,

@@ -181,6 +181,11 @@ async function fillPlaces(user: User) {
   await enter(user, screen.getByPlaceholderText('Enter destination address'), 'Fremantle');
 }
 
+/** The default pickup is now: less than an hour away, so the dispatcher confirms it. */
+async function confirmPickup(user: User) {
+  await user.click(screen.getByRole('checkbox', { name: /^Yes, pickup / }));
+}
+
 describe('the dispatch screen', { timeout: 30_000 }, () => {
   it('creates a booking with one POST carrying an Idempotency-Key, then clears the form', async () => {
     const server = stubServer({
@@ -190,6 +195,7 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
 
     await fillPlaces(user);
     await enter(user, screen.getByRole('textbox', { name: 'Passenger Name' }), 'Alex Morgan');
+    await confirmPickup(user);
     await user.click(screen.getByRole('button', { name: 'Create booking' }));
 
     expect(await screen.findByText('Reference K7P2QX')).toBeInTheDocument();
@@ -206,6 +212,26 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     });
     expect(screen.getByPlaceholderText('Enter pickup address')).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Passenger Name' })).toHaveValue('');
+  });
+
+  it('asks to confirm the default pickup (less than an hour away) before creating it', async () => {
+    const server = stubServer({
+      'POST /api/bookings': () => json(201, { bookings: [makeBooking({ reference: 'SOON01' })] }),
+    });
+    const { user } = await openDispatch();
+    await fillPlaces(user);
+
+    // Now is within the hour, and between midnight and 5 am when the suite runs then.
+    expect(
+      screen.getByText(/^This pickup is (less than an hour away|between midnight and 5 am)\.$/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create booking' }));
+    expect(await screen.findByText('Confirm this pickup time (tick the box)')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/bookings')).toHaveLength(0);
+
+    await confirmPickup(user);
+    await user.click(screen.getByRole('button', { name: 'Create booking' }));
+    expect(await screen.findByText('Reference SOON01')).toBeInTheDocument();
   });
 
   it('keeps the form and the key after a failure, and shows the field error', async () => {
@@ -227,6 +253,7 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     });
     const { user } = await openDispatch();
     await fillPlaces(user);
+    await confirmPickup(user);
 
     await user.click(screen.getByRole('button', { name: 'Create booking' }));
     expect(await screen.findByText('is required')).toBeInTheDocument();
@@ -285,6 +312,7 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
       ).toEqual(['Stop B', 'Stop A', 'Stop C']),
     );
 
+    await confirmPickup(user);
     await user.click(screen.getByRole('button', { name: 'Create booking' }));
     await screen.findByText(/^References /);
     const [post] = server.callsTo('POST', '/api/bookings');

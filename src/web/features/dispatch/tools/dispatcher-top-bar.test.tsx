@@ -376,6 +376,10 @@ describe('DispatcherTopBar', { timeout: 20_000 }, () => {
       within(dialog).getByPlaceholderText('Enter destination address'),
       'Perth Airport',
     );
+    // Typed the Australian way: a morning time that needs no confirmation.
+    const firstTime = within(dialog).getByRole('textbox', { name: 'Booking 1: time' });
+    await user.clear(firstTime);
+    await user.type(firstTime, '915');
     await user.click(within(dialog).getByRole('button', { name: 'Add date and time' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add date and time' }));
     await user.click(within(dialog).getByRole('button', { name: 'Remove booking 3' }));
@@ -397,5 +401,48 @@ describe('DispatcherTopBar', { timeout: 20_000 }, () => {
     expect(body.pickupTimes).toHaveLength(2);
     // One day apart, same time of day.
     expect(Date.parse(body.pickupTimes[1]!) - Date.parse(body.pickupTimes[0]!)).toBe(86_400_000);
+    // 9:15 am in Perth is 01:15 UTC.
+    expect(body.pickupTimes[0]).toMatch(/T01:15:00\.000Z$/);
+  });
+
+  it('Multi Booking asks to confirm a time between midnight and 5 am before sending', async () => {
+    const requests = stubFetch(({ method, url, body }) => {
+      if (url.pathname === '/api/accounts') return jsonResponse(200, { accounts: [] });
+      if (url.pathname === '/api/places') return jsonResponse(200, { places: [] });
+      if (method === 'POST' && url.pathname === '/api/bookings/multi') {
+        const { pickupTimes } = body as { pickupTimes: string[] };
+        return jsonResponse(201, {
+          bookings: pickupTimes.map((pickupTime, index) =>
+            booking({ id: `n${index}`, reference: `NIGHT${index}`, pickupTime }),
+          ),
+        });
+      }
+      return undefined;
+    });
+    const { user } = renderBar();
+    await user.click(screen.getByRole('button', { name: 'Multi Booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Multi Booking' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Passenger Name/ }), 'Nora Night');
+    await user.type(within(dialog).getByPlaceholderText('Enter pickup address'), 'Crown Towers');
+    await user.type(
+      within(dialog).getByPlaceholderText('Enter destination address'),
+      'Perth Airport',
+    );
+    const time = within(dialog).getByRole('textbox', { name: 'Booking 1: time' });
+    await user.clear(time);
+    await user.type(time, '2.30am');
+
+    expect(
+      within(dialog).getByText('This pickup is between midnight and 5 am.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create 1 booking' }));
+    expect(
+      await within(dialog).findByText('Confirm this pickup time (tick the box)'),
+    ).toBeInTheDocument();
+    expect(requests.some((request) => request.url.pathname === '/api/bookings/multi')).toBe(false);
+
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Yes, pickup .*, 2:30 am$/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create 1 booking' }));
+    expect(await within(dialog).findByText('NIGHT0')).toBeInTheDocument();
   });
 });

@@ -14,7 +14,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { CalendarPlus, Trash2 } from 'lucide-react';
 import type { Booking } from '../../../../../domain/bookings/api';
@@ -36,6 +35,11 @@ import {
   type VehicleType,
 } from '../../../../../domain/vehicles';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
+import {
+  CONFIRM_PICKUP_MESSAGE,
+  pickupNeedsConfirmation,
+  PickupTimeInput,
+} from '../../../../shared/bookings/pickup-time-input';
 import { AddressAutocomplete } from '../../../../shared/maps/components/address-autocomplete';
 import { EMPTY_ADDRESS, type AddressValue } from '../../../../shared/maps/types';
 import { CountInput } from '../../../../shared/trip/components/count-input';
@@ -120,6 +124,8 @@ export function MultiBookingDialog() {
   const accounts = useAccounts();
   const createMultiBooking = useCreateMultiBooking();
   const [created, setCreated] = useState<Booking[] | null>(null);
+  // The times the dispatcher confirmed (at night or within the hour).
+  const [confirmedTimes, setConfirmedTimes] = useState<string[]>([]);
   // One key per set of values: a retry of the same request books once.
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
@@ -149,6 +155,13 @@ export function MultiBookingDialog() {
   });
 
   const submit = form.onSubmit((formValues) => {
+    const unconfirmed = formValues.times.findIndex((time) =>
+      pickupNeedsConfirmation(time, confirmedTimes.includes(time)),
+    );
+    if (unconfirmed !== -1) {
+      form.setFieldError(`times.${unconfirmed}`, CONFIRM_PICKUP_MESSAGE);
+      return;
+    }
     const input = toInput(formValues);
     const body = JSON.stringify(input);
     if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
@@ -295,22 +308,19 @@ export function MultiBookingDialog() {
         <Stack gap="xs">
           {values.times.map((time, index) => (
             <Group key={index} align="flex-start" wrap="nowrap">
-              <DateTimePicker
+              <PickupTimeInput
                 flex={1}
                 label={`Booking ${index + 1}`}
-                valueFormat="ddd DD/MM/YYYY hh:mm A"
                 required
-                nextLabel="Next month"
-                previousLabel="Previous month"
-                timePickerProps={{
-                  format: '12h',
-                  hoursInputLabel: 'Hours',
-                  minutesInputLabel: 'Minutes',
-                  amPmInputLabel: 'AM or PM',
-                }}
-                submitButtonProps={{ 'aria-label': `Confirm booking ${index + 1} time` }}
                 value={time || null}
                 onChange={(value) => form.setFieldValue(`times.${index}`, value ?? '')}
+                confirmed={confirmedTimes.includes(time)}
+                onConfirmedChange={(confirmed) => {
+                  setConfirmedTimes((list) =>
+                    confirmed ? [...list, time] : list.filter((item) => item !== time),
+                  );
+                  if (confirmed) form.clearFieldError(`times.${index}`);
+                }}
                 error={form.errors[`times.${index}`]}
               />
               <ActionIcon
