@@ -2,9 +2,9 @@
 
 export const NO_RATINGS_YET = 'No ratings yet';
 
-/** '4.7 / 5', or 'No ratings yet' for a driver nobody has rated (never 0). */
+/** '4.7/5', or 'No ratings yet' for a driver nobody has rated (never 0). */
 export function formatRating(rating: number | null): string {
-  return rating === null ? NO_RATINGS_YET : `${rating.toFixed(1)} / 5`;
+  return rating === null ? NO_RATINGS_YET : `${rating.toFixed(1)}/5`;
 }
 
 /** The average of the ratings given, to one decimal; null when there are none. */

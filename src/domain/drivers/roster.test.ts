@@ -23,7 +23,7 @@ describe('ratings', () => {
   it('has no average, not 0, before the first rating', () => {
     expect(averageRating([])).toBeNull();
     expect(formatRating(null)).toBe('No ratings yet');
-    expect(formatRating(4.25)).toBe('4.3 / 5');
+    expect(formatRating(4.25)).toBe('4.3/5');
   });
 });
 

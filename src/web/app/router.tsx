@@ -87,6 +87,26 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.adminDrivers,
+                lazy: async () => ({
+                  Component: (await import('../features/drivers/pages/drivers-page')).DriversPage,
+                }),
+              },
+              {
+                path: `${paths.adminDrivers}/:id`,
+                lazy: async () => ({
+                  Component: (await import('../features/drivers/pages/driver-detail-page'))
+                    .DriverDetailPage,
+                }),
+              },
+              {
+                path: paths.adminVehicles,
+                lazy: async () => ({
+                  Component: (await import('../features/vehicles/pages/vehicles-page'))
+                    .VehiclesPage,
+                }),
+              },
+              {
                 path: `${paths.customers}/*`,
                 lazy: async () => ({
                   Component: (await import('../features/customers/pages/customers-page'))

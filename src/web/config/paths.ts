@@ -13,6 +13,8 @@ export const paths = {
   resetPassword: '/reset-password',
   unauthorized: '/unauthorized',
   admin: '/admin',
+  adminDrivers: '/admin/drivers',
+  adminVehicles: '/admin/vehicles',
   customers: '/customers',
   settings: '/settings',
   dispatch: '/dispatch',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '../../../../domain/bookings/api';
+import type { AssignBookingResponse } from '../../../../domain/bookings/assignment';
 import { api } from '../../../lib/api-client';
 import { DRIVERS_QUERY_KEY } from './get-drivers';
 import { BOOKINGS_QUERY_KEY } from './get-bookings';
@@ -7,8 +7,8 @@ import { BOOKINGS_QUERY_KEY } from './get-bookings';
 export function assignBooking(
   id: string,
   input: { driverId: string; vehicleId?: string },
-): Promise<{ booking: Booking }> {
-  return api<{ booking: Booking }>(`/bookings/${encodeURIComponent(id)}/assign`, {
+): Promise<AssignBookingResponse> {
+  return api<AssignBookingResponse>(`/bookings/${encodeURIComponent(id)}/assign`, {
     method: 'POST',
     body: input,
   });

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Booking } from '../../../../domain/bookings/api';
 import type { Availability, Driver } from '../../../../domain/drivers/api';
+import { vehicleFitsJob } from '../../../../domain/vehicles/fit';
 import { errorMessage } from '../../../lib/api-client';
 import { useAssignBooking } from '../api/assign-booking';
 import { useDrivers } from '../api/get-drivers';
@@ -30,6 +31,11 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
   const nearest = useNearestDrivers(pickup);
   const drivers = useDrivers();
   const assign = useAssignBooking();
+  const job = {
+    passengers: booking.numPassengers,
+    suitcases: booking.numSuitcases,
+    vehicleType: booking.vehicleType,
+  };
 
   const candidates: Candidate[] = pickup
     ? (nearest.data?.drivers ?? []).filter((driver) => driver.status === 'active')
@@ -40,11 +46,14 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
     assign.mutate(
       { id: booking.id, driverId: driver.id },
       {
-        onSuccess: () =>
+        onSuccess: ({ capacityWarning }) =>
           notifications.show({
-            color: 'green',
-            title: 'Driver assigned',
-            message: `${driver.firstName} ${driver.lastName} has booking ${booking.reference}.`,
+            color: capacityWarning ? 'yellow' : 'green',
+            title: capacityWarning ? 'Driver assigned: vehicle too small' : 'Driver assigned',
+            message:
+              capacityWarning ??
+              `${driver.firstName} ${driver.lastName} has booking ${booking.reference}.`,
+            autoClose: capacityWarning ? false : undefined,
           }),
         onError: (error) =>
           notifications.show({
@@ -88,10 +97,25 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
                   </Text>
                 ) : null}
                 {driver.vehicle ? (
-                  <Text size="xs" c="dimmed" truncate>
-                    {driver.vehicle.type}
+                  <>
+                    <Text size="xs" c="dimmed" truncate>
+                      {driver.vehicle.type} · {driver.vehicle.registration}
+                    </Text>
+                    {vehicleFitsJob(driver.vehicle.type, job) ? (
+                      <Badge size="xs" variant="outline" color="green">
+                        Fits
+                      </Badge>
+                    ) : (
+                      <Badge size="xs" variant="outline" color="orange">
+                        Too small
+                      </Badge>
+                    )}
+                  </>
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    No vehicle
                   </Text>
-                ) : null}
+                )}
               </Group>
             </div>
             <Button

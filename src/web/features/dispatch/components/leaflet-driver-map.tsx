@@ -122,6 +122,8 @@ function DriverMarker({ driver }: { driver: Driver }) {
         {driver.status} · {driver.availability}
         <br />
         {formatRating(driver.rating)}
+        <br />
+        {driver.vehicle ? `${driver.vehicle.type} · ${driver.vehicle.registration}` : 'No vehicle'}
         {isStale ? (
           <>
             <br />

@@ -5,6 +5,7 @@ import type { Booking } from '../../../../../domain/bookings/api';
 import { CLOSED_STATUSES } from '../../../../../domain/bookings/booking-form';
 import type { Availability } from '../../../../../domain/drivers/api';
 import { formatRating } from '../../../../../domain/drivers/rating';
+import { vehicleFitsJob } from '../../../../../domain/vehicles/fit';
 import { formatKm } from '../../../../../domain/format';
 import { errorMessage } from '../../../../lib/api-client';
 import { useAssignBooking } from '../../api/assign-booking';
@@ -33,11 +34,12 @@ export function NearestDriversDialog({ booking, onAssigned }: NearestDriversDial
     assign.mutate(
       { id: booking.id, driverId },
       {
-        onSuccess: () => {
+        onSuccess: ({ capacityWarning }) => {
           notifications.show({
-            color: 'green',
-            title: 'Driver assigned',
-            message: `${name} is assigned to booking ${booking.reference}.`,
+            color: capacityWarning ? 'yellow' : 'green',
+            title: capacityWarning ? 'Driver assigned: vehicle too small' : 'Driver assigned',
+            message: capacityWarning ?? `${name} is assigned to booking ${booking.reference}.`,
+            autoClose: capacityWarning ? false : undefined,
           });
           onAssigned();
         },
@@ -99,6 +101,21 @@ export function NearestDriversDialog({ booking, onAssigned }: NearestDriversDial
                     <Badge color={availability.color} variant="light">
                       {availability.label}
                     </Badge>
+                    {driver.vehicle ? (
+                      vehicleFitsJob(driver.vehicle.type, {
+                        passengers: booking.numPassengers,
+                        suitcases: booking.numSuitcases,
+                        vehicleType: booking.vehicleType,
+                      }) ? (
+                        <Badge color="green" variant="outline">
+                          Vehicle fits
+                        </Badge>
+                      ) : (
+                        <Badge color="orange" variant="outline">
+                          Vehicle too small
+                        </Badge>
+                      )
+                    ) : null}
                     {driver.location?.isStale ? (
                       <Badge color="gray" variant="outline">
                         Position not recent

@@ -1,0 +1,252 @@
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { RosterDriver } from '../../../../domain/drivers';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { splitServerErrors } from '../../../shared/customers/customer-form-fields';
+import { useUsers } from '../../../shared/users/api/get-users';
+import { useVehicles } from '../../../shared/vehicles/api/get-vehicles';
+import { useCreateDriver, useUpdateDriverRecord } from '../api/save-driver';
+
+// The areas the business plans shifts around (the demo data uses the same).
+const PREFERRED_AREAS = [
+  'Perth CBD',
+  'Airport',
+  'Northern Suburbs',
+  'Southern Suburbs',
+  'Eastern Suburbs',
+  'Fremantle & Western Suburbs',
+];
+const INVITE = 'invite';
+
+type FormValues = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  licenceNumber: string;
+  preferredArea: string;
+  notes: string;
+  account: string;
+  vehicleId: string | null;
+  drivesAnyVehicle: boolean;
+  allowedVehicleIds: string[];
+};
+
+function initialValues(driver: RosterDriver | null): FormValues {
+  return {
+    firstName: driver?.firstName ?? '',
+    lastName: driver?.lastName ?? '',
+    phone: driver?.phone ?? '',
+    email: driver?.email ?? '',
+    licenceNumber: driver?.licenceNumber ?? '',
+    preferredArea: driver?.preferredArea ?? '',
+    notes: driver?.notes ?? '',
+    account: INVITE,
+    vehicleId: driver?.vehicle?.id ?? null,
+    drivesAnyVehicle: driver?.drivesAnyVehicle ?? true,
+    allowedVehicleIds: driver?.allowedVehicleIds ?? [],
+  };
+}
+
+/** Users an admin may link to a new driver: no role or the driver role. */
+function useLinkableUsers(enabled: boolean) {
+  const users = useUsers();
+  if (!enabled) return [];
+  return (users.data?.users ?? [])
+    .filter((user) => !user.disabled && (user.role === null || user.role === 'driver'))
+    .map((user) => ({ value: user.id, label: `${user.name} (${user.email})` }));
+}
+
+/**
+ * Add or edit a driver. Adding invites a new account with the driver role
+ * (the driver chooses a password from the mail) or links an existing user;
+ * editing also sets the current vehicle and the vehicles the driver may drive.
+ */
+export function DriverForm({
+  driver,
+  onDone,
+  onCancel,
+}: {
+  driver: RosterDriver | null;
+  onDone: (driver: RosterDriver) => void;
+  onCancel: () => void;
+}) {
+  const isEditing = driver !== null;
+  const create = useCreateDriver();
+  const update = useUpdateDriverRecord();
+  const vehicles = useVehicles({ status: 'active' });
+  const linkable = useLinkableUsers(!isEditing);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormValues>({ initialValues: initialValues(driver) });
+  const values = form.getValues();
+
+  const activeVehicles = vehicles.data?.vehicles ?? [];
+  const vehicleOptions = activeVehicles.map((vehicle) => ({
+    value: vehicle.id,
+    label: `${vehicle.registration} · ${vehicle.type} · ${vehicle.make} ${vehicle.model}`,
+  }));
+  const pickable = values.drivesAnyVehicle
+    ? vehicleOptions
+    : vehicleOptions.filter((option) => values.allowedVehicleIds.includes(option.value));
+
+  const handleSubmit = form.onSubmit(async (submitted) => {
+    setFormError(null);
+    const contact = {
+      firstName: submitted.firstName,
+      lastName: submitted.lastName,
+      phone: submitted.phone,
+      email: submitted.email,
+      licenceNumber: submitted.licenceNumber,
+      preferredArea: submitted.preferredArea,
+      notes: submitted.notes,
+    };
+    try {
+      const saved = isEditing
+        ? await update.mutateAsync({
+            id: driver.id,
+            update: {
+              ...contact,
+              vehicleId: submitted.vehicleId,
+              drivesAnyVehicle: submitted.drivesAnyVehicle,
+              allowedVehicleIds: submitted.drivesAnyVehicle ? [] : submitted.allowedVehicleIds,
+            },
+          })
+        : await create.mutateAsync({
+            ...contact,
+            ...(submitted.account === INVITE ? {} : { userId: submitted.account }),
+          });
+      notifications.show({
+        color: 'green',
+        title: isEditing ? 'Driver saved' : 'Driver added',
+        message: isEditing
+          ? `${saved.driver.firstName} ${saved.driver.lastName}`
+          : submitted.account === INVITE
+            ? `${saved.driver.firstName} ${saved.driver.lastName} was sent an invitation to set a password.`
+            : `${saved.driver.firstName} ${saved.driver.lastName} is linked to their account.`,
+      });
+      onDone(saved.driver);
+    } catch (error) {
+      const fields = isApiError(error) ? { ...error.fields } : undefined;
+      if (fields?.userId) fields.account = fields.userId;
+      const { shown, other } = splitServerErrors(fields, Object.keys(submitted));
+      form.setErrors(shown);
+      if (Object.keys(shown).length === 0 || other.length > 0) {
+        setFormError(other.length > 0 ? other.join(' ') : errorMessage(error));
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="sm">
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="First Name"
+            withAsterisk
+            key={form.key('firstName')}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last Name"
+            withAsterisk
+            key={form.key('lastName')}
+            {...form.getInputProps('lastName')}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            placeholder="+61"
+            withAsterisk
+            key={form.key('phone')}
+            {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            withAsterisk={!isEditing && values.account === INVITE}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Licence Number"
+            key={form.key('licenceNumber')}
+            {...form.getInputProps('licenceNumber')}
+          />
+          <NativeSelect
+            label="Preferred Area"
+            data={[{ value: '', label: 'No preference' }, ...PREFERRED_AREAS]}
+            key={form.key('preferredArea')}
+            {...form.getInputProps('preferredArea')}
+          />
+        </SimpleGrid>
+        {!isEditing && (
+          <Select
+            label="Account"
+            description="A new account is invited by email; the driver chooses their own password."
+            data={[{ value: INVITE, label: 'Invite a new account by email' }, ...linkable]}
+            allowDeselect={false}
+            searchable
+            key={form.key('account')}
+            {...form.getInputProps('account')}
+          />
+        )}
+        {isEditing && (
+          <>
+            <Switch
+              label="May drive any vehicle"
+              key={form.key('drivesAnyVehicle')}
+              {...form.getInputProps('drivesAnyVehicle', { type: 'checkbox' })}
+            />
+            {!values.drivesAnyVehicle && (
+              <MultiSelect
+                label="Vehicles this driver may drive"
+                data={vehicleOptions}
+                searchable
+                key={form.key('allowedVehicleIds')}
+                {...form.getInputProps('allowedVehicleIds')}
+              />
+            )}
+            <Select
+              label="Current Vehicle"
+              placeholder="No vehicle"
+              data={pickable}
+              clearable
+              searchable
+              nothingFoundMessage="No active vehicle matches"
+              key={form.key('vehicleId')}
+              {...form.getInputProps('vehicleId')}
+            />
+          </>
+        )}
+        <Textarea label="Notes" rows={3} key={form.key('notes')} {...form.getInputProps('notes')} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {isEditing ? 'Save Driver' : 'Add Driver'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

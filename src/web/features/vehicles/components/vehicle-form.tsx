@@ -1,0 +1,186 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import {
+  VEHICLE_CAPACITY,
+  VEHICLE_STATUS_LABELS,
+  VEHICLE_STATUSES,
+  VEHICLE_TYPES,
+  type FleetVehicle,
+  type VehicleStatus,
+  type VehicleType,
+} from '../../../../domain/vehicles';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { splitServerErrors } from '../../../shared/customers/customer-form-fields';
+import { useCreateVehicle, useUpdateVehicle } from '../api/save-vehicle';
+
+type FormValues = {
+  registration: string;
+  type: VehicleType;
+  make: string;
+  model: string;
+  colour: string;
+  year: number | string;
+  seats: number | string;
+  isElectric: boolean;
+  isWheelchairAccessible: boolean;
+  status: VehicleStatus;
+  notes: string;
+};
+
+function initialValues(vehicle: FleetVehicle | null): FormValues {
+  return {
+    registration: vehicle?.registration ?? '',
+    type: vehicle?.type ?? 'Standard HUG',
+    make: vehicle?.make ?? '',
+    model: vehicle?.model ?? '',
+    colour: vehicle?.colour ?? '',
+    year: vehicle?.year ?? '',
+    seats: vehicle?.seats ?? VEHICLE_CAPACITY['Standard HUG'],
+    isElectric: vehicle?.isElectric ?? false,
+    isWheelchairAccessible: vehicle?.isWheelchairAccessible ?? false,
+    status: vehicle?.status ?? 'active',
+    notes: vehicle?.notes ?? '',
+  };
+}
+
+/** Add or edit a vehicle; the server checks the plate, year and seats and names a bad field. */
+export function VehicleForm({
+  vehicle,
+  onDone,
+  onCancel,
+}: {
+  vehicle: FleetVehicle | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const create = useCreateVehicle();
+  const update = useUpdateVehicle();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormValues>({ initialValues: initialValues(vehicle) });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setFormError(null);
+    const body = {
+      ...values,
+      year: values.year === '' ? null : Number(values.year),
+      seats: Number(values.seats),
+    };
+    try {
+      const saved = vehicle
+        ? await update.mutateAsync({ id: vehicle.id, update: body })
+        : await create.mutateAsync(body);
+      notifications.show({
+        color: 'green',
+        title: vehicle ? 'Vehicle saved' : 'Vehicle added',
+        message: saved.vehicle.registration,
+      });
+      onDone();
+    } catch (error) {
+      const { shown, other } = splitServerErrors(
+        isApiError(error) ? error.fields : undefined,
+        Object.keys(values),
+      );
+      form.setErrors(shown);
+      if (Object.keys(shown).length === 0 || other.length > 0) {
+        setFormError(other.length > 0 ? other.join(' ') : errorMessage(error));
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="sm">
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Registration Plate"
+            placeholder="1ABC 234"
+            withAsterisk
+            key={form.key('registration')}
+            {...form.getInputProps('registration')}
+          />
+          <NativeSelect
+            label="Vehicle Type"
+            data={[...VEHICLE_TYPES]}
+            key={form.key('type')}
+            {...form.getInputProps('type')}
+          />
+          <TextInput
+            label="Make"
+            withAsterisk
+            key={form.key('make')}
+            {...form.getInputProps('make')}
+          />
+          <TextInput
+            label="Model"
+            withAsterisk
+            key={form.key('model')}
+            {...form.getInputProps('model')}
+          />
+          <TextInput label="Colour" key={form.key('colour')} {...form.getInputProps('colour')} />
+          <NumberInput
+            label="Year"
+            allowDecimal={false}
+            key={form.key('year')}
+            {...form.getInputProps('year')}
+          />
+          <NumberInput
+            label="Seats"
+            description="Passenger seats"
+            allowDecimal={false}
+            withAsterisk
+            key={form.key('seats')}
+            {...form.getInputProps('seats')}
+          />
+          <NativeSelect
+            label="Status"
+            data={VEHICLE_STATUSES.map((status) => ({
+              value: status,
+              label: VEHICLE_STATUS_LABELS[status],
+            }))}
+            key={form.key('status')}
+            {...form.getInputProps('status')}
+          />
+        </SimpleGrid>
+        <Group gap="lg">
+          <Checkbox
+            label="Electric"
+            key={form.key('isElectric')}
+            {...form.getInputProps('isElectric', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label="Wheelchair accessible"
+            key={form.key('isWheelchairAccessible')}
+            {...form.getInputProps('isWheelchairAccessible', { type: 'checkbox' })}
+          />
+        </Group>
+        <Textarea label="Notes" rows={3} key={form.key('notes')} {...form.getInputProps('notes')} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {vehicle ? 'Save Vehicle' : 'Add Vehicle'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

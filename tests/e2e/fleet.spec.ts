@@ -1,0 +1,190 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// One long journey across three people on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
+test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
+
+const PASSWORD = 'demo1234';
+const FIRST_LOAD = { timeout: 20_000 };
+// Rockingham, far from the CBD pickups other journeys use: the new driver is never
+// their nearest driver, and is nearest to this journey's own pickup.
+const PICKUP = { lat: -32.2793, lng: 115.7297 };
+const NEAR_PICKUP = { lat: -32.2795, lng: 115.7299 };
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+function origin(page: Page) {
+  return { origin: new URL(page.url()).origin };
+}
+
+function randomDigits(count: number): string {
+  return String(Math.floor(Math.random() * 10 ** count)).padStart(count, '0');
+}
+
+test('an admin adds a driver and a vehicle; the driver signs in and is assigned; the vehicle is retired', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const plate = `1E${String.fromCharCode(65 + Math.floor(Math.random() * 26))}Z ${randomDigits(3)}`;
+  const firstName = 'Fleur';
+  const lastName = `Fleet${randomDigits(5)}`;
+  const name = `${firstName} ${lastName}`;
+  const email = `${lastName.toLowerCase()}@example.test`;
+  const phone = `041${randomDigits(7)}`;
+  const newPassword = 'fleet driver passphrase';
+
+  // 1. The admin adds a vehicle.
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL('/admin', FIRST_LOAD);
+  await page.getByRole('link', { name: 'Vehicles', exact: true }).click();
+  await expect(page).toHaveURL('/admin/vehicles');
+  await page.getByRole('button', { name: 'Add Vehicle' }).click();
+  const vehicleDialog = page.getByRole('dialog', { name: 'Add Vehicle' });
+  await vehicleDialog.getByLabel('Registration Plate').fill(plate.toLowerCase());
+  await vehicleDialog.getByLabel('Make').fill('Toyota');
+  await vehicleDialog.getByLabel('Model').fill('Camry Hybrid');
+  await vehicleDialog.getByLabel('Colour').fill('White');
+  await vehicleDialog.getByLabel('Year').fill('2024');
+  await vehicleDialog.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expect(vehicleDialog).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Search vehicles' }).fill(plate);
+  await expect(page.getByRole('cell', { name: plate, exact: true })).toBeVisible();
+
+  // 2. The admin adds the driver, which invites their account, and gives them the vehicle.
+  await page.goto('/admin/drivers');
+  await page.getByRole('button', { name: 'Add Driver' }).click();
+  const driverDialog = page.getByRole('dialog', { name: 'Add Driver' });
+  await driverDialog.getByLabel('First Name').fill(firstName);
+  await driverDialog.getByLabel('Last Name').fill(lastName);
+  await driverDialog.getByLabel('Phone').fill(phone);
+  await driverDialog.getByLabel('Email').fill(email);
+  await driverDialog.getByLabel('Licence Number').fill(`WA${randomDigits(6)}`);
+  await driverDialog.getByRole('button', { name: 'Add Driver' }).click();
+  await expect(page).toHaveURL(/\/admin\/drivers\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('No ratings yet').first()).toBeVisible();
+  await expect(page.getByText('No documents yet')).toBeVisible();
+  const driverId = page.url().split('/').pop()!;
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Driver' });
+  await editDialog.getByRole('textbox', { name: 'Current Vehicle' }).click();
+  await page.getByRole('option', { name: new RegExp(plate) }).click();
+  await editDialog.getByRole('button', { name: 'Save Driver' }).click();
+  await expect(editDialog).toHaveCount(0);
+  await expect(page.getByText(`Standard HUG: Toyota Camry Hybrid (${plate})`)).toBeVisible();
+
+  // 3. The driver sets a password from the invitation and signs in.
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/emails/outbox');
+      const { mails } = (await response.json()) as { mails: { to: string; text: string }[] };
+      link = mails.find((mail) => mail.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
+      return link;
+    })
+    .toBeDefined();
+
+  const driverContext = await browser.newContext({ baseURL });
+  const dispatcherContext = await browser.newContext({ baseURL });
+  try {
+    const driverPage = await driverContext.newPage();
+    await driverPage.goto(link!);
+    await driverPage.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+    await driverPage.getByRole('textbox', { name: 'Confirm new password' }).fill(newPassword);
+    await driverPage.getByRole('button', { name: 'Set new password' }).click();
+    await expect(
+      driverPage.getByText('Your password has been changed. You can now sign in with it.'),
+    ).toBeVisible();
+    await signIn(driverPage, email, newPassword);
+    await expect(driverPage).toHaveURL('/driver', FIRST_LOAD);
+    // Until the driver app's Start Shift exists, the phone reports its position through the API.
+    const located = await driverPage.request.post('/api/drivers/me/location', {
+      headers: origin(driverPage),
+      data: NEAR_PICKUP,
+    });
+    expect(located.status()).toBe(200);
+
+    // 4. The dispatcher sees the driver, puts them on shift and assigns them a job.
+    const dispatcher = await dispatcherContext.newPage();
+    await signIn(dispatcher, 'dispatcher@demo.test');
+    await expect(dispatcher).toHaveURL('/dispatch', FIRST_LOAD);
+    const list = await dispatcher.request.get('/api/drivers');
+    const { drivers } = (await list.json()) as { drivers: { id: string }[] };
+    expect(drivers.map((driver) => driver.id)).toContain(driverId);
+    const onShift = await dispatcher.request.patch(`/api/drivers/${driverId}`, {
+      headers: origin(dispatcher),
+      data: { status: 'active' },
+    });
+    expect(onShift.status()).toBe(200);
+
+    const passenger = `Fleet Rider ${randomDigits(6)}`;
+    const created = await dispatcher.request.post('/api/bookings', {
+      headers: origin(dispatcher),
+      data: {
+        pickupLocation: 'Rockingham Beach, Rockingham WA 6168, Australia',
+        pickupLat: PICKUP.lat,
+        pickupLng: PICKUP.lng,
+        dropoffLocation: 'Perth Airport T1, Perth Airport WA 6105, Australia',
+        dropoffLat: -31.9385,
+        dropoffLng: 115.9672,
+        pickupTime: new Date(Date.now() + 26 * 3_600_000).toISOString(),
+        passengerName: passenger,
+        phone: `041${randomDigits(7)}`,
+        numPassengers: 6,
+        vehicleType: 'Multivan 6',
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    await dispatcher.getByPlaceholder('Search bookings...').fill(passenger);
+    await dispatcher
+      .getByRole('listbox', { name: 'Bookings' })
+      .getByRole('option', { name: new RegExp(passenger) })
+      .click();
+    const assign = dispatcher
+      .getByRole('region', { name: 'Booking details' })
+      .getByRole('region', { name: 'Assign' });
+    await expect(assign).toContainText(name);
+    await expect(assign).toContainText(`Standard HUG · ${plate}`);
+    await assign.getByRole('button', { name: `Assign ${name}` }).click();
+    // Six passengers in a sedan: assigned anyway, with a warning.
+    await expect(
+      dispatcher.getByRole('alert').filter({ hasText: 'Driver assigned: vehicle too small' }),
+    ).toContainText('This job needs a Multivan 6');
+    await expect(
+      dispatcher.getByRole('region', { name: 'Booking details' }).getByText(name).first(),
+    ).toBeVisible();
+    // Off shift again at once, so the other journeys' driver maps do not count them.
+    const offShift = await dispatcher.request.patch(`/api/drivers/${driverId}`, {
+      headers: origin(dispatcher),
+      data: { status: 'offline' },
+    });
+    expect(offShift.status()).toBe(200);
+  } finally {
+    await driverContext.close();
+    await dispatcherContext.close();
+  }
+
+  // 5. The admin deactivates the vehicle: it is no longer offered.
+  await page.goto('/admin/vehicles');
+  await page.getByRole('textbox', { name: 'Search vehicles' }).fill(plate);
+  await page.getByRole('button', { name: `Deactivate ${plate}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByRole('button', { name: `Deactivate ${plate}` })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(plate) })).toContainText('Inactive');
+
+  await page.goto(`/admin/drivers/${driverId}`);
+  await expect(page.getByText('None assigned')).toBeVisible(FIRST_LOAD);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const again = page.getByRole('dialog', { name: 'Edit Driver' });
+  await again.getByRole('textbox', { name: 'Current Vehicle' }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('option', { name: new RegExp(plate) })).toHaveCount(0);
+});
