@@ -20,6 +20,9 @@ import { onlineBookingRoutes } from './features/bookings/online-routes';
 import { bookingsRoutes } from './features/bookings/routes';
 import { customersRoutes } from './features/customers/routes';
 import { dispatchToolsRoutes } from './features/dispatch-tools/routes';
+import { jobsRoutes } from './features/jobs/routes';
+import { searchRoutes } from './features/search/routes';
+import { timelineRoutes } from './features/timeline/routes';
 import { driversRoutes } from './features/drivers/routes';
 import { eventsRoutes } from './features/events/routes';
 import { importsRoutes } from './features/imports/routes';
@@ -222,6 +225,9 @@ export async function buildApp(options: AppOptions) {
     vehiclesRoutes,
     eventsRoutes,
     dispatchToolsRoutes,
+    jobsRoutes,
+    timelineRoutes,
+    searchRoutes,
     importsRoutes,
   ]) {
     await app.register(feature, { deps });

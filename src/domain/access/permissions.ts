@@ -24,6 +24,11 @@ export const API_PERMISSIONS = {
   'bookings:progress': ['dispatch', 'driver'],
   // Corporate accounts: the dispatcher's account codes; not for drivers.
   'accounts:read': ['dispatch', 'admin'],
+  // Jobs Overview (list, bulk actions, export), Timeline and Search: their own areas.
+  'jobs:read': ['jobs'],
+  'jobs:write': ['jobs'],
+  'timeline:read': ['timeline'],
+  'search:read': ['search'],
   'drivers:read': ['dispatch', 'admin'],
   'drivers:write': ['dispatch', 'admin'],
   'drivers:self': ['driver'],

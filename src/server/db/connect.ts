@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +10,12 @@ import pg from 'pg';
 import * as schema from './schema';
 import type { Database, DatabaseKind } from './database';
 import { lockDataDir } from './data-dir-lock';
+
+/**
+ * Extensions every embedded database is opened with: a data directory whose
+ * indexes use one cannot be read without it (pg_trgm: search, migration 0007).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
 
@@ -70,7 +77,9 @@ export async function connectPglite(dataDir: string): Promise<Connection> {
   fs.mkdirSync(dataDir, { recursive: true });
   const release = await lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pgdata'));
+    const client = await PGlite.create(path.join(dataDir, 'pgdata'), {
+      extensions: PGLITE_EXTENSIONS,
+    });
     return wrapPglite(client, release);
   } catch (error) {
     await release();

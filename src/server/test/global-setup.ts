@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connectPostgres, wrapPglite } from '../db/connect';
+import { connectPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../db/connect';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +20,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chauffeur-test-'));
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const connection = wrapPglite(client);
   await connection.migrate();
   const dump = await client.dumpDataDir('none');

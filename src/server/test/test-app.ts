@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import type { Role } from '../../domain/access';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
-import { connectPostgres, wrapPglite, type Connection } from '../db/connect';
+import { connectPostgres, PGLITE_EXTENSIONS, wrapPglite, type Connection } from '../db/connect';
 import { userProfiles } from '../db/schema';
 import { withDatabase } from './global-setup';
 
@@ -38,7 +38,10 @@ export async function createTestConnection(): Promise<Connection> {
     return connection;
   }
   const dump = fs.readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([dump]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   return wrapPglite(client);
 }
 

@@ -11,3 +11,4 @@ export * from './driver-vehicles';
 export * from './booking-ratings';
 export * from './driver-leaves';
 export * from './imports';
+export * from './recent-searches';

@@ -1,0 +1,2 @@
+export * from './needs-attention';
+export * from './api';

@@ -1,0 +1,54 @@
+import type { BookingStatus } from '../bookings/status';
+
+/** A job this close to pickup (or past it) without a driver needs a dispatcher. */
+export const UNASSIGNED_WARNING_MS = 2 * 60 * 60 * 1000;
+/** A driver whose last position is older than this is "stale" while they have a job coming up. */
+export const STALE_LOCATION_MS = 10 * 60 * 1000;
+
+export const ATTENTION_REASONS = [
+  'unassigned-soon',
+  'pickup-passed-not-en-route',
+  'driver-off-shift',
+  'driver-stale',
+] as const;
+export type AttentionReason = (typeof ATTENTION_REASONS)[number];
+
+export const ATTENTION_LABEL: Record<AttentionReason, string> = {
+  'unassigned-soon': 'No driver, pickup within 2 hours',
+  'pickup-passed-not-en-route': 'Pickup time passed, driver not en route',
+  'driver-off-shift': 'Assigned driver is off shift',
+  'driver-stale': 'No position from the driver for 10 minutes',
+};
+
+/** What the rules look at: the job and, when it has one, its driver. */
+export type AttentionInput = {
+  status: BookingStatus;
+  pickupTime: Date;
+  driver: { status: string; locationUpdatedAt: Date | null } | null;
+};
+
+/** A driver matters from 2 hours before pickup until the ride is over. */
+const DRIVER_MATTERS: readonly BookingStatus[] = ['assigned', 'en-route', 'arrived', 'on-board'];
+
+/**
+ * Why a job needs a dispatcher's attention now, in the order a dispatcher
+ * would act on them; empty when it does not. The jobs repository states the
+ * same rules in SQL for the 'Needs attention' chip (its test holds them equal).
+ */
+export function attentionReasons(job: AttentionInput, now: Date): AttentionReason[] {
+  const untilPickup = job.pickupTime.getTime() - now.getTime();
+  const isSoon = untilPickup <= UNASSIGNED_WARNING_MS;
+  const reasons: AttentionReason[] = [];
+  if (job.status === 'pending' && isSoon) reasons.push('unassigned-soon');
+  if (job.status === 'assigned' && untilPickup < 0) reasons.push('pickup-passed-not-en-route');
+  if (DRIVER_MATTERS.includes(job.status) && isSoon && job.driver) {
+    if (job.driver.status !== 'active') reasons.push('driver-off-shift');
+    else if (
+      job.driver.locationUpdatedAt === null ||
+      now.getTime() - job.driver.locationUpdatedAt.getTime() > STALE_LOCATION_MS
+    ) {
+      reasons.push('driver-stale');
+    }
+  }
+  return reasons;
+}

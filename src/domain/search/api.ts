@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const SEARCH_KINDS = ['jobs', 'customers', 'drivers', 'locations'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+export const SEARCH_KIND_LABEL: Record<SearchKind, string> = {
+  jobs: 'Jobs',
+  customers: 'Customers',
+  drivers: 'Drivers',
+  locations: 'Locations',
+};
+/** Each group shows its best matches; its count says how many there are in all. */
+export const SEARCH_GROUP_LIMIT = 10;
+export const RECENT_SEARCHES_KEPT = 10;
+
+export const SearchQuerySchema = z.object({ q: z.string().trim().min(1).max(200) });
+
+export const SearchHitSchema = z.object({
+  /** A booking, customer or driver id; for a location, the address itself. */
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  /** The text that matched, for highlighting. */
+  matched: z.string(),
+});
+export type SearchHit = z.infer<typeof SearchHitSchema>;
+
+export const SearchGroupSchema = z.object({ count: z.number(), hits: z.array(SearchHitSchema) });
+export type SearchGroup = z.infer<typeof SearchGroupSchema>;
+
+export const SearchResponseSchema = z.object({
+  q: z.string(),
+  groups: z.object(
+    Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, SearchGroupSchema])) as Record<
+      SearchKind,
+      typeof SearchGroupSchema
+    >,
+  ),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+export const RecentSearchSchema = z.object({
+  id: z.number(),
+  query: z.string(),
+  searchedAt: z.string(),
+});
+export type RecentSearch = z.infer<typeof RecentSearchSchema>;
+export const RecentSearchesResponseSchema = z.object({ searches: z.array(RecentSearchSchema) });

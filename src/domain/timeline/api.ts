@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { BookingStatusSchema } from '../bookings/status';
+
+/**
+ * What a Timeline entry says happened. From booking_events: 'created',
+ * 'assigned', 'updated' (shown as edited) and 'status' (a cancellation is its
+ * own kind, since dispatchers filter on it).
+ */
+export const TIMELINE_KINDS = ['created', 'assigned', 'status', 'cancelled', 'edited'] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+export const TimelineKindSchema = z.enum(TIMELINE_KINDS);
+
+export const TIMELINE_KIND_LABEL: Record<TimelineKind, string> = {
+  created: 'Created',
+  assigned: 'Assigned',
+  status: 'Status changed',
+  cancelled: 'Cancelled',
+  edited: 'Edited',
+};
+
+export const TIMELINE_PAGE_SIZE = 50;
+
+/** The stored event type and target status as the kind the Timeline shows. */
+export function timelineKind(type: string, toStatus: string | null): TimelineKind {
+  switch (type) {
+    case 'created':
+      return 'created';
+    case 'assigned':
+      return 'assigned';
+    case 'updated':
+      return 'edited';
+    default:
+      return toStatus === 'cancelled' ? 'cancelled' : 'status';
+  }
+}
+
+/** A keyset cursor: the last entry's time and id ('2030-01-15T10:00:00.000Z_123'). */
+export const TimelineCursorSchema = z
+  .string()
+  .regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z_\d{1,18}$/, 'is not a Timeline cursor');
+
+export function timelineCursor(entry: { occurredAt: string; id: number }): string {
+  return `${entry.occurredAt}_${entry.id}`;
+}
+
+export function parseTimelineCursor(cursor: string): { occurredAt: Date; id: number } {
+  const [time, id] = cursor.split('_');
+  return { occurredAt: new Date(time ?? ''), id: Number(id) };
+}
+
+export const TimelineQuerySchema = z.object({
+  /** One kind or several, comma-separated. */
+  type: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((item) => item.trim()) : undefined))
+    .pipe(z.array(TimelineKindSchema).optional()),
+  driver: z.uuid().optional(),
+  /** A business date (the settings' time zone): that day's entries only. */
+  date: z.iso.date().optional(),
+  /** Entries older than this cursor (the previous page's nextCursor). */
+  before: TimelineCursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(TIMELINE_PAGE_SIZE),
+});
+export type TimelineQuery = z.output<typeof TimelineQuerySchema>;
+
+export const TimelineEntrySchema = z.object({
+  id: z.number(),
+  occurredAt: z.string(),
+  kind: TimelineKindSchema,
+  fromStatus: BookingStatusSchema.nullable(),
+  toStatus: BookingStatusSchema.nullable(),
+  /** A cancellation's reason or the names of the edited fields. */
+  detail: z.string().nullable(),
+  booking: z.object({
+    id: z.string(),
+    reference: z.string(),
+    pickupTime: z.string(),
+    pickupLocation: z.string(),
+    dropoffLocation: z.string(),
+    passengerName: z.string(),
+    phone: z.string(),
+  }),
+  driver: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Who did it; null: the system or a public online booking. */
+  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+
+export const TimelineResponseSchema = z.object({
+  entries: z.array(TimelineEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type TimelineResponse = z.infer<typeof TimelineResponseSchema>;

@@ -1,0 +1,263 @@
+import { eq } from 'drizzle-orm';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BulkJobResult, JobsResponse } from '../../../domain/jobs';
+import { attentionReasons } from '../../../domain/jobs';
+import { bookingEvents, bookings, drivers, vehicles } from '../../db/schema';
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
+
+let t: TestApp;
+let dispatcher: TestUser;
+let driverUser: TestUser;
+let onShiftId: string;
+let offShiftId: string;
+let suspendedId: string;
+const ids: Record<string, string> = {};
+const HOUR = 3_600_000;
+const at = (hours: number) => new Date(Date.now() + hours * HOUR);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dispatcher = await t.createUser({ role: 'dispatcher' });
+  driverUser = await t.createUser({ role: 'driver' });
+  const db = t.connection.db;
+  const [vehicle] = await db
+    .insert(vehicles)
+    .values({ type: 'Imax 7', make: 'Hyundai', model: 'iMax', registration: '1JOB777', seats: 7 })
+    .returning();
+  const inserted = await db
+    .insert(drivers)
+    .values([
+      {
+        firstName: 'Olive',
+        lastName: 'Onshift',
+        status: 'active',
+        locationUpdatedAt: new Date(),
+        vehicleId: vehicle!.id,
+      },
+      { firstName: 'Otto', lastName: 'Offshift', status: 'offline' },
+      { firstName: 'Sid', lastName: 'Suspended', status: 'suspended' },
+    ])
+    .returning();
+  [onShiftId, offShiftId, suspendedId] = inserted.map((row) => row.id) as [string, string, string];
+
+  const rows = [
+    // name, pickup (hours from now), status, driver, extra
+    ['soonPending', 1, 'pending', null, { phone: '+61412345678', passengerName: 'Harriet Quinn' }],
+    ['laterPending', 30, 'pending', null, { vehicleType: 'Multivan 6', source: 'online' }],
+    ['latePickup', -0.5, 'assigned', onShiftId, { accountCode: 'ACME', fareAmount: '120.00' }],
+    ['offShift', 1.5, 'assigned', offShiftId, { fareAmount: '80.00' }],
+    ['fine', 5, 'assigned', onShiftId, { fareAmount: '55.50' }],
+    ['done', -3, 'completed', onShiftId, { notes: '=HYPERLINK("x")' }],
+    ['farAway', 24 * 10, 'pending', null, {}],
+    ['yesterday', -30, 'pending', null, {}],
+  ] as const;
+  let counter = 0;
+  for (const [name, hours, status, driverId, extra] of rows) {
+    counter += 1;
+    const [row] = await db
+      .insert(bookings)
+      .values({
+        reference: `JOB${String(counter).padStart(3, '0')}`,
+        pickupTime: at(hours),
+        pickupLocation: `${name} street, Perth`,
+        dropoffLocation: 'Perth Airport',
+        status,
+        driverId,
+        passengerName: `Passenger ${name}`,
+        ...extra,
+      })
+      .returning();
+    ids[name] = row!.id;
+  }
+});
+afterAll(() => t.close());
+
+function get(url: string, user: TestUser | null = dispatcher) {
+  return t.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
+}
+function bulk(payload: object, user: TestUser | null = dispatcher) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/jobs/bulk',
+    headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
+    payload,
+  });
+}
+async function list(query = ''): Promise<JobsResponse> {
+  const response = await get(`/api/jobs${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+const names = (answer: JobsResponse) =>
+  answer.jobs.map((job) => Object.keys(ids).find((name) => ids[name] === job.id)).sort();
+
+describe('GET /api/jobs', () => {
+  it('refuses drivers and visitors who are not signed in', async () => {
+    expect((await get('/api/jobs', driverUser)).statusCode).toBe(403);
+    expect((await get('/api/jobs', null)).statusCode).toBe(401);
+    expect(
+      (await bulk({ ids: [ids.fine], action: { type: 'status', status: 'pending' } }, driverUser))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('shows today and the next 7 days by default (excluding older and later jobs)', async () => {
+    const answer = await list();
+    expect(names(answer)).not.toContain('farAway');
+    expect(names(answer)).not.toContain('yesterday');
+    expect(names(answer)).toEqual(
+      expect.arrayContaining(['soonPending', 'laterPending', 'offShift', 'fine']),
+    );
+  });
+
+  it('filters by status, driver, vehicle type, account, source and text, and combines them', async () => {
+    const range = '?from=2000-01-01&to=2100-01-01';
+    expect(names(await list(`${range}&status=pending`))).toEqual([
+      'farAway',
+      'laterPending',
+      'soonPending',
+      'yesterday',
+    ]);
+    expect(
+      names(await list(`${range}&driver=none&status=pending&vehicleType=Multivan%206`)),
+    ).toEqual(['laterPending']);
+    expect(names(await list(`${range}&driver=${onShiftId}`))).toEqual([
+      'done',
+      'fine',
+      'latePickup',
+    ]);
+    expect(names(await list(`${range}&account=acme`))).toEqual(['latePickup']);
+    expect(names(await list(`${range}&source=online`))).toEqual(['laterPending']);
+    expect(names(await list(`${range}&q=${encodeURIComponent('0412 345 678')}`))).toEqual([
+      'soonPending',
+    ]);
+    expect(names(await list(`${range}&q=harriet&status=assigned`))).toEqual([]);
+    expect(
+      names(await list(`${range}&driver=${onShiftId}&status=assigned,completed&q=fine`)),
+    ).toEqual(['fine']);
+  });
+
+  it('counts each status and the jobs needing attention within the other filters', async () => {
+    const answer = await list('?from=2000-01-01&to=2100-01-01&status=completed');
+    expect(answer.total).toBe(1);
+    expect(answer.counts.byStatus).toMatchObject({ pending: 4, assigned: 3, completed: 1 });
+    expect(answer.counts.all).toBe(8);
+    expect(answer.counts.attention).toBe(4);
+  });
+
+  it("the 'Needs attention' filter gives exactly the jobs the domain rules flag", async () => {
+    const all = await list('?from=2000-01-01&to=2100-01-01&limit=200');
+    const flagged = all.jobs.filter((job) => job.attention.length > 0).map((job) => job.id);
+    const filtered = await list('?from=2000-01-01&to=2100-01-01&attention=true');
+    expect(filtered.jobs.map((job) => job.id).sort()).toEqual(flagged.sort());
+    expect(names(filtered)).toEqual(['latePickup', 'offShift', 'soonPending', 'yesterday']);
+    const offShift = all.jobs.find((job) => job.id === ids.offShift)!;
+    expect(offShift.attention).toEqual(['driver-off-shift']);
+    expect(
+      attentionReasons(
+        { status: 'pending', pickupTime: new Date(offShift.pickupTime), driver: null },
+        new Date(),
+      ),
+    ).toEqual(['unassigned-soon']);
+  });
+
+  it('sorts by fare and pages', async () => {
+    const first = await list('?from=2000-01-01&to=2100-01-01&sort=fare&dir=desc&limit=2');
+    expect(names(first)).toEqual(['latePickup', 'offShift']);
+    expect(first.total).toBe(8);
+    const second = await list('?from=2000-01-01&to=2100-01-01&sort=fare&dir=desc&limit=2&offset=2');
+    expect(second.jobs.map((job) => job.fareAmount)).toEqual([55.5, 0]);
+  });
+
+  it('answers bad filters with a 400 naming the field', async () => {
+    const status = await get('/api/jobs?status=flying');
+    expect(status.statusCode).toBe(400);
+    expect(status.body).toContain('status');
+    const backwards = await get('/api/jobs?from=2030-02-01&to=2030-01-01');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.body).toContain('to');
+    expect((await get('/api/jobs?driver=someone')).statusCode).toBe(400);
+    expect((await get('/api/jobs?offset=999999')).statusCode).toBe(400);
+  });
+
+  it('exports the filtered jobs as CSV with formulas neutralised', async () => {
+    const response = await get(
+      '/api/jobs/export.csv?from=2000-01-01&to=2100-01-01&status=completed',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const parsed = Papa.parse<string[]>(response.body.trim());
+    expect(parsed.data[0]).toContain('Reference');
+    expect(parsed.data).toHaveLength(2);
+    expect(response.body).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+});
+
+describe('POST /api/jobs/bulk', () => {
+  it('assigns the jobs the lifecycle allows and reports the others, in one request', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const response = await bulk({
+      ids: [ids.laterPending, ids.done, missing],
+      action: { type: 'assign', driverId: onShiftId },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const results: BulkJobResult[] = response.json().results;
+    expect(results.map((row) => row.isDone)).toEqual([true, false, false]);
+    expect(results[1]!.message).toContain('completed');
+    expect(results[2]!.message).toBe('Booking not found.');
+    const [row] = await t.connection.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, ids.laterPending!));
+    expect(row).toMatchObject({ status: 'assigned', driverId: onShiftId });
+  });
+
+  it('refuses every row for a suspended driver, changing nothing', async () => {
+    const response = await bulk({
+      ids: [ids.farAway],
+      action: { type: 'assign', driverId: suspendedId },
+    });
+    expect(response.json().results[0]).toMatchObject({ isDone: false });
+    expect(response.json().results[0].message).toContain('suspended');
+    const [row] = await t.connection.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, ids.farAway!));
+    expect(row!.status).toBe('pending');
+  });
+
+  it('changes status only where the lifecycle allows', async () => {
+    const response = await bulk({
+      ids: [ids.latePickup, ids.soonPending],
+      action: { type: 'status', status: 'en-route' },
+    });
+    expect(response.json().results.map((row: BulkJobResult) => row.isDone)).toEqual([true, false]);
+    expect(response.json().results[1].message).toBe(
+      'A booking cannot go from pending to en-route.',
+    );
+  });
+
+  it('cancels with a reason recorded on the cancellation event', async () => {
+    const response = await bulk({
+      ids: [ids.yesterday, ids.done],
+      action: { type: 'cancel', reason: 'Customer called to cancel' },
+    });
+    expect(response.json().results.map((row: BulkJobResult) => row.isDone)).toEqual([true, false]);
+    const events = await t.connection.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, ids.yesterday!));
+    const cancel = events.find((event) => event.toStatus === 'cancelled');
+    expect(cancel?.changes).toMatchObject({ reason: 'Customer called to cancel' });
+  });
+
+  it('answers a bad action with a 400 naming the field', async () => {
+    const response = await bulk({ ids: [ids.fine], action: { type: 'cancel', reason: '' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('reason');
+    expect(
+      (await bulk({ ids: [], action: { type: 'status', status: 'pending' } })).statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecentSearch, SearchResponse } from '../../../domain/search';
+import { bookings, customers, drivers, vehicles } from '../../db/schema';
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
+
+let t: TestApp;
+let dispatcher: TestUser;
+let otherDispatcher: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dispatcher = await t.createUser({ role: 'dispatcher' });
+  otherDispatcher = await t.createUser({ role: 'dispatcher' });
+  const db = t.connection.db;
+  const [vehicle] = await db
+    .insert(vehicles)
+    .values({
+      type: 'Standard HUG',
+      make: 'Toyota',
+      model: 'Camry',
+      registration: '1SRCH99',
+      seats: 4,
+    })
+    .returning();
+  await db.insert(drivers).values([
+    { firstName: 'Priya', lastName: 'Plate', phone: '0499 888 777', vehicleId: vehicle!.id },
+    { firstName: 'Gone', lastName: 'Driver', phone: '0499 888 000', deactivatedAt: new Date() },
+  ]);
+  const [customer] = await db
+    .insert(customers)
+    .values({
+      firstName: 'Margaret',
+      lastName: 'Whitfield',
+      phone: '+61412345678',
+      email: 'mw@example.com',
+    })
+    .returning();
+  await db.insert(bookings).values([
+    {
+      reference: 'SRCH01',
+      customerId: customer!.id,
+      pickupTime: new Date(),
+      pickupLocation: 'Elizabeth Quay, Perth',
+      dropoffLocation: 'Perth Airport T3',
+      passengerName: 'Margaret Whitfield',
+      phone: '+61412345678',
+      notes: 'Flight QF583',
+    },
+    {
+      reference: 'SRCH02',
+      pickupTime: new Date(),
+      pickupLocation: 'Elizabeth Quay, Perth',
+      dropoffLocation: 'Kings Park',
+      passengerName: 'Tom Local',
+      phone: '0893334444',
+    },
+  ]);
+});
+afterAll(() => t.close());
+
+function call(method: 'GET' | 'DELETE', url: string, user: TestUser | null = dispatcher) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
+  });
+}
+async function search(q: string, user = dispatcher): Promise<SearchResponse> {
+  const response = await call('GET', `/api/search?q=${encodeURIComponent(q)}`, user);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe('GET /api/search', () => {
+  it('refuses drivers and visitors who are not signed in', async () => {
+    const driver = await t.createUser({ role: 'driver' });
+    expect((await call('GET', '/api/search?q=x', driver)).statusCode).toBe(403);
+    expect((await call('GET', '/api/search?q=x', null)).statusCode).toBe(401);
+    expect((await call('GET', '/api/search/recent', null)).statusCode).toBe(401);
+  });
+
+  it('finds a customer and their jobs by a local phone when stored in E.164', async () => {
+    const answer = await search('0412 345 678');
+    expect(answer.groups.customers.hits.map((hit) => hit.title)).toEqual(['Margaret Whitfield']);
+    expect(answer.groups.jobs.count).toBe(1);
+    expect(answer.groups.jobs.hits[0]!.matched).toBe('+61412345678');
+  });
+
+  it('finds a number stored locally when typed in international form', async () => {
+    const answer = await search('+61 8 9333 4444');
+    expect(answer.groups.jobs.hits.map((hit) => hit.title)).toEqual(['#SRCH02 Tom Local']);
+    const driver = await search('+61499888777');
+    expect(driver.groups.drivers.hits.map((hit) => hit.title)).toEqual(['Priya Plate']);
+  });
+
+  it('finds a driver by plate, ignoring case and spaces, and leaves out deactivated drivers', async () => {
+    const answer = await search('1srch 99');
+    expect(answer.groups.drivers).toMatchObject({
+      count: 1,
+      hits: [{ title: 'Priya Plate', matched: '1SRCH99' }],
+    });
+    expect((await search('0499 888 000')).groups.drivers.count).toBe(0);
+  });
+
+  it('groups jobs (reference, notes), customers (email) and locations with counts', async () => {
+    expect((await search('srch01')).groups.jobs.hits[0]).toMatchObject({ matched: 'SRCH01' });
+    expect((await search('QF583')).groups.jobs.count).toBe(1);
+    expect((await search('mw@example')).groups.customers.count).toBe(1);
+    const places = await search('elizabeth quay');
+    expect(places.groups.locations).toMatchObject({
+      count: 1,
+      hits: [{ title: 'Elizabeth Quay, Perth', subtitle: '2 bookings' }],
+    });
+  });
+
+  it('tolerates a typo in a name (pg_trgm)', async () => {
+    const answer = await search('Whitfeld');
+    expect(answer.groups.customers.hits.map((hit) => hit.title)).toContain('Margaret Whitfield');
+  });
+
+  it('treats % and _ as plain characters', async () => {
+    const answer = await search('%');
+    expect(answer.groups.jobs.count + answer.groups.customers.count).toBe(0);
+  });
+
+  it('answers an empty query with a 400 naming q', async () => {
+    const response = await call('GET', '/api/search?q=%20');
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('q');
+  });
+});
+
+describe('recent searches', () => {
+  it("keeps each user's own last 10, newest first, without repeats, and removes one", async () => {
+    const mine = await t.createUser({ role: 'dispatcher' });
+    for (let index = 1; index <= 12; index += 1) await search(`term ${index}`, mine);
+    await search('term 5', mine);
+    await search('someone else', otherDispatcher);
+    const recent = await call('GET', '/api/search/recent', mine);
+    const searches: RecentSearch[] = recent.json().searches;
+    expect(searches.map((item) => item.query)).toEqual([
+      'term 5',
+      'term 12',
+      'term 11',
+      'term 10',
+      'term 9',
+      'term 8',
+      'term 7',
+      'term 6',
+      'term 4',
+      'term 3',
+    ]);
+    const removed = await call('DELETE', `/api/search/recent/${searches[0]!.id}`, mine);
+    expect(removed.statusCode).toBe(204);
+    const after = (await call('GET', '/api/search/recent', mine)).json().searches;
+    expect(after.map((item: RecentSearch) => item.query)).not.toContain('term 5');
+    // Another user's entry cannot be removed.
+    const theirs = (await call('GET', '/api/search/recent', otherDispatcher)).json().searches[0];
+    expect((await call('DELETE', `/api/search/recent/${theirs.id}`, mine)).statusCode).toBe(404);
+  });
+});

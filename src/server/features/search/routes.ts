@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '../../../domain/api';
+import {
+  RecentSearchesResponseSchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+} from '../../../domain/search';
+import type { FeatureOptions } from '../../deps';
+import { NotFound, Unauthenticated } from '../../lib/errors';
+import { PROTECTED_ERRORS } from '../../lib/responses';
+import { forgetSearch, listRecentSearches, rememberSearch, search } from './search-repository';
+
+/** The dispatcher's Search: one box over jobs, customers, drivers and locations. */
+export const searchRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const { db } = deps;
+
+  async function userIdOf(request: { viewer(): Promise<{ user: { id: string } | null }> }) {
+    const viewer = await request.viewer();
+    if (!viewer.user) throw new Unauthenticated('Sign in first.');
+    return viewer.user.id;
+  }
+
+  app.get(
+    '/api/search',
+    {
+      config: { permission: 'search:read' },
+      schema: {
+        tags: ['search'],
+        summary:
+          'Jobs, customers, drivers and locations matching q, grouped with counts; remembered in Recent Searches',
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResponseSchema, ...PROTECTED_ERRORS },
+      },
+    },
+    async (request) => {
+      const userId = await userIdOf(request);
+      const answer = await search(db, request.query.q);
+      await rememberSearch(db, userId, request.query.q);
+      return answer;
+    },
+  );
+
+  app.get(
+    '/api/search/recent',
+    {
+      config: { permission: 'search:read' },
+      schema: {
+        tags: ['search'],
+        summary: "The signed-in user's last 10 searches, newest first",
+        response: { 200: RecentSearchesResponseSchema, ...PROTECTED_ERRORS },
+      },
+    },
+    async (request) => ({ searches: await listRecentSearches(db, await userIdOf(request)) }),
+  );
+
+  app.delete(
+    '/api/search/recent/:id',
+    {
+      config: { permission: 'search:read' },
+      schema: {
+        tags: ['search'],
+        summary: 'Remove one of your recent searches',
+        params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+        response: { 204: z.null(), ...PROTECTED_ERRORS, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const isRemoved = await forgetSearch(db, await userIdOf(request), request.params.id);
+      if (!isRemoved) throw new NotFound('Recent search not found.');
+      return reply.status(204).send(null);
+    },
+  );
+};

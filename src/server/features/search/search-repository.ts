@@ -1,0 +1,227 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  phoneSearchDigits,
+  RECENT_SEARCHES_KEPT,
+  SEARCH_GROUP_LIMIT,
+  type RecentSearch,
+  type SearchGroup,
+  type SearchResponse,
+} from '../../../domain/search';
+import type { Executor } from '../../db/database';
+import { bookings, customers, drivers, recentSearches, vehicles } from '../../db/schema';
+// One rule for what a typed % or _ means, the bookings list's.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { likePattern } from '../bookings/bookings-repository';
+
+/** Names within this trigram similarity count as typos of the query. */
+const TYPO_SIMILARITY = 0.4;
+
+const trigramAvailability = new WeakMap<object, Promise<boolean>>();
+
+/** Whether pg_trgm is installed in this database (looked up once per connection). */
+export function hasTrigrams(db: Executor): Promise<boolean> {
+  let known = trigramAvailability.get(db);
+  if (!known) {
+    known = db
+      .execute(sql`select 1 from pg_extension where extname = 'pg_trgm'`)
+      .then((result) => (result as unknown as { rows: unknown[] }).rows.length > 0);
+    trigramAvailability.set(db, known);
+  }
+  return known;
+}
+
+const digitsOf = (column: SQL | typeof bookings.phone) =>
+  sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
+
+type Matcher = { pattern: string; digits: string | null; q: string; typos: boolean };
+
+function phoneMatch(column: SQL | typeof bookings.phone, matcher: Matcher): SQL | undefined {
+  return matcher.digits ? sql`${digitsOf(column)} like ${`%${matcher.digits}%`}` : undefined;
+}
+
+function typoMatch(column: SQL, matcher: Matcher): SQL | undefined {
+  return matcher.typos && matcher.q.length >= 3
+    ? sql`word_similarity(${matcher.q}, ${column}) >= ${TYPO_SIMILARITY}`
+    : undefined;
+}
+
+/** Best first: an exact match, then a substring, then the closest typo. */
+function rank(column: SQL, matcher: Matcher): SQL {
+  const closeness = matcher.typos ? sql`word_similarity(${matcher.q}, ${column})` : sql`0`;
+  return sql`(case when lower(${column}) = lower(${matcher.q}) then 2 when ${column} ilike ${matcher.pattern} then 1 else 0 end) + ${closeness}`;
+}
+
+type Row = { id: string; title: string; subtitle: string; matched: string; total: number };
+
+function toGroup(rows: Row[]): SearchGroup {
+  return {
+    count: rows[0]?.total ?? 0,
+    hits: rows.map(({ id, title, subtitle, matched }) => ({ id, title, subtitle, matched })),
+  };
+}
+
+function rowsOf(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows.map((row) => ({ ...row, total: Number(row.total) }));
+}
+
+async function searchJobs(db: Executor, m: Matcher): Promise<SearchGroup> {
+  const name = sql`${bookings.passengerName}`;
+  const where = sql.join(
+    [
+      sql`${bookings.reference} ilike ${m.pattern}`,
+      sql`${bookings.passengerName} ilike ${m.pattern}`,
+      sql`${bookings.phone} ilike ${m.pattern}`,
+      sql`${bookings.notes} ilike ${m.pattern}`,
+      phoneMatch(bookings.phone, m),
+      typoMatch(name, m),
+    ].filter((part): part is SQL => part !== undefined),
+    sql` or `,
+  );
+  const result = await db.execute(sql`
+    select ${bookings.id} as id,
+      '#' || ${bookings.reference} || ' ' || ${bookings.passengerName} as title,
+      to_char(${bookings.pickupTime}, 'YYYY-MM-DD') || ' · ' || ${bookings.status} || ' · ' || ${bookings.pickupLocation} as subtitle,
+      case
+        when ${bookings.reference} ilike ${m.pattern} then ${bookings.reference}
+        when ${bookings.notes} ilike ${m.pattern} and ${bookings.passengerName} not ilike ${m.pattern} then ${bookings.notes}
+        when ${m.digits !== null} and ${bookings.passengerName} not ilike ${m.pattern} then ${bookings.phone}
+        else ${bookings.passengerName}
+      end as matched,
+      count(*) over () as total
+    from ${bookings}
+    where ${where}
+    order by ${rank(name, m)} + (case when ${bookings.reference} ilike ${m.pattern} then 3 else 0 end) desc,
+      ${bookings.pickupTime} desc
+    limit ${SEARCH_GROUP_LIMIT}`);
+  return toGroup(rowsOf(result));
+}
+
+async function searchCustomers(db: Executor, m: Matcher): Promise<SearchGroup> {
+  const name = sql`(${customers.firstName} || ' ' || ${customers.lastName})`;
+  const where = sql.join(
+    [
+      sql`${name} ilike ${m.pattern}`,
+      sql`${customers.email} ilike ${m.pattern}`,
+      sql`${customers.phone} ilike ${m.pattern}`,
+      phoneMatch(customers.phone as unknown as typeof bookings.phone, m),
+      typoMatch(name, m),
+    ].filter((part): part is SQL => part !== undefined),
+    sql` or `,
+  );
+  const result = await db.execute(sql`
+    select ${customers.id} as id, ${name} as title,
+      concat_ws(' · ', ${customers.phone}, ${customers.email}) as subtitle,
+      case when ${customers.email} ilike ${m.pattern} and ${name} not ilike ${m.pattern} then ${customers.email}
+        when ${m.digits !== null} and ${name} not ilike ${m.pattern} then coalesce(${customers.phone}, '')
+        else ${name} end as matched,
+      count(*) over () as total
+    from ${customers}
+    where ${where}
+    order by ${rank(name, m)} desc, ${customers.lastName}, ${customers.firstName}
+    limit ${SEARCH_GROUP_LIMIT}`);
+  return toGroup(rowsOf(result));
+}
+
+async function searchDrivers(db: Executor, m: Matcher): Promise<SearchGroup> {
+  const name = sql`(${drivers.firstName} || ' ' || ${drivers.lastName})`;
+  const plate = sql`upper(replace(coalesce(${vehicles.registration}, ''), ' ', ''))`;
+  const platePattern = likePattern(m.q.replace(/\s/g, '').toUpperCase());
+  const where = sql.join(
+    [
+      sql`${name} ilike ${m.pattern}`,
+      sql`${drivers.phone} ilike ${m.pattern}`,
+      sql`${plate} like ${platePattern}`,
+      phoneMatch(drivers.phone as unknown as typeof bookings.phone, m),
+      typoMatch(name, m),
+    ].filter((part): part is SQL => part !== undefined),
+    sql` or `,
+  );
+  const result = await db.execute(sql`
+    select ${drivers.id} as id, ${name} as title,
+      concat_ws(' · ', ${drivers.phone}, ${vehicles.registration}, ${drivers.status}) as subtitle,
+      case when ${plate} like ${platePattern} then ${vehicles.registration}
+        when ${m.digits !== null} and ${name} not ilike ${m.pattern} then coalesce(${drivers.phone}, '')
+        else ${name} end as matched,
+      count(*) over () as total
+    from ${drivers}
+    left join ${vehicles} on ${vehicles.id} = ${drivers.vehicleId}
+    where (${where}) and ${drivers.deactivatedAt} is null
+    order by ${rank(name, m)} desc, ${drivers.lastName}
+    limit ${SEARCH_GROUP_LIMIT}`);
+  return toGroup(rowsOf(result));
+}
+
+/** Addresses that bookings went from or to, most used first. */
+async function searchLocations(db: Executor, m: Matcher): Promise<SearchGroup> {
+  const result = await db.execute(sql`
+    with matches as (
+      select ${bookings.pickupLocation} as address from ${bookings} where ${bookings.pickupLocation} ilike ${m.pattern}
+      union all
+      select ${bookings.dropoffLocation} from ${bookings} where ${bookings.dropoffLocation} ilike ${m.pattern}
+    )
+    select address as id, address as title, count(*) || ' bookings' as subtitle, address as matched,
+      count(*) over () as total
+    from matches group by address
+    order by count(*) desc, address
+    limit ${SEARCH_GROUP_LIMIT}`);
+  return toGroup(rowsOf(result));
+}
+
+/** One query over jobs, customers, drivers and locations. */
+export async function search(db: Executor, q: string): Promise<SearchResponse> {
+  const matcher: Matcher = {
+    q,
+    pattern: likePattern(q),
+    digits: phoneSearchDigits(q),
+    typos: await hasTrigrams(db),
+  };
+  const [jobs, customerGroup, driverGroup, locations] = await Promise.all([
+    searchJobs(db, matcher),
+    searchCustomers(db, matcher),
+    searchDrivers(db, matcher),
+    searchLocations(db, matcher),
+  ]);
+  return {
+    q,
+    groups: { jobs, customers: customerGroup, drivers: driverGroup, locations },
+  };
+}
+
+/** Remembers a user's search (moving it to the top) and keeps their newest 10. */
+export async function rememberSearch(db: Executor, userId: string, query: string): Promise<void> {
+  await db
+    .insert(recentSearches)
+    .values({ userId, query })
+    .onConflictDoUpdate({
+      target: [recentSearches.userId, recentSearches.query],
+      set: { searchedAt: sql`now()` },
+    });
+  await db.execute(sql`
+    delete from ${recentSearches} where ${recentSearches.userId} = ${userId}
+      and ${recentSearches.id} not in (
+        select ${recentSearches.id} from ${recentSearches} where ${recentSearches.userId} = ${userId}
+        order by ${recentSearches.searchedAt} desc, ${recentSearches.id} desc limit ${RECENT_SEARCHES_KEPT})`);
+}
+
+export async function listRecentSearches(db: Executor, userId: string): Promise<RecentSearch[]> {
+  const rows = await db
+    .select()
+    .from(recentSearches)
+    .where(eq(recentSearches.userId, userId))
+    .orderBy(desc(recentSearches.searchedAt), desc(recentSearches.id))
+    .limit(RECENT_SEARCHES_KEPT);
+  return rows.map((row) => ({
+    id: row.id,
+    query: row.query,
+    searchedAt: row.searchedAt.toISOString(),
+  }));
+}
+
+/** Removes one of the user's own recent searches; false when they have no such entry. */
+export async function forgetSearch(db: Executor, userId: string, id: number): Promise<boolean> {
+  const removed = await db
+    .delete(recentSearches)
+    .where(and(eq(recentSearches.id, id), eq(recentSearches.userId, userId)))
+    .returning({ id: recentSearches.id });
+  return removed.length > 0;
+}

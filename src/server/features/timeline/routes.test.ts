@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TimelineResponse } from '../../../domain/timeline';
+import { bookingEvents, bookings, drivers } from '../../db/schema';
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
+
+let t: TestApp;
+let dispatcher: TestUser;
+let driverId: string;
+let bookingIds: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dispatcher = await t.createUser({ role: 'dispatcher', name: 'Dana Dispatch' });
+  const db = t.connection.db;
+  const [driver] = await db
+    .insert(drivers)
+    .values({ firstName: 'Tim', lastName: 'Line', status: 'active' })
+    .returning();
+  driverId = driver!.id;
+  const rows = await db
+    .insert(bookings)
+    .values(
+      [1, 2, 3].map((index) => ({
+        reference: `TLN00${index}`,
+        pickupTime: new Date(Date.now() + index * 3_600_000),
+        pickupLocation: `${index} Hay St, Perth`,
+        dropoffLocation: 'Perth Airport',
+        passengerName: `Passenger ${index}`,
+        phone: '+61400000000',
+      })),
+    )
+    .returning();
+  bookingIds = rows.map((row) => row.id);
+  // Created two days ago (Perth dates), so the date filter has something to leave out.
+  await db.insert(bookingEvents).values(
+    bookingIds.map((bookingId) => ({
+      bookingId,
+      type: 'created',
+      toStatus: 'pending',
+      occurredAt: new Date(Date.now() - 2 * 86_400_000),
+    })),
+  );
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/jobs/bulk',
+    headers: { origin: TEST_ORIGIN, cookie: dispatcher.cookie },
+    payload: { ids: bookingIds.slice(0, 2), action: { type: 'assign', driverId } },
+  });
+  expect(response.statusCode).toBe(200);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/jobs/bulk',
+    headers: { origin: TEST_ORIGIN, cookie: dispatcher.cookie },
+    payload: { ids: [bookingIds[2]], action: { type: 'cancel', reason: 'Duplicate' } },
+  });
+});
+afterAll(() => t.close());
+
+async function timeline(query = '', user: TestUser | null = dispatcher) {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/timeline${query}`,
+    headers: user ? { cookie: user.cookie } : {},
+  });
+}
+async function entries(query = ''): Promise<TimelineResponse> {
+  const response = await timeline(query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe('GET /api/timeline', () => {
+  it('refuses drivers and visitors who are not signed in', async () => {
+    const driver = await t.createUser({ role: 'driver' });
+    expect((await timeline('', driver)).statusCode).toBe(403);
+    expect((await timeline('', null)).statusCode).toBe(401);
+  });
+
+  it('lists events newest first with the booking, driver and who did it', async () => {
+    const answer = await entries();
+    expect(answer.entries.map((entry) => entry.kind)).toEqual([
+      'cancelled',
+      'assigned',
+      'assigned',
+      'created',
+      'created',
+      'created',
+    ]);
+    const [cancelled, assigned] = answer.entries;
+    expect(cancelled).toMatchObject({ detail: 'Duplicate', actor: { name: 'Dana Dispatch' } });
+    expect(assigned).toMatchObject({
+      driver: { id: driverId, name: 'Tim Line' },
+      booking: {
+        pickupLocation: expect.stringContaining('Hay St'),
+        passengerName: expect.any(String),
+      },
+    });
+  });
+
+  it('filters by kind, driver and date', async () => {
+    expect((await entries('?type=assigned,cancelled')).entries).toHaveLength(3);
+    expect((await entries(`?driver=${driverId}&type=assigned`)).entries).toHaveLength(2);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(
+      new Date(),
+    );
+    expect((await entries(`?date=${today}`)).entries.map((entry) => entry.kind)).not.toContain(
+      'created',
+    );
+  });
+
+  it('pages with a keyset cursor without gaps or repeats', async () => {
+    const first = await entries('?limit=4');
+    expect(first.entries).toHaveLength(4);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await entries(`?limit=4&before=${encodeURIComponent(first.nextCursor!)}`);
+    expect(second.entries).toHaveLength(2);
+    expect(second.nextCursor).toBeNull();
+    const seen = [...first.entries, ...second.entries].map((entry) => entry.id);
+    expect(new Set(seen).size).toBe(6);
+  });
+
+  it('answers a bad cursor or kind with a 400 naming the field', async () => {
+    const cursor = await timeline('?before=yesterday');
+    expect(cursor.statusCode).toBe(400);
+    expect(cursor.body).toContain('before');
+    expect((await timeline('?type=exploded')).statusCode).toBe(400);
+  });
+});
