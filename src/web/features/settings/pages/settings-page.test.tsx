@@ -38,6 +38,17 @@ const USERS: StaffUser[] = [
     recentFailedSignIns: 52,
     lockedUntil: '2026-03-09T00:01:12.000Z',
   },
+  {
+    id: 'user-3',
+    name: 'Nora Newcomer',
+    email: 'nora@example.test',
+    role: null,
+    disabled: false,
+    createdAt: '2026-03-08T00:00:00.000Z',
+    lastSignInAt: null,
+    recentFailedSignIns: 0,
+    lockedUntil: null,
+  },
 ];
 
 async function openSettings(path: string, handlers: Parameters<typeof stubApi>[0] = {}) {
@@ -136,6 +147,8 @@ describe('settings', { timeout: 30_000 }, () => {
       )
       .toBe(1);
     expect(screen.queryAllByRole('button', { name: 'Unlock sign-in for Sam Taylor' })).toEqual([]);
+    // A sign-up with no role is marked as waiting for one.
+    expect(screen.getAllByText('Waiting for a role').length).toBeGreaterThan(0);
   });
 
   it('asks for the current password when the email changes', async () => {
