@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesCustomerSearch, type SearchableCustomer } from './search';
+import { matchesCustomerSearch, phoneQueryDigits, type SearchableCustomer } from './search';
 
 const jane: SearchableCustomer = {
   firstName: 'Jane',
@@ -35,6 +35,15 @@ describe('matchesCustomerSearch', () => {
     expect(matchesCustomerSearch(jane, 'EXT 12')).toBe(false);
   });
 
+  it('matches a phone typed the way people write it, whatever the stored form', () => {
+    expect(matchesCustomerSearch(jane, '0412 345')).toBe(true);
+    expect(matchesCustomerSearch(jane, '+61 412 345 678')).toBe(true);
+    expect(matchesCustomerSearch(jane, '(04) 1234-5678')).toBe(true);
+    expect(matchesCustomerSearch(jane, '345 678')).toBe(true);
+    expect(matchesCustomerSearch(jane, '0413 345')).toBe(false);
+    expect(matchesCustomerSearch({ ...jane, phone: null }, '0412')).toBe(false);
+  });
+
   it('ignores spaces around the query', () => {
     expect(matchesCustomerSearch(jane, '  citizen ')).toBe(true);
   });
@@ -42,5 +51,19 @@ describe('matchesCustomerSearch', () => {
   it('matches nothing else', () => {
     expect(matchesCustomerSearch(jane, 'smith')).toBe(false);
     expect(matchesCustomerSearch({ ...jane, email: null, phone: null }, '0412')).toBe(false);
+  });
+});
+
+describe('phoneQueryDigits', () => {
+  it('reads a leading 0 as the national prefix, +61 in the stored form', () => {
+    expect(phoneQueryDigits('0419 056')).toEqual(['0419056', '61419056']);
+    expect(phoneQueryDigits('+61 419')).toEqual(['61419']);
+    expect(phoneQueryDigits('419-056')).toEqual(['419056']);
+  });
+
+  it('leaves a query that is not phone-like to the other rules', () => {
+    expect(phoneQueryDigits('Jane 0412')).toEqual([]);
+    expect(phoneQueryDigits('ext 12')).toEqual([]);
+    expect(phoneQueryDigits(' - ')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
   normalizeCustomerQuery,
+  phoneQueryDigits,
   splitFullName,
   type CustomerChanges,
   type CustomerValues,
@@ -95,16 +96,21 @@ export function containsPattern(text: string): string {
 /**
  * The customer search rule of `matchesCustomerSearch` (src/domain/customers)
  * in SQL: ILIKE on the full name and the email, LIKE (case-sensitive) on the
- * phone. Null for a blank query: everyone matches.
+ * phone, and a phone-like query's digits on the phone's digits. Null for a
+ * blank query: everyone matches.
  */
 function customerSearchCondition(query: string | undefined): SQL | undefined {
   const text = normalizeCustomerQuery(query);
   if (text === '') return undefined;
   const pattern = containsPattern(text);
+  const byDigits = phoneQueryDigits(text).map(
+    (digits) => sql`or regexp_replace(${customers.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`,
+  );
   return sql`(
     (${customers.firstName} || ' ' || ${customers.lastName}) ilike ${pattern}
     or ${customers.email} ilike ${pattern}
     or ${customers.phone} like ${pattern}
+    ${sql.join(byDigits, sql` `)}
   )`;
 }
 

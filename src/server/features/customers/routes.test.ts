@@ -119,6 +119,15 @@ describe('GET /api/customers', () => {
     expect(await search('ext')).toEqual(['Ann']);
   });
 
+  it('matches a phone typed in any format: its digits, a leading 0 read as +61', async () => {
+    expect(await search('0412 345')).toEqual(['Jane']);
+    expect(await search('+61 412 345 678')).toEqual(['Jane']);
+    expect(await search('(08) 9876')).toEqual(['John']);
+    expect(await search('08 9221 1234')).toEqual(['Back']);
+    expect(await search('0412')).toEqual(['Ann', 'Jane']);
+    expect(await search('0499')).toEqual([]);
+  });
+
   it('takes %, _ and \\ in the query literally', async () => {
     expect(await search('%')).toEqual(['Percent']);
     expect(await search('_')).toEqual(['Percent']);
