@@ -19,7 +19,8 @@ export type CustomerImportPlan = {
 
 /** The customer columns' limits (CustomerInputSchema), checked per row. */
 const LIMITS = { firstName: 100, lastName: 100, homeAddress: 300, notes: 2000 } as const;
-const isEmail = (value: string) => z.email().safeParse(value).success;
+const EMAIL = z.email();
+const isEmail = (value: string) => EMAIL.safeParse(value).success;
 
 export function customerDisplayName(customer: { firstName: string; lastName: string }): string {
   return `${customer.firstName} ${customer.lastName}`.trim();
@@ -112,6 +113,28 @@ export function normalizeContact(
   }
   const others = contact.addresses.filter((address) => address !== home);
   return { ok: true, contact: { values, phones, emails, others } };
+}
+
+/** A contact with its rules applied once: the plan and the duplicate lookup share it. */
+export type PreparedContact = {
+  contact: SourceContact;
+  result: ReturnType<typeof normalizeContact>;
+};
+
+export function prepareContacts(contacts: SourceContact[]): PreparedContact[] {
+  return contacts.map((contact) => ({ contact, result: normalizeContact(contact) }));
+}
+
+/** Every phone (E.164) and email of the file: the customers to load before planning. */
+export function contactKeys(prepared: PreparedContact[]): { phones: string[]; emails: string[] } {
+  const phones = new Set<string>();
+  const emails = new Set<string>();
+  for (const { result } of prepared) {
+    if (!result.ok) continue;
+    for (const phone of result.contact.phones) phones.add(phone);
+    for (const email of result.contact.emails) emails.add(email);
+  }
+  return { phones: [...phones], emails: [...emails] };
 }
 
 type Target = {
@@ -218,7 +241,7 @@ function snapshot(values: ImportedCustomer): ImportedCustomer {
  * every row then finds its customer already up to date.
  */
 export function planCustomerImport(
-  contacts: SourceContact[],
+  prepared: PreparedContact[],
   existing: ExistingCustomer[],
 ): CustomerImportPlan {
   const byPhone = new Map<string, Target>();
@@ -246,14 +269,13 @@ export function planCustomerImport(
 
   const rows: PlannedRow[] = [];
   const counts: ImportCounts = {
-    total: contacts.length,
+    total: prepared.length,
     imported: 0,
     merged: 0,
     skipped: 0,
     errors: 0,
   };
-  for (const contact of contacts) {
-    const normalized = normalizeContact(contact);
+  for (const { contact, result: normalized } of prepared) {
     const sourceName =
       customerDisplayName(contact) || contact.fullName.trim() || contact.organization.trim();
     if (!normalized.ok) {

@@ -1,13 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
 import {
-  normalizeContact,
+  contactKeys,
   planCustomerImport,
+  prepareContacts,
   reportRows,
   type CustomerImportPlan,
   type ColumnMapping,
   type ExistingCustomer,
   type ImportCounts,
   type ImportedCustomer,
+  type PreparedContact,
   type ReportRow,
   type SourceContact,
 } from '../../../domain/imports';
@@ -36,16 +38,9 @@ function toExisting(row: CustomerRow): ExistingCustomer {
 }
 
 /** The customers the file's contacts could merge into (same phone or email). */
-async function existingFor(db: Executor, contacts: SourceContact[]): Promise<ExistingCustomer[]> {
-  const phones = new Set<string>();
-  const emails = new Set<string>();
-  for (const contact of contacts) {
-    const normalized = normalizeContact(contact);
-    if (!normalized.ok) continue;
-    for (const phone of normalized.contact.phones) phones.add(phone);
-    for (const email of normalized.contact.emails) emails.add(email);
-  }
-  const rows = await findCustomersByContacts(db, [...phones], [...emails]);
+async function existingFor(db: Executor, prepared: PreparedContact[]): Promise<ExistingCustomer[]> {
+  const { phones, emails } = contactKeys(prepared);
+  const rows = await findCustomersByContacts(db, phones, emails);
   return rows.map(toExisting);
 }
 
@@ -54,7 +49,8 @@ export async function previewCustomerImport(
   db: Executor,
   contacts: SourceContact[],
 ): Promise<CustomerImportPlan> {
-  return planCustomerImport(contacts, await existingFor(db, contacts));
+  const prepared = prepareContacts(contacts);
+  return planCustomerImport(prepared, await existingFor(db, prepared));
 }
 
 export type ImportRecord = {
@@ -95,9 +91,12 @@ export async function importCustomers(
     mapping: { headerKey: string; mapping: ColumnMapping } | null;
   },
 ): Promise<ImportRecord> {
+  // The rules per row need no database: applied before the transaction, so
+  // the lock (and PGlite's one connection) is held for less time.
+  const prepared = prepareContacts(input.contacts);
   return db.transaction(async (tx) => {
     await lockCustomerContacts(tx);
-    const plan = planCustomerImport(input.contacts, await existingFor(tx, input.contacts));
+    const plan = planCustomerImport(prepared, await existingFor(tx, prepared));
     for (let start = 0; start < plan.creates.length; start += INSERT_BATCH) {
       await tx
         .insert(customers)

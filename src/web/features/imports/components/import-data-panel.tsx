@@ -84,7 +84,12 @@ export function ImportCountsGrid({ counts }: { counts: ImportCounts }) {
 
 function ActionBadge({ action }: { action: ImportAction }) {
   return (
-    <Badge color={ACTION_COLORS[action]} variant="light">
+    <Badge
+      color={ACTION_COLORS[action]}
+      variant="light"
+      miw="fit-content"
+      style={{ flexShrink: 0 }}
+    >
       {ACTION_LABELS[action]}
     </Badge>
   );
@@ -93,7 +98,7 @@ function ActionBadge({ action }: { action: ImportAction }) {
 function PreviewTable({ rows }: { rows: PreviewRow[] }) {
   return (
     <ScrollArea.Autosize mah={320} type="auto">
-      <Table striped stickyHeader fz="sm" aria-label="Preview">
+      <Table striped stickyHeader fz="sm" miw={900} aria-label="Preview">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Line</Table.Th>

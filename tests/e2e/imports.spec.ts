@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'demo1234';
+const FIRST_LOAD = { timeout: 20_000 };
+test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@demo.test');
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/admin', FIRST_LOAD);
+}
+
+/** Seven random digits: names and phones nobody else in the run has. */
+function unique(): string {
+  return String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+}
+
+async function openImportManager(page: Page) {
+  await page.getByRole('button', { name: 'Import Manager' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Manager' });
+  await expect(dialog.getByRole('tab', { name: 'Import Data' })).toBeVisible();
+  return dialog;
+}
+
+async function expectCustomerListed(page: Page, name: string) {
+  await page.getByRole('textbox', { name: 'Search customers' }).fill(name);
+  await expect(page.getByRole('row', { name: `Open ${name}`, exact: true })).toBeVisible();
+}
+
+test('an admin imports a vCard of three contacts and finds them in Customer Management', async ({
+  page,
+}) => {
+  const id = unique();
+  const people = [
+    { first: 'Grace', last: `Harris${id}`, phone: `041${id}` },
+    { first: 'Ethan', last: `Brown${id}`, phone: `042${id}` },
+    { first: 'Isla', last: `Murphy${id}`, phone: `043${id}` },
+  ];
+  const vcard = people
+    .map((person) =>
+      [
+        'BEGIN:VCARD',
+        'VERSION:3.0',
+        `N:${person.last};${person.first};;;`,
+        `FN:${person.first} ${person.last}`,
+        `TEL;type=CELL;type=pref:${person.phone}`,
+        `EMAIL;type=INTERNET:${person.first.toLowerCase()}.${id}@example.com.au`,
+        'END:VCARD',
+      ].join('\r\n'),
+    )
+    .join('\r\n');
+
+  await signInAsAdmin(page);
+  const dialog = await openImportManager(page);
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'phone-contacts.vcf',
+    mimeType: 'text/vcard',
+    buffer: Buffer.from(vcard),
+  });
+
+  const preview = dialog.getByRole('table', { name: 'Preview' });
+  for (const person of people) {
+    await expect(preview.getByRole('row', { name: new RegExp(person.last) })).toContainText('New');
+  }
+  await expect(dialog.getByLabel('Total: 3')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm import' }).click();
+
+  await expect(dialog.getByText('Import complete')).toBeVisible();
+  await expect(dialog.getByLabel('Imported: 3')).toBeVisible();
+  await expect(dialog.getByLabel('Errors: 0')).toBeVisible();
+  await expect(
+    dialog.getByRole('table', { name: 'Import history' }).getByText('phone-contacts.vcf').first(),
+  ).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await page.goto('/customers');
+  for (const person of people) await expectCustomerListed(page, `${person.first} ${person.last}`);
+});
+
+test('an admin downloads the Customer template, fills two rows and imports it', async ({
+  page,
+}) => {
+  const id = unique();
+  await signInAsAdmin(page);
+  const dialog = await openImportManager(page);
+  await dialog.getByRole('tab', { name: 'Templates' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('link', { name: 'Download Customer Import Template' }).click(),
+  ]);
+  const template = fs.readFileSync((await download.path())!, 'utf8');
+  const [header] = template.split(/\r?\n/);
+  expect(header).toBe('First Name,Last Name,Phone Number,Email Address,Home Address,Notes');
+  const filled = [
+    header,
+    `Amelia,Template${id},0450 ${id.slice(0, 3)} ${id.slice(3, 6)},amelia.${id}@example.com.au,"8 Kings Park Rd, West Perth WA 6005",Child seat`,
+    `Lucas,Template${id},0451 ${id.slice(0, 3)} ${id.slice(3, 6)},lucas.${id}@example.com.au,,`,
+  ].join('\r\n');
+
+  await dialog.getByRole('tab', { name: 'Import Data' }).click();
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'customers.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(filled),
+  });
+  await expect(dialog.getByText(/Customer Import Template, 2\s+rows/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm import' }).click();
+  await expect(dialog.getByLabel('Imported: 2')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await page.goto('/customers');
+  await expectCustomerListed(page, `Amelia Template${id}`);
+  await expectCustomerListed(page, `Lucas Template${id}`);
+});
