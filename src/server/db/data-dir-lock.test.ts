@@ -1,18 +1,106 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DataDirLockedError, LOCK_FILE_NAME, lockDataDir } from './data-dir-lock';
+
+const LOCK_MODULE = path.resolve(import.meta.dirname, 'data-dir-lock.ts');
+const dirs: string[] = [];
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chauffeur-lock-'));
+  dirs.push(dir);
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Another process that takes the lock and keeps it until killed. */
+async function holdInChild(dir: string) {
+  const script = `const { lockDataDir } = await import(${JSON.stringify(LOCK_MODULE)});
+await lockDataDir(${JSON.stringify(dir)});
+console.log('locked');
+setInterval(() => {}, 1000);`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('locked')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`lock holder exited ${code}`)));
+  });
+  return child;
+}
 
 describe('data directory lock', () => {
   it('refuses a second holder with a clear error, and frees the directory on release', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chauffeur-lock-'));
+    const dir = tempDir();
     const release = await lockDataDir(dir);
     await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
     await expect(lockDataDir(dir)).rejects.toThrow(/in use by another running server/);
     await release();
     const again = await lockDataDir(dir);
     await again();
-    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses while its owner process runs, and takes it over at once after kill -9', async () => {
+    const dir = tempDir();
+    const holder = await holdInChild(dir);
+    await expect(lockDataDir(dir)).rejects.toThrow(`(process ${holder.pid})`);
+
+    const exited = new Promise((resolve) => holder.on('exit', resolve));
+    holder.kill('SIGKILL');
+    await exited;
+    // The lock file is still there, naming a dead process: taken over, no wait.
+    expect(fs.existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(true);
+    const started = Date.now();
+    const release = await lockDataDir(dir);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await release();
+  });
+
+  it('takes over a lock left by a process from before a reboot or with a reused PID', async () => {
+    const dir = tempDir();
+    const lockPath = path.join(dir, LOCK_FILE_NAME);
+    // PID 1 always runs; the boot id says it is another boot's PID 1.
+    fs.writeFileSync(lockPath, JSON.stringify({ pid: 1, bootId: 'another-boot', startTime: '1' }));
+    const release = await lockDataDir(dir);
+    await release();
+    // A garbled lock file names nobody: taken over too.
+    fs.writeFileSync(lockPath, 'not json');
+    const again = await lockDataDir(dir);
+    await again();
+  });
+
+  it('lets only one of several processes starting at once take a stale lock', async () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, LOCK_FILE_NAME), JSON.stringify({ pid: 2 ** 22 + 1 }));
+    const script = `const { lockDataDir } = await import(${JSON.stringify(LOCK_MODULE)});
+try { await lockDataDir(${JSON.stringify(dir)}); console.log('won'); setInterval(() => {}, 1000); }
+catch { console.log('refused'); }`;
+    const children: ReturnType<typeof spawn>[] = [];
+    const outcomes = await Promise.all(
+      [1, 2, 3].map(
+        () =>
+          new Promise<string>((resolve) => {
+            const child = spawn(
+              process.execPath,
+              ['--import', 'tsx', '--input-type=module', '-e', script],
+              { stdio: ['ignore', 'pipe', 'inherit'] },
+            );
+            children.push(child);
+            // The winner keeps the lock until killed below.
+            child.stdout!.on('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+            child.on('exit', () => resolve('exited'));
+          }),
+      ),
+    );
+    for (const child of children) child.kill('SIGKILL');
+    expect(outcomes.filter((outcome) => outcome === 'won')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'refused')).toHaveLength(2);
   });
 });
