@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import {
+  normalizeContact,
+  planCustomerImport,
+  prepareContacts,
+  reportRows,
+  type ExistingCustomer,
+} from './customer-merge';
+import { emptySourceContact, type SourceContact } from './source-contact';
+
+function contact(line: number, fields: Partial<SourceContact>): SourceContact {
+  return { ...emptySourceContact(line), ...fields };
+}
+
+const EXISTING: ExistingCustomer = {
+  id: 'c-1',
+  firstName: 'Jane',
+  lastName: 'Citizen',
+  phone: '+61412345678',
+  email: 'jane@example.com.au',
+  homeAddress: '1 Hay St, Perth WA 6000',
+  notes: 'VIP',
+  savedAddresses: [],
+};
+
+function plan(contacts: SourceContact[], existing: ExistingCustomer[] = []) {
+  return planCustomerImport(prepareContacts(contacts), existing);
+}
+
+describe('normalizeContact', () => {
+  it('understands Australian phones however they are written', () => {
+    for (const phone of ['0412 345 678', '+61 412 345 678', '(04) 1234 5678']) {
+      const result = normalizeContact(contact(2, { firstName: 'A', phones: [phone] }));
+      expect(result.ok && result.contact.values.phone).toBe('+61412345678');
+    }
+    const landline = normalizeContact(contact(2, { firstName: 'A', phones: ['(08) 9321 4400'] }));
+    expect(landline.ok && landline.contact.values.phone).toBe('+61893214400');
+  });
+
+  it('trims and lower-cases emails and trims names', () => {
+    const result = normalizeContact(
+      contact(2, { firstName: '  Mia ', lastName: ' Wilson ', emails: [' Mia.W@Example.COM '] }),
+    );
+    expect(result.ok && result.contact.values).toMatchObject({
+      firstName: 'Mia',
+      lastName: 'Wilson',
+      email: 'mia.w@example.com',
+    });
+  });
+
+  it('splits a single name column like a typed name; an organisation stands in for no name', () => {
+    const full = normalizeContact(
+      contact(2, { fullName: 'Mary Jane Watson', phones: ['0412345678'] }),
+    );
+    expect(full.ok && full.contact.values).toMatchObject({
+      firstName: 'Mary Jane',
+      lastName: 'Watson',
+    });
+    const org = normalizeContact(
+      contact(2, { organization: 'Swan Events', phones: ['0412345678'] }),
+    );
+    expect(org.ok && org.contact.values.firstName).toBe('Swan Events');
+  });
+
+  it('skips a row with no name, phone or email, and fails one whose only phone is invalid', () => {
+    expect(normalizeContact(contact(2, { notes: 'only notes' }))).toEqual({
+      ok: false,
+      action: 'skip',
+      reason: 'No name, phone or email.',
+    });
+    expect(normalizeContact(contact(3, { firstName: 'A', phones: ['12'] }))).toMatchObject({
+      ok: false,
+      action: 'error',
+    });
+    expect(
+      normalizeContact(contact(4, { firstName: 'A', emails: ['not-an-email'] })),
+    ).toMatchObject({
+      ok: false,
+      action: 'error',
+      reason: 'Email "not-an-email" is not a valid email address.',
+    });
+  });
+
+  it('keeps a formula-looking value as plain text', () => {
+    const result = normalizeContact(contact(2, { firstName: '=SUM(A1)', notes: '@here' }));
+    expect(result.ok && result.contact.values).toMatchObject({
+      firstName: '=SUM(A1)',
+      notes: '@here',
+    });
+  });
+});
+
+describe('planCustomerImport', () => {
+  it('merges by phone into an existing customer: fills empty fields, notes a different value', () => {
+    const result = plan(
+      [
+        contact(2, {
+          firstName: 'Jane',
+          lastName: 'Citizen',
+          phones: ['0412 345 678'],
+          emails: ['jane.other@example.com.au'],
+          addresses: [{ label: 'Home', address: '9 New Rd, Subiaco WA 6008' }],
+          notes: 'Likes jazz',
+        }),
+      ],
+      [{ ...EXISTING, lastName: '' }],
+    );
+    expect(result.counts).toMatchObject({ merged: 1, imported: 0 });
+    expect(result.rows[0]!.mergeWith).toEqual({ id: 'c-1', name: 'Jane' });
+    expect(result.updates).toEqual([
+      {
+        ...EXISTING,
+        lastName: 'Citizen',
+        notes: 'VIP\nImported: email jane.other@example.com.au\nImported: Likes jazz',
+        savedAddresses: [{ label: 'Home', address: '9 New Rd, Subiaco WA 6008' }],
+      },
+    ]);
+  });
+
+  it('merges by email when the phone is new, and fills the phone', () => {
+    const result = plan(
+      [
+        contact(2, {
+          firstName: 'Jane',
+          phones: ['0499 000 111'],
+          emails: ['JANE@example.com.au'],
+        }),
+      ],
+      [{ ...EXISTING, phone: null }],
+    );
+    expect(result.updates[0]!.phone).toBe('+61499000111');
+  });
+
+  it('never adds an address the customer already has, in any case or spacing', () => {
+    const result = plan(
+      [
+        contact(2, {
+          firstName: 'Jane',
+          lastName: 'Citizen',
+          phones: ['0412345678'],
+          addresses: [{ label: 'Home', address: '1 HAY ST,  Perth WA 6000' }],
+        }),
+      ],
+      [EXISTING],
+    );
+    expect(result.rows[0]).toMatchObject({
+      action: 'skip',
+      reason: 'Already up to date: Jane Citizen.',
+    });
+    expect(result.updates).toEqual([]);
+  });
+
+  it('merges rows of the same file into the first one', () => {
+    const result = plan([
+      contact(2, { firstName: 'Ava', phones: ['0412111222'] }),
+      contact(3, { firstName: 'Ava', emails: ['ava@example.com'], phones: ['0412 111 222'] }),
+      contact(4, { firstName: 'Ava', lastName: 'Roberts', emails: ['ava@example.com'] }),
+    ]);
+    expect(result.counts).toEqual({ total: 3, imported: 1, merged: 2, skipped: 0, errors: 0 });
+    expect(result.creates).toEqual([
+      expect.objectContaining({
+        firstName: 'Ava',
+        lastName: 'Roberts',
+        phone: '+61412111222',
+        email: 'ava@example.com',
+      }),
+    ]);
+    expect(result.rows[2]!.mergeWith).toEqual({ id: null, name: 'Ava (line 2)' });
+  });
+
+  it('changes nothing the second time: merged values are found already there', () => {
+    const first = plan(
+      [
+        contact(2, {
+          firstName: 'Jane',
+          phones: ['0412345678'],
+          emails: ['x@example.com'],
+          notes: 'N',
+        }),
+      ],
+      [EXISTING],
+    );
+    const updated = first.updates[0]!;
+    const second = plan(
+      [
+        contact(2, {
+          firstName: 'Jane',
+          phones: ['0412345678'],
+          emails: ['x@example.com'],
+          notes: 'N',
+        }),
+      ],
+      [updated],
+    );
+    expect(second.updates).toEqual([]);
+    expect(second.counts).toMatchObject({ skipped: 1, merged: 0 });
+  });
+
+  it('does not give a customer an email another customer holds', () => {
+    const other: ExistingCustomer = {
+      ...EXISTING,
+      id: 'c-2',
+      phone: null,
+      email: 'taken@example.com',
+    };
+    const result = plan(
+      [contact(2, { firstName: 'Jane', phones: ['0412345678'], emails: ['taken@example.com'] })],
+      [{ ...EXISTING, email: null }, other],
+    );
+    expect(result.updates).toEqual([
+      expect.objectContaining({
+        id: 'c-1',
+        email: null,
+        notes: 'VIP\nImported: email taken@example.com',
+      }),
+    ]);
+  });
+
+  it('reports every row that was not simply added', () => {
+    const result = plan([
+      contact(2, { firstName: 'A', phones: ['0412000001'] }),
+      contact(3, {}),
+      contact(4, { firstName: 'B', phones: ['1'] }),
+    ]);
+    expect(reportRows(result.rows)).toEqual([
+      { line: 3, action: 'skip', name: '', reason: 'No name, phone or email.' },
+      { line: 4, action: 'error', name: 'B', reason: 'Phone "1" is not a valid phone number.' },
+    ]);
+  });
+});
