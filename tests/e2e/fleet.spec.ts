@@ -74,7 +74,7 @@ test('an admin adds a driver and a vehicle; the driver signs in and is assigned;
 
   await page.getByRole('button', { name: 'Edit' }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Driver' });
-  await editDialog.getByRole('textbox', { name: 'Current Vehicle' }).click();
+  await editDialog.getByRole('combobox', { name: 'Current Vehicle' }).click();
   await page.getByRole('option', { name: new RegExp(plate) }).click();
   await editDialog.getByRole('button', { name: 'Save Driver' }).click();
   await expect(editDialog).toHaveCount(0);
@@ -184,7 +184,7 @@ test('an admin adds a driver and a vehicle; the driver signs in and is assigned;
   await expect(page.getByText('None assigned')).toBeVisible(FIRST_LOAD);
   await page.getByRole('button', { name: 'Edit' }).click();
   const again = page.getByRole('dialog', { name: 'Edit Driver' });
-  await again.getByRole('textbox', { name: 'Current Vehicle' }).click();
+  await again.getByRole('combobox', { name: 'Current Vehicle' }).click();
   await expect(page.getByRole('option').first()).toBeVisible();
   await expect(page.getByRole('option', { name: new RegExp(plate) })).toHaveCount(0);
 });

@@ -3,3 +3,4 @@ export * from './availability';
 export * from './leave';
 export * from './rating';
 export * from './roster';
+export * from './schedule';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessDate, LeaveInputSchema, leaveCovering, leaveRefusal } from './leave';
+import { startOfBusinessDate, weekDates } from './schedule';
 
 describe('leave', () => {
   const leaves = [{ startsOn: '2026-03-02', endsOn: '2026-03-06', reason: 'Annual leave' }];
@@ -29,5 +30,26 @@ describe('leave', () => {
       reason: 'Sick',
     });
     expect(result.error?.issues[0]?.path).toEqual(['endsOn']);
+  });
+});
+
+describe('schedule weeks', () => {
+  it('runs Monday to Sunday around any date', () => {
+    expect(weekDates('2026-03-05')).toEqual([
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+    ]);
+    expect(weekDates('2026-03-08')[0]).toBe('2026-03-02');
+  });
+
+  it('starts a business date at midnight in its time zone', () => {
+    expect(startOfBusinessDate('2026-03-05', 'Australia/Perth').toISOString()).toBe(
+      '2026-03-04T16:00:00.000Z',
+    );
   });
 });

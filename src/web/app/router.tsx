@@ -100,6 +100,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.adminSchedules,
+                lazy: async () => ({
+                  Component: (await import('../features/drivers/pages/driver-schedules-page'))
+                    .DriverSchedulesPage,
+                }),
+              },
+              {
                 path: paths.adminVehicles,
                 lazy: async () => ({
                   Component: (await import('../features/vehicles/pages/vehicles-page'))

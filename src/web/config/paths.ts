@@ -15,6 +15,7 @@ export const paths = {
   admin: '/admin',
   adminDrivers: '/admin/drivers',
   adminVehicles: '/admin/vehicles',
+  adminSchedules: '/admin/schedules',
   customers: '/customers',
   settings: '/settings',
   dispatch: '/dispatch',

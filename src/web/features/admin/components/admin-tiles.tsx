@@ -70,7 +70,7 @@ export const TILES: Tile[] = [
       { label: 'Driver Dashboard', kind: 'dialog', size: 'xl', render: () => <DriverDashboard /> },
       { label: 'Drivers', kind: 'link', to: paths.adminDrivers },
       { label: 'Vehicles', kind: 'link', to: paths.adminVehicles },
-      { label: 'Driver Schedules', kind: 'soon' },
+      { label: 'Driver Schedules', kind: 'link', to: paths.adminSchedules },
     ],
   },
   {

@@ -1,0 +1,43 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, startOfWeek } from 'date-fns';
+import { z } from 'zod';
+import { DriverRecordStatusSchema } from './roster';
+
+// Driver Schedules: a week per driver, the jobs each day and the leave that blocks assigning.
+
+export const ScheduleQuerySchema = z.object({
+  /** Any date in the week wanted (weeks start on Monday); default: this week. */
+  weekOf: z.iso.date('enter a date as YYYY-MM-DD').optional(),
+});
+
+export const ScheduleDaySchema = z.object({
+  date: z.string(),
+  /** Jobs given to the driver with a pickup that day (cancelled ones left out). */
+  jobs: z.number().int(),
+  leave: z.object({ id: z.string(), reason: z.string() }).nullable(),
+});
+
+export const ScheduleResponseSchema = z.object({
+  days: z.array(z.string()),
+  drivers: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      status: DriverRecordStatusSchema,
+      days: z.array(ScheduleDaySchema),
+    }),
+  ),
+});
+export type ScheduleResponse = z.infer<typeof ScheduleResponseSchema>;
+
+/** The seven business dates (Monday first) of the week holding `date` ('2026-03-05'). */
+export function weekDates(date: string): string[] {
+  const monday = startOfWeek(new Date(`${date}T12:00:00Z`), { weekStartsOn: 1 });
+  return Array.from({ length: 7 }, (_, index) => format(addDays(monday, index), 'yyyy-MM-dd'));
+}
+
+/** The instant a business date starts in the time zone. */
+export function startOfBusinessDate(date: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
+}
