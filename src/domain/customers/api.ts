@@ -100,6 +100,8 @@ export const CustomerSchema = z.object({
   totalSpent: z.number(),
   /** ISO 8601 instant, or null when the customer has never booked. */
   lastBookingDate: z.string().nullable(),
+  /** The earliest pickup still to come (not cancelled or finished), ISO 8601, or null. */
+  nextBookingDate: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Customer = z.infer<typeof CustomerSchema>;

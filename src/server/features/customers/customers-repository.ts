@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   normalizeCustomerQuery,
   phoneQueryDigits,
@@ -319,4 +319,36 @@ export async function updateCustomer(
       .returning();
     return row ?? null;
   });
+}
+
+/** Statuses of a ride that will not happen (any more): not a customer's next booking. */
+const NOT_UPCOMING = ['cancelled', 'completed', 'no-show'];
+
+/**
+ * Each customer's next pickup still to come, by customer id: the earliest
+ * pickup after now of a booking neither cancelled nor finished. A customer
+ * whose only booking is next week has booked, though not yet ridden.
+ */
+export async function nextPickupTimes(
+  db: Executor,
+  customerIds: string[],
+): Promise<Map<string, Date>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      customerId: bookings.customerId,
+      next: sql<string | Date>`min(${bookings.pickupTime})`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.customerId, customerIds),
+        gt(bookings.pickupTime, sql`now()`),
+        notInArray(bookings.status, NOT_UPCOMING),
+      ),
+    )
+    .groupBy(bookings.customerId);
+  return new Map(
+    rows.flatMap((row) => (row.customerId ? [[row.customerId, new Date(row.next)]] : [])),
+  );
 }

@@ -266,6 +266,35 @@ describe('GET /api/customers/:id', () => {
     expect(body.recentBookings[0]!.reference).toMatch(/^[A-Z0-9]{6}$/);
   });
 
+  it('gives the next pickup still to come, skipping cancelled ones, in the list and the profile', async () => {
+    const { customer } = (
+      await send('POST', '/api/customers', { firstName: 'Nina', lastName: 'Next' })
+    ).json() as { customer: Customer };
+    expect(customer.nextBookingDate).toBeNull();
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+    const soonest = inDays(3);
+    await insertBookings(
+      t.connection.db,
+      [
+        { pickupTime: inDays(1), status: 'cancelled' },
+        { pickupTime: inDays(9), status: 'pending' },
+        { pickupTime: soonest, status: 'assigned' },
+        { pickupTime: inDays(-2), status: 'pending' },
+      ].map((booking) => ({
+        ...booking,
+        customerId: customer.id,
+        pickupLocation: 'A',
+        dropoffLocation: 'B',
+      })),
+      admin.id,
+    );
+    const profile = (await get(`/api/customers/${customer.id}`)).json() as CustomerDetailResponse;
+    expect(profile.customer.nextBookingDate).toBe(soonest.toISOString());
+    const [listed] = ((await get('/api/customers?q=Nina Next')).json() as CustomerListResponse)
+      .customers;
+    expect(listed?.nextBookingDate).toBe(soonest.toISOString());
+  });
+
   it('answers 404 for an unknown id and 400 for one that is not an id', async () => {
     expect((await get('/api/customers/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('/api/customers/abc')).statusCode).toBe(400);

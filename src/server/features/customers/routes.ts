@@ -24,6 +24,7 @@ import {
   findCustomer,
   listAllCustomers,
   listCustomers,
+  nextPickupTimes,
   recentCustomerBookings,
   updateCustomer,
   type CustomerBookingRow,
@@ -36,7 +37,7 @@ function moneyToDollars(amount: string): number {
   return centsToDollars(dollarsToCents(amount));
 }
 
-function toCustomer(row: CustomerRow): Customer {
+function toCustomer(row: CustomerRow, nextPickup: Date | null = null): Customer {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -50,6 +51,7 @@ function toCustomer(row: CustomerRow): Customer {
     totalBookings: row.totalBookings,
     totalSpent: moneyToDollars(row.totalSpent),
     lastBookingDate: row.lastBookingDate?.toISOString() ?? null,
+    nextBookingDate: nextPickup?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -123,7 +125,11 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     },
     async (request) => {
       const { rows, total } = await listCustomers(db, request.query);
-      return { customers: rows.map(toCustomer), total };
+      const next = await nextPickupTimes(
+        db,
+        rows.map((row) => row.id),
+      );
+      return { customers: rows.map((row) => toCustomer(row, next.get(row.id) ?? null)), total };
     },
   );
 
@@ -166,8 +172,14 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     async (request) => {
       const row = await findCustomer(db, request.params.id);
       if (!row) throw new NotFound('No such customer.');
-      const recent = await recentCustomerBookings(db, row.id, RECENT_BOOKINGS_SHOWN);
-      return { customer: toCustomer(row), recentBookings: recent.map(toCustomerBooking) };
+      const [recent, next] = await Promise.all([
+        recentCustomerBookings(db, row.id, RECENT_BOOKINGS_SHOWN),
+        nextPickupTimes(db, [row.id]),
+      ]);
+      return {
+        customer: toCustomer(row, next.get(row.id) ?? null),
+        recentBookings: recent.map(toCustomerBooking),
+      };
     },
   );
 
@@ -208,7 +220,8 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     async (request) => {
       const row = await updateCustomer(db, request.params.id, request.body);
       if (!row) throw new NotFound('No such customer.');
-      return { customer: toCustomer(row) };
+      const next = await nextPickupTimes(db, [row.id]);
+      return { customer: toCustomer(row, next.get(row.id) ?? null) };
     },
   );
 };

@@ -1,6 +1,11 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { Customer } from '../../../../domain/customers';
-import { dollarsToCents, formatAud, formatDateOrNever } from '../../../../domain/format';
+import {
+  dollarsToCents,
+  formatAud,
+  formatDate,
+  formatDateOrNever,
+} from '../../../../domain/format';
 import { useBusinessTimeZone } from './customer-dates';
 import classes from './customers-table.module.css';
 
@@ -71,7 +76,15 @@ export function CustomersTable({ customers, onOpen }: CustomersTableProps) {
                 {formatAud(dollarsToCents(customer.totalSpent))}
               </Table.Td>
               <Table.Td className={classes.nowrap}>
-                {formatDateOrNever(customer.lastBookingDate, timeZone)}
+                {/* An upcoming ride is not a last booking, but it is a booking: say when. */}
+                {customer.lastBookingDate || !customer.nextBookingDate ? (
+                  <Text size="sm">{formatDateOrNever(customer.lastBookingDate, timeZone)}</Text>
+                ) : null}
+                {customer.nextBookingDate ? (
+                  <Text size="sm" c="dimmed">
+                    Next: {formatDate(customer.nextBookingDate, timeZone)}
+                  </Text>
+                ) : null}
               </Table.Td>
             </Table.Tr>
           ))}

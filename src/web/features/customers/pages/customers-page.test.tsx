@@ -17,6 +17,7 @@ const JANE: Customer = {
   totalBookings: 7,
   totalSpent: 1234.5,
   lastBookingDate: '2024-03-05T02:00:00.000Z',
+  nextBookingDate: null,
   createdAt: '2024-01-01T00:00:00.000Z',
 };
 
@@ -33,6 +34,17 @@ const TOM: Customer = {
   totalBookings: 0,
   totalSpent: 0,
   lastBookingDate: null,
+};
+
+/** Booked once, for a ride still to come: no last booking yet, but a next one. */
+const UMA: Customer = {
+  ...TOM,
+  id: '33333333-3333-4333-8333-333333333333',
+  firstName: 'Uma',
+  lastName: 'Upcoming',
+  phone: '+61400111222',
+  totalBookings: 1,
+  nextBookingDate: '2031-11-25T01:30:00.000Z',
 };
 
 function detail(customer: Customer): CustomerDetailResponse {
@@ -101,6 +113,17 @@ describe('Customer Management page', { timeout: 15_000 }, () => {
     expect(within(tom).getByText('$0.00')).toBeInTheDocument();
     expect(within(tom).getByText('Never')).toBeInTheDocument();
     expect(screen.getByText('Showing 1–2 of 2 customers')).toBeInTheDocument();
+  });
+
+  it("shows a customer's upcoming ride as Next, not Never, until they have ridden", async () => {
+    stubCustomers({
+      'GET /api/customers': () => jsonResponse(200, { customers: [UMA], total: 1 }),
+    });
+    renderApp(['/customers']);
+
+    const uma = await screen.findByRole('row', { name: /Uma Upcoming/ });
+    expect(within(uma).getByText('Next: Nov 25, 2031')).toBeInTheDocument();
+    expect(within(uma).queryByText('Never')).not.toBeInTheDocument();
   });
 
   it('shows a spinner while the list loads', async () => {
