@@ -90,7 +90,10 @@ export const bookingEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+    // When it happened: for a driver's change, the time they tapped (it may arrive later).
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the server recorded it.
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('booking_events_booking_id_idx').on(table.bookingId, table.occurredAt),

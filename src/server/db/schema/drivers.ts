@@ -35,6 +35,9 @@ export const drivers = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
+    // The phone's reported accuracy (metres) and heading (degrees from north), when known.
+    locationAccuracy: doublePrecision('location_accuracy'),
+    locationHeading: doublePrecision('location_heading'),
     vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     preferredArea: text('preferred_area'),
     licenceNumber: text('licence_number'),

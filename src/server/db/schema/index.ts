@@ -12,3 +12,4 @@ export * from './booking-ratings';
 export * from './driver-leaves';
 export * from './imports';
 export * from './recent-searches';
+export * from './driver-shifts';
