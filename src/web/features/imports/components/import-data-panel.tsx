@@ -87,8 +87,7 @@ function ActionBadge({ action }: { action: ImportAction }) {
     <Badge
       color={ACTION_COLORS[action]}
       variant="light"
-      miw="fit-content"
-      style={{ flexShrink: 0 }}
+      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
     >
       {ACTION_LABELS[action]}
     </Badge>
@@ -102,7 +101,7 @@ function PreviewTable({ rows }: { rows: PreviewRow[] }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Line</Table.Th>
-            <Table.Th>Result</Table.Th>
+            <Table.Th miw={90}>Result</Table.Th>
             <Table.Th>Name</Table.Th>
             <Table.Th>Phone</Table.Th>
             <Table.Th>Email</Table.Th>
@@ -175,7 +174,7 @@ function ProblemRows({ rows }: { rows: ReportRow[] }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Line</Table.Th>
-            <Table.Th>Result</Table.Th>
+            <Table.Th miw={90}>Result</Table.Th>
             <Table.Th>Name</Table.Th>
             <Table.Th>Reason</Table.Th>
           </Table.Tr>

@@ -22,49 +22,51 @@ export function ImportHistory() {
           No imports yet.
         </Text>
       ) : (
-        <Table fz="sm" aria-label="Import history">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>File</Table.Th>
-              <Table.Th>By</Table.Th>
-              <Table.Th>Total</Table.Th>
-              <Table.Th>Imported</Table.Th>
-              <Table.Th>Merged</Table.Th>
-              <Table.Th>Skipped</Table.Th>
-              <Table.Th>Errors</Table.Th>
-              <Table.Th>Report</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {history.data.imports.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>{DATE_TIME.format(new Date(item.createdAt))}</Table.Td>
-                <Table.Td>
-                  {item.fileName}
-                  <Text size="xs" c="dimmed">
-                    {item.format}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{item.createdBy ?? ''}</Table.Td>
-                <Table.Td>{item.counts.total}</Table.Td>
-                <Table.Td>{item.counts.imported}</Table.Td>
-                <Table.Td>{item.counts.merged}</Table.Td>
-                <Table.Td>{item.counts.skipped}</Table.Td>
-                <Table.Td>{item.counts.errors}</Table.Td>
-                <Table.Td>
-                  <Anchor
-                    href={importReportCsvUrl(item.id)}
-                    download
-                    aria-label={`Download the report of ${item.fileName}`}
-                  >
-                    CSV
-                  </Anchor>
-                </Table.Td>
+        <Table.ScrollContainer minWidth={640}>
+          <Table fz="sm" aria-label="Import history">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>File</Table.Th>
+                <Table.Th>By</Table.Th>
+                <Table.Th>Total</Table.Th>
+                <Table.Th>Imported</Table.Th>
+                <Table.Th>Merged</Table.Th>
+                <Table.Th>Skipped</Table.Th>
+                <Table.Th>Errors</Table.Th>
+                <Table.Th>Report</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {history.data.imports.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>{DATE_TIME.format(new Date(item.createdAt))}</Table.Td>
+                  <Table.Td>
+                    {item.fileName}
+                    <Text size="xs" c="dimmed">
+                      {item.format}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{item.createdBy ?? ''}</Table.Td>
+                  <Table.Td>{item.counts.total}</Table.Td>
+                  <Table.Td>{item.counts.imported}</Table.Td>
+                  <Table.Td>{item.counts.merged}</Table.Td>
+                  <Table.Td>{item.counts.skipped}</Table.Td>
+                  <Table.Td>{item.counts.errors}</Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      href={importReportCsvUrl(item.id)}
+                      download
+                      aria-label={`Download the report of ${item.fileName}`}
+                    >
+                      CSV
+                    </Anchor>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </section>
   );
