@@ -108,10 +108,12 @@ export function serializeError(error: unknown): SerializedError {
   const message = hasParams
     ? `Failed query: ${String(details.query)}`
     : error.message.replace(/\nparams: [\s\S]*$/, '');
+  const logged = isDataException(details.code) ? withholdQuotedValue(message) : message;
   const out: SerializedError = {
     type: error.name,
-    message: isDataException(details.code) ? withholdQuotedValue(message) : message,
-    stack: (error.stack ?? '').replace(error.message, message),
+    message: logged,
+    // The stack starts with the message: the same parts are left out there.
+    stack: (error.stack ?? '').replace(error.message, logged),
   };
   for (const key of [
     'code',
