@@ -417,3 +417,19 @@ export async function saveBookingRating(
 export async function deleteUnlinkedUser(db: Executor, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
 }
+
+export async function findBookingRating(db: Executor, bookingId: string) {
+  const [row] = await db
+    .select()
+    .from(bookingRatings)
+    .where(eq(bookingRatings.bookingId, bookingId));
+  return row
+    ? {
+        bookingId: row.bookingId,
+        driverId: row.driverId,
+        rating: row.rating,
+        comment: row.comment,
+        createdAt: row.createdAt.toISOString(),
+      }
+    : null;
+}

@@ -314,6 +314,14 @@ describe('ratings', () => {
     expect(again.json().driverRating).toBe(3.5);
     const record = await send('GET', `/api/drivers/${driver.id}/record`, admin);
     expect(record.json().driver).toMatchObject({ rating: 3.5, ratingCount: 2 });
+    const read = await send('GET', `/api/bookings/${second}/rating`, dispatcher);
+    expect(read.json().rating).toMatchObject({ rating: 2, comment: '' });
+    const none = await send(
+      'GET',
+      `/api/bookings/${await booking(driver.id, 'completed')}/rating`,
+      dispatcher,
+    );
+    expect(none.json().rating).toBeNull();
   });
 
   it('refuses a rating out of 1-5 and a job that is not completed', async () => {

@@ -6,6 +6,7 @@ import { ErrorResponseSchema } from '../../../domain/api';
 import {
   BookingRatingInputSchema,
   BookingRatingResponseSchema,
+  BookingRatingSchema,
   DRIVER_RECORD_STATUS_LABELS,
   DriverCreateInputSchema,
   DriverRecordUpdateSchema,
@@ -27,6 +28,7 @@ import {
   assertDriverContactsFree,
   deleteUnlinkedUser,
   findBookingForRating,
+  findBookingRating,
   findDriverRecord,
   findLinkableUser,
   findRosterDriver,
@@ -261,6 +263,20 @@ export const rosterRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
       },
     );
   }
+
+  app.get(
+    '/api/bookings/:id/rating',
+    {
+      config: { permission: 'ratings:write' },
+      schema: {
+        tags: ['drivers'],
+        summary: "The passenger's rating of a job, or null when none was recorded",
+        params: BookingParamsSchema,
+        response: { 200: z.object({ rating: BookingRatingSchema.nullable() }), ...ERRORS },
+      },
+    },
+    async (request) => ({ rating: await findBookingRating(db, request.params.id) }),
+  );
 
   app.put(
     '/api/bookings/:id/rating',

@@ -20,6 +20,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useBooking } from '../api/get-booking';
 import { useChangeBookingStatus } from '../api/change-booking-status';
 import { AssignDriverSection } from './assign-driver-section';
+import { RatingSection } from './rating-section';
 import { BookingDetails, EventHistory } from './booking-details';
 import { StatusBadge } from './status-badge';
 
@@ -157,6 +158,14 @@ export function BookingDetailPanel({
                   Assign
                 </Title>
                 <AssignDriverSection booking={booking} />
+              </section>
+            ) : null}
+            {booking.status === 'completed' && booking.driver ? (
+              <section aria-labelledby="rating-title">
+                <Title order={3} size="h6" id="rating-title" mb={4}>
+                  Passenger rating
+                </Title>
+                <RatingSection booking={booking} />
               </section>
             ) : null}
             <section aria-labelledby="history-title">
