@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { z } from 'zod';
+import { multilineText, queryNumber, text } from '../api/text';
 import { BookingSchema } from '../bookings/api';
 import { BookingSourceSchema } from '../bookings/source';
 import { BOOKING_STATUSES, BookingStatusSchema } from '../bookings/status';
@@ -41,8 +42,7 @@ export const JobsQuerySchema = z
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
     /** One status or several, comma-separated. */
-    status: z
-      .string()
+    status: text()
       .optional()
       .transform((value) => (value ? value.split(',').map((part) => part.trim()) : undefined))
       .pipe(z.array(BookingStatusSchema).optional()),
@@ -51,13 +51,13 @@ export const JobsQuerySchema = z
     /** A driver's id, or 'none' for jobs without a driver. */
     driver: z.union([z.uuid(), z.literal('none')]).optional(),
     vehicleType: VehicleTypeSchema.optional(),
-    account: z.string().trim().min(1).max(40).optional(),
+    account: text().trim().min(1).max(40).optional(),
     source: BookingSourceSchema.optional(),
-    q: z.string().trim().max(200).optional(),
+    q: text().trim().max(200).optional(),
     sort: z.enum(JOB_SORTS).default('pickupTime'),
     dir: z.enum(['asc', 'desc']).default('asc'),
-    limit: z.coerce.number().int().min(1).max(200).default(JOBS_PAGE_SIZE),
-    offset: z.coerce.number().int().min(0).max(MAX_JOBS_OFFSET).default(0),
+    limit: queryNumber(z.number().int().min(1).max(200)).default(JOBS_PAGE_SIZE),
+    offset: queryNumber(z.number().int().min(0).max(MAX_JOBS_OFFSET)).default(0),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'must not be before from',
@@ -93,7 +93,7 @@ export const BulkJobsInputSchema = z.object({
   action: z.discriminatedUnion('type', [
     z.object({ type: z.literal('assign'), driverId: z.uuid() }),
     z.object({ type: z.literal('status'), status: BookingStatusSchema }),
-    z.object({ type: z.literal('cancel'), reason: z.string().trim().min(1).max(500) }),
+    z.object({ type: z.literal('cancel'), reason: multilineText().trim().min(1).max(500) }),
   ]),
 });
 export type BulkJobsInput = z.infer<typeof BulkJobsInputSchema>;

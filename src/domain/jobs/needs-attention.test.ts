@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { attentionReasons, type AttentionInput, type AttentionReason } from './needs-attention';
+import {
+  attentionReasons,
+  jobStatusColor,
+  type AttentionInput,
+  type AttentionReason,
+} from './needs-attention';
 
 const NOW = new Date('2030-01-15T10:00:00Z');
 const minutes = (count: number) => new Date(NOW.getTime() + count * 60_000);
@@ -114,5 +119,17 @@ const cases: [string, AttentionInput, AttentionReason[]][] = [
 describe('attentionReasons', () => {
   it.each(cases)('%s', (_name, job, expected) => {
     expect(attentionReasons(job, NOW)).toEqual(expected);
+  });
+});
+
+describe('jobStatusColor', () => {
+  it.each([
+    ['pending', 'yellow'],
+    ['assigned', 'yellow'],
+    ['no-show', 'yellow'],
+    ['completed', 'green'],
+    ['cancelled', 'red'],
+  ] as const)('shows %s in %s', (status, colour) => {
+    expect(jobStatusColor(status)).toBe(colour);
   });
 });

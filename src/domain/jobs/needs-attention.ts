@@ -52,3 +52,15 @@ export function attentionReasons(job: AttentionInput, now: Date): AttentionReaso
   }
   return reasons;
 }
+
+/** Spec section 4: a booking's status colour is green when completed, red when cancelled, else yellow. */
+export function jobStatusColor(status: BookingStatus): 'green' | 'red' | 'yellow' {
+  switch (status) {
+    case 'completed':
+      return 'green';
+    case 'cancelled':
+      return 'red';
+    default:
+      return 'yellow';
+  }
+}

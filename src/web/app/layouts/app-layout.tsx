@@ -7,6 +7,7 @@ import { activeNavPath, navItemsFor, type Role } from '../../../domain/access';
 import { paths } from '../../config/paths';
 import { AwaitingRoleNotice } from '../../features/auth/components/awaiting-role-notice';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useSlashToSearch } from '../hooks/use-slash-to-search';
 import { AccountArea } from './account-area';
 import classes from './app-layout.module.css';
 import { BrandLink } from './brand-link';
@@ -30,6 +31,7 @@ export function AppLayout() {
   const items = navItemsFor(role);
   const activePath = activeNavPath(items, pathname);
   const showRail = hasSideRail(role);
+  useSlashToSearch(role === 'dispatcher');
 
   useEffect(() => {
     if (error) notifications.show({ color: 'red', title: 'Could not sign out', message: error });

@@ -2,7 +2,7 @@ import { Component, useCallback, useLayoutEffect, useRef, useState, type ReactNo
 import { Badge, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Booking } from '../../../../domain/bookings/api';
 import type { Driver } from '../../../../domain/drivers/api';
 import { dayRangeToIso, OPEN_STATUSES } from '../../../../domain/bookings/booking-form';
@@ -53,7 +53,9 @@ export default function DispatchWorkspace() {
   const navigate = useNavigate();
   const today = usePerthToday();
   const editor = useBookingEditor();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // /dispatch?booking=<id> opens that booking's detail (Jobs Overview, Timeline and Search link here).
+  const [searchParams] = useSearchParams();
+  const [selectedId, setSelectedId] = useState<string | null>(() => searchParams.get('booking'));
   const [isJobInfoOpen, setJobInfoOpen] = useState(false);
   const selected = useBooking(selectedId);
   const selectedBooking = selectedId ? (selected.data?.booking ?? null) : null;

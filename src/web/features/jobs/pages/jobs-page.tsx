@@ -1,5 +1,147 @@
+import { Alert, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { BookingStatus } from '../../../../domain/bookings/status';
+import {
+  JOBS_PAGE_SIZE,
+  JOB_SORTS,
+  type BulkJobResult,
+  type JobSort,
+} from '../../../../domain/jobs';
 import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useBookingChanges } from '../../../shared/dispatcher/use-booking-changes';
+import { JOBS_QUERY_KEY, useJobs } from '../api/get-jobs';
+import { useDriverOptions } from '../../../shared/dispatcher/get-driver-options';
+import { BulkActions, BulkResults } from '../components/bulk-actions';
+import { JobsFiltersBar } from '../components/jobs-filters';
+import { JobsTable } from '../components/jobs-table';
+import { StatusChips } from '../components/status-chips';
+import { useJobsFilters } from '../hooks/use-jobs-filters';
 
+const COUNT = new Intl.NumberFormat('en-AU');
+const LIVE_REFRESH_MS = 500;
+
+/** /jobs (dispatcher): every job by filters kept in the URL, live counts, bulk actions, CSV. */
 export function JobsPage() {
-  return <PageTitle>Jobs Overview</PageTitle>;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { filters, page, setFilters, setPage, clearFilters } = useJobsFilters();
+  const list = useJobs(filters, { limit: JOBS_PAGE_SIZE, offset: (page - 1) * JOBS_PAGE_SIZE });
+  const drivers = useDriverOptions();
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [results, setResults] = useState<BulkJobResult[] | null>(null);
+
+  // Rows change and appear live; a burst of events refetches once.
+  const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useBookingChanges(() => {
+    clearTimeout(refreshTimer.current);
+    refreshTimer.current = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY }),
+      LIVE_REFRESH_MS,
+    );
+  });
+
+  const jobs = list.data?.jobs ?? [];
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE));
+  const statuses = (filters.status?.split(',') ?? []) as BookingStatus[];
+  const sort: JobSort = JOB_SORTS.includes(filters.sort as JobSort)
+    ? (filters.sort as JobSort)
+    : 'pickupTime';
+  const dir = filters.dir === 'desc' ? 'desc' : 'asc';
+  const driverOptions = drivers.data ?? [];
+
+  function toggle(id: string) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  return (
+    <Stack gap="sm">
+      <PageTitle>Jobs Overview</PageTitle>
+      <StatusChips
+        counts={list.data?.counts}
+        selected={statuses}
+        isAttention={filters.attention === 'true'}
+        onChange={({ status, isAttention }) =>
+          setFilters({ status: status.join(',') || null, attention: isAttention ? 'true' : null })
+        }
+      />
+      <JobsFiltersBar
+        filters={filters}
+        range={list.data?.range}
+        drivers={driverOptions}
+        onChange={setFilters}
+        onClear={clearFilters}
+      />
+      {selected.size > 0 ? (
+        <BulkActions
+          selectedIds={[...selected]}
+          drivers={driverOptions}
+          onDone={(answer) => {
+            setResults(answer);
+            setSelected(new Set());
+          }}
+        />
+      ) : null}
+      {results ? <BulkResults results={results} onClose={() => setResults(null)} /> : null}
+      {list.isError ? (
+        <Alert color="red" title="Could not load the jobs">
+          {errorMessage(list.error)}
+        </Alert>
+      ) : null}
+      {list.isLoading ? (
+        <Center p="xl">
+          <Loader aria-label="Loading jobs" />
+        </Center>
+      ) : (
+        <JobsTable
+          jobs={jobs}
+          selected={selected}
+          onToggle={toggle}
+          onToggleAll={(checked) =>
+            setSelected((current) => {
+              const next = new Set(current);
+              for (const job of jobs) {
+                if (checked) next.add(job.id);
+                else next.delete(job.id);
+              }
+              return next;
+            })
+          }
+          sort={sort}
+          dir={dir}
+          onSort={(column) =>
+            setFilters({
+              sort: column === 'pickupTime' ? null : column,
+              dir: sort === column && dir === 'asc' ? 'desc' : null,
+            })
+          }
+          onOpen={(job) => void navigate(`${paths.dispatch}?booking=${encodeURIComponent(job.id)}`)}
+        />
+      )}
+      {!list.isLoading && jobs.length === 0 ? (
+        <Text c="dimmed" ta="center" p="md">
+          No jobs match these filters.
+        </Text>
+      ) : null}
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {total > 0
+            ? `${COUNT.format((page - 1) * JOBS_PAGE_SIZE + 1)}–${COUNT.format(Math.min(total, page * JOBS_PAGE_SIZE))} of ${COUNT.format(total)} jobs`
+            : ''}
+        </Text>
+        {pageCount > 1 ? (
+          <Pagination total={pageCount} value={page} onChange={setPage} size="sm" />
+        ) : null}
+      </Group>
+    </Stack>
+  );
 }

@@ -1,0 +1,149 @@
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useState } from 'react';
+import { BOOKING_STATUSES } from '../../../../domain/bookings/status';
+import type { BulkJobResult, BulkJobsInput } from '../../../../domain/jobs';
+import { errorMessage } from '../../../lib/api-client';
+import { useBulkJobs } from '../api/bulk-jobs';
+
+type BulkActionsProps = {
+  selectedIds: string[];
+  drivers: { value: string; label: string }[];
+  onDone: (results: BulkJobResult[]) => void;
+};
+
+/** Assign, change status or cancel the selected jobs: one request, a result per row. */
+export function BulkActions({ selectedIds, drivers, onDone }: BulkActionsProps) {
+  const bulk = useBulkJobs();
+  const [driverId, setDriverId] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [isCancelOpen, setCancelOpen] = useState(false);
+  const [reason, setReason] = useState('');
+
+  function run(action: BulkJobsInput['action']) {
+    bulk.mutate({ ids: selectedIds, action }, { onSuccess: ({ results }) => onDone(results) });
+  }
+
+  return (
+    <Paper withBorder p="xs" radius="md" bg="var(--mantine-color-gray-0)">
+      <Group gap="sm" align="flex-end">
+        <Text fw={700} size="sm">
+          {selectedIds.length} selected
+        </Text>
+        <Select
+          aria-label="Driver to assign"
+          placeholder="Driver"
+          data={drivers}
+          value={driverId}
+          onChange={setDriverId}
+          searchable
+          size="xs"
+          w={200}
+        />
+        <Button
+          size="xs"
+          disabled={!driverId || bulk.isPending}
+          onClick={() => driverId && run({ type: 'assign', driverId })}
+        >
+          Assign to driver
+        </Button>
+        <Select
+          aria-label="New status"
+          placeholder="Status"
+          data={BOOKING_STATUSES.filter((item) => item !== 'cancelled').map((item) => item)}
+          value={status}
+          onChange={setStatus}
+          size="xs"
+          w={150}
+        />
+        <Button
+          size="xs"
+          variant="light"
+          disabled={!status || bulk.isPending}
+          onClick={() =>
+            status && run({ type: 'status', status: status as (typeof BOOKING_STATUSES)[number] })
+          }
+        >
+          Change status
+        </Button>
+        <Button size="xs" color="red" variant="light" onClick={() => setCancelOpen(true)}>
+          Cancel jobs
+        </Button>
+      </Group>
+      {bulk.isError ? (
+        <Alert color="red" mt="xs" title="The bulk action failed">
+          {errorMessage(bulk.error)}
+        </Alert>
+      ) : null}
+      <Modal
+        opened={isCancelOpen}
+        onClose={() => setCancelOpen(false)}
+        title={`Cancel ${selectedIds.length} jobs`}
+      >
+        <Stack>
+          <Textarea
+            label="Reason"
+            required
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            minRows={2}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setCancelOpen(false)}>
+              Keep jobs
+            </Button>
+            <Button
+              color="red"
+              disabled={!reason.trim() || bulk.isPending}
+              onClick={() => {
+                run({ type: 'cancel', reason: reason.trim() });
+                setCancelOpen(false);
+                setReason('');
+              }}
+            >
+              Cancel jobs
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
+
+/** What the last bulk action did, row by row. */
+export function BulkResults({
+  results,
+  onClose,
+}: {
+  results: BulkJobResult[];
+  onClose: () => void;
+}) {
+  const done = results.filter((row) => row.isDone).length;
+  return (
+    <Alert
+      color={done === results.length ? 'green' : 'yellow'}
+      title={`${done} of ${results.length} done`}
+      withCloseButton
+      onClose={onClose}
+    >
+      <List size="sm" spacing={2}>
+        {results.map((row) => (
+          <List.Item key={row.id}>
+            #{row.reference ?? row.id}: {row.isDone ? 'done' : 'not changed'}
+            {row.message ? ` (${row.message})` : ''}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}

@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Job, JobsResponse } from '../../../../domain/jobs';
+import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+
+const JOB: Job = {
+  id: '11111111-1111-4111-8111-111111111111',
+  reference: 'ABC234',
+  status: 'pending',
+  pickupTime: '2030-01-15T02:00:00.000Z',
+  pickupLocation: 'Perth Airport T1',
+  dropoffLocation: 'Crown Towers Perth',
+  pickupLat: null,
+  pickupLng: null,
+  dropoffLat: null,
+  dropoffLng: null,
+  fareAmount: 84.5,
+  passengerName: 'Harriet Quinn',
+  phone: '+61412345678',
+  vehicleType: 'Multivan 6',
+  numPassengers: 2,
+  numSuitcases: 1,
+  notes: '',
+  isShuttle: false,
+  shuttleRunId: null,
+  shuttleSequence: null,
+  accountCode: null,
+  source: 'online',
+  distanceMeters: null,
+  durationSeconds: null,
+  createdAt: '2030-01-14T02:00:00.000Z',
+  updatedAt: '2030-01-14T02:00:00.000Z',
+  customer: null,
+  driver: null,
+  vehicle: null,
+  attention: ['unassigned-soon'],
+};
+const DONE: Job = {
+  ...JOB,
+  id: '22222222-2222-4222-8222-222222222222',
+  reference: 'DEF567',
+  status: 'completed',
+  attention: [],
+};
+
+function answer(jobs: Job[]): JobsResponse {
+  return {
+    jobs,
+    total: jobs.length,
+    range: { from: '2030-01-15', to: '2030-01-22' },
+    counts: {
+      all: 2,
+      attention: 1,
+      byStatus: {
+        pending: 1,
+        assigned: 0,
+        'en-route': 0,
+        arrived: 0,
+        'on-board': 0,
+        completed: 1,
+        cancelled: 0,
+        'no-show': 0,
+      },
+    },
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Jobs Overview', { timeout: 15_000 }, () => {
+  it("shows the spec's columns, status colours and live chip counts", async () => {
+    stubApi({
+      'GET /api/me': signedInAs('dispatcher'),
+      'GET /api/jobs': () => jsonResponse(200, answer([JOB, DONE])),
+      'GET /api/drivers': () => jsonResponse(200, { drivers: [] }),
+    });
+    renderApp(['/jobs']);
+    const row = await screen.findByRole('row', { name: 'Job #ABC234' }, { timeout: 5000 });
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers.slice(1)).toEqual([
+      'Job Details',
+      'Locations',
+      'Passenger',
+      'Status',
+      'Driver',
+      'Fare',
+    ]);
+    expect(within(row).getByText('Multivan 6 · online')).toBeInTheDocument();
+    expect(within(row).getByText('Harriet Quinn')).toBeInTheDocument();
+    expect(within(row).getByText('+61412345678')).toBeInTheDocument();
+    expect(within(row).getByText('$84.50')).toBeInTheDocument();
+    expect(within(row).getByText('Unassigned')).toBeInTheDocument();
+    expect(within(row).getByLabelText(/Needs attention/)).toBeInTheDocument();
+    expect(within(row).getByText('pending').closest('.mantine-Badge-root')).toHaveStyle({
+      '--badge-bg': 'var(--mantine-color-yellow-filled)',
+    });
+    expect(screen.getByRole('button', { name: /Needs attention\s*1/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /completed\s*1/ })).toBeInTheDocument();
+  });
+
+  it('keeps the chosen filters in the URL and asks the server for them', async () => {
+    const fetch = stubApi({
+      'GET /api/me': signedInAs('dispatcher'),
+      'GET /api/jobs': () => jsonResponse(200, answer([JOB])),
+      'GET /api/drivers': () => jsonResponse(200, { drivers: [] }),
+    });
+    const { user, router } = renderApp(['/jobs?driver=none']);
+    await screen.findByRole('row', { name: 'Job #ABC234' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: /^pending/ }));
+    await waitFor(() => expect(router.state.location.search).toContain('status=pending'));
+    expect(router.state.location.search).toContain('driver=none');
+    const urls = fetch.mock.calls.map(([input]) => String(input));
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls
+          .map(([input]) => String(input))
+          .some((url) => url.includes('status=pending') && url.includes('driver=none')),
+      ).toBe(true),
+    );
+    expect(urls.length).toBeGreaterThan(0);
+  });
+
+  it('sends the selected rows in one bulk request and shows each row’s result', async () => {
+    const fetch = stubApi({
+      'GET /api/me': signedInAs('dispatcher'),
+      'GET /api/jobs': () => jsonResponse(200, answer([JOB, DONE])),
+      'GET /api/drivers': () => jsonResponse(200, { drivers: [] }),
+      'POST /api/jobs/bulk': () =>
+        jsonResponse(200, {
+          results: [
+            { id: JOB.id, reference: 'ABC234', isDone: true, message: null },
+            {
+              id: DONE.id,
+              reference: 'DEF567',
+              isDone: false,
+              message: 'A booking cannot go from completed to cancelled.',
+            },
+          ],
+        }),
+    });
+    const { user } = renderApp(['/jobs']);
+    await screen.findByRole('row', { name: 'Job #ABC234' }, { timeout: 5000 });
+    await user.click(screen.getByRole('checkbox', { name: 'Select all jobs on this page' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel jobs' }));
+    await user.type(await screen.findByRole('textbox', { name: /Reason/ }), 'Flight cancelled');
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel jobs' }));
+    expect(await screen.findByText('1 of 2 done')).toBeInTheDocument();
+    expect(screen.getByText(/#DEF567: not changed/)).toBeInTheDocument();
+    const bulk = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(bulk).toHaveLength(1);
+    expect(JSON.parse(String(bulk[0]![1]!.body))).toEqual({
+      ids: [JOB.id, DONE.id],
+      action: { type: 'cancel', reason: 'Flight cancelled' },
+    });
+  });
+});

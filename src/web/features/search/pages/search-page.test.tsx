@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SearchResponse } from '../../../../domain/search';
+import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+
+const empty = { count: 0, hits: [] };
+const ANSWER: SearchResponse = {
+  q: '0412 345 678',
+  groups: {
+    jobs: empty,
+    customers: {
+      count: 1,
+      hits: [
+        {
+          id: 'c1',
+          title: 'Margaret Whitfield',
+          subtitle: '+61412345678',
+          matched: '+61412345678',
+        },
+      ],
+    },
+    drivers: empty,
+    locations: empty,
+  },
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Search', { timeout: 15_000 }, () => {
+  it('shows the box, Recent Searches and the empty results text', async () => {
+    stubApi({
+      'GET /api/me': signedInAs('dispatcher'),
+      'GET /api/search/recent': () =>
+        jsonResponse(200, {
+          searches: [{ id: 1, query: 'airport', searchedAt: '2030-01-01T00:00:00Z' }],
+        }),
+    });
+    renderApp(['/search']);
+    expect(
+      await screen.findByPlaceholderText('Search jobs, drivers, or locations...', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('search')).getByRole('button', { name: 'Search' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recent Searches' })).toBeInTheDocument();
+    expect(await screen.findByText('airport')).toBeInTheDocument();
+    expect(screen.getByText('Enter a search term to see results')).toBeInTheDocument();
+  });
+
+  it('searches, groups results with counts and marks the matched phone', async () => {
+    const fetch = stubApi({
+      'GET /api/me': signedInAs('dispatcher'),
+      'GET /api/search/recent': () => jsonResponse(200, { searches: [] }),
+      'GET /api/search': () => jsonResponse(200, ANSWER),
+    });
+    const { user, router } = renderApp(['/search']);
+    const box = await screen.findByPlaceholderText(
+      'Search jobs, drivers, or locations...',
+      undefined,
+      { timeout: 5000 },
+    );
+    await user.type(box, '0412 345 678');
+    await user.click(within(screen.getByRole('search')).getByRole('button', { name: 'Search' }));
+    const customers = await screen.findByRole('region', { name: 'Customers' });
+    expect(within(customers).getByText('1')).toBeInTheDocument();
+    expect(within(customers).getByText('Margaret Whitfield')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=0412+345+678');
+    expect(
+      fetch.mock.calls.some(([input]) => String(input).includes('/api/search?q=0412%20345%20678')),
+    ).toBe(true);
+  });
+
+  it("'/' from another dispatcher screen opens Search", async () => {
+    stubApi({
+      'GET /api/me': signedInAs('dispatcher'),
+      'GET /api/search/recent': () => jsonResponse(200, { searches: [] }),
+      'GET /api/timeline': () => jsonResponse(200, { entries: [], nextCursor: null }),
+      'GET /api/drivers': () => jsonResponse(200, { drivers: [] }),
+    });
+    const { user, router } = renderApp(['/timeline']);
+    await screen.findByRole('heading', { level: 1, name: 'Timeline' }, { timeout: 5000 });
+    await user.keyboard('/');
+    expect(
+      await screen.findByPlaceholderText('Search jobs, drivers, or locations...'),
+    ).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/search');
+  });
+});
