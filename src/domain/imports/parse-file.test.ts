@@ -107,7 +107,7 @@ describe('vCard', () => {
         'BEGIN:VCARD',
         'VERSION:2.1',
         'N;CHARSET=ISO-8859-1;ENCODING=QUOTED-PRINTABLE:Dubois;Ren=E9',
-        'NOTE;ENCODING=QUOTED-PRINTABLE;CHARSET=UTF-8:Caf=C3=A9 au =',
+        'NOTE;ENCODING=QUOTED-PRINTABLE;CHARSET=UTF-8:Caf=C3=A9=00 au =',
         'lait',
         'TEL;HOME;VOICE:(08) 9444 1234',
         'TEL;CELL:0412 555 010',

@@ -133,6 +133,8 @@ function upgradeVcard21(lines: { number: number; text: string }[]): string[] {
       }
       const charset = /^CHARSET=(.+)$/i.exec(params.find((p) => /^CHARSET=/i.test(p)) ?? '');
       value = decodeQuotedPrintable(value, charset?.[1] ?? '')
+        // "=00" would decode to NUL, which PostgreSQL refuses in text.
+        .replace(/\0/g, '')
         .replace(/\r\n|\n|\r/g, '\\n')
         .replace(/(?<!\\),/g, '\\,');
     }
