@@ -59,6 +59,10 @@ export const UpdateDriverInputSchema = z.object({ status: DriverStatusSchema });
 export const DriverLocationInputSchema = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
+  /** Metres, as the phone reports it; sent when known. */
+  accuracy: z.number().min(0).max(100_000).nullish(),
+  /** Degrees clockwise from north; sent when known (the phone is moving). */
+  heading: z.number().min(0).max(360).nullish(),
 });
 
 /**

@@ -9,7 +9,7 @@ import {
 import { haversineMeters, type LatLng } from '../../../domain/geo';
 import type { VehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
-import { drivers, vehicles } from '../../db/schema';
+import { driverShifts, drivers, vehicles } from '../../db/schema';
 
 const inProgressList = sql.join(
   IN_PROGRESS_STATUSES.map((status) => sql`${status}`),
@@ -143,17 +143,27 @@ export async function findDriverByUserId(
   return driver ?? null;
 }
 
-/** False when there is no such driver or the driver is deactivated (kept off shift). */
+/**
+ * False when there is no such driver or the driver is deactivated (kept off
+ * shift). Taking a driver off shift (offline, suspended) ends their open shift.
+ */
 export async function setDriverStatus(
   db: Executor,
   id: string,
   status: DriverStatus,
+  now = new Date(),
 ): Promise<boolean> {
   const rows = await db
     .update(drivers)
-    .set({ status, updatedAt: new Date() })
+    .set({ status, updatedAt: now })
     .where(and(eq(drivers.id, id), isNull(drivers.deactivatedAt)))
     .returning({ id: drivers.id });
+  if (rows.length > 0 && status !== 'active') {
+    await db
+      .update(driverShifts)
+      .set({ endedAt: now })
+      .where(and(eq(driverShifts.driverId, id), isNull(driverShifts.endedAt)));
+  }
   return rows.length > 0;
 }
 
@@ -164,12 +174,18 @@ export async function setDriverStatus(
 export async function setLocationOfUser(
   db: Executor,
   userId: string,
-  position: LatLng,
+  position: LatLng & { accuracy?: number | null; heading?: number | null },
   at: Date,
 ): Promise<string | null> {
   const [row] = await db
     .update(drivers)
-    .set({ latitude: position.lat, longitude: position.lng, locationUpdatedAt: at })
+    .set({
+      latitude: position.lat,
+      longitude: position.lng,
+      locationAccuracy: position.accuracy ?? null,
+      locationHeading: position.heading ?? null,
+      locationUpdatedAt: at,
+    })
     .where(eq(drivers.userId, userId))
     .returning({ id: drivers.id });
   return row?.id ?? null;

@@ -23,6 +23,7 @@ import {
   setDriverStatus,
 } from './drivers-repository';
 import { rosterRoutes } from './roster-routes';
+import { shiftRoutes } from './shift-routes';
 import { scheduleRoutes } from './schedule-routes';
 
 export const NO_DRIVER_PROFILE = 'No driver profile is linked to this account.';
@@ -35,6 +36,7 @@ export const driversRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   const bus = liveEventsFor(deps, app.log);
   bus.provideLoader('driver', (id) => findDriver(db, id));
   await app.register(rosterRoutes, { deps });
+  await app.register(shiftRoutes, { deps });
   await app.register(scheduleRoutes, { deps });
 
   async function signedInUserId(request: { viewer(): Promise<{ user: { id: string } | null }> }) {

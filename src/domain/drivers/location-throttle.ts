@@ -1,0 +1,23 @@
+import { haversineMeters, type LatLng } from '../geo';
+
+/** Send a position once the driver has moved this far since the last one sent... */
+export const SEND_AFTER_METERS = 25;
+/** ...or this long after the last one, whichever comes first... */
+export const SEND_EVERY_MS = 15_000;
+/** ...but never sooner than this after the last one. */
+export const SEND_AT_MOST_EVERY_MS = 5_000;
+
+export type SentPosition = { position: LatLng; at: number };
+
+/** Whether the phone should send `position` (read at `at`, ms) given the last one it sent. */
+export function shouldSendPosition(
+  last: SentPosition | null,
+  position: LatLng,
+  at: number,
+): boolean {
+  if (!last) return true;
+  const elapsed = at - last.at;
+  if (elapsed < SEND_AT_MOST_EVERY_MS) return false;
+  if (elapsed >= SEND_EVERY_MS) return true;
+  return haversineMeters(last.position, position) >= SEND_AFTER_METERS;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { shiftRefusal } from './shift';
+
+const driver = { status: 'offline', deactivated: false, onLeave: false };
+const vehicle = { registration: '1ABC234', status: 'active', mayDrive: true };
+
+describe('shiftRefusal', () => {
+  it('lets an offline driver start in an active vehicle they may drive', () => {
+    expect(shiftRefusal({ driver, vehicle })).toBeNull();
+  });
+
+  it('names what is wrong', () => {
+    expect(shiftRefusal({ driver: { ...driver, status: 'suspended' }, vehicle })).toMatch(
+      /suspended/,
+    );
+    expect(shiftRefusal({ driver: { ...driver, deactivated: true }, vehicle })).toMatch(/inactive/);
+    expect(shiftRefusal({ driver: { ...driver, onLeave: true }, vehicle })).toMatch(/on leave/);
+    expect(shiftRefusal({ driver, vehicle: null })).toBe('Pick a vehicle to start your shift.');
+    expect(shiftRefusal({ driver, vehicle: { ...vehicle, status: 'in-service' } })).toBe(
+      'Vehicle 1ABC234 is not active. Pick another vehicle.',
+    );
+    expect(shiftRefusal({ driver, vehicle: { ...vehicle, mayDrive: false } })).toBe(
+      'You may not drive 1ABC234. Pick another vehicle.',
+    );
+  });
+});

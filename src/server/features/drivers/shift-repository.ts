@@ -1,0 +1,270 @@
+import { and, asc, desc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { businessPeriods } from '../../../domain/admin/business-day';
+import { businessDate } from '../../../domain/drivers/leave';
+import {
+  shiftRefusal,
+  type NextBooking,
+  type Shift,
+  type ShiftVehicle,
+  type StartShiftInput,
+} from '../../../domain/drivers/shift';
+import type { VehicleType } from '../../../domain/vehicles';
+import type { Executor, Transaction } from '../../db/database';
+import {
+  bookings,
+  driverLeaves,
+  driverShifts,
+  driverVehicles,
+  drivers,
+  vehicles,
+} from '../../db/schema';
+import { Conflict } from '../../lib/errors';
+
+const vehicleColumns = {
+  id: vehicles.id,
+  type: vehicles.type,
+  make: vehicles.make,
+  model: vehicles.model,
+  registration: vehicles.registration,
+};
+
+type VehicleRow = { id: string; type: string; make: string; model: string; registration: string };
+
+function toVehicle(row: VehicleRow): ShiftVehicle {
+  return { ...row, type: row.type as VehicleType };
+}
+
+type ShiftRow = {
+  id: string;
+  startedAt: Date;
+  endedAt: Date | null;
+  odometer: number | null;
+  vehicleId: string | null;
+  type: string | null;
+  make: string | null;
+  model: string | null;
+  registration: string | null;
+};
+
+function toShift(row: ShiftRow): Shift {
+  return {
+    id: row.id,
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+    odometer: row.odometer,
+    vehicle: row.vehicleId
+      ? toVehicle({
+          id: row.vehicleId,
+          type: row.type!,
+          make: row.make!,
+          model: row.model!,
+          registration: row.registration!,
+        })
+      : null,
+  };
+}
+
+function selectShifts(db: Executor) {
+  return db
+    .select({
+      id: driverShifts.id,
+      startedAt: driverShifts.startedAt,
+      endedAt: driverShifts.endedAt,
+      odometer: driverShifts.odometer,
+      vehicleId: vehicles.id,
+      type: vehicles.type,
+      make: vehicles.make,
+      model: vehicles.model,
+      registration: vehicles.registration,
+    })
+    .from(driverShifts)
+    .leftJoin(vehicles, eq(vehicles.id, driverShifts.vehicleId));
+}
+
+export async function findShift(db: Executor, shiftId: string): Promise<Shift | null> {
+  const [row] = await selectShifts(db).where(eq(driverShifts.id, shiftId));
+  return row ? toShift(row) : null;
+}
+
+/** The driver's open shift, or null when they are off shift. */
+export async function openShift(db: Executor, driverId: string): Promise<Shift | null> {
+  const [row] = await selectShifts(db).where(
+    and(eq(driverShifts.driverId, driverId), isNull(driverShifts.endedAt)),
+  );
+  return row ? toShift(row) : null;
+}
+
+/** The active vehicles the driver may drive (every one, or those listed for them). */
+export async function vehiclesForDriver(db: Executor, driverId: string): Promise<ShiftVehicle[]> {
+  const [driver] = await db
+    .select({ drivesAnyVehicle: drivers.drivesAnyVehicle })
+    .from(drivers)
+    .where(eq(drivers.id, driverId));
+  if (!driver) return [];
+  const rows = driver.drivesAnyVehicle
+    ? await db
+        .select(vehicleColumns)
+        .from(vehicles)
+        .where(eq(vehicles.status, 'active'))
+        .orderBy(asc(vehicles.registration))
+    : await db
+        .select(vehicleColumns)
+        .from(driverVehicles)
+        .innerJoin(vehicles, eq(vehicles.id, driverVehicles.vehicleId))
+        .where(and(eq(driverVehicles.driverId, driverId), eq(vehicles.status, 'active')))
+        .orderBy(asc(vehicles.registration));
+  return rows.map(toVehicle);
+}
+
+/** The vehicle of the driver's last shift, else the one on their profile. */
+export async function lastVehicleId(db: Executor, driverId: string): Promise<string | null> {
+  const [last] = await db
+    .select({ vehicleId: driverShifts.vehicleId })
+    .from(driverShifts)
+    .where(and(eq(driverShifts.driverId, driverId), sql`${driverShifts.vehicleId} is not null`))
+    .orderBy(desc(driverShifts.startedAt))
+    .limit(1);
+  if (last?.vehicleId) return last.vehicleId;
+  const [driver] = await db
+    .select({ vehicleId: drivers.vehicleId })
+    .from(drivers)
+    .where(eq(drivers.id, driverId));
+  return driver?.vehicleId ?? null;
+}
+
+/**
+ * Starts the driver's shift: checks they may work and may drive the vehicle
+ * (the last one used when none is named), opens the shift, and puts them on
+ * shift (status active, the vehicle on their profile). Starting while on
+ * shift answers the open shift unchanged.
+ */
+export async function startShift(
+  tx: Transaction,
+  driverId: string,
+  input: StartShiftInput,
+  now: Date,
+  timeZone: string,
+): Promise<Shift> {
+  const [driver] = await tx
+    .select({
+      status: drivers.status,
+      deactivatedAt: drivers.deactivatedAt,
+      drivesAnyVehicle: drivers.drivesAnyVehicle,
+    })
+    .from(drivers)
+    .where(eq(drivers.id, driverId))
+    .for('update');
+  if (!driver) throw new Conflict('No driver profile is linked to this account.');
+  const open = await openShift(tx, driverId);
+  if (open) return open;
+
+  const today = businessDate(now, timeZone);
+  const [leave] = await tx
+    .select({ id: driverLeaves.id })
+    .from(driverLeaves)
+    .where(
+      and(
+        eq(driverLeaves.driverId, driverId),
+        lte(driverLeaves.startsOn, today),
+        gte(driverLeaves.endsOn, today),
+      ),
+    )
+    .limit(1);
+  const vehicleId = input.vehicleId ?? (await lastVehicleId(tx, driverId));
+  const [vehicle] = vehicleId
+    ? await tx
+        .select({ registration: vehicles.registration, status: vehicles.status })
+        .from(vehicles)
+        .where(eq(vehicles.id, vehicleId))
+    : [];
+  let mayDrive = driver.drivesAnyVehicle;
+  if (vehicle && !mayDrive) {
+    const [listed] = await tx
+      .select({ vehicleId: driverVehicles.vehicleId })
+      .from(driverVehicles)
+      .where(and(eq(driverVehicles.driverId, driverId), eq(driverVehicles.vehicleId, vehicleId!)));
+    mayDrive = Boolean(listed);
+  }
+  const refusal = shiftRefusal({
+    driver: {
+      status: driver.status,
+      deactivated: driver.deactivatedAt !== null,
+      onLeave: Boolean(leave),
+    },
+    vehicle: vehicle ? { ...vehicle, mayDrive } : null,
+  });
+  if (refusal) throw new Conflict(refusal);
+
+  const [shift] = await tx
+    .insert(driverShifts)
+    .values({ driverId, vehicleId, startedAt: now, odometer: input.odometer ?? null })
+    .returning({ id: driverShifts.id });
+  await tx
+    .update(drivers)
+    .set({ status: 'active', vehicleId, updatedAt: now })
+    .where(eq(drivers.id, driverId));
+  return (await findShift(tx, shift!.id))!;
+}
+
+/** Ends the driver's open shift and takes them off shift; null when none was open. */
+export async function endShift(
+  tx: Transaction,
+  driverId: string,
+  now: Date,
+): Promise<Shift | null> {
+  const [ended] = await tx
+    .update(driverShifts)
+    .set({ endedAt: now })
+    .where(and(eq(driverShifts.driverId, driverId), isNull(driverShifts.endedAt)))
+    .returning({ id: driverShifts.id });
+  await tx
+    .update(drivers)
+    .set({ status: 'offline', updatedAt: now })
+    .where(and(eq(drivers.id, driverId), eq(drivers.status, 'active')));
+  return ended ? findShift(tx, ended.id) : null;
+}
+
+/** Today's completed jobs (by pickup time, in the business's zone) and their fares in dollars. */
+export async function todaysTakings(
+  db: Executor,
+  driverId: string,
+  now: Date,
+  timeZone: string,
+): Promise<{ earnings: number; trips: number }> {
+  const { startOfToday, startOfTomorrow } = businessPeriods(now, timeZone);
+  const [row] = await db
+    .select({
+      earnings: sql<string>`coalesce(sum(${bookings.fareAmount}), 0)`,
+      trips: sql<number>`count(*)::int`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.driverId, driverId),
+        eq(bookings.status, 'completed'),
+        gte(bookings.pickupTime, startOfToday),
+        lt(bookings.pickupTime, startOfTomorrow),
+      ),
+    );
+  return { earnings: Number(row?.earnings ?? 0), trips: Number(row?.trips ?? 0) };
+}
+
+/** The driver's next job not yet started: assigned, earliest pickup first. */
+export async function nextBooking(db: Executor, driverId: string): Promise<NextBooking | null> {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      pickupTime: bookings.pickupTime,
+      pickupLocation: bookings.pickupLocation,
+      dropoffLocation: bookings.dropoffLocation,
+      passengerName: bookings.passengerName,
+      fareAmount: bookings.fareAmount,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.driverId, driverId), eq(bookings.status, 'assigned')))
+    .orderBy(asc(bookings.pickupTime), asc(bookings.id))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, pickupTime: row.pickupTime.toISOString(), fareAmount: Number(row.fareAmount) };
+}

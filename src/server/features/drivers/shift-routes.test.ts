@@ -1,0 +1,238 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, driverShifts, driverVehicles, drivers, vehicles } from '../../db/schema';
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
+
+let t: TestApp;
+let dispatcher: TestUser;
+let driverUser: TestUser;
+let pickyUser: TestUser;
+let suspendedUser: TestUser;
+const ids: Record<string, string> = {};
+
+async function insertVehicle(registration: string, status = 'active') {
+  const [row] = await t.connection.db
+    .insert(vehicles)
+    .values({
+      type: 'Standard HUG',
+      make: 'Toyota',
+      model: 'Camry',
+      registration,
+      seats: 4,
+      status,
+    })
+    .returning();
+  return row!.id;
+}
+
+async function insertDriver(user: TestUser, values: Partial<typeof drivers.$inferInsert> = {}) {
+  const [row] = await t.connection.db
+    .insert(drivers)
+    .values({ firstName: 'Dee', lastName: 'Driver', userId: user.id, ...values })
+    .returning();
+  return row!.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dispatcher = await t.createUser({ role: 'dispatcher' });
+  driverUser = await t.createUser({ role: 'driver' });
+  pickyUser = await t.createUser({ role: 'driver' });
+  suspendedUser = await t.createUser({ role: 'driver' });
+  ids.camry = await insertVehicle('1SHIFT1');
+  ids.van = await insertVehicle('1SHIFT2');
+  ids.workshop = await insertVehicle('1SHIFT3', 'in-service');
+  ids.me = await insertDriver(driverUser, { vehicleId: ids.van });
+  ids.picky = await insertDriver(pickyUser, { drivesAnyVehicle: false });
+  ids.suspended = await insertDriver(suspendedUser, { status: 'suspended' });
+  await t.connection.db
+    .insert(driverVehicles)
+    .values({ driverId: ids.picky, vehicleId: ids.camry });
+});
+afterAll(() => t.close());
+
+function send(method: 'GET' | 'POST' | 'PATCH', url: string, user: TestUser, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, cookie: user.cookie },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+describe('the driver shift', () => {
+  it('starts in the last vehicle used, with the odometer, and makes the driver free', async () => {
+    const response = await send('POST', '/api/drivers/me/shift', driverUser, { odometer: 120345 });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.shift).toMatchObject({
+      vehicle: { id: ids.van, registration: '1SHIFT2' },
+      odometer: 120345,
+      endedAt: null,
+    });
+    expect(body.driver).toMatchObject({ status: 'active', availability: 'free' });
+  });
+
+  it('starting again while on shift answers the same open shift', async () => {
+    const first = await send('GET', '/api/drivers/me/home', driverUser);
+    const again = await send('POST', '/api/drivers/me/shift', driverUser, { vehicleId: ids.camry });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().shift.id).toBe(first.json().shift.id);
+    const open = await t.connection.db
+      .select()
+      .from(driverShifts)
+      .where(and(eq(driverShifts.driverId, ids.me!), isNull(driverShifts.endedAt)));
+    expect(open).toHaveLength(1);
+  });
+
+  it('ends the shift: offline and away, the shift closed', async () => {
+    const response = await send('POST', '/api/drivers/me/shift/end', driverUser);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().shift.endedAt).not.toBeNull();
+    expect(response.json().driver).toMatchObject({ status: 'offline', availability: 'away' });
+    const home = await send('GET', '/api/drivers/me/home', driverUser);
+    expect(home.json().shift).toBeNull();
+  });
+
+  it('refuses a suspended driver, saying why', async () => {
+    const response = await send('POST', '/api/drivers/me/shift', suspendedUser, {
+      vehicleId: ids.camry,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      'You are suspended and cannot start a shift. Contact dispatch.',
+    );
+  });
+
+  it('refuses a vehicle that is not active or not theirs, and no vehicle at all', async () => {
+    const notTheirs = await send('POST', '/api/drivers/me/shift', pickyUser, {
+      vehicleId: ids.van,
+    });
+    expect(notTheirs.statusCode).toBe(409);
+    expect(notTheirs.json().error.message).toBe('You may not drive 1SHIFT2. Pick another vehicle.');
+    const workshop = await send('POST', '/api/drivers/me/shift', driverUser, {
+      vehicleId: ids.workshop,
+    });
+    expect(workshop.statusCode).toBe(409);
+    expect(workshop.json().error.message).toBe(
+      'Vehicle 1SHIFT3 is not active. Pick another vehicle.',
+    );
+    const noVehicle = await send('POST', '/api/drivers/me/shift', pickyUser, {});
+    expect(noVehicle.json().error.message).toBe('Pick a vehicle to start your shift.');
+  });
+
+  it('offers only the vehicles the driver may drive, defaulting to the last one used', async () => {
+    const picky = await send('GET', '/api/drivers/me/home', pickyUser);
+    expect(picky.json().vehicles.map((v: { id: string }) => v.id)).toEqual([ids.camry]);
+    expect(picky.json().defaultVehicleId).toBe(ids.camry);
+    const mine = await send('GET', '/api/drivers/me/home', driverUser);
+    expect(mine.json().defaultVehicleId).toBe(ids.van);
+    expect(mine.json().vehicles.map((v: { id: string }) => v.id)).not.toContain(ids.workshop);
+  });
+
+  it('dispatch taking the driver off shift ends the open shift', async () => {
+    await send('POST', '/api/drivers/me/shift', pickyUser, { vehicleId: ids.camry });
+    const off = await send('PATCH', `/api/drivers/${ids.picky}`, dispatcher, {
+      status: 'offline',
+    });
+    expect(off.statusCode).toBe(200);
+    const home = await send('GET', '/api/drivers/me/home', pickyUser);
+    expect(home.json().shift).toBeNull();
+  });
+
+  it('refuses a bad odometer naming the field', async () => {
+    const response = await send('POST', '/api/drivers/me/shift', driverUser, { odometer: -1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('odometer');
+  });
+
+  it('is for drivers only', async () => {
+    const response = await send('POST', '/api/drivers/me/shift', dispatcher, {});
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the driver home', () => {
+  it("sums today's completed fares and trips and shows the next assigned job", async () => {
+    const soon = new Date(Date.now() + 60 * 60_000);
+    const now = new Date();
+    await t.connection.db.insert(bookings).values([
+      {
+        reference: 'HOME01',
+        driverId: ids.me,
+        pickupTime: now,
+        pickupLocation: 'A',
+        dropoffLocation: 'B',
+        status: 'completed',
+        fareAmount: '55.50',
+      },
+      {
+        reference: 'HOME02',
+        driverId: ids.me,
+        pickupTime: now,
+        pickupLocation: 'A',
+        dropoffLocation: 'B',
+        status: 'completed',
+        fareAmount: '20.00',
+      },
+      {
+        reference: 'HOME03',
+        driverId: ids.me,
+        pickupTime: now,
+        pickupLocation: 'A',
+        dropoffLocation: 'B',
+        status: 'no-show',
+        fareAmount: '99.00',
+      },
+      {
+        reference: 'HOME04',
+        driverId: ids.me,
+        pickupTime: soon,
+        pickupLocation: 'Perth Airport',
+        dropoffLocation: 'Cottesloe',
+        status: 'assigned',
+        fareAmount: '80.00',
+      },
+      {
+        reference: 'HOME05',
+        driverId: ids.picky,
+        pickupTime: now,
+        pickupLocation: 'A',
+        dropoffLocation: 'B',
+        status: 'completed',
+        fareAmount: '10.00',
+      },
+    ]);
+    const response = await send('GET', '/api/drivers/me/home', driverUser);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().today).toEqual({ earnings: 75.5, trips: 2 });
+    expect(response.json().nextBooking).toMatchObject({
+      reference: 'HOME04',
+      pickupLocation: 'Perth Airport',
+    });
+  });
+});
+
+describe('the position report', () => {
+  it('stores accuracy and heading when sent', async () => {
+    const response = await send('POST', '/api/drivers/me/location', driverUser, {
+      lat: -31.95,
+      lng: 115.86,
+      accuracy: 12.5,
+      heading: 270,
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.connection.db.select().from(drivers).where(eq(drivers.id, ids.me!));
+    expect(row).toMatchObject({ locationAccuracy: 12.5, locationHeading: 270 });
+  });
+
+  it('refuses a heading off the compass naming the field', async () => {
+    const response = await send('POST', '/api/drivers/me/location', driverUser, {
+      lat: -31.95,
+      lng: 115.86,
+      heading: 400,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('heading');
+  });
+});

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '../../../domain/api';
+import { DriverSchema } from '../../../domain/drivers';
+import {
+  DriverHomeSchema,
+  ShiftResponseSchema,
+  ShiftSchema,
+  StartShiftInputSchema,
+} from '../../../domain/drivers/shift';
+import type { FeatureOptions } from '../../deps';
+import { NotFound, Unauthenticated } from '../../lib/errors';
+import { liveEventsFor } from '../../lib/live-events';
+import { PROTECTED_ERRORS } from '../../lib/responses';
+import { findDriver, findDriverByUserId } from './drivers-repository';
+import {
+  endShift,
+  lastVehicleId,
+  nextBooking,
+  openShift,
+  startShift,
+  todaysTakings,
+  vehiclesForDriver,
+} from './shift-repository';
+
+const NO_DRIVER_PROFILE = 'No driver profile is linked to this account.';
+const ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+
+/** The driver app: the signed-in driver's home figures and their shift. */
+export const shiftRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const { db, settings } = deps;
+  const bus = liveEventsFor(deps, app.log);
+
+  async function signedInDriver(request: { viewer(): Promise<{ user: { id: string } | null }> }) {
+    const viewer = await request.viewer();
+    if (!viewer.user) throw new Unauthenticated();
+    const driver = await findDriverByUserId(db, viewer.user.id);
+    if (!driver) throw new NotFound(NO_DRIVER_PROFILE);
+    return driver;
+  }
+
+  app.get(
+    '/api/drivers/me/home',
+    {
+      config: { permission: 'drivers:self' },
+      schema: {
+        tags: ['drivers'],
+        summary:
+          "The driver app's home: profile, open shift, vehicles to start in, today's earnings and trips, next job",
+        response: { 200: DriverHomeSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const driver = await signedInDriver(request);
+      const now = new Date();
+      const timeZone = await settings.timeZone();
+      const [shift, vehicles, defaultVehicleId, today, next] = await Promise.all([
+        openShift(db, driver.id),
+        vehiclesForDriver(db, driver.id),
+        lastVehicleId(db, driver.id),
+        todaysTakings(db, driver.id, now, timeZone),
+        nextBooking(db, driver.id),
+      ]);
+      return {
+        driver,
+        shift,
+        vehicles,
+        defaultVehicleId: vehicles.some((vehicle) => vehicle.id === defaultVehicleId)
+          ? defaultVehicleId
+          : (vehicles[0]?.id ?? null),
+        today,
+        nextBooking: next,
+      };
+    },
+  );
+
+  app.post(
+    '/api/drivers/me/shift',
+    {
+      config: { permission: 'drivers:self' },
+      schema: {
+        tags: ['drivers'],
+        summary:
+          'Start the signed-in driver’s shift in a vehicle they may drive (default: the last one used); 409 says why they may not',
+        body: StartShiftInputSchema,
+        response: { 200: ShiftResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const me = await signedInDriver(request);
+      const timeZone = await settings.timeZone();
+      const shift = await db.transaction((tx) =>
+        startShift(tx, me.id, request.body, new Date(), timeZone),
+      );
+      const driver = await findDriver(db, me.id);
+      if (!driver) throw new NotFound(NO_DRIVER_PROFILE);
+      await bus.publishDriver(driver);
+      return { shift, driver };
+    },
+  );
+
+  app.post(
+    '/api/drivers/me/shift/end',
+    {
+      config: { permission: 'drivers:self' },
+      schema: {
+        tags: ['drivers'],
+        summary: 'End the signed-in driver’s shift (shift null when none was open)',
+        response: {
+          200: z.object({ shift: ShiftSchema.nullable(), driver: DriverSchema }),
+          ...ERRORS,
+        },
+      },
+    },
+    async (request) => {
+      const me = await signedInDriver(request);
+      const shift = await db.transaction((tx) => endShift(tx, me.id, new Date()));
+      const driver = await findDriver(db, me.id);
+      if (!driver) throw new NotFound(NO_DRIVER_PROFILE);
+      await bus.publishDriver(driver);
+      return { shift, driver };
+    },
+  );
+};
