@@ -35,6 +35,8 @@ export const bookings = pgTable(
     dropoffLat: doublePrecision('dropoff_lat'),
     dropoffLng: doublePrecision('dropoff_lng'),
     status: text('status').notNull().default('pending'),
+    // When the assigned driver acknowledged the job (Accept); cleared when it is reassigned.
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     fareAmount: numeric('fare_amount', { precision: 10, scale: 2 }).notNull().default('0'),
     passengerName: text('passenger_name').notNull().default(''),
     phone: text('phone').notNull().default(''),

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "acknowledged_at" timestamp with time zone;
