@@ -3,10 +3,7 @@ import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions 
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -38,8 +35,9 @@ import { meRoutes } from './features/me/routes';
 import { quoteRoutes } from './features/quotes/routes';
 import { publicSettingsRoutes } from './features/settings/public-routes';
 import { createSettingsRepository } from './features/settings/settings-repository';
-import { registerAccess, registerPublic } from './plugins/access';
+import { registerAccess } from './plugins/access';
 import { registerAuth } from './plugins/auth';
+import { registerOpenApi } from './plugins/openapi';
 import {
   answerClientError,
   answerFrameworkError,
@@ -157,15 +155,6 @@ export async function buildApp(options: AppOptions) {
       new TooManyRequests(`Too many requests. Try again in ${context.after}.`),
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Perth Chauffeur Ops API', version: '1.0.0' },
-      servers: [{ url: config.publicUrl }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await registerPublic(app, (scope) => scope.register(swaggerUi, { routePrefix: '/api/docs' }));
-
   const mailer = createMailer({
     db: connection.db,
     log: app.log,
@@ -180,6 +169,8 @@ export async function buildApp(options: AppOptions) {
     mailer,
     signInIpLimitPerMinute: config.SIGN_IN_IP_LIMIT,
   });
+  // Before any route, so that every route is seen (better-auth's by its real paths).
+  await registerOpenApi(app, { publicUrl: config.publicUrl, auth });
   registerAuth(app, {
     auth,
     db: connection.db,
