@@ -2,9 +2,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { Outlet } from 'react-router';
 import { HydrationGate } from './hydration-gate';
-
-/** The app header (64 px) plus the dispatcher's top bar (about 52 px) and a gap. */
-const NOTIFICATIONS_TOP = 'calc(64px + 52px + var(--mantine-spacing-xs))';
+import classes from './route-providers.module.css';
 
 /**
  * The root route's element, loaded lazily: modals and notifications bring in
@@ -15,7 +13,7 @@ export function RouteProviders() {
   return (
     <ModalsProvider>
       {/* Below the app header and the dispatcher's top bar, never over their tools. */}
-      <Notifications position="top-right" styles={{ root: { top: NOTIFICATIONS_TOP } }} />
+      <Notifications position="top-right" classNames={{ root: classes.notifications }} />
       <HydrationGate>
         <Outlet />
       </HydrationGate>
