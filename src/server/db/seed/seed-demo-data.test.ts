@@ -9,6 +9,7 @@ import { isVehicleType } from '../../../domain/vehicles';
 import { wrapPglite, type Connection } from '../connect';
 import {
   bookingEvents,
+  bookingRatings,
   bookings,
   customers,
   drivers,
@@ -221,9 +222,18 @@ describe('seedDemoData', () => {
       expect(age).toBeLessThanOrEqual(60_000);
       expect(driver.vehicleId).not.toBeNull();
     }
+    // Each rating is the average of the ratings given on the driver's completed jobs.
+    const ratings = await first.db.select().from(bookingRatings);
     for (const driver of rows) {
-      expect(Number(driver.rating)).toBeGreaterThanOrEqual(4.2);
-      expect(Number(driver.rating)).toBeLessThanOrEqual(5);
+      const given = ratings.filter((rating) => rating.driverId === driver.id);
+      if (given.length === 0) {
+        expect(driver.rating).toBeNull();
+        continue;
+      }
+      const average = given.reduce((sum, rating) => sum + rating.rating, 0) / given.length;
+      // Rounded to one decimal.
+      expect(Math.abs(Number(driver.rating) - average)).toBeLessThanOrEqual(0.05 + 1e-9);
+      expect(Number(driver.rating)).toBeGreaterThanOrEqual(3.5);
     }
   });
 

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../database';
 import {
   bookingEvents,
+  bookingRatings,
   bookings,
   customers,
   drivers,
@@ -15,6 +16,7 @@ import { createIdentityRegistry } from './identity';
 import { generateCustomers } from './generate-customers';
 import { generateFleet } from './generate-fleet';
 import { generateBookings, type DemoUserIds } from './generate-bookings';
+import { generateRatings } from './generate-ratings';
 import { refreshCustomerTotals } from '../../features/customers/customers-repository';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -87,6 +89,10 @@ export async function seedDemoData(
     await insertInBatches(tx, drivers, data.drivers);
     await insertInBatches(tx, bookings, data.bookings);
     await insertInBatches(tx, bookingEvents, data.events);
+    await insertInBatches(tx, bookingRatings, data.ratings);
+    // A driver's rating is the average of the ratings given (none: no rating yet).
+    await tx.execute(sql`update drivers set rating = (
+      select round(avg(r.rating), 1) from booking_ratings r where r.driver_id = drivers.id)`);
     await refreshCustomerTotals(tx, 'all');
   });
 
@@ -135,6 +141,7 @@ function generateDemoData(options: SeedDemoDataOptions & { userIds: DemoUserIds 
   const customerRandom = random.fork();
   const fleetRandom = random.fork();
   const bookingRandom = random.fork();
+  const ratingRandom = random.fork();
   const registry = createIdentityRegistry();
 
   const driverUser = DEMO_USERS[2];
@@ -179,6 +186,11 @@ function generateDemoData(options: SeedDemoDataOptions & { userIds: DemoUserIds 
     })),
     bookings: generated.bookings,
     events: generated.events,
+    ratings: generateRatings(ratingRandom, {
+      bookings: generated.bookings,
+      drivers: fleet.drivers,
+      ratedBy: options.userIds.dispatcher,
+    }),
     linkedDriverId: linkedDriver.id,
   };
 }
