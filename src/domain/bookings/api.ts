@@ -83,8 +83,7 @@ export const BookingListQuerySchema = z.object({
     .pipe(z.array(BookingStatusSchema).optional()),
   driverId: z.uuid().optional(),
   /** One source or several, comma-separated. */
-  source: z
-    .string()
+  source: text()
     .optional()
     .transform((value) => (value ? value.split(',').map((item) => item.trim()) : undefined))
     .pipe(z.array(BookingSourceSchema).optional()),

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { z } from 'zod';
+import { multilineText } from '../api/text';
 
 // Leave: date ranges (business dates, both ends included) when a driver cannot be assigned.
 
@@ -10,7 +11,7 @@ export const LeaveInputSchema = z
   .object({
     startsOn: isoDate,
     endsOn: isoDate,
-    reason: z.string().trim().min(1, 'is required').max(200),
+    reason: multilineText().trim().min(1, 'is required').max(200),
   })
   .refine((leave) => leave.endsOn >= leave.startsOn, {
     message: 'must be on or after the start date',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from '../api/text';
 import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from '../customers/phone';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import type { DriverStatus } from './api';
@@ -26,8 +27,7 @@ export function driverRecordStatus(driver: {
   return driver.status === 'suspended' ? 'suspended' : 'active';
 }
 
-const requiredPhone = z
-  .string()
+const requiredPhone = text()
   .trim()
   .max(40)
   .transform((value, context) => {
@@ -38,13 +38,12 @@ const requiredPhone = z
     }
     return normalized;
   });
-const name = z.string().trim().min(1, 'is required').max(100);
+const name = text().trim().min(1, 'is required').max(100);
 const email = z
   .union([z.email('enter a valid email address'), z.literal('')])
   .transform((value) => (value === '' ? null : value.toLowerCase()));
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .transform((value) => (value === '' ? null : value));
@@ -65,8 +64,8 @@ export const DriverCreateInputSchema = z.object({
   preferredArea: optionalText(100)
     .nullish()
     .transform((value) => value ?? null),
-  notes: z.string().trim().max(2000).default(''),
-  userId: z.string().trim().min(1).max(100).optional(),
+  notes: multilineText().trim().max(2000).default(''),
+  userId: text().trim().min(1).max(100).optional(),
 });
 export type DriverCreateInput = z.input<typeof DriverCreateInputSchema>;
 export type DriverCreateValues = z.output<typeof DriverCreateInputSchema>;
@@ -79,7 +78,7 @@ export const DriverRecordUpdateSchema = z.object({
   email: email.nullable().optional(),
   licenceNumber: optionalText(40).nullable().optional(),
   preferredArea: optionalText(100).nullable().optional(),
-  notes: z.string().trim().max(2000).optional(),
+  notes: multilineText().trim().max(2000).optional(),
   /** The vehicle the driver drives now; null: none. */
   vehicleId: z.uuid('is not a vehicle id').nullable().optional(),
   /** True: any active vehicle; false: only allowedVehicleIds. */
@@ -90,7 +89,7 @@ export type DriverRecordUpdate = z.infer<typeof DriverRecordUpdateSchema>;
 
 export const DriverRosterQuerySchema = z.object({
   /** Matches the name, the phone (any format) or the current vehicle's plate. */
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   status: DriverRecordStatusSchema.optional(),
 });
 export type DriverRosterQuery = z.infer<typeof DriverRosterQuerySchema>;
@@ -136,7 +135,7 @@ export const BookingRatingInputSchema = z.object({
     .int('must be a whole number from 1 to 5')
     .min(1, 'must be a whole number from 1 to 5')
     .max(5, 'must be a whole number from 1 to 5'),
-  comment: z.string().trim().max(1000).default(''),
+  comment: multilineText().trim().max(1000).default(''),
 });
 export const BookingRatingSchema = z.object({
   bookingId: z.string(),

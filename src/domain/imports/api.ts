@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/text';
 import { MAX_IMPORT_BYTES } from './file-text';
 
 // The imports API contract, shared by server and web.
@@ -28,7 +29,7 @@ export const CONTACT_FIELD_LABELS: Record<ContactField, string> = {
 };
 
 /** Header text → field. */
-export const ColumnMappingSchema = z.record(z.string().max(200), ContactFieldSchema);
+export const ColumnMappingSchema = z.record(text().max(200), ContactFieldSchema);
 export type ColumnMapping = z.infer<typeof ColumnMappingSchema>;
 
 /** Base64 of the largest file allowed, plus room for padding. */
@@ -39,7 +40,7 @@ const MAX_BASE64_LENGTH = Math.ceil(MAX_IMPORT_BYTES / 3) * 4 + 4;
  * in JSON (decision 21); the server sniffs the format from the content.
  */
 export const ImportFileInputSchema = z.object({
-  fileName: z.string().trim().min(1, 'is required').max(255),
+  fileName: text().trim().min(1, 'is required').max(255),
   /** The file's bytes in base64. Checked against the size limit before anything else. */
   content: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../api/text';
 
 export const SEARCH_KINDS = ['jobs', 'customers', 'drivers', 'locations'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -12,7 +13,7 @@ export const SEARCH_KIND_LABEL: Record<SearchKind, string> = {
 export const SEARCH_GROUP_LIMIT = 10;
 export const RECENT_SEARCHES_KEPT = 10;
 
-export const SearchQuerySchema = z.object({ q: z.string().trim().min(1).max(200) });
+export const SearchQuerySchema = z.object({ q: text().trim().min(1).max(200) });
 
 export const SearchHitSchema = z.object({
   /** A booking, customer or driver id; for a location, the address itself. */

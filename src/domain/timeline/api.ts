@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber, text } from '../api/text';
 import { BookingStatusSchema } from '../bookings/status';
 
 /**
@@ -35,9 +36,10 @@ export function timelineKind(type: string, toStatus: string | null): TimelineKin
 }
 
 /** A keyset cursor: the last entry's time and id ('2030-01-15T10:00:00.000Z_123'). */
-export const TimelineCursorSchema = z
-  .string()
-  .regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z_\d{1,18}$/, 'is not a Timeline cursor');
+export const TimelineCursorSchema = text()
+  .regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z_\d{1,15}$/, 'is not a Timeline cursor')
+  // Shaped like a cursor is not enough: 25:61 is no time of day.
+  .refine((cursor) => !Number.isNaN(Date.parse(cursor.split('_')[0]!)), 'is not a Timeline cursor');
 
 export function timelineCursor(entry: { occurredAt: string; id: number }): string {
   return `${entry.occurredAt}_${entry.id}`;
@@ -50,8 +52,7 @@ export function parseTimelineCursor(cursor: string): { occurredAt: Date; id: num
 
 export const TimelineQuerySchema = z.object({
   /** One kind or several, comma-separated. */
-  type: z
-    .string()
+  type: text()
     .optional()
     .transform((value) => (value ? value.split(',').map((item) => item.trim()) : undefined))
     .pipe(z.array(TimelineKindSchema).optional()),
@@ -60,7 +61,7 @@ export const TimelineQuerySchema = z.object({
   date: z.iso.date().optional(),
   /** Entries older than this cursor (the previous page's nextCursor). */
   before: TimelineCursorSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(TIMELINE_PAGE_SIZE),
+  limit: queryNumber(z.number().int().min(1).max(100)).default(TIMELINE_PAGE_SIZE),
 });
 export type TimelineQuery = z.output<typeof TimelineQuerySchema>;
 

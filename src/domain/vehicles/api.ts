@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from '../api/text';
 import { INVALID_PLATE_MESSAGE, isWaPlate, normalizePlate } from './plate';
 import { VEHICLE_CAPACITY, VehicleTypeSchema, type VehicleType } from './vehicle-types';
 
@@ -33,13 +34,12 @@ export function vehicleSeatsProblem(type: VehicleType, seats: number): string | 
   return null;
 }
 
-const registration = z
-  .string()
+const registration = text()
   .trim()
   .max(20, INVALID_PLATE_MESSAGE)
   .refine(isWaPlate, INVALID_PLATE_MESSAGE)
   .transform(normalizePlate);
-const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max);
+const requiredText = (max: number) => text().trim().min(1, 'is required').max(max);
 const year = z.number('must be a whole number').int('must be a whole number').nullable();
 const seats = z
   .number('must be a whole number')
@@ -52,13 +52,13 @@ export const VehicleInputSchema = z.object({
   type: VehicleTypeSchema,
   make: requiredText(60),
   model: requiredText(60),
-  colour: z.string().trim().max(40).default(''),
+  colour: text().trim().max(40).default(''),
   year: year.optional().transform((value) => value ?? null),
   seats,
   isElectric: z.boolean().default(false),
   isWheelchairAccessible: z.boolean().default(false),
   status: VehicleStatusSchema.default('active'),
-  notes: z.string().trim().max(2000).default(''),
+  notes: multilineText().trim().max(2000).default(''),
 });
 export type VehicleInput = z.input<typeof VehicleInputSchema>;
 export type VehicleValues = z.output<typeof VehicleInputSchema>;
@@ -69,19 +69,19 @@ export const VehicleUpdateSchema = z.object({
   type: VehicleTypeSchema.optional(),
   make: requiredText(60).optional(),
   model: requiredText(60).optional(),
-  colour: z.string().trim().max(40).optional(),
+  colour: text().trim().max(40).optional(),
   year: year.optional(),
   seats: seats.optional(),
   isElectric: z.boolean().optional(),
   isWheelchairAccessible: z.boolean().optional(),
   status: VehicleStatusSchema.optional(),
-  notes: z.string().trim().max(2000).optional(),
+  notes: multilineText().trim().max(2000).optional(),
 });
 export type VehicleUpdate = z.infer<typeof VehicleUpdateSchema>;
 
 export const VehicleListQuerySchema = z.object({
   /** Matches the plate (spaces ignored), make, model or colour. */
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   status: VehicleStatusSchema.optional(),
   type: VehicleTypeSchema.optional(),
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../../../domain/api';
+import { ErrorResponseSchema, queryNumber } from '../../../domain/api';
 import {
   RecentSearchesResponseSchema,
   SearchQuerySchema,
@@ -61,7 +61,7 @@ export const searchRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
       schema: {
         tags: ['search'],
         summary: 'Remove one of your recent searches',
-        params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+        params: z.object({ id: queryNumber(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)) }),
         response: { 204: z.null(), ...PROTECTED_ERRORS, 404: ErrorResponseSchema },
       },
     },
