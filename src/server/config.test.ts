@@ -53,6 +53,12 @@ describe('configuration', () => {
     );
   });
 
+  it('keeps the embedded database relaxed unless PGLITE_DURABILITY=strict, and refuses other values', () => {
+    expect(loadConfig({}).PGLITE_DURABILITY).toBe('relaxed');
+    expect(loadConfig({ PGLITE_DURABILITY: 'strict' }).PGLITE_DURABILITY).toBe('strict');
+    expect(() => loadConfig({ PGLITE_DURABILITY: 'paranoid' })).toThrow(/PGLITE_DURABILITY/);
+  });
+
   it('requires AUTH_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });

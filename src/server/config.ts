@@ -20,6 +20,8 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('localhost'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  // strict: every commit to the embedded database is fsynced (survives a power cut).
+  PGLITE_DURABILITY: z.enum(['relaxed', 'strict']).default('relaxed'),
   DATABASE_URL: optionalUrl.refine(
     (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
     'must be a postgres:// or postgresql:// URL',

@@ -27,7 +27,11 @@ export async function startServer(
   config: Config,
 ): Promise<{ app: App; connection: Connection; url: string }> {
   const started = performance.now();
-  const connection = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const connection = await connect({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    pgliteDurability: config.PGLITE_DURABILITY,
+  });
   let app: App | undefined;
   const shutdown = async (signal: string) => {
     app?.log.info(`${signal} received: closing`);

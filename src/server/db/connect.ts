@@ -10,6 +10,11 @@ import pg from 'pg';
 import * as schema from './schema';
 import type { Database, DatabaseKind } from './database';
 import { lockDataDir } from './data-dir-lock';
+import {
+  applyPgliteDurability,
+  pgliteDurabilityOptions,
+  type PgliteDurability,
+} from './pglite-durability';
 
 /**
  * Extensions every embedded database is opened with: a data directory whose
@@ -73,13 +78,18 @@ export function wrapPglite(client: PGlite, onClose?: () => Promise<void>): Conne
   };
 }
 
-export async function connectPglite(dataDir: string): Promise<Connection> {
+export async function connectPglite(
+  dataDir: string,
+  durability: PgliteDurability = 'relaxed',
+): Promise<Connection> {
   fs.mkdirSync(dataDir, { recursive: true });
   const release = await lockDataDir(dataDir);
   try {
     const client = await PGlite.create(path.join(dataDir, 'pgdata'), {
       extensions: PGLITE_EXTENSIONS,
+      ...pgliteDurabilityOptions(durability),
     });
+    await applyPgliteDurability(client, durability);
     return wrapPglite(client, release);
   } catch (error) {
     await release();
@@ -90,8 +100,9 @@ export async function connectPglite(dataDir: string): Promise<Connection> {
 export async function connect(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  pgliteDurability?: PgliteDurability;
 }): Promise<Connection> {
   return options.databaseUrl
     ? connectPostgres(options.databaseUrl)
-    : connectPglite(options.dataDir);
+    : connectPglite(options.dataDir, options.pgliteDurability);
 }
