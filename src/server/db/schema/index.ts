@@ -13,3 +13,4 @@ export * from './driver-leaves';
 export * from './imports';
 export * from './recent-searches';
 export * from './driver-shifts';
+export * from './shared-limits';
