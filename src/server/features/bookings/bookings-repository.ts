@@ -317,20 +317,6 @@ export async function driverIdOfUser(db: Executor, userId: string): Promise<stri
   return row?.id ?? null;
 }
 
-/** What assigning needs to know of a driver: whether they may work and their vehicle. */
-export async function findDriverForAssignment(db: Executor, id: string) {
-  const [row] = await db
-    .select({ id: drivers.id, status: drivers.status, vehicleId: drivers.vehicleId })
-    .from(drivers)
-    .where(eq(drivers.id, id));
-  return row ?? null;
-}
-
-export async function vehicleExists(db: Executor, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id));
-  return row !== undefined;
-}
-
 /** The columns a PATCH may set, in the form the booking event records them. */
 type EditableColumns = {
   pickupLocation?: string;
