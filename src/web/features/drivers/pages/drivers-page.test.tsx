@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RosterDriver } from '../../../../domain/drivers';
+import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+
+const NEW_DRIVER: RosterDriver = {
+  id: '11111111-1111-4111-8111-111111111111',
+  userId: 'user-9',
+  firstName: 'Nina',
+  lastName: 'New',
+  phone: '+61412555001',
+  email: 'nina@example.test',
+  status: 'active',
+  isOnShift: false,
+  vehicle: null,
+  rating: null,
+  ratingCount: 0,
+  tripsThisMonth: 0,
+  licenceNumber: null,
+  preferredArea: null,
+  notes: '',
+  drivesAnyVehicle: true,
+  allowedVehicleIds: [],
+  createdAt: '2026-03-01T00:00:00.000Z',
+  deactivatedAt: null,
+};
+
+const VETERAN: RosterDriver = {
+  ...NEW_DRIVER,
+  id: '22222222-2222-4222-8222-222222222222',
+  firstName: 'Vic',
+  lastName: 'Veteran',
+  phone: '+61412555002',
+  status: 'suspended',
+  vehicle: {
+    id: 'v1',
+    registration: '1ABC 234',
+    type: 'Multivan 6',
+    make: 'Volkswagen',
+    model: 'Multivan',
+  },
+  rating: 4.75,
+  ratingCount: 12,
+  tripsThisMonth: 9,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the Drivers screen', () => {
+  it("lists drivers with status, vehicle, rating and trips; a new driver has 'No ratings yet'", async () => {
+    const api = stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'GET /api/drivers/roster': () => jsonResponse(200, { drivers: [NEW_DRIVER, VETERAN] }),
+    });
+    renderApp(['/admin/drivers']);
+
+    const nina = await screen.findByRole('row', { name: /Nina New/ });
+    expect(within(nina).getByText('No ratings yet')).toBeInTheDocument();
+    expect(within(nina).getByText('Off shift')).toBeInTheDocument();
+    const vic = screen.getByRole('row', { name: /Vic Veteran/ });
+    expect(within(vic).getByText('Suspended')).toBeInTheDocument();
+    expect(within(vic).getByText('1ABC 234 · Multivan 6')).toBeInTheDocument();
+    expect(within(vic).getByText('4.8/5')).toBeInTheDocument();
+    expect(within(vic).getByText('9')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/drivers/roster.csv',
+    );
+    expect(api).toHaveBeenCalled();
+  });
+
+  it('asks the server for the status picked and carries it to the CSV export', async () => {
+    const api = stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'GET /api/drivers/roster': () => jsonResponse(200, { drivers: [VETERAN] }),
+    });
+    renderApp(['/admin/drivers']);
+    await screen.findByRole('row', { name: /Vic Veteran/ });
+    screen.getByRole('radio', { name: 'Suspended' }).click();
+    await waitFor(() =>
+      expect(
+        api.mock.calls.some(([input]) =>
+          String(input).includes('/api/drivers/roster?status=suspended'),
+        ),
+      ).toBe(true),
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/drivers/roster.csv?status=suspended',
+    );
+  });
+});
