@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// One journey: Jobs Overview filters and bulk assignment, the Timeline, Search.
+test.describe.configure({ timeout: 90_000 });
+
+type ApiDriver = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  status: string;
+  vehicle: { registration: string } | null;
+};
+
+async function signInAsDispatcher(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('dispatcher@demo.test');
+  await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
+  await page.getByRole('textbox', { name: 'Password' }).press('Enter');
+  await expect(page).toHaveURL('/dispatch', { timeout: 20_000 });
+}
+
+/** A pending booking 40 minutes from now (today in Perth), made through the API. */
+async function createBooking(page: Page, passengerName: string, phone: string) {
+  const response = await page.request.post('/api/bookings', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      pickupLocation: 'Elizabeth Quay, Perth WA 6000, Australia',
+      dropoffLocation: 'Perth Airport T1, Airport Dr, Perth Airport WA 6105',
+      pickupTime: new Date(Date.now() + 40 * 60_000).toISOString(),
+      passengerName,
+      phone,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { bookings } = (await response.json()) as { bookings: { reference: string }[] };
+  return bookings[0]!.reference;
+}
+
+function perthToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(new Date());
+}
+
+test('a dispatcher bulk-assigns unassigned jobs for today, sees them on the Timeline, and searches by phone and plate', async ({
+  page,
+}) => {
+  await signInAsDispatcher(page);
+  const stamp = String(Date.now() % 1_000_000).padStart(6, '0');
+  const surname = `Bulkrider${stamp}`;
+  const phone = `+61491${stamp.slice(0, 3)}${stamp.slice(3)}`;
+  const first = await createBooking(page, `Ada ${surname}`, phone);
+  const second = await createBooking(
+    page,
+    `Bea ${surname}`,
+    `0492 ${stamp.slice(0, 3)} ${stamp.slice(3)}`,
+  );
+
+  const drivers = (
+    (await (await page.request.get('/api/drivers')).json()) as { drivers: ApiDriver[] }
+  ).drivers;
+  const driver = drivers.find((item) => item.status === 'active' && item.vehicle) ?? drivers[0]!;
+  const driverName = `${driver.firstName} ${driver.lastName}`;
+
+  // Jobs Overview: unassigned (pending, no driver) today.
+  await page.getByRole('link', { name: 'Jobs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs Overview' })).toBeVisible();
+  await page.getByRole('button', { name: /^pending/ }).click();
+  await page.getByRole('combobox', { name: 'Driver', exact: true }).click();
+  await page.getByRole('option', { name: 'Unassigned' }).click();
+  await page.getByLabel('From', { exact: true }).fill(perthToday());
+  await page.getByLabel('To', { exact: true }).fill(perthToday());
+  await page.getByLabel('Search jobs').fill(surname);
+  await expect(page.getByRole('row', { name: /^Job #/ })).toHaveCount(2);
+
+  // The filters survive a reload.
+  await page.reload();
+  await expect(page.getByRole('row', { name: /^Job #/ })).toHaveCount(2);
+  expect(new URL(page.url()).searchParams.get('status')).toBe('pending');
+  expect(new URL(page.url()).searchParams.get('driver')).toBe('none');
+  await expect(page.getByLabel('Search jobs')).toHaveValue(surname);
+
+  // Bulk assign both.
+  await page.getByRole('checkbox', { name: 'Select all jobs on this page' }).check();
+  await page.getByRole('combobox', { name: 'Driver to assign' }).click();
+  await page.getByRole('option', { name: driverName, exact: true }).click();
+  await page.getByRole('button', { name: 'Assign to driver' }).click();
+  await expect(page.getByText('2 of 2 done')).toBeVisible();
+  // They no longer match 'unassigned'.
+  await expect(page.getByRole('row', { name: /^Job #/ })).toHaveCount(0);
+
+  // The Timeline shows both assignments, newest first.
+  await page.getByRole('link', { name: 'Timeline' }).click();
+  for (const reference of [first, second]) {
+    await expect(page.getByRole('article', { name: `Assigned #${reference}` })).toContainText(
+      `to ${driverName}`,
+    );
+  }
+
+  // Search: the customer by a differently formatted phone, the driver by plate.
+  await page.getByRole('link', { name: 'Search' }).first().click();
+  const box = page.getByPlaceholder('Search jobs, drivers, or locations...');
+  await box.fill(`0491 ${stamp.slice(0, 3)} ${stamp.slice(3)}`);
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('region', { name: 'Customers' })).toContainText(`Ada ${surname}`);
+
+  if (driver.vehicle) {
+    const plate = driver.vehicle.registration;
+    await box.fill(plate.toLowerCase());
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('region', { name: 'Drivers' })).toContainText(driverName);
+  }
+  await expect(page.getByRole('heading', { name: 'Recent Searches' })).toBeVisible();
+});
