@@ -6,3 +6,4 @@ export * from './csv-formats';
 export * from './vcard';
 export * from './parse-file';
 export * from './customer-merge';
+export * from './progress';

@@ -2,7 +2,6 @@ import { desc, eq } from 'drizzle-orm';
 import {
   contactKeys,
   planCustomerImport,
-  prepareContacts,
   reportRows,
   type CustomerImportPlan,
   type ColumnMapping,
@@ -11,7 +10,6 @@ import {
   type ImportedCustomer,
   type PreparedContact,
   type ReportRow,
-  type SourceContact,
 } from '../../../domain/imports';
 import type { Database, Executor } from '../../db/database';
 import { customers, importColumnMappings, imports, users } from '../../db/schema';
@@ -47,9 +45,8 @@ async function existingFor(db: Executor, prepared: PreparedContact[]): Promise<E
 /** What the import would do, without writing anything. */
 export async function previewCustomerImport(
   db: Executor,
-  contacts: SourceContact[],
+  prepared: PreparedContact[],
 ): Promise<CustomerImportPlan> {
-  const prepared = prepareContacts(contacts);
   return planCustomerImport(prepared, await existingFor(db, prepared));
 }
 
@@ -86,14 +83,13 @@ export async function importCustomers(
   input: {
     fileName: string;
     format: string;
-    contacts: SourceContact[];
+    /** The rows with their rules applied (before the transaction: see prepareInSteps). */
+    prepared: PreparedContact[];
     userId: string | null;
     mapping: { headerKey: string; mapping: ColumnMapping } | null;
   },
 ): Promise<ImportRecord> {
-  // The rules per row need no database: applied before the transaction, so
-  // the lock (and PGlite's one connection) is held for less time.
-  const prepared = prepareContacts(input.contacts);
+  const { prepared } = input;
   return db.transaction(async (tx) => {
     await lockCustomerContacts(tx);
     const plan = planCustomerImport(prepared, await existingFor(tx, prepared));

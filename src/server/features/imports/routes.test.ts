@@ -390,6 +390,52 @@ describe('limits and malformed files', () => {
   });
 });
 
+describe('progress', () => {
+  it('reports the rows processed under the id the client sent', async () => {
+    const id = '5f0c8a52-3f4e-4d7b-9a8e-2b1c0d9e7f61';
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/api/imports/progress/${id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(before.statusCode).toBe(404);
+    const csv = `First Name,Phone Number\n${Array.from(
+      { length: 1200 },
+      (_, index) => `Ann,04${String(20_000_000 + index)}`,
+    ).join('\n')}`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports/preview',
+      payload: body({ fileName: 'many.csv', bytes: csv }),
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN, 'x-import-progress-id': id },
+    });
+    expect(response.statusCode).toBe(200);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/imports/progress/${id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(after.json()).toEqual({ processed: 1200, total: 1200 });
+    const forbidden = await t.app.inject({
+      method: 'GET',
+      url: `/api/imports/progress/${id}`,
+      headers: { cookie: dispatcher.cookie },
+    });
+    expect(forbidden.statusCode).toBe(403);
+  });
+
+  it('answers 400 naming the header when the progress id is not a uuid', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports/preview',
+      payload: body({ fileName: 'a.vcf', bytes: fixture('three-contacts.vcf') }),
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN, 'x-import-progress-id': 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(/x-import-progress-id/);
+  });
+});
+
 describe('access', () => {
   it('refuses anyone but an admin', async () => {
     const file = { fileName: 'a.vcf', bytes: fixture('three-contacts.vcf') };

@@ -8,7 +8,9 @@ import {
   IMPORT_TEMPLATE_KINDS,
   ImportFileError,
   ImportFileInputSchema,
+  IMPORT_PROGRESS_HEADER,
   ImportHistoryResponseSchema,
+  ImportProgressSchema,
   ImportPreviewResponseSchema,
   ImportReportResponseSchema,
   REPORT_CSV_COLUMNS,
@@ -27,6 +29,7 @@ import type { Executor } from '../../db/database';
 import { Invalid, NotFound } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { neutralizeFormula } from '../customers/routes';
+import { createProgressRegistry, prepareInSteps, type ProgressRegistry } from './import-progress';
 import {
   findImport,
   findRememberedMapping,
@@ -41,6 +44,23 @@ const UPLOAD_BODY_LIMIT = 32 * 1024 * 1024;
 const HISTORY_SHOWN = 50;
 
 const IdParamsSchema = z.object({ id: z.uuid('is not an import id') });
+const ProgressHeadersSchema = z.object({
+  [IMPORT_PROGRESS_HEADER]: z.uuid('is not a progress id').optional(),
+});
+
+/**
+ * The file's rows with their rules applied, in steps: progress is recorded
+ * under the id the client sent, if any (the rules are most of the work).
+ */
+function prepareWithProgress(
+  progress: ProgressRegistry,
+  id: string | undefined,
+  contacts: Parameters<typeof prepareInSteps>[0],
+) {
+  return prepareInSteps(contacts, (step) => {
+    if (id) progress.set(id, step);
+  });
+}
 const TemplateParamsSchema = z.object({ kind: z.enum(IMPORT_TEMPLATE_KINDS) });
 
 /** The file read from the request, or a 400 naming what is wrong with it (and where). */
@@ -102,6 +122,7 @@ function safeFileName(name: string): string {
  */
 export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps;
+  const progress = createProgressRegistry();
 
   app.post(
     '/api/imports/preview',
@@ -112,6 +133,7 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         tags: ['imports'],
         summary:
           'Read a CSV or vCard file and show the first 50 rows as they would be stored; writes nothing',
+        headers: ProgressHeadersSchema,
         body: ImportFileInputSchema,
         response: { 200: ImportPreviewResponseSchema, ...PROTECTED_ERRORS },
       },
@@ -119,7 +141,12 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     async (request) => {
       const file = readUpload(request.body);
       const mapping = await mappingFor(db, file, request.body.mapping);
-      const plan = await previewCustomerImport(db, fileContacts(file, mapping ?? {}));
+      const prepared = await prepareWithProgress(
+        progress,
+        request.headers[IMPORT_PROGRESS_HEADER],
+        fileContacts(file, mapping ?? {}),
+      );
+      const plan = await previewCustomerImport(db, prepared);
       return {
         fileName: request.body.fileName,
         format: file.formatName,
@@ -142,6 +169,7 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         tags: ['imports'],
         summary:
           'Import a CSV or vCard file of customers in one transaction: new, merged by phone or email, skipped, errors',
+        headers: ProgressHeadersSchema,
         body: ImportFileInputSchema,
         response: { 201: ImportReportResponseSchema, ...PROTECTED_ERRORS },
       },
@@ -150,10 +178,17 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       const file = readUpload(request.body);
       const mapping = await mappingFor(db, file, request.body.mapping);
       const viewer = await request.viewer();
+      // The rules need no database: applied before the transaction, so the
+      // contacts lock (and PGlite's one connection) is held for less time.
+      const prepared = await prepareWithProgress(
+        progress,
+        request.headers[IMPORT_PROGRESS_HEADER],
+        fileContacts(file, mapping ?? {}),
+      );
       const record = await importCustomers(db, {
         fileName: request.body.fileName,
         format: file.formatName,
-        contacts: fileContacts(file, mapping ?? {}),
+        prepared,
         userId: viewer.user?.id ?? null,
         mapping:
           file.kind === 'csv' && file.format === 'mapped' && mapping
@@ -161,6 +196,25 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
             : null,
       });
       return reply.status(201).send({ report: toReport(record) });
+    },
+  );
+
+  app.get(
+    '/api/imports/progress/:id',
+    {
+      config: { permission: 'imports:manage' },
+      schema: {
+        tags: ['imports'],
+        summary:
+          'How many rows of a running preview or import this process has checked (404 when it knows none)',
+        params: IdParamsSchema,
+        response: { 200: ImportProgressSchema, ...PROTECTED_ERRORS, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const found = progress.get(request.params.id);
+      if (!found) throw new NotFound('No import in progress with this id here.');
+      return found;
     },
   );
 

@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/api-client';
 import { CUSTOMERS_QUERY_KEY } from '../../shared/customers/create-customer';
 import { confirmImport } from './api/confirm-import';
 import { fileToBase64 } from './api/file-content';
+import { getImportProgress } from './api/get-import-progress';
 import { IMPORTS_QUERY_KEY } from './api/get-import-history';
 import { previewImport } from './api/preview-import';
 
@@ -21,7 +22,16 @@ import { previewImport } from './api/preview-import';
  */
 export type ImportState =
   | { phase: 'idle' }
-  | { phase: 'processing'; step: 'reading' | 'importing'; fileName: string; rows: number | null }
+  | {
+      phase: 'processing';
+      step: 'reading' | 'importing';
+      fileName: string;
+      /** Rows in the file, once known. */
+      rows: number | null;
+      /** Rows the server has checked so far, from its progress answers. */
+      processed: number | null;
+      progressId: string;
+    }
   | {
       phase: 'preview';
       fileName: string;
@@ -49,6 +59,36 @@ export function useImportState(): ImportState {
   return useSyncExternalStore(subscribe, () => state);
 }
 
+const PROGRESS_POLL_MS = 400;
+
+/**
+ * Asks the server every 400 ms how far the request named `progressId` has
+ * got, while the store still shows that request. A poll that fails (another
+ * server process, or the request not started yet) changes nothing.
+ */
+function followProgress(progressId: string): () => void {
+  const timer = setInterval(() => {
+    getImportProgress(progressId).then(
+      (progress) => {
+        if (state.phase !== 'processing' || state.progressId !== progressId) return;
+        setState({ ...state, rows: progress.total, processed: progress.processed });
+      },
+      () => undefined,
+    );
+  }, PROGRESS_POLL_MS);
+  return () => clearInterval(timer);
+}
+
+/** Runs one request with progress polls around it. */
+async function withProgress<T>(progressId: string, run: () => Promise<T>): Promise<T> {
+  const stop = followProgress(progressId);
+  try {
+    return await run();
+  } finally {
+    stop();
+  }
+}
+
 /** Back to the drop zone. */
 export function resetImport(): void {
   setState({ phase: 'idle' });
@@ -65,10 +105,20 @@ export async function startImport(file: File): Promise<void> {
     });
     return;
   }
-  setState({ phase: 'processing', step: 'reading', fileName: file.name, rows: null });
+  const progressId = crypto.randomUUID();
+  setState({
+    phase: 'processing',
+    step: 'reading',
+    fileName: file.name,
+    rows: null,
+    processed: null,
+    progressId,
+  });
   try {
     const content = await fileToBase64(file);
-    const preview = await previewImport({ fileName: file.name, content });
+    const preview = await withProgress(progressId, () =>
+      previewImport({ fileName: file.name, content, progressId }),
+    );
     setState({ phase: 'preview', fileName: file.name, content, preview, mapping: preview.mapping });
   } catch (error) {
     setState({ phase: 'error', fileName: file.name, reason: errorMessage(error) });
@@ -79,9 +129,19 @@ export async function startImport(file: File): Promise<void> {
 export async function remapImport(mapping: ColumnMapping): Promise<void> {
   if (state.phase !== 'preview') return;
   const { fileName, content } = state;
-  setState({ phase: 'processing', step: 'reading', fileName, rows: null });
+  const progressId = crypto.randomUUID();
+  setState({
+    phase: 'processing',
+    step: 'reading',
+    fileName,
+    rows: null,
+    processed: null,
+    progressId,
+  });
   try {
-    const preview = await previewImport({ fileName, content, mapping });
+    const preview = await withProgress(progressId, () =>
+      previewImport({ fileName, content, mapping, progressId }),
+    );
     setState({ phase: 'preview', fileName, content, preview, mapping });
   } catch (error) {
     setState({ phase: 'error', fileName, reason: errorMessage(error) });
@@ -92,13 +152,24 @@ export async function remapImport(mapping: ColumnMapping): Promise<void> {
 export async function confirmCurrentImport(queryClient: QueryClient): Promise<void> {
   if (state.phase !== 'preview') return;
   const { fileName, content, mapping, preview } = state;
-  setState({ phase: 'processing', step: 'importing', fileName, rows: preview.counts.total });
+  const progressId = crypto.randomUUID();
+  setState({
+    phase: 'processing',
+    step: 'importing',
+    fileName,
+    rows: preview.counts.total,
+    processed: null,
+    progressId,
+  });
   try {
-    const { report } = await confirmImport({
-      fileName,
-      content,
-      ...(preview.needsMapping && mapping ? { mapping } : {}),
-    });
+    const { report } = await withProgress(progressId, () =>
+      confirmImport({
+        fileName,
+        content,
+        progressId,
+        ...(preview.needsMapping && mapping ? { mapping } : {}),
+      }),
+    );
     setState({ phase: 'success', report });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: CUSTOMERS_QUERY_KEY }),

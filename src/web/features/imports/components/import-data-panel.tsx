@@ -243,14 +243,31 @@ function DropArea() {
 }
 
 function Processing({ state }: { state: Extract<ImportState, { phase: 'processing' }> }) {
+  const { processed, rows } = state;
+  const total = rows?.toLocaleString('en-AU') ?? '';
   const label =
     state.step === 'reading'
       ? `Reading ${state.fileName}…`
-      : `Importing ${state.rows?.toLocaleString('en-AU') ?? ''} rows from ${state.fileName}…`;
+      : `Importing ${total} rows from ${state.fileName}…`;
+  const isCounting = processed !== null && rows !== null && rows > 0 && processed < rows;
+  const detail =
+    processed === null || rows === null
+      ? null
+      : isCounting
+        ? `${processed.toLocaleString('en-AU')} of ${total} rows processed`
+        : state.step === 'reading'
+          ? `${total} rows processed; preparing the preview…`
+          : `${total} rows processed; saving…`;
   return (
     <Stack gap="xs" role="status" aria-live="polite">
       <Text size="sm">{label}</Text>
-      <Progress value={100} striped animated aria-label={label} />
+      <Progress
+        value={isCounting ? (processed / rows) * 100 : 100}
+        striped={!isCounting}
+        animated={!isCounting}
+        aria-label={detail ?? label}
+      />
+      {detail && <Text size="sm">{detail}</Text>}
       <Text size="xs" c="dimmed">
         You can close this dialog; the import carries on and its result waits here.
       </Text>

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   ImportHistoryResponse,
   ImportPreviewResponse,
@@ -161,6 +161,37 @@ describe('Import Manager', () => {
       'href',
       `/api/imports/${REPORT.id}/report.csv`,
     );
+  });
+
+  it('shows the rows the server has processed while it imports', async () => {
+    const confirmed = deferred<Response>();
+    const progressIds: string[] = [];
+    stubApi({
+      'GET /api/imports': () => jsonResponse(200, NO_HISTORY),
+      'POST /api/imports/preview': () => jsonResponse(200, PREVIEW),
+      'POST /api/imports': ({ init }) => {
+        progressIds.push(new Headers(init?.headers).get('x-import-progress-id') ?? '');
+        return confirmed.promise;
+      },
+    });
+    const progress = vi.fn(() => jsonResponse(200, { processed: 500, total: 1200 }));
+    const fetchMock = vi.mocked(fetch);
+    const fallback = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).includes('/api/imports/progress/') ? progress() : fallback(input, init),
+    );
+    const { user, container } = renderManager();
+    await chooseFile(container, user);
+    await user.click(await screen.findByRole('button', { name: 'Confirm import' }));
+    expect(
+      await screen.findByText('500 of 1,200 rows processed', undefined, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(progressIds[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(
+      `/api/imports/progress/${progressIds[0]}`,
+    );
+    confirmed.resolve(jsonResponse(201, { report: REPORT }));
+    expect(await screen.findByText('Import complete')).toBeVisible();
   });
 
   it('reads "Error processing contacts" with the reason underneath', async () => {
