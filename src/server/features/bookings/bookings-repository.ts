@@ -1,15 +1,17 @@
 import crypto from 'node:crypto';
-import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   bookingReference,
   canTransition,
   fieldChanges,
+  IN_PROGRESS_STATUSES,
   transitionRefusal,
   type Booking,
   type BookingEvent,
   type BookingSource,
   type BookingStatus,
 } from '../../../domain/bookings';
+import { noShowRefusal, type DriverJob } from '../../../domain/bookings/driver-jobs';
 import { centsToDollars, dollarsToCents } from '../../../domain/format';
 import type { VehicleType } from '../../../domain/vehicles';
 import type { Executor, Transaction } from '../../db/database';
@@ -287,7 +289,7 @@ async function lockBooking(tx: Transaction, id: string): Promise<BookingRow> {
 
 async function recordEvent(
   tx: Transaction,
-  event: Omit<typeof bookingEvents.$inferInsert, 'id' | 'occurredAt'>,
+  event: Omit<typeof bookingEvents.$inferInsert, 'id' | 'receivedAt'>,
 ): Promise<void> {
   await tx.insert(bookingEvents).values(event);
 }
@@ -408,6 +410,8 @@ export async function assignBooking(
       status: 'assigned',
       driverId: assignment.driverId,
       vehicleId: assignment.vehicleId,
+      // A new assignment waits for the driver's Accept.
+      acknowledgedAt: null,
       updatedAt: new Date(),
     })
     .where(eq(bookings.id, id));
@@ -436,11 +440,22 @@ export async function assignBooking(
  * to assigned needs a driver already on the booking (the assign route gives one).
  * `onlyDriverId` limits the change to that driver's bookings (404 otherwise).
  */
+/** A driver's change from the phone: when they tapped and where they were. */
+export type DriverStamp = {
+  /** When it happened (the driver's tap); the event keeps when it was received too. */
+  occurredAt: Date;
+  /** Set when the driver made the change: their position is stamped on it. */
+  byDriver?: {
+    /** Minutes after arriving before the driver may mark a no-show. */
+    noShowWaitMinutes: number;
+  };
+};
+
 export async function changeBookingStatus(
   tx: Transaction,
   id: string,
   to: BookingStatus,
-  actor: { userId: string | null; onlyDriverId?: string | null },
+  actor: { userId: string | null; onlyDriverId?: string | null; stamp?: DriverStamp },
 ): Promise<{ formerDriverId: string | null }> {
   const before = await lockBooking(tx, id);
   if (actor.onlyDriverId !== undefined && before.driverId !== actor.onlyDriverId) {
@@ -451,28 +466,179 @@ export async function changeBookingStatus(
   if (to === 'assigned' && !before.driverId) {
     throw new Conflict('Assign a driver to this booking before marking it assigned.');
   }
+  const stamp = actor.stamp;
+  if (stamp?.byDriver && to === 'no-show') {
+    const refusal = noShowRefusal(
+      await arrivedAt(tx, id),
+      stamp.occurredAt,
+      stamp.byDriver.noShowWaitMinutes,
+    );
+    if (refusal) throw new Conflict(refusal);
+  }
   const takesDriverOff = to === 'pending';
   await tx
     .update(bookings)
     .set({
       status: to,
       updatedAt: new Date(),
-      ...(takesDriverOff ? { driverId: null, vehicleId: null } : {}),
+      ...(takesDriverOff ? { driverId: null, vehicleId: null, acknowledgedAt: null } : {}),
     })
     .where(eq(bookings.id, id));
+  const position =
+    stamp?.byDriver && before.driverId ? await driverPosition(tx, before.driverId) : null;
   await recordEvent(tx, {
     bookingId: id,
     actorUserId: actor.userId,
     type: 'status',
     fromStatus: from,
     toStatus: to,
-    changes: takesDriverOff
-      ? fieldChanges(
-          { driverId: before.driverId, vehicleId: before.vehicleId },
-          { driverId: null, vehicleId: null },
-        )
-      : {},
+    changes: {
+      ...(takesDriverOff
+        ? fieldChanges(
+            { driverId: before.driverId, vehicleId: before.vehicleId },
+            { driverId: null, vehicleId: null },
+          )
+        : {}),
+      ...(position ? { position } : {}),
+    },
+    ...(stamp ? { occurredAt: stamp.occurredAt } : {}),
   });
   if (before.customerId) await refreshCustomerTotals(tx, [before.customerId]);
   return { formerDriverId: takesDriverOff ? before.driverId : null };
+}
+
+/** When the booking last reached 'arrived' (the driver's tap time). */
+async function arrivedAt(tx: Executor, bookingId: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: bookingEvents.occurredAt })
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.toStatus, 'arrived')))
+    .orderBy(desc(bookingEvents.occurredAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** The driver's last reported position, stamped on their changes. */
+async function driverPosition(
+  tx: Executor,
+  driverId: string,
+): Promise<{ lat: number; lng: number; at: string } | null> {
+  const [row] = await tx
+    .select({
+      lat: drivers.latitude,
+      lng: drivers.longitude,
+      at: drivers.locationUpdatedAt,
+    })
+    .from(drivers)
+    .where(eq(drivers.id, driverId));
+  if (!row || row.lat === null || row.lng === null || row.at === null) return null;
+  return { lat: row.lat, lng: row.lng, at: row.at.toISOString() };
+}
+
+/**
+ * The assigned driver accepts their job. Accepting again is a no-op; a job
+ * that is no longer waiting for its driver (reassigned, cancelled) is a 404 or 409.
+ */
+export async function acknowledgeJob(
+  tx: Transaction,
+  id: string,
+  actor: { userId: string | null; driverId: string | null; occurredAt: Date },
+): Promise<void> {
+  const before = await lockBooking(tx, id);
+  if (actor.driverId === null || before.driverId !== actor.driverId) {
+    throw new NotFound('Booking not found.');
+  }
+  if (before.acknowledgedAt) return;
+  if (before.status !== 'assigned') {
+    throw new Conflict(`This job is ${before.status}; only an assigned job can be accepted.`);
+  }
+  await tx
+    .update(bookings)
+    .set({ acknowledgedAt: actor.occurredAt, updatedAt: new Date() })
+    .where(eq(bookings.id, id));
+  const position = await driverPosition(tx, actor.driverId);
+  await recordEvent(tx, {
+    bookingId: id,
+    actorUserId: actor.userId,
+    type: 'acknowledged',
+    changes: { driverId: actor.driverId, ...(position ? { position } : {}) },
+    occurredAt: actor.occurredAt,
+  });
+}
+
+/**
+ * The assigned driver declines their job: it goes back to pending without a
+ * driver, with the reason in its events. Only before they have set off.
+ */
+export async function declineJob(
+  tx: Transaction,
+  id: string,
+  actor: { userId: string | null; driverId: string | null; occurredAt: Date; reason: string },
+): Promise<{ formerDriverId: string }> {
+  const before = await lockBooking(tx, id);
+  if (actor.driverId === null || before.driverId !== actor.driverId) {
+    throw new NotFound('Booking not found.');
+  }
+  const from = before.status as BookingStatus;
+  if (!canTransition(from, 'pending')) throw new Conflict(transitionRefusal(from, 'pending'));
+  await tx
+    .update(bookings)
+    .set({
+      status: 'pending',
+      driverId: null,
+      vehicleId: null,
+      acknowledgedAt: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(bookings.id, id));
+  const released = fieldChanges<{ driverId: string | null; vehicleId: string | null }>(
+    { driverId: before.driverId, vehicleId: before.vehicleId },
+    { driverId: null, vehicleId: null },
+  );
+  await recordEvent(tx, {
+    bookingId: id,
+    actorUserId: actor.userId,
+    type: 'declined',
+    fromStatus: from,
+    toStatus: 'pending',
+    changes: { reason: actor.reason, ...released },
+    occurredAt: actor.occurredAt,
+  });
+  return { formerDriverId: actor.driverId };
+}
+
+/** A driver's job in progress and the assigned ones after it, with acceptance and arrival times. */
+export async function listDriverJobs(
+  db: Executor,
+  driverId: string,
+): Promise<{ current: DriverJob | null; upcoming: DriverJob[] }> {
+  const rows = await selectJoinedBookings(db)
+    .where(
+      and(
+        eq(bookings.driverId, driverId),
+        inArray(bookings.status, ['assigned', ...IN_PROGRESS_STATUSES]),
+      ),
+    )
+    .orderBy(asc(bookings.pickupTime), asc(bookings.shuttleSequence), asc(bookings.id));
+  const jobs = await Promise.all(rows.map((row) => toDriverJob(db, row)));
+  const current = jobs.find((job) => IN_PROGRESS_STATUSES.includes(job.status)) ?? null;
+  return { current, upcoming: jobs.filter((job) => job.status === 'assigned') };
+}
+
+export async function loadDriverJob(db: Executor, id: string): Promise<DriverJob | null> {
+  const [row] = await selectJoinedBookings(db).where(eq(bookings.id, id));
+  return row ? toDriverJob(db, row) : null;
+}
+
+async function toDriverJob(db: Executor, row: JoinedBookingRow): Promise<DriverJob> {
+  const booking = toBookingDto(row);
+  const arrived =
+    booking.status === 'arrived' || booking.status === 'on-board'
+      ? await arrivedAt(db, booking.id)
+      : null;
+  return {
+    ...booking,
+    acknowledgedAt: row.row.acknowledgedAt?.toISOString() ?? null,
+    arrivedAt: arrived?.toISOString() ?? null,
+  };
 }

@@ -7,7 +7,6 @@ import {
   BookingListQuerySchema,
   BookingListResponseSchema,
   BookingResponseSchema,
-  ChangeBookingStatusInputSchema,
   canDriverSetStatus,
   CreateBookingInputSchema,
   CreatedBookingsResponseSchema,
@@ -19,7 +18,12 @@ import {
 import { centsToDollars, dollarsToCents } from '../../../domain/format';
 import type { FeatureOptions } from '../../deps';
 import { Forbidden, NotFound } from '../../lib/errors';
-import { parseIdempotencyKey } from '../../lib/idempotency';
+import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
+import {
+  DEFAULT_NO_SHOW_WAIT_MINUTES,
+  ProgressBookingInputSchema,
+} from '../../../domain/bookings/driver-jobs';
+import { driverJobRoutes, tappedAt } from './driver-job-routes';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import type { Viewer } from '../../plugins/auth';
 import { liveEventsFor } from '../../lib/live-events';
@@ -48,6 +52,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   const bus = liveEventsFor(deps, app.log);
   const creation = { db, maps, settings, bus };
   bus.provideLoader('booking', (id) => loadBooking(db, id));
+  await app.register(driverJobRoutes, { deps });
 
   /** Dispatch and admin see every booking; a driver only the ones given to their driver row. */
   async function scopeFor(viewer: Viewer): Promise<BookingScope> {
@@ -202,9 +207,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       config: { permission: 'bookings:progress' },
       schema: {
         tags: ['bookings'],
-        summary: 'Move a booking along its lifecycle (a driver: their own jobs only)',
+        summary:
+          'Move a booking along its lifecycle (a driver: their own jobs only; no-show after the waiting time). occurredAt: when it happened (a phone sends the time the driver tapped); Idempotency-Key makes a resend safe',
         params: IdParamsSchema,
-        body: ChangeBookingStatusInputSchema,
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: ProgressBookingInputSchema,
         response: { 200: BookingResponseSchema, ...ERRORS },
       },
     },
@@ -212,23 +219,42 @@ export const bookingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       const viewer = await request.viewer();
       const { id } = request.params;
       const { status } = request.body;
+      const occurredAt = tappedAt(request.body.occurredAt);
       const scope = await scopeFor(viewer);
       if (scope.kind === 'driver') {
         if (!(await loadBooking(db, id, scope))) throw new NotFound(BOOKING_NOT_FOUND);
         if (!canDriverSetStatus(status)) throw new Forbidden(DRIVER_STATUS_REFUSAL);
       }
-      const { formerDriverId } = await db.transaction((tx) =>
-        changeBookingStatus(tx, id, status, {
-          userId: viewer.user?.id ?? null,
-          ...(scope.kind === 'driver' ? { onlyDriverId: scope.driverId } : {}),
+      const { body: changed, replayed } = await runIdempotent(
+        db,
+        {
+          scope: `booking-status:${viewer.user?.id ?? ''}`,
+          key: parseIdempotencyKey(request.headers['idempotency-key']),
+          body: { id, ...request.body },
+        },
+        async (tx) => ({
+          statusCode: 200,
+          body: await changeBookingStatus(tx, id, status, {
+            userId: viewer.user?.id ?? null,
+            stamp: {
+              occurredAt,
+              ...(scope.kind === 'driver'
+                ? { byDriver: { noShowWaitMinutes: DEFAULT_NO_SHOW_WAIT_MINUTES } }
+                : {}),
+            },
+            ...(scope.kind === 'driver' ? { onlyDriverId: scope.driverId } : {}),
+          }),
         }),
       );
+      const { formerDriverId } = changed;
       const booking = await loadBooking(db, id);
       if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
-      await publishUpdated(booking, formerDriverId);
-      // Busy and free follow the driver's jobs in progress: tell the map.
-      const driverId = booking.driver?.id ?? formerDriverId;
-      if (driverId) await bus.publishDriver({ id: driverId });
+      if (!replayed) {
+        await publishUpdated(booking, formerDriverId);
+        // Busy and free follow the driver's jobs in progress: tell the map.
+        const driverId = booking.driver?.id ?? formerDriverId;
+        if (driverId) await bus.publishDriver({ id: driverId });
+      }
       return { booking };
     },
   );

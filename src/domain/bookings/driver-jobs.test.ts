@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { noShowRefusal, tapTime } from './driver-jobs';
+
+const arrived = new Date('2026-03-02T01:00:00Z');
+const after = (minutes: number) => new Date(arrived.getTime() + minutes * 60_000);
+
+describe('noShowRefusal', () => {
+  it('refuses before the waiting time, with the minutes left', () => {
+    expect(noShowRefusal(arrived, after(0))).toBe(
+      'Wait 10 minutes at the pickup before marking a no-show: 10 minutes left.',
+    );
+    expect(noShowRefusal(arrived, after(9.5))).toMatch(/1 minute left\.$/);
+  });
+
+  it('allows a no-show once the waiting time has passed', () => {
+    expect(noShowRefusal(arrived, after(10))).toBeNull();
+    expect(noShowRefusal(arrived, after(3), 3)).toBeNull();
+  });
+
+  it('needs an arrival first', () => {
+    expect(noShowRefusal(null, after(30))).toBe('Mark Arrived at the pickup before a no-show.');
+  });
+});
+
+describe('tapTime', () => {
+  const now = new Date('2026-03-02T02:00:00Z');
+
+  it('is now without a phone time, and the phone time when it is plausible', () => {
+    expect(tapTime(undefined, now)).toEqual({ at: now });
+    expect(tapTime('2026-03-02T01:55:00Z', now)).toEqual({ at: new Date('2026-03-02T01:55:00Z') });
+  });
+
+  it('takes a slightly fast phone clock as now and refuses implausible times', () => {
+    expect(tapTime('2026-03-02T02:01:00Z', now)).toEqual({ at: now });
+    expect(tapTime('2026-03-02T02:10:00Z', now)).toEqual({ problem: 'is in the future' });
+    expect(tapTime('2026-03-01T01:00:00Z', now)).toEqual({ problem: 'is more than 24 hours ago' });
+  });
+});

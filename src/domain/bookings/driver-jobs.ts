@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { BookingSchema } from './api';
+import { BookingStatusSchema } from './status';
+
+// The driver app's jobs: acknowledge, decline, move along; shared by server and web.
+
+/** How long after arriving a driver must wait before marking a no-show, unless set otherwise. */
+export const DEFAULT_NO_SHOW_WAIT_MINUTES = 10;
+
+/** How old a tap may be when it reaches the server (a phone offline for a day). */
+export const MAX_TAP_AGE_MS = 24 * 60 * 60 * 1000;
+/** Phone clocks drift: a tap up to this far in the future is taken as now. */
+export const MAX_TAP_CLOCK_SKEW_MS = 2 * 60 * 1000;
+
+const occurredAt = z.iso.datetime({ offset: true }).optional();
+
+/** POST /api/bookings/:id/status: the new status and, from a phone, when the driver tapped. */
+export const ProgressBookingInputSchema = z.object({
+  status: BookingStatusSchema,
+  occurredAt,
+});
+export type ProgressBookingInput = z.infer<typeof ProgressBookingInputSchema>;
+
+export const AcknowledgeJobInputSchema = z.object({ occurredAt });
+
+export const DeclineJobInputSchema = z.object({
+  reason: z.string().trim().min(1).max(500),
+  occurredAt,
+});
+
+export const DriverJobSchema = BookingSchema.extend({
+  /** When the driver accepted the job; null until they do. */
+  acknowledgedAt: z.string().nullable(),
+  /** When the driver arrived at the pickup (the no-show countdown starts there). */
+  arrivedAt: z.string().nullable(),
+});
+export type DriverJob = z.infer<typeof DriverJobSchema>;
+
+export const DriverJobResponseSchema = z.object({ job: DriverJobSchema });
+
+export const DriverJobsResponseSchema = z.object({
+  /** The job in progress (en route, arrived, passenger on board), if any. */
+  current: DriverJobSchema.nullable(),
+  /** Assigned jobs not yet started, earliest pickup first. */
+  upcoming: z.array(DriverJobSchema),
+  /** Minutes after arriving before a no-show may be marked. */
+  noShowWaitMinutes: z.number(),
+});
+export type DriverJobsResponse = z.infer<typeof DriverJobsResponseSchema>;
+
+/**
+ * When a driver tapped: the phone's time when given, never later than `now`;
+ * a reason (for the occurredAt field) when it is too old or too far ahead to trust.
+ */
+export function tapTime(
+  occurredAtText: string | undefined,
+  now: Date,
+): { at: Date } | { problem: string } {
+  if (occurredAtText === undefined) return { at: now };
+  const at = new Date(occurredAtText);
+  const ahead = at.getTime() - now.getTime();
+  if (ahead > MAX_TAP_CLOCK_SKEW_MS) return { problem: 'is in the future' };
+  if (-ahead > MAX_TAP_AGE_MS) return { problem: 'is more than 24 hours ago' };
+  return { at: ahead > 0 ? now : at };
+}
+
+/**
+ * A no-show may be marked only after waiting at the pickup: null when it may,
+ * else why not (with the minutes left).
+ */
+export function noShowRefusal(
+  arrivedAt: Date | null,
+  now: Date,
+  waitMinutes = DEFAULT_NO_SHOW_WAIT_MINUTES,
+): string | null {
+  if (!arrivedAt) return 'Mark Arrived at the pickup before a no-show.';
+  const leftMs = arrivedAt.getTime() + waitMinutes * 60_000 - now.getTime();
+  if (leftMs <= 0) return null;
+  const minutes = Math.ceil(leftMs / 60_000);
+  return `Wait ${waitMinutes} minutes at the pickup before marking a no-show: ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left.`;
+}
