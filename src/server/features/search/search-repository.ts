@@ -13,9 +13,6 @@ import { bookings, customers, drivers, recentSearches, vehicles } from '../../db
 // eslint-disable-next-line import-x/no-restricted-paths
 import { likePattern } from '../bookings/bookings-repository';
 
-/** Names within this trigram similarity count as typos of the query. */
-const TYPO_SIMILARITY = 0.4;
-
 const trigramAvailability = new WeakMap<object, Promise<boolean>>();
 
 /** Whether pg_trgm is installed in this database (looked up once per connection). */
@@ -39,10 +36,16 @@ function phoneMatch(column: SQL | typeof bookings.phone, matcher: Matcher): SQL 
   return matcher.digits ? sql`${digitsOf(column)} like ${`%${matcher.digits}%`}` : undefined;
 }
 
-function typoMatch(column: SQL, matcher: Matcher): SQL | undefined {
-  return matcher.typos && matcher.q.length >= 3
-    ? sql`word_similarity(${matcher.q}, ${column}) >= ${TYPO_SIMILARITY}`
-    : undefined;
+/**
+ * A typo in a first or last name: trigram similarity (pg_trgm's % operator,
+ * threshold 0.3) on each name column, which its trigram index answers.
+ */
+function nameTypoMatch(columns: SQL[], matcher: Matcher): SQL | undefined {
+  if (!matcher.typos || matcher.q.length < 3 || /\s/.test(matcher.q)) return undefined;
+  return sql`(${sql.join(
+    columns.map((column) => sql`${column} % ${matcher.q}`),
+    sql` or `,
+  )})`;
 }
 
 /** Best first: an exact match, then a substring, then the closest typo. */
@@ -73,7 +76,6 @@ async function searchJobs(db: Executor, m: Matcher): Promise<SearchGroup> {
       sql`${bookings.phone} ilike ${m.pattern}`,
       sql`${bookings.notes} ilike ${m.pattern}`,
       phoneMatch(bookings.phone, m),
-      typoMatch(name, m),
     ].filter((part): part is SQL => part !== undefined),
     sql` or `,
   );
@@ -102,9 +104,8 @@ async function searchCustomers(db: Executor, m: Matcher): Promise<SearchGroup> {
     [
       sql`${name} ilike ${m.pattern}`,
       sql`${customers.email} ilike ${m.pattern}`,
-      sql`${customers.phone} ilike ${m.pattern}`,
       phoneMatch(customers.phone as unknown as typeof bookings.phone, m),
-      typoMatch(name, m),
+      nameTypoMatch([sql`${customers.firstName}`, sql`${customers.lastName}`], m),
     ].filter((part): part is SQL => part !== undefined),
     sql` or `,
   );
@@ -129,10 +130,9 @@ async function searchDrivers(db: Executor, m: Matcher): Promise<SearchGroup> {
   const where = sql.join(
     [
       sql`${name} ilike ${m.pattern}`,
-      sql`${drivers.phone} ilike ${m.pattern}`,
       sql`${plate} like ${platePattern}`,
       phoneMatch(drivers.phone as unknown as typeof bookings.phone, m),
-      typoMatch(name, m),
+      nameTypoMatch([sql`${drivers.firstName}`, sql`${drivers.lastName}`], m),
     ].filter((part): part is SQL => part !== undefined),
     sql` or `,
   );
