@@ -47,6 +47,9 @@ import {
 import { registerRequestInput } from './plugins/request-input';
 import { registerWeb } from './plugins/web';
 import { TooManyRequests } from './lib/errors';
+import { liveEventsFor } from './lib/live-events';
+import { startScheduler } from './lib/scheduled-work';
+import { pruneRateLimits, sharedRateLimitStore } from './lib/shared-rate-limits';
 
 export type AppOptions = {
   config: Config;
@@ -148,9 +151,11 @@ export async function buildApp(options: AppOptions) {
   const settings = createSettingsRepository(connection.db);
   const routes = registerAccess(app, { settings, trustedOrigins: config.trustedOrigins });
 
-  // Per-route limits (routes opt in with config.rateLimit); per process.
+  // Per-route limits (routes opt in with config.rateLimit), counted in the
+  // database so that several app processes share each limit.
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(connection.db),
     errorResponseBuilder: (_request, context) =>
       new TooManyRequests(`Too many requests. Try again in ${context.after}.`),
   });
@@ -204,6 +209,27 @@ export async function buildApp(options: AppOptions) {
     mailer,
     maps,
   };
+
+  // Each process caches settings: a save here tells every process on the
+  // database through the live-events channel, and each drops its copy.
+  const bus = liveEventsFor(deps, app.log);
+  settings.onWrite((key) => bus.publishSettingsChanged(key));
+  await bus.onSettingsChanged((key) => settings.forget(key));
+
+  // Periodic work runs once per period across all processes (scheduled-work.ts).
+  const scheduler = startScheduler(
+    connection.db,
+    [
+      {
+        name: 'prune-rate-limits',
+        everyMs: 60_000,
+        run: async (db) => void (await pruneRateLimits(db)),
+      },
+    ],
+    (job, error) => app.log.error({ err: error, job: job.name }, 'A scheduled job failed'),
+  );
+  app.addHook('onClose', () => scheduler.stop());
+
   for (const feature of [
     customersRoutes,
     adminDashboardRoutes,

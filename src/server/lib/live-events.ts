@@ -24,6 +24,8 @@ export const MAX_NOTICE_BYTES = 7900;
 /** What goes through NOTIFY. */
 export type Notice =
   | { type: 'driver.updated'; id: string; driver?: Driver }
+  /** A setting was saved: every process drops its cached copy. */
+  | { type: 'settings.changed'; key: string }
   | {
       type: 'booking.created' | 'booking.updated';
       id: string;
@@ -35,6 +37,8 @@ export type Notice =
 /** What a subscriber gets: the event for the browser and who it concerns. */
 export type Delivery = { event: LiveEvent; formerDriverIds: string[] };
 export type Subscriber = (delivery: Delivery) => void;
+/** A setting changed (its key), or null: any may have (notices were missed). */
+export type SettingsListener = (key: string | null) => void;
 
 export type Loaders = {
   booking(id: string): Promise<Booking | null>;
@@ -49,6 +53,14 @@ export type EventBus = {
     booking: Booking,
     formerDriverIds?: string[],
   ): Promise<void>;
+  /** Tells every process on the database (this one too) that a setting changed. */
+  publishSettingsChanged(key: string): Promise<void>;
+  /**
+   * Starts listening and calls the listener for each changed setting, and
+   * with null whenever the listener (re)connects, when notices may have been
+   * missed. The returned function stops it.
+   */
+  onSettingsChanged(listener: SettingsListener): Promise<() => void>;
   /** How a listening process loads a DTO that did not travel in the notice. */
   provideLoader<K extends keyof Loaders>(kind: K, loader: Loaders[K]): void;
   /** Starts listening on first use; the returned function unsubscribes. */
@@ -60,7 +72,8 @@ const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000, 10_000, 30_000];
 
 export function noticePayload(notice: Notice): string {
   const full = JSON.stringify(notice);
-  if (Buffer.byteLength(full) <= MAX_NOTICE_BYTES) return full;
+  if (Buffer.byteLength(full) <= MAX_NOTICE_BYTES || notice.type === 'settings.changed')
+    return full;
   const { type, id } = notice;
   return JSON.stringify(
     notice.type === 'driver.updated'
@@ -79,6 +92,7 @@ export function createEventBus(deps: AppDeps, log: FastifyBaseLogger): EventBus 
   const { connection, db } = deps;
   const loaders: Partial<Loaders> = {};
   const subscribers = new Set<Subscriber>();
+  const settingsListeners = new Set<SettingsListener>();
   let started: Promise<void> | null = null;
   let closed = false;
   let stopListening: (() => Promise<void>) | null = null;
@@ -86,7 +100,13 @@ export function createEventBus(deps: AppDeps, log: FastifyBaseLogger): EventBus 
   // Notices are handled one after another so subscribers see them in order.
   let queue: Promise<void> = Promise.resolve();
 
-  async function resolve(notice: Notice): Promise<Delivery | null> {
+  function settingsChanged(key: string | null): void {
+    for (const listener of settingsListeners) listener(key);
+  }
+
+  async function resolve(
+    notice: Exclude<Notice, { type: 'settings.changed' }>,
+  ): Promise<Delivery | null> {
     if (notice.type === 'driver.updated') {
       const driver = notice.driver ?? (await loaders.driver?.(notice.id)) ?? null;
       return driver ? { event: { type: notice.type, driver }, formerDriverIds: [] } : null;
@@ -98,10 +118,21 @@ export function createEventBus(deps: AppDeps, log: FastifyBaseLogger): EventBus 
   }
 
   function receive(payload: string): void {
+    let notice: Notice;
+    try {
+      notice = JSON.parse(payload) as Notice;
+    } catch (error) {
+      log.error({ err: error }, 'Could not read a live event');
+      return;
+    }
+    if (notice.type === 'settings.changed') {
+      settingsChanged(typeof notice.key === 'string' ? notice.key : null);
+      return;
+    }
     if (subscribers.size === 0) return;
     queue = queue.then(async () => {
       try {
-        const delivery = await resolve(JSON.parse(payload) as Notice);
+        const delivery = await resolve(notice);
         if (!delivery) return;
         for (const subscriber of subscribers) subscriber(delivery);
       } catch (error) {
@@ -132,6 +163,8 @@ export function createEventBus(deps: AppDeps, log: FastifyBaseLogger): EventBus 
     try {
       await client.connect();
       await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+      // Notices sent while we were not listening are lost: cached settings may be stale.
+      if (attempt > 0) settingsChanged(null);
     } catch (error) {
       client.end().catch(() => undefined);
       if (attempt === 0) throw error;
@@ -187,6 +220,14 @@ export function createEventBus(deps: AppDeps, log: FastifyBaseLogger): EventBus 
         booking,
         ...(formerDriverIds.length ? { formerDriverIds } : {}),
       }),
+    publishSettingsChanged: (key) => publish({ type: 'settings.changed', key }),
+    async onSettingsChanged(listener) {
+      await start();
+      settingsListeners.add(listener);
+      return () => {
+        settingsListeners.delete(listener);
+      };
+    },
     provideLoader(kind, loader) {
       loaders[kind] = loader;
     },
@@ -200,6 +241,7 @@ export function createEventBus(deps: AppDeps, log: FastifyBaseLogger): EventBus 
     async close() {
       closed = true;
       subscribers.clear();
+      settingsListeners.clear();
       if (reconnectTimer) clearTimeout(reconnectTimer);
       await stopListening?.();
       await queue;

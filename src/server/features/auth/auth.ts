@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { sharedAuthRateLimitStorage } from '../../lib/shared-rate-limits';
 import * as schema from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { afterPasswordChanged } from './password-changed';
@@ -84,6 +85,8 @@ export function createAuth(options: AuthOptions) {
     rateLimit: {
       // Off outside production by default: we want it everywhere.
       enabled: true,
+      // In the database: every app process on it counts against one limit.
+      customStorage: sharedAuthRateLimitStorage(db),
       window: 60,
       max: 300,
       customRules: {

@@ -23,22 +23,37 @@ export const SETTING_KEYS = {
   notifications: 'notifications',
 } as const;
 
+/** Called after a setting is saved, to tell the other processes. */
+export type SettingsWriteListener = (key: string) => Promise<void> | void;
+
 /**
  * Settings live in one key-value table. Reads are cached in this process and
- * dropped on every write here.
+ * dropped on every write here; `forget` drops them when another process on
+ * the same database says it saved one (app.ts wires that through NOTIFY).
  */
 export function createSettingsRepository(db: Database) {
   const cache = new Map<string, unknown>();
+  const writeListeners = new Set<SettingsWriteListener>();
+  // Bumped by every forget: a read that started before it must not cache
+  // the value it got, which may be the one just replaced.
+  let generation = 0;
+
+  function forget(key: string | null): void {
+    generation += 1;
+    if (key === null) cache.clear();
+    else cache.delete(key);
+  }
 
   async function read<T>(key: string, schema: z.ZodType<T>, fallback: T): Promise<T> {
     if (cache.has(key)) return cache.get(key) as T;
+    const startedAt = generation;
     const [row] = await db
       .select({ value: settings.value })
       .from(settings)
       .where(eq(settings.key, key));
     const parsed = row ? schema.safeParse(row.value) : null;
     const value = parsed?.success ? parsed.data : fallback;
-    cache.set(key, value);
+    if (generation === startedAt) cache.set(key, value);
     return value;
   }
 
@@ -50,13 +65,20 @@ export function createSettingsRepository(db: Database) {
         target: settings.key,
         set: { value, updatedBy, updatedAt: new Date() },
       });
-    cache.delete(key);
+    forget(key);
+    for (const listener of writeListeners) await listener(key);
   }
 
   return {
     read,
     write,
-    forget: (key: string) => cache.delete(key),
+    /** Drops a cached setting (null: all of them). */
+    forget,
+    /** Runs after every write here; the returned function stops it. */
+    onWrite(listener: SettingsWriteListener): () => void {
+      writeListeners.add(listener);
+      return () => writeListeners.delete(listener);
+    },
     accessTable: (): Promise<AccessTable> =>
       read(SETTING_KEYS.accessTable, AccessTableSchema, DEFAULT_ACCESS_TABLE),
     tariffs: (): Promise<TariffTable> =>
