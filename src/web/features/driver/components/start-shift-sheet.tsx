@@ -1,0 +1,73 @@
+import { Alert, Button, Drawer, NumberInput, Select, Stack } from '@mantine/core';
+import { useState } from 'react';
+import type { ShiftVehicle } from '../../../../domain/drivers/shift';
+import { errorMessage } from '../../../lib/api-client';
+import { useStartShift } from '../api/start-shift';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  vehicles: ShiftVehicle[];
+  defaultVehicleId: string | null;
+};
+
+/** 'Start Shift': pick the vehicle (default the last one used), optional odometer. */
+export function StartShiftSheet({ opened, onClose, vehicles, defaultVehicleId }: Props) {
+  const [vehicleId, setVehicleId] = useState<string | null>(defaultVehicleId);
+  const [odometer, setOdometer] = useState<number | string>('');
+  const start = useStartShift();
+
+  function submit() {
+    start.mutate(
+      {
+        ...(vehicleId ? { vehicleId } : {}),
+        ...(typeof odometer === 'number' ? { odometer } : {}),
+      },
+      { onSuccess: onClose },
+    );
+  }
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="bottom"
+      size="auto"
+      title="Start Shift"
+      aria-label="Start Shift"
+    >
+      <Stack>
+        <Select
+          label="Vehicle"
+          data={vehicles.map((vehicle) => ({
+            value: vehicle.id,
+            label: `${vehicle.registration} · ${vehicle.make} ${vehicle.model} (${vehicle.type})`,
+          }))}
+          value={vehicleId ?? defaultVehicleId}
+          onChange={setVehicleId}
+          size="md"
+          allowDeselect={false}
+          nothingFoundMessage="No vehicle you may drive"
+        />
+        <NumberInput
+          label="Odometer (km)"
+          description="Optional"
+          min={0}
+          allowDecimal={false}
+          thousandSeparator=","
+          value={odometer}
+          onChange={setOdometer}
+          size="md"
+        />
+        {start.isError ? (
+          <Alert color="red" title="You cannot start a shift">
+            {errorMessage(start.error)}
+          </Alert>
+        ) : null}
+        <Button size="lg" onClick={submit} loading={start.isPending}>
+          Start Shift
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}
