@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   phoneSearchDigits,
   RECENT_SEARCHES_KEPT,
+  SEARCH_COUNT_CAP,
   SEARCH_GROUP_LIMIT,
   type RecentSearch,
   type SearchGroup,
@@ -54,6 +55,9 @@ function rank(column: SQL, matcher: Matcher): SQL {
   return sql`(case when lower(${column}) = lower(${matcher.q}) then 2 when ${column} ilike ${matcher.pattern} then 1 else 0 end) + ${closeness}`;
 }
 
+/** The newest job matches that are ranked for best-first. */
+const RANKED_JOB_MATCHES = 500;
+
 type Row = { id: string; title: string; subtitle: string; matched: string; total: number };
 
 function toGroup(rows: Row[]): SearchGroup {
@@ -68,7 +72,6 @@ function rowsOf(result: unknown): Row[] {
 }
 
 async function searchJobs(db: Executor, m: Matcher): Promise<SearchGroup> {
-  const name = sql`${bookings.passengerName}`;
   const where = sql.join(
     [
       sql`${bookings.reference} ilike ${m.pattern}`,
@@ -79,21 +82,31 @@ async function searchJobs(db: Executor, m: Matcher): Promise<SearchGroup> {
     ].filter((part): part is SQL => part !== undefined),
     sql` or `,
   );
+  // Ranks within the newest matches only, and counts up to a cap: a common
+  // surname matches one booking in eight, and ranking or counting them all
+  // read the whole table (docs/performance.md).
   const result = await db.execute(sql`
-    select ${bookings.id} as id,
-      '#' || ${bookings.reference} || ' ' || ${bookings.passengerName} as title,
-      to_char(${bookings.pickupTime}, 'YYYY-MM-DD') || ' · ' || ${bookings.status} || ' · ' || ${bookings.pickupLocation} as subtitle,
+    with m as (
+      select ${bookings.id} as id, ${bookings.reference} as reference,
+        ${bookings.passengerName} as passenger_name, ${bookings.pickupTime} as pickup_time,
+        ${bookings.status} as status, ${bookings.pickupLocation} as pickup_location,
+        ${bookings.notes} as notes, ${bookings.phone} as phone
+      from ${bookings} where ${where}
+      order by ${bookings.pickupTime} desc limit ${RANKED_JOB_MATCHES}
+    )
+    select m.id,
+      '#' || m.reference || ' ' || m.passenger_name as title,
+      to_char(m.pickup_time, 'YYYY-MM-DD') || ' · ' || m.status || ' · ' || m.pickup_location as subtitle,
       case
-        when ${bookings.reference} ilike ${m.pattern} then ${bookings.reference}
-        when ${bookings.notes} ilike ${m.pattern} and ${bookings.passengerName} not ilike ${m.pattern} then ${bookings.notes}
-        when ${m.digits !== null} and ${bookings.passengerName} not ilike ${m.pattern} then ${bookings.phone}
-        else ${bookings.passengerName}
+        when m.reference ilike ${m.pattern} then m.reference
+        when m.notes ilike ${m.pattern} and m.passenger_name not ilike ${m.pattern} then m.notes
+        when ${m.digits !== null} and m.passenger_name not ilike ${m.pattern} then m.phone
+        else m.passenger_name
       end as matched,
-      count(*) over () as total
-    from ${bookings}
-    where ${where}
-    order by ${rank(name, m)} + (case when ${bookings.reference} ilike ${m.pattern} then 3 else 0 end) desc,
-      ${bookings.pickupTime} desc
+      (select count(*) from (select 1 from ${bookings} where ${where} limit ${SEARCH_COUNT_CAP}) capped) as total
+    from m
+    order by ${rank(sql`m.passenger_name`, m)} + (case when m.reference ilike ${m.pattern} then 3 else 0 end) desc,
+      m.pickup_time desc
     limit ${SEARCH_GROUP_LIMIT}`);
   return toGroup(rowsOf(result));
 }

@@ -10,6 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
+  SEARCH_COUNT_CAP,
   SEARCH_KINDS,
   SEARCH_KIND_LABEL,
   type SearchHit,
@@ -55,7 +56,9 @@ export function SearchResults({ answer, onOpen }: SearchResultsProps) {
                 {SEARCH_KIND_LABEL[kind]}
               </Title>
               <Badge variant="light" size="sm">
-                {group.count}
+                {kind === 'jobs' && group.count >= SEARCH_COUNT_CAP
+                  ? `${SEARCH_COUNT_CAP}+`
+                  : group.count}
               </Badge>
               {group.count > group.hits.length ? (
                 <Text size="xs" c="dimmed">
