@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const SERVER = path.resolve(import.meta.dirname, '../server.ts');
+
+export type ServerProcess = {
+  child: ChildProcess;
+  /** The server's address once it printed its banner. */
+  ready: Promise<string>;
+  exited: Promise<number | null>;
+  output(): string;
+  /** kill -9: no clean-up, as a crash or a pulled plug. */
+  kill9(): Promise<void>;
+  /** SIGTERM: checkpoint, close, release. */
+  stop(): Promise<void>;
+};
+
+/**
+ * A real server process, started as `npm start` starts it (node --import
+ * tsx src/server/server.ts) on a free port, with the given environment.
+ */
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      SEED_DEMO_DATA: 'never',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = output.match(/running at (http:\/\/\S+)/);
+      if (match) {
+        clearInterval(timer);
+        resolve(match[1]!);
+      }
+    }, 20);
+    void exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited ${code}: ${output}`));
+    });
+  });
+  ready.catch(() => undefined);
+  return {
+    child,
+    ready,
+    exited,
+    output: () => output,
+    async kill9() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
