@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { Booking } from '../../../../domain/bookings/api';
+import { DRIVER_APP_QUERY_KEY } from '../api/get-driver-home';
+
+/**
+ * Keeps the driver's jobs current from GET /api/events (the server sends a
+ * driver only their own bookings) and calls onAssigned for a newly given job.
+ */
+export function useDriverLiveJobs(onAssigned: (booking: Booking) => void): void {
+  const queryClient = useQueryClient();
+  const callback = useRef(onAssigned);
+  callback.current = onAssigned;
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/events');
+    source.onmessage = (message: MessageEvent<string>) => {
+      let event: { type?: string; booking?: Booking } | null = null;
+      try {
+        event = JSON.parse(message.data) as { type?: string; booking?: Booking };
+      } catch {
+        return;
+      }
+      if (!event?.type?.startsWith('booking.') || !event.booking) return;
+      void queryClient.invalidateQueries({ queryKey: DRIVER_APP_QUERY_KEY });
+      if (event.booking.status === 'assigned') callback.current(event.booking);
+    };
+    // After a gap events may have been missed: read the jobs again.
+    source.onopen = () => void queryClient.invalidateQueries({ queryKey: DRIVER_APP_QUERY_KEY });
+    return () => source.close();
+  }, [queryClient]);
+}
