@@ -1,6 +1,13 @@
-import { and, asc, desc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { businessPeriods } from '../../../domain/admin/business-day';
 import { businessDate } from '../../../domain/drivers/leave';
+import {
+  FINISHED_JOB_STATUSES,
+  historyTotals,
+  type DriverHistoryResponse,
+  type HistoryPeriod,
+} from '../../../domain/drivers/history';
+import type { BookingStatus } from '../../../domain/bookings';
 import {
   shiftRefusal,
   type NextBooking,
@@ -267,4 +274,50 @@ export async function nextBooking(db: Executor, driverId: string): Promise<NextB
     .limit(1);
   if (!row) return null;
   return { ...row, pickupTime: row.pickupTime.toISOString(), fareAmount: Number(row.fareAmount) };
+}
+
+/** The driver's finished jobs picked up in the period (business zone), newest first, with totals. */
+export async function driverHistory(
+  db: Executor,
+  driverId: string,
+  period: HistoryPeriod,
+  now: Date,
+  timeZone: string,
+): Promise<DriverHistoryResponse> {
+  const periods = businessPeriods(now, timeZone);
+  const from =
+    period === 'today'
+      ? periods.startOfToday
+      : period === 'week'
+        ? periods.startOfWeek
+        : periods.startOfMonth;
+  const rows = await db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      pickupTime: bookings.pickupTime,
+      pickupLocation: bookings.pickupLocation,
+      dropoffLocation: bookings.dropoffLocation,
+      passengerName: bookings.passengerName,
+      fareAmount: bookings.fareAmount,
+      status: bookings.status,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.driverId, driverId),
+        inArray(bookings.status, [...FINISHED_JOB_STATUSES]),
+        gte(bookings.pickupTime, from),
+        lt(bookings.pickupTime, periods.startOfTomorrow),
+      ),
+    )
+    .orderBy(desc(bookings.pickupTime), desc(bookings.id))
+    .limit(1000);
+  const jobs = rows.map((row) => ({
+    ...row,
+    pickupTime: row.pickupTime.toISOString(),
+    fareAmount: Number(row.fareAmount),
+    status: row.status as BookingStatus,
+  }));
+  return { jobs, totals: historyTotals(jobs) };
 }

@@ -236,3 +236,23 @@ describe('the position report', () => {
     expect(response.json().error.fields).toHaveProperty('heading');
   });
 });
+
+describe('the driver history', () => {
+  it("lists today's finished jobs newest first with trips, earnings and no-shows", async () => {
+    const response = await send('GET', '/api/drivers/me/history?period=today', driverUser);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.jobs.map((job: { reference: string }) => job.reference).sort()).toEqual([
+      'HOME01',
+      'HOME02',
+      'HOME03',
+    ]);
+    expect(body.totals).toEqual({ trips: 2, earnings: 75.5, noShows: 1 });
+  });
+
+  it('refuses an unknown period naming the field', async () => {
+    const response = await send('GET', '/api/drivers/me/history?period=decade', driverUser);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('period');
+  });
+});

@@ -8,12 +8,17 @@ import {
   ShiftSchema,
   StartShiftInputSchema,
 } from '../../../domain/drivers/shift';
+import {
+  DriverHistoryQuerySchema,
+  DriverHistoryResponseSchema,
+} from '../../../domain/drivers/history';
 import type { FeatureOptions } from '../../deps';
 import { NotFound, Unauthenticated } from '../../lib/errors';
 import { liveEventsFor } from '../../lib/live-events';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { findDriver, findDriverByUserId } from './drivers-repository';
 import {
+  driverHistory,
   endShift,
   lastVehicleId,
   nextBooking,
@@ -119,6 +124,30 @@ export const shiftRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       if (!driver) throw new NotFound(NO_DRIVER_PROFILE);
       await bus.publishDriver(driver);
       return { shift, driver };
+    },
+  );
+
+  app.get(
+    '/api/drivers/me/history',
+    {
+      config: { permission: 'drivers:self' },
+      schema: {
+        tags: ['drivers'],
+        summary:
+          "The signed-in driver's finished jobs in the period, newest first, with trips, earnings (completed fares) and no-shows",
+        querystring: DriverHistoryQuerySchema,
+        response: { 200: DriverHistoryResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const driver = await signedInDriver(request);
+      return driverHistory(
+        db,
+        driver.id,
+        request.query.period,
+        new Date(),
+        await settings.timeZone(),
+      );
     },
   );
 };
