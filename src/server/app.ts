@@ -95,6 +95,11 @@ export async function buildApp(options: AppOptions) {
     // One line per request, written when it is answered (below).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // Behind a balancer, request.ip is the client's (TRUST_PROXY): rate limits key on it.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // No request input may produce a 500: malformed URLs and JSON are 400s.
     routerOptions: { maxParamLength: 500 },
     // Answered before any hook (bad URL, oversized headers): in our error format.

@@ -32,6 +32,16 @@ const ConfigSchema = z.object({
     'must be at least 32 characters',
   ),
   TRUSTED_ORIGINS: optionalText,
+  // Behind a load balancer or reverse proxy: how many proxies (1, 2...) or
+  // which addresses (comma-separated IPs/CIDRs) to trust for X-Forwarded-For,
+  // so rate limits count each client, not the balancer.
+  TRUST_PROXY: optionalText.refine(
+    (value) =>
+      value === undefined ||
+      /^[1-9]\d?$/.test(value) ||
+      value.split(',').every((part) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part.trim())),
+    'must be a number of proxies (1-99) or comma-separated addresses (CIDR allowed)',
+  ),
   // Set by `npm run dev` only: the Vite dev server, which proxies /api.
   DEV_WEB_ORIGIN: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -60,6 +70,8 @@ const ConfigSchema = z.object({
 export type RawConfig = z.infer<typeof ConfigSchema>;
 
 export type Config = RawConfig & {
+  /** Fastify's trustProxy: false, a hop count or trusted addresses. */
+  trustProxy: false | number | string[];
   dataDir: string;
   publicUrl: string;
   trustedOrigins: string[];
@@ -113,6 +125,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .filter(Boolean);
   return {
     ...raw,
+    trustProxy: !raw.TRUST_PROXY
+      ? false
+      : /^\d+$/.test(raw.TRUST_PROXY)
+        ? Number(raw.TRUST_PROXY)
+        : raw.TRUST_PROXY.split(',').map((part) => part.trim()),
     dataDir: path.resolve(raw.DATA_DIR),
     publicUrl,
     trustedOrigins: [

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -7,7 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectPglite, type Connection } from './db/connect';
 import { createTestConnection } from './test/test-app';
-import { startServerProcess, type ServerProcess } from './test/server-process';
+import { freePort, startServerProcess, type ServerProcess } from './test/server-process';
 
 // kill -9 while bookings are being created, again and again: every booking
 // the server acknowledged (201) must be there after the restarts, and each
@@ -30,14 +29,6 @@ function random(seed: number) {
     state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
     return state / 2 ** 31;
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 function bookingBody(index: number) {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 const SERVER = path.resolve(import.meta.dirname, '../server.ts');
@@ -63,4 +64,13 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
       await exited;
     },
   };
+}
+
+/** A port nobody listens on right now, for a server that must know its own address. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
