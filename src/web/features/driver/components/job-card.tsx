@@ -5,7 +5,7 @@ import {
   Card,
   Group,
   Modal,
-  SegmentedControl,
+  NativeSelect,
   Stack,
   Text,
   TextInput,
@@ -112,12 +112,11 @@ export function JobCard({
             </Button>
           </Group>
         ) : null}
-        <SegmentedControl
-          fullWidth
-          size="md"
+        <NativeSelect
+          size="lg"
+          label="Navigation app"
           value={navApp}
-          onChange={chooseNavApp}
-          aria-label="Navigation app"
+          onChange={(event) => chooseNavApp(event.currentTarget.value)}
           data={NAVIGATION_APPS.map((app) => ({ value: app, label: NAVIGATION_APP_LABELS[app] }))}
         />
         <Button

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
   shouldSendPosition,
   type SentPosition,
 } from '../../../../domain/drivers/location-throttle';
+import { DRIVER_HOME_QUERY_KEY } from '../api/get-driver-home';
 import { sendLocation, type PositionReport } from '../api/send-location';
 
 export type LocationSharing =
@@ -23,6 +25,7 @@ export function useShareLocation(onShift: boolean): LocationSharing {
   const lastSent = useRef<SentPosition | null>(null);
   const reading = useRef<PositionReport | null>(null);
   const sending = useRef(false);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!onShift) {
@@ -45,6 +48,7 @@ export function useShareLocation(onShift: boolean): LocationSharing {
       try {
         await sendLocation(report);
         lastSent.current = { position: { lat: report.lat, lng: report.lng }, at: now };
+        void queryClient.invalidateQueries({ queryKey: DRIVER_HOME_QUERY_KEY });
         if (!stopped) {
           setSharing({ state: 'sharing', lastSentAt: now, accuracy: report.accuracy ?? null });
         }
@@ -82,7 +86,7 @@ export function useShareLocation(onShift: boolean): LocationSharing {
       navigator.geolocation.clearWatch(watchId);
       window.clearInterval(tick);
     };
-  }, [onShift]);
+  }, [onShift, queryClient]);
 
   return sharing;
 }

@@ -136,7 +136,7 @@ export function DriverHomePage() {
       </Card>
 
       {endShift.isError ? <Alert color="red">{errorMessage(endShift.error)}</Alert> : null}
-      <SimpleGrid cols={2} spacing="xs">
+      <SimpleGrid cols={1} spacing="xs">
         {onShift ? (
           <Button
             size="lg"

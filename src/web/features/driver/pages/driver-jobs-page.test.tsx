@@ -82,7 +82,7 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
       'href',
       'https://www.google.com/maps/dir/?api=1&destination=-31.94,115.97',
     );
-    await userEvent.click(within(card).getByText('Waze'));
+    await userEvent.selectOptions(within(card).getByLabelText('Navigation app'), 'waze');
     expect(within(card).getByRole('link', { name: 'Navigate to pickup' })).toHaveAttribute(
       'href',
       'https://waze.com/ul?ll=-31.94,115.97&navigate=yes',
