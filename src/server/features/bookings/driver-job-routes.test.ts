@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingEvents, bookings, drivers } from '../../db/schema';
+import { liveEventsFor, type Delivery } from '../../lib/live-events';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -143,6 +144,26 @@ describe('Accept and Decline', () => {
       toStatus: 'pending',
       changes: { reason: 'Flat tyre', driverId: { from: ids.me, to: null } },
     });
+  });
+
+  it('Decline tells dispatch live, and the former driver too', async () => {
+    const id = await job('assigned');
+    const deliveries: Delivery[] = [];
+    const unsubscribe = await liveEventsFor(t.app.deps, t.app.log).subscribe((delivery) =>
+      deliveries.push(delivery),
+    );
+    try {
+      await send('POST', `/api/bookings/${id}/decline`, driverUser, { reason: 'Running late' });
+      await vi.waitFor(() => {
+        const delivery = deliveries.find(
+          (item) => item.event.type === 'booking.updated' && item.event.booking.id === id,
+        );
+        expect(delivery?.event).toMatchObject({ booking: { status: 'pending', driver: null } });
+        expect(delivery?.formerDriverIds).toEqual([ids.me]);
+      });
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('Decline needs a reason, named as the field', async () => {
