@@ -1,7 +1,8 @@
 // Builds the app, writes its OpenAPI description, and checks it as an
 // integrator would: Redocly CLI's recommended rules (0 errors), then a
 // TypeScript client generated with openapi-typescript that a small script
-// calling the API must type-check against.
+// calling the API must type-check against. KEEP_OPENAPI_CHECK=1 keeps the
+// temporary folder (openapi.json, api-schema.d.ts) for a look.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +17,7 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const SECRET = 'openapi-check-secret-at-least-32-characters';
 
 /** The description exactly as /api/docs/json serves it, with the web app's routes registered too. */
-export async function writeOpenApi(file: string): Promise<void> {
+async function writeOpenApi(file: string): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-app-'));
   // A stand-in build, so the static and SPA routes exist and must stay out of the description.
   const webRoot = path.join(work, 'web');
