@@ -23,8 +23,8 @@ import {
   setDriverStatus,
 } from './drivers-repository';
 import { rosterRoutes } from './roster-routes';
-import { shiftRoutes } from './shift-routes';
 import { scheduleRoutes } from './schedule-routes';
+import { shiftRoutes } from './shift-routes';
 
 export const NO_DRIVER_PROFILE = 'No driver profile is linked to this account.';
 const DRIVER_NOT_FOUND = 'Driver not found.';
@@ -36,8 +36,8 @@ export const driversRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   const bus = liveEventsFor(deps, app.log);
   bus.provideLoader('driver', (id) => findDriver(db, id));
   await app.register(rosterRoutes, { deps });
-  await app.register(shiftRoutes, { deps });
   await app.register(scheduleRoutes, { deps });
+  await app.register(shiftRoutes, { deps });
 
   async function signedInUserId(request: { viewer(): Promise<{ user: { id: string } | null }> }) {
     const viewer = await request.viewer();
