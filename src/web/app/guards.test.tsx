@@ -34,6 +34,20 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe('/unauthorized');
   });
 
+  it('keeps a page up when the settings cannot be read, instead of reloading it for ever', async () => {
+    const fetchMock = stubApi({ 'GET /api/me': signedInAs('driver') });
+    renderApp(['/driver/jobs']);
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'My Jobs' });
+    // The page reads the settings too; its retry must not send the guard back to loading.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heading).toBeInTheDocument();
+    const settingsReads = fetchMock.mock.calls.filter(([input]) =>
+      String(input).includes('/api/public-settings'),
+    );
+    expect(settingsReads.length).toBeLessThanOrEqual(2);
+  });
+
   it('lets a role into its own area, including deeper paths', async () => {
     stubApi({ 'GET /api/me': signedInAs('admin') });
     renderApp(['/customers/42']);

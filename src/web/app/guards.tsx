@@ -24,7 +24,11 @@ export function RequireAccess({ children }: { children?: ReactNode }) {
   const hasStyles = useStaffStyles(isProtected);
 
   if (!isProtected) return content;
-  if (me.isPending || settings.isPending || !hasStyles) return <PageLoader />;
+  // Settings wait for their first answer only: a failed read is retried each
+  // time a page using them mounts, and waiting again would unmount that page
+  // and retry forever. Without settings the spec's default table applies.
+  const settingsPending = settings.isPending && settings.errorUpdateCount === 0;
+  if (me.isPending || settingsPending || !hasStyles) return <PageLoader />;
   if (me.isError) {
     return (
       <Container size="sm" py="xl">
