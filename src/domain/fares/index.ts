@@ -1,2 +1,3 @@
 export * from './tariffs';
 export * from './quote-fare';
+export * from './fare-components';

@@ -13,6 +13,7 @@ import {
   bigserial,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { FareComponentsRecord } from '../../../domain/fares';
 import { users } from './auth';
 import { customers } from './customers';
 import { drivers } from './drivers';
@@ -43,6 +44,8 @@ export const bookings = pgTable(
     vehicleType: text('vehicle_type').notNull().default('Standard HUG'),
     numPassengers: integer('num_passengers').notNull().default(1),
     numSuitcases: integer('num_suitcases').notNull().default(0),
+    // Of num_passengers, those carried seated in their wheelchair (a WA booking record).
+    wheelchairPassengers: integer('wheelchair_passengers').notNull().default(0),
     notes: text('notes').notNull().default(''),
     isShuttle: boolean('is_shuttle').notNull().default(false),
     shuttleRunId: uuid('shuttle_run_id'),
@@ -51,6 +54,11 @@ export const bookings = pgTable(
     source: text('source').notNull().default('dispatch'),
     distanceMeters: integer('distance_meters'),
     durationSeconds: integer('duration_seconds'),
+    // The WA booking record: when the journey started (on-board) and ended (completed),
+    // copied from those events' times, and the fare's components as priced at completion.
+    journeyStartedAt: timestamp('journey_started_at', { withTimezone: true }),
+    journeyEndedAt: timestamp('journey_ended_at', { withTimezone: true }),
+    fareComponents: jsonb('fare_components').$type<FareComponentsRecord>(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,6 +79,10 @@ export const bookings = pgTable(
     ),
     check('bookings_num_passengers_check', sql`${table.numPassengers} between 1 and 7`),
     check('bookings_num_suitcases_check', sql`${table.numSuitcases} >= 0`),
+    check(
+      'bookings_wheelchair_passengers_check',
+      sql`${table.wheelchairPassengers} between 0 and ${table.numPassengers}`,
+    ),
     check('bookings_fare_amount_check', sql`${table.fareAmount} >= 0`),
     check(
       'bookings_source_check',
