@@ -14,3 +14,4 @@ export * from './imports';
 export * from './recent-searches';
 export * from './driver-shifts';
 export * from './shared-limits';
+export * from './documents';
