@@ -65,6 +65,13 @@ const ConfigSchema = z.object({
   GEOCODER_URL: optionalUrl,
   GEOCODER_KIND: z.enum(['photon', 'nominatim']).default('photon'),
   MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  // Uploaded files: $DATA_DIR/files unless an S3-compatible bucket is named
+  // (then every app instance on one database shares the files).
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { multilineText, text } from '../api/text';
+import { RoleSchema } from '../access/roles';
+import { EXPIRY_STATUSES } from './expiry';
+import { DOCUMENT_SUBJECTS, DocumentRequirementsSchema } from './requirements';
+
+// The documents API contract (issue 11), shared by server and web.
+
+const isoDate = z.iso.date('enter a date as YYYY-MM-DD');
+/** A multipart field: empty means not given. */
+const optionalDate = z
+  .union([z.literal(''), isoDate])
+  .optional()
+  .transform((value) => (value ? value : null));
+
+export const IdParamsSchema = z.object({ id: z.uuid('is not a document id') });
+
+// ---------------------------------------------------------------------------
+// Business documents (Document Manager, spec 2.6)
+
+/** Spec 2.6 category filter, after All Documents. */
+export const DOCUMENT_CATEGORIES = ['Policies', 'Forms', 'Reports', 'Training', 'Legal'] as const;
+export const DocumentCategorySchema = z.enum(DOCUMENT_CATEGORIES);
+export type DocumentCategory = z.infer<typeof DocumentCategorySchema>;
+export const ALL_DOCUMENTS = 'All Documents';
+
+/** Spec section 3 and 4: active (green), archived (grey); other statuses show red. */
+export const BUSINESS_DOCUMENT_STATUSES = ['active', 'archived'] as const;
+export type BusinessDocumentStatus = (typeof BUSINESS_DOCUMENT_STATUSES)[number];
+
+export const DocumentVersionSchema = z.object({
+  version: z.number(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  expiresOn: z.string().nullable(),
+  uploadedBy: z.string().nullable(),
+  uploadedAt: z.string(),
+});
+export type DocumentVersion = z.infer<typeof DocumentVersionSchema>;
+
+export const BusinessDocumentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: DocumentCategorySchema,
+  status: z.enum(BUSINESS_DOCUMENT_STATUSES),
+  sharedWith: z.array(RoleSchema),
+  /** The current version's number, file and expiry. */
+  version: z.number(),
+  type: z.string(),
+  size: z.number(),
+  expiresOn: z.string().nullable(),
+  expiryStatus: z.enum(EXPIRY_STATUSES),
+  uploadedBy: z.string().nullable(),
+  uploadedAt: z.string(),
+});
+export type BusinessDocument = z.infer<typeof BusinessDocumentSchema>;
+
+export const BusinessDocumentListQuerySchema = z.object({
+  q: text().trim().max(100).optional(),
+  category: DocumentCategorySchema.optional(),
+  status: z.enum([...BUSINESS_DOCUMENT_STATUSES, 'all']).default('all'),
+});
+
+export const BusinessDocumentListResponseSchema = z.object({
+  documents: z.array(BusinessDocumentSchema),
+  /** Per category and 'All Documents', over every document (the filter's counts). */
+  counts: z.record(z.string(), z.number()),
+  /** Active documents expiring within 30 days (or expired), soonest first. */
+  expiring: z.array(BusinessDocumentSchema),
+});
+
+export const BusinessDocumentDetailSchema = z.object({
+  document: BusinessDocumentSchema,
+  versions: z.array(DocumentVersionSchema),
+});
+
+/** Multipart fields of an upload to the Document Manager. */
+export const BusinessDocumentFieldsSchema = z.object({
+  name: text().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  category: DocumentCategorySchema,
+  expiresOn: optionalDate,
+  /** Comma-separated roles (admin always sees every document). */
+  sharedWith: text()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((role) => role.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(RoleSchema).max(4)),
+});
+export type BusinessDocumentFields = z.infer<typeof BusinessDocumentFieldsSchema>;
+
+export const NewVersionFieldsSchema = z.object({ expiresOn: optionalDate });
+
+const IdsSchema = z.array(z.uuid('is not a document id')).min(1, 'select a document').max(500);
+export const ArchiveDocumentsInputSchema = z.object({ ids: IdsSchema });
+export const ShareDocumentsInputSchema = z.object({
+  ids: IdsSchema,
+  sharedWith: z.array(RoleSchema).max(4),
+});
+export const BulkResultSchema = z.object({ updated: z.number() });
+
+// ---------------------------------------------------------------------------
+// Driver and vehicle documents (spec 2.7, section 5)
+
+export const VERIFICATION_STATES = ['unverified', 'verified', 'rejected'] as const;
+export type VerificationState = (typeof VERIFICATION_STATES)[number];
+
+export const FleetDocumentSchema = z.object({
+  id: z.string(),
+  subject: z.enum(DOCUMENT_SUBJECTS),
+  driverId: z.string().nullable(),
+  vehicleId: z.string().nullable(),
+  type: z.string(),
+  typeLabel: z.string(),
+  number: z.string(),
+  issuedOn: z.string().nullable(),
+  expiresOn: z.string().nullable(),
+  status: z.enum(EXPIRY_STATUSES),
+  verification: z.enum(VERIFICATION_STATES),
+  verifiedBy: z.string().nullable(),
+  verifiedAt: z.string().nullable(),
+  rejectedReason: z.string().nullable(),
+  notes: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  uploadedBy: z.string().nullable(),
+  uploadedAt: z.string(),
+});
+export type FleetDocument = z.infer<typeof FleetDocumentSchema>;
+
+export const ComplianceSchema = z.object({
+  isCompliant: z.boolean(),
+  hasExpired: z.boolean(),
+  isOverridden: z.boolean(),
+  problems: z.array(
+    z.object({
+      subject: z.enum(DOCUMENT_SUBJECTS),
+      type: z.string(),
+      kind: z.enum(['missing', 'unverified', 'expired']),
+      message: z.string(),
+    }),
+  ),
+});
+
+export const OverrideSchema = z.object({
+  reason: z.string(),
+  endsAt: z.string(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const DriverDocumentsResponseSchema = z.object({
+  requirements: DocumentRequirementsSchema,
+  documents: z.array(FleetDocumentSchema),
+  vehicle: z
+    .object({ id: z.string(), registration: z.string(), documents: z.array(FleetDocumentSchema) })
+    .nullable(),
+  compliance: ComplianceSchema,
+  /** The override in force, if any. */
+  override: OverrideSchema.nullable(),
+});
+export type DriverDocumentsResponse = z.infer<typeof DriverDocumentsResponseSchema>;
+
+export const VehicleDocumentsResponseSchema = z.object({
+  requirements: DocumentRequirementsSchema,
+  documents: z.array(FleetDocumentSchema),
+});
+
+/** Multipart fields of a driver or vehicle document upload. */
+export const FleetDocumentFieldsSchema = z.object({
+  type: text()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, 'is not a document type'),
+  number: text().trim().max(60, 'must be at most 60 characters').default(''),
+  issuedOn: optionalDate,
+  expiresOn: optionalDate,
+  notes: multilineText().trim().max(1000, 'must be at most 1000 characters').default(''),
+});
+export type FleetDocumentFields = z.infer<typeof FleetDocumentFieldsSchema>;
+
+/** An admin's edit of a record (e.g. its expiry), without a new file. */
+export const FleetDocumentUpdateSchema = z.object({
+  number: text().trim().max(60).optional(),
+  issuedOn: isoDate.nullable().optional(),
+  expiresOn: isoDate.nullable().optional(),
+  notes: multilineText().trim().max(1000).optional(),
+});
+
+export const RejectDocumentInputSchema = z.object({
+  reason: multilineText().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
+});
+
+/** An override lasts at most 7 days (issue 11). */
+export const MAX_OVERRIDE_DAYS = 7;
+export const OverrideInputSchema = z.object({
+  reason: multilineText().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
+  endsAt: z.iso.datetime({ offset: true, message: 'enter a date and time' }),
+});
+
+export const FleetDocumentResponseSchema = z.object({ document: FleetDocumentSchema });
+
+export const RequirementsResponseSchema = z.object({ requirements: DocumentRequirementsSchema });
+
+export const ComplianceCheckResponseSchema = z.object({
+  suspended: z.number(),
+  lifted: z.number(),
+  reminders: z.number(),
+});

@@ -1,0 +1,115 @@
+import { daysBetween } from './expiry';
+import type { DocumentRequirements, RequiredDocumentType } from './requirements';
+
+/** What the rule needs of a held document: the current record of its type. */
+export type HeldDocument = {
+  type: string;
+  /** yyyy-mm-dd; null: does not expire. */
+  expiresOn: string | null;
+  isVerified: boolean;
+};
+
+export type ComplianceInput = {
+  requirements: DocumentRequirements;
+  driverDocuments: HeldDocument[];
+  /** The vehicle the driver drives (or picks); null when none is known yet. */
+  vehicle: { registration: string; documents: HeldDocument[] } | null;
+  /** An admin's override of a suspension, while it lasts (ISO time). */
+  overrideEndsAt: string | null;
+  /** The business's date today (yyyy-mm-dd) and the current time. */
+  today: string;
+  now: Date;
+};
+
+export type ComplianceProblem = {
+  subject: 'driver' | 'vehicle';
+  type: string;
+  kind: 'missing' | 'unverified' | 'expired';
+  message: string;
+};
+
+export type Compliance = {
+  /** May start a shift, be assigned and be activated. */
+  isCompliant: boolean;
+  /** Some required document has expired: the driver is suspended for it. */
+  hasExpired: boolean;
+  /** Not compliant on paper, but an admin's override lets them work until it ends. */
+  isOverridden: boolean;
+  problems: ComplianceProblem[];
+};
+
+function problemsFor(
+  subject: 'driver' | 'vehicle',
+  required: RequiredDocumentType[],
+  held: HeldDocument[],
+  today: string,
+  prefix: string,
+): ComplianceProblem[] {
+  const problems: ComplianceProblem[] = [];
+  for (const type of required) {
+    const document = held.find((candidate) => candidate.type === type.key);
+    if (!document) {
+      problems.push({
+        subject,
+        type: type.key,
+        kind: 'missing',
+        message: `${prefix}${type.label} is missing`,
+      });
+    } else if (document.expiresOn !== null && daysBetween(today, document.expiresOn) < 0) {
+      problems.push({
+        subject,
+        type: type.key,
+        kind: 'expired',
+        message: `${prefix}${type.label} expired on ${document.expiresOn}`,
+      });
+    } else if (!document.isVerified) {
+      problems.push({
+        subject,
+        type: type.key,
+        kind: 'unverified',
+        message: `${prefix}${type.label} is not verified`,
+      });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Spec section 5, enforced: a driver may start a shift, be assigned a job or
+ * be activated only when every required driver document is present,
+ * verified and unexpired, and so is every required document of the vehicle
+ * they drive. The one rule behind the shift start, the assignment check,
+ * activation, the hourly suspension and the status badges in the UI.
+ */
+export function assessCompliance(input: ComplianceInput): Compliance {
+  const problems = [
+    ...problemsFor('driver', input.requirements.driver, input.driverDocuments, input.today, ''),
+    ...(input.vehicle
+      ? problemsFor(
+          'vehicle',
+          input.requirements.vehicle,
+          input.vehicle.documents,
+          input.today,
+          `Vehicle ${input.vehicle.registration}: `,
+        )
+      : []),
+  ];
+  const isOverridden =
+    problems.length > 0 &&
+    input.overrideEndsAt !== null &&
+    Date.parse(input.overrideEndsAt) > input.now.getTime();
+  return {
+    isCompliant: problems.length === 0 || isOverridden,
+    hasExpired: problems.some((problem) => problem.kind === 'expired'),
+    isOverridden,
+    problems,
+  };
+}
+
+/** The refusal that names what is missing, or null when the driver may go ahead. */
+export function complianceRefusal(compliance: Compliance, who: string): string | null {
+  if (compliance.isCompliant) return null;
+  return `${who} cannot work until these documents are in order: ${compliance.problems
+    .map((problem) => problem.message)
+    .join('; ')}.`;
+}

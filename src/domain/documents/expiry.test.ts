@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { expiryStatus, reminderThreshold } from './expiry';
+
+describe('expiryStatus', () => {
+  it.each([
+    [null, 'valid'],
+    ['2026-08-01', 'valid'],
+    ['2026-07-15', 'expiring'],
+    ['2026-06-15', 'expiring'],
+    ['2026-06-14', 'expired'],
+  ] as const)('a document expiring %s is %s on 2026-06-15', (expiresOn, status) => {
+    expect(expiryStatus(expiresOn, '2026-06-15')).toBe(status);
+  });
+});
+
+describe('reminderThreshold', () => {
+  it.each([
+    [45, null],
+    [30, 30],
+    [12, 30],
+    [7, 7],
+    [5, 7],
+    [1, 1],
+    [0, 1],
+    [-1, null],
+  ] as const)('%s days before expiry: the %s-day reminder', (days, threshold) => {
+    expect(reminderThreshold(days)).toBe(threshold);
+  });
+});

@@ -1,0 +1,45 @@
+/** Spec section 9: a document is "expiring" within this many days of its expiry date. */
+export const EXPIRY_WARNING_DAYS = 30;
+
+/** Days before expiry when the admins (and the driver) are reminded, each once. */
+export const REMINDER_THRESHOLD_DAYS = [30, 7, 1] as const;
+
+/** Spec section 4: a driver or vehicle document is valid, expiring or expired. */
+export const EXPIRY_STATUSES = ['valid', 'expiring', 'expired'] as const;
+export type ExpiryStatus = (typeof EXPIRY_STATUSES)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from `today` to `date`, both calendar dates (yyyy-mm-dd). */
+export function daysBetween(today: string, date: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The calendar date `days` after `date` (yyyy-mm-dd). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Valid, expiring (expires within EXPIRY_WARNING_DAYS) or expired (its
+ * expiry date has passed: a document is good through the day it expires).
+ * A document without an expiry date is valid.
+ */
+export function expiryStatus(expiresOn: string | null, today: string): ExpiryStatus {
+  if (expiresOn === null) return 'valid';
+  const days = daysBetween(today, expiresOn);
+  if (days < 0) return 'expired';
+  if (days <= EXPIRY_WARNING_DAYS) return 'expiring';
+  return 'valid';
+}
+
+/**
+ * The reminder due for a document expiring in `daysLeft` days: the smallest
+ * threshold not below it (a document first seen 5 days out gets the 7-day
+ * one, then the 1-day one), or null when none is due.
+ */
+export function reminderThreshold(daysLeft: number): number | null {
+  if (daysLeft < 0) return null;
+  const due = REMINDER_THRESHOLD_DAYS.filter((threshold) => daysLeft <= threshold);
+  return due.length > 0 ? Math.min(...due) : null;
+}

@@ -1,0 +1,5 @@
+export * from './api';
+export * from './compliance';
+export * from './expiry';
+export * from './files';
+export * from './requirements';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { text } from '../api/text';
+
+/** Whose document it is: a driver's own papers or a vehicle's. */
+export const DOCUMENT_SUBJECTS = ['driver', 'vehicle'] as const;
+export type DocumentSubject = (typeof DOCUMENT_SUBJECTS)[number];
+export const DocumentSubjectSchema = z.enum(DOCUMENT_SUBJECTS);
+
+/** A document type a driver or vehicle must hold: a stable key and the label people read. */
+export const RequiredDocumentTypeSchema = z.object({
+  key: text()
+    .trim()
+    .regex(/^[a-z0-9-]{1,40}$/, 'use lower-case letters, digits and dashes (at most 40)'),
+  label: text().trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
+});
+export type RequiredDocumentType = z.infer<typeof RequiredDocumentTypeSchema>;
+
+function uniqueKeys(types: RequiredDocumentType[]): boolean {
+  return new Set(types.map((type) => type.key)).size === types.length;
+}
+
+/** The required types per subject: a setting an admin extends (e.g. a medical certificate). */
+export const DocumentRequirementsSchema = z.object({
+  driver: z
+    .array(RequiredDocumentTypeSchema)
+    .max(20)
+    .refine(uniqueKeys, 'each type key may appear once'),
+  vehicle: z
+    .array(RequiredDocumentTypeSchema)
+    .max(20)
+    .refine(uniqueKeys, 'each type key may appear once'),
+});
+export type DocumentRequirements = z.infer<typeof DocumentRequirementsSchema>;
+
+/** Spec section 5: what WA requires of a passenger-transport driver and vehicle. */
+export const DEFAULT_DOCUMENT_REQUIREMENTS: DocumentRequirements = {
+  driver: [
+    { key: 'licence', label: "Driver's licence" },
+    { key: 'ptd', label: 'PTD authorisation' },
+    { key: 'police-certificate', label: 'National police certificate' },
+  ],
+  vehicle: [
+    { key: 'registration', label: 'Registration' },
+    { key: 'ptv', label: 'PTV authorisation' },
+    { key: 'insurance', label: 'Comprehensive insurance with rideshare cover' },
+  ],
+};
+
+/** The label of a type key, or the key itself when the setting no longer lists it. */
+export function documentTypeLabel(
+  requirements: DocumentRequirements,
+  subject: DocumentSubject,
+  key: string,
+): string {
+  return requirements[subject].find((type) => type.key === key)?.label ?? key;
+}
