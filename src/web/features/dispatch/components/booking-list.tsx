@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Booking } from '../../../../domain/bookings/api';
@@ -14,7 +14,24 @@ type BookingListProps = {
   isLoading: boolean;
   selectedId: string | null;
   onSelect: (booking: Booking) => void;
+  /** When it changes (other dates, filters), the list scrolls to the next pickups again. */
+  scrollKey?: string;
 };
+
+/** Pickups this recent still count as "now": the car may be at the kerb. */
+const NOW_LEEWAY_MS = 15 * 60_000;
+
+/**
+ * The row to open the list at: the first pickup from a quarter of an hour ago
+ * on (the list is in pickup order), else the last row, so a dispatcher sees
+ * what is coming, not the morning's completed jobs.
+ */
+export function indexOfNextPickup(bookings: Booking[], now: number): number {
+  const index = bookings.findIndex(
+    (booking) => new Date(booking.pickupTime).getTime() >= now - NOW_LEEWAY_MS,
+  );
+  return index === -1 ? bookings.length - 1 : index;
+}
 
 function driverAndVehicle(booking: Booking): string {
   const driver = booking.driver
@@ -31,7 +48,13 @@ function driverAndVehicle(booking: Booking): string {
  * page, so a couple of thousand bookings scroll smoothly. Click or Enter
  * selects a row; the arrow keys move between rows.
  */
-export function BookingList({ bookings, isLoading, selectedId, onSelect }: BookingListProps) {
+export function BookingList({
+  bookings,
+  isLoading,
+  selectedId,
+  onSelect,
+  scrollKey = '',
+}: BookingListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: bookings.length,
@@ -40,6 +63,15 @@ export function BookingList({ bookings, isLoading, selectedId, onSelect }: Booki
     overscan: OVERSCAN,
     getItemKey: (index) => bookings[index]?.id ?? index,
   });
+
+  // Once per list (not on every live update, which would yank the dispatcher's scroll).
+  const openedAt = useRef<string | null>(null);
+  useEffect(() => {
+    if (bookings.length === 0 || openedAt.current === scrollKey) return;
+    openedAt.current = scrollKey;
+    const index = indexOfNextPickup(bookings, Date.now());
+    if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' });
+  }, [bookings, scrollKey, virtualizer]);
 
   function focusRow(index: number) {
     if (index < 0 || index >= bookings.length) return;

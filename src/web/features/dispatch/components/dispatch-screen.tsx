@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { Badge, Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CalendarDays, Clock, Search } from 'lucide-react';
@@ -124,12 +124,16 @@ export const DispatchScreen = memo(function DispatchScreen({
           </Button.Group>
           <Group gap="md" wrap="wrap">
             <ToolbarClock />
-            <Text size="sm">
-              Active drivers: <strong>{activeDrivers}</strong>
-            </Text>
-            <Text size="sm">
-              Pending bookings: <strong>{pendingBookings ?? '…'}</strong>
-            </Text>
+            <Tooltip label="Drivers whose account is active (not suspended or inactive)">
+              <Text size="sm">
+                Active drivers: <strong>{activeDrivers}</strong>
+              </Text>
+            </Tooltip>
+            <Tooltip label="Bookings from today on that no driver has yet">
+              <Text size="sm">
+                Pending bookings: <strong>{pendingBookings ?? '…'}</strong>
+              </Text>
+            </Tooltip>
           </Group>
         </Group>
       </Paper>
@@ -203,6 +207,7 @@ export const DispatchScreen = memo(function DispatchScreen({
                 isLoading={bookings.isLoading}
                 selectedId={selectedId}
                 onSelect={onSelect}
+                scrollKey={`${firstDay ?? ''}|${lastDay ?? ''}|${status}|${debouncedSearch}`}
               />
             </div>
           </Paper>

@@ -1,5 +1,5 @@
 import { Component, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Badge, Text } from '@mantine/core';
+import { Badge, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -121,15 +121,17 @@ export default function DispatchWorkspace() {
             />
           </TopBarBoundary>
         </div>
-        <Badge
-          size="lg"
-          radius="sm"
-          color="navy"
-          variant="filled"
-          style={{ flex: 'none', textTransform: 'none' }}
-        >
-          Current Bookings: {counts.current ?? '…'}
-        </Badge>
+        <Tooltip label="Today's bookings that are not completed, cancelled or a no-show">
+          <Badge
+            size="lg"
+            radius="sm"
+            color="navy"
+            variant="filled"
+            style={{ flex: 'none', textTransform: 'none' }}
+          >
+            Current Bookings: {counts.current ?? '…'}
+          </Badge>
+        </Tooltip>
       </div>
 
       <div className={classes.body}>
