@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { NO_SHOW_WAIT_MINUTES } from '../settings/dispatch';
 import { BookingSchema } from './api';
 import { BookingStatusSchema } from './status';
 
 // The driver app's jobs: acknowledge, decline, move along; shared by server and web.
 
 /** How long after arriving a driver must wait before marking a no-show, unless set otherwise. */
-export const DEFAULT_NO_SHOW_WAIT_MINUTES = 10;
+export const DEFAULT_NO_SHOW_WAIT_MINUTES = NO_SHOW_WAIT_MINUTES.default;
 
 /** How old a tap may be when it reaches the server (a phone offline for a day). */
 export const MAX_TAP_AGE_MS = 24 * 60 * 60 * 1000;

@@ -4,6 +4,7 @@ import { AccessTableSchema } from '../access/access-table';
 import { RoleSchema } from '../access/roles';
 import { TariffTableSchema } from '../fares/tariffs';
 import { BusinessSettingsSchema, TimeZoneSchema } from './business';
+import { DispatchSettingsSchema } from './dispatch';
 import { NotificationSettingsSchema } from './notifications';
 
 // The settings, profile and users API contract, shared by server and web.
@@ -21,6 +22,7 @@ export const SettingsResponseSchema = z.object({
   timeZone: TimeZoneSchema,
   tariffs: TariffTableSchema,
   notifications: NotificationSettingsSchema,
+  dispatch: DispatchSettingsSchema,
   accessTable: AccessTableSchema,
 });
 export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;

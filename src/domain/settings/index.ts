@@ -1,3 +1,4 @@
 export * from './business';
 export * from './notifications';
+export * from './dispatch';
 export * from './api';

@@ -4,7 +4,6 @@ import { ErrorResponseSchema } from '../../../domain/api';
 import { BookingResponseSchema } from '../../../domain/bookings';
 import {
   AcknowledgeJobInputSchema,
-  DEFAULT_NO_SHOW_WAIT_MINUTES,
   DeclineJobInputSchema,
   DriverJobResponseSchema,
   DriverJobsResponseSchema,
@@ -64,7 +63,7 @@ export const driverJobRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       if (!driverId) throw new NotFound('No driver profile is linked to this account.');
       return {
         ...(await listDriverJobs(db, driverId)),
-        noShowWaitMinutes: DEFAULT_NO_SHOW_WAIT_MINUTES,
+        noShowWaitMinutes: (await deps.settings.dispatch()).noShowWaitMinutes,
       };
     },
   );

@@ -12,17 +12,15 @@ import {
   CreatedBookingsResponseSchema,
   DRIVER_STATUS_REFUSAL,
   UpdateBookingInputSchema,
+  wheelchairPassengersRefusal,
   type Booking,
   type UpdateBookingInput,
 } from '../../../domain/bookings';
 import { centsToDollars, dollarsToCents } from '../../../domain/format';
 import type { FeatureOptions } from '../../deps';
-import { Forbidden, NotFound } from '../../lib/errors';
+import { Forbidden, NotFound, invalidField } from '../../lib/errors';
 import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
-import {
-  DEFAULT_NO_SHOW_WAIT_MINUTES,
-  ProgressBookingInputSchema,
-} from '../../../domain/bookings/driver-jobs';
+import { ProgressBookingInputSchema } from '../../../domain/bookings/driver-jobs';
 import { driverJobRoutes, tappedAt } from './driver-job-routes';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import type { Viewer } from '../../plugins/auth';
@@ -79,6 +77,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     },
     async (request, reply) => {
       const input = request.body;
+      const wheelchairRefusal = wheelchairPassengersRefusal(
+        input.numPassengers,
+        input.wheelchairPassengers,
+      );
+      if (wheelchairRefusal) throw invalidField('wheelchairPassengers', wheelchairRefusal);
       const viewer = await request.viewer();
       const { body } = await createBookings(
         creation,
@@ -225,6 +228,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
         if (!(await loadBooking(db, id, scope))) throw new NotFound(BOOKING_NOT_FOUND);
         if (!canDriverSetStatus(status)) throw new Forbidden(DRIVER_STATUS_REFUSAL);
       }
+      const tariffs = await settings.tariffs();
+      const { noShowWaitMinutes } = await settings.dispatch();
       const { body: changed, replayed } = await runIdempotent(
         db,
         {
@@ -236,11 +241,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
           statusCode: 200,
           body: await changeBookingStatus(tx, id, status, {
             userId: viewer.user?.id ?? null,
+            tariffs,
             stamp: {
               occurredAt,
-              ...(scope.kind === 'driver'
-                ? { byDriver: { noShowWaitMinutes: DEFAULT_NO_SHOW_WAIT_MINUTES } }
-                : {}),
+              ...(scope.kind === 'driver' ? { byDriver: { noShowWaitMinutes } } : {}),
             },
             ...(scope.kind === 'driver' ? { onlyDriverId: scope.driverId } : {}),
           }),

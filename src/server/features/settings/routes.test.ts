@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPermission, DEFAULT_ACCESS_TABLE } from '../../../domain/access';
 import { DEFAULT_TARIFFS } from '../../../domain/fares';
-import { DEFAULT_BUSINESS, DEFAULT_NOTIFICATIONS } from '../../../domain/settings';
+import {
+  DEFAULT_BUSINESS,
+  DEFAULT_DISPATCH,
+  DEFAULT_NOTIFICATIONS,
+} from '../../../domain/settings';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -43,6 +47,7 @@ describe('GET /api/settings', () => {
       timeZone: 'Australia/Perth',
       tariffs: DEFAULT_TARIFFS,
       notifications: DEFAULT_NOTIFICATIONS,
+      dispatch: DEFAULT_DISPATCH,
       accessTable: DEFAULT_ACCESS_TABLE,
     });
   });

@@ -7,6 +7,7 @@ import {
 import { TariffTableSchema } from '../../../domain/fares';
 import {
   BusinessSettingsSchema,
+  DispatchSettingsSchema,
   NotificationSettingsSchema,
   SettingsResponseSchema,
   TimeZoneInputSchema,
@@ -18,7 +19,7 @@ import { PROTECTED_ERRORS } from '../../lib/responses';
 import { profileRoutes } from './profile-routes';
 import { SETTING_KEYS } from './settings-repository';
 
-/** The Settings screen's data: business, regional, fares, notifications and the access table. */
+/** The Settings screen's data: business, regional, fares, notifications, dispatch and the access table. */
 export const settingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { settings } = deps;
 
@@ -41,6 +42,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       timeZone: TimeZoneSchema.parse(await settings.timeZone()),
       tariffs: await settings.tariffs(),
       notifications: await settings.notifications(),
+      dispatch: await settings.dispatch(),
       accessTable: await settings.accessTable(),
     }),
   );
@@ -115,6 +117,25 @@ export const settingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
         await viewerId(request),
       );
       return settings.notifications();
+    },
+  );
+
+  app.put(
+    '/api/settings/dispatch',
+    {
+      config: { permission: 'settings:write' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Dispatch timings: the acknowledgement timeout and the no-show waiting time',
+        description:
+          'Whole minutes. An assignment not accepted within the acknowledgement timeout is flagged to dispatch; a driver may mark a no-show only after waiting this long at the pickup. Both apply at once.',
+        body: DispatchSettingsSchema,
+        response: { 200: DispatchSettingsSchema, ...PROTECTED_ERRORS },
+      },
+    },
+    async (request) => {
+      await settings.write(SETTING_KEYS.dispatch, request.body, await viewerId(request));
+      return settings.dispatch();
     },
   );
 

@@ -5,11 +5,14 @@ import { DEFAULT_TARIFFS, TariffTableSchema, type TariffTable } from '../../../d
 import {
   BusinessSettingsSchema,
   DEFAULT_BUSINESS,
+  DEFAULT_DISPATCH,
+  DispatchSettingsSchema,
   DEFAULT_TIME_ZONE,
   DEFAULT_NOTIFICATIONS,
   NotificationSettingsSchema,
   TimeZoneSchema,
   type BusinessSettings,
+  type DispatchSettings,
   type NotificationSettings,
 } from '../../../domain/settings';
 import type { Database } from '../../db/database';
@@ -21,6 +24,7 @@ export const SETTING_KEYS = {
   business: 'business',
   timeZone: 'time_zone',
   notifications: 'notifications',
+  dispatch: 'dispatch',
 } as const;
 
 /** Called after a setting is saved, to tell the other processes. */
@@ -88,6 +92,8 @@ export function createSettingsRepository(db: Database) {
     timeZone: (): Promise<string> => read(SETTING_KEYS.timeZone, TimeZoneSchema, DEFAULT_TIME_ZONE),
     notifications: (): Promise<NotificationSettings> =>
       read(SETTING_KEYS.notifications, NotificationSettingsSchema, DEFAULT_NOTIFICATIONS),
+    dispatch: (): Promise<DispatchSettings> =>
+      read(SETTING_KEYS.dispatch, DispatchSettingsSchema, DEFAULT_DISPATCH),
   };
 }
 

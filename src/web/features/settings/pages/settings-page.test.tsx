@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACCESS_TABLE } from '../../../../domain/access';
 import { DEFAULT_TARIFFS } from '../../../../domain/fares';
 import type { SettingsResponse, StaffUser } from '../../../../domain/settings';
-import { DEFAULT_BUSINESS, DEFAULT_NOTIFICATIONS } from '../../../../domain/settings';
+import {
+  DEFAULT_BUSINESS,
+  DEFAULT_DISPATCH,
+  DEFAULT_NOTIFICATIONS,
+} from '../../../../domain/settings';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 
@@ -12,6 +16,7 @@ const SETTINGS: SettingsResponse = {
   timeZone: 'Australia/Perth',
   tariffs: DEFAULT_TARIFFS,
   notifications: DEFAULT_NOTIFICATIONS,
+  dispatch: DEFAULT_DISPATCH,
   accessTable: DEFAULT_ACCESS_TABLE,
 };
 
@@ -84,6 +89,7 @@ describe('settings', { timeout: 30_000 }, () => {
       'Regional Settings',
       'Fares',
       'Business',
+      'Dispatch',
       'Users & Roles',
     ]) {
       expect(within(menu).getByRole('link', { name: label })).toBeVisible();
@@ -107,6 +113,32 @@ describe('settings', { timeout: 30_000 }, () => {
       ...DEFAULT_TARIFFS,
       'Standard HUG': { ...DEFAULT_TARIFFS['Standard HUG'], firstTierCentsPerKm: 215 },
     });
+  });
+
+  it('saves the dispatch timings in whole minutes and refuses an empty one before sending', async () => {
+    const { user, fetchMock } = await openSettings('/settings/dispatch', {
+      'PUT /api/settings/dispatch': ({ body }) => jsonResponse(200, body),
+    });
+    const timeout = await screen.findByRole('textbox', {
+      name: 'Acknowledgement timeout (minutes)',
+    });
+    expect(timeout).toHaveValue('5');
+    const wait = screen.getByRole('textbox', { name: 'No-show waiting time (minutes)' });
+    expect(wait).toHaveValue('10');
+
+    await user.clear(wait);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Minutes: enter a number of minutes')).toBeVisible();
+    expect(bodiesSentTo(fetchMock, 'PUT', '/settings/dispatch')).toEqual([]);
+
+    await user.clear(wait);
+    await user.type(wait, '12');
+    await user.clear(timeout);
+    await user.type(timeout, '3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expect
+      .poll(() => bodiesSentTo(fetchMock, 'PUT', '/settings/dispatch'))
+      .toEqual([{ acknowledgementTimeoutMinutes: 3, noShowWaitMinutes: 12 }]);
   });
 
   it('shows a validation error and does not save an empty amount', async () => {

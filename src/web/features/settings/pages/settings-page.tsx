@@ -8,6 +8,7 @@ import { useSettings, type Settings } from '../../../shared/users/api/get-settin
 import { TimeZoneForm } from '../../../shared/users/components/time-zone-form';
 import { UsersAndRoles } from '../../../shared/users/components/users-and-roles';
 import { BusinessSection } from '../components/business-section';
+import { DispatchSection } from '../components/dispatch-section';
 import { FaresSection } from '../components/fares-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { ProfileSection } from '../components/profile-section';
@@ -21,6 +22,7 @@ const SECTIONS = [
   { path: 'regional', label: 'Regional Settings' },
   { path: 'fares', label: 'Fares' },
   { path: 'business', label: 'Business' },
+  { path: 'dispatch', label: 'Dispatch' },
   { path: 'users', label: 'Users & Roles' },
 ] as const;
 
@@ -113,6 +115,14 @@ export function SettingsPage() {
               element={
                 <WithSettings>
                   {(settings) => <BusinessSection saved={settings.business} />}
+                </WithSettings>
+              }
+            />
+            <Route
+              path="dispatch"
+              element={
+                <WithSettings>
+                  {(settings) => <DispatchSection saved={settings.dispatch} />}
                 </WithSettings>
               }
             />
