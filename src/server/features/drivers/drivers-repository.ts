@@ -6,7 +6,7 @@ import {
   type Driver,
   type DriverStatus,
 } from '../../../domain/drivers';
-import { haversineMeters, type LatLng } from '../../../domain/geo';
+import { haversineMeters } from '../../../domain/geo';
 import type { VehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
 import { driverShifts, drivers, vehicles } from '../../db/schema';
@@ -165,30 +165,6 @@ export async function setDriverStatus(
       .where(and(eq(driverShifts.driverId, id), isNull(driverShifts.endedAt)));
   }
   return rows.length > 0;
-}
-
-/**
- * Records the position of the driver linked to a user, leaving the status as
- * it is; the driver's id, or null when no driver row is linked.
- */
-export async function setLocationOfUser(
-  db: Executor,
-  userId: string,
-  position: LatLng & { accuracy?: number | null; heading?: number | null },
-  at: Date,
-): Promise<string | null> {
-  const [row] = await db
-    .update(drivers)
-    .set({
-      latitude: position.lat,
-      longitude: position.lng,
-      locationAccuracy: position.accuracy ?? null,
-      locationHeading: position.heading ?? null,
-      locationUpdatedAt: at,
-    })
-    .where(eq(drivers.userId, userId))
-    .returning({ id: drivers.id });
-  return row?.id ?? null;
 }
 
 const METERS_PER_DEGREE_LATITUDE = 111_320;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_POSITION_MS, type Driver } from '../../../domain/drivers';
 import { haversineMeters, PERTH_CENTRE } from '../../../domain/geo';
 import { bookings, drivers, mailOutbox } from '../../db/schema';
+import { positionWriterFor } from './position-writer';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -180,6 +181,8 @@ describe('the signed-in driver', () => {
       status: 'offline',
       location: { lat: -31.95, lng: 115.86, isStale: false },
     });
+    // Stored write-behind: within a second, or at once when flushed.
+    await positionWriterFor(t.app.deps, t.app.log).flush();
     const [row] = await t.connection.db.select().from(drivers).where(eq(drivers.id, ids.me!));
     expect(row).toMatchObject({ latitude: -31.95, longitude: 115.86, status: 'offline' });
     expect(row!.locationUpdatedAt).toBeInstanceOf(Date);

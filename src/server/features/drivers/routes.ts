@@ -19,9 +19,9 @@ import {
   findDriverByUserId,
   listDrivers,
   nearestDrivers,
-  setLocationOfUser,
   setDriverStatus,
 } from './drivers-repository';
+import { positionWriterFor } from './position-writer';
 import { rosterRoutes } from './roster-routes';
 import { scheduleRoutes } from './schedule-routes';
 import { shiftRoutes } from './shift-routes';
@@ -34,7 +34,14 @@ const ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema };
 export const driversRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db } = deps;
   const bus = liveEventsFor(deps, app.log);
-  bus.provideLoader('driver', (id) => findDriver(db, id));
+  // Positions are stored write-behind (decision 33): reads here show the
+  // newest reported one even before it is written.
+  const positions = positionWriterFor(deps, app.log);
+  app.addHook('onClose', () => positions.close());
+  bus.provideLoader('driver', async (id) => {
+    const driver = await findDriver(db, id);
+    return driver && positions.overlay(driver);
+  });
   await app.register(rosterRoutes, { deps });
   await app.register(scheduleRoutes, { deps });
   await app.register(shiftRoutes, { deps });
@@ -55,7 +62,7 @@ export const driversRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         response: { 200: DriverListResponseSchema, ...ERRORS },
       },
     },
-    async () => ({ drivers: await listDrivers(db) }),
+    async () => ({ drivers: (await listDrivers(db)).map(positions.overlay) }),
   );
 
   app.get(
@@ -85,7 +92,7 @@ export const driversRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     async (request) => {
       const driver = await findDriverByUserId(db, await signedInUserId(request));
       if (!driver) throw new NotFound(NO_DRIVER_PROFILE);
-      return { driver };
+      return { driver: positions.overlay(driver) };
     },
   );
 
@@ -102,10 +109,20 @@ export const driversRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     },
     async (request) => {
       const userId = await signedInUserId(request);
-      const driverId = await setLocationOfUser(db, userId, request.body, new Date());
-      if (!driverId) throw new NotFound(NO_DRIVER_PROFILE);
-      const driver = await findDriver(db, driverId);
-      if (!driver) throw new NotFound(NO_DRIVER_PROFILE);
+      const found = await findDriverByUserId(db, userId);
+      if (!found) throw new NotFound(NO_DRIVER_PROFILE);
+      // Published at once; written to the database within a second, with
+      // every other position received meanwhile, in one statement.
+      const { lat, lng, accuracy, heading } = request.body;
+      positions.record({
+        driverId: found.id,
+        lat,
+        lng,
+        accuracy: accuracy ?? null,
+        heading: heading ?? null,
+        at: new Date(),
+      });
+      const driver = positions.overlay(found);
       await bus.publishDriver(driver);
       return { driver };
     },
@@ -130,8 +147,9 @@ export const driversRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       if (!(await setDriverStatus(db, id, request.body.status))) {
         throw new Conflict('This driver is inactive. Reactivate them first.');
       }
-      const driver = await findDriver(db, id);
-      if (!driver) throw new NotFound(DRIVER_NOT_FOUND);
+      const stored = await findDriver(db, id);
+      if (!stored) throw new NotFound(DRIVER_NOT_FOUND);
+      const driver = positions.overlay(stored);
       await bus.publishDriver(driver);
       if (driver.status === 'suspended' && before.status !== 'suspended') {
         const viewer = await request.viewer();

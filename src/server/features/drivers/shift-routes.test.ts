@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, driverShifts, driverVehicles, drivers, vehicles } from '../../db/schema';
+import { positionWriterFor } from './position-writer';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -222,6 +223,8 @@ describe('the position report', () => {
       heading: 270,
     });
     expect(response.statusCode).toBe(200);
+    // Stored write-behind: within a second, or at once when flushed.
+    await positionWriterFor(t.app.deps, t.app.log).flush();
     const [row] = await t.connection.db.select().from(drivers).where(eq(drivers.id, ids.me!));
     expect(row).toMatchObject({ locationAccuracy: 12.5, locationHeading: 270 });
   });

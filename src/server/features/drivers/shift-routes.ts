@@ -17,6 +17,7 @@ import { NotFound, Unauthenticated } from '../../lib/errors';
 import { liveEventsFor } from '../../lib/live-events';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { findDriver, findDriverByUserId } from './drivers-repository';
+import { positionWriterFor } from './position-writer';
 import {
   driverHistory,
   endShift,
@@ -35,13 +36,14 @@ const ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema, 409: ErrorRespon
 export const shiftRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db, settings } = deps;
   const bus = liveEventsFor(deps, app.log);
+  const positions = positionWriterFor(deps, app.log);
 
   async function signedInDriver(request: { viewer(): Promise<{ user: { id: string } | null }> }) {
     const viewer = await request.viewer();
     if (!viewer.user) throw new Unauthenticated();
     const driver = await findDriverByUserId(db, viewer.user.id);
     if (!driver) throw new NotFound(NO_DRIVER_PROFILE);
-    return driver;
+    return positions.overlay(driver);
   }
 
   app.get(
@@ -97,8 +99,9 @@ export const shiftRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       const shift = await db.transaction((tx) =>
         startShift(tx, me.id, request.body, new Date(), timeZone),
       );
-      const driver = await findDriver(db, me.id);
-      if (!driver) throw new NotFound(NO_DRIVER_PROFILE);
+      const stored = await findDriver(db, me.id);
+      if (!stored) throw new NotFound(NO_DRIVER_PROFILE);
+      const driver = positions.overlay(stored);
       await bus.publishDriver(driver);
       return { shift, driver };
     },
@@ -120,8 +123,9 @@ export const shiftRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     async (request) => {
       const me = await signedInDriver(request);
       const shift = await db.transaction((tx) => endShift(tx, me.id, new Date()));
-      const driver = await findDriver(db, me.id);
-      if (!driver) throw new NotFound(NO_DRIVER_PROFILE);
+      const stored = await findDriver(db, me.id);
+      if (!stored) throw new NotFound(NO_DRIVER_PROFILE);
+      const driver = positions.overlay(stored);
       await bus.publishDriver(driver);
       return { shift, driver };
     },
