@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Badge,
   Button,
@@ -22,10 +23,8 @@ import {
   type NavigationApp,
 } from '../../../../domain/drivers/navigation';
 import { dollarsToCents, formatAud } from '../../../../domain/format';
-import { errorMessage } from '../../../lib/api-client';
-import { useAcknowledgeJob } from '../api/acknowledge-job';
-import { useDeclineJob } from '../api/decline-job';
-import { useProgressJob } from '../api/progress-job';
+import { useTapQueue } from '../hooks/use-tap-queue';
+import type { Tap } from '../offline/tap-queue';
 
 const NAV_APP_KEY = 'driver.navigationApp';
 
@@ -43,6 +42,29 @@ function useNow(everyMs: number): Date {
   return now;
 }
 
+const STATUS_TAP_LABELS: Partial<Record<string, string>> = {
+  'en-route': 'En route',
+  arrived: 'Arrived',
+  'on-board': 'Passenger on board',
+  completed: 'Completed',
+  'no-show': 'No-show',
+};
+
+function tapLabel(tap: Tap): string {
+  switch (tap.kind) {
+    case 'acknowledge':
+      return 'Accept';
+    case 'decline':
+      return 'Decline';
+    case 'status':
+      return STATUS_TAP_LABELS[tap.status] ?? tap.status;
+    default: {
+      const unhandled: never = tap;
+      return String(unhandled);
+    }
+  }
+}
+
 /** One job on the driver's phone: details, Accept/Decline, the next status, navigation and contact. */
 export function JobCard({
   job,
@@ -53,25 +75,33 @@ export function JobCard({
   timeZone: string;
   noShowWaitMinutes: number;
 }) {
-  const acknowledge = useAcknowledgeJob();
-  const decline = useDeclineJob();
-  const progress = useProgressJob();
+  const queue = useTapQueue();
+  // Taps not yet sent count already: the phone shows the job as the driver left it.
+  const waiting = queue.waiting.filter((tap) => tap.jobId === job.id);
+  const refused = queue.refused.filter((tap) => tap.jobId === job.id);
+  const waitingStatuses = waiting.flatMap((tap) => (tap.kind === 'status' ? [tap] : []));
+  const status = waitingStatuses.at(-1)?.status ?? job.status;
+  const arrivedAt =
+    job.arrivedAt ?? waitingStatuses.find((tap) => tap.status === 'arrived')?.occurredAt ?? null;
+  const isDeclineWaiting = waiting.some((tap) => tap.kind === 'decline');
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [navApp, setNavApp] = useState<NavigationApp>(storedNavigationApp);
   const now = useNow(1_000);
-  const step = nextDriverStep(job.status);
-  const needsAccept = job.status === 'assigned' && !job.acknowledgedAt;
-  const headingToPickup =
-    job.status === 'assigned' || job.status === 'en-route' || job.status === 'arrived';
+  const step = isDeclineWaiting ? null : nextDriverStep(status);
+  const needsAccept =
+    status === 'assigned' &&
+    !job.acknowledgedAt &&
+    !isDeclineWaiting &&
+    !waiting.some((tap) => tap.kind === 'acknowledge');
+  const headingToPickup = status === 'assigned' || status === 'en-route' || status === 'arrived';
   const target = headingToPickup
     ? { address: job.pickupLocation, lat: job.pickupLat, lng: job.pickupLng }
     : { address: job.dropoffLocation, lat: job.dropoffLat, lng: job.dropoffLng };
   const noShowWait =
-    job.status === 'arrived'
-      ? noShowRefusal(job.arrivedAt ? new Date(job.arrivedAt) : null, now, noShowWaitMinutes)
+    status === 'arrived'
+      ? noShowRefusal(arrivedAt ? new Date(arrivedAt) : null, now, noShowWaitMinutes)
       : null;
-  const error = acknowledge.error ?? decline.error ?? progress.error;
 
   function chooseNavApp(value: string) {
     setNavApp(value as NavigationApp);
@@ -85,7 +115,7 @@ export function JobCard({
           <Text fw={700} size="xl">
             {formatJobTime(job.pickupTime, timeZone)}
           </Text>
-          <Badge size="lg">{job.status}</Badge>
+          <Badge size="lg">{status}</Badge>
         </Group>
         <Text>
           <b>Pickup:</b> {job.pickupLocation}
@@ -129,18 +159,33 @@ export function JobCard({
         >
           Navigate to {headingToPickup ? 'pickup' : 'dropoff'}
         </Button>
-        {error ? (
-          <Text c="red.8" role="alert">
-            {errorMessage(error)}
-          </Text>
-        ) : null}
+        {waiting.map((tap) => (
+          <Group key={tap.key} gap="xs" wrap="nowrap">
+            <Badge color="yellow.4" c="dark.9" size="lg" tt="none" style={{ flexShrink: 0 }}>
+              waiting to send
+            </Badge>
+            <Text size="sm">{tapLabel(tap)}</Text>
+          </Group>
+        ))}
+        {refused.map((tap) => (
+          <Alert
+            key={tap.key}
+            color="red"
+            role="alert"
+            title={`${tapLabel(tap)} was not sent`}
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => void queue.dismiss(tap.key)}
+          >
+            {tap.reason}
+          </Alert>
+        ))}
         {needsAccept ? (
           <Group grow>
             <Button
               size="xl"
               color="green"
-              onClick={() => acknowledge.mutate(job.id)}
-              loading={acknowledge.isPending}
+              onClick={() => void queue.tap({ kind: 'acknowledge', jobId: job.id })}
             >
               Accept
             </Button>
@@ -152,19 +197,18 @@ export function JobCard({
           <Button
             size="xl"
             fullWidth
-            onClick={() => progress.mutate({ id: job.id, status: step.status })}
-            loading={progress.isPending}
+            onClick={() => void queue.tap({ kind: 'status', jobId: job.id, status: step.status })}
           >
             {step.label}
           </Button>
         ) : null}
-        {job.status === 'arrived' ? (
+        {status === 'arrived' ? (
           <Button
             size="lg"
             color="red"
             variant="outline"
             disabled={noShowWait !== null}
-            onClick={() => progress.mutate({ id: job.id, status: 'no-show' })}
+            onClick={() => void queue.tap({ kind: 'status', jobId: job.id, status: 'no-show' })}
           >
             No-show
           </Button>
@@ -187,13 +231,10 @@ export function JobCard({
             size="lg"
             color="red"
             disabled={!reason.trim()}
-            loading={decline.isPending}
-            onClick={() =>
-              decline.mutate(
-                { id: job.id, reason: reason.trim() },
-                { onSuccess: () => setDeclining(false) },
-              )
-            }
+            onClick={() => {
+              setDeclining(false);
+              void queue.tap({ kind: 'decline', jobId: job.id, reason: reason.trim() });
+            }}
           >
             Decline
           </Button>

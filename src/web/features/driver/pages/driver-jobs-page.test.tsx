@@ -1,10 +1,12 @@
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DriverJob } from '../../../../domain/bookings/driver-jobs';
 import { TEST_SETTINGS } from '../../../shared/testing/public-api-stub';
-import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { errorResponse, jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
+import { clearTapQueue } from '../offline/tap-queue';
 
 const JOB: DriverJob = {
   id: '44444444-4444-4444-8444-444444444444',
@@ -46,9 +48,10 @@ const base = {
     jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
 };
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  await clearTapQueue();
 });
 
 describe('the driver jobs screen', { timeout: 30_000 }, () => {
@@ -93,7 +96,7 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
     expect(await within(card).findByRole('button', { name: 'En route' })).toBeInTheDocument();
     const [, init] = api.mock.calls.find(([url]) => String(url).endsWith('/acknowledge'))!;
     expect(JSON.parse(String(init!.body))).toHaveProperty('occurredAt');
-    expect(new Headers(init!.headers).get('Idempotency-Key')).toMatch(/^ack-/);
+    expect(new Headers(init!.headers).get('Idempotency-Key')).toMatch(/^acknowledge-/);
   });
 
   it('declines with a reason', async () => {
@@ -137,5 +140,70 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
     expect(within(card).getByRole('button', { name: 'Passenger on board' })).toBeEnabled();
     expect(within(card).getByRole('button', { name: 'No-show' })).toBeDisabled();
     expect(within(card).getByText(/6 minutes left\.$/)).toBeInTheDocument();
+  });
+
+  it('keeps a tap made without a connection as waiting to send and sends it with its tap time when back online', async () => {
+    let isOnline = false;
+    let arrived = false;
+    const sent: { body: unknown; key: string | null }[] = [];
+    const current = { ...JOB, status: 'en-route', acknowledgedAt: '2026-03-02T00:00:00.000Z' };
+    stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, {
+          current: { ...current, status: arrived ? 'arrived' : 'en-route' },
+          upcoming: [],
+          noShowWaitMinutes: 10,
+        }),
+      [`POST /api/bookings/${JOB.id}/status`]: ({ body, init }) => {
+        if (!isOnline) throw new TypeError('Failed to fetch');
+        sent.push({ body, key: new Headers(init?.headers).get('Idempotency-Key') });
+        arrived = true;
+        return jsonResponse(200, { booking: { ...current, status: 'arrived' } });
+      },
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    const tappedAt = Date.now();
+    await userEvent.click(within(card).getByRole('button', { name: 'Arrived' }));
+    expect(await within(card).findByText('waiting to send')).toBeInTheDocument();
+    // The phone shows the job as the driver left it: the next step is offered already.
+    expect(within(card).getByRole('button', { name: 'Passenger on board' })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    isOnline = true;
+    const onlineAt = Date.now();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(within(card).queryByText('waiting to send')).toBeNull());
+    expect(sent).toHaveLength(1);
+    const body = sent[0]!.body as { status: string; occurredAt: string };
+    expect(body.status).toBe('arrived');
+    // The time of the tap, not of the resend.
+    expect(Date.parse(body.occurredAt)).toBeGreaterThanOrEqual(tappedAt);
+    expect(Date.parse(body.occurredAt)).toBeLessThanOrEqual(onlineAt);
+    expect(sent[0]!.key).toMatch(/^status-/);
+  });
+
+  it('shows the reason when the server refuses a tap, until the driver dismisses it', async () => {
+    stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, { current: null, upcoming: [JOB], noShowWaitMinutes: 10 }),
+      [`POST /api/bookings/${JOB.id}/acknowledge`]: () =>
+        errorResponse(
+          409,
+          'CONFLICT',
+          'This job is no longer yours: it was given to another driver',
+        ),
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent('Accept was not sent');
+    expect(alert).toHaveTextContent('This job is no longer yours: it was given to another driver');
+    expect(within(card).queryByText('waiting to send')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(within(card).queryByRole('alert')).toBeNull());
   });
 });
