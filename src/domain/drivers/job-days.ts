@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
+import { formatTimeOfDay } from '../format/dates';
 
 /** The calendar day (yyyy-MM-dd) of an instant in a zone. */
 function dayKey(instant: Date, timeZone: string): string {
@@ -45,9 +46,5 @@ export function groupJobsByDay<T extends { pickupTime: string }>(
 
 /** '2:30 pm' in the business's zone. */
 export function formatJobTime(pickupTime: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(pickupTime));
+  return formatTimeOfDay(pickupTime, timeZone);
 }

@@ -15,6 +15,8 @@ export const ScheduleDaySchema = z.object({
   /** Jobs given to the driver with a pickup that day (cancelled ones left out). */
   jobs: z.number().int(),
   leave: z.object({ id: z.string(), reason: z.string() }).nullable(),
+  /** Shifts started that day (a shift past midnight belongs to the day it began); open ones have no end. */
+  shifts: z.array(z.object({ startedAt: z.string(), endedAt: z.string().nullable() })),
 });
 
 export const ScheduleResponseSchema = z.object({

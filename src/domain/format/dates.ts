@@ -24,3 +24,10 @@ export function formatDate(date: DateInput, timeZone?: string): string {
 export function formatDateOrNever(date: DateInput | null | undefined, timeZone?: string): string {
   return date == null ? 'Never' : formatDate(date, timeZone);
 }
+
+/** A time of day as Australians write it: '6:05 am', in the zone given. */
+export function formatTimeOfDay(instant: DateInput, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    new Date(instant),
+  );
+}

@@ -9,7 +9,7 @@ import {
   type ScheduleResponse,
 } from '../../../domain/drivers';
 import type { Executor } from '../../db/database';
-import { bookings, driverLeaves, drivers } from '../../db/schema';
+import { bookings, driverLeaves, drivers, driverShifts } from '../../db/schema';
 
 function toLeave(row: typeof driverLeaves.$inferSelect): Leave {
   return {
@@ -55,7 +55,8 @@ export async function removeLeave(db: Executor, driverId: string, leaveId: strin
 
 /**
  * The week view: every driver still working, with the jobs they have each
- * business day (pickup date in the business time zone) and their leave.
+ * business day (pickup date in the business time zone), the shifts they
+ * started that day and their leave.
  */
 export async function loadSchedule(
   db: Executor,
@@ -96,6 +97,28 @@ export async function loadSchedule(
     .from(driverLeaves)
     .where(and(lte(driverLeaves.startsOn, last), gte(driverLeaves.endsOn, first)));
 
+  const shiftDay = sql<string>`to_char(${driverShifts.startedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const shifts = await db
+    .select({
+      driverId: driverShifts.driverId,
+      day: shiftDay,
+      startedAt: driverShifts.startedAt,
+      endedAt: driverShifts.endedAt,
+    })
+    .from(driverShifts)
+    .where(and(gte(driverShifts.startedAt, from), lte(driverShifts.startedAt, to)))
+    .orderBy(asc(driverShifts.startedAt));
+  const shiftsByDay = new Map<string, { startedAt: string; endedAt: string | null }[]>();
+  for (const shift of shifts) {
+    const key = `${shift.driverId}|${shift.day}`;
+    const list = shiftsByDay.get(key) ?? [];
+    list.push({
+      startedAt: shift.startedAt.toISOString(),
+      endedAt: shift.endedAt?.toISOString() ?? null,
+    });
+    shiftsByDay.set(key, list);
+  }
+
   const jobCount = new Map(jobs.map((row) => [`${row.driverId}|${row.day}`, Number(row.jobs)]));
   return {
     days,
@@ -114,6 +137,7 @@ export async function loadSchedule(
             date,
             jobs: jobCount.get(`${driver.id}|${date}`) ?? 0,
             leave: leave ? { id: leave.id, reason: leave.reason } : null,
+            shifts: shiftsByDay.get(`${driver.id}|${date}`) ?? [],
           };
         }),
       };

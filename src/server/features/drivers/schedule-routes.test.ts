@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleResponse } from '../../../domain/drivers';
-import { bookings, drivers } from '../../db/schema';
+import { bookings, drivers, driverShifts } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -44,6 +44,15 @@ beforeAll(async () => {
       dropoffLocation: 'B',
     },
   ]);
+  // A shift on Monday 2 March (06:00-14:30 Perth) and one started on Wednesday evening, still open.
+  await t.connection.db.insert(driverShifts).values([
+    {
+      driverId,
+      startedAt: new Date('2026-03-01T22:00:00Z'),
+      endedAt: new Date('2026-03-02T06:30:00Z'),
+    },
+    { driverId, startedAt: new Date('2026-03-04T10:00:00Z'), endedAt: null },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -57,7 +66,7 @@ function send(method: 'GET' | 'POST' | 'DELETE', url: string, user: TestUser, pa
 }
 
 describe('driver schedules', () => {
-  it('shows the week from Monday with the jobs per Perth day and the leave', async () => {
+  it('shows the week from Monday with the shifts and jobs per Perth day and the leave', async () => {
     const added = await send('POST', `/api/drivers/${driverId}/leave`, admin, {
       startsOn: '2026-03-06',
       endsOn: '2026-03-10',
@@ -71,6 +80,15 @@ describe('driver schedules', () => {
     expect(schedule.days[0]).toBe('2026-03-02');
     const sam = schedule.drivers.find((driver) => driver.id === driverId)!;
     expect(sam.days.map((day) => day.jobs)).toEqual([0, 2, 0, 0, 0, 0, 0]);
+    expect(sam.days.map((day) => day.shifts)).toEqual([
+      [{ startedAt: '2026-03-01T22:00:00.000Z', endedAt: '2026-03-02T06:30:00.000Z' }],
+      [],
+      [{ startedAt: '2026-03-04T10:00:00.000Z', endedAt: null }],
+      [],
+      [],
+      [],
+      [],
+    ]);
     expect(sam.days.map((day) => day.leave?.reason ?? null)).toEqual([
       null,
       null,

@@ -23,14 +23,25 @@ import { addDays, format, parseISO } from 'date-fns';
 import { CalendarOff, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { BOOKING_TIME_ZONE } from '../../../../domain/bookings/booking-form';
 import type { ScheduleResponse } from '../../../../domain/drivers';
+import { formatTimeOfDay } from '../../../../domain/format';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { usePublicSettings } from '../../../shared/settings/api/get-public-settings';
 import { useAddLeave, useRemoveLeave, useSchedule } from '../api/schedule';
 
 function dayLabel(date: string): string {
   return format(parseISO(date), 'EEE d MMM');
+}
+
+type Shift = ScheduleResponse['drivers'][number]['days'][number]['shifts'][number];
+
+/** '6:00 am – 2:30 pm', or '6:00 am – on shift' while it is open. */
+function shiftLabel(shift: Shift, timeZone: string): string {
+  const end = shift.endedAt ? formatTimeOfDay(shift.endedAt, timeZone) : 'on shift';
+  return `${formatTimeOfDay(shift.startedAt, timeZone)} – ${end}`;
 }
 
 function LeaveForm({ schedule, onDone }: { schedule: ScheduleResponse; onDone: () => void }) {
@@ -92,14 +103,14 @@ function LeaveForm({ schedule, onDone }: { schedule: ScheduleResponse; onDone: (
 }
 
 /**
- * /admin/schedules (Driver Schedules): each driver's jobs per day of a week and
- * their leave; dispatch cannot assign a driver a job on a day of leave. Shift
- * times are not recorded yet (the driver app's Start Shift will record them).
+ * /admin/schedules (Driver Schedules): each driver's shifts and jobs per day of
+ * a week and their leave; dispatch cannot assign a driver a job on a day of leave.
  */
 export function DriverSchedulesPage() {
   const [weekOf, setWeekOf] = useState<string | null>(null);
   const [isAdding, setAdding] = useState(false);
   const schedule = useSchedule(weekOf);
+  const timeZone = usePublicSettings().data?.timeZone ?? BOOKING_TIME_ZONE;
   const removeLeave = useRemoveLeave();
   const days = schedule.data?.days ?? [];
   const moveWeek = (by: number) =>
@@ -109,8 +120,8 @@ export function DriverSchedulesPage() {
     <>
       <PageTitle>Driver Schedules</PageTitle>
       <Text c="dimmed" mt={-8} mb="lg">
-        Jobs per driver and day, and leave. Shift times appear once drivers start shifts in the
-        driver app.{' '}
+        Shifts worked (from Start Shift to End Shift in the driver app), jobs per driver and day,
+        and leave.{' '}
         <Anchor component={Link} to={paths.adminDrivers}>
           Drivers
         </Anchor>
@@ -190,9 +201,23 @@ export function DriverSchedulesPage() {
                             {day.leave.reason}
                           </Badge>
                         ) : (
-                          <Text size="sm" c={day.jobs === 0 ? 'dimmed' : undefined}>
-                            {day.jobs === 0 ? '—' : `${day.jobs} job${day.jobs === 1 ? '' : 's'}`}
-                          </Text>
+                          <Stack gap={2}>
+                            {day.shifts.map((shift) => (
+                              <Text key={shift.startedAt} size="xs" fw={500}>
+                                {shiftLabel(shift, timeZone)}
+                              </Text>
+                            ))}
+                            <Text
+                              size="sm"
+                              c={day.jobs === 0 && day.shifts.length === 0 ? 'dimmed' : undefined}
+                            >
+                              {day.jobs === 0
+                                ? day.shifts.length === 0
+                                  ? '—'
+                                  : 'No jobs'
+                                : `${day.jobs} job${day.jobs === 1 ? '' : 's'}`}
+                            </Text>
+                          </Stack>
                         )}
                       </Table.Td>
                     ))}
