@@ -76,6 +76,15 @@ describe('the OpenAPI description', () => {
     }
   });
 
+  it('describes the CSV exports as text/csv files, not JSON', () => {
+    const exports = Object.entries(doc.paths).filter(([url]) => url.endsWith('.csv'));
+    expect(exports.length).toBeGreaterThanOrEqual(3);
+    for (const [url, operations] of exports) {
+      const ok = operations.get?.responses['200'] as { content?: Record<string, unknown> };
+      expect(Object.keys(ok.content ?? {}), url).toEqual(['text/csv']);
+    }
+  });
+
   it('marks each API route with what its permission needs, and the errors that follow from it', () => {
     const documented = t.app.registeredRoutes.filter(
       (route) =>

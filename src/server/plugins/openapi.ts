@@ -161,6 +161,14 @@ function createRouteTransform(): NonNullable<FastifyDynamicSwaggerOptions['trans
       };
     }
 
+    // Exports answer a file, not JSON: every one of them is named '….csv'.
+    if (url.endsWith('.csv')) {
+      response[200] = {
+        description: 'A CSV file (UTF-8, a header row, cells that could start a formula quoted)',
+        content: { 'text/csv': { schema: z.string() } },
+      };
+    }
+
     const needs = describePermission(permission);
     const enriched: RouteSchema = {
       ...schema,
