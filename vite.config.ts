@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { publicChunks } from './scripts/public-chunks';
 
 /**
  * Writes .br and .gz next to every text asset, so the server sends them
@@ -38,13 +39,14 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
-        // Leaflet stays in a chunk of its own, fetched only when a map shows;
-        // left alone, the bundler merged it into a chunk every page loads.
-        // Only Leaflet itself: naming react-leaflet here drags React in too.
-        manualChunks: (id: string) =>
-          /node_modules[\\/]leaflet[\\/]/.test(id) ? 'leaflet' : undefined,
+        // Leaflet in a chunk of its own; a public page's code in a few chunks
+        // instead of one per shared component (scripts/public-chunks.ts).
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: publicChunks(), debugName: 'public-chunks' }],
+        },
       },
     },
   },
