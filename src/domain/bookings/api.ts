@@ -26,6 +26,8 @@ const bookingFields = {
   pickupTime: z.iso.datetime({ offset: true, message: 'enter a date and time' }),
   numPassengers: z.number().int().min(1).max(7),
   numSuitcases: z.number().int().min(0).max(20),
+  /** Of the passengers, those seated in their wheelchair (at most numPassengers). */
+  wheelchairPassengers: z.number().int().min(0).max(7),
   notes: multilineText().max(2000),
   passengerName: text().trim().max(120),
   phone: text().trim().max(40),
@@ -45,6 +47,7 @@ export const CreateBookingInputSchema = z.object({
   ...bookingFields,
   numPassengers: bookingFields.numPassengers.default(1),
   numSuitcases: bookingFields.numSuitcases.default(0),
+  wheelchairPassengers: bookingFields.wheelchairPassengers.default(0),
   notes: bookingFields.notes.default(''),
   passengerName: bookingFields.passengerName.default(''),
   phone: bookingFields.phone.default(''),
@@ -111,6 +114,7 @@ export const BookingSchema = z.object({
   vehicleType: VehicleTypeSchema,
   numPassengers: z.number(),
   numSuitcases: z.number(),
+  wheelchairPassengers: z.number(),
   notes: z.string(),
   isShuttle: z.boolean(),
   shuttleRunId: z.string().nullable(),
@@ -119,6 +123,9 @@ export const BookingSchema = z.object({
   source: BookingSourceSchema,
   distanceMeters: z.number().nullable(),
   durationSeconds: z.number().nullable(),
+  /** The journey's start (on-board) and end (completed); null until then. */
+  journeyStartedAt: z.string().nullable(),
+  journeyEndedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   customer: z

@@ -43,6 +43,8 @@ export type BookingFormValues = {
   customerId: string | null;
   numPassengers: number;
   numSuitcases: number;
+  /** Of numPassengers, those seated in their wheelchair. */
+  wheelchairPassengers: number;
   /** Perth wall-clock time, 'YYYY-MM-DD HH:mm:ss' (what the date-time picker holds). */
   pickupTime: string;
   notes: string;
@@ -99,6 +101,7 @@ export function emptyBookingForm(now: Date): BookingFormValues {
     customerId: null,
     numPassengers: 1,
     numSuitcases: 0,
+    wheelchairPassengers: 0,
     pickupTime: defaultPickupTime(now),
     notes: '',
     vehicleType: DEFAULT_VEHICLE_TYPE,
@@ -157,6 +160,7 @@ export function toCreateBookingInput(
     pickupTime: wallTimeToIso(values.pickupTime),
     numPassengers: values.numPassengers,
     numSuitcases: values.numSuitcases,
+    wheelchairPassengers: values.wheelchairPassengers,
     notes: values.notes,
     passengerName: values.passengerName.trim(),
     phone: values.phone.trim(),
@@ -201,6 +205,7 @@ export function bookingToFormValues(booking: Booking): BookingFormValues {
     customerId: booking.customer?.id ?? null,
     numPassengers: booking.numPassengers,
     numSuitcases: booking.numSuitcases,
+    wheelchairPassengers: booking.wheelchairPassengers,
     pickupTime: toWallTime(booking.pickupTime),
     notes: booking.notes,
     vehicleType: booking.vehicleType,
@@ -248,6 +253,7 @@ export function draftToFormValues(
     customerId: draft.customerId ?? (draft.phone === undefined ? base.customerId : null),
     numPassengers: draft.numPassengers ?? base.numPassengers,
     numSuitcases: draft.numSuitcases ?? base.numSuitcases,
+    wheelchairPassengers: draft.wheelchairPassengers ?? base.wheelchairPassengers,
     pickupTime: draft.pickupTime ? toWallTime(draft.pickupTime) : base.pickupTime,
     notes: draft.notes ?? base.notes,
     vehicleType: draft.vehicleType ?? base.vehicleType,
@@ -297,6 +303,9 @@ export function changedBookingFields(
   }
   if (values.numPassengers !== booking.numPassengers) changes.numPassengers = values.numPassengers;
   if (values.numSuitcases !== booking.numSuitcases) changes.numSuitcases = values.numSuitcases;
+  if (values.wheelchairPassengers !== booking.wheelchairPassengers) {
+    changes.wheelchairPassengers = values.wheelchairPassengers;
+  }
   if (values.notes !== booking.notes) changes.notes = values.notes;
   if (values.passengerName.trim() !== booking.passengerName) {
     changes.passengerName = values.passengerName.trim();

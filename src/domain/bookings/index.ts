@@ -7,3 +7,4 @@ export * from './shuttle';
 export * from './changes';
 export * from './driver-progress';
 export * from './pickup-time';
+export * from './wheelchair';

@@ -26,6 +26,7 @@ export function newBookingDrafts(input: CreateBookingInput): BookingDraft[] {
         pickupLat: input.pickupLat ?? null,
         pickupLng: input.pickupLng ?? null,
         numPassengers: input.numPassengers,
+        wheelchairPassengers: input.wheelchairPassengers,
         notes: input.notes,
         isCharged: true,
       },
@@ -38,6 +39,8 @@ export function newBookingDrafts(input: CreateBookingInput): BookingDraft[] {
     pickupLat: stop.pickupLat,
     pickupLng: stop.pickupLng,
     numPassengers: stop.numPassengers,
+    // Wheelchair passengers are the main pickup's (the panel's passenger count).
+    wheelchairPassengers: stop.shuttleSequence === 0 ? input.wheelchairPassengers : 0,
     notes: stop.notes,
     shuttle: { runId, sequence: stop.shuttleSequence },
     isCharged: stop.shuttleSequence === 0,

@@ -6,12 +6,14 @@ import {
   fieldChanges,
   IN_PROGRESS_STATUSES,
   transitionRefusal,
+  wheelchairPassengersRefusal,
   type Booking,
   type BookingEvent,
   type BookingSource,
   type BookingStatus,
 } from '../../../domain/bookings';
 import { noShowRefusal, type DriverJob } from '../../../domain/bookings/driver-jobs';
+import { fareComponents, type TariffTable } from '../../../domain/fares';
 import { centsToDollars, dollarsToCents } from '../../../domain/format';
 import type { VehicleType } from '../../../domain/vehicles';
 import type { Executor, Transaction } from '../../db/database';
@@ -24,7 +26,7 @@ import {
   users,
   vehicles,
 } from '../../db/schema';
-import { Conflict, NotFound } from '../../lib/errors';
+import { Conflict, NotFound, invalidField } from '../../lib/errors';
 import { refreshCustomerTotals } from '../customers/customers-repository';
 
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'reference'>;
@@ -161,6 +163,7 @@ export function toBookingDto(joined: JoinedBookingRow): Booking {
             registration: joined.vehicleRegistration ?? '',
           }
         : null,
+    wheelchairPassengers: row.wheelchairPassengers,
   };
 }
 
@@ -169,6 +172,8 @@ function selectJoinedBookings(db: Executor) {
     .select(bookingColumns)
     .from(bookings)
     .leftJoin(customers, eq(customers.id, bookings.customerId))
+    journeyStartedAt: row.journeyStartedAt?.toISOString() ?? null,
+    journeyEndedAt: row.journeyEndedAt?.toISOString() ?? null,
     .leftJoin(drivers, eq(drivers.id, bookings.driverId))
     .leftJoin(vehicles, eq(vehicles.id, bookings.vehicleId));
 }
@@ -370,6 +375,7 @@ export async function updateBooking(
   tx: Transaction,
   id: string,
   edits: EditableColumns,
+  wheelchairPassengers?: number;
   actorUserId: string | null,
 ): Promise<{ changed: boolean }> {
   const before = await lockBooking(tx, id);
@@ -391,6 +397,7 @@ export async function updateBooking(
 
 /**
  * Gives a booking to a driver (and their vehicle unless another is named).
+    wheelchairPassengers: row.wheelchairPassengers,
  * A pending booking becomes assigned; an assigned one may change driver.
  */
 export async function assignBooking(
@@ -417,6 +424,11 @@ export async function assignBooking(
     .where(eq(bookings.id, id));
   await recordEvent(tx, {
     bookingId: id,
+  const refusal = wheelchairPassengersRefusal(
+    edits.numPassengers ?? before.numPassengers,
+    edits.wheelchairPassengers ?? before.wheelchairPassengers,
+  );
+  if (refusal) throw invalidField('wheelchairPassengers', refusal);
     actorUserId,
     type: 'assigned',
     fromStatus: from,
@@ -455,7 +467,13 @@ export async function changeBookingStatus(
   tx: Transaction,
   id: string,
   to: BookingStatus,
-  actor: { userId: string | null; onlyDriverId?: string | null; stamp?: DriverStamp },
+  actor: {
+    userId: string | null;
+    onlyDriverId?: string | null;
+    stamp?: DriverStamp;
+    /** The tariffs in force: a completed journey keeps its fare's components priced by them. */
+    tariffs: TariffTable;
+  },
 ): Promise<{ formerDriverId: string | null }> {
   const before = await lockBooking(tx, id);
   if (actor.onlyDriverId !== undefined && before.driverId !== actor.onlyDriverId) {
@@ -501,7 +519,7 @@ export async function changeBookingStatus(
         : {}),
       ...(position ? { position } : {}),
     },
-    ...(stamp ? { occurredAt: stamp.occurredAt } : {}),
+    occurredAt: eventAt,
   });
   if (before.customerId) await refreshCustomerTotals(tx, [before.customerId]);
   return { formerDriverId: takesDriverOff ? before.driverId : null };
@@ -520,12 +538,29 @@ async function arrivedAt(tx: Executor, bookingId: string): Promise<Date | null> 
 
 /** The driver's last reported position, stamped on their changes. */
 async function driverPosition(
+  // The WA booking record: the journey's start and end are these events' times.
+  const eventAt = stamp?.occurredAt ?? new Date();
   tx: Executor,
   driverId: string,
 ): Promise<{ lat: number; lng: number; at: string } | null> {
   const [row] = await tx
     .select({
       lat: drivers.latitude,
+      ...(to === 'on-board' ? { journeyStartedAt: eventAt } : {}),
+      ...(to === 'completed'
+        ? {
+            journeyEndedAt: eventAt,
+            fareComponents: fareComponents(
+              {
+                fareCents: dollarsToCents(before.fareAmount),
+                distanceMeters: before.distanceMeters,
+                durationSeconds: before.durationSeconds,
+                vehicleType: before.vehicleType as VehicleType,
+              },
+              actor.tariffs,
+            ),
+          }
+        : {}),
       lng: drivers.longitude,
       at: drivers.locationUpdatedAt,
     })

@@ -35,6 +35,8 @@ export type BookingDraft = {
   vehicleType: VehicleType;
   numPassengers: number;
   numSuitcases: number;
+  /** Of numPassengers, those seated in their wheelchair; none when left out. */
+  wheelchairPassengers?: number;
   notes: string;
   accountCode: string | null;
   /** Priced with the child seat fee. */
@@ -183,6 +185,7 @@ export async function writeBookings(
       vehicleType: draft.vehicleType,
       numPassengers: draft.numPassengers,
       numSuitcases: draft.numSuitcases,
+      wheelchairPassengers: draft.wheelchairPassengers ?? 0,
       notes: draft.notes,
       accountCode: draft.accountCode,
       isShuttle: draft.shuttle !== undefined,

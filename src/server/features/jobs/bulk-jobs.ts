@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TariffTable } from '../../../domain/fares';
 import type { BulkJobResult, BulkJobsInput } from '../../../domain/jobs';
 import type { Database, Transaction } from '../../db/database';
 import { bookingEvents, bookings } from '../../db/schema';
@@ -39,7 +40,7 @@ async function recordCancelReason(tx: Transaction, bookingId: string, reason: st
 export async function runBulkAction(
   db: Database,
   input: BulkJobsInput,
-  context: { actorUserId: string | null; timeZone: string },
+  context: { actorUserId: string | null; timeZone: string; tariffs: TariffTable },
 ): Promise<BulkOutcome> {
   const ids = [...new Set(input.ids)];
   return db.transaction(async (tx) => {
@@ -78,12 +79,14 @@ export async function runBulkAction(
             case 'status': {
               const moved = await changeBookingStatus(row, id, action.status, {
                 userId: context.actorUserId,
+                tariffs: context.tariffs,
               });
               return { ...moved, message: null };
             }
             case 'cancel': {
               const cancelled = await changeBookingStatus(row, id, 'cancelled', {
                 userId: context.actorUserId,
+                tariffs: context.tariffs,
               });
               await recordCancelReason(row, id, action.reason);
               return { ...cancelled, message: null };

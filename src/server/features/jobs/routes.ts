@@ -125,6 +125,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
       const jobs = await loadJobs(
         db,
         outcome.changed.map((item) => item.id),
+        tariffs: await settings.tariffs(),
         new Date(),
       );
       const formerById = new Map(outcome.changed.map((item) => [item.id, item.formerDriverId]));

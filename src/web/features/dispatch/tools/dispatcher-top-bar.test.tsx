@@ -63,6 +63,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     vehicleType: 'Standard HUG',
     numPassengers: 2,
     numSuitcases: 2,
+    wheelchairPassengers: 0,
     notes: '',
     isShuttle: false,
     shuttleRunId: null,
@@ -71,6 +72,8 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     source: 'dispatch',
     distanceMeters: null,
     durationSeconds: null,
+    journeyStartedAt: null,
+    journeyEndedAt: null,
     createdAt: '2030-03-01T00:00:00.000Z',
     updatedAt: '2030-03-01T00:00:00.000Z',
     customer: {
