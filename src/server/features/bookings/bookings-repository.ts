@@ -72,7 +72,44 @@ export async function insertBookings(
 // ---------------------------------------------------------------------------
 // Reading bookings as the API shows them (joined with customer, driver, vehicle)
 
+/**
+ * When the booking's current assignment was made, and what happened to it
+ * since: read from its events (in the order they were recorded, not by their
+ * tap times), so the flags need no columns of their own.
+ */
+const lastAssignmentId = sql`(select max(a.id) from ${bookingEvents} a
+  where a.booking_id = ${bookings.id} and a.type = 'assigned')`;
+
+function eventSinceAssignment(type: string) {
+  return sql`(select e.occurred_at from ${bookingEvents} e
+    where e.booking_id = ${bookings.id} and e.type = ${type}
+      and e.id > coalesce(${lastAssignmentId}, 0)
+    order by e.id desc limit 1)`;
+}
+
+/** As timestamps, for conditions (the jobs repository states needs-attention with them). */
+export const assignmentTimes = {
+  /** The current driver's assignment (null without a driver or without a record of it). */
+  assignedAt: sql`(case when ${bookings.driverId} is not null then
+    (select e.occurred_at from ${bookingEvents} e where e.id = ${lastAssignmentId}) end)`,
+  /** A decline since the last assignment, while the job waits for a driver. */
+  declinedAt: sql`(case when ${bookings.status} = 'pending' then ${eventSinceAssignment('declined')} end)`,
+  /** Dispatch was told the driver had not accepted, and they still have not. */
+  acknowledgementOverdueAt: sql`(case when ${bookings.status} = 'assigned'
+    and ${bookings.acknowledgedAt} is null then ${eventSinceAssignment('acknowledgement-overdue')} end)`,
+};
+
+/** ISO 8601 in UTC, the same on PGlite and PostgreSQL whatever the session's zone. */
+function isoText(timestamp: SQL) {
+  return sql<
+    string | null
+  >`to_char(${timestamp} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 const bookingColumns = {
+  assignedAt: isoText(assignmentTimes.assignedAt),
+  declinedAt: isoText(assignmentTimes.declinedAt),
+  acknowledgementOverdueAt: isoText(assignmentTimes.acknowledgementOverdueAt),
   row: bookings,
   customerFirstName: customers.firstName,
   customerLastName: customers.lastName,
@@ -90,6 +127,9 @@ const bookingColumns = {
 
 type JoinedBookingRow = {
   row: BookingRow;
+  assignedAt: string | null;
+  declinedAt: string | null;
+  acknowledgementOverdueAt: string | null;
   customerFirstName: string | null;
   customerLastName: string | null;
   customerPhone: string | null;
@@ -123,6 +163,7 @@ export function toBookingDto(joined: JoinedBookingRow): Booking {
     vehicleType: row.vehicleType as VehicleType,
     numPassengers: row.numPassengers,
     numSuitcases: row.numSuitcases,
+    wheelchairPassengers: row.wheelchairPassengers,
     notes: row.notes,
     isShuttle: row.isShuttle,
     shuttleRunId: row.shuttleRunId,
@@ -131,6 +172,8 @@ export function toBookingDto(joined: JoinedBookingRow): Booking {
     source: row.source as Booking['source'],
     distanceMeters: row.distanceMeters,
     durationSeconds: row.durationSeconds,
+    journeyStartedAt: row.journeyStartedAt?.toISOString() ?? null,
+    journeyEndedAt: row.journeyEndedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     customer:
@@ -163,7 +206,10 @@ export function toBookingDto(joined: JoinedBookingRow): Booking {
             registration: joined.vehicleRegistration ?? '',
           }
         : null,
-    wheelchairPassengers: row.wheelchairPassengers,
+    assignedAt: joined.assignedAt,
+    acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+    acknowledgementOverdueAt: joined.acknowledgementOverdueAt,
+    declinedAt: joined.declinedAt,
   };
 }
 
@@ -172,8 +218,6 @@ function selectJoinedBookings(db: Executor) {
     .select(bookingColumns)
     .from(bookings)
     .leftJoin(customers, eq(customers.id, bookings.customerId))
-    journeyStartedAt: row.journeyStartedAt?.toISOString() ?? null,
-    journeyEndedAt: row.journeyEndedAt?.toISOString() ?? null,
     .leftJoin(drivers, eq(drivers.id, bookings.driverId))
     .leftJoin(vehicles, eq(vehicles.id, bookings.vehicleId));
 }
@@ -331,6 +375,7 @@ type EditableColumns = {
   pickupTime?: string;
   numPassengers?: number;
   numSuitcases?: number;
+  wheelchairPassengers?: number;
   notes?: string;
   passengerName?: string;
   phone?: string;
@@ -352,6 +397,7 @@ function editableView(row: BookingRow): Required<EditableColumns> {
     pickupTime: row.pickupTime.toISOString(),
     numPassengers: row.numPassengers,
     numSuitcases: row.numSuitcases,
+    wheelchairPassengers: row.wheelchairPassengers,
     notes: row.notes,
     passengerName: row.passengerName,
     phone: row.phone,
@@ -375,10 +421,14 @@ export async function updateBooking(
   tx: Transaction,
   id: string,
   edits: EditableColumns,
-  wheelchairPassengers?: number;
   actorUserId: string | null,
 ): Promise<{ changed: boolean }> {
   const before = await lockBooking(tx, id);
+  const refusal = wheelchairPassengersRefusal(
+    edits.numPassengers ?? before.numPassengers,
+    edits.wheelchairPassengers ?? before.wheelchairPassengers,
+  );
+  if (refusal) throw invalidField('wheelchairPassengers', refusal);
   const changes = fieldChanges(editableView(before), edits);
   if (Object.keys(changes).length === 0) return { changed: false };
   const set: Partial<typeof bookings.$inferInsert> = { updatedAt: new Date() };
@@ -397,7 +447,6 @@ export async function updateBooking(
 
 /**
  * Gives a booking to a driver (and their vehicle unless another is named).
-    wheelchairPassengers: row.wheelchairPassengers,
  * A pending booking becomes assigned; an assigned one may change driver.
  */
 export async function assignBooking(
@@ -424,11 +473,6 @@ export async function assignBooking(
     .where(eq(bookings.id, id));
   await recordEvent(tx, {
     bookingId: id,
-  const refusal = wheelchairPassengersRefusal(
-    edits.numPassengers ?? before.numPassengers,
-    edits.wheelchairPassengers ?? before.wheelchairPassengers,
-  );
-  if (refusal) throw invalidField('wheelchairPassengers', refusal);
     actorUserId,
     type: 'assigned',
     fromStatus: from,
@@ -494,12 +538,29 @@ export async function changeBookingStatus(
     if (refusal) throw new Conflict(refusal);
   }
   const takesDriverOff = to === 'pending';
+  // The WA booking record: the journey's start and end are these events' times.
+  const eventAt = stamp?.occurredAt ?? new Date();
   await tx
     .update(bookings)
     .set({
       status: to,
       updatedAt: new Date(),
       ...(takesDriverOff ? { driverId: null, vehicleId: null, acknowledgedAt: null } : {}),
+      ...(to === 'on-board' ? { journeyStartedAt: eventAt } : {}),
+      ...(to === 'completed'
+        ? {
+            journeyEndedAt: eventAt,
+            fareComponents: fareComponents(
+              {
+                fareCents: dollarsToCents(before.fareAmount),
+                distanceMeters: before.distanceMeters,
+                durationSeconds: before.durationSeconds,
+                vehicleType: before.vehicleType as VehicleType,
+              },
+              actor.tariffs,
+            ),
+          }
+        : {}),
     })
     .where(eq(bookings.id, id));
   const position =
@@ -538,29 +599,12 @@ async function arrivedAt(tx: Executor, bookingId: string): Promise<Date | null> 
 
 /** The driver's last reported position, stamped on their changes. */
 async function driverPosition(
-  // The WA booking record: the journey's start and end are these events' times.
-  const eventAt = stamp?.occurredAt ?? new Date();
   tx: Executor,
   driverId: string,
 ): Promise<{ lat: number; lng: number; at: string } | null> {
   const [row] = await tx
     .select({
       lat: drivers.latitude,
-      ...(to === 'on-board' ? { journeyStartedAt: eventAt } : {}),
-      ...(to === 'completed'
-        ? {
-            journeyEndedAt: eventAt,
-            fareComponents: fareComponents(
-              {
-                fareCents: dollarsToCents(before.fareAmount),
-                distanceMeters: before.distanceMeters,
-                durationSeconds: before.durationSeconds,
-                vehicleType: before.vehicleType as VehicleType,
-              },
-              actor.tariffs,
-            ),
-          }
-        : {}),
       lng: drivers.longitude,
       at: drivers.locationUpdatedAt,
     })
@@ -642,6 +686,46 @@ export async function declineJob(
   return { formerDriverId: actor.driverId };
 }
 
+/**
+ * Records that dispatch was told of each assignment its driver has not
+ * accepted within the timeout (the rule of isAcknowledgementOverdue, in SQL):
+ * an 'acknowledgement-overdue' event, once per assignment. Returns their ids.
+ */
+export async function flagUnacknowledgedAssignments(
+  db: Executor,
+  now: Date,
+  timeoutMinutes: number,
+): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - timeoutMinutes * 60_000);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: bookings.id, driverId: bookings.driverId })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, 'assigned'),
+          sql`${bookings.acknowledgedAt} is null`,
+          sql`${assignmentTimes.assignedAt} <= ${cutoff}`,
+          sql`${assignmentTimes.acknowledgementOverdueAt} is null`,
+        ),
+      )
+      .orderBy(asc(bookings.pickupTime))
+      .limit(500)
+      .for('update', { of: bookings, skipLocked: true });
+    if (due.length === 0) return [];
+    await tx.insert(bookingEvents).values(
+      due.map((booking) => ({
+        bookingId: booking.id,
+        actorUserId: null,
+        type: 'acknowledgement-overdue',
+        changes: { driverId: booking.driverId, timeoutMinutes },
+        occurredAt: now,
+      })),
+    );
+    return due.map((booking) => booking.id);
+  });
+}
+
 /** A driver's job in progress and the assigned ones after it, with acceptance and arrival times. */
 export async function listDriverJobs(
   db: Executor,
@@ -676,4 +760,57 @@ async function toDriverJob(db: Executor, row: JoinedBookingRow): Promise<DriverJ
     acknowledgedAt: row.row.acknowledgedAt?.toISOString() ?? null,
     arrivedAt: arrived?.toISOString() ?? null,
   };
+}
+
+/**
+ * A suspended driver's jobs not yet started go back to dispatch, pending and
+ * unassigned, each with a 'returned-to-dispatch' event that flags it and says
+ * why (the Timeline and the booking's history show it). Returns their ids.
+ */
+export async function returnJobsToDispatch(
+  tx: Transaction,
+  driverId: string,
+  reason: string,
+  occurredAt: Date,
+): Promise<string[]> {
+  const released = await tx
+    .select({ id: bookings.id, vehicleId: bookings.vehicleId })
+    .from(bookings)
+    .where(and(eq(bookings.driverId, driverId), eq(bookings.status, 'assigned')))
+    .for('update');
+  if (released.length > 0) {
+    await tx
+      .update(bookings)
+      .set({
+        status: 'pending',
+        driverId: null,
+        vehicleId: null,
+        acknowledgedAt: null,
+        updatedAt: occurredAt,
+      })
+      .where(
+        inArray(
+          bookings.id,
+          released.map((row) => row.id),
+        ),
+      );
+  }
+  if (released.length === 0) return [];
+  await tx.insert(bookingEvents).values(
+    released.map((row) => ({
+      bookingId: row.id,
+      actorUserId: null,
+      type: 'returned-to-dispatch',
+      fromStatus: 'assigned',
+      toStatus: 'pending',
+      changes: {
+        reason,
+        flagged: true,
+        driverId: { from: driverId, to: null },
+        vehicleId: { from: row.vehicleId, to: null },
+      },
+      occurredAt,
+    })),
+  );
+  return released.map((row) => row.id);
 }

@@ -75,7 +75,11 @@ export const jobsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
       },
     },
     async (request) =>
-      listJobs(db, request.query, { now: new Date(), timeZone: await settings.timeZone() }),
+      listJobs(db, request.query, {
+        now: new Date(),
+        timeZone: await settings.timeZone(),
+        acknowledgementTimeoutMinutes: (await settings.dispatch()).acknowledgementTimeoutMinutes,
+      }),
   );
 
   app.get(
@@ -94,6 +98,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
       const jobs = await listJobsForExport(db, request.query, {
         now: new Date(),
         timeZone,
+        acknowledgementTimeoutMinutes: (await settings.dispatch()).acknowledgementTimeoutMinutes,
         limit: MAX_JOBS_OFFSET,
       });
       return reply
@@ -120,12 +125,12 @@ export const jobsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
       const outcome = await runBulkAction(db, request.body, {
         actorUserId: viewer.user?.id ?? null,
         timeZone: await settings.timeZone(),
+        tariffs: await settings.tariffs(),
       });
       // Told after the commit, so no open board sees a change that was rolled back.
       const jobs = await loadJobs(
         db,
         outcome.changed.map((item) => item.id),
-        tariffs: await settings.tariffs(),
         new Date(),
       );
       const formerById = new Map(outcome.changed.map((item) => [item.id, item.formerDriverId]));
