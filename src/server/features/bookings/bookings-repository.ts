@@ -72,44 +72,7 @@ export async function insertBookings(
 // ---------------------------------------------------------------------------
 // Reading bookings as the API shows them (joined with customer, driver, vehicle)
 
-/**
- * When the booking's current assignment was made, and what happened to it
- * since: read from its events (in the order they were recorded, not by their
- * tap times), so the flags need no columns of their own.
- */
-const lastAssignmentId = sql`(select max(a.id) from ${bookingEvents} a
-  where a.booking_id = ${bookings.id} and a.type = 'assigned')`;
-
-function eventSinceAssignment(type: string) {
-  return sql`(select e.occurred_at from ${bookingEvents} e
-    where e.booking_id = ${bookings.id} and e.type = ${type}
-      and e.id > coalesce(${lastAssignmentId}, 0)
-    order by e.id desc limit 1)`;
-}
-
-/** As timestamps, for conditions (the jobs repository states needs-attention with them). */
-export const assignmentTimes = {
-  /** The current driver's assignment (null without a driver or without a record of it). */
-  assignedAt: sql`(case when ${bookings.driverId} is not null then
-    (select e.occurred_at from ${bookingEvents} e where e.id = ${lastAssignmentId}) end)`,
-  /** A decline since the last assignment, while the job waits for a driver. */
-  declinedAt: sql`(case when ${bookings.status} = 'pending' then ${eventSinceAssignment('declined')} end)`,
-  /** Dispatch was told the driver had not accepted, and they still have not. */
-  acknowledgementOverdueAt: sql`(case when ${bookings.status} = 'assigned'
-    and ${bookings.acknowledgedAt} is null then ${eventSinceAssignment('acknowledgement-overdue')} end)`,
-};
-
-/** ISO 8601 in UTC, the same on PGlite and PostgreSQL whatever the session's zone. */
-function isoText(timestamp: SQL) {
-  return sql<
-    string | null
-  >`to_char(${timestamp} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
 const bookingColumns = {
-  assignedAt: isoText(assignmentTimes.assignedAt),
-  declinedAt: isoText(assignmentTimes.declinedAt),
-  acknowledgementOverdueAt: isoText(assignmentTimes.acknowledgementOverdueAt),
   row: bookings,
   customerFirstName: customers.firstName,
   customerLastName: customers.lastName,
@@ -127,9 +90,6 @@ const bookingColumns = {
 
 type JoinedBookingRow = {
   row: BookingRow;
-  assignedAt: string | null;
-  declinedAt: string | null;
-  acknowledgementOverdueAt: string | null;
   customerFirstName: string | null;
   customerLastName: string | null;
   customerPhone: string | null;
@@ -206,10 +166,6 @@ export function toBookingDto(joined: JoinedBookingRow): Booking {
             registration: joined.vehicleRegistration ?? '',
           }
         : null,
-    assignedAt: joined.assignedAt,
-    acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
-    acknowledgementOverdueAt: joined.acknowledgementOverdueAt,
-    declinedAt: joined.declinedAt,
   };
 }
 
@@ -686,46 +642,6 @@ export async function declineJob(
   return { formerDriverId: actor.driverId };
 }
 
-/**
- * Records that dispatch was told of each assignment its driver has not
- * accepted within the timeout (the rule of isAcknowledgementOverdue, in SQL):
- * an 'acknowledgement-overdue' event, once per assignment. Returns their ids.
- */
-export async function flagUnacknowledgedAssignments(
-  db: Executor,
-  now: Date,
-  timeoutMinutes: number,
-): Promise<string[]> {
-  const cutoff = new Date(now.getTime() - timeoutMinutes * 60_000);
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: bookings.id, driverId: bookings.driverId })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.status, 'assigned'),
-          sql`${bookings.acknowledgedAt} is null`,
-          sql`${assignmentTimes.assignedAt} <= ${cutoff}`,
-          sql`${assignmentTimes.acknowledgementOverdueAt} is null`,
-        ),
-      )
-      .orderBy(asc(bookings.pickupTime))
-      .limit(500)
-      .for('update', { of: bookings, skipLocked: true });
-    if (due.length === 0) return [];
-    await tx.insert(bookingEvents).values(
-      due.map((booking) => ({
-        bookingId: booking.id,
-        actorUserId: null,
-        type: 'acknowledgement-overdue',
-        changes: { driverId: booking.driverId, timeoutMinutes },
-        occurredAt: now,
-      })),
-    );
-    return due.map((booking) => booking.id);
-  });
-}
-
 /** A driver's job in progress and the assigned ones after it, with acceptance and arrival times. */
 export async function listDriverJobs(
   db: Executor,
@@ -760,57 +676,4 @@ async function toDriverJob(db: Executor, row: JoinedBookingRow): Promise<DriverJ
     acknowledgedAt: row.row.acknowledgedAt?.toISOString() ?? null,
     arrivedAt: arrived?.toISOString() ?? null,
   };
-}
-
-/**
- * A suspended driver's jobs not yet started go back to dispatch, pending and
- * unassigned, each with a 'returned-to-dispatch' event that flags it and says
- * why (the Timeline and the booking's history show it). Returns their ids.
- */
-export async function returnJobsToDispatch(
-  tx: Transaction,
-  driverId: string,
-  reason: string,
-  occurredAt: Date,
-): Promise<string[]> {
-  const released = await tx
-    .select({ id: bookings.id, vehicleId: bookings.vehicleId })
-    .from(bookings)
-    .where(and(eq(bookings.driverId, driverId), eq(bookings.status, 'assigned')))
-    .for('update');
-  if (released.length > 0) {
-    await tx
-      .update(bookings)
-      .set({
-        status: 'pending',
-        driverId: null,
-        vehicleId: null,
-        acknowledgedAt: null,
-        updatedAt: occurredAt,
-      })
-      .where(
-        inArray(
-          bookings.id,
-          released.map((row) => row.id),
-        ),
-      );
-  }
-  if (released.length === 0) return [];
-  await tx.insert(bookingEvents).values(
-    released.map((row) => ({
-      bookingId: row.id,
-      actorUserId: null,
-      type: 'returned-to-dispatch',
-      fromStatus: 'assigned',
-      toStatus: 'pending',
-      changes: {
-        reason,
-        flagged: true,
-        driverId: { from: driverId, to: null },
-        vehicleId: { from: row.vehicleId, to: null },
-      },
-      occurredAt,
-    })),
-  );
-  return released.map((row) => row.id);
 }

@@ -75,11 +75,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
       },
     },
     async (request) =>
-      listJobs(db, request.query, {
-        now: new Date(),
-        timeZone: await settings.timeZone(),
-        acknowledgementTimeoutMinutes: (await settings.dispatch()).acknowledgementTimeoutMinutes,
-      }),
+      listJobs(db, request.query, { now: new Date(), timeZone: await settings.timeZone() }),
   );
 
   app.get(
@@ -98,7 +94,6 @@ export const jobsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
       const jobs = await listJobsForExport(db, request.query, {
         now: new Date(),
         timeZone,
-        acknowledgementTimeoutMinutes: (await settings.dispatch()).acknowledgementTimeoutMinutes,
         limit: MAX_JOBS_OFFSET,
       });
       return reply
