@@ -11,6 +11,7 @@ import {
 import type { Config } from './config';
 import type { Connection } from './db/connect';
 import { createAuth } from './features/auth/auth';
+import { createSessionCache } from './features/auth/session-cache';
 import { adminDashboardRoutes } from './features/admin-dashboard/routes';
 import { multiBookingRoutes } from './features/bookings/multi-routes';
 import { onlineBookingRoutes } from './features/bookings/online-routes';
@@ -171,7 +172,9 @@ export async function buildApp(options: AppOptions) {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
   });
+  const sessions = createSessionCache();
   const auth = createAuth({
+    onSessionsEnded: (userId) => sessions.endSessionsOf(userId),
     db: connection.db,
     secret: options.authSecret,
     baseUrl: config.publicUrl,
@@ -183,6 +186,7 @@ export async function buildApp(options: AppOptions) {
   await registerOpenApi(app, { publicUrl: config.publicUrl, auth });
   registerAuth(app, {
     auth,
+    sessions,
     db: connection.db,
     settings,
     mailer,
@@ -210,6 +214,7 @@ export async function buildApp(options: AppOptions) {
     db: connection.db,
     databaseKind: connection.kind,
     auth,
+    sessions,
     settings,
     mailer,
     maps,
@@ -220,6 +225,12 @@ export async function buildApp(options: AppOptions) {
   const bus = liveEventsFor(deps, app.log);
   settings.onWrite((key) => bus.publishSettingsChanged(key));
   await bus.onSettingsChanged((key) => settings.forget(key));
+  // Likewise cached sessions: a sign-out, role change or disable here drops
+  // the user's cached viewers in every process (decision 32).
+  sessions.onSessionsEnded((userId) => bus.publishSessionsChanged(userId));
+  await bus.onSessionsChanged((userId) =>
+    userId === null ? sessions.forgetAll() : sessions.forgetUser(userId),
+  );
 
   // Periodic work runs once per period across all processes (scheduled-work.ts).
   const scheduler = startScheduler(

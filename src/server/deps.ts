@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import type { Auth } from './features/auth/auth';
+import type { SessionCache } from './features/auth/session-cache';
 import type { Mailer } from './features/mail/mailer';
 import type { MapsService } from './features/maps/maps-service';
 import type { SettingsRepository } from './features/settings/settings-repository';
@@ -13,6 +14,8 @@ export type AppDeps = {
   db: Database;
   databaseKind: DatabaseKind;
   auth: Auth;
+  /** Signed-in viewers by session, for 30 s; ended at once on sign-out, role change, disable. */
+  sessions: SessionCache;
   settings: SettingsRepository;
   mailer: Mailer;
   maps: MapsService;

@@ -111,6 +111,55 @@ describe.skipIf(!process.env.DATABASE_URL)('two app processes on one PostgreSQL'
     expect(baseRate).toBe(43.21);
   });
 
+  describe('a session one has cached is dropped when the other ends or changes it', () => {
+    const me = (url: string, cookie: string) => fetch(`${url}/api/me`, { headers: { cookie } });
+    /**
+     * B's answer once the notice has arrived: asked again until it changes,
+     * for at most 5 s, far inside the cache's 30 s (decision 32).
+     */
+    async function settledAnswer(cookie: string, before: string): Promise<string> {
+      const askedAt = Date.now();
+      let answer = before;
+      while (answer === before && Date.now() - askedAt < 5000) {
+        const response = await me(urlB, cookie);
+        answer = `${response.status} ${((await response.json()) as { role?: string }).role}`;
+      }
+      return answer;
+    }
+    const patchOnA = (id: string, body: object) =>
+      fetch(`${urlA}/api/users/${id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', origin: urlA, cookie: admin.cookie },
+        body: JSON.stringify(body),
+      });
+
+    it('sign-out', async () => {
+      const user = await t.createUser({ role: 'dispatcher' });
+      expect((await me(urlB, user.cookie)).status).toBe(200);
+      const signedOut = await fetch(`${urlA}/api/auth/sign-out`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: urlA, cookie: user.cookie },
+        body: '{}',
+      });
+      expect(signedOut.status).toBe(200);
+      expect(await settledAnswer(user.cookie, '200 dispatcher')).toBe('401 undefined');
+    });
+
+    it('role change', async () => {
+      const user = await t.createUser({ role: 'dispatcher' });
+      expect((await me(urlB, user.cookie)).status).toBe(200);
+      expect((await patchOnA(user.id, { role: 'driver' })).status).toBe(200);
+      expect(await settledAnswer(user.cookie, '200 dispatcher')).toBe('200 driver');
+    });
+
+    it('disable', async () => {
+      const user = await t.createUser({ role: 'dispatcher' });
+      expect((await me(urlB, user.cookie)).status).toBe(200);
+      expect((await patchOnA(user.id, { disabled: true })).status).toBe(200);
+      expect(await settledAnswer(user.cookie, '200 dispatcher')).toBe('401 undefined');
+    });
+  });
+
   it('counts sign-in attempts from one address across both', async () => {
     // Start from no count: the users' sign-ins above came from this address too.
     await t.connection.db.delete(rateLimits).where(like(rateLimits.key, 'auth|%'));

@@ -26,6 +26,8 @@ export type Notice =
   | { type: 'driver.updated'; id: string; driver?: Driver }
   /** A setting was saved: every process drops its cached copy. */
   | { type: 'settings.changed'; key: string }
+  /** A user's sessions ended or changed: every process drops its cached viewers of them. */
+  | { type: 'sessions.changed'; userId: string }
   | {
       type: 'booking.created' | 'booking.updated';
       id: string;
@@ -39,6 +41,8 @@ export type Delivery = { event: LiveEvent; formerDriverIds: string[] };
 export type Subscriber = (delivery: Delivery) => void;
 /** A setting changed (its key), or null: any may have (notices were missed). */
 export type SettingsListener = (key: string | null) => void;
+/** A user's sessions changed (their id), or null: any may have (notices were missed). */
+export type SessionsListener = (userId: string | null) => void;
 
 export type Loaders = {
   booking(id: string): Promise<Booking | null>;
@@ -61,6 +65,10 @@ export type EventBus = {
    * missed. The returned function stops it.
    */
   onSettingsChanged(listener: SettingsListener): Promise<() => void>;
+  /** Tells every process on the database (this one too) that a user's sessions changed. */
+  publishSessionsChanged(userId: string): Promise<void>;
+  /** Like onSettingsChanged, for sessions (null on (re)connect). */
+  onSessionsChanged(listener: SessionsListener): Promise<() => void>;
   /** How a listening process loads a DTO that did not travel in the notice. */
   provideLoader<K extends keyof Loaders>(kind: K, loader: Loaders[K]): void;
   /** Starts listening on first use; the returned function unsubscribes. */
@@ -72,7 +80,11 @@ const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000, 10_000, 30_000];
 
 export function noticePayload(notice: Notice): string {
   const full = JSON.stringify(notice);
-  if (Buffer.byteLength(full) <= MAX_NOTICE_BYTES || notice.type === 'settings.changed')
+  if (
+    Buffer.byteLength(full) <= MAX_NOTICE_BYTES ||
+    notice.type === 'settings.changed' ||
+    notice.type === 'sessions.changed'
+  )
     return full;
   const { type, id } = notice;
   return JSON.stringify(
@@ -93,6 +105,7 @@ export function createEventBus(deps: AppDeps, log: FastifyBaseLogger): EventBus 
   const loaders: Partial<Loaders> = {};
   const subscribers = new Set<Subscriber>();
   const settingsListeners = new Set<SettingsListener>();
+  const sessionsListeners = new Set<SessionsListener>();
   let started: Promise<void> | null = null;
   let closed = false;
   let stopListening: (() => Promise<void>) | null = null;
@@ -104,8 +117,12 @@ export function createEventBus(deps: AppDeps, log: FastifyBaseLogger): EventBus 
     for (const listener of settingsListeners) listener(key);
   }
 
+  function sessionsChanged(userId: string | null): void {
+    for (const listener of sessionsListeners) listener(userId);
+  }
+
   async function resolve(
-    notice: Exclude<Notice, { type: 'settings.changed' }>,
+    notice: Exclude<Notice, { type: 'settings.changed' | 'sessions.changed' }>,
   ): Promise<Delivery | null> {
     if (notice.type === 'driver.updated') {
       const driver = notice.driver ?? (await loaders.driver?.(notice.id)) ?? null;
@@ -127,6 +144,10 @@ export function createEventBus(deps: AppDeps, log: FastifyBaseLogger): EventBus 
     }
     if (notice.type === 'settings.changed') {
       settingsChanged(typeof notice.key === 'string' ? notice.key : null);
+      return;
+    }
+    if (notice.type === 'sessions.changed') {
+      sessionsChanged(typeof notice.userId === 'string' ? notice.userId : null);
       return;
     }
     if (subscribers.size === 0) return;
@@ -163,8 +184,12 @@ export function createEventBus(deps: AppDeps, log: FastifyBaseLogger): EventBus 
     try {
       await client.connect();
       await client.query(`LISTEN ${EVENTS_CHANNEL}`);
-      // Notices sent while we were not listening are lost: cached settings may be stale.
-      if (attempt > 0) settingsChanged(null);
+      // Notices sent while we were not listening are lost: cached settings
+      // and sessions may be stale.
+      if (attempt > 0) {
+        settingsChanged(null);
+        sessionsChanged(null);
+      }
     } catch (error) {
       client.end().catch(() => undefined);
       if (attempt === 0) throw error;
@@ -228,6 +253,14 @@ export function createEventBus(deps: AppDeps, log: FastifyBaseLogger): EventBus 
         settingsListeners.delete(listener);
       };
     },
+    publishSessionsChanged: (userId) => publish({ type: 'sessions.changed', userId }),
+    async onSessionsChanged(listener) {
+      await start();
+      sessionsListeners.add(listener);
+      return () => {
+        sessionsListeners.delete(listener);
+      };
+    },
     provideLoader(kind, loader) {
       loaders[kind] = loader;
     },
@@ -242,6 +275,7 @@ export function createEventBus(deps: AppDeps, log: FastifyBaseLogger): EventBus 
       closed = true;
       subscribers.clear();
       settingsListeners.clear();
+      sessionsListeners.clear();
       if (reconnectTimer) clearTimeout(reconnectTimer);
       await stopListening?.();
       await queue;

@@ -7,6 +7,7 @@ import { userProfiles } from '../db/schema';
 import { createAccountLockout, lockedMessage } from '../features/auth/account-lockout';
 import type { Auth } from '../features/auth/auth';
 import { deviceSetCookie, isTrustedDevice } from '../features/auth/device-cookie';
+import type { SessionCache } from '../features/auth/session-cache';
 import { findUserIdByEmail } from '../features/auth/sign-in-failures-repository';
 import type { Mailer } from '../features/mail/mailer';
 import { notifyAdmins } from '../features/mail/notify-admins';
@@ -69,13 +70,15 @@ export function registerAuth(
   app: FastifyInstance,
   options: {
     auth: Auth;
+    sessions: SessionCache;
     db: Database;
     settings: SettingsRepository;
     mailer: Mailer;
     accountFailureLimit: number;
   },
 ): void {
-  const { auth, db } = options;
+  const { auth, db, sessions } = options;
+  let sessionCookieName: Promise<string> | null = null;
   const secret = auth.options.secret!;
   const isSecure = auth.options.baseURL?.startsWith('https://') ?? false;
   const notifyDeps = { db, settings: options.settings, mailer: options.mailer, log: app.log };
@@ -90,16 +93,30 @@ export function registerAuth(
     return self.viewerPromise;
   });
 
+  /**
+   * From the session cache when this cookie was looked up in the last 30 s
+   * (no statement at all), else from better-auth (which checks the cookie's
+   * signature and expiry) and user_profiles, then cached.
+   */
   async function resolveViewer(request: FastifyRequest): Promise<Viewer> {
-    if (!request.headers.cookie) return ANONYMOUS;
+    const header = request.headers.cookie;
+    if (!header) return ANONYMOUS;
+    sessionCookieName ??= auth.$context.then((context) => context.authCookies.sessionToken.name);
+    const cookie = onlyCookie(header, await sessionCookieName);
+    if (cookie === null) return ANONYMOUS;
+    const cached = cookie === undefined ? undefined : sessions.get(cookie);
+    if (cached) return cached;
+    const generation = sessions.generation();
     const session = await auth.api.getSession({ headers: toHeaders(request) });
     if (!session || (session.user as { disabled?: boolean }).disabled) return ANONYMOUS;
     const { id, email, name } = session.user;
-    return {
+    const viewer = {
       user: { id, email, name },
       role: await lookUpRole(db, id, request.log),
       sessionId: session.session.id,
     };
+    if (cookie !== undefined) sessions.set(cookie, viewer, session.session.expiresAt, generation);
+    return viewer;
   }
 
   /**
@@ -196,6 +213,22 @@ export function registerAuth(
     config: { permission: 'public' },
     handler: forward,
   });
+}
+
+/**
+ * The value of the one cookie named `name`: null when there is none,
+ * undefined when it is sent more than once (which one better-auth reads is
+ * its business: such a request is answered without the cache).
+ */
+export function onlyCookie(header: string, name: string): string | null | undefined {
+  let found: string | null = null;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
+    if (found !== null) return undefined;
+    found = part.slice(separator + 1).trim();
+  }
+  return found === '' ? null : found;
 }
 
 function signedInUserId(text: string): string | null {

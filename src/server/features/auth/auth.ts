@@ -28,6 +28,8 @@ export type AuthOptions = {
   trustedOrigins: string[];
   mailer: Mailer;
   signInIpLimitPerMinute: number;
+  /** A user's session ended (sign-out, revoked) or their account changed. */
+  onSessionsEnded?: (userId: string) => Promise<void>;
 };
 
 /**
@@ -114,6 +116,12 @@ export function createAuth(options: AuthOptions) {
         },
       },
       user: {
+        // Name or email changed: a cached viewer shows the old ones.
+        update: {
+          after: async (user) => {
+            await options.onSessionsEnded?.(user.id);
+          },
+        },
         create: {
           // A new user has a profile with no role: they see only the Calculator.
           after: async (user) => {
@@ -125,6 +133,12 @@ export function createAuth(options: AuthOptions) {
         },
       },
       session: {
+        // Sign-out, revoking and password resets all delete through here.
+        delete: {
+          after: async (session) => {
+            await options.onSessionsEnded?.(session.userId);
+          },
+        },
         create: {
           before: async (session) => {
             const [user] = await db

@@ -108,6 +108,8 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
           if (disabled) await deleteSessions(tx, id);
         }
       });
+      // After the commit: a session looked up from now on sees the change.
+      await deps.sessions.endSessionsOf(id);
       return { user: (await findStaffUser(db, policy, id))! };
     },
   );
