@@ -30,6 +30,7 @@ import { vehiclesRoutes } from './features/vehicles/routes';
 import type { AppDeps } from './deps';
 import { healthRoutes } from './features/health/routes';
 import { createMailer } from './features/mail/mailer';
+import { mailRoutes } from './features/mail/routes';
 import { createMapsService, type MapsService } from './features/maps/maps-service';
 import { mapsRoutes } from './features/maps/routes';
 import { meRoutes } from './features/me/routes';
@@ -50,6 +51,7 @@ import { registerWeb } from './plugins/web';
 import { TooManyRequests } from './lib/errors';
 import { liveEventsFor } from './lib/live-events';
 import { startScheduler } from './lib/scheduled-work';
+import { acknowledgementWatchJob } from './features/bookings/acknowledgement-watch';
 import { pruneRateLimits, sharedRateLimitStore } from './lib/shared-rate-limits';
 
 export type AppOptions = {

@@ -156,6 +156,14 @@ export const BookingSchema = z.object({
       registration: z.string(),
     })
     .nullable(),
+  /** When the current driver was given the job (null: no driver, or no record of when). */
+  assignedAt: z.string().nullable(),
+  /** When that driver accepted it (Accept in the driver app). */
+  acknowledgedAt: z.string().nullable(),
+  /** When dispatch was told the driver had not accepted in time; null once they do. */
+  acknowledgementOverdueAt: z.string().nullable(),
+  /** When a driver declined it, while it waits for a new driver. */
+  declinedAt: z.string().nullable(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

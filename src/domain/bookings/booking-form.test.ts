@@ -51,6 +51,10 @@ const booking: Booking = {
   customer: null,
   driver: null,
   vehicle: null,
+  assignedAt: null,
+  acknowledgedAt: null,
+  acknowledgementOverdueAt: null,
+  declinedAt: null,
 };
 
 function filledForm(overrides: Partial<BookingFormValues> = {}): BookingFormValues {

@@ -6,7 +6,7 @@ import { BookingStatusSchema } from './status';
 // The driver app's jobs: acknowledge, decline, move along; shared by server and web.
 
 /** How long after arriving a driver must wait before marking a no-show, unless set otherwise. */
-export const DEFAULT_NO_SHOW_WAIT_MINUTES = NO_SHOW_WAIT_MINUTES.default;
+export const DEFAULT_NO_SHOW_WAIT_MINUTES: number = NO_SHOW_WAIT_MINUTES.default;
 
 /** How old a tap may be when it reaches the server (a phone offline for a day). */
 export const MAX_TAP_AGE_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +29,12 @@ export const DeclineJobInputSchema = z.object({
   occurredAt,
 });
 
-export const DriverJobSchema = BookingSchema.extend({
+/** A job as its driver sees it: dispatch's own flags stay with dispatch. */
+export const DriverJobSchema = BookingSchema.omit({
+  assignedAt: true,
+  acknowledgementOverdueAt: true,
+  declinedAt: true,
+}).extend({
   /** When the driver accepted the job; null until they do. */
   acknowledgedAt: z.string().nullable(),
   /** When the driver arrived at the pickup (the no-show countdown starts there). */

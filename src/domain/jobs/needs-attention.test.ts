@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   attentionReasons,
+  isAcknowledgementOverdue,
   jobStatusColor,
   type AttentionInput,
   type AttentionReason,
@@ -114,11 +115,68 @@ const cases: [string, AttentionInput, AttentionReason[]][] = [
     { status: 'cancelled', pickupTime: minutes(10), driver: null },
     [],
   ],
+  [
+    'an assignment not accepted 5 minutes after it was made (the default timeout)',
+    { status: 'assigned', pickupTime: minutes(600), driver: onShift, assignedAt: minutes(-5) },
+    ['not-acknowledged'],
+  ],
+  [
+    'an assignment made 4 minutes ago may still be accepted',
+    { status: 'assigned', pickupTime: minutes(600), driver: onShift, assignedAt: minutes(-4) },
+    [],
+  ],
+  [
+    'an accepted assignment is fine however old',
+    {
+      status: 'assigned',
+      pickupTime: minutes(600),
+      driver: onShift,
+      assignedAt: minutes(-60),
+      acknowledgedAt: minutes(-59),
+    },
+    [],
+  ],
+  [
+    'a job under way is not waiting for an acceptance',
+    { status: 'en-route', pickupTime: minutes(10), driver: onShift, assignedAt: minutes(-60) },
+    [],
+  ],
+  [
+    'an assignment with no record of when it was made is not timed',
+    { status: 'assigned', pickupTime: minutes(600), driver: onShift, assignedAt: null },
+    [],
+  ],
+  [
+    'a declined job needs a new driver even days ahead',
+    { status: 'pending', pickupTime: minutes(3 * 24 * 60), driver: null, declinedAt: minutes(-1) },
+    ['driver-declined'],
+  ],
+  [
+    'a declined job an hour out needs a driver for both reasons',
+    { status: 'pending', pickupTime: minutes(60), driver: null, declinedAt: minutes(-1) },
+    ['unassigned-soon', 'driver-declined'],
+  ],
 ];
 
 describe('attentionReasons', () => {
   it.each(cases)('%s', (_name, job, expected) => {
     expect(attentionReasons(job, NOW)).toEqual(expected);
+  });
+});
+
+describe('the acknowledgement timeout', () => {
+  const job = { status: 'assigned', pickupTime: minutes(600), driver: onShift } as const;
+
+  it('follows the setting', () => {
+    expect(attentionReasons({ ...job, assignedAt: minutes(-3) }, NOW, 3)).toEqual([
+      'not-acknowledged',
+    ]);
+    expect(attentionReasons({ ...job, assignedAt: minutes(-3) }, NOW, 4)).toEqual([]);
+  });
+
+  it('isAcknowledgementOverdue says the same', () => {
+    expect(isAcknowledgementOverdue({ ...job, assignedAt: minutes(-10) }, NOW, 10)).toBe(true);
+    expect(isAcknowledgementOverdue({ ...job, assignedAt: minutes(-9) }, NOW, 10)).toBe(false);
   });
 });
 

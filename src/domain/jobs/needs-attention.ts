@@ -1,4 +1,5 @@
 import type { BookingStatus } from '../bookings/status';
+import { ACKNOWLEDGEMENT_TIMEOUT_MINUTES } from '../settings/dispatch';
 
 /** A job this close to pickup (or past it) without a driver needs a dispatcher. */
 export const UNASSIGNED_WARNING_MS = 2 * 60 * 60 * 1000;
@@ -10,6 +11,8 @@ export const ATTENTION_REASONS = [
   'pickup-passed-not-en-route',
   'driver-off-shift',
   'driver-stale',
+  'not-acknowledged',
+  'driver-declined',
 ] as const;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 
@@ -18,6 +21,8 @@ export const ATTENTION_LABEL: Record<AttentionReason, string> = {
   'pickup-passed-not-en-route': 'Pickup time passed, driver not en route',
   'driver-off-shift': 'Assigned driver is off shift',
   'driver-stale': 'No position from the driver for 10 minutes',
+  'not-acknowledged': 'Driver has not accepted the assignment',
+  'driver-declined': 'Declined by the driver',
 };
 
 /** What the rules look at: the job and, when it has one, its driver. */
@@ -25,7 +30,27 @@ export type AttentionInput = {
   status: BookingStatus;
   pickupTime: Date;
   driver: { status: string; locationUpdatedAt: Date | null } | null;
+  /** When the current driver was given the job (its last recorded assignment). */
+  assignedAt?: Date | null;
+  /** When that driver accepted it. */
+  acknowledgedAt?: Date | null;
+  /** When a driver last declined it, unless it was assigned again since. */
+  declinedAt?: Date | null;
 };
+
+/**
+ * An assignment its driver has not accepted within the timeout (Settings →
+ * Dispatch): dispatch is told, and it needs attention until they accept or
+ * the job is given to someone else. Only recorded assignments are watched.
+ */
+export function isAcknowledgementOverdue(
+  job: Pick<AttentionInput, 'status' | 'assignedAt' | 'acknowledgedAt'>,
+  now: Date,
+  timeoutMinutes: number,
+): boolean {
+  if (job.status !== 'assigned' || job.acknowledgedAt || !job.assignedAt) return false;
+  return now.getTime() - job.assignedAt.getTime() >= timeoutMinutes * 60_000;
+}
 
 /** A driver matters from 2 hours before pickup until the ride is over. */
 const DRIVER_MATTERS: readonly BookingStatus[] = ['assigned', 'en-route', 'arrived', 'on-board'];
@@ -35,11 +60,20 @@ const DRIVER_MATTERS: readonly BookingStatus[] = ['assigned', 'en-route', 'arriv
  * would act on them; empty when it does not. The jobs repository states the
  * same rules in SQL for the 'Needs attention' chip (its test holds them equal).
  */
-export function attentionReasons(job: AttentionInput, now: Date): AttentionReason[] {
+export function attentionReasons(
+  job: AttentionInput,
+  now: Date,
+  acknowledgementTimeoutMinutes: number = ACKNOWLEDGEMENT_TIMEOUT_MINUTES.default,
+): AttentionReason[] {
   const untilPickup = job.pickupTime.getTime() - now.getTime();
   const isSoon = untilPickup <= UNASSIGNED_WARNING_MS;
   const reasons: AttentionReason[] = [];
   if (job.status === 'pending' && isSoon) reasons.push('unassigned-soon');
+  // A decline needs a new driver however far off the pickup is.
+  if (job.status === 'pending' && job.declinedAt) reasons.push('driver-declined');
+  if (isAcknowledgementOverdue(job, now, acknowledgementTimeoutMinutes)) {
+    reasons.push('not-acknowledged');
+  }
   if (job.status === 'assigned' && untilPickup < 0) reasons.push('pickup-passed-not-en-route');
   if (DRIVER_MATTERS.includes(job.status) && isSoon && job.driver) {
     if (job.driver.status !== 'active') reasons.push('driver-off-shift');

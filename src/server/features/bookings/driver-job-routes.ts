@@ -100,7 +100,9 @@ export const driverJobRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       );
       const job = await loadDriverJob(db, id);
       if (!job || job.driver?.id !== me.driverId) throw new NotFound(BOOKING_NOT_FOUND);
-      await bus.publishBooking('booking.updated', job);
+      // Dispatch sees the booking as dispatch does: its flags clear with the Accept.
+      const booking = await loadBooking(db, id);
+      if (booking) await bus.publishBooking('booking.updated', booking);
       return { job };
     },
   );

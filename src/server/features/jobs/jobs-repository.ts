@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../domain/bookings';
+import { ACKNOWLEDGEMENT_TIMEOUT_MINUTES } from '../../../domain/settings';
 import {
   attentionReasons,
   defaultJobsRange,
@@ -15,7 +16,7 @@ import type { Executor } from '../../db/database';
 import { bookings, drivers } from '../../db/schema';
 // The bookings feature owns the booking read model; the Jobs Overview shows it.
 // eslint-disable-next-line import-x/no-restricted-paths
-import { likePattern, loadBookings } from '../bookings/bookings-repository';
+import { assignmentTimes, likePattern, loadBookings } from '../bookings/bookings-repository';
 
 /** The first instant of a business date in the zone. */
 export function startOfBusinessDate(date: string, timeZone: string): Date {
@@ -33,11 +34,18 @@ function dayAfter(date: string): string {
  * The needs-attention rules of src/domain/jobs/needs-attention.ts as SQL, for
  * the chip's count and filter. The repository test holds the two equal.
  */
-export function attentionCondition(now: Date): SQL {
+export function attentionCondition(
+  now: Date,
+  acknowledgementTimeoutMinutes: number = ACKNOWLEDGEMENT_TIMEOUT_MINUTES.default,
+): SQL {
   const soon = new Date(now.getTime() + UNASSIGNED_WARNING_MS);
   const staleBefore = new Date(now.getTime() - STALE_LOCATION_MS);
+  const acknowledgementDue = new Date(now.getTime() - acknowledgementTimeoutMinutes * 60_000);
   return sql`(
     (${bookings.status} = 'pending' and ${bookings.pickupTime} <= ${soon})
+    or (${bookings.status} = 'pending' and ${assignmentTimes.declinedAt} is not null)
+    or (${bookings.status} = 'assigned' and ${bookings.acknowledgedAt} is null
+        and ${assignmentTimes.assignedAt} <= ${acknowledgementDue})
     or (${bookings.status} = 'assigned' and ${bookings.pickupTime} < ${now})
     or (${bookings.status} in ('assigned', 'en-route', 'arrived', 'on-board')
         and ${bookings.pickupTime} <= ${soon}
@@ -111,7 +119,12 @@ function orderBy(query: JobsQuery): SQL[] {
 }
 
 /** Bookings as jobs: the bookings read model plus why each needs attention now. */
-export async function loadJobs(db: Executor, ids: string[], now: Date): Promise<Job[]> {
+export async function loadJobs(
+  db: Executor,
+  ids: string[],
+  now: Date,
+  acknowledgementTimeoutMinutes: number = ACKNOWLEDGEMENT_TIMEOUT_MINUTES.default,
+): Promise<Job[]> {
   const loaded = await loadBookings(db, ids);
   const driverIds = [...new Set(loaded.flatMap((booking) => booking.driver?.id ?? []))];
   const driverRows = driverIds.length
@@ -132,8 +145,12 @@ export async function loadJobs(db: Executor, ids: string[], now: Date): Promise<
         status: booking.status,
         pickupTime: new Date(booking.pickupTime),
         driver: booking.driver ? (driverById.get(booking.driver.id) ?? null) : null,
+        assignedAt: booking.assignedAt ? new Date(booking.assignedAt) : null,
+        acknowledgedAt: booking.acknowledgedAt ? new Date(booking.acknowledgedAt) : null,
+        declinedAt: booking.declinedAt ? new Date(booking.declinedAt) : null,
       },
       now,
+      acknowledgementTimeoutMinutes,
     ),
   }));
 }
@@ -142,13 +159,13 @@ export async function loadJobs(db: Executor, ids: string[], now: Date): Promise<
 export async function listJobs(
   db: Executor,
   query: JobsQuery,
-  context: { now: Date; timeZone: string },
+  context: { now: Date; timeZone: string; acknowledgementTimeoutMinutes?: number },
 ): Promise<JobsResponse> {
-  const { now, timeZone } = context;
+  const { now, timeZone, acknowledgementTimeoutMinutes } = context;
   const fallback = defaultJobsRange(now, timeZone);
   const range = { from: query.from ?? fallback.from, to: query.to ?? fallback.to };
   const base = baseConditions(query, range, timeZone);
-  const attention = attentionCondition(now);
+  const attention = attentionCondition(now, acknowledgementTimeoutMinutes);
   const where = and(
     base,
     query.status?.length ? inArray(bookings.status, query.status) : undefined,
@@ -194,6 +211,7 @@ export async function listJobs(
       db,
       page.map((row) => row.id),
       now,
+      acknowledgementTimeoutMinutes,
     ),
     total,
     range,
@@ -205,7 +223,7 @@ export async function listJobs(
 export async function listJobsForExport(
   db: Executor,
   query: JobsQuery,
-  context: { now: Date; timeZone: string; limit: number },
+  context: { now: Date; timeZone: string; acknowledgementTimeoutMinutes?: number; limit: number },
 ): Promise<Job[]> {
   const { jobs } = await listJobs(db, { ...query, limit: context.limit, offset: 0 }, context);
   return jobs;

@@ -75,7 +75,11 @@ export const jobsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
       },
     },
     async (request) =>
-      listJobs(db, request.query, { now: new Date(), timeZone: await settings.timeZone() }),
+      listJobs(db, request.query, {
+        now: new Date(),
+        timeZone: await settings.timeZone(),
+        acknowledgementTimeoutMinutes: (await settings.dispatch()).acknowledgementTimeoutMinutes,
+      }),
   );
 
   app.get(
@@ -94,6 +98,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
       const jobs = await listJobsForExport(db, request.query, {
         now: new Date(),
         timeZone,
+        acknowledgementTimeoutMinutes: (await settings.dispatch()).acknowledgementTimeoutMinutes,
         limit: MAX_JOBS_OFFSET,
       });
       return reply

@@ -22,6 +22,7 @@ import { useChangeBookingStatus } from '../api/change-booking-status';
 import { AssignDriverSection } from './assign-driver-section';
 import { RatingSection } from './rating-section';
 import { BookingDetails, EventHistory } from './booking-details';
+import { DispatchFlagBadge } from './dispatch-flag-badge';
 import { StatusBadge } from './status-badge';
 
 /** Labels of the lifecycle steps offered as buttons; assigning and cancelling have their own. */
@@ -102,6 +103,7 @@ export function BookingDetailPanel({
             {booking ? booking.reference : 'Booking'}
           </Title>
           {booking ? <StatusBadge status={booking.status} /> : null}
+          {booking ? <DispatchFlagBadge booking={booking} /> : null}
         </Group>
         <ActionIcon variant="subtle" color="gray" aria-label="Close details" onClick={onClose}>
           <X size={16} aria-hidden />

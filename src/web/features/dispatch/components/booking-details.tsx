@@ -72,6 +72,16 @@ function describeEvent(event: BookingEvent): string {
         : `Status ${event.toStatus ?? 'changed'}`;
     case 'updated':
       return `Updated ${Object.keys(event.changes).join(', ')}`.trim();
+    case 'acknowledged':
+      return 'Accepted by the driver';
+    case 'declined':
+      return typeof event.changes.reason === 'string'
+        ? `Declined by the driver: ${event.changes.reason}`
+        : 'Declined by the driver';
+    case 'acknowledgement-overdue':
+      return typeof event.changes.timeoutMinutes === 'number'
+        ? `Not accepted within ${event.changes.timeoutMinutes} minutes`
+        : 'Not accepted in time';
     default:
       return event.type;
   }

@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Booking } from '../../../../domain/bookings/api';
 import { formatBookingTime } from './booking-format';
 import classes from './dispatch.module.css';
+import { DispatchFlagBadge } from './dispatch-flag-badge';
 import { StatusBadge } from './status-badge';
 
 const ROW_ESTIMATE_PX = 104;
@@ -146,7 +147,10 @@ export function BookingList({
                   <Text size="sm" fw={600} truncate>
                     {booking.passengerName || 'No passenger name'}
                   </Text>
-                  <StatusBadge status={booking.status} />
+                  <Group gap={4} wrap="nowrap">
+                    <DispatchFlagBadge booking={booking} />
+                    <StatusBadge status={booking.status} />
+                  </Group>
                 </Group>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text size="xs" fw={500}>

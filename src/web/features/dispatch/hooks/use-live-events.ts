@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import type { Booking } from '../../../../domain/bookings/api';
+import { dispatchFlag } from '../../../../domain/bookings/dispatch-flag';
 import type { LiveEvent } from '../../../../domain/drivers/api';
 import { BOOKINGS_QUERY_KEY } from '../api/get-bookings';
 import { DRIVERS_QUERY_KEY } from '../api/get-drivers';
@@ -30,6 +33,24 @@ function parseEvent(data: unknown): LiveEvent | null {
   }
 }
 
+/** A new flag on a booking, said once: the driver has not accepted it, or declined it. */
+function tellDispatch(booking: Booking, told: Set<string>): void {
+  const flag = dispatchFlag(booking);
+  if (!flag) return;
+  const key = `${booking.id}:${booking.acknowledgementOverdueAt ?? booking.declinedAt ?? ''}`;
+  if (told.has(key)) return;
+  told.add(key);
+  const driver = booking.driver ? `${booking.driver.firstName} ${booking.driver.lastName}` : null;
+  notifications.show({
+    color: flag === 'not-accepted' ? 'red' : 'orange',
+    title: flag === 'not-accepted' ? 'Assignment not accepted' : 'Job declined',
+    message:
+      flag === 'not-accepted'
+        ? `${driver ?? 'The driver'} has not accepted ${booking.reference} (${booking.passengerName || 'no passenger name'}).`
+        : `${booking.reference} (${booking.passengerName || 'no passenger name'}) needs a new driver.`,
+  });
+}
+
 /**
  * Keeps the drivers and bookings caches current from GET /api/events. The
  * browser reconnects a dropped stream by itself; when the server closes it
@@ -46,6 +67,7 @@ export function useLiveEvents(): void {
     let attempt = 0;
     let hadGap = false;
     let isStopped = false;
+    const told = new Set<string>();
 
     function connect() {
       const current = new EventSource(LIVE_EVENTS_URL);
@@ -59,7 +81,9 @@ export function useLiveEvents(): void {
       };
       current.onmessage = (message: MessageEvent) => {
         const event = parseEvent(message.data);
-        if (event) applyLiveEvent(queryClient, event);
+        if (!event) return;
+        applyLiveEvent(queryClient, event);
+        if (event.type === 'booking.updated') tellDispatch(event.booking, told);
       };
       current.onerror = () => {
         hadGap = true;

@@ -54,6 +54,10 @@ function makeBooking(overrides: Partial<Booking> = {}): Booking {
     customer: null,
     driver: null,
     vehicle: null,
+    assignedAt: null,
+    acknowledgedAt: null,
+    acknowledgementOverdueAt: null,
+    declinedAt: null,
     ...overrides,
   };
 }

@@ -85,6 +85,10 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     },
     driver: null,
     vehicle: null,
+    assignedAt: null,
+    acknowledgedAt: null,
+    acknowledgementOverdueAt: null,
+    declinedAt: null,
     ...overrides,
   };
 }

@@ -37,6 +37,10 @@ const JOB: Job = {
   customer: null,
   driver: null,
   vehicle: null,
+  assignedAt: null,
+  acknowledgedAt: null,
+  acknowledgementOverdueAt: null,
+  declinedAt: null,
   attention: ['unassigned-soon'],
 };
 const DONE: Job = {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { dispatchFlag } from './dispatch-flag';
+
+const none = { acknowledgedAt: null, acknowledgementOverdueAt: null, declinedAt: null };
+const AT = '2030-01-15T10:00:00.000Z';
+
+describe('dispatchFlag', () => {
+  it('flags an assignment dispatch was told is not accepted', () => {
+    expect(dispatchFlag({ ...none, status: 'assigned', acknowledgementOverdueAt: AT })).toBe(
+      'not-accepted',
+    );
+  });
+
+  it('drops the flag once the driver accepts or the job moves on', () => {
+    expect(
+      dispatchFlag({
+        ...none,
+        status: 'assigned',
+        acknowledgementOverdueAt: AT,
+        acknowledgedAt: AT,
+      }),
+    ).toBeNull();
+    expect(dispatchFlag({ ...none, status: 'en-route', acknowledgementOverdueAt: AT })).toBeNull();
+  });
+
+  it('flags a declined job while it waits for a driver', () => {
+    expect(dispatchFlag({ ...none, status: 'pending', declinedAt: AT })).toBe('declined');
+    expect(dispatchFlag({ ...none, status: 'cancelled', declinedAt: AT })).toBeNull();
+  });
+
+  it('flags nothing on an ordinary booking', () => {
+    expect(dispatchFlag({ ...none, status: 'assigned' })).toBeNull();
+    expect(dispatchFlag({ ...none, status: 'pending' })).toBeNull();
+  });
+});

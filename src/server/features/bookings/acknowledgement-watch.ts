@@ -1,0 +1,34 @@
+import type { AppDeps } from '../../deps';
+import type { EventBus } from '../../lib/live-events';
+import type { ScheduledJob } from '../../lib/scheduled-work';
+import { flagUnacknowledgedAssignments, loadBookings } from './bookings-repository';
+
+/** How often assignments are checked: a flag comes at most this late. */
+export const ACKNOWLEDGEMENT_WATCH_EVERY_MS = 30_000;
+
+/**
+ * Flags each assignment not accepted within the acknowledgement timeout
+ * (Settings → Dispatch) once, and tells dispatch live: the booking's
+ * booking.updated carries acknowledgementOverdueAt, which the board shows.
+ * Runs once per period across every app process (runScheduled).
+ */
+export function acknowledgementWatchJob(
+  deps: Pick<AppDeps, 'settings'>,
+  bus: Pick<EventBus, 'publishBooking'>,
+): ScheduledJob {
+  return {
+    name: 'flag-unacknowledged-assignments',
+    everyMs: ACKNOWLEDGEMENT_WATCH_EVERY_MS,
+    async run(db) {
+      const { acknowledgementTimeoutMinutes } = await deps.settings.dispatch();
+      const ids = await flagUnacknowledgedAssignments(
+        db,
+        new Date(),
+        acknowledgementTimeoutMinutes,
+      );
+      for (const booking of await loadBookings(db, ids)) {
+        await bus.publishBooking('booking.updated', booking);
+      }
+    },
+  };
+}
