@@ -31,6 +31,7 @@ import type { AppDeps } from './deps';
 import { healthRoutes } from './features/health/routes';
 import { createMailer } from './features/mail/mailer';
 import { mailRoutes } from './features/mail/routes';
+import { mailRoutes } from './features/mail/routes';
 import { createMapsService, type MapsService } from './features/maps/maps-service';
 import { mapsRoutes } from './features/maps/routes';
 import { meRoutes } from './features/me/routes';
@@ -260,6 +261,7 @@ export async function buildApp(options: AppOptions) {
     vehiclesRoutes,
     eventsRoutes,
     dispatchToolsRoutes,
+    mailRoutes,
     jobsRoutes,
     timelineRoutes,
     searchRoutes,

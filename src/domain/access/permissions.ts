@@ -39,6 +39,9 @@ export const API_PERMISSIONS = {
   'ratings:write': ['dispatch', 'admin'],
   // Import Manager (a Data Import tile of the admin dashboard): admins only.
   'imports:manage': ['admin'],
+  // Admin → Mail (the outbox) and the WA booking records: admins only.
+  'mail:manage': ['admin'],
+  'records:export': ['admin'],
   'settings:read': ['settings'],
   'settings:write': ['settings'],
   'users:manage': ['settings'],

@@ -41,18 +41,6 @@ export type SendEmailInput = z.infer<typeof SendEmailInputSchema>;
 export const SendEmailResponseSchema = z.object({ status: z.enum(['sent', 'kept-in-outbox']) });
 export type SendEmailResponse = z.infer<typeof SendEmailResponseSchema>;
 
-export const OutboxMailSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-  error: z.string().nullable(),
-});
-export const OutboxResponseSchema = z.object({ mails: z.array(OutboxMailSchema) });
-export type OutboxMail = z.infer<typeof OutboxMailSchema>;
-
 /** The trip every booking of a Multi Booking shares. */
 export const MultiBookingTripSchema = CreateBookingInputSchema.pick({
   pickupLocation: true,

@@ -200,7 +200,7 @@ describe('every route, spelled another way', () => {
   it('does not hand customers, users or the mail outbox to an anonymous visitor', async () => {
     for (const url of [
       '/%61pi/customers',
-      '/%61pi/emails/outbox',
+      '/%61pi/mail',
       '/%2561pi/customers',
       '//api/customers',
     ]) {

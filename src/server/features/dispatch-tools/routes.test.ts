@@ -77,12 +77,13 @@ describe('emails', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ status: 'kept-in-outbox' });
 
-    const outbox = await get('/api/emails/outbox', admin);
+    const outbox = await get('/api/mail', admin);
     expect(outbox.statusCode).toBe(200);
     expect(outbox.json().mails[0]).toMatchObject({
       to: 'guest@example.test',
       subject: 'Your booking',
       text: 'Your driver will meet you at T1 arrivals.',
+      status: 'held',
       sentAt: null,
     });
   });
@@ -104,11 +105,11 @@ describe('emails', () => {
     expect(long.json().error.fields).toHaveProperty('subject');
   });
 
-  it('lets dispatchers send and only settings readers (admin) read the outbox', async () => {
+  it('lets dispatchers send and only admins read the outbox', async () => {
     const mail = { to: 'a@example.test', subject: 's', message: 'm' };
     expect((await post('/api/emails', null, mail)).statusCode).toBe(401);
     expect((await post('/api/emails', driver, mail)).statusCode).toBe(403);
-    expect((await get('/api/emails/outbox', dispatcher)).statusCode).toBe(403);
-    expect((await get('/api/emails/outbox', null)).statusCode).toBe(401);
+    expect((await get('/api/mail', dispatcher)).statusCode).toBe(403);
+    expect((await get('/api/mail', null)).statusCode).toBe(401);
   });
 });

@@ -4,23 +4,17 @@ import {
   CorporateAccountListResponseSchema,
   CorporateAccountResponseSchema,
   CreateCorporateAccountInputSchema,
-  OutboxResponseSchema,
   SendEmailInputSchema,
   SendEmailResponseSchema,
 } from '../../../domain/dispatch-tools';
 import type { FeatureOptions } from '../../deps';
 import { Conflict } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
-import {
-  createAccount,
-  latestMailWasSent,
-  listAccounts,
-  listOutbox,
-} from './dispatch-tools-repository';
+import { createAccount, listAccounts } from './dispatch-tools-repository';
 
 /** The dispatcher top bar: corporate accounts and Send Email (Multi Booking is the bookings feature's). */
 export const dispatchToolsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db, config, mailer } = deps;
+  const { db, mailer } = deps;
 
   app.get(
     '/api/accounts',
@@ -74,24 +68,9 @@ export const dispatchToolsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async 
     },
     async (request, reply) => {
       const { to, subject, message } = request.body;
-      await mailer.send({ to, subject, text: message });
-      // The mailer keeps a mail it could not send in the outbox, with the error.
-      const isSent =
-        config.SMTP_URL !== undefined && (await latestMailWasSent(db, { to, subject }));
-      return reply.status(202).send({ status: isSent ? 'sent' : 'kept-in-outbox' });
+      // A mail the server could not send stays in the outbox with the error (Admin → Mail).
+      const mail = await mailer.send({ to, subject, text: message });
+      return reply.status(202).send({ status: mail.status === 'sent' ? 'sent' : 'kept-in-outbox' });
     },
-  );
-
-  app.get(
-    '/api/emails/outbox',
-    {
-      config: { permission: 'settings:read' },
-      schema: {
-        tags: ['dispatch-tools'],
-        summary: 'The latest 100 mails the app sent or kept',
-        response: { 200: OutboxResponseSchema, ...PROTECTED_ERRORS },
-      },
-    },
-    async () => ({ mails: await listOutbox(db) }),
   );
 };

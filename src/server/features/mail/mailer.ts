@@ -1,17 +1,25 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { OutboxMail } from '../../../domain/mail';
 import type { Database } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
+import { NotFound } from '../../lib/errors';
+import { toOutboxMail } from './mail-repository';
 
 export type Mail = { to: string; subject: string; text: string };
 
-export type Mailer = { send(mail: Mail): Promise<void> };
+export type Mailer = {
+  /** Keeps the mail in the outbox and sends it when SMTP is configured; the outbox row as it ended. */
+  send(mail: Mail): Promise<OutboxMail>;
+  /** Sends an outbox mail again, as a new outbox row linked to it (404 when there is none). */
+  resend(id: string): Promise<OutboxMail>;
+};
 
 /**
- * Every mail is kept in the outbox. With SMTP configured it is also sent;
- * without, it is written to the log so flows such as password reset work on
- * a machine with no mail server.
+ * Every mail is kept in the outbox (Admin → Mail reads it). With SMTP
+ * configured it is also sent; without, it is held there and written to the
+ * log so flows such as password reset work on a machine with no mail server.
  */
 export function createMailer(options: {
   db: Database;
@@ -20,33 +28,45 @@ export function createMailer(options: {
   from: string;
 }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+
+  async function deliver(mail: Mail, resendOf: string | null): Promise<OutboxMail> {
+    const [row] = await options.db
+      .insert(mailOutbox)
+      .values({ ...mail, resendOf })
+      .returning();
+    if (!transport) {
+      options.log.info(
+        { to: mail.to, subject: mail.subject },
+        `Mail kept in outbox (no SMTP):\n${mail.text}`,
+      );
+      return toOutboxMail(row!);
+    }
+    let outcome: Partial<typeof mailOutbox.$inferInsert>;
+    try {
+      await transport.sendMail({ from: options.from, ...mail });
+      outcome = { sentAt: new Date() };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      options.log.error({ to: mail.to, err: message }, 'Sending mail failed');
+      outcome = { error: message };
+    }
+    const [updated] = await options.db
+      .update(mailOutbox)
+      .set(outcome)
+      .where(eq(mailOutbox.id, row!.id))
+      .returning();
+    return toOutboxMail(updated!);
+  }
+
   return {
-    async send(mail) {
-      const [row] = await options.db
-        .insert(mailOutbox)
-        .values(mail)
-        .returning({ id: mailOutbox.id });
-      if (!transport) {
-        options.log.info(
-          { to: mail.to, subject: mail.subject },
-          `Mail kept in outbox (no SMTP):\n${mail.text}`,
-        );
-        return;
-      }
-      try {
-        await transport.sendMail({ from: options.from, ...mail });
-        await options.db
-          .update(mailOutbox)
-          .set({ sentAt: new Date() })
-          .where(eq(mailOutbox.id, row!.id));
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        options.log.error({ to: mail.to, err: message }, 'Sending mail failed');
-        await options.db
-          .update(mailOutbox)
-          .set({ error: message })
-          .where(eq(mailOutbox.id, row!.id));
-      }
+    send: (mail) => deliver(mail, null),
+    async resend(id) {
+      const [original] = await options.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      if (!original) throw new NotFound('Mail not found.');
+      return deliver(
+        { to: original.to, subject: original.subject, text: original.text },
+        original.id,
+      );
     },
   };
 }

@@ -1,0 +1,69 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  mailStatus,
+  type MailStatus,
+  type OutboxMail,
+  type OutboxQuery,
+} from '../../../domain/mail';
+import type { Executor } from '../../db/database';
+import { mailOutbox } from '../../db/schema';
+import { likePattern } from '../bookings/bookings-repository';
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export function toOutboxMail(row: OutboxRow): OutboxMail {
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    status: mailStatus(row),
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    error: row.error,
+    resendOf: row.resendOf,
+  };
+}
+
+function statusCondition(status: MailStatus): SQL | undefined {
+  switch (status) {
+    case 'sent':
+      return isNotNull(mailOutbox.sentAt);
+    case 'failed':
+      return and(isNull(mailOutbox.sentAt), isNotNull(mailOutbox.error));
+    case 'held':
+      return and(isNull(mailOutbox.sentAt), isNull(mailOutbox.error));
+    default: {
+      const unknown: never = status;
+      return unknown;
+    }
+  }
+}
+
+/** A page of the outbox, newest first, with how many mails match in all. */
+export async function listOutbox(
+  db: Executor,
+  query: Required<Pick<OutboxQuery, 'limit' | 'offset'>> & Omit<OutboxQuery, 'limit' | 'offset'>,
+): Promise<{ mails: OutboxMail[]; total: number }> {
+  const pattern = query.q ? likePattern(query.q) : null;
+  const where = and(
+    pattern ? or(ilike(mailOutbox.to, pattern), ilike(mailOutbox.subject, pattern)) : undefined,
+    query.status ? statusCondition(query.status) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(mailOutbox).where(where),
+  ]);
+  return { mails: rows.map(toOutboxMail), total: counted?.total ?? 0 };
+}
+
+export async function findMail(db: Executor, id: string): Promise<OutboxMail | null> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row ? toOutboxMail(row) : null;
+}
