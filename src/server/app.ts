@@ -21,6 +21,7 @@ import { dispatchToolsRoutes } from './features/dispatch-tools/routes';
 import { jobsRoutes } from './features/jobs/routes';
 import { searchRoutes } from './features/search/routes';
 import { timelineRoutes } from './features/timeline/routes';
+import { documentsRoutes } from './features/documents/routes';
 import { driversRoutes } from './features/drivers/routes';
 import { eventsRoutes } from './features/events/routes';
 import { importsRoutes } from './features/imports/routes';
@@ -266,6 +267,7 @@ export async function buildApp(options: AppOptions) {
     timelineRoutes,
     searchRoutes,
     importsRoutes,
+    documentsRoutes,
   ]) {
     await app.register(feature, { deps });
   }

@@ -42,6 +42,10 @@ export const API_PERMISSIONS = {
   // Admin → Mail (the outbox) and the WA booking records: admins only.
   'mail:manage': ['admin'],
   'records:export': ['admin'],
+  // Document Manager: admins manage; any role reads what is shared with it
+  // (the route checks the document's roles).
+  'documents:manage': ['admin'],
+  'documents:read': 'has-role',
   'settings:read': ['settings'],
   'settings:write': ['settings'],
   'users:manage': ['settings'],

@@ -9,7 +9,7 @@ import type { Role } from '../../domain/access';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { connectPostgres, PGLITE_EXTENSIONS, wrapPglite, type Connection } from '../db/connect';
-import { userProfiles } from '../db/schema';
+import { settings, userProfiles } from '../db/schema';
 import { withDatabase } from './global-setup';
 
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
@@ -82,6 +82,12 @@ export async function createTestApp(
     connection?: Connection;
     /** Adds test-only hooks before the app is ready. */
     beforeReady?: (app: App) => void;
+    /**
+     * Spec section 5's document rule (shift start, assignment, activation).
+     * Off by default: other features' tests build drivers without papers, and
+     * the documents tests turn it on. Off means no required types (decision 30).
+     */
+    documentRules?: 'enforced' | 'off';
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chauffeur-app-'));
@@ -103,6 +109,12 @@ export async function createTestApp(
   });
   options.beforeReady?.(app);
   await app.ready();
+  if (options.documentRules !== 'enforced') {
+    await connection.db
+      .insert(settings)
+      .values({ key: 'document_requirements', value: { driver: [], vehicle: [] } })
+      .onConflictDoNothing();
+  }
   let counter = 0;
 
   async function signIn(email: string, password: string): Promise<string> {

@@ -4,6 +4,9 @@ import { assignmentCapacityWarning, type VehicleType } from '../../../domain/veh
 import type { Executor } from '../../db/database';
 import { bookings, driverLeaves, driverVehicles, drivers, vehicles } from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/errors';
+// The one document rule (spec section 5) is read through the documents feature.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { assertDriverCompliant } from '../documents/compliance-repository';
 
 export type AssignmentCheck = { vehicleId: string | null; capacityWarning: string | null };
 
@@ -94,6 +97,8 @@ export async function checkAssignment(
     }
     vehicleType = vehicle.type as VehicleType;
   }
+  // Spec section 5: the driver's documents and those of the vehicle they drive, in order.
+  await assertDriverCompliant(tx, request.driverId, { vehicleId });
   return {
     vehicleId,
     capacityWarning: assignmentCapacityWarning(vehicleType, {

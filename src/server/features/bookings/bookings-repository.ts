@@ -761,3 +761,56 @@ async function toDriverJob(db: Executor, row: JoinedBookingRow): Promise<DriverJ
     arrivedAt: arrived?.toISOString() ?? null,
   };
 }
+
+/**
+ * A suspended driver's jobs not yet started go back to dispatch, pending and
+ * unassigned, each with a 'returned-to-dispatch' event that flags it and says
+ * why (the Timeline and the booking's history show it). Returns their ids.
+ */
+export async function returnJobsToDispatch(
+  tx: Transaction,
+  driverId: string,
+  reason: string,
+  occurredAt: Date,
+): Promise<string[]> {
+  const released = await tx
+    .select({ id: bookings.id, vehicleId: bookings.vehicleId })
+    .from(bookings)
+    .where(and(eq(bookings.driverId, driverId), eq(bookings.status, 'assigned')))
+    .for('update');
+  if (released.length > 0) {
+    await tx
+      .update(bookings)
+      .set({
+        status: 'pending',
+        driverId: null,
+        vehicleId: null,
+        acknowledgedAt: null,
+        updatedAt: occurredAt,
+      })
+      .where(
+        inArray(
+          bookings.id,
+          released.map((row) => row.id),
+        ),
+      );
+  }
+  if (released.length === 0) return [];
+  await tx.insert(bookingEvents).values(
+    released.map((row) => ({
+      bookingId: row.id,
+      actorUserId: null,
+      type: 'returned-to-dispatch',
+      fromStatus: 'assigned',
+      toStatus: 'pending',
+      changes: {
+        reason,
+        flagged: true,
+        driverId: { from: driverId, to: null },
+        vehicleId: { from: row.vehicleId, to: null },
+      },
+      occurredAt,
+    })),
+  );
+  return released.map((row) => row.id);
+}

@@ -10,6 +10,9 @@ import { haversineMeters } from '../../../domain/geo';
 import type { VehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
 import { driverShifts, drivers, vehicles } from '../../db/schema';
+// The one document rule (spec section 5) is read through the documents feature.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { assertDriverCompliant } from '../documents/compliance-repository';
 
 const inProgressList = sql.join(
   IN_PROGRESS_STATUSES.map((status) => sql`${status}`),
@@ -153,6 +156,8 @@ export async function setDriverStatus(
   status: DriverStatus,
   now = new Date(),
 ): Promise<boolean> {
+  // Spec section 5: no activation before every required document is verified.
+  if (status === 'active') await assertDriverCompliant(db, id, { now });
   const rows = await db
     .update(drivers)
     .set({ status, updatedAt: now })

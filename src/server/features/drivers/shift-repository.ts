@@ -26,6 +26,9 @@ import {
   vehicles,
 } from '../../db/schema';
 import { Conflict } from '../../lib/errors';
+// The one document rule (spec section 5) is read through the documents feature.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { assertDriverCompliant } from '../documents/compliance-repository';
 
 const vehicleColumns = {
   id: vehicles.id,
@@ -201,6 +204,8 @@ export async function startShift(
     vehicle: vehicle ? { ...vehicle, mayDrive } : null,
   });
   if (refusal) throw new Conflict(refusal);
+  // Spec section 5: every required document of the driver and this vehicle in order.
+  await assertDriverCompliant(tx, driverId, { vehicleId, now, who: 'you' });
 
   const [shift] = await tx
     .insert(driverShifts)

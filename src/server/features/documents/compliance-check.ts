@@ -1,0 +1,243 @@
+import { and, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  assessCompliance,
+  addDays,
+  daysBetween,
+  documentTypeLabel,
+  EXPIRY_WARNING_DAYS,
+  reminderThreshold,
+} from '../../../domain/documents';
+import type { Database } from '../../db/database';
+import {
+  complianceSuspensions,
+  documentReminders,
+  driverShifts,
+  drivers,
+  fleetDocuments,
+  vehicles,
+} from '../../db/schema';
+import type { EventBus } from '../../lib/live-events';
+// A suspension hands the driver's jobs back through the bookings feature's own write.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { loadBooking, returnJobsToDispatch } from '../bookings/bookings-repository';
+import type { Mailer } from '../mail/mailer';
+import { notifyAdmins } from '../mail/notify-admins';
+import type { SettingsRepository } from '../settings/settings-repository';
+import { complianceContext, heldDocuments, overridesInForce } from './compliance-repository';
+
+export type CheckDeps = {
+  db: Database;
+  settings: SettingsRepository;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  bus: EventBus;
+};
+
+export type CheckResult = { suspended: number; lifted: number; reminders: number };
+
+/**
+ * The compliance pass (at start, hourly, and after a document or override
+ * changes): a driver with an expired required document (their own or their
+ * vehicle's) is suspended, their jobs not yet started go back to dispatch
+ * flagged, and dispatch hears of both live; a suspension is lifted once the
+ * documents are in order or an admin overrides it. Reminders go out 30, 7
+ * and 1 days before expiry. Safe to run twice at once: a suspension and a
+ * reminder are rows with unique keys, so a second run finds them taken.
+ */
+export async function runComplianceCheck(
+  deps: CheckDeps,
+  now = new Date(),
+  only?: { driverIds: string[] },
+): Promise<CheckResult> {
+  const { db } = deps;
+  const context = await complianceContext(db, now);
+  const driverRows = await db
+    .select({
+      id: drivers.id,
+      firstName: drivers.firstName,
+      lastName: drivers.lastName,
+      email: drivers.email,
+      status: drivers.status,
+      vehicleId: drivers.vehicleId,
+    })
+    .from(drivers)
+    .where(
+      and(isNull(drivers.deactivatedAt), only ? inArray(drivers.id, only.driverIds) : undefined),
+    );
+  const driverIds = driverRows.map((driver) => driver.id);
+  const vehicleIds = [
+    ...new Set(driverRows.flatMap((driver) => (driver.vehicleId ? [driver.vehicleId] : []))),
+  ];
+  const vehicleRows = vehicleIds.length
+    ? await db
+        .select({ id: vehicles.id, registration: vehicles.registration })
+        .from(vehicles)
+        .where(inArray(vehicles.id, vehicleIds))
+    : [];
+  const plates = new Map(vehicleRows.map((vehicle) => [vehicle.id, vehicle.registration]));
+  const driverHeld = await heldDocuments(db, 'driver', driverIds);
+  const vehicleHeld = await heldDocuments(db, 'vehicle', vehicleIds);
+  const overrides = await overridesInForce(db, driverIds, now);
+  const open = driverIds.length
+    ? await db
+        .select({ driverId: complianceSuspensions.driverId, id: complianceSuspensions.id })
+        .from(complianceSuspensions)
+        .where(
+          and(
+            inArray(complianceSuspensions.driverId, driverIds),
+            isNull(complianceSuspensions.liftedAt),
+          ),
+        )
+    : [];
+  const suspendedNow = new Map(open.map((row) => [row.driverId, row.id]));
+
+  const result: CheckResult = { suspended: 0, lifted: 0, reminders: 0 };
+  for (const driver of driverRows) {
+    const plate = driver.vehicleId ? plates.get(driver.vehicleId) : undefined;
+    const compliance = assessCompliance({
+      requirements: context.requirements,
+      driverDocuments: driverHeld.get(driver.id) ?? [],
+      vehicle:
+        driver.vehicleId && plate
+          ? { registration: plate, documents: vehicleHeld.get(driver.vehicleId) ?? [] }
+          : null,
+      overrideEndsAt: overrides.get(driver.id) ?? null,
+      today: context.today,
+      now,
+    });
+    const name = `${driver.firstName} ${driver.lastName}`;
+    const shouldSuspend = compliance.hasExpired && !compliance.isOverridden;
+    if (shouldSuspend && !suspendedNow.has(driver.id)) {
+      const expired = compliance.problems
+        .filter((problem) => problem.kind === 'expired')
+        .map((problem) => problem.message);
+      const reason = `Expired: ${expired.join('; ')}`;
+      const released = await suspendDriver(deps, driver.id, reason, now);
+      if (released === null) continue;
+      result.suspended += 1;
+      await notifyAdmins(deps, 'driverSuspended', {
+        subject: `${name} is suspended: documents expired`,
+        text: `${name} was suspended automatically. ${reason}.\n${
+          released.length
+            ? `${released.length} job(s) went back to dispatch for reassignment.`
+            : 'They had no jobs waiting.'
+        }\nUpload and verify the renewed documents on their profile to lift it.`,
+      });
+      if (driver.email) {
+        await deps.mailer.send({
+          to: driver.email,
+          subject: 'You are suspended: a document has expired',
+          text: `${reason}. You cannot start a shift or take jobs until the renewed document is uploaded and verified.`,
+        });
+      }
+    } else if (!shouldSuspend && suspendedNow.has(driver.id)) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(complianceSuspensions)
+          .set({ liftedAt: now })
+          .where(eq(complianceSuspensions.id, suspendedNow.get(driver.id)!));
+        await tx
+          .update(drivers)
+          .set({ status: 'offline', updatedAt: now })
+          .where(and(eq(drivers.id, driver.id), eq(drivers.status, 'suspended')));
+      });
+      result.lifted += 1;
+      await deps.bus.publishDriver({ id: driver.id });
+    }
+  }
+  if (!only) result.reminders = await sendReminders(deps, context.today);
+  return result;
+}
+
+/** Suspends and returns the driver's waiting jobs; null when another run got there first. */
+async function suspendDriver(
+  deps: CheckDeps,
+  driverId: string,
+  reason: string,
+  now: Date,
+): Promise<string[] | null> {
+  const released = await deps.db.transaction(async (tx) => {
+    const [opened] = await tx
+      .insert(complianceSuspensions)
+      .values({ driverId, reason, startedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: complianceSuspensions.id });
+    if (!opened) return null;
+    await tx
+      .update(drivers)
+      .set({ status: 'suspended', updatedAt: now })
+      .where(eq(drivers.id, driverId));
+    await tx
+      .update(driverShifts)
+      .set({ endedAt: now })
+      .where(and(eq(driverShifts.driverId, driverId), isNull(driverShifts.endedAt)));
+    return returnJobsToDispatch(tx, driverId, reason, now);
+  });
+  if (released === null) return null;
+  await deps.bus.publishDriver({ id: driverId });
+  for (const id of released) {
+    const booking = await loadBooking(deps.db, id);
+    if (booking) await deps.bus.publishBooking('booking.updated', booking, [driverId]);
+  }
+  return released;
+}
+
+/** Each current document expiring within 30 days gets each due reminder once. */
+async function sendReminders(deps: CheckDeps, today: string): Promise<number> {
+  const { db } = deps;
+  const rows = await db
+    .select({
+      id: fleetDocuments.id,
+      type: fleetDocuments.type,
+      expiresOn: fleetDocuments.expiresOn,
+      driverId: fleetDocuments.driverId,
+      vehicleId: fleetDocuments.vehicleId,
+      firstName: drivers.firstName,
+      lastName: drivers.lastName,
+      email: drivers.email,
+      registration: vehicles.registration,
+    })
+    .from(fleetDocuments)
+    .leftJoin(drivers, eq(drivers.id, fleetDocuments.driverId))
+    .leftJoin(vehicles, eq(vehicles.id, fleetDocuments.vehicleId))
+    .where(
+      and(
+        isNull(fleetDocuments.replacedAt),
+        isNull(fleetDocuments.rejectedAt),
+        isNotNull(fleetDocuments.expiresOn),
+        gte(fleetDocuments.expiresOn, today),
+        lte(fleetDocuments.expiresOn, addDays(today, EXPIRY_WARNING_DAYS)),
+      ),
+    );
+  const { requirements } = await complianceContext(db);
+  let sent = 0;
+  for (const row of rows) {
+    const daysLeft = daysBetween(today, row.expiresOn!);
+    const threshold = reminderThreshold(daysLeft);
+    if (threshold === null) continue;
+    const [claimed] = await db
+      .insert(documentReminders)
+      .values({ documentId: row.id, thresholdDays: threshold })
+      .onConflictDoNothing()
+      .returning({ documentId: documentReminders.documentId });
+    if (!claimed) continue;
+    sent += 1;
+    const subject = row.driverId ? 'driver' : 'vehicle';
+    const label = documentTypeLabel(requirements, subject, row.type);
+    const owner = row.driverId ? `${row.firstName} ${row.lastName}` : `Vehicle ${row.registration}`;
+    const when = daysLeft === 0 ? 'today' : `in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`;
+    await notifyAdmins(deps, 'documentExpiring', {
+      subject: `${owner}: ${label} expires ${when}`,
+      text: `${owner}'s ${label} expires on ${row.expiresOn} (${when}). Upload the renewed document and verify it before then, or they will be suspended.`,
+    });
+    if (row.email) {
+      await deps.mailer.send({
+        to: row.email,
+        subject: `Your ${label} expires ${when}`,
+        text: `Your ${label} expires on ${row.expiresOn}. Upload the renewed one in the driver app (Documents) so you can keep working.`,
+      });
+    }
+  }
+  return sent;
+}

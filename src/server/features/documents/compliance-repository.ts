@@ -1,0 +1,161 @@
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { businessDate } from '../../../domain/drivers/leave';
+import {
+  assessCompliance,
+  complianceRefusal,
+  DEFAULT_DOCUMENT_REQUIREMENTS,
+  DocumentRequirementsSchema,
+  type Compliance,
+  type DocumentRequirements,
+  type HeldDocument,
+} from '../../../domain/documents';
+import { DEFAULT_TIME_ZONE, TimeZoneSchema } from '../../../domain/settings';
+import type { Executor } from '../../db/database';
+import { complianceOverrides, drivers, fleetDocuments, settings, vehicles } from '../../db/schema';
+import { Conflict } from '../../lib/errors';
+
+/** The settings key of the required document types (an admin extends them). */
+export const REQUIREMENTS_SETTING = 'document_requirements';
+
+export type ComplianceContext = { requirements: DocumentRequirements; today: string; now: Date };
+
+/**
+ * What the rule needs from settings: the required types and today's date in
+ * the business's zone. Read straight from the settings table so that any
+ * repository (assignment, shift, activation) can ask without the cache.
+ */
+export async function complianceContext(
+  db: Executor,
+  now = new Date(),
+): Promise<ComplianceContext> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [REQUIREMENTS_SETTING, 'time_zone']));
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  const requirements = DocumentRequirementsSchema.safeParse(value(REQUIREMENTS_SETTING));
+  const timeZone = TimeZoneSchema.safeParse(value('time_zone'));
+  return {
+    requirements: requirements.success ? requirements.data : DEFAULT_DOCUMENT_REQUIREMENTS,
+    today: businessDate(now, timeZone.success ? timeZone.data : DEFAULT_TIME_ZONE),
+    now,
+  };
+}
+
+/** The current (not replaced, not rejected) documents of drivers or vehicles, by owner. */
+export async function heldDocuments(
+  db: Executor,
+  owner: 'driver' | 'vehicle',
+  ids: string[],
+): Promise<Map<string, HeldDocument[]>> {
+  const held = new Map<string, HeldDocument[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return held;
+  const column = owner === 'driver' ? fleetDocuments.driverId : fleetDocuments.vehicleId;
+  const rows = await db
+    .select({
+      ownerId: column,
+      type: fleetDocuments.type,
+      expiresOn: fleetDocuments.expiresOn,
+      verifiedAt: fleetDocuments.verifiedAt,
+    })
+    .from(fleetDocuments)
+    .where(
+      and(
+        inArray(column, ids),
+        isNull(fleetDocuments.replacedAt),
+        isNull(fleetDocuments.rejectedAt),
+      ),
+    );
+  for (const row of rows) {
+    held.get(row.ownerId!)?.push({
+      type: row.type,
+      expiresOn: row.expiresOn,
+      isVerified: row.verifiedAt !== null,
+    });
+  }
+  return held;
+}
+
+/** The end of each driver's override in force now, if any. */
+export async function overridesInForce(
+  db: Executor,
+  driverIds: string[],
+  now: Date,
+): Promise<Map<string, string>> {
+  if (driverIds.length === 0) return new Map();
+  const rows = await db
+    .select({ driverId: complianceOverrides.driverId, endsAt: complianceOverrides.endsAt })
+    .from(complianceOverrides)
+    .where(
+      and(inArray(complianceOverrides.driverId, driverIds), gt(complianceOverrides.endsAt, now)),
+    )
+    .orderBy(desc(complianceOverrides.endsAt));
+  const ends = new Map<string, string>();
+  for (const row of rows)
+    if (!ends.has(row.driverId)) ends.set(row.driverId, row.endsAt.toISOString());
+  return ends;
+}
+
+/**
+ * The rule for one driver, in the vehicle given (the one they pick at shift
+ * start or are assigned in) or else the vehicle they drive now.
+ */
+export async function driverCompliance(
+  db: Executor,
+  driverId: string,
+  options: { vehicleId?: string | null; context?: ComplianceContext } = {},
+): Promise<{ compliance: Compliance; name: string }> {
+  const context = options.context ?? (await complianceContext(db));
+  const [driver] = await db
+    .select({
+      firstName: drivers.firstName,
+      lastName: drivers.lastName,
+      vehicleId: drivers.vehicleId,
+    })
+    .from(drivers)
+    .where(eq(drivers.id, driverId));
+  const vehicleId =
+    options.vehicleId === undefined ? (driver?.vehicleId ?? null) : options.vehicleId;
+  const [vehicle] = vehicleId
+    ? await db
+        .select({ registration: vehicles.registration })
+        .from(vehicles)
+        .where(eq(vehicles.id, vehicleId))
+    : [];
+  const [driverHeld, vehicleHeld, overrides] = [
+    await heldDocuments(db, 'driver', [driverId]),
+    await heldDocuments(db, 'vehicle', vehicleId ? [vehicleId] : []),
+    await overridesInForce(db, [driverId], context.now),
+  ];
+  return {
+    name: driver ? `${driver.firstName} ${driver.lastName}` : 'This driver',
+    compliance: assessCompliance({
+      requirements: context.requirements,
+      driverDocuments: driverHeld.get(driverId) ?? [],
+      vehicle:
+        vehicle && vehicleId
+          ? { registration: vehicle.registration, documents: vehicleHeld.get(vehicleId) ?? [] }
+          : null,
+      overrideEndsAt: overrides.get(driverId) ?? null,
+      today: context.today,
+      now: context.now,
+    }),
+  };
+}
+
+/**
+ * Refuses (409, naming every missing, unverified or expired document) a
+ * shift start, an assignment or an activation for a driver not in order.
+ */
+export async function assertDriverCompliant(
+  db: Executor,
+  driverId: string,
+  options: { vehicleId?: string | null; now?: Date; who?: 'you' } = {},
+): Promise<void> {
+  const { compliance, name } = await driverCompliance(db, driverId, {
+    vehicleId: options.vehicleId,
+    context: await complianceContext(db, options.now),
+  });
+  const refusal = complianceRefusal(compliance, options.who === 'you' ? 'You' : name);
+  if (refusal) throw new Conflict(refusal);
+}

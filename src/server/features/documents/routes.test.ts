@@ -1,0 +1,469 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookingEvents,
+  bookings,
+  businessDocuments,
+  complianceSuspensions,
+  documentReminders,
+  drivers,
+  fleetDocuments,
+  mailOutbox,
+  vehicles,
+} from '../../db/schema';
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
+
+// Issue 11: uploads, downloads by role, and the document rule enforced.
+
+const FILES = {
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n'),
+  jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0, 0]),
+  png: Buffer.from(
+    '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+      '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+    'hex',
+  ),
+  webp: Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.from([0x1a, 0, 0, 0]),
+    Buffer.from('WEBPVP8 '),
+    Buffer.alloc(18),
+  ]),
+  heic: Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypheic'),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from('mif1heic'),
+    Buffer.alloc(16),
+  ]),
+};
+
+/** A multipart/form-data body: text fields, then one file. */
+function form(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
+  const boundary = '----documents-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+let t: TestApp;
+let admin: TestUser;
+let dispatcher: TestUser;
+let driverUser: TestUser;
+let otherDriverUser: TestUser;
+const ids: Record<string, string> = {};
+
+function send(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  user: TestUser,
+  body?: { payload: Buffer; headers: Record<string, string> } | object,
+) {
+  const multipart = body && 'payload' in body && Buffer.isBuffer(body.payload);
+  return t.app.inject({
+    method,
+    url,
+    headers: {
+      origin: TEST_ORIGIN,
+      cookie: user.cookie,
+      ...(multipart ? (body as { headers: Record<string, string> }).headers : {}),
+    },
+    ...(body ? { payload: multipart ? (body as { payload: Buffer }).payload : body } : {}),
+  });
+}
+
+function filesStored(): string[] {
+  const folder = path.join(t.config.dataDir, 'files');
+  return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+}
+
+async function upload(
+  url: string,
+  user: TestUser,
+  fields: Record<string, string>,
+  file = { name: 'scan.pdf', bytes: FILES.pdf },
+) {
+  return send('POST', url, user, form(fields, file));
+}
+
+beforeAll(async () => {
+  t = await createTestApp({}, { documentRules: 'enforced' });
+  admin = await t.createUser({ role: 'admin', name: 'Ada Admin' });
+  dispatcher = await t.createUser({ role: 'dispatcher' });
+  driverUser = await t.createUser({ role: 'driver' });
+  otherDriverUser = await t.createUser({ role: 'driver' });
+  const [vehicle] = await t.connection.db
+    .insert(vehicles)
+    .values({
+      type: 'Standard HUG',
+      make: 'Toyota',
+      model: 'Camry',
+      registration: '1DOC001',
+      seats: 4,
+    })
+    .returning();
+  ids.vehicle = vehicle!.id;
+  const [driver] = await t.connection.db
+    .insert(drivers)
+    .values({
+      firstName: 'Dana',
+      lastName: 'Docs',
+      email: 'dana@example.test',
+      userId: driverUser.id,
+      vehicleId: ids.vehicle,
+    })
+    .returning();
+  ids.driver = driver!.id;
+  const [other] = await t.connection.db
+    .insert(drivers)
+    .values({ firstName: 'Omar', lastName: 'Other', userId: otherDriverUser.id })
+    .returning();
+  ids.other = other!.id;
+});
+afterAll(() => t.close());
+
+describe('uploads', () => {
+  it.each(Object.entries(FILES))(
+    'takes a %s file, its type read from the content',
+    async (kind, bytes) => {
+      const response = await upload(
+        '/api/documents',
+        admin,
+        { name: `Policy in ${kind}`, category: 'Policies', sharedWith: 'driver' },
+        { name: `upload.bin`, bytes },
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      const expected =
+        kind === 'jpeg' ? 'image/jpeg' : kind === 'pdf' ? 'application/pdf' : `image/${kind}`;
+      expect(response.json().document).toMatchObject({
+        version: 1,
+        type: expected,
+        status: 'active',
+      });
+    },
+  );
+
+  it('refuses a file over 15 MB with 413 and stores nothing', async () => {
+    const before = filesStored().length;
+    const countBefore = await t.connection.db.$count(businessDocuments);
+    const big = Buffer.concat([FILES.pdf, Buffer.alloc(15 * 1024 * 1024 + 10)]);
+    const response = await upload(
+      '/api/documents',
+      admin,
+      { name: 'Huge', category: 'Forms' },
+      { name: 'huge.pdf', bytes: big },
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.message).toBe('The file is too large: upload at most 15 MB.');
+    expect(filesStored().length).toBe(before);
+    expect(await t.connection.db.$count(businessDocuments)).toBe(countBefore);
+  });
+
+  it('refuses a renamed executable with 415 naming the accepted types, storing nothing', async () => {
+    const before = filesStored().length;
+    const executable = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
+    const response = await upload(
+      '/api/documents',
+      admin,
+      { name: 'Not a PDF', category: 'Forms' },
+      { name: 'invoice.pdf', bytes: executable },
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.message).toMatch(/PDF, JPEG, PNG, WebP or HEIC/);
+    expect(filesStored().length).toBe(before);
+  });
+
+  it('names a bad field with 400 and stores nothing', async () => {
+    const before = filesStored().length;
+    const response = await upload('/api/documents', admin, { name: 'X', category: 'Recipes' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(/^category/);
+    expect(filesStored().length).toBe(before);
+  });
+
+  it('stores a PDF with a script and a path-like name, serving it only as an attachment', async () => {
+    const scripted = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n',
+    );
+    const response = await upload(
+      '/api/documents',
+      admin,
+      { name: 'Scripted', category: 'Legal', sharedWith: 'driver' },
+      { name: '../../etc/passwd.pdf', bytes: scripted },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const { document, versions } = response.json();
+    expect(versions[0].fileName).toBe('passwd.pdf');
+    for (const name of filesStored()) expect(name).toMatch(/^[0-9a-f-]{36}$/);
+    const download = await send('GET', `/api/documents/${document.id}/file`, driverUser);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="passwd.pdf"/);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.rawPayload.equals(scripted)).toBe(true);
+  });
+});
+
+describe('Document Manager', () => {
+  it('keeps earlier versions, each downloadable, with who and when', async () => {
+    const created = await upload('/api/documents', admin, {
+      name: 'Driver handbook',
+      category: 'Training',
+      expiresOn: '2020-01-01',
+    });
+    const id = created.json().document.id;
+    const renewed = await upload(
+      `/api/documents/${id}/versions`,
+      admin,
+      { expiresOn: '2099-01-01' },
+      { name: 'handbook-v2.png', bytes: FILES.png },
+    );
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const { document, versions } = renewed.json();
+    expect(document).toMatchObject({ version: 2, expiresOn: '2099-01-01', type: 'image/png' });
+    expect(versions.map((version: { version: number }) => version.version)).toEqual([2, 1]);
+    expect(versions[1]).toMatchObject({ uploadedBy: 'Ada Admin', fileName: 'scan.pdf' });
+    const first = await send('GET', `/api/documents/${id}/file?version=1`, admin);
+    expect(first.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('lists with counts per category, searches by name and lists those expiring', async () => {
+    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await upload('/api/documents', admin, {
+      name: 'Insurance policy',
+      category: 'Legal',
+      expiresOn: soon,
+    });
+    const response = await send('GET', '/api/documents?q=insurance', admin);
+    const body = response.json();
+    expect(body.documents.map((doc: { name: string }) => doc.name)).toEqual(['Insurance policy']);
+    expect(body.counts['All Documents']).toBeGreaterThanOrEqual(8);
+    expect(body.counts.Legal).toBe(2);
+    expect(body.expiring.map((doc: { name: string }) => doc.name)).toContain('Insurance policy');
+  });
+
+  it('archives and shares in bulk; drivers see only active documents shared with drivers', async () => {
+    const list = (await send('GET', '/api/documents?category=Policies', admin)).json().documents;
+    const ids = list.map((doc: { id: string }) => doc.id);
+    const shared = await send('POST', '/api/documents/share', admin, {
+      ids,
+      sharedWith: ['dispatcher'],
+    });
+    expect(shared.json()).toEqual({ updated: ids.length });
+    const forDriver = (await send('GET', '/api/documents/shared', driverUser)).json().documents;
+    expect(forDriver.map((doc: { name: string }) => doc.name)).toEqual(['Scripted']);
+    const forbidden = await send('GET', `/api/documents/${ids[0]}/file`, driverUser);
+    expect(forbidden.statusCode).toBe(404);
+    expect((await send('GET', `/api/documents/${ids[0]}/file`, dispatcher)).statusCode).toBe(200);
+    await send('POST', '/api/documents/archive', admin, { ids: [ids[0]] });
+    expect((await send('GET', `/api/documents/${ids[0]}/file`, dispatcher)).statusCode).toBe(404);
+    expect((await send('GET', '/api/documents', driverUser)).statusCode).toBe(403);
+  });
+});
+
+const DRIVER_TYPES = ['licence', 'ptd', 'police-certificate'];
+const VEHICLE_TYPES = ['registration', 'ptv', 'insurance'];
+
+async function giveDocuments(
+  url: string,
+  types: string[],
+  expiresOn = '2099-12-31',
+  user = admin,
+): Promise<string[]> {
+  const documentIds: string[] = [];
+  for (const type of types) {
+    const response = await upload(url, user, { type, number: `N-${type}`, expiresOn });
+    expect(response.statusCode, response.body).toBe(201);
+    documentIds.push(response.json().document.id);
+  }
+  return documentIds;
+}
+
+describe('the document rule', () => {
+  it('refuses a shift naming every missing document', async () => {
+    const response = await send('POST', '/api/drivers/me/shift', driverUser, {});
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      "You cannot work until these documents are in order: Driver's licence is missing; PTD authorisation is missing; National police certificate is missing; Vehicle 1DOC001: Registration is missing; Vehicle 1DOC001: PTV authorisation is missing; Vehicle 1DOC001: Comprehensive insurance with rideshare cover is missing.",
+    );
+  });
+
+  it('lets the driver upload their own, unverified until an admin verifies; then the shift starts', async () => {
+    const own = await giveDocuments(
+      '/api/drivers/me/documents',
+      DRIVER_TYPES,
+      '2099-12-31',
+      driverUser,
+    );
+    const vehicleDocs = await giveDocuments(
+      `/api/vehicles/${ids.vehicle}/documents`,
+      VEHICLE_TYPES,
+    );
+    const mine = (await send('GET', '/api/drivers/me/documents', driverUser)).json();
+    expect(
+      mine.documents.every((doc: { verification: string }) => doc.verification === 'unverified'),
+    ).toBe(true);
+    const refused = await send('POST', '/api/drivers/me/shift', driverUser, {});
+    expect(refused.json().error.message).toMatch(/PTD authorisation is not verified/);
+    for (const id of [...own, ...vehicleDocs]) {
+      const verified = await send('POST', `/api/fleet-documents/${id}/verify`, admin);
+      expect(verified.json().document).toMatchObject({
+        verification: 'verified',
+        verifiedBy: 'Ada Admin',
+      });
+    }
+    const started = await send('POST', '/api/drivers/me/shift', driverUser, {});
+    expect(started.statusCode, started.body).toBe(200);
+    await send('POST', '/api/drivers/me/shift/end', driverUser);
+    ids.licence = own[0]!;
+  });
+
+  it("a driver cannot download another driver's documents", async () => {
+    const response = await send('GET', `/api/fleet-documents/${ids.licence}/file`, otherDriverUser);
+    expect(response.statusCode).toBe(404);
+    expect(
+      (await send('GET', `/api/fleet-documents/${ids.licence}/file`, driverUser)).statusCode,
+    ).toBe(200);
+    expect(
+      (await send('GET', `/api/fleet-documents/${ids.licence}/file`, dispatcher)).statusCode,
+    ).toBe(200);
+  });
+
+  it('a rejected document no longer counts, and says why', async () => {
+    const [id] = await giveDocuments(`/api/drivers/${ids.other}/documents`, ['licence']);
+    const rejected = await send('POST', `/api/fleet-documents/${id}/reject`, admin, {
+      reason: 'Blurry photo',
+    });
+    expect(rejected.json().document).toMatchObject({
+      verification: 'rejected',
+      rejectedReason: 'Blurry photo',
+    });
+    const other = (await send('GET', `/api/drivers/${ids.other}/documents`, admin)).json();
+    expect(other.compliance.problems[0].message).toBe("Driver's licence is missing");
+  });
+
+  it('an expired licence suspends the driver once, returns their jobs flagged, and refuses the shift', async () => {
+    const [booking] = await t.connection.db
+      .insert(bookings)
+      .values({
+        reference: 'DOC-1',
+        pickupTime: new Date(Date.now() + 86_400_000),
+        pickupLocation: 'Perth Airport',
+        dropoffLocation: 'Fremantle',
+        status: 'assigned',
+        driverId: ids.driver,
+        vehicleId: ids.vehicle,
+      })
+      .returning();
+    const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const patched = await send('PATCH', `/api/fleet-documents/${ids.licence}`, admin, {
+      expiresOn: yesterday,
+    });
+    expect(patched.json().document.status).toBe('expired');
+    const again = await send('POST', '/api/compliance/check', admin);
+    expect(again.json().suspended).toBe(0);
+
+    const [driver] = await t.connection.db.select().from(drivers).where(eq(drivers.id, ids.driver));
+    expect(driver!.status).toBe('suspended');
+    const open = await t.connection.db
+      .select()
+      .from(complianceSuspensions)
+      .where(
+        and(eq(complianceSuspensions.driverId, ids.driver), isNull(complianceSuspensions.liftedAt)),
+      );
+    expect(open).toHaveLength(1);
+    const [job] = await t.connection.db.select().from(bookings).where(eq(bookings.id, booking!.id));
+    expect(job).toMatchObject({ status: 'pending', driverId: null });
+    const events = await t.connection.db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, booking!.id));
+    expect(events.map((event) => event.type)).toEqual(['returned-to-dispatch']);
+    expect(events[0]!.changes).toMatchObject({ flagged: true });
+
+    const refused = await send('POST', '/api/drivers/me/shift', driverUser, {});
+    expect(refused.statusCode).toBe(409);
+    const assign = await send('POST', `/api/bookings/${booking!.id}/assign`, dispatcher, {
+      driverId: ids.driver,
+    });
+    expect(assign.statusCode).toBe(409);
+  });
+
+  it('an override (at most 7 days) lifts the suspension; a renewed, verified licence ends it for good', async () => {
+    const tooLong = await send('POST', `/api/drivers/${ids.driver}/compliance-override`, admin, {
+      reason: 'Renewal in the post',
+      endsAt: new Date(Date.now() + 8 * 86_400_000).toISOString(),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    const override = await send('POST', `/api/drivers/${ids.driver}/compliance-override`, admin, {
+      reason: 'Renewal in the post',
+      endsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    });
+    expect(override.statusCode, override.body).toBe(200);
+    expect(override.json()).toMatchObject({
+      compliance: { isCompliant: true, isOverridden: true },
+      override: { reason: 'Renewal in the post' },
+    });
+    const [driver] = await t.connection.db.select().from(drivers).where(eq(drivers.id, ids.driver));
+    expect(driver!.status).toBe('offline');
+  });
+
+  it('sends each reminder once per document and threshold', async () => {
+    const inFive = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const [id] = await giveDocuments(`/api/drivers/${ids.other}/documents`, ['ptd'], inFive);
+    const mailsBefore = await t.connection.db.$count(mailOutbox);
+    const first = await send('POST', '/api/compliance/check', admin);
+    expect(first.json().reminders).toBeGreaterThanOrEqual(1);
+    const second = await send('POST', '/api/compliance/check', admin);
+    expect(second.json().reminders).toBe(0);
+    const sent = await t.connection.db
+      .select()
+      .from(documentReminders)
+      .where(eq(documentReminders.documentId, id!));
+    expect(sent.map((row) => row.thresholdDays)).toEqual([7]);
+    const mails = await t.connection.db.select().from(mailOutbox);
+    expect(mails.length).toBeGreaterThan(mailsBefore);
+    expect(
+      mails.some((mail) => /Omar Other: PTD authorisation expires in 5 days/.test(mail.subject)),
+    ).toBe(true);
+  });
+
+  it('activation needs the documents in order', async () => {
+    const response = await send('PATCH', `/api/drivers/${ids.other}`, dispatcher, {
+      status: 'active',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toMatch(/^Omar Other cannot work until/);
+  });
+
+  it('keeps replaced documents on file', async () => {
+    await giveDocuments(`/api/drivers/${ids.other}/documents`, ['ptd']);
+    const rows = await t.connection.db
+      .select()
+      .from(fleetDocuments)
+      .where(and(eq(fleetDocuments.driverId, ids.other), eq(fleetDocuments.type, 'ptd')));
+    expect(rows).toHaveLength(2);
+    expect(rows.filter((row) => row.replacedAt === null)).toHaveLength(1);
+  });
+});
