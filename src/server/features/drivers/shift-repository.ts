@@ -5,7 +5,6 @@ import {
   FINISHED_JOB_STATUSES,
   historyTotals,
   type DriverHistoryResponse,
-  type HistoryPeriod,
 } from '../../../domain/drivers/history';
 import type { BookingStatus } from '../../../domain/bookings';
 import {
@@ -281,21 +280,12 @@ export async function nextBooking(db: Executor, driverId: string): Promise<NextB
   return { ...row, pickupTime: row.pickupTime.toISOString(), fareAmount: Number(row.fareAmount) };
 }
 
-/** The driver's finished jobs picked up in the period (business zone), newest first, with totals. */
+/** The driver's finished jobs picked up in [from, until) (historyWindow), newest first, with totals. */
 export async function driverHistory(
   db: Executor,
   driverId: string,
-  period: HistoryPeriod,
-  now: Date,
-  timeZone: string,
+  window: { from: Date; until: Date },
 ): Promise<DriverHistoryResponse> {
-  const periods = businessPeriods(now, timeZone);
-  const from =
-    period === 'today'
-      ? periods.startOfToday
-      : period === 'week'
-        ? periods.startOfWeek
-        : periods.startOfMonth;
   const rows = await db
     .select({
       id: bookings.id,
@@ -312,8 +302,8 @@ export async function driverHistory(
       and(
         eq(bookings.driverId, driverId),
         inArray(bookings.status, [...FINISHED_JOB_STATUSES]),
-        gte(bookings.pickupTime, from),
-        lt(bookings.pickupTime, periods.startOfTomorrow),
+        gte(bookings.pickupTime, window.from),
+        lt(bookings.pickupTime, window.until),
       ),
     )
     .orderBy(desc(bookings.pickupTime), desc(bookings.id))

@@ -258,4 +258,60 @@ describe('the driver history', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty('period');
   });
+  it('lists a date range, both days included, in the business zone', async () => {
+    // 40 days ago at noon Perth time, and a day outside the range.
+    const perthDate = (daysAgo: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(
+        new Date(Date.now() - daysAgo * 24 * 3_600_000),
+      );
+    const noonPerth = (date: string) => new Date(`${date}T12:00:00+08:00`);
+    await t.connection.db.insert(bookings).values([
+      {
+        reference: 'PAST40',
+        driverId: ids.me,
+        pickupTime: noonPerth(perthDate(40)),
+        pickupLocation: 'Perth Airport T1',
+        dropoffLocation: 'Scarborough Beach',
+        status: 'completed',
+        fareAmount: '80.00',
+      },
+      {
+        reference: 'PAST50',
+        driverId: ids.me,
+        pickupTime: noonPerth(perthDate(50)),
+        pickupLocation: 'Perth Airport T1',
+        dropoffLocation: 'Scarborough Beach',
+        status: 'completed',
+        fareAmount: '90.00',
+      },
+    ]);
+    const url = `/api/drivers/me/history?period=range&from=${perthDate(45)}&to=${perthDate(40)}`;
+    const response = await send('GET', url, driverUser);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().jobs.map((job: { reference: string }) => job.reference)).toEqual([
+      'PAST40',
+    ]);
+    expect(response.json().totals).toEqual({ trips: 1, earnings: 80, noShows: 0 });
+  });
+
+  it.each([
+    ['period=range&to=2030-01-31', 'from'],
+    ['period=range&from=2030-01-01', 'to'],
+    ['period=range&from=2030-02-01&to=2030-01-31', 'to'],
+    ['period=range&from=2030-01-01&to=2031-01-02', 'to'],
+    ['period=range&from=2030-13-01&to=2030-12-31', 'from'],
+  ])('refuses the range %s naming %s', async (query, field) => {
+    const response = await send('GET', `/api/drivers/me/history?${query}`, driverUser);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty(field);
+  });
+
+  it('takes 366 days, a leap year, as the longest range', async () => {
+    const response = await send(
+      'GET',
+      '/api/drivers/me/history?period=range&from=2028-01-01&to=2028-12-31',
+      driverUser,
+    );
+    expect(response.statusCode).toBe(200);
+  });
 });

@@ -11,6 +11,8 @@ import {
 import {
   DriverHistoryQuerySchema,
   DriverHistoryResponseSchema,
+  historyWindow,
+  MAX_HISTORY_RANGE_DAYS,
 } from '../../../domain/drivers/history';
 import type { FeatureOptions } from '../../deps';
 import { NotFound, Unauthenticated } from '../../lib/errors';
@@ -139,6 +141,7 @@ export const shiftRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
         tags: ['drivers'],
         summary:
           "The signed-in driver's finished jobs in the period, newest first, with trips, earnings (completed fares) and no-shows",
+        description: `period is today, week or month (so far, in the business time zone), or range with from and to (business dates, both included, at most ${MAX_HISTORY_RANGE_DAYS} days).`,
         querystring: DriverHistoryQuerySchema,
         response: { 200: DriverHistoryResponseSchema, ...ERRORS },
       },
@@ -148,9 +151,7 @@ export const shiftRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       return driverHistory(
         db,
         driver.id,
-        request.query.period,
-        new Date(),
-        await settings.timeZone(),
+        historyWindow(request.query, new Date(), await settings.timeZone()),
       );
     },
   );

@@ -9,10 +9,13 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import {
+  DriverHistoryQuerySchema,
   HISTORY_PERIOD_LABELS,
   HISTORY_PERIODS,
+  type DriverHistoryQuery,
   type HistoryPeriod,
 } from '../../../../domain/drivers/history';
 import { dollarsToCents, formatAud } from '../../../../domain/format';
@@ -34,10 +37,28 @@ function whenText(pickupTime: string, timeZone: string): string {
   }).format(new Date(pickupTime));
 }
 
+type DayRange = [string | null, string | null];
+
+/** The query the screen asks for, or why a picked range cannot be asked (the server's rule). */
+function historyQuery(
+  period: HistoryPeriod,
+  [from, to]: DayRange,
+): { query: DriverHistoryQuery | null; problem: string | null } {
+  if (period !== 'range') return { query: { period }, problem: null };
+  if (!from || !to) return { query: null, problem: null };
+  const parsed = DriverHistoryQuerySchema.safeParse({ period, from, to });
+  if (parsed.success) return { query: parsed.data, problem: null };
+  const issue = parsed.error.issues[0];
+  const field = issue?.path[0] === 'from' ? 'From' : 'To';
+  return { query: null, problem: `${field}: ${issue?.message ?? 'is not a date'}` };
+}
+
 /** /driver/history: finished jobs newest first, with the period's trips, earnings and no-shows. */
 export function DriverHistoryPage() {
   const [period, setPeriod] = useState<HistoryPeriod>('today');
-  const history = useDriverHistory(period);
+  const [range, setRange] = useState<DayRange>([null, null]);
+  const { query, problem } = historyQuery(period, range);
+  const history = useDriverHistory(query);
   const settings = usePublicSettings();
   const timeZone = settings.data?.timeZone ?? DEFAULT_TIME_ZONE;
 
@@ -52,7 +73,22 @@ export function DriverHistoryPage() {
         onChange={(value) => setPeriod(value as HistoryPeriod)}
         data={HISTORY_PERIODS.map((value) => ({ value, label: HISTORY_PERIOD_LABELS[value] }))}
       />
-      {history.isPending ? <Loader /> : null}
+      {period === 'range' ? (
+        <DatePickerInput
+          type="range"
+          size="md"
+          label="Dates"
+          placeholder="Pick the first and last day"
+          valueFormat="D MMM YYYY"
+          allowSingleDateInRange
+          value={range}
+          onChange={(value) => setRange(value as DayRange)}
+          nextLabel="Next month"
+          previousLabel="Previous month"
+          error={problem}
+        />
+      ) : null}
+      {query && history.isPending ? <Loader /> : null}
       {history.isError ? <Alert color="red">{errorMessage(history.error)}</Alert> : null}
       {history.data ? (
         <>
