@@ -3,11 +3,14 @@ import { resolveAuthSecret } from './auth-secret';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connect, type Connection } from './db/connect';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { fileStoreFor } from './features/documents/file-store';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
 
 export async function seedWithAuth(app: App, now = new Date()) {
+  const files = fileStoreFor(app.deps.config);
   return seedDemoData(app.deps.db, {
     now,
+    storeFile: (bytes, contentType) => files.put(bytes, contentType),
     createUser: async ({ email, password, name }) => {
       const result = await app.deps.auth.api.signUpEmail({ body: { email, password, name } });
       return result.user.id;

@@ -5,8 +5,12 @@ import {
   bookingEvents,
   bookingRatings,
   bookings,
+  businessDocumentVersions,
+  businessDocuments,
+  complianceSuspensions,
   customers,
   drivers,
+  fleetDocuments,
   userProfiles,
   users,
   vehicles,
@@ -14,6 +18,7 @@ import {
 import { createRandom } from './random';
 import { createIdentityRegistry } from './identity';
 import { generateCustomers } from './generate-customers';
+import { generateDocuments, type StoreFile } from './generate-documents';
 import { generateFleet } from './generate-fleet';
 import { generateBookings, type DemoUserIds } from './generate-bookings';
 import { generateRatings } from './generate-ratings';
@@ -43,6 +48,8 @@ export type SeedDemoDataOptions = {
   seed?: number;
   bookingCount?: number;
   customerCount?: number;
+  /** Stores a demo document's file; without it no documents are seeded. */
+  storeFile?: StoreFile;
 };
 
 export type SeedSummary = {
@@ -75,6 +82,15 @@ export async function seedDemoData(
 ): Promise<SeedSummary> {
   const userIds = await createDemoUsers(options.createUser);
   const data = generateDemoData({ ...options, userIds });
+  const documents = options.storeFile
+    ? await generateDocuments(data.documentRandom, {
+        nowMs: options.now.getTime(),
+        drivers: data.fleet.drivers,
+        vehicles: data.fleet.vehicles,
+        adminId: userIds.admin,
+        storeFile: options.storeFile,
+      })
+    : null;
 
   await db.transaction(async (tx) => {
     await tx
@@ -94,6 +110,12 @@ export async function seedDemoData(
     await tx.execute(sql`update drivers set rating = (
       select round(avg(r.rating), 1) from booking_ratings r where r.driver_id = drivers.id)`);
     await refreshCustomerTotals(tx, 'all');
+    if (documents) {
+      await insertInBatches(tx, fleetDocuments, documents.fleetDocuments);
+      await tx.insert(businessDocuments).values(documents.businessDocuments);
+      await tx.insert(businessDocumentVersions).values(documents.businessDocumentVersions);
+      if (documents.suspension) await tx.insert(complianceSuspensions).values(documents.suspension);
+    }
   });
 
   return {
@@ -142,6 +164,7 @@ function generateDemoData(options: SeedDemoDataOptions & { userIds: DemoUserIds 
   const fleetRandom = random.fork();
   const bookingRandom = random.fork();
   const ratingRandom = random.fork();
+  const documentRandom = random.fork();
   const registry = createIdentityRegistry();
 
   const driverUser = DEMO_USERS[2];
@@ -192,6 +215,8 @@ function generateDemoData(options: SeedDemoDataOptions & { userIds: DemoUserIds 
       ratedBy: options.userIds.dispatcher,
     }),
     linkedDriverId: linkedDriver.id,
+    fleet,
+    documentRandom,
   };
 }
 
