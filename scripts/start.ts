@@ -3,6 +3,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../src/server/config';
+import {
+  isDemoSimulationWanted,
+  launchDemoSimulation,
+} from '../src/server/features/demo-simulation/launch';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -57,3 +61,6 @@ if (
 
 const { main } = await import('../src/server/server');
 await main();
+
+// Demo drivers that move, in their own process, once the server listens.
+if (isDemoSimulationWanted(config)) launchDemoSimulation(config);

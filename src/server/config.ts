@@ -59,6 +59,10 @@ const ConfigSchema = z.object({
     .enum(['auto', 'always', 'never'])
     .default('auto')
     .describe('auto seeds an empty embedded database; never skips; always reseeds an empty one'),
+  DEMO_SIMULATION: z
+    .enum(['auto', 'on', 'off'])
+    .default('auto')
+    .describe('auto: npm start moves the demo drivers on the embedded demo database; on; off'),
   TILE_URL: z.string().trim().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GOOGLE_MAPS_API_KEY: optionalText,
   OSRM_URL: optionalUrl,
