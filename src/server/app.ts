@@ -32,7 +32,7 @@ import type { AppDeps } from './deps';
 import { healthRoutes } from './features/health/routes';
 import { createMailer } from './features/mail/mailer';
 import { mailRoutes } from './features/mail/routes';
-import { mailRoutes } from './features/mail/routes';
+import { recordsRoutes } from './features/records/routes';
 import { createMapsService, type MapsService } from './features/maps/maps-service';
 import { mapsRoutes } from './features/maps/routes';
 import { meRoutes } from './features/me/routes';
@@ -263,6 +263,7 @@ export async function buildApp(options: AppOptions) {
     eventsRoutes,
     dispatchToolsRoutes,
     mailRoutes,
+    recordsRoutes,
     jobsRoutes,
     timelineRoutes,
     searchRoutes,

@@ -1,0 +1,122 @@
+import { Readable } from 'node:stream';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import Papa from 'papaparse';
+import { dayRangeToIso } from '../../../domain/bookings/booking-form';
+import { centsToDollars, dollarsToCents } from '../../../domain/format';
+import {
+  recordRangeRefusal,
+  WA_RECORD_COLUMNS,
+  WaRecordsQuerySchema,
+} from '../../../domain/records';
+import type { Database } from '../../db/database';
+import type { FeatureOptions } from '../../deps';
+import { invalidField } from '../../lib/errors';
+import { PROTECTED_ERRORS } from '../../lib/responses';
+import { neutralizeFormula } from '../customers/routes';
+import { streamWaRecords, type WaRecordRow } from './records-repository';
+
+function localTime(instant: Date | null, timeZone: string): string {
+  return instant ? format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd HH:mm:ss') : '';
+}
+
+function money(cents: number): string {
+  return centsToDollars(cents).toFixed(2);
+}
+
+function fullName(first: string | null, last: string | null): string {
+  return [first, last].filter(Boolean).join(' ');
+}
+
+/** One CSV row: times in the business zone, money in dollars, formulas made plain text. */
+export function waRecordCells(row: WaRecordRow, timeZone: string): string[] {
+  const parts = row.fareComponents;
+  const customerName = fullName(row.customerFirstName, row.customerLastName) || row.passengerName;
+  const cells = [
+    row.reference,
+    row.status,
+    localTime(row.createdAt, timeZone),
+    localTime(row.pickupTime, timeZone),
+    localTime(row.journeyStartedAt, timeZone),
+    localTime(row.journeyEndedAt, timeZone),
+    row.pickupLocation,
+    row.dropoffLocation,
+    fullName(row.driverFirstName, row.driverLastName),
+    row.ptdNumber ?? '',
+    row.vehicleRegistration ?? '',
+    row.isElectric === null ? '' : row.isElectric ? 'Yes' : 'No',
+    customerName,
+    row.customerPhone ?? row.phone,
+    row.customerEmail ?? '',
+    row.accountCode ?? '',
+    String(row.numPassengers),
+    String(row.wheelchairPassengers),
+    money(dollarsToCents(row.fareAmount)),
+    ...(parts
+      ? [
+          parts.baseRateCents,
+          parts.distanceCostCents,
+          parts.timeCostCents,
+          parts.childSeatFeeCents,
+          parts.minimumTopUpCents,
+          parts.roundingCents,
+          parts.adjustmentCents,
+        ].map(money)
+      : ['', '', '', '', '', '', '']),
+  ];
+  return cells.map(neutralizeFormula);
+}
+
+/** The CSV as a stream: the header, then one chunk per batch of rows from the database. */
+export function waRecordsCsv(
+  db: Database,
+  range: { from: Date; to: Date },
+  timeZone: string,
+): Readable {
+  async function* lines(): AsyncGenerator<string> {
+    yield `${Papa.unparse([[...WA_RECORD_COLUMNS]])}\r\n`;
+    for await (const rows of streamWaRecords(db, range)) {
+      yield `${Papa.unparse(rows.map((row) => waRecordCells(row, timeZone)))}\r\n`;
+    }
+  }
+  return Readable.from(lines());
+}
+
+/** Admin → Reports: the WA booking records. */
+export const recordsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const { db, settings } = deps;
+
+  app.get(
+    '/api/records/wa-bookings.csv',
+    {
+      config: { permission: 'records:export' },
+      schema: {
+        tags: ['records'],
+        summary: 'The WA booking records of the journeys picked up from one day to another, as CSV',
+        description:
+          'Every booking picked up from the start of `from` to the end of `to` (business time zone, at most 800 days), in pickup order: when it was taken, the journey start and end, places, the driver and PTD number, the vehicle and whether it is electric, the customer or account charged, passengers and wheelchair passengers, the fare paid and its components. Streamed in batches.',
+        querystring: WaRecordsQuerySchema,
+        // The 200 is a text/csv file (the OpenAPI plugin describes every '.csv' route so).
+        response: { ...PROTECTED_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const refusal = recordRangeRefusal(from, to);
+      if (refusal) throw invalidField('to', refusal);
+      const timeZone = await settings.timeZone();
+      const range = dayRangeToIso(from, to, timeZone);
+      // A stream goes out as it is: no response schema serializes it.
+      const raw: FastifyReply = reply;
+      return raw
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="wa-booking-records-${from}-to-${to}.csv"`,
+        )
+        .send(waRecordsCsv(db, { from: new Date(range.from), to: new Date(range.to) }, timeZone));
+    },
+  );
+};
