@@ -24,6 +24,8 @@ export const API_PERMISSIONS = {
   'bookings:progress': ['dispatch', 'driver'],
   // Corporate accounts: the dispatcher's account codes; not for drivers.
   'accounts:read': ['dispatch', 'admin'],
+  // Job History (a dispatcher tool): every completed job, so not for drivers.
+  'job-history:read': ['dispatch'],
   // Jobs Overview (list, bulk actions, export), Timeline and Search: their own areas.
   'jobs:read': ['jobs'],
   'jobs:write': ['jobs'],
@@ -39,13 +41,13 @@ export const API_PERMISSIONS = {
   'ratings:write': ['dispatch', 'admin'],
   // Import Manager (a Data Import tile of the admin dashboard): admins only.
   'imports:manage': ['admin'],
-  // Admin → Mail (the outbox) and the WA booking records: admins only.
-  'mail:manage': ['admin'],
-  'records:export': ['admin'],
   // Document Manager: admins manage; any role reads what is shared with it
   // (the route checks the document's roles).
   'documents:manage': ['admin'],
   'documents:read': 'has-role',
+  // Admin → Mail (the outbox) and the WA booking records: admins only.
+  'mail:manage': ['admin'],
+  'records:export': ['admin'],
   'settings:read': ['settings'],
   'settings:write': ['settings'],
   'users:manage': ['settings'],

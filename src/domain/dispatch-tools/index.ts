@@ -1,2 +1,3 @@
 export * from './api';
 export * from './multi-booking';
+export * from './job-history';

@@ -22,6 +22,7 @@ import { Forbidden, NotFound, invalidField } from '../../lib/errors';
 import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
 import { ProgressBookingInputSchema } from '../../../domain/bookings/driver-jobs';
 import { driverJobRoutes, tappedAt } from './driver-job-routes';
+import { jobHistoryRoutes } from './job-history-routes';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import type { Viewer } from '../../plugins/auth';
 import { liveEventsFor } from '../../lib/live-events';
@@ -51,6 +52,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
   const creation = { db, maps, settings, bus };
   bus.provideLoader('booking', (id) => loadBooking(db, id));
   await app.register(driverJobRoutes, { deps });
+  await app.register(jobHistoryRoutes, { deps });
 
   /** Dispatch and admin see every booking; a driver only the ones given to their driver row. */
   async function scopeFor(viewer: Viewer): Promise<BookingScope> {

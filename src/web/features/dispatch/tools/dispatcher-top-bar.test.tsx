@@ -131,7 +131,9 @@ describe('DispatcherTopBar', { timeout: 20_000 }, () => {
 
   it('opens one dialog at a time', async () => {
     stubFetch(({ url }) =>
-      url.pathname === '/api/bookings' ? jsonResponse(200, { bookings: [], total: 0 }) : undefined,
+      url.pathname === '/api/job-history'
+        ? jsonResponse(200, { bookings: [], nextCursor: null, total: 0, totalIsCapped: false })
+        : undefined,
     );
     const { user } = renderBar();
     await user.click(screen.getByRole('button', { name: 'Job History' }));
@@ -269,13 +271,18 @@ describe('DispatcherTopBar', { timeout: 20_000 }, () => {
         driver: { id: 'd1', firstName: 'Arlo', lastName: 'Driver', phone: null, rating: 4.8 },
       }),
     );
+    // The server's keyset pages: newest first, the cursor says where the next starts.
+    const newestFirst = [...jobs].reverse();
     const requests = stubFetch(({ url }) => {
-      if (url.pathname !== '/api/bookings') return undefined;
+      if (url.pathname !== '/api/job-history') return undefined;
       const limit = Number(url.searchParams.get('limit'));
-      const offset = Number(url.searchParams.get('offset'));
+      const start = Number(url.searchParams.get('cursor') ?? 0);
+      const end = start + limit;
       return jsonResponse(200, {
-        bookings: jobs.slice(offset, offset + limit),
+        bookings: newestFirst.slice(start, end),
+        nextCursor: end < newestFirst.length ? String(end) : null,
         total: jobs.length,
+        totalIsCapped: false,
       });
     });
     const { user } = renderBar();
@@ -290,13 +297,12 @@ describe('DispatcherTopBar', { timeout: 20_000 }, () => {
     expect(within(rows[0]!).getByText('Arlo Driver')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('$45.00')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Jan 30, 2030')).toBeInTheDocument();
-    expect(
-      requests.every((request) => request.url.searchParams.get('status') === 'completed'),
-    ).toBe(true);
+    expect(within(dialog).getByText('Showing 25 of 30 completed jobs')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Load more' }));
     expect(await within(dialog).findByText('REF000')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('row')).toHaveLength(31);
+    expect(requests.at(-1)?.url.searchParams.get('cursor')).toBe('25');
     expect(within(dialog).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
     await user.type(

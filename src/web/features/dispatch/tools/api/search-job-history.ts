@@ -1,52 +1,32 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Booking } from '../../../../../domain/bookings/api';
+import type { JobHistoryResponse } from '../../../../../domain/dispatch-tools/job-history';
 import { api } from '../../../../lib/api-client';
 import { BOOKINGS_QUERY_KEY } from '../../api/get-bookings';
 
 export const JOB_HISTORY_PAGE_SIZE = 25;
 
-type BookingPage = { bookings: Booking[]; total: number };
-
-/** Where the next (older) page starts; null before the total is known. */
-type PageCursor = { total: number; end: number } | null;
-
-function completedBookings(q: string, limit: number, offset: number, signal?: AbortSignal) {
-  const params = new URLSearchParams({
-    status: 'completed',
-    limit: String(limit),
-    offset: String(offset),
-  });
-  if (q.trim()) params.set('q', q.trim());
-  return api<BookingPage>(`/bookings?${params.toString()}`, { signal });
-}
-
 /**
- * One page of completed jobs, newest first. The list API orders by pickup
- * time ascending, so a page is read from the end: the first request learns
- * the total, and each page is the slice just before the previous one.
+ * One page of completed jobs, newest first: the page after `cursor` (the
+ * previous page's `nextCursor`), or the newest when null.
  */
-export async function getJobHistoryPage(
+export function getJobHistoryPage(
   q: string,
-  cursor: PageCursor,
+  cursor: string | null,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<{ bookings: Booking[]; total: number; end: number }> {
-  const total = cursor?.total ?? (await completedBookings(q, 1, 0, signal)).total;
-  const end = cursor?.end ?? total;
-  const start = Math.max(0, end - JOB_HISTORY_PAGE_SIZE);
-  if (end <= 0) return { bookings: [], total, end: 0 };
-  const page = await completedBookings(q, end - start, start, signal);
-  const newestFirst = [...page.bookings].sort((a, b) => b.pickupTime.localeCompare(a.pickupTime));
-  return { bookings: newestFirst, total, end: start };
+): Promise<JobHistoryResponse> {
+  const params = new URLSearchParams({ limit: String(JOB_HISTORY_PAGE_SIZE) });
+  if (q.trim()) params.set('q', q.trim());
+  if (cursor) params.set('cursor', cursor);
+  return api<JobHistoryResponse>(`/job-history?${params.toString()}`, { signal });
 }
 
 export function getJobHistoryQueryOptions(q: string) {
   return infiniteQueryOptions({
     queryKey: [...BOOKINGS_QUERY_KEY, 'job-history', q.trim()],
     queryFn: ({ pageParam, signal }) => getJobHistoryPage(q, pageParam, { signal }),
-    initialPageParam: null as PageCursor,
+    initialPageParam: null as string | null,
     // null: the oldest job is loaded.
-    getNextPageParam: (last): PageCursor =>
-      last.end > 0 ? { total: last.total, end: last.end } : null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 }
 

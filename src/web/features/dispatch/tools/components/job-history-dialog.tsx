@@ -16,7 +16,9 @@ export function JobHistoryDialog() {
   const [query] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const history = useJobHistory(query);
   const jobs = history.data?.pages.flatMap((page) => page.bookings) ?? [];
-  const total = history.data?.pages[0]?.total ?? 0;
+  const first = history.data?.pages[0];
+  // Counted up to 1000: beyond that, "1000+".
+  const total = first ? `${first.total}${first.totalIsCapped ? '+' : ''}` : '0';
 
   return (
     <Stack>

@@ -1,0 +1,75 @@
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import {
+  encodeJobHistoryCursor,
+  JOB_HISTORY_COUNT_CAP,
+  parseJobHistoryCursor,
+  type JobHistoryQuery,
+  type JobHistoryResponse,
+} from '../../../domain/dispatch-tools';
+import type { Executor } from '../../db/database';
+import { bookings } from '../../db/schema';
+import { likePattern, loadBookings } from './bookings-repository';
+
+/**
+ * Completed jobs, newest first, a page after the cursor (keyset: the rows
+ * before the last one shown, read from the (status, pickup_time) index), so a
+ * deep page costs what the first does. The count stops at the cap.
+ */
+export async function listJobHistory(
+  db: Executor,
+  query: JobHistoryQuery,
+): Promise<JobHistoryResponse> {
+  const pattern = query.q ? likePattern(query.q) : null;
+  const matches = and(
+    eq(bookings.status, 'completed'),
+    pattern
+      ? or(
+          ilike(bookings.passengerName, pattern),
+          ilike(bookings.phone, pattern),
+          ilike(bookings.pickupLocation, pattern),
+          ilike(bookings.dropoffLocation, pattern),
+          ilike(bookings.reference, pattern),
+        )
+      : undefined,
+  );
+  const cursor = query.cursor ? parseJobHistoryCursor(query.cursor) : null;
+  const page = await db
+    // The time as PostgreSQL holds it (microseconds), so the cursor is exact.
+    .select({
+      id: bookings.id,
+      pickupTime: sql<string>`to_char(${bookings.pickupTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        matches,
+        cursor
+          ? sql`(${bookings.pickupTime}, ${bookings.id}) < (${cursor.pickupTime}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(bookings.pickupTime), desc(bookings.id))
+    .limit(query.limit + 1);
+  const shown = page.slice(0, query.limit);
+  const last = shown.at(-1);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(bookings)
+    .where(matches)
+    .limit(JOB_HISTORY_COUNT_CAP + 1)
+    .as('capped');
+  const [counted] = await db.select({ total: count() }).from(capped);
+  const total = Number(counted?.total ?? 0);
+  return {
+    bookings: await loadBookings(
+      db,
+      shown.map((row) => row.id),
+    ),
+    nextCursor:
+      page.length > query.limit && last
+        ? encodeJobHistoryCursor({ pickupTime: last.pickupTime, id: last.id })
+        : null,
+    total: Math.min(total, JOB_HISTORY_COUNT_CAP),
+    totalIsCapped: total > JOB_HISTORY_COUNT_CAP,
+  };
+}
