@@ -22,6 +22,8 @@ export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
     { path: '/driver', label: 'Dashboard' },
     { path: '/driver/jobs', label: 'Jobs' },
     { path: '/driver/history', label: 'History' },
+    // Issue 11: the driver's papers and what is shared with drivers.
+    { path: '/driver/documents', label: 'Documents' },
   ],
   // The spec names no nav for operator; it shares the no-role view until an
   // admin grants it areas.

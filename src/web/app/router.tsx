@@ -107,6 +107,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.adminDocuments,
+                lazy: async () => ({
+                  Component: (await import('../features/documents/pages/document-manager-page'))
+                    .DocumentManagerPage,
+                }),
+              },
+              {
                 path: paths.adminVehicles,
                 lazy: async () => ({
                   Component: (await import('../features/vehicles/pages/vehicles-page'))
@@ -172,6 +179,13 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('../features/driver/pages/driver-history-page'))
                     .DriverHistoryPage,
+                }),
+              },
+              {
+                path: paths.driverDocuments,
+                lazy: async () => ({
+                  Component: (await import('../features/documents/pages/driver-documents-page'))
+                    .DriverDocumentsPage,
                 }),
               },
               {

@@ -16,6 +16,7 @@ export const paths = {
   adminDrivers: '/admin/drivers',
   adminVehicles: '/admin/vehicles',
   adminSchedules: '/admin/schedules',
+  adminDocuments: '/admin/documents',
   customers: '/customers',
   settings: '/settings',
   dispatch: '/dispatch',
@@ -25,6 +26,7 @@ export const paths = {
   driver: '/driver',
   driverJobs: '/driver/jobs',
   driverHistory: '/driver/history',
+  driverDocuments: '/driver/documents',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

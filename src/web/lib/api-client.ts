@@ -75,10 +75,13 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     credentials: 'same-origin',
     headers: {
       accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      // A FormData body (a file upload) sets its own multipart content type.
+      ...(body === undefined || body instanceof FormData
+        ? {}
+        : { 'content-type': 'application/json' }),
       ...headers,
     },
-    body: body === undefined ? null : JSON.stringify(body),
+    body: body === undefined ? null : body instanceof FormData ? body : JSON.stringify(body),
     signal: signal ?? null,
   };
 

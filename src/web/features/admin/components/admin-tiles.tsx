@@ -29,6 +29,7 @@ import { AddCustomerForm } from '../../../shared/customers/add-customer-form';
 import { TimeZoneForm } from '../../../shared/users/components/time-zone-form';
 import { UsersAndRoles } from '../../../shared/users/components/users-and-roles';
 import { ImportManager } from '../../imports/components/import-manager';
+import { DriverDocumentsDialog } from '../../../shared/documents/components/driver-documents-dialog';
 import { DriverDashboard } from './driver-dashboard';
 
 export const COMING_SOON = 'This feature is coming soon!';
@@ -41,10 +42,6 @@ type TileAction =
   | { label: string; kind: 'soon' };
 
 type Tile = { title: string; description: string; icon: LucideIcon; actions: TileAction[] };
-
-function Outline({ children }: { children: string }) {
-  return <Text>{children}</Text>;
-}
 
 /** The nine tiles of the spec, in its order. */
 export const TILES: Tile[] = [
@@ -145,27 +142,12 @@ export const TILES: Tile[] = [
     description: 'Business documents and driver compliance papers.',
     icon: FileText,
     actions: [
-      {
-        label: 'Document Manager',
-        kind: 'dialog',
-        size: 'xl',
-        render: () => (
-          <Outline>
-            Holds the business&apos;s policies, forms, reports, training and legal documents with
-            their versions, sharing and expiry dates.
-          </Outline>
-        ),
-      },
+      { label: 'Document Manager', kind: 'link', to: paths.adminDocuments },
       {
         label: 'Driver Documents',
         kind: 'dialog',
-        size: 'lg',
-        render: () => (
-          <Outline>
-            Holds each driver&apos;s licence, PTD authorisation and police clearance, with expiry
-            dates and who verified them.
-          </Outline>
-        ),
+        size: 'xl',
+        render: () => <DriverDocumentsDialog />,
       },
     ],
   },

@@ -25,6 +25,7 @@ import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useDriverProfile } from '../../../shared/drivers/api/get-driver-profile';
+import { DriverDocumentsPanel } from '../../../shared/documents/components/driver-documents-panel';
 import { DriverProfileView } from '../../../shared/drivers/components/driver-profile-view';
 import { useDriverRecord } from '../api/get-driver-record';
 import { useSetDriverActive } from '../api/save-driver';
@@ -154,6 +155,12 @@ export function DriverDetailPage() {
           <RecordCard driver={record.data.driver} onEdit={() => setEditing(true)} />
           <Card withBorder padding="md">
             <DriverProfileView driver={profile.data.driver} />
+          </Card>
+          <Card withBorder padding="md">
+            <Title order={2} size="h4" mb="sm">
+              Driver Documentation
+            </Title>
+            <DriverDocumentsPanel driverId={id} canReview />
           </Card>
           <Modal
             opened={isEditing}

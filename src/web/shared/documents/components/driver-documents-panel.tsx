@@ -1,0 +1,402 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import type {
+  ExpiryStatus,
+  FleetDocument,
+  RequiredDocumentType,
+} from '../../../../domain/documents';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  fleetFileUrl,
+  useDriverDocuments,
+  useOverrideSuspension,
+  useReviewFleetDocument,
+  useUploadFleetDocument,
+} from '../api/fleet-documents';
+
+/** Spec section 4: a driver document is valid, expiring or expired. */
+export const EXPIRY_COLORS: Record<ExpiryStatus, string> = {
+  valid: 'green',
+  expiring: 'yellow',
+  expired: 'red',
+};
+const EXPIRY_LABELS: Record<ExpiryStatus, string> = {
+  valid: 'Valid',
+  expiring: 'Expiring',
+  expired: 'Expired',
+};
+
+/** Spec section 5, shown with the requirement lists. */
+const RULE_NOTES = [
+  'All documents must be valid and current.',
+  'Verification is required before driver activation.',
+  'Notifications go out 30 days before expiry.',
+  'Expired documents cause automatic account suspension.',
+];
+
+type UploadTarget = { owner: string; type: RequiredDocumentType };
+
+function UploadForm({ target, onDone }: { target: UploadTarget; onDone: () => void }) {
+  const upload = useUploadFleetDocument();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    if (!file) {
+      setError('Choose a photo or a PDF of the document.');
+      return;
+    }
+    try {
+      await upload.mutateAsync({
+        owner: target.owner,
+        type: target.type.key,
+        number: String(data.get('number') ?? ''),
+        issuedOn: String(data.get('issuedOn') ?? ''),
+        expiresOn: String(data.get('expiresOn') ?? ''),
+        notes: String(data.get('notes') ?? ''),
+        file,
+      });
+      notifications.show({
+        color: 'green',
+        title: 'Document uploaded',
+        message: target.type.label,
+      });
+      onDone();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <Stack gap="sm">
+        <TextInput label="Number" name="number" placeholder="e.g. the PTD number or the plate" />
+        <Group grow>
+          <TextInput label="Issue date" name="issuedOn" type="date" />
+          <TextInput label="Expiry date" name="expiresOn" type="date" />
+        </Group>
+        <Textarea label="Notes" name="notes" autosize minRows={2} />
+        <div>
+          <Text component="label" htmlFor="document-file" size="sm" fw={500}>
+            Photo or PDF
+          </Text>
+          <input
+            id="document-file"
+            type="file"
+            accept="image/*,application/pdf"
+            capture="environment"
+            onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
+            style={{ display: 'block', marginTop: 4 }}
+          />
+          <Text size="xs" c="dimmed">
+            PDF, JPEG, PNG, WebP or HEIC, at most 15 MB.
+          </Text>
+        </div>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={upload.isPending}>
+            Upload
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function DocumentCard({
+  type,
+  document,
+  canReview,
+  onUpload,
+}: {
+  type: RequiredDocumentType;
+  document: FleetDocument | undefined;
+  canReview: boolean;
+  onUpload: (() => void) | null;
+}) {
+  const review = useReviewFleetDocument();
+  const [isRejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+
+  async function act(action: Parameters<typeof review.mutateAsync>[0]) {
+    try {
+      await review.mutateAsync(action);
+    } catch (failure) {
+      notifications.show({ color: 'red', title: 'Not saved', message: errorMessage(failure) });
+    }
+  }
+
+  return (
+    <Card withBorder padding="sm" aria-label={type.label}>
+      <Group justify="space-between" mb={4} wrap="nowrap">
+        <Text fw={600}>{type.label}</Text>
+        {document ? (
+          <Group gap={4}>
+            <Badge color={EXPIRY_COLORS[document.status]}>{EXPIRY_LABELS[document.status]}</Badge>
+            <Badge
+              variant="outline"
+              color={
+                document.verification === 'verified'
+                  ? 'green'
+                  : document.verification === 'rejected'
+                    ? 'red'
+                    : 'gray'
+              }
+            >
+              {document.verification === 'verified'
+                ? 'Verified'
+                : document.verification === 'rejected'
+                  ? 'Rejected'
+                  : 'Unverified'}
+            </Badge>
+          </Group>
+        ) : (
+          <Badge color="red" variant="light">
+            Missing
+          </Badge>
+        )}
+      </Group>
+      {document && (
+        <Stack gap={2}>
+          {document.number && <Text size="sm">Number: {document.number}</Text>}
+          <Text size="sm">Expiry: {document.expiresOn ?? 'Does not expire'}</Text>
+          {document.verifiedBy && document.verifiedAt && (
+            <Text size="xs" c="dimmed">
+              Verified by {document.verifiedBy} on {document.verifiedAt.slice(0, 10)}
+            </Text>
+          )}
+          {document.rejectedReason && (
+            <Text size="xs" c="red">
+              Rejected: {document.rejectedReason}
+            </Text>
+          )}
+          {document.notes && (
+            <Text size="xs" c="dimmed">
+              {document.notes}
+            </Text>
+          )}
+          <Anchor href={fleetFileUrl(document.id)} size="sm">
+            Download {document.fileName}
+          </Anchor>
+        </Stack>
+      )}
+      <Group gap="xs" mt="xs">
+        {onUpload && (
+          <Button size="xs" variant="default" onClick={onUpload}>
+            {document ? 'Replace' : 'Upload'}
+          </Button>
+        )}
+        {canReview && document && document.verification !== 'verified' && (
+          <Button
+            size="xs"
+            color="green"
+            loading={review.isPending}
+            onClick={() => void act({ id: document.id, action: 'verify' })}
+          >
+            Verify
+          </Button>
+        )}
+        {canReview && document && document.verification !== 'rejected' && (
+          <Button size="xs" color="red" variant="light" onClick={() => setRejecting(true)}>
+            Reject
+          </Button>
+        )}
+      </Group>
+      {isRejecting && document && (
+        <Group mt="xs" align="flex-end">
+          <TextInput
+            label="Reason"
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button
+            size="sm"
+            color="red"
+            disabled={!reason.trim()}
+            onClick={() =>
+              void act({ id: document.id, action: 'reject', reason }).then(() =>
+                setRejecting(false),
+              )
+            }
+          >
+            Reject
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+}
+
+function OverrideForm({ driverId }: { driverId: string }) {
+  const override = useOverrideSuspension();
+  const [reason, setReason] = useState('');
+  const [endsAt, setEndsAt] = useState('');
+  return (
+    <Group align="flex-end">
+      <TextInput
+        label="Override reason"
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        style={{ flex: 1 }}
+      />
+      <TextInput
+        label="Until (at most 7 days)"
+        type="datetime-local"
+        value={endsAt}
+        onChange={(event) => setEndsAt(event.currentTarget.value)}
+      />
+      <Button
+        variant="light"
+        disabled={!reason.trim() || !endsAt}
+        loading={override.isPending}
+        onClick={() =>
+          void override
+            .mutateAsync({ driverId, reason, endsAt: new Date(endsAt).toISOString() })
+            .catch((failure: unknown) =>
+              notifications.show({
+                color: 'red',
+                title: 'Not saved',
+                message: errorMessage(failure),
+              }),
+            )
+        }
+      >
+        Override
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * Driver Documentation (spec 2.7): the driver's and their vehicle's document
+ * cards with their status, the requirement lists and notes. Admins upload,
+ * replace, verify, reject and override; a driver ('me') uploads their own.
+ */
+export function DriverDocumentsPanel({
+  driverId,
+  canReview,
+}: {
+  driverId: string;
+  canReview: boolean;
+}) {
+  const query = useDriverDocuments(driverId);
+  const [target, setTarget] = useState<UploadTarget | null>(null);
+  if (query.isPending) return <Loader size="sm" aria-label="Loading documents" />;
+  if (query.isError)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  const { requirements, documents, vehicle, compliance, override } = query.data;
+  const driverOwner = driverId === 'me' ? 'drivers/me' : `drivers/${driverId}`;
+
+  return (
+    <Stack gap="md">
+      {compliance.isCompliant && !compliance.isOverridden ? (
+        <Alert color="green" title="Documents in order">
+          Every required document is present, verified and current.
+        </Alert>
+      ) : (
+        <Alert
+          color={compliance.isOverridden ? 'yellow' : 'red'}
+          title={compliance.isOverridden ? 'Working under an override' : 'Cannot work yet'}
+        >
+          <Stack gap={2}>
+            {compliance.problems.map((problem) => (
+              <Text size="sm" key={`${problem.subject}-${problem.type}`}>
+                {problem.message}
+              </Text>
+            ))}
+            {override && (
+              <Text size="sm">
+                Override until {new Date(override.endsAt).toLocaleString('en-AU')}:{' '}
+                {override.reason}
+              </Text>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      {canReview && driverId !== 'me' && !compliance.isCompliant && (
+        <OverrideForm driverId={driverId} />
+      )}
+      <Title order={3} size="h5">
+        Driver documents
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {requirements.driver.map((type) => (
+          <DocumentCard
+            key={type.key}
+            type={type}
+            document={documents.find((document) => document.type === type.key)}
+            canReview={canReview}
+            onUpload={() => setTarget({ owner: driverOwner, type })}
+          />
+        ))}
+      </SimpleGrid>
+      {vehicle && (
+        <>
+          <Title order={3} size="h5">
+            Vehicle documents: {vehicle.registration}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {requirements.vehicle.map((type) => (
+              <DocumentCard
+                key={type.key}
+                type={type}
+                document={vehicle.documents.find((document) => document.type === type.key)}
+                canReview={canReview}
+                onUpload={
+                  canReview ? () => setTarget({ owner: `vehicles/${vehicle.id}`, type }) : null
+                }
+              />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+      <Card withBorder padding="sm">
+        <Text fw={600} size="sm">
+          Requirements
+        </Text>
+        <Text size="sm">Driver: {requirements.driver.map((type) => type.label).join(', ')}</Text>
+        <Text size="sm">Vehicle: {requirements.vehicle.map((type) => type.label).join(', ')}</Text>
+        {RULE_NOTES.map((note) => (
+          <Text size="xs" c="dimmed" key={note}>
+            {note}
+          </Text>
+        ))}
+      </Card>
+      <Modal
+        opened={target !== null}
+        onClose={() => setTarget(null)}
+        title={target ? `Upload ${target.type.label}` : ''}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {target && <UploadForm target={target} onDone={() => setTarget(null)} />}
+      </Modal>
+    </Stack>
+  );
+}
