@@ -40,6 +40,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // The domain is pure rules (DESIGN.md): a domain module none of whose
+      // exports a page uses is left out, schemas included (decision 34).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]domain[\\/]/, sideEffects: false }] },
       output: {
         // Leaflet in a chunk of its own; a public page's code in a few chunks
         // instead of one per shared component (scripts/public-chunks.ts).

@@ -9,7 +9,8 @@
 //   (beyond the shell), with the two pages themselves.
 // - `public-auth`, `public-book`: what the sign-in pages and /book add
 //   (in that order: /book may use the sign-in pages' chunk, not the reverse).
-// - the rest (staff pages) is split automatically.
+// - the rest (staff pages), and zod with every module that defines schemas,
+//   is split automatically.
 //
 // A module reachable from a public page and from a staff page stays in the
 // public chunk: the staff page loads that chunk too, which costs it little.
@@ -35,6 +36,7 @@ const PUBLIC_PAGES: [group: string, pages: string[]][] = [
   ['public-book', ['features/booking/pages/booking-page.tsx']],
 ];
 const WEB_ROOT = path.resolve(import.meta.dirname, '../src/web');
+const ZOD = /node_modules[\\/]zod[\\/]/;
 
 // A package's index that re-exports everything (@mantine/core, lucide-react)
 // would make every page reach every component: through an index, only the
@@ -108,6 +110,10 @@ export function publicChunks() {
 
   return (id: string, ctx: ChunkingContext): string | null => {
     if (/node_modules[\\/]leaflet[\\/]/.test(id)) return 'leaflet';
+    // Validation schemas (zod, and the domain modules that define schemas) go
+    // wherever they are used: a page reaching them through an index does not
+    // make them part of its first download (decision 34).
+    if (ZOD.test(id) || ctx.getModuleInfo(id)?.importedIds.some((i) => ZOD.test(i))) return null;
     groupOf ??= assign(ctx);
     return groupOf.get(id) ?? null;
   };

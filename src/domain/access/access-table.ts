@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ROLES, RoleSchema, type Role } from './roles';
+import { ROLES, type Role } from './role-names';
 
 /**
  * Protected areas of the app. Each area is a top-level path; access to an area
@@ -17,7 +16,6 @@ export const AREAS = [
   'driver',
 ] as const;
 export type Area = (typeof AREAS)[number];
-export const AreaSchema = z.enum(AREAS);
 
 export const AREA_PATHS: Record<Area, string> = {
   admin: '/admin',
@@ -31,13 +29,6 @@ export const AREA_PATHS: Record<Area, string> = {
 };
 
 export type AccessTable = Record<Area, Role[]>;
-
-export const AccessTableSchema = z.object(
-  Object.fromEntries(AREAS.map((area) => [area, z.array(RoleSchema)])) as Record<
-    Area,
-    z.ZodArray<typeof RoleSchema>
-  >,
-);
 
 export const DEFAULT_ACCESS_TABLE: AccessTable = {
   admin: ['admin'],

@@ -1,17 +1,7 @@
 import { z } from 'zod';
+import { ROLES } from './role-names';
 
-/** Roles a user profile can carry. Operator exists in the Edit Roles list of the spec. */
-export const ROLES = ['admin', 'operator', 'dispatcher', 'driver'] as const;
-export type Role = (typeof ROLES)[number];
+// The roles themselves live in role-names.ts, free of zod, for the web's first
+// download (decision 34); the schema stays here with the API's other schemas.
+export { ROLES, ROLE_LABELS, isRole, type Role } from './role-names';
 export const RoleSchema = z.enum(ROLES);
-
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Admin',
-  operator: 'Operator',
-  dispatcher: 'Dispatcher',
-  driver: 'Driver',
-};
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}

@@ -9,12 +9,13 @@ import {
   type Tariff,
   type TariffTable,
 } from './tariffs';
+import { MAX_QUOTE_DISTANCE_METERS, MAX_QUOTE_DURATION_SECONDS } from './quote-limits';
 
 /** Fares are rounded up to the next multiple of $5. */
 export const FARE_ROUNDING_CENTS = 500;
 
-export const MAX_QUOTE_DISTANCE_METERS = 2_000_000;
-export const MAX_QUOTE_DURATION_SECONDS = 172_800;
+// Free of zod, for the web's first download (decision 34).
+export { MAX_QUOTE_DISTANCE_METERS, MAX_QUOTE_DURATION_SECONDS } from './quote-limits';
 
 const METERS_PER_KM = 1000;
 const SECONDS_PER_MINUTE = 60;

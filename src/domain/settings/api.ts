@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../api/text';
-import { AccessTableSchema } from '../access/access-table';
+import { AccessTableSchema } from '../access/access-table-schema';
 import { RoleSchema } from '../access/roles';
 import { TariffTableSchema } from '../fares/tariffs';
 import { BusinessSettingsSchema, TimeZoneSchema } from './business';

@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { text } from '../api/text';
-import { AccessTableSchema } from '../access/access-table';
+import { AccessTableSchema } from '../access/access-table-schema';
+import { AUSTRALIAN_TIME_ZONES } from './business-defaults';
 
-export const DEFAULT_TIME_ZONE = 'Australia/Perth';
+// The defaults live in business-defaults.ts, free of zod, for the web's first
+// download (decision 34).
+export { AUSTRALIAN_TIME_ZONES, DEFAULT_BUSINESS, DEFAULT_TIME_ZONE } from './business-defaults';
 
-/** Every Australian IANA zone an admin may choose (the spec's three included). */
-export const AUSTRALIAN_TIME_ZONES = [
-  'Australia/Perth',
-  'Australia/Eucla',
-  'Australia/Darwin',
-  'Australia/Adelaide',
-  'Australia/Broken_Hill',
-  'Australia/Brisbane',
-  'Australia/Lindeman',
-  'Australia/Sydney',
-  'Australia/Melbourne',
-  'Australia/Hobart',
-  'Australia/Lord_Howe',
-] as const;
 export const TimeZoneSchema = z.enum(AUSTRALIAN_TIME_ZONES);
 
 export const BusinessSettingsSchema = z.object({
@@ -35,13 +24,6 @@ export const BusinessSettingsSchema = z.object({
     ),
 });
 export type BusinessSettings = z.infer<typeof BusinessSettingsSchema>;
-
-export const DEFAULT_BUSINESS: BusinessSettings = {
-  name: 'Perth Chauffeur Ops',
-  phone: '+61 8 9000 0000',
-  email: '',
-  bookNowUrl: '/book',
-};
 
 /** What any visitor's browser needs before it can draw the public pages. */
 export const PublicSettingsSchema = z.object({

@@ -1,20 +1,13 @@
 import { z } from 'zod';
+import { VEHICLE_TYPES } from './vehicle-type-names';
 
-export const VEHICLE_TYPES = ['Standard HUG', 'Multivan 6', 'Imax 7'] as const;
-
+// The vehicle types themselves live in vehicle-type-names.ts, free of zod, for
+// the web's first download (decision 34); the schema stays here.
+export {
+  DEFAULT_VEHICLE_TYPE,
+  VEHICLE_CAPACITY,
+  VEHICLE_TYPES,
+  isVehicleType,
+  type VehicleType,
+} from './vehicle-type-names';
 export const VehicleTypeSchema = z.enum(VEHICLE_TYPES);
-
-export type VehicleType = z.infer<typeof VehicleTypeSchema>;
-
-export const DEFAULT_VEHICLE_TYPE: VehicleType = 'Standard HUG';
-
-/** Most passengers each vehicle seats (spec section 9). */
-export const VEHICLE_CAPACITY: Readonly<Record<VehicleType, number>> = {
-  'Standard HUG': 4,
-  'Multivan 6': 6,
-  'Imax 7': 7,
-};
-
-export function isVehicleType(value: unknown): value is VehicleType {
-  return VehicleTypeSchema.safeParse(value).success;
-}

@@ -53,7 +53,13 @@ export function WidgetPage() {
         <Title order={1} size="h4">
           Fare Calculator
         </Title>
-        <RoutePlanner onRouteChange={setRoute} mapHeight={WIDGET_MAP_HEIGHT} compact />
+        <RoutePlanner
+          onRouteChange={setRoute}
+          mapHeight={WIDGET_MAP_HEIGHT}
+          compact
+          // The map's code (Leaflet) only once there is a route to draw.
+          loadMapWhen="route"
+        />
         <SimpleGrid cols={2} spacing="xs">
           <CountInput
             label="Passengers"

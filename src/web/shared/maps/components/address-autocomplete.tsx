@@ -1,87 +1,56 @@
-import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
-import { useEffect, useRef, useState } from 'react';
-import { Autocomplete, Loader, Text, type MantineSize } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState, useSyncExternalStore, type ComponentType } from 'react';
+import { TextInput } from '@mantine/core';
 import { MapPin } from 'lucide-react';
-import { errorMessage } from '../../../lib/api-client';
-import { getPlaceQueryOptions } from '../api/get-place';
-import { MIN_PLACE_SEARCH_LENGTH, useSearchPlaces } from '../api/search-places';
-import type { AddressValue, ResolvedPlace } from '../types';
+import type { AddressAutocompleteProps } from './address-autocomplete-field';
 
-const SEARCH_DELAY_MS = 200;
+type Field = ComponentType<AddressAutocompleteProps>;
 
-type AddressAutocompleteProps = {
-  label: string;
-  placeholder?: string;
-  value: AddressValue;
-  onChange: (value: AddressValue) => void;
-  error?: string | undefined;
-  size?: MantineSize;
-  required?: boolean;
-  autoFocus?: boolean;
-  disabled?: boolean;
-};
+// The suggestions (Mantine's Combobox, Popover and Floating UI, a quarter of
+// a public page's script) arrive when an address field is first focused;
+// then every address field on the page swaps to them.
+let loadedField: Field | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function loadField(): void {
+  loading ??= import('./address-autocomplete-field').then(
+    ({ AddressAutocompleteField }) => {
+      loadedField = AddressAutocompleteField;
+      listeners.forEach((listener) => listener());
+    },
+    () => {
+      loading = null; // offline or a new deploy: try again on the next focus
+    },
+  );
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
- * An address field with suggestions from our maps API (Australia only).
- * Choosing a suggestion looks up its address and coordinates; typing again
- * drops them, so a stale coordinate never rides along with new text.
+ * An address field with suggestions (address-autocomplete-field.tsx). Until
+ * an address field is first focused it is a plain input that looks and reads
+ * the same (a combobox, collapsed), so a prerendered page hydrates without
+ * the suggestions' code; typed text is kept across the swap, and focus too.
+ * Should the code not load, the field still takes typed text, which
+ * Calculate Fare resolves to its first suggestion.
  */
-export function AddressAutocomplete({
-  label,
-  placeholder,
-  value,
-  onChange,
-  error,
-  size,
-  required,
-  autoFocus,
-  disabled,
-}: AddressAutocompleteProps) {
-  const queryClient = useQueryClient();
-  const [debouncedText] = useDebouncedValue(value.text, SEARCH_DELAY_MS);
-  const [isResolving, setIsResolving] = useState(false);
-  const [lookupError, setLookupError] = useState<string | null>(null);
-  // The text when a suggestion was chosen; its details apply only if it is still there.
-  const latestText = useRef(value.text);
-  useEffect(() => {
-    latestText.current = value.text;
-  }, [value.text]);
+export function AddressAutocomplete(props: AddressAutocompleteProps) {
+  // Hydration renders the plain input, as the prerendered HTML has it.
+  const LoadedField = useSyncExternalStore(
+    subscribe,
+    () => loadedField,
+    () => null,
+  );
+  const [isFocused, setIsFocused] = useState(false);
 
-  const isTyping = value.place === null;
-  const suggestions = useSearchPlaces(debouncedText, { enabled: isTyping });
-  const places =
-    isTyping && debouncedText.trim().length >= MIN_PLACE_SEARCH_LENGTH
-      ? (suggestions.data?.places ?? [])
-      : [];
-  // Autocomplete needs unique values: the id is the value, the label the text.
-  const data = places.map((place) => ({ value: place.id, label: place.label }));
-  const placesById = new Map(places.map((place) => [place.id, place]));
+  if (LoadedField) return <LoadedField {...props} autoFocus={props.autoFocus || isFocused} />;
 
-  async function choose(id: string) {
-    const suggestion = placesById.get(id);
-    if (!suggestion) return;
-    setLookupError(null);
-    setIsResolving(true);
-    try {
-      const details = await queryClient.fetchQuery(getPlaceQueryOptions(id));
-      if (latestText.current !== suggestion.label) return;
-      const place: ResolvedPlace = { address: details.address, lat: details.lat, lng: details.lng };
-      onChange({ text: place.address, place });
-    } catch (thrown) {
-      setLookupError(errorMessage(thrown));
-    } finally {
-      setIsResolving(false);
-    }
-  }
-
-  const isLoading = isResolving || (isTyping && suggestions.isFetching);
-
+  const { label, placeholder, value, onChange, error, size, required, autoFocus, disabled } = props;
   return (
-    <Autocomplete
+    <TextInput
       label={label}
       placeholder={placeholder}
       size={size}
@@ -89,33 +58,18 @@ export function AddressAutocomplete({
       autoFocus={autoFocus}
       disabled={disabled}
       autoComplete="off"
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
       value={value.text}
-      data={data}
-      // The server already matched the text; Mantine's own filter would hide
-      // suggestions whose label does not contain it verbatim.
-      filter={({ options }) => options}
-      onChange={(text) => {
-        latestText.current = text;
-        setLookupError(null);
-        onChange({ text, place: null });
+      onChange={(event) => onChange({ text: event.currentTarget.value, place: null })}
+      onFocus={() => {
+        setIsFocused(true);
+        loadField();
       }}
-      onOptionSubmit={(id) => void choose(id)}
+      onBlur={() => setIsFocused(false)}
       leftSection={<MapPin size={16} aria-hidden />}
-      rightSection={isLoading ? <Loader size="xs" aria-hidden /> : null}
-      renderOption={({ option }) => {
-        const { label: text, secondary } = placesById.get(option.value) ?? { label: option.value };
-        return (
-          <div>
-            <Text size="sm">{text}</Text>
-            {secondary ? (
-              <Text size="xs" c="dimmed">
-                {secondary}
-              </Text>
-            ) : null}
-          </div>
-        );
-      }}
-      error={error ?? lookupError ?? undefined}
+      error={error}
     />
   );
 }

@@ -14,6 +14,11 @@ export type RouteMapProps = {
   markers: MapMarker[];
   /** The route's line, [lat, lng] pairs; null before a route is calculated. */
   geometry: LatLngTuple[] | null;
+  /**
+   * When Leaflet is fetched: once the map scrolls into view (default), or
+   * only once a route is drawn (the widget, whose map is in view at once).
+   */
+  loadWhen?: 'in-view' | 'route';
 };
 
 /**
@@ -21,7 +26,7 @@ export type RouteMapProps = {
  * route's line once calculated. The box keeps its height while Leaflet loads,
  * so nothing below it jumps.
  */
-export function RouteMap({ height, markers, geometry }: RouteMapProps) {
+export function RouteMap({ height, markers, geometry, loadWhen = 'in-view' }: RouteMapProps) {
   const settings = usePublicSettings();
   const tileUrl = settings.data?.tileUrl ?? (settings.isError ? DEFAULT_TILE_URL : null);
   // Leaflet is fetched once the map scrolls into view (below the form on a
@@ -29,8 +34,8 @@ export function RouteMap({ height, markers, geometry }: RouteMapProps) {
   const { ref, inViewport } = useInViewport();
   const [isShown, setIsShown] = useState(false);
   useEffect(() => {
-    if (inViewport || geometry) setIsShown(true);
-  }, [inViewport, geometry]);
+    if ((inViewport && loadWhen === 'in-view') || geometry) setIsShown(true);
+  }, [inViewport, geometry, loadWhen]);
 
   return (
     <Box
@@ -53,6 +58,9 @@ export function RouteMap({ height, markers, geometry }: RouteMapProps) {
             />
           </Suspense>
         </MapErrorBoundary>
+      ) : loadWhen === 'route' ? (
+        // Nothing is loading yet: a plain box, no spinner.
+        <Box h="100%" bg="gray.1" />
       ) : (
         <MapPlaceholder />
       )}

@@ -15,7 +15,7 @@ import {
 } from '../types';
 import { AddressAutocomplete } from './address-autocomplete';
 import { routeMarkers } from './map-markers';
-import { RouteMap } from './route-map';
+import { RouteMap, type RouteMapProps } from './route-map';
 import { RouteSummary } from './route-summary';
 
 /** Spec section 5 and 8, word for word. */
@@ -34,6 +34,8 @@ export type RoutePlannerProps = {
   mapHeight?: number;
   /** Tighter spacing and smaller controls, for the widget. */
   compact?: boolean;
+  /** When the map's code loads (RouteMap): in view, or once a route is calculated. */
+  loadMapWhen?: RouteMapProps['loadWhen'];
   pickupPlaceholder?: string;
   dropoffPlaceholder?: string;
   stopPlaceholder?: string;
@@ -59,6 +61,7 @@ export function RoutePlanner({
   initialStops = [],
   mapHeight = DEFAULT_MAP_HEIGHT,
   compact = false,
+  loadMapWhen,
   pickupPlaceholder = 'Enter pickup address',
   dropoffPlaceholder = 'Enter dropoff address',
   stopPlaceholder = 'Enter stop location',
@@ -265,6 +268,7 @@ export function RoutePlanner({
           dropoff.place,
         )}
         geometry={route?.geometry ?? null}
+        loadWhen={loadMapWhen}
       />
     </Stack>
   );
