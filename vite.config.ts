@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { driverPwa } from './scripts/driver-pwa';
 import { publicChunks } from './scripts/public-chunks';
 
 /**
@@ -34,7 +35,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), driverPwa()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
+import { queryClient } from './lib/query-client';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Failed to find the root element');
@@ -11,6 +12,12 @@ if (!rootElement) throw new Error('Failed to find the root element');
 // hydrates that HTML instead of painting the page a second time.
 const isPrerendered = rootElement.hasChildNodes();
 if (isPrerendered) await loadMatchedRoutes(window.location.pathname);
+// The driver app reopened in a dead zone shows the last known jobs: the kept
+// answers go back in the cache before the first render (loaded only there).
+if (/^\/driver(\/|$)/.test(window.location.pathname)) {
+  const { restoreDriverCache } = await import('./features/driver/offline/persist-driver-cache');
+  await restoreDriverCache(queryClient);
+}
 const app = (
   <StrictMode>
     <App router={createAppRouter()} />

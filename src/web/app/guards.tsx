@@ -29,7 +29,9 @@ export function RequireAccess({ children }: { children?: ReactNode }) {
   // and retry forever. Without settings the spec's default table applies.
   const settingsPending = settings.isPending && settings.errorUpdateCount === 0;
   if (me.isPending || settingsPending || !hasStyles) return <PageLoader />;
-  if (me.isError) {
+  // A failed refresh keeps the known session (a driver's phone in a dead
+  // zone, reopened from its kept copy); only a first check that failed stops here.
+  if (me.isError && me.data === undefined) {
     return (
       <Container size="sm" py="xl">
         <Alert color="red" role="alert" title="Could not check your sign-in">

@@ -22,6 +22,7 @@ import { useEndShift } from '../api/end-shift';
 import { useDriverHome } from '../api/get-driver-home';
 import { ScheduleSheet } from '../components/schedule-sheet';
 import { StartShiftSheet } from '../components/start-shift-sheet';
+import { useDriverOfflineApp } from '../hooks/use-driver-offline-app';
 import { useShareLocation, type LocationSharing } from '../hooks/use-share-location';
 
 const DEFAULT_TIME_ZONE = 'Australia/Perth';
@@ -51,10 +52,11 @@ export function DriverHomePage() {
   const [scheduleOpen, setScheduleOpen] = useState(false);
   const onShift = Boolean(home.data?.shift);
   const sharing = useShareLocation(onShift);
+  useDriverOfflineApp();
   const timeZone = settings.data?.timeZone ?? DEFAULT_TIME_ZONE;
 
   if (home.isPending) return <Loader />;
-  if (home.isError) {
+  if (home.isError && !home.data) {
     return (
       <Stack>
         <PageTitle>Driver App</PageTitle>

@@ -8,6 +8,7 @@ import { usePublicSettings } from '../../../shared/settings/api/get-public-setti
 import { useDriverJobs } from '../api/get-driver-jobs';
 import { JobCard } from '../components/job-card';
 import { useDriverLiveJobs } from '../hooks/use-driver-live-jobs';
+import { useDriverOfflineApp } from '../hooks/use-driver-offline-app';
 
 const DEFAULT_TIME_ZONE = 'Australia/Perth';
 
@@ -17,6 +18,7 @@ export function DriverJobsPage() {
   const settings = usePublicSettings();
   const timeZone = settings.data?.timeZone ?? DEFAULT_TIME_ZONE;
   const [assigned, setAssigned] = useState<Booking | null>(null);
+  useDriverOfflineApp();
 
   useDriverLiveJobs((booking) => {
     const known = jobs.data?.upcoming.some((job) => job.id === booking.id);
@@ -42,7 +44,14 @@ export function DriverJobsPage() {
         </Alert>
       ) : null}
       {jobs.isPending ? <Loader /> : null}
-      {jobs.isError ? <Alert color="red">{errorMessage(jobs.error)}</Alert> : null}
+      {jobs.isError && !jobs.data ? <Alert color="red">{errorMessage(jobs.error)}</Alert> : null}
+      {jobs.isError && jobs.data ? (
+        <Alert color="yellow" title="No connection">
+          Showing your jobs as of{' '}
+          {formatJobTime(new Date(jobs.dataUpdatedAt).toISOString(), timeZone)}. Taps are kept and
+          sent when the connection returns.
+        </Alert>
+      ) : null}
       {jobs.data ? (
         <>
           <Title order={2} size="h4">
