@@ -20,7 +20,7 @@ export const OutboxQuerySchema = z.object({
   limit: queryNumber(z.number().int().min(1).max(100)).default(MAIL_PAGE_SIZE),
   offset: queryNumber(z.number().int().min(0).max(1_000_000)).default(0),
 });
-export type OutboxQuery = z.input<typeof OutboxQuerySchema>;
+export type OutboxQuery = z.output<typeof OutboxQuerySchema>;
 
 export const OutboxMailSchema = z.object({
   id: z.string(),

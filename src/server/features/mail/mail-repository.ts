@@ -43,7 +43,7 @@ function statusCondition(status: MailStatus): SQL | undefined {
 /** A page of the outbox, newest first, with how many mails match in all. */
 export async function listOutbox(
   db: Executor,
-  query: Required<Pick<OutboxQuery, 'limit' | 'offset'>> & Omit<OutboxQuery, 'limit' | 'offset'>,
+  query: OutboxQuery,
 ): Promise<{ mails: OutboxMail[]; total: number }> {
   const pattern = query.q ? likePattern(query.q) : null;
   const where = and(

@@ -199,6 +199,7 @@ describe('streaming the records', () => {
     for await (const rows of streamWaRecords(
       t.connection.db,
       { from: new Date('2031-06-01T00:00:00Z'), to: new Date('2031-06-02T00:00:00Z') },
+      'Australia/Perth',
       2,
     )) {
       batches.push(rows.map((row) => row.id));

@@ -1,6 +1,4 @@
 import { Readable } from 'node:stream';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
@@ -18,10 +16,6 @@ import { PROTECTED_ERRORS } from '../../lib/responses';
 import { neutralizeFormula } from '../customers/routes';
 import { streamWaRecords, type WaRecordRow } from './records-repository';
 
-function localTime(instant: Date | null, timeZone: string): string {
-  return instant ? format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd HH:mm:ss') : '';
-}
-
 function money(cents: number): string {
   return centsToDollars(cents).toFixed(2);
 }
@@ -30,17 +24,17 @@ function fullName(first: string | null, last: string | null): string {
   return [first, last].filter(Boolean).join(' ');
 }
 
-/** One CSV row: times in the business zone, money in dollars, formulas made plain text. */
-export function waRecordCells(row: WaRecordRow, timeZone: string): string[] {
+/** One CSV row: money in dollars, formulas made plain text (times come formatted). */
+export function waRecordCells(row: WaRecordRow): string[] {
   const parts = row.fareComponents;
   const customerName = fullName(row.customerFirstName, row.customerLastName) || row.passengerName;
   const cells = [
     row.reference,
     row.status,
-    localTime(row.createdAt, timeZone),
-    localTime(row.pickupTime, timeZone),
-    localTime(row.journeyStartedAt, timeZone),
-    localTime(row.journeyEndedAt, timeZone),
+    row.takenAt,
+    row.pickupAt,
+    row.journeyStartedAt,
+    row.journeyEndedAt,
     row.pickupLocation,
     row.dropoffLocation,
     fullName(row.driverFirstName, row.driverLastName),
@@ -77,8 +71,8 @@ export function waRecordsCsv(
 ): Readable {
   async function* lines(): AsyncGenerator<string> {
     yield `${Papa.unparse([[...WA_RECORD_COLUMNS]])}\r\n`;
-    for await (const rows of streamWaRecords(db, range)) {
-      yield `${Papa.unparse(rows.map((row) => waRecordCells(row, timeZone)))}\r\n`;
+    for await (const rows of streamWaRecords(db, range, timeZone)) {
+      yield `${Papa.unparse(rows.map(waRecordCells))}\r\n`;
     }
   }
   return Readable.from(lines());
