@@ -114,6 +114,18 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.adminMail,
+                lazy: async () => ({
+                  Component: (await import('../features/mail/pages/mail-page')).MailPage,
+                }),
+              },
+              {
+                path: paths.adminReports,
+                lazy: async () => ({
+                  Component: (await import('../features/records/pages/reports-page')).ReportsPage,
+                }),
+              },
+              {
                 path: paths.adminVehicles,
                 lazy: async () => ({
                   Component: (await import('../features/vehicles/pages/vehicles-page'))

@@ -16,6 +16,8 @@ export const paths = {
   adminDrivers: '/admin/drivers',
   adminVehicles: '/admin/vehicles',
   adminSchedules: '/admin/schedules',
+  adminMail: '/admin/mail',
+  adminReports: '/admin/reports',
   adminDocuments: '/admin/documents',
   customers: '/customers',
   settings: '/settings',

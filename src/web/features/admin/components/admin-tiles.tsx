@@ -75,6 +75,7 @@ export const TILES: Tile[] = [
     description: 'Booking volumes, sources and peak times.',
     icon: BarChart3,
     actions: [
+      { label: 'WA Booking Records', kind: 'link', to: paths.adminReports },
       { label: 'Booking Reports', kind: 'soon' },
       { label: 'Peak Times', kind: 'soon' },
     ],
@@ -93,6 +94,7 @@ export const TILES: Tile[] = [
     description: 'Messages to drivers and customers.',
     icon: Megaphone,
     actions: [
+      { label: 'Mail', kind: 'link', to: paths.adminMail },
       { label: 'Send Announcement', kind: 'soon' },
       { label: 'Message Templates', kind: 'soon' },
     ],
