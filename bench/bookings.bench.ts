@@ -41,6 +41,40 @@ function body(index: number) {
   };
 }
 
+/**
+ * Counts every SQL statement sent to the database, BEGIN and COMMIT included:
+ * on PGlite through the client's own methods, on PostgreSQL through every
+ * pooled client's query.
+ */
+function countStatements(connection: Connection): { count: number } {
+  const counter = { count: 0 };
+  const counted = <F extends (...args: never[]) => unknown>(call: F): F =>
+    ((...args: Parameters<F>) => {
+      counter.count += 1;
+      return call(...args);
+    }) as F;
+  if (connection.pglite) {
+    const client = connection.pglite;
+    client.query = counted(client.query.bind(client));
+    client.exec = counted(client.exec.bind(client));
+    const transaction = client.transaction.bind(client);
+    client.transaction = ((work) =>
+      transaction((tx) => {
+        counter.count += 2; // BEGIN and COMMIT
+        tx.query = counted(tx.query.bind(tx));
+        tx.exec = counted(tx.exec.bind(tx));
+        return work(tx);
+      })) as typeof client.transaction;
+  } else {
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      counter.count += 1;
+      return (query as (...values: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+  }
+  return counter;
+}
+
 async function runPool(total: number, concurrency: number, work: (index: number) => Promise<void>) {
   let next = 0;
   await Promise.all(
@@ -66,6 +100,7 @@ async function measure(kind: 'pglite' | 'postgres', connection: Connection) {
     AUTH_SECRET: SECRET,
     LOG_LEVEL: 'silent',
   });
+  const statements = countStatements(connection);
   const app = await buildApp({ config, connection, authSecret: SECRET, webRoot: null });
   await app.ready();
   try {
@@ -129,6 +164,11 @@ async function measure(kind: 'pglite' | 'postgres', connection: Connection) {
     // Warm up: plans, JIT, the customer rows.
     await runPool(50, 1, post);
     offset += 50;
+    // Statements per creation, sequential (the session is cached by now).
+    const before = statements.count;
+    await runPool(50, 1, post);
+    offset += 50;
+    const perCreation = (statements.count - before) / 50;
     const results = [];
     for (const [label, work, concurrency] of [
       ['API sequential', post, 1],
@@ -146,6 +186,9 @@ async function measure(kind: 'pglite' | 'postgres', connection: Connection) {
       number,
     ];
     console.log(`${kind}: ${count} bookings per run`);
+    console.log(
+      `  SQL statements per API creation: ${perCreation.toFixed(1)} (BEGIN and COMMIT included)`,
+    );
     for (const result of results) {
       console.log(
         `  ${result.label.padEnd(28)} ${result.perSecond.toFixed(0).padStart(6)} bookings/s`,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import { Conflict, invalidField } from './errors';
@@ -31,51 +31,57 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   return key;
 }
 
+/** What the work answers, and optionally one statement to run as it is stored. */
+export type IdempotentWork<T> = (
+  tx: Transaction,
+) => Promise<StoredAnswer<T> & { alongside?: SQL | undefined }>;
+
 /**
  * Runs `work` in one transaction with the key recorded alongside it. A second
  * request with the same key waits for the first (the key's row lock), then
- * gets its stored answer; the same key with a different body is a 409.
+ * gets its stored answer; the same key with a different body is a 409. A key
+ * older than 24 hours is taken over by the new request. The work's
+ * `alongside` statement (e.g. its live-event notices) runs in the same round
+ * trip as storing the answer, inside the transaction.
  */
 export async function runIdempotent<T>(
   db: Database,
   request: { scope: string; key: string | null; body: unknown },
-  work: (tx: Transaction) => Promise<StoredAnswer<T>>,
+  work: IdempotentWork<T>,
 ): Promise<StoredAnswer<T> & { replayed: boolean }> {
   if (request.key === null) {
-    return { ...(await db.transaction(work)), replayed: false };
+    return db.transaction(async (tx) => {
+      const { alongside, ...answer } = await work(tx);
+      if (alongside) await tx.execute(alongside);
+      return { ...answer, replayed: false };
+    });
   }
   const key = request.key;
   const requestHash = crypto.createHash('sha256').update(stableJson(request.body)).digest('hex');
+  const isThisKey = and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, key));
   return db.transaction(async (tx) => {
-    await tx
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.scope, request.scope),
-          eq(idempotencyKeys.key, key),
-          lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`),
-        ),
-      );
-    const inserted = await tx
+    const claimed = await tx
       .insert(idempotencyKeys)
       .values({ scope: request.scope, key, requestHash })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.scope, idempotencyKeys.key],
+        set: { requestHash, statusCode: null, response: null, createdAt: sql`now()` },
+        setWhere: lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`),
+      })
       .returning({ key: idempotencyKeys.key });
-    if (inserted.length === 0) {
-      const [stored] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, key)));
+    if (claimed.length === 0) {
+      const [stored] = await tx.select().from(idempotencyKeys).where(isThisKey);
       if (!stored || stored.requestHash !== requestHash) {
         throw new Conflict('This Idempotency-Key was already used for a different request.');
       }
       return { statusCode: stored.statusCode ?? 200, body: stored.response as T, replayed: true };
     }
-    const answer = await work(tx);
-    await tx
+    const { alongside, ...answer } = await work(tx);
+    const store = tx
       .update(idempotencyKeys)
       .set({ statusCode: answer.statusCode, response: answer.body as object })
-      .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, key)));
+      .where(isThisKey);
+    await (alongside ? tx.execute(sql`with stored as (${store.getSQL()}) ${alongside}`) : store);
     return { ...answer, replayed: false };
   });
 }

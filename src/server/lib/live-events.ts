@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Booking } from '../../domain/bookings';
 import type { Driver, LiveEvent } from '../../domain/drivers';
@@ -57,6 +57,11 @@ export type EventBus = {
     booking: Booking,
     formerDriverIds?: string[],
   ): Promise<void>;
+  /**
+   * The statement that sends these bookings' notices, for a change to run in
+   * its own transaction (they go out at its commit, never for a rollback).
+   */
+  bookingNotices(type: 'booking.created' | 'booking.updated', bookings: Booking[]): SQL | undefined;
   /** Tells every process on the database (this one too) that a setting changed. */
   publishSettingsChanged(key: string): Promise<void>;
   /**
@@ -92,6 +97,19 @@ export function noticePayload(notice: Notice): string {
       ? { type, id }
       : { type, id, formerDriverIds: notice.formerDriverIds },
   );
+}
+
+/**
+ * One statement sending these notices, for a change to run inside its own
+ * transaction: PostgreSQL sends them at the commit, and never for a change
+ * rolled back. Undefined when there are none.
+ */
+export function noticeStatement(notices: Notice[]): SQL | undefined {
+  if (notices.length === 0) return undefined;
+  const calls = notices.map(
+    (notice) => sql`pg_notify(${EVENTS_CHANNEL}, ${noticePayload(notice)})`,
+  );
+  return sql`select ${sql.join(calls, sql`, `)}`;
 }
 
 /**
@@ -245,6 +263,8 @@ export function createEventBus(deps: AppDeps, log: FastifyBaseLogger): EventBus 
         booking,
         ...(formerDriverIds.length ? { formerDriverIds } : {}),
       }),
+    bookingNotices: (type, bookings) =>
+      noticeStatement(bookings.map((booking) => ({ type, id: booking.id, booking }))),
     publishSettingsChanged: (key) => publish({ type: 'settings.changed', key }),
     async onSettingsChanged(listener) {
       await start();

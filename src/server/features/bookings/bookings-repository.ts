@@ -32,41 +32,95 @@ import { refreshCustomerTotals } from '../customers/customers-repository';
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'reference'>;
 export type BookingRow = typeof bookings.$inferSelect;
 
-function newReference(): string {
+/** A new random booking reference (48 bits: a collision is rare, not impossible). */
+export function newReference(): string {
   return bookingReference(crypto.randomBytes(6));
 }
 
+/** Fresh references tried for a booking before its creation is refused. */
+const REFERENCE_ATTEMPTS = 5;
+
 /**
- * Inserts bookings in the order given, each with a 'created' event, and
- * brings their customers' totals up to date. Call inside a transaction when
- * several rows must stand or fall together.
+ * Inserts bookings in the order given, each with a 'created' event, and adds
+ * them to their customers' totals: one statement, whatever the number of
+ * bookings. A reference another booking already has is replaced by a fresh
+ * one and the booking inserted again. Call inside a transaction when several
+ * rows must stand or fall together.
  */
 export async function insertBookings(
   db: Executor,
   drafts: NewBooking[],
   actorUserId: string | null,
+  pickReference: () => string = newReference,
 ): Promise<BookingRow[]> {
-  if (drafts.length === 0) return [];
-  const rows = await db
-    .insert(bookings)
-    .values(
-      drafts.map((draft) => ({ ...draft, reference: newReference(), createdBy: actorUserId })),
-    )
-    .returning();
-  await db.insert(bookingEvents).values(
-    rows.map((row) => ({
-      bookingId: row.id,
-      actorUserId,
-      type: 'created',
-      toStatus: row.status,
-      changes: { source: row.source },
-    })),
-  );
-  await refreshCustomerTotals(
-    db,
-    rows.flatMap((row) => (row.customerId ? [row.customerId] : [])),
-  );
+  const noneFree = () => new Conflict('No free booking reference was found. Try again.');
+  const rows: BookingRow[] = [];
+  let waiting = drafts.map((draft, index) => ({ draft, index }));
+  for (let attempt = 1; waiting.length > 0; attempt += 1) {
+    if (attempt > REFERENCE_ATTEMPTS) throw noneFree();
+    const references = new Set<string>();
+    const values = waiting.map(({ draft }) => {
+      let reference = pickReference();
+      for (let tries = 1; references.has(reference); tries += 1) {
+        if (tries === REFERENCE_ATTEMPTS) throw noneFree();
+        reference = pickReference();
+      }
+      references.add(reference);
+      return { ...draft, reference, createdBy: actorUserId };
+    });
+    const inserted = new Map(
+      (await insertWithEventsAndTotals(db, values, actorUserId)).map((row) => [row.reference, row]),
+    );
+    waiting = waiting.filter(({ index }, position) => {
+      const row = inserted.get(values[position]!.reference);
+      if (row) rows[index] = row;
+      return row === undefined;
+    });
+  }
   return rows;
+}
+
+/**
+ * The rows whose reference was free, their 'created' events, and their
+ * customers' totals adjusted by these bookings alone (decision 11's rules:
+ * not cancelled counts, completed is money spent, the last booking is the
+ * latest pickup that has come).
+ */
+function insertWithEventsAndTotals(
+  db: Executor,
+  values: (typeof bookings.$inferInsert)[],
+  actorUserId: string | null,
+): Promise<BookingRow[]> {
+  const inserted = db
+    .$with('inserted')
+    .as(
+      db
+        .insert(bookings)
+        .values(values)
+        .onConflictDoNothing({ target: bookings.reference })
+        .returning(),
+    );
+  const events = db.$with('events', {}).as(sql`
+    insert into ${bookingEvents} (booking_id, actor_user_id, type, to_status, changes)
+    select id, ${actorUserId}::text, 'created', status, jsonb_build_object('source', source)
+    from ${inserted}`);
+  const totals = db.$with('totals', {}).as(sql`
+    update ${customers} as c
+    set total_bookings = c.total_bookings + t.counted,
+        total_spent = c.total_spent + t.spent,
+        last_booking_date = greatest(c.last_booking_date, t.last_pickup),
+        updated_at = now()
+    from (
+      select customer_id,
+             count(*) filter (where status <> 'cancelled')::integer as counted,
+             coalesce(sum(fare_amount) filter (where status = 'completed'), 0) as spent,
+             max(pickup_time) filter (where status <> 'cancelled' and pickup_time <= now()) as last_pickup
+      from ${inserted}
+      where customer_id is not null
+      group by customer_id
+    ) as t
+    where c.id = t.customer_id`);
+  return db.with(inserted, events, totals).select().from(inserted);
 }
 
 // ---------------------------------------------------------------------------
@@ -213,6 +267,37 @@ export function toBookingDto(joined: JoinedBookingRow): Booking {
   };
 }
 
+/** Every joined column empty: what a booking with no customer, driver or vehicle reads as. */
+const NOTHING_JOINED = Object.fromEntries(
+  Object.keys(bookingColumns)
+    .filter((key) => key !== 'row')
+    .map((key) => [key, null]),
+) as Omit<JoinedBookingRow, 'row'>;
+
+/**
+ * A booking just inserted, as the API shows it, without reading it back: it
+ * has no driver, vehicle or events but its 'created' one yet, and its
+ * customer is the one the caller resolved.
+ */
+export function toNewBookingDto(
+  row: BookingRow,
+  customer: {
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+    email: string | null;
+  } | null,
+): Booking {
+  return toBookingDto({
+    ...NOTHING_JOINED,
+    row,
+    customerFirstName: customer?.firstName ?? null,
+    customerLastName: customer?.lastName ?? null,
+    customerPhone: customer?.phone ?? null,
+    customerEmail: customer?.email ?? null,
+  });
+}
+
 function selectJoinedBookings(db: Executor) {
   return db
     .select(bookingColumns)
@@ -350,11 +435,6 @@ export async function accountCodeExists(db: Executor, code: string): Promise<boo
     .from(corporateAccounts)
     .where(eq(corporateAccounts.code, code))
     .limit(1);
-  return row !== undefined;
-}
-
-export async function customerExists(db: Executor, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
   return row !== undefined;
 }
 

@@ -1,10 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, BookingSource } from '../../../domain/bookings';
-import { bookings, customers } from '../../db/schema';
+import { bookingEvents, bookings, customers } from '../../db/schema';
+import { Conflict } from '../../lib/errors';
 import { listen, openStream, type Stream } from '../../test/event-stream';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 import { liveEventsFor } from '../../lib/live-events';
+import { newReference } from './bookings-repository';
 import { createBookings, type BookingDraft } from './create-bookings';
 
 let t: TestApp;
@@ -241,5 +243,79 @@ describe('the route figures and the fare follow one rule', () => {
       .from(bookings)
       .where(eq(bookings.id, free!.id));
     expect(row).toEqual({ fareAmount: '0.00', distanceMeters: null });
+  });
+});
+
+describe('booking references', () => {
+  async function createWithReferences(references: () => string, phone: string) {
+    const { db, maps, settings } = t.app.deps;
+    const draft: BookingDraft = {
+      pickupTime: new Date(nextPickup()),
+      pickupLocation: PICKUP,
+      dropoffLocation: DROPOFF,
+      pickupLat: null,
+      pickupLng: null,
+      dropoffLat: null,
+      dropoffLng: null,
+      vehicleType: 'Standard HUG',
+      numPassengers: 1,
+      numSuitcases: 0,
+      notes: '',
+      accountCode: null,
+      isCharged: true,
+    };
+    return createBookings(
+      { db, maps, settings, bus: liveEventsFor(t.app.deps, t.app.log) },
+      {
+        drafts: [draft, { ...draft, pickupTime: new Date(nextPickup()) }],
+        contact: { name: 'Rex Reference', phone },
+        route: { points: [{}, {}], distanceMeters: 10_000, durationSeconds: 900 },
+        source: 'dispatch',
+        actor: null,
+        idempotency: { scope: 'test-references', key: null, body: null },
+        pickReference: references,
+      },
+      (created) => created,
+    );
+  }
+
+  it('gives a booking whose reference is taken a fresh one, and creates it once', async () => {
+    const taken = (await createWithReferences(newReference, '0400 000 301')).body[0]!.reference;
+    const fresh = [newReference(), newReference()];
+    const offered = [taken, ...fresh];
+    const { body } = await createWithReferences(() => offered.shift()!, '0400 000 302');
+    expect(body.map((booking) => booking.reference)).toEqual([fresh[1], fresh[0]]);
+    const rows = await t.connection.db
+      .select({ id: bookings.id, customerId: bookings.customerId })
+      .from(bookings)
+      .where(inArray(bookings.reference, [taken, ...fresh]));
+    expect(rows).toHaveLength(3);
+    const events = await t.connection.db
+      .select({ bookingId: bookingEvents.bookingId })
+      .from(bookingEvents)
+      .where(
+        inArray(
+          bookingEvents.bookingId,
+          body.map((booking) => booking.id),
+        ),
+      );
+    expect(events).toHaveLength(2);
+    const [customer] = await t.connection.db
+      .select({ totalBookings: customers.totalBookings })
+      .from(customers)
+      .where(eq(customers.id, body[0]!.customer!.id));
+    expect(customer?.totalBookings).toBe(2);
+  });
+
+  it('refuses with a conflict, creating nothing, when no free reference turns up', async () => {
+    const taken = (await createWithReferences(newReference, '0400 000 303')).body[0]!.reference;
+    await expect(createWithReferences(() => taken, '0400 000 304')).rejects.toBeInstanceOf(
+      Conflict,
+    );
+    const rows = await t.connection.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.phone, '+61400000304'));
+    expect(rows).toEqual([]);
   });
 });

@@ -7,15 +7,14 @@ import type { Database, Transaction } from '../../db/database';
 import { NotFound } from '../../lib/errors';
 import { runIdempotent } from '../../lib/idempotency';
 import type { EventBus } from '../../lib/live-events';
-import { findOrCreateCustomer } from '../customers/customers-repository';
+import {
+  findCustomerContact,
+  findOrCreateCustomer,
+  type CustomerContact,
+} from '../customers/customers-repository';
 import type { MapsService } from '../maps/maps-service';
 import type { SettingsRepository } from '../settings/settings-repository';
-import {
-  customerExists,
-  insertBookings,
-  loadBookings,
-  type NewBooking,
-} from './bookings-repository';
+import { insertBookings, toNewBookingDto, type NewBooking } from './bookings-repository';
 
 // Every booking in the business is created here, whatever screen or program
 // asked for it: the New Booking panel (and Paste Booking, which fills it),
@@ -80,6 +79,8 @@ export type CreateBookingsRequest = {
   idempotency: { scope: string; key: string | null; body: unknown };
   /** Checks that need the transaction (e.g. an account code exists); throw to refuse. */
   validate?: (tx: Transaction) => Promise<void>;
+  /** Where references come from (tests force a collision); random by default. */
+  pickReference?: () => string;
 };
 
 export type BookingServices = {
@@ -133,12 +134,14 @@ export async function decideRouteFigures(
  * The customer the bookings belong to: the one named by id (404 when there is
  * none), else found or created by phone or email, else none.
  */
-async function resolveCustomer(tx: Transaction, contact: BookingContact): Promise<string | null> {
+async function resolveCustomer(
+  tx: Transaction,
+  contact: BookingContact,
+): Promise<CustomerContact | null> {
   if (contact.customerId) {
-    if (!(await customerExists(tx, contact.customerId))) {
-      throw new NotFound('Customer not found.');
-    }
-    return contact.customerId;
+    const customer = await findCustomerContact(tx, contact.customerId);
+    if (!customer) throw new NotFound('Customer not found.');
+    return customer;
   }
   const phone = contact.phone.trim() ? storedPhone(contact.phone) : null;
   const email = contact.email?.trim() || null;
@@ -149,17 +152,18 @@ async function resolveCustomer(tx: Transaction, contact: BookingContact): Promis
 export type PricedTrip = { figures: RouteFigures | null; tariffs: TariffTable };
 
 /**
- * The in-transaction half: resolves the customer, inserts the bookings in
- * order with their 'created' events, brings the customer's totals up to date
- * once, and returns the bookings as the API shows them. Publishing is the
- * caller's, after the transaction commits.
+ * The in-transaction half, in two statements: resolves the customer, then
+ * inserts the bookings in order with their 'created' events and adds them to
+ * the customer's totals; returns the bookings as the API shows them, without
+ * reading them back. Publishing is the caller's.
  */
 export async function writeBookings(
   tx: Transaction,
-  request: Pick<CreateBookingsRequest, 'drafts' | 'contact' | 'source' | 'actor'>,
+  request: Pick<CreateBookingsRequest, 'drafts' | 'contact' | 'source' | 'actor' | 'pickReference'>,
   trip: PricedTrip,
 ): Promise<Booking[]> {
-  const customerId = await resolveCustomer(tx, request.contact);
+  const customer = await resolveCustomer(tx, request.contact);
+  const customerId = customer?.id ?? null;
   const phone = request.contact.phone.trim() ? storedPhone(request.contact.phone) : '';
   const rows: NewBooking[] = request.drafts.map((draft) => {
     const figures = draft.isCharged ? trip.figures : null;
@@ -196,19 +200,18 @@ export async function writeBookings(
       durationSeconds: figures?.durationSeconds ?? null,
     };
   });
-  const inserted = await insertBookings(tx, rows, request.actor);
-  return loadBookings(
-    tx,
-    inserted.map((row) => row.id),
-  );
+  const inserted = await insertBookings(tx, rows, request.actor, request.pickReference);
+  return inserted.map((row) => toNewBookingDto(row, customer));
 }
 
 /**
  * Creates the bookings of one request, all or nothing: routes and prices the
  * trip (outside the transaction: the router is a network call), writes in
- * one transaction under the Idempotency-Key, then tells every open dispatch
- * board about each new booking. A replayed key answers what it answered the
- * first time and publishes nothing.
+ * one transaction under the Idempotency-Key, and tells every open dispatch
+ * board about each new booking by notices sent at the commit. A replayed key
+ * answers what it answered the first time and publishes nothing. At most six
+ * round trips: begin, the key, the customer, the bookings (with events and
+ * totals), the stored answer with the notices, commit.
  */
 export async function createBookings<T>(
   services: BookingServices,
@@ -219,16 +222,14 @@ export async function createBookings<T>(
     ? await decideRouteFigures(request.route, services.maps)
     : null;
   const trip: PricedTrip = { figures, tariffs: await services.settings.tariffs() };
-  let created: Booking[] = [];
   const stored = await runIdempotent(services.db, request.idempotency, async (tx) => {
     await request.validate?.(tx);
-    created = await writeBookings(tx, request, trip);
-    return { statusCode: 201, body: answer(created) };
+    const created = await writeBookings(tx, request, trip);
+    return {
+      statusCode: 201,
+      body: answer(created),
+      alongside: services.bus.bookingNotices('booking.created', created),
+    };
   });
-  if (!stored.replayed) {
-    for (const booking of created) {
-      await services.bus.publishBooking('booking.created', booking);
-    }
-  }
   return { body: stored.body, replayed: stored.replayed };
 }

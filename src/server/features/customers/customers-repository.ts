@@ -12,34 +12,75 @@ import { Conflict } from '../../lib/errors';
 
 export type Contact = { fullName: string; phone: string | null; email: string | null };
 
+/** What a booking shows of its customer. */
+export type CustomerContact = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  email: string | null;
+};
+
+type CustomerContactRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  email: string | null;
+};
+
 /**
  * The customer a booking belongs to: found by phone, else by email, else
- * created from the passenger's name and contact details.
+ * created from the passenger's name and contact details, in one statement.
  */
-export async function findOrCreateCustomer(db: Executor, contact: Contact): Promise<string> {
+export async function findOrCreateCustomer(
+  db: Executor,
+  contact: Contact,
+): Promise<CustomerContact> {
   const email = contact.email?.trim().toLowerCase() || null;
-  if (contact.phone) {
-    const [byPhone] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.phone, contact.phone))
-      .limit(1);
-    if (byPhone) return byPhone.id;
-  }
-  if (email) {
-    const [byEmail] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(sql`lower(${customers.email}) = ${email}`)
-      .limit(1);
-    if (byEmail) return byEmail.id;
-  }
   const { firstName, lastName } = splitFullName(contact.fullName);
-  const [created] = await db
-    .insert(customers)
-    .values({ firstName, lastName, phone: contact.phone, email })
-    .returning({ id: customers.id });
-  return created!.id;
+  const columns = sql`id, first_name, last_name, phone, email`;
+  const result = await db.execute(sql`
+    with by_phone as (
+      select ${columns} from ${customers} where phone = ${contact.phone} limit 1
+    ), by_email as (
+      select ${columns} from ${customers}
+      where lower(email) = ${email} and not exists (select 1 from by_phone)
+      limit 1
+    ), created as (
+      insert into ${customers} (first_name, last_name, phone, email)
+      select ${firstName}, ${lastName}, ${contact.phone}, ${email}
+      where not exists (select 1 from by_phone) and not exists (select 1 from by_email)
+      returning ${columns}
+    )
+    select * from by_phone union all select * from by_email union all select * from created
+  `);
+  const row = (result as unknown as { rows: CustomerContactRow[] }).rows[0]!;
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    email: row.email,
+  };
+}
+
+/** The customer with this id, as a booking shows them, or null. */
+export async function findCustomerContact(
+  db: Executor,
+  id: string,
+): Promise<CustomerContact | null> {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      phone: customers.phone,
+      email: customers.email,
+    })
+    .from(customers)
+    .where(eq(customers.id, id));
+  return row ?? null;
 }
 
 /**
