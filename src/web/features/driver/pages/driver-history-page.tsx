@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Card,
-  Group,
-  Loader,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import {
@@ -65,14 +55,20 @@ export function DriverHistoryPage() {
   return (
     <Stack maw={480} mx="auto" w="100%">
       <PageTitle>Job History</PageTitle>
-      <SegmentedControl
-        fullWidth
-        size="md"
-        aria-label="Period"
-        value={period}
-        onChange={(value) => setPeriod(value as HistoryPeriod)}
-        data={HISTORY_PERIODS.map((value) => ({ value, label: HISTORY_PERIOD_LABELS[value] }))}
-      />
+      {/* Two by two: four choices do not fit one row on a 360 px phone. */}
+      <SimpleGrid cols={2} spacing="xs" role="group" aria-label="Period">
+        {HISTORY_PERIODS.map((value) => (
+          <Button
+            key={value}
+            size="md"
+            variant={period === value ? 'filled' : 'default'}
+            aria-pressed={period === value}
+            onClick={() => setPeriod(value)}
+          >
+            {HISTORY_PERIOD_LABELS[value]}
+          </Button>
+        ))}
+      </SimpleGrid>
       {period === 'range' ? (
         <DatePickerInput
           type="range"
