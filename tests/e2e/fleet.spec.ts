@@ -26,6 +26,40 @@ function randomDigits(count: number): string {
   return String(Math.floor(Math.random() * 10 ** count)).padStart(count, '0');
 }
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+
+/**
+ * Spec section 5: a driver works only with every required document of their
+ * own and of their vehicle uploaded and verified; the admin does both.
+ */
+async function giveVerifiedDocuments(page: Page, driverId: string) {
+  const read = await page.request.get(`/api/drivers/${driverId}/documents`);
+  const { requirements, vehicle } = (await read.json()) as {
+    requirements: Record<'driver' | 'vehicle', { key: string }[]>;
+    vehicle: { id: string } | null;
+  };
+  const owners: [string, { key: string }[]][] = [[`drivers/${driverId}`, requirements.driver]];
+  if (vehicle) owners.push([`vehicles/${vehicle.id}`, requirements.vehicle]);
+  for (const [owner, types] of owners) {
+    for (const type of types) {
+      const uploaded = await page.request.post(`/api/${owner}/documents`, {
+        headers: origin(page),
+        multipart: {
+          type: type.key,
+          expiresOn: '2099-12-31',
+          file: { name: `${type.key}.pdf`, mimeType: 'application/pdf', buffer: PDF },
+        },
+      });
+      expect(uploaded.status()).toBe(201);
+      const { document } = (await uploaded.json()) as { document: { id: string } };
+      const verified = await page.request.post(`/api/fleet-documents/${document.id}/verify`, {
+        headers: origin(page),
+      });
+      expect(verified.status()).toBe(200);
+    }
+  }
+}
+
 test('an admin adds a driver and a vehicle; the driver signs in and is assigned; the vehicle is retired', async ({
   page,
   browser,
@@ -79,6 +113,7 @@ test('an admin adds a driver and a vehicle; the driver signs in and is assigned;
   await editDialog.getByRole('button', { name: 'Save Driver' }).click();
   await expect(editDialog).toHaveCount(0);
   await expect(page.getByText(`Standard HUG: Toyota Camry Hybrid (${plate})`)).toBeVisible();
+  await giveVerifiedDocuments(page, driverId);
 
   // 3. The driver sets a password from the invitation and signs in.
   let link: string | undefined;
