@@ -36,11 +36,18 @@ export function BookingDetails({ booking, columns = 2 }: { booking: Booking; col
         <Field label="Passenger">{booking.passengerName || '—'}</Field>
         <Field label="Phone">{booking.phone || '—'}</Field>
         <Field label="Passengers">{booking.numPassengers}</Field>
+        <Field label="Wheelchair passengers">{booking.wheelchairPassengers}</Field>
         <Field label="Suitcases">{booking.numSuitcases}</Field>
         <Field label="Vehicle type">{booking.vehicleType}</Field>
         <Field label="Driver">{driver}</Field>
         <Field label="Vehicle">{vehicle}</Field>
         <Field label="Fare">{formatDollars(booking.fareAmount)}</Field>
+        {booking.journeyStartedAt && (
+          <Field label="Journey started">{formatBookingTime(booking.journeyStartedAt)}</Field>
+        )}
+        {booking.journeyEndedAt && (
+          <Field label="Journey ended">{formatBookingTime(booking.journeyEndedAt)}</Field>
+        )}
         <Field label="Distance">
           {booking.distanceMeters === null ? '—' : formatKm(booking.distanceMeters)}
         </Field>

@@ -244,8 +244,23 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
                 min={MIN_PASSENGERS}
                 max={MAX_PASSENGERS}
                 value={values.numPassengers}
-                onChange={(count) => form.setFieldValue('numPassengers', count)}
+                onChange={(count) => {
+                  form.setFieldValue('numPassengers', count);
+                  // Wheelchair passengers are counted among the passengers.
+                  if (values.wheelchairPassengers > count) {
+                    form.setFieldValue('wheelchairPassengers', count);
+                  }
+                }}
                 error={stringError(form.errors.numPassengers)}
+              />
+              <CountInput
+                label="Wheelchair passengers"
+                description="Seated in their wheelchair"
+                min={0}
+                max={values.numPassengers}
+                value={values.wheelchairPassengers}
+                onChange={(count) => form.setFieldValue('wheelchairPassengers', count)}
+                error={stringError(form.errors.wheelchairPassengers)}
               />
               <CountInput
                 label="Suitcases"

@@ -221,6 +221,27 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Passenger Name' })).toHaveValue('');
   });
 
+  it('sends the wheelchair passengers, never more than the passengers', async () => {
+    const server = stubServer({
+      'POST /api/bookings': () => json(201, { bookings: [makeBooking({ reference: 'WHEEL1' })] }),
+    });
+    const { user } = await openDispatch();
+    await fillPlaces(user);
+    const passengers = screen.getByRole('textbox', { name: 'Passengers' });
+    await user.clear(passengers);
+    await enter(user, passengers, '3');
+    const wheelchairs = screen.getByRole('textbox', { name: /Wheelchair passengers/ });
+    await user.clear(wheelchairs);
+    await enter(user, wheelchairs, '1');
+    await confirmPickup(user);
+    await user.click(screen.getByRole('button', { name: 'Create booking' }));
+    expect(await screen.findByText('Reference WHEEL1')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/bookings')[0]?.body).toMatchObject({
+      numPassengers: 3,
+      wheelchairPassengers: 1,
+    });
+  });
+
   it('asks to confirm the default pickup (less than an hour away) before creating it', async () => {
     const server = stubServer({
       'POST /api/bookings': () => json(201, { bookings: [makeBooking({ reference: 'SOON01' })] }),
