@@ -245,6 +245,7 @@ export async function buildApp(options: AppOptions) {
         everyMs: 60_000,
         run: async (db) => void (await pruneRateLimits(db)),
       },
+      acknowledgementWatchJob(deps, bus),
     ],
     (job, error) => app.log.error({ err: error, job: job.name }, 'A scheduled job failed'),
   );
