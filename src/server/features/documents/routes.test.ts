@@ -384,13 +384,19 @@ describe('the document rule', () => {
     const again = await send('POST', '/api/compliance/check', admin);
     expect(again.json().suspended).toBe(0);
 
-    const [driver] = await t.connection.db.select().from(drivers).where(eq(drivers.id, ids.driver));
+    const [driver] = await t.connection.db
+      .select()
+      .from(drivers)
+      .where(eq(drivers.id, ids.driver!));
     expect(driver!.status).toBe('suspended');
     const open = await t.connection.db
       .select()
       .from(complianceSuspensions)
       .where(
-        and(eq(complianceSuspensions.driverId, ids.driver), isNull(complianceSuspensions.liftedAt)),
+        and(
+          eq(complianceSuspensions.driverId, ids.driver!),
+          isNull(complianceSuspensions.liftedAt),
+        ),
       );
     expect(open).toHaveLength(1);
     const [job] = await t.connection.db.select().from(bookings).where(eq(bookings.id, booking!.id));
@@ -425,7 +431,10 @@ describe('the document rule', () => {
       compliance: { isCompliant: true, isOverridden: true },
       override: { reason: 'Renewal in the post' },
     });
-    const [driver] = await t.connection.db.select().from(drivers).where(eq(drivers.id, ids.driver));
+    const [driver] = await t.connection.db
+      .select()
+      .from(drivers)
+      .where(eq(drivers.id, ids.driver!));
     expect(driver!.status).toBe('offline');
   });
 
@@ -462,7 +471,7 @@ describe('the document rule', () => {
     const rows = await t.connection.db
       .select()
       .from(fleetDocuments)
-      .where(and(eq(fleetDocuments.driverId, ids.other), eq(fleetDocuments.type, 'ptd')));
+      .where(and(eq(fleetDocuments.driverId, ids.other!), eq(fleetDocuments.type, 'ptd')));
     expect(rows).toHaveLength(2);
     expect(rows.filter((row) => row.replacedAt === null)).toHaveLength(1);
   });
