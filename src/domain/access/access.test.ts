@@ -79,6 +79,7 @@ describe('navigation', () => {
       '/driver',
       '/driver/jobs',
       '/driver/history',
+      '/driver/documents',
     ]);
     expect(navItemsFor(null).map((i) => i.path)).toEqual(['/calculator']);
   });

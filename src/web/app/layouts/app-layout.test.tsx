@@ -60,7 +60,7 @@ describe('app header', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Jobs', 'History']);
+    ).toEqual(['Dashboard', 'Jobs', 'History', 'Documents']);
     expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('navigation', { name: 'Quick actions' })).not.toBeInTheDocument();
   });
