@@ -178,6 +178,37 @@ describe('journey and fare kept at completion', () => {
   });
 });
 
+describe('whether a vehicle is electric', () => {
+  it('is kept on the vehicle, and anything but true or false is a 400 naming the field', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const vehicle = {
+      registration: '1EV 200',
+      type: 'Standard HUG',
+      make: 'BYD',
+      model: 'Seal',
+      seats: 4,
+      isElectric: true,
+    };
+    const added = await send('POST', '/api/vehicles', admin, vehicle);
+    expect(added.statusCode).toBe(201);
+    expect(added.json().vehicle.isElectric).toBe(true);
+    for (const isElectric of ['yes', 1, null]) {
+      const refused = await send('POST', '/api/vehicles', admin, {
+        ...vehicle,
+        registration: '1EV 201',
+        isElectric,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toHaveProperty('isElectric');
+    }
+    const [stored] = await t.connection.db
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.registration, '1EV 201'));
+    expect(stored).toBeUndefined();
+  });
+});
+
 describe('fleet records stay for two years', () => {
   it('has no route that deletes a driver or a vehicle', async () => {
     const [vehicle] = await t.connection.db.select().from(vehicles).limit(1);
