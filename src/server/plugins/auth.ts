@@ -45,11 +45,12 @@ function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** The user's role; undefined when it could not be read (then nothing is cached). */
 export async function lookUpRole(
   db: Database,
   userId: string,
   log: FastifyRequest['log'],
-): Promise<Role | null> {
+): Promise<Role | null | undefined> {
   try {
     const [profile] = await db
       .select({ role: userProfiles.role })
@@ -58,7 +59,7 @@ export async function lookUpRole(
     return isRole(profile?.role) ? profile.role : null;
   } catch (error) {
     log.error({ err: error }, 'Error checking role');
-    return null;
+    return undefined;
   }
 }
 
@@ -110,12 +111,11 @@ export function registerAuth(
     const session = await auth.api.getSession({ headers: toHeaders(request) });
     if (!session || (session.user as { disabled?: boolean }).disabled) return ANONYMOUS;
     const { id, email, name } = session.user;
-    const viewer = {
-      user: { id, email, name },
-      role: await lookUpRole(db, id, request.log),
-      sessionId: session.session.id,
-    };
-    if (cookie !== undefined) sessions.set(cookie, viewer, session.session.expiresAt, generation);
+    const role = await lookUpRole(db, id, request.log);
+    const viewer = { user: { id, email, name }, role: role ?? null, sessionId: session.session.id };
+    if (cookie !== undefined && role !== undefined) {
+      sessions.set(cookie, viewer, session.session.expiresAt, generation);
+    }
     return viewer;
   }
 
