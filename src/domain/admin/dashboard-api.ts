@@ -14,6 +14,7 @@ export const ALERT_KINDS = [
   'driver-suspended',
   'stale-position',
   'awaiting-role',
+  'document-expiring',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

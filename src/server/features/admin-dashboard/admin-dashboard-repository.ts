@@ -13,10 +13,25 @@ import {
 } from '../../../domain/admin';
 import { IN_PROGRESS_STATUSES } from '../../../domain/bookings';
 import { STALE_POSITION_MS, type DriverStatus } from '../../../domain/drivers';
+import {
+  addDays,
+  DEFAULT_DOCUMENT_REQUIREMENTS,
+  documentTypeLabel,
+  EXPIRY_WARNING_DAYS,
+} from '../../../domain/documents';
+import { businessDate } from '../../../domain/drivers/leave';
 import { dollarsToCents } from '../../../domain/format';
 import { isVehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
-import { bookingEvents, bookings, drivers, userProfiles, users, vehicles } from '../../db/schema';
+import {
+  bookingEvents,
+  bookings,
+  drivers,
+  fleetDocuments,
+  userProfiles,
+  users,
+  vehicles,
+} from '../../db/schema';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -213,17 +228,54 @@ const awaitingRole: AlertSource = async (db) => {
   };
 };
 
-/**
- * What needs attention, most urgent first. Driver documents (expiring within
- * 30 days, expired) are a further source: add it to this list when the
- * documents feature has its table.
- */
+/** Current driver and vehicle documents expiring within 30 days (spec section 9), soonest first. */
+const expiringDocuments: AlertSource = async (db, { now, timeZone }) => {
+  const today = businessDate(now, timeZone);
+  const rows = await db
+    .select({
+      type: fleetDocuments.type,
+      expiresOn: fleetDocuments.expiresOn,
+      driverId: fleetDocuments.driverId,
+      firstName: drivers.firstName,
+      lastName: drivers.lastName,
+      registration: vehicles.registration,
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(fleetDocuments)
+    .leftJoin(drivers, eq(drivers.id, fleetDocuments.driverId))
+    .leftJoin(vehicles, eq(vehicles.id, fleetDocuments.vehicleId))
+    .where(
+      and(
+        sql`${fleetDocuments.replacedAt} is null and ${fleetDocuments.rejectedAt} is null`,
+        sql`${fleetDocuments.expiresOn} between ${today} and ${addDays(today, EXPIRY_WARNING_DAYS)}`,
+      ),
+    )
+    .orderBy(asc(fleetDocuments.expiresOn))
+    .limit(ALERTS_PER_KIND);
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    alerts: rows.map((row) => {
+      const subject = row.driverId ? 'driver' : 'vehicle';
+      const owner = row.driverId
+        ? fullName({ firstName: row.firstName ?? '', lastName: row.lastName ?? '' })
+        : `Vehicle ${row.registration}`;
+      return {
+        kind: 'document-expiring' as const,
+        message: `${owner}: ${documentTypeLabel(DEFAULT_DOCUMENT_REQUIREMENTS, subject, row.type)} expires on ${row.expiresOn}.`,
+        href: row.driverId ? `/admin/drivers/${row.driverId}` : '/admin/vehicles',
+      };
+    }),
+  };
+};
+
+/** What needs attention, most urgent first. */
 const ALERT_SOURCES: AlertSource[] = [
   pendingBookingAlerts('unassigned-soon'),
   pendingBookingAlerts('overdue-pending'),
   suspendedDrivers,
   stalePositions,
   awaitingRole,
+  expiringDocuments,
 ];
 
 export async function loadAlerts(db: Executor, context: AlertContext): Promise<AlertBatch> {

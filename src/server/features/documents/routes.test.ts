@@ -458,6 +458,19 @@ describe('the document rule', () => {
     ).toBe(true);
   });
 
+  it("lists a document expiring within 30 days on the dashboard's Alerts", async () => {
+    const dashboard = (await send('GET', '/api/admin/dashboard', admin)).json();
+    expect(dashboard.alerts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'document-expiring',
+          message: expect.stringMatching(/^Omar Other: PTD authorisation expires on /),
+          href: `/admin/drivers/${ids.other}`,
+        }),
+      ]),
+    );
+  });
+
   it('activation needs the documents in order', async () => {
     const response = await send('PATCH', `/api/drivers/${ids.other}`, dispatcher, {
       status: 'active',

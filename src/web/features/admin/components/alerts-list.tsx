@@ -8,6 +8,7 @@ const KIND_LABELS: Record<AlertKind, { label: string; color: string }> = {
   'driver-suspended': { label: 'Suspended', color: 'gray' },
   'stale-position': { label: 'No position', color: 'yellow' },
   'awaiting-role': { label: 'New user', color: 'blue' },
+  'document-expiring': { label: 'Document', color: 'orange' },
 };
 
 /** The things on the Alerts card, most urgent first. */
