@@ -45,14 +45,13 @@ if (
   !fs.existsSync(path.join(config.dataDir, 'pgdata'))
 ) {
   console.log('Loading demo data into the new embedded database...');
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'scripts/seed.ts')],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
+  // Compiled (dist/server/start.js, see scripts/build-server.ts): the compiled seed beside it.
+  const compiledSeed = path.join(root, 'dist/server/seed.js');
+  const seed =
+    import.meta.url.endsWith('.js') && fs.existsSync(compiledSeed)
+      ? [compiledSeed]
+      : ['--import', 'tsx', path.join(root, 'scripts/seed.ts')];
+  const result = spawnSync(process.execPath, seed, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('Loading the demo data failed.');
     process.exit(1);
