@@ -27,6 +27,9 @@ const SECRET = 'bench-secret-that-is-at-least-32-characters-long';
 const ORIGIN = 'http://localhost:3000';
 const DRIVER_COUNT = 500;
 const STREAM_COUNT = 50;
+/** The large case, on PostgreSQL only. */
+const MANY_DRIVERS = 2000;
+const MANY_DRIVER_STREAMS = 200;
 const REPORT_EVERY_MS = 5_000;
 const RUN_MS = 20_000;
 const DRAIN_MS = 3_000;
@@ -60,9 +63,9 @@ function makeSession(userId: string) {
 }
 
 /** Users, profiles, driver rows and sessions, inserted in batches (no password hashing). */
-async function seedPeople(connection: Connection) {
+async function seedPeople(connection: Connection, driverCount: number) {
   const db = connection.db;
-  const people = Array.from({ length: DRIVER_COUNT + 1 }, (_, index) => ({
+  const people = Array.from({ length: driverCount + 1 }, (_, index) => ({
     id: crypto.randomUUID(),
     name: index === 0 ? 'Bench Dispatcher' : `Bench Driver ${index}`,
     email: `bench-${index}@example.test`,
@@ -124,7 +127,10 @@ async function runServer() {
   });
   const app = await buildApp({ config, connection, authSecret: SECRET, webRoot: null });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const people = await seedPeople(connection);
+  const people = await seedPeople(
+    connection,
+    Number(process.env.EVENTS_BENCH_DRIVERS ?? DRIVER_COUNT),
+  );
   const address = app.server.address() as { port: number };
   process.stdout.write(`${JSON.stringify({ port: address.port, ...people })}\n`);
   const stop = async () => {
@@ -136,9 +142,17 @@ async function runServer() {
   process.once('SIGTERM', () => void stop());
 }
 
-function startServer(database: string): Promise<{ child: ChildProcess; credentials: Credentials }> {
+function startServer(
+  database: string,
+  driverCount = DRIVER_COUNT,
+): Promise<{ child: ChildProcess; credentials: Credentials }> {
   const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename], {
-    env: { ...process.env, EVENTS_BENCH_ROLE: 'server', EVENTS_BENCH_DATABASE: database },
+    env: {
+      ...process.env,
+      EVENTS_BENCH_ROLE: 'server',
+      EVENTS_BENCH_DATABASE: database,
+      EVENTS_BENCH_DRIVERS: String(driverCount),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -161,8 +175,13 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
-async function measure(label: string, database: string) {
-  const { child, credentials } = await startServer(database);
+async function measure(
+  label: string,
+  database: string,
+  driverCount = DRIVER_COUNT,
+  streamCount = STREAM_COUNT,
+) {
+  const { child, credentials } = await startServer(database, driverCount);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const base = { host: '127.0.0.1', port: credentials.port };
   const sentAt = new Map<string, number>();
@@ -176,7 +195,7 @@ async function measure(label: string, database: string) {
     // 50 dispatch screens, each its own connection.
     await Promise.all(
       Array.from(
-        { length: STREAM_COUNT },
+        { length: streamCount },
         (_, index) =>
           new Promise<void>((resolve, reject) => {
             const request = http.get(
@@ -270,7 +289,7 @@ async function measure(label: string, database: string) {
     const runStart = performance.now();
     const loops = credentials.driverIds.map(async (_, index) => {
       // Spread the 500 drivers evenly over the 5 s period.
-      await new Promise((resolve) => setTimeout(resolve, (index / DRIVER_COUNT) * REPORT_EVERY_MS));
+      await new Promise((resolve) => setTimeout(resolve, (index / driverCount) * REPORT_EVERY_MS));
       while (running) {
         const tickStart = performance.now();
         await report(index);
@@ -294,7 +313,7 @@ async function measure(label: string, database: string) {
         `POST p50 ${percentile(postTimes, 0.5).toFixed(0)} ms, p99 ${percentile(postTimes, 0.99).toFixed(0)} ms)`,
     );
     console.log(
-      `  delivered ${latencies.length} of ${timedPosts * STREAM_COUNT} timed events to ${STREAM_COUNT} streams: ` +
+      `  delivered ${latencies.length} of ${timedPosts * streamCount} timed events to ${streamCount} streams: ` +
         `latency p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p99 ${percentile(latencies, 0.99).toFixed(0)} ms, ` +
         `max ${(latencies.at(-1) ?? Number.NaN).toFixed(0)} ms`,
     );
@@ -475,6 +494,17 @@ async function benchPostgres() {
   url.pathname = `/${name}`;
   try {
     await measure('postgres', url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  }
+  await admin.query(`create database ${name}`);
+  try {
+    await measure(
+      `postgres, ${MANY_DRIVERS} drivers`,
+      url.toString(),
+      MANY_DRIVERS,
+      MANY_DRIVER_STREAMS,
+    );
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
