@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Booking } from '../../../../domain/bookings/api';
+import { dispatchFlag } from '../../../../domain/bookings/dispatch-flag';
 import { formatBookingTime } from './booking-format';
 import classes from './dispatch.module.css';
 import { DispatchFlagBadge } from './dispatch-flag-badge';
@@ -147,11 +148,14 @@ export function BookingList({
                   <Text size="sm" fw={600} truncate>
                     {booking.passengerName || 'No passenger name'}
                   </Text>
-                  <Group gap={4} wrap="nowrap">
-                    <DispatchFlagBadge booking={booking} />
-                    <StatusBadge status={booking.status} />
-                  </Group>
+                  <StatusBadge status={booking.status} />
                 </Group>
+                {/* Its own line: the list is narrow in the split view. */}
+                {dispatchFlag(booking) ? (
+                  <Group>
+                    <DispatchFlagBadge booking={booking} />
+                  </Group>
+                ) : null}
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text size="xs" fw={500}>
                     {formatBookingTime(booking.pickupTime)}
