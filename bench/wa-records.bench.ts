@@ -7,6 +7,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { connectPostgres, type Connection } from '../src/server/db/connect';
+import { streamWaRecords } from '../src/server/features/records/records-repository';
 import { waRecordsCsv } from '../src/server/features/records/routes';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
@@ -99,6 +100,20 @@ async function exportOnce(connection: Connection) {
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   return { seconds, rows: lines - 1, bytes, startRss, peakRss };
+}
+
+/** The database's share: the same batches read, nothing formatted. */
+async function readOnly(connection: Connection) {
+  const started = performance.now();
+  let rows = 0;
+  for await (const batch of streamWaRecords(
+    connection.db,
+    { from: new Date('2030-01-01T00:00:00+08:00'), to: new Date('2030-04-02T00:00:00+08:00') },
+    'Australia/Perth',
+  )) {
+    rows += batch.length;
+  }
+  return { seconds: (performance.now() - started) / 1000, rows };
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
