@@ -151,6 +151,10 @@ export default async function waRecordsBench(): Promise<void> {
       );
       if (result.rows !== BOOKINGS)
         throw new Error(`expected ${BOOKINGS} rows, got ${result.rows}`);
+      const read = await readOnly(connection);
+      console.log(
+        `  of which reading the rows alone: ${read.seconds.toFixed(2)} s (load ${os.loadavg()[0]!.toFixed(1)})`,
+      );
     }
   } finally {
     await connection?.close();
