@@ -24,6 +24,8 @@ describe('the driver screens kept on the phone', () => {
     expect(reopened.getQueryData(['me'])).toEqual(DRIVER);
     expect(reopened.getQueryData(['public-settings'])).toEqual({ timeZone: 'Australia/Perth' });
     expect(reopened.getQueryData(['customers', 'list'])).toBeUndefined();
+    // A stand-in until the network answers, never taken as fresh.
+    expect(reopened.getQueryState(['driver-app', 'jobs'])?.isInvalidated).toBe(true);
   });
 
   it('keeps nothing once nobody (or no driver) is signed in', async () => {

@@ -48,7 +48,11 @@ export async function restoreDriverCache(
 ): Promise<void> {
   try {
     const saved = await get<SavedCache>(CACHE_KEY, cacheStore());
-    if (saved && now - saved.savedAt <= MAX_AGE_MS) hydrate(queryClient, saved.state);
+    if (!saved || now - saved.savedAt > MAX_AGE_MS) return;
+    hydrate(queryClient, saved.state);
+    // The kept copy stands in until the network answers; it is never taken as
+    // fresh (a job assigned since would otherwise wait for the next refresh).
+    await queryClient.invalidateQueries({ refetchType: 'none' });
   } catch {
     // No IndexedDB (private mode) or a broken copy: start from the network.
   }
