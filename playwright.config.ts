@@ -53,7 +53,7 @@ export default defineConfig({
   ],
   // The built app, started the way a user starts it, on a fresh data directory.
   webServer: {
-    command: `rm -rf .data-e2e-${PORT} && node --import tsx scripts/start.ts`,
+    command: `rm -rf .data-e2e-${PORT} && node scripts/start.mjs`,
     url: `${BASE_URL}/api/health`,
     env: {
       PORT: String(PORT),
@@ -63,6 +63,8 @@ export default defineConfig({
       ONLINE_BOOKING_LIMIT: '1000',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The journeys move the demo driver themselves; simulated drivers would race them.
+      DEMO_SIMULATION: 'off',
     },
     reuseExistingServer: false,
     timeout: 120_000,

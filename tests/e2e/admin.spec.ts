@@ -297,7 +297,7 @@ test('an invited dispatcher sets a password from the mail and signs in to Dispat
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const response = await page.request.get('/api/emails/outbox');
+      const response = await page.request.get(`/api/mail?q=${encodeURIComponent(email)}`);
       const { mails } = (await response.json()) as { mails: { to: string; text: string }[] };
       const mail = mails.find((candidate) => candidate.to === email);
       link = mail?.text.match(/https?:\/\/\S+/)?.[0];

@@ -119,7 +119,7 @@ test('an admin adds a driver and a vehicle; the driver signs in and is assigned;
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const response = await page.request.get('/api/emails/outbox');
+      const response = await page.request.get(`/api/mail?q=${encodeURIComponent(email)}`);
       const { mails } = (await response.json()) as { mails: { to: string; text: string }[] };
       link = mails.find((mail) => mail.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
       return link;

@@ -33,7 +33,7 @@ const ROLES = [
     role: 'driver',
     landing: '/driver',
     heading: 'Driver App',
-    nav: ['Dashboard', 'Jobs', 'History'],
+    nav: ['Dashboard', 'Jobs', 'History', 'Documents'],
   },
 ] as const;
 

@@ -143,6 +143,7 @@ describe('the New Booking form', () => {
       passengerName: '',
       phone: '',
       vehicleType: 'Standard HUG',
+      wheelchairPassengers: 0,
       customerId: 'c1',
       pickupLat: -31.94,
       pickupLng: 115.97,

@@ -88,6 +88,8 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         ...(name === undefined ? {} : { name }),
         ...(emailChanges ? { email } : {}),
       });
+      // Cached sessions carry the name and email: drop them here and in every process.
+      await deps.sessions.endSessionsOf(userId);
       return loadProfile(userId);
     },
   );

@@ -1,0 +1,199 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+// One long journey across a driver's phone and a dispatcher's desk on a loaded machine.
+test.describe.configure({ timeout: 240_000 });
+test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
+
+const PASSWORD = 'demo1234';
+const FIRST_LOAD = { timeout: 20_000 };
+const LIVE = { timeout: 20_000 };
+// Mandurah: far from the pickups the other journeys use, so this driver is the
+// one near this journey's pickups.
+const PHONE_AT = { latitude: -32.5269, longitude: 115.7217 };
+const PICKUP = { lat: -32.5275, lng: 115.7225 };
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+function origin(page: Page) {
+  return { origin: new URL(page.url()).origin };
+}
+
+function randomDigits(count: number): string {
+  return String(Math.floor(Math.random() * 10 ** count)).padStart(count, '0');
+}
+
+async function phone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    geolocation: PHONE_AT,
+    permissions: ['geolocation'],
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** A booking near the phone, as dispatch takes it; returns its id and reference. */
+async function createJob(dispatcher: Page, passengerName: string, minutesAhead: number) {
+  const created = await dispatcher.request.post('/api/bookings', {
+    headers: origin(dispatcher),
+    data: {
+      pickupLocation: 'Mandurah Foreshore, Mandurah WA 6210, Australia',
+      pickupLat: PICKUP.lat,
+      pickupLng: PICKUP.lng,
+      dropoffLocation: 'Perth Airport T1, Perth Airport WA 6105, Australia',
+      dropoffLat: -31.9385,
+      dropoffLng: 115.9672,
+      pickupTime: new Date(Date.now() + minutesAhead * 60_000).toISOString(),
+      passengerName,
+      phone: `041${randomDigits(7)}`,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { bookings } = (await created.json()) as { bookings: { id: string; reference: string }[] };
+  const booking = bookings[0]!;
+  const priced = await dispatcher.request.patch(`/api/bookings/${booking.id}`, {
+    headers: origin(dispatcher),
+    data: { fareAmount: 85 },
+  });
+  expect(priced.status()).toBe(200);
+  return booking;
+}
+
+async function openBooking(dispatcher: Page, passengerName: string) {
+  await dispatcher.getByPlaceholder('Search bookings...').fill(passengerName);
+  await dispatcher
+    .getByRole('listbox', { name: 'Bookings' })
+    .getByRole('option', { name: new RegExp(passengerName) })
+    .click();
+  return dispatcher.getByRole('region', { name: 'Booking details' });
+}
+
+async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+  );
+}
+
+test('a driver works a job from the phone, and a tap made offline reaches dispatch when back online', async ({
+  browser,
+}) => {
+  const driver = await phone(browser);
+  const dispatcherContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const { page } = driver;
+    await signIn(page, 'driver@demo.test');
+    await expect(page).toHaveURL('/driver', FIRST_LOAD);
+    await expect(page.getByText('Welcome back')).toBeVisible(FIRST_LOAD);
+    const homeResponse = await page.request.get('/api/drivers/me/home');
+    const home = (await homeResponse.json()) as {
+      driver: { id: string; firstName: string; lastName: string };
+      today: { trips: number; earnings: number };
+    };
+    const driverId = home.driver.id;
+    const name = `${home.driver.firstName} ${home.driver.lastName}`;
+
+    // 1. On shift: the phone shares its position and the dispatcher's map shows the driver.
+    if (await page.getByRole('button', { name: 'End Shift' }).isVisible()) {
+      await page.getByRole('button', { name: 'End Shift' }).click();
+    }
+    await page.getByRole('button', { name: 'Start Shift' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Start Shift' });
+    await sheet.getByRole('button', { name: 'Start Shift' }).click();
+    await expect(page.getByRole('button', { name: 'End Shift' })).toBeVisible(LIVE);
+
+    const dispatcher = await dispatcherContext.newPage();
+    await signIn(dispatcher, 'dispatcher@demo.test');
+    await expect(dispatcher).toHaveURL('/dispatch', FIRST_LOAD);
+    await expect(
+      dispatcher
+        .getByRole('region', { name: 'Driver map' })
+        .getByRole('img', { name: new RegExp(`^${name} \\((free|busy|away)\\)$`) }),
+      // On the map's marker layer; Mandurah lies outside the map's first Perth view.
+    ).toBeAttached(LIVE);
+
+    // 2. Dispatch assigns a job: it arrives on the phone without a reload.
+    await page.goto('/driver/jobs');
+    await expect(page.getByRole('heading', { name: 'My Jobs' })).toBeVisible(FIRST_LOAD);
+    const passenger = `Phone Rider ${randomDigits(6)}`;
+    const job = await createJob(dispatcher, passenger, 5);
+    // The dispatcher's Assign, through the route the board's button calls.
+    const firstAssigned = await dispatcher.request.post(`/api/bookings/${job.id}/assign`, {
+      headers: origin(dispatcher),
+      data: { driverId },
+    });
+    expect(firstAssigned.status()).toBe(200);
+    await expect(page.getByRole('alert').filter({ hasText: 'New job assigned' })).toBeVisible(LIVE);
+    const card = page.getByLabel(`Job ${job.reference}`);
+    await expect(card).toBeVisible(LIVE);
+
+    // 3. Accept, then the one-thumb steps through to Completed.
+    await card.getByRole('button', { name: 'Accept' }).click();
+    for (const step of ['En route', 'Arrived', 'Passenger on board', 'Completed']) {
+      await card.getByRole('button', { name: step }).click();
+    }
+    await expect(card).toHaveCount(0, LIVE);
+
+    // 4. History and today's figures show it.
+    await page.goto('/driver/history');
+    await expect(page.getByText(passenger).first()).toBeVisible(FIRST_LOAD);
+    await page.goto('/driver');
+    const trips = page.getByText('Trips', { exact: true }).locator('..');
+    await expect(trips).toContainText(String(home.today.trips + 1), LIVE);
+    const earnings = page.getByText("Today's Earnings", { exact: true }).locator('..');
+    await expect(earnings).toContainText(
+      new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(
+        home.today.earnings + 85,
+      ),
+    );
+
+    // 5. Arrived tapped in a dead zone waits on the phone and reaches dispatch once back online.
+    const second = `Phone Rider ${randomDigits(6)}`;
+    const secondJob = await createJob(dispatcher, second, 10);
+    const assigned = await dispatcher.request.post(`/api/bookings/${secondJob.id}/assign`, {
+      headers: origin(dispatcher),
+      data: { driverId },
+    });
+    expect(assigned.status()).toBe(200);
+    await page.goto('/driver/jobs');
+    const secondCard = page.getByLabel(`Job ${secondJob.reference}`);
+    await secondCard.getByRole('button', { name: 'Accept' }).click();
+    await secondCard.getByRole('button', { name: 'En route' }).click();
+    await expect(secondCard.getByRole('button', { name: 'Arrived' })).toBeVisible(LIVE);
+    await expect(secondCard.getByText('waiting to send')).toHaveCount(0, LIVE);
+
+    await driver.context.setOffline(true);
+    await secondCard.getByRole('button', { name: 'Arrived' }).click();
+    await expect(secondCard.getByText('waiting to send')).toBeVisible();
+    const whileOffline = await dispatcher.request.get(`/api/bookings/${secondJob.id}`);
+    expect(((await whileOffline.json()) as { booking: { status: string } }).booking.status).toBe(
+      'en-route',
+    );
+
+    await driver.context.setOffline(false);
+    await expect(secondCard.getByText('waiting to send')).toHaveCount(0, LIVE);
+    const secondDetails = await openBooking(dispatcher, second);
+    await expect(secondDetails.getByText('arrived', { exact: true }).first()).toBeVisible(LIVE);
+
+    // 6. The driver's screens fit a 360 px phone.
+    await page.setViewportSize({ width: 360, height: 780 });
+    const screens = [
+      ['/driver', 'Welcome back'],
+      ['/driver/jobs', 'Current job'],
+      ['/driver/history', passenger],
+    ] as const;
+    for (const [path, shown] of screens) {
+      await page.goto(path);
+      await expect(page.getByText(shown).first()).toBeVisible(FIRST_LOAD);
+      expect(await hasNoSidewaysScroll(page), path).toBe(true);
+    }
+  } finally {
+    await driver.context.close();
+    await dispatcherContext.close();
+  }
+});
