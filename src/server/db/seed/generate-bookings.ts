@@ -668,6 +668,8 @@ function commitBooking(
     previous = step.to;
   }
   ctx.events.push(...events);
+  // The demo drivers accepted their jobs a minute after dispatch gave them.
+  const assignedAtMs = lifecycle.steps.find((step) => step.to === 'assigned')?.atMs;
 
   ctx.bookings.push({
     id,
@@ -698,6 +700,7 @@ function commitBooking(
     distanceMeters: trip.distanceMeters,
     durationSeconds: trip.durationSeconds,
     createdBy,
+    acknowledgedAt: driver && assignedAtMs !== undefined ? new Date(assignedAtMs + 60_000) : null,
     createdAt: new Date(lifecycle.createdAtMs),
     updatedAt: new Date(Math.max(...events.map((event) => event.occurredAt.getTime()))),
   });
