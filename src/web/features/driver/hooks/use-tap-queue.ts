@@ -1,6 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import type { Booking } from '../../../../domain/bookings/api';
+import type { DriverJob, DriverJobsResponse } from '../../../../domain/bookings/driver-jobs';
+import { isFinished } from '../../../../domain/bookings/status';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { DRIVER_JOBS_QUERY_KEY } from '../api/get-driver-jobs';
 import { DRIVER_APP_QUERY_KEY } from '../api/get-driver-home';
 import { sendTap } from '../offline/send-tap';
 import {
@@ -22,11 +26,47 @@ let isSenderStarted = false;
 let failures = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let afterSend: () => void = () => {};
+let cache: QueryClient | null = null;
+
+/** The job as the server answered a tap: null when it has left the driver's list. */
+export function jobAfterTap(job: DriverJob, tap: Tap, answer: unknown): DriverJob | null {
+  if (tap.kind === 'decline') return null;
+  if (tap.kind === 'acknowledge') return (answer as { job: DriverJob }).job;
+  const { booking } = answer as { booking: Booking };
+  if (isFinished(booking.status)) return null;
+  const arrivedAt = job.arrivedAt ?? (booking.status === 'arrived' ? tap.occurredAt : null);
+  return { ...job, status: booking.status, arrivedAt };
+}
+
+/**
+ * Puts a sent tap's answer into the cached jobs before the tap leaves the
+ * queue: the card goes on from the answer, never back to the status the jobs
+ * were last read with (a button that flicked back to 'En route' under the
+ * driver's thumb sent a tap they never meant).
+ */
+async function applyAnswer(tap: Tap, answer: unknown): Promise<void> {
+  if (!cache) return;
+  // A read that started before the answer would bring the old status back.
+  await cache.cancelQueries({ queryKey: DRIVER_JOBS_QUERY_KEY });
+  cache.setQueryData<DriverJobsResponse>(DRIVER_JOBS_QUERY_KEY, (jobs) => {
+    if (!jobs) return jobs;
+    const update = (job: DriverJob) => (job.id === tap.jobId ? jobAfterTap(job, tap, answer) : job);
+    const current = jobs.current ? update(jobs.current) : null;
+    const upcoming = jobs.upcoming.map(update).filter((job): job is DriverJob => job !== null);
+    return { ...jobs, current, upcoming };
+  });
+}
+
+async function sendAndApply(tap: Tap): Promise<unknown> {
+  const answer = await sendTap(tap);
+  await applyAnswer(tap, answer);
+  return answer;
+}
 
 /** Sends what waits now; after a failure, tries again later (backing off) or when the phone is back online. */
 async function sendWaitingTaps(): Promise<void> {
   clearTimeout(retryTimer);
-  const result = await flushTapQueue(sendTap);
+  const result = await flushTapQueue(sendAndApply);
   if (result.sent.length > 0 || result.refused.length > 0) afterSend();
   if (!result.isBlocked) {
     failures = 0;
@@ -36,8 +76,9 @@ async function sendWaitingTaps(): Promise<void> {
   retryTimer = setTimeout(() => void sendWaitingTaps(), retryDelayMs(failures));
 }
 
-function startTapSender(onSent: () => void): void {
-  afterSend = onSent;
+function startTapSender(queryClient: QueryClient): void {
+  cache = queryClient;
+  afterSend = () => void queryClient.invalidateQueries({ queryKey: DRIVER_APP_QUERY_KEY });
   if (isSenderStarted) return;
   isSenderStarted = true;
   window.addEventListener('online', () => {
@@ -65,7 +106,7 @@ export function useTapQueue() {
     void readTapQueue().then((next) => {
       if (isActive) setState(next);
     });
-    startTapSender(() => void queryClient.invalidateQueries({ queryKey: DRIVER_APP_QUERY_KEY }));
+    startTapSender(queryClient);
     return () => {
       isActive = false;
       unsubscribe();

@@ -184,6 +184,29 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
     expect(sent[0]!.key).toMatch(/^status-/);
   });
 
+  it('goes on from the answer to a sent tap, never back to the status the jobs were last read with', async () => {
+    const accepted = { ...JOB, acknowledgedAt: '2026-03-02T00:00:00.000Z' };
+    const statuses: string[] = [];
+    stubApi({
+      ...base,
+      // The jobs are read before the tap arrives and keep the old status (a slow read).
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, { current: null, upcoming: [accepted], noShowWaitMinutes: 10 }),
+      [`POST /api/bookings/${JOB.id}/status`]: ({ body }) => {
+        const { status } = body as { status: string };
+        statuses.push(status);
+        return jsonResponse(200, { booking: { ...accepted, status } });
+      },
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'En route' }));
+    await waitFor(() => expect(statuses).toEqual(['en-route']));
+    await waitFor(() => expect(within(card).queryByText('waiting to send')).toBeNull());
+    expect(within(card).getByRole('button', { name: 'Arrived' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'En route' })).toBeNull();
+  });
+
   it('shows the reason when the server refuses a tap, until the driver dismisses it', async () => {
     stubApi({
       ...base,
