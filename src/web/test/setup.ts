@@ -45,9 +45,10 @@ if (!('fonts' in document)) {
   });
 }
 
-// Lazy pages load through dynamic imports; on a loaded shared machine the
-// default 1 s wait for them is too short.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy pages load through dynamic imports, and CI runs this suite beside the
+// server suite on two shared cores, where a click's answer once took over 5 s
+// to render. The wait only lengthens a failing test, never a passing one.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   apiError,
@@ -18,7 +18,6 @@ vi.mock('../../../shared/maps/components/route-map', () => ({
 // Whole journeys through lazy routes, debounced search and several requests:
 // give them room on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 type User = ReturnType<typeof renderApp>['user'];
 

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubPublicApi, TEST_PLACES } from '../../../shared/testing/public-api-stub';
 import { renderApp } from '../../../test/render-app';
@@ -10,7 +10,6 @@ vi.mock('../../../shared/maps/components/route-map', () => ({
 // Whole journeys through lazy routes, debounced search and several requests:
 // give them room on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 describe('widget', () => {
   it('prices a route without the app chrome and opens Book Now in a new tab', async () => {
