@@ -354,7 +354,7 @@ test('the Admin Dashboard shows live figures, a coming-soon action and Escape cl
   await expect(card('Revenue')).toContainText(/Revenue\$[\d,]+\.\d{2}/);
   await expect(page.getByRole('button', { name: /^Alerts: \d+\. Show the list$/ })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Driver Schedules' }).click();
+  await page.getByRole('button', { name: 'Revenue Report' }).click();
   await expect(page.getByText('This feature is coming soon!')).toBeVisible();
 
   await page.getByRole('button', { name: 'Import Manager' }).click();
