@@ -35,19 +35,29 @@ export function timelineKind(type: string, toStatus: string | null): TimelineKin
   }
 }
 
-/** A keyset cursor: the last entry's time and id ('2030-01-15T10:00:00.000Z_123'). */
-export const TimelineCursorSchema = text()
-  .regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z_\d{1,15}$/, 'is not a Timeline cursor')
-  // Shaped like a cursor is not enough: 25:61 is no time of day.
-  .refine((cursor) => !Number.isNaN(Date.parse(cursor.split('_')[0]!)), 'is not a Timeline cursor');
+/**
+ * A keyset cursor: the last entry's time to the microsecond, as PostgreSQL
+ * holds it, and its id ('2030-01-15T10:00:00.123456Z_123'). A millisecond
+ * cursor skips the rows one transaction wrote (they share one now()).
+ */
+export type TimelineCursor = { occurredAt: string; id: number };
 
-export function timelineCursor(entry: { occurredAt: string; id: number }): string {
-  return `${entry.occurredAt}_${entry.id}`;
+const CURSOR_PATTERN = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)_(\d{1,15})$/;
+
+export const TimelineCursorSchema = text()
+  .regex(CURSOR_PATTERN, 'is not a Timeline cursor')
+  // Shaped like a cursor is not enough: 25:61 is no time of day.
+  .refine((cursor) => parseTimelineCursor(cursor) !== null, 'is not a Timeline cursor');
+
+export function timelineCursor(cursor: TimelineCursor): string {
+  return `${cursor.occurredAt}_${cursor.id}`;
 }
 
-export function parseTimelineCursor(cursor: string): { occurredAt: Date; id: number } {
-  const [time, id] = cursor.split('_');
-  return { occurredAt: new Date(time ?? ''), id: Number(id) };
+/** The cursor, or null when the text is not one this API gave out. */
+export function parseTimelineCursor(cursor: string): TimelineCursor | null {
+  const match = CURSOR_PATTERN.exec(cursor);
+  if (!match || Number.isNaN(Date.parse(match[1]!))) return null;
+  return { occurredAt: match[1]!, id: Number(match[2]) };
 }
 
 export const TimelineQuerySchema = z.object({

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/timeline';
 import type { Executor } from '../../db/database';
 import { bookingEvents, bookings, drivers, users } from '../../db/schema';
+import { isoMicros } from '../../db/timestamp-text';
 
 function kindCondition(kind: TimelineKind): SQL {
   switch (kind) {
@@ -68,7 +69,7 @@ export async function listTimeline(
       ? sql`${bookingEvents.occurredAt} >= ${day[0]} and ${bookingEvents.occurredAt} < ${day[1]}`
       : undefined,
     cursor
-      ? sql`(${bookingEvents.occurredAt}, ${bookingEvents.id}) < (${cursor.occurredAt}, ${cursor.id})`
+      ? sql`(${bookingEvents.occurredAt}, ${bookingEvents.id}) < (${cursor.occurredAt}::timestamptz, ${cursor.id})`
       : undefined,
   );
   const rows = await db
@@ -79,6 +80,7 @@ export async function listTimeline(
       toStatus: bookingEvents.toStatus,
       changes: bookingEvents.changes,
       occurredAt: bookingEvents.occurredAt,
+      occurredAtText: isoMicros(bookingEvents.occurredAt),
       actorId: users.id,
       actorName: users.name,
       driverId: entryDriverId,
@@ -134,9 +136,12 @@ export async function listTimeline(
       actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
     };
   });
-  const last = entries.at(-1);
+  const last = page.at(-1);
   return {
     entries,
-    nextCursor: rows.length > query.limit && last ? timelineCursor(last) : null,
+    nextCursor:
+      rows.length > query.limit && last
+        ? timelineCursor({ occurredAt: last.occurredAtText, id: Number(last.id) })
+        : null,
   };
 }
