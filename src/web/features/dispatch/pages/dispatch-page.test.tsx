@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../../domain/bookings/api';
 import type { Driver } from '../../../../domain/drivers/api';
+import { FakeEventSource, stubEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render-app';
 
 vi.mock('../components/leaflet-driver-map', () => ({
@@ -117,26 +118,6 @@ function stubServer(overrides: Record<string, Handler> = {}) {
   };
 }
 
-class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readyState = FakeEventSource.OPEN;
-  onopen: (() => void) | null = null;
-  onmessage: ((message: MessageEvent) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  emit(data: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
-  }
-}
-
 const originalClientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
 const originalRect = Element.prototype.getBoundingClientRect;
 
@@ -165,8 +146,7 @@ afterAll(() => {
 });
 
 beforeEach(() => {
-  FakeEventSource.instances = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
+  stubEventSource();
 });
 
 async function openDispatch() {
