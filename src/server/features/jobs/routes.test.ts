@@ -117,6 +117,16 @@ describe('GET /api/jobs', () => {
     );
   });
 
+  it('reads From alone as a week from it, not up to the default end before it', async () => {
+    const perthDate = (date: Date) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(date);
+    const from = perthDate(at(24 * 9));
+    const answer = await list(`?from=${from}`);
+    expect(answer.range.from).toBe(from);
+    expect(answer.range.to > from).toBe(true);
+    expect(names(answer)).toEqual(['farAway']);
+  });
+
   it('filters by status, driver, vehicle type, account, source and text, and combines them', async () => {
     const range = '?from=2000-01-01&to=2100-01-01';
     expect(names(await list(`${range}&status=pending`))).toEqual([
