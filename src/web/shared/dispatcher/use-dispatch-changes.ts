@@ -68,8 +68,3 @@ export function useDispatchChanges(handlers: DispatchChangeHandlers): void {
     return () => source.close();
   }, []);
 }
-
-/** Calls `onChange` with every booking created or changed (null after a reconnect). */
-export function useBookingChanges(onChange: (booking: Booking | null) => void): void {
-  useDispatchChanges({ onBooking: onChange });
-}
