@@ -11,9 +11,12 @@ export const UNPLACED_HEADING = 'On shift, position unknown';
  * yet, or the last one is stale (its marker, if drawn, is where they were).
  */
 export function driversWithoutPosition(drivers: readonly Driver[]): Driver[] {
-  return drivers.filter(
+  const unplaced = drivers.filter(
     (driver) => driver.status === 'active' && (driver.location === null || driver.location.isStale),
   );
+  // None reported first (not on the map at all), then the longest unheard from.
+  const heardAt = (driver: Driver) => (driver.location ? Date.parse(driver.location.updatedAt) : 0);
+  return unplaced.sort((a, b) => heardAt(a) - heardAt(b));
 }
 
 /**
