@@ -80,7 +80,10 @@ export type JobSort = (typeof JOB_SORTS)[number];
 /** GET /api/jobs and its CSV export; every filter is optional and they combine with AND. */
 export const JobsQuerySchema = z
   .object({
-    /** Business dates (the settings' time zone), both included; default today + 7 days. */
+    /**
+     * Business dates (the settings' time zone), both included; default today + 7
+     * days; one alone covers the week from it (jobsRange).
+     */
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
     /** One status or several, comma-separated. */
