@@ -9,6 +9,7 @@ type ApiDriver = {
   lastName: string;
   status: string;
   vehicle: { registration: string } | null;
+  location: { lat: number; lng: number } | null;
 };
 
 async function signInAsDispatcher(page: Page) {
@@ -109,4 +110,17 @@ test('a dispatcher bulk-assigns unassigned jobs for today, sees them on the Time
     await expect(page.getByRole('region', { name: 'Drivers' })).toContainText(driverName);
   }
   await expect(page.getByRole('heading', { name: 'Recent Searches' })).toBeVisible();
+
+  // A driver result opens the driver on the dispatch map: their popup, or why it cannot.
+  await box.fill(driverName);
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('region', { name: 'Drivers' }).getByRole('button').first().click();
+  await expect(page).toHaveURL(`/dispatch?driver=${driver.id}`);
+  if (driver.status === 'active' && driver.location) {
+    await expect(page.locator('.leaflet-popup-content')).toContainText(driverName);
+  } else {
+    await expect(
+      page.getByRole('region', { name: 'On shift, position unknown' }).getByRole('status'),
+    ).toContainText(`${driverName}`);
+  }
 });

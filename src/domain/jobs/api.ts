@@ -25,6 +25,48 @@ export function defaultJobsRange(now: Date, timeZone: string): { from: string; t
   };
 }
 
+/** A business date moved by whole days ('2030-01-31' + 1 = '2030-02-01'). */
+function shiftDate(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The dates a Jobs query covers. Both given: as given. One given: a week from
+ * it (From 1 March alone is 1 to 8 March, not today to next week, which may
+ * end before it starts); To alone starts today, or a week before To when To
+ * is already past. Neither: today and the next 7 days.
+ */
+export function jobsRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  now: Date,
+  timeZone: string,
+): { from: string; to: string } {
+  const fallback = defaultJobsRange(now, timeZone);
+  if (query.from && query.to) return { from: query.from, to: query.to };
+  if (query.from) return { from: query.from, to: shiftDate(query.from, DEFAULT_RANGE_DAYS) };
+  if (query.to) {
+    const from =
+      query.to < fallback.from ? shiftDate(query.to, -DEFAULT_RANGE_DAYS) : fallback.from;
+    return { from, to: query.to };
+  }
+  return fallback;
+}
+
+/** A location found by Search opens its jobs over a year either side of today. */
+export const LOCATION_JOBS_RANGE_DAYS = 365;
+
+export function locationJobsRange(now: Date, timeZone: string): { from: string; to: string } {
+  const today = defaultJobsRange(now, timeZone).from;
+  return {
+    from: shiftDate(today, -LOCATION_JOBS_RANGE_DAYS),
+    to: shiftDate(today, LOCATION_JOBS_RANGE_DAYS),
+  };
+}
+
+/** The last page the Jobs Overview can reach: past MAX_JOBS_OFFSET, narrow the filters. */
+export const MAX_JOBS_PAGE = Math.floor(MAX_JOBS_OFFSET / JOBS_PAGE_SIZE) + 1;
+
 export const JOB_SORTS = [
   'pickupTime',
   'reference',
@@ -38,7 +80,10 @@ export type JobSort = (typeof JOB_SORTS)[number];
 /** GET /api/jobs and its CSV export; every filter is optional and they combine with AND. */
 export const JobsQuerySchema = z
   .object({
-    /** Business dates (the settings' time zone), both included; default today + 7 days. */
+    /**
+     * Business dates (the settings' time zone), both included; default today + 7
+     * days; one alone covers the week from it (jobsRange).
+     */
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
     /** One status or several, comma-separated. */

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { Role } from '../../domain/access';
 
-type StubRequest = { body: unknown; init: RequestInit | undefined };
+type StubRequest = { body: unknown; init: RequestInit | undefined; url: URL };
 type Handler = (request: StubRequest) => Response | Promise<Response>;
 
 export function jsonResponse(status: number, body: unknown): Response {
@@ -38,7 +38,7 @@ export function stubApi(handlers: Record<string, Handler>) {
     const handler = handlers[key];
     if (!handler) return errorResponse(404, 'NOT_FOUND', `No stub for ${key}`);
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    return handler({ body, init });
+    return handler({ body, init, url });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { drivers } from './drivers';
 import { vehicles } from './vehicles';
 
@@ -17,6 +27,9 @@ export const driverShifts = pgTable(
     vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    // Who ended it: the driver, or the admin or dispatcher who took them off;
+    // null: the system (a compliance suspension) or not known (before 0017).
+    endedBy: text('ended_by').references(() => users.id, { onDelete: 'set null' }),
     // Kilometres on the odometer at the start, when the driver gives it.
     odometer: integer('odometer'),
   },

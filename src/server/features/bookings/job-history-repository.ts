@@ -8,6 +8,7 @@ import {
 } from '../../../domain/dispatch-tools';
 import type { Executor } from '../../db/database';
 import { bookings } from '../../db/schema';
+import { isoMicros } from '../../db/timestamp-text';
 import { likePattern, loadBookings } from './bookings-repository';
 
 /**
@@ -34,11 +35,7 @@ export async function listJobHistory(
   );
   const cursor = query.cursor ? parseJobHistoryCursor(query.cursor) : null;
   const page = await db
-    // The time as PostgreSQL holds it (microseconds), so the cursor is exact.
-    .select({
-      id: bookings.id,
-      pickupTime: sql<string>`to_char(${bookings.pickupTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-    })
+    .select({ id: bookings.id, pickupTime: isoMicros(bookings.pickupTime) })
     .from(bookings)
     .where(
       and(

@@ -155,6 +155,8 @@ export async function setDriverStatus(
   id: string,
   status: DriverStatus,
   now = new Date(),
+  /** Who set it: ends an open shift in their name (the Timeline says who). */
+  actorUserId: string | null = null,
 ): Promise<boolean> {
   // Spec section 5: no activation before every required document is verified.
   if (status === 'active') await assertDriverCompliant(db, id, { now });
@@ -166,7 +168,7 @@ export async function setDriverStatus(
   if (rows.length > 0 && status !== 'active') {
     await db
       .update(driverShifts)
-      .set({ endedAt: now })
+      .set({ endedAt: now, endedBy: actorUserId })
       .where(and(eq(driverShifts.driverId, id), isNull(driverShifts.endedAt)));
   }
   return rows.length > 0;

@@ -144,7 +144,15 @@ export const driversRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       const { id } = request.params;
       const before = await findDriver(db, id);
       if (!before) throw new NotFound(DRIVER_NOT_FOUND);
-      if (!(await setDriverStatus(db, id, request.body.status))) {
+      const viewer = await request.viewer();
+      const isSet = await setDriverStatus(
+        db,
+        id,
+        request.body.status,
+        new Date(),
+        viewer.user?.id ?? null,
+      );
+      if (!isSet) {
         throw new Conflict('This driver is inactive. Reactivate them first.');
       }
       const stored = await findDriver(db, id);
@@ -152,7 +160,6 @@ export const driversRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       const driver = positions.overlay(stored);
       await bus.publishDriver(driver);
       if (driver.status === 'suspended' && before.status !== 'suspended') {
-        const viewer = await request.viewer();
         await notifyAdmins({ ...deps, log: request.log }, 'driverSuspended', {
           subject: `Driver suspended: ${driver.firstName} ${driver.lastName}`,
           text: `${viewer.user?.name ?? 'Someone'} suspended ${driver.firstName} ${driver.lastName}. They cannot be assigned jobs until set active again.`,

@@ -217,15 +217,19 @@ export async function startShift(
   return (await findShift(tx, shift!.id))!;
 }
 
-/** Ends the driver's open shift and takes them off shift; null when none was open. */
+/**
+ * Ends the driver's open shift and takes them off shift; null when none was
+ * open. `endedBy`: the user who ended it (the Timeline says who).
+ */
 export async function endShift(
   tx: Transaction,
   driverId: string,
   now: Date,
+  endedBy: string | null = null,
 ): Promise<Shift | null> {
   const [ended] = await tx
     .update(driverShifts)
-    .set({ endedAt: now })
+    .set({ endedAt: now, endedBy })
     .where(and(eq(driverShifts.driverId, driverId), isNull(driverShifts.endedAt)))
     .returning({ id: driverShifts.id });
   await tx

@@ -124,7 +124,7 @@ export const shiftRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     },
     async (request) => {
       const me = await signedInDriver(request);
-      const shift = await db.transaction((tx) => endShift(tx, me.id, new Date()));
+      const shift = await db.transaction((tx) => endShift(tx, me.id, new Date(), me.userId));
       const stored = await findDriver(db, me.id);
       if (!stored) throw new NotFound(NO_DRIVER_PROFILE);
       const driver = positions.overlay(stored);

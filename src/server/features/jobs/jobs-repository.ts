@@ -4,7 +4,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '../../../domain/bookings';
 import { ACKNOWLEDGEMENT_TIMEOUT_MINUTES } from '../../../domain/settings';
 import {
   attentionReasons,
-  defaultJobsRange,
+  jobsRange,
   STALE_LOCATION_MS,
   UNASSIGNED_WARNING_MS,
   type Job,
@@ -162,8 +162,7 @@ export async function listJobs(
   context: { now: Date; timeZone: string; acknowledgementTimeoutMinutes?: number },
 ): Promise<JobsResponse> {
   const { now, timeZone, acknowledgementTimeoutMinutes } = context;
-  const fallback = defaultJobsRange(now, timeZone);
-  const range = { from: query.from ?? fallback.from, to: query.to ?? fallback.to };
+  const range = jobsRange(query, now, timeZone);
   const base = baseConditions(query, range, timeZone);
   const attention = attentionCondition(now, acknowledgementTimeoutMinutes);
   const where = and(

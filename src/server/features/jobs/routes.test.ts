@@ -48,7 +48,13 @@ beforeAll(async () => {
     ['latePickup', -0.5, 'assigned', onShiftId, { accountCode: 'ACME', fareAmount: '120.00' }],
     ['offShift', 1.5, 'assigned', offShiftId, { fareAmount: '80.00' }],
     ['fine', 5, 'assigned', onShiftId, { fareAmount: '55.50' }],
-    ['done', -3, 'completed', onShiftId, { notes: '=HYPERLINK("x")' }],
+    [
+      'done',
+      -3,
+      'completed',
+      onShiftId,
+      { passengerName: '=HYPERLINK("http://evil.test","Refund")', notes: '@SUM(1+1)' },
+    ],
     ['farAway', 24 * 10, 'pending', null, {}],
     ['yesterday', -30, 'pending', null, {}],
   ] as const;
@@ -109,6 +115,16 @@ describe('GET /api/jobs', () => {
     expect(names(answer)).toEqual(
       expect.arrayContaining(['soonPending', 'laterPending', 'offShift', 'fine']),
     );
+  });
+
+  it('reads From alone as a week from it, not up to the default end before it', async () => {
+    const perthDate = (date: Date) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(date);
+    const from = perthDate(at(24 * 9));
+    const answer = await list(`?from=${from}`);
+    expect(answer.range.from).toBe(from);
+    expect(answer.range.to > from).toBe(true);
+    expect(names(answer)).toEqual(['farAway']);
   });
 
   it('filters by status, driver, vehicle type, account, source and text, and combines them', async () => {
@@ -188,9 +204,20 @@ describe('GET /api/jobs', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     const parsed = Papa.parse<string[]>(response.body.trim());
-    expect(parsed.data[0]).toContain('Reference');
+    const [header, row] = parsed.data as [string[], string[]];
     expect(parsed.data).toHaveLength(2);
-    expect(response.body).not.toMatch(/(^|,)=HYPERLINK/m);
+    // The passenger name is an export column: a spreadsheet must show it as text, not run it.
+    expect(row[header.indexOf('Passenger')]).toBe('\'=HYPERLINK("http://evil.test","Refund")');
+    expect(row[header.indexOf('Reference')]).toBe('JOB006');
+    expect(row.every((cell) => !/^[=+\-@]/.test(cell))).toBe(true);
+  });
+
+  it('keeps the CSV export to dispatch', async () => {
+    const url = '/api/jobs/export.csv?from=2000-01-01&to=2100-01-01';
+    expect((await get(url, driverUser)).statusCode).toBe(403);
+    expect((await get(url, null)).statusCode).toBe(401);
+    const admin = await t.createUser({ role: 'admin' });
+    expect((await get(url, admin)).statusCode).toBe(403);
   });
 });
 

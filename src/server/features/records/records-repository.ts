@@ -2,13 +2,15 @@ import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FareComponentsRecord } from '../../../domain/fares';
 import type { Executor } from '../../db/database';
 import { bookings, customers, drivers, vehicles } from '../../db/schema';
+import { isoMicros } from '../../db/timestamp-text';
 
 /** One journey as the WA booking records keep it. */
 export type WaRecordRow = {
   id: string;
   reference: string;
   status: string;
-  pickupTime: Date;
+  /** To the microsecond, for the keyset (isoMicros). */
+  pickupTime: string;
   /** 'YYYY-MM-DD HH:MM:SS' in the business time zone ('' when not yet). */
   takenAt: string;
   pickupAt: string;
@@ -66,14 +68,14 @@ export async function* streamWaRecords(
   timeZone: string,
   batchSize = RECORDS_BATCH_SIZE,
 ): AsyncGenerator<WaRecordRow[]> {
-  let after: { pickupTime: Date; id: string } | null = null;
+  let after: { pickupTime: string; id: string } | null = null;
   for (;;) {
     const rows: WaRecordRow[] = await db
       .select({
         id: bookings.id,
         reference: bookings.reference,
         status: bookings.status,
-        pickupTime: bookings.pickupTime,
+        pickupTime: isoMicros(bookings.pickupTime),
         takenAt: localTime(sql`${bookings.createdAt}`, timeZone),
         pickupAt: localTime(sql`${bookings.pickupTime}`, timeZone),
         journeyStartedAt: localTime(sql`${bookings.journeyStartedAt}`, timeZone),
@@ -106,7 +108,7 @@ export async function* streamWaRecords(
           gte(bookings.pickupTime, range.from),
           lt(bookings.pickupTime, range.to),
           after
-            ? sql`(${bookings.pickupTime}, ${bookings.id}) > (${after.pickupTime.toISOString()}::timestamptz, ${after.id}::uuid)`
+            ? sql`(${bookings.pickupTime}, ${bookings.id}) > (${after.pickupTime}::timestamptz, ${after.id}::uuid)`
             : undefined,
         ),
       )

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WA_RECORD_COLUMNS } from '../../../domain/records';
@@ -206,6 +206,31 @@ describe('streaming the records', () => {
     }
     expect(batches.map((batch) => batch.length)).toEqual([2, 2, 1]);
     expect(batches.flat().sort()).toEqual([...made].sort());
+  });
+
+  it('keeps its place between pickup times a microsecond apart (a millisecond cursor re-read them for ever)', async () => {
+    const made = [];
+    for (let index = 0; index < 4; index += 1) {
+      made.push((await book({ pickupTime: '2031-07-01T02:00:00.000Z' })).id);
+    }
+    await t.connection.db.execute(sql`
+      update bookings set pickup_time = '2031-07-01T02:00:00.123456Z'::timestamptz
+        + (case when id = ${made[0]}::uuid then interval '1 microsecond' else interval '0' end)
+      where id in (${sql.join(
+        made.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`);
+    const seen: string[] = [];
+    for await (const rows of streamWaRecords(
+      t.connection.db,
+      { from: new Date('2031-07-01T00:00:00Z'), to: new Date('2031-07-02T00:00:00Z') },
+      'Australia/Perth',
+      2,
+    )) {
+      seen.push(...rows.map((row) => row.id));
+      if (seen.length > made.length) break;
+    }
+    expect(seen.sort()).toEqual([...made].sort());
   });
 
   it('sends the file as a stream, without a length known in advance', async () => {

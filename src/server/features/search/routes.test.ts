@@ -118,6 +118,30 @@ describe('GET /api/search', () => {
     expect(answer.groups.customers.hits.map((hit) => hit.title)).toContain('Margaret Whitfield');
   });
 
+  it("tolerates a typo in a job's passenger name (pg_trgm)", async () => {
+    const answer = await search('Whitfeld');
+    expect(answer.groups.jobs.hits.map((hit) => hit.title)).toEqual(['#SRCH01 Margaret Whitfield']);
+  });
+
+  it('finds names by several words, in any order and with a typo in one', async () => {
+    for (const q of ['Whitfield Margaret', 'Margret Whitfeld']) {
+      const answer = await search(q);
+      expect(
+        answer.groups.customers.hits.map((hit) => hit.title),
+        q,
+      ).toEqual(['Margaret Whitfield']);
+      expect(
+        answer.groups.jobs.hits.map((hit) => hit.title),
+        q,
+      ).toEqual(['#SRCH01 Margaret Whitfield']);
+    }
+    expect((await search('Plate Priya')).groups.drivers.hits.map((hit) => hit.title)).toEqual([
+      'Priya Plate',
+    ]);
+    // Every word must match: a second name that is nobody's finds nothing.
+    expect((await search('Margaret Zebedee')).groups.customers.count).toBe(0);
+  });
+
   it('treats % and _ as plain characters', async () => {
     const answer = await search('%');
     expect(answer.groups.jobs.count + answer.groups.customers.count).toBe(0);
@@ -157,5 +181,16 @@ describe('recent searches', () => {
     // Another user's entry cannot be removed.
     const theirs = (await call('GET', '/api/search/recent', otherDispatcher)).json().searches[0];
     expect((await call('DELETE', `/api/search/recent/${theirs.id}`, mine)).statusCode).toBe(404);
+  });
+
+  it('lets neither drivers nor visitors remove a recent search', async () => {
+    const theirs: RecentSearch = (await call('GET', '/api/search/recent', otherDispatcher)).json()
+      .searches[0];
+    const driver = await t.createUser({ role: 'driver' });
+    const url = `/api/search/recent/${theirs.id}`;
+    expect((await call('DELETE', url, driver)).statusCode).toBe(403);
+    expect((await call('DELETE', url, null)).statusCode).toBe(401);
+    const after = (await call('GET', '/api/search/recent', otherDispatcher)).json().searches;
+    expect(after.map((item: RecentSearch) => item.id)).toContain(theirs.id);
   });
 });

@@ -31,23 +31,62 @@ export function hasTrigrams(db: Executor): Promise<boolean> {
 const digitsOf = (column: SQL | typeof bookings.phone) =>
   sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
 
-type Matcher = { pattern: string; digits: string | null; q: string; typos: boolean };
+type Matcher = {
+  pattern: string;
+  digits: string | null;
+  q: string;
+  /** The query's words, for names typed in any order or with a typo in one. */
+  words: string[];
+  typos: boolean;
+};
+
+/** A name has a few words; a pasted paragraph is matched as a whole only. */
+const MAX_NAME_WORDS = 4;
+/** Words shorter than this are matched exactly only: a trigram of 'al' matches half the book. */
+const TYPO_MIN_LENGTH = 3;
 
 function phoneMatch(column: SQL | typeof bookings.phone, matcher: Matcher): SQL | undefined {
   return matcher.digits ? sql`${digitsOf(column)} like ${`%${matcher.digits}%`}` : undefined;
 }
 
 /**
- * A typo in a first or last name: trigram similarity (pg_trgm's % operator,
- * threshold 0.3) on each name column, which its trigram index answers.
+ * How a name column forgives a typo in a word (pg_trgm; the columns' trigram
+ * indexes answer both): a column holding one name (first, last) by
+ * similarity (`%`, at least 0.3); a column holding a whole name (a job's
+ * passenger) by word similarity (`<%`: the closest word in it), at least
+ * PASSENGER_WORD_SIMILARITY.
  */
-function nameTypoMatch(columns: SQL[], matcher: Matcher): SQL | undefined {
-  if (!matcher.typos || matcher.q.length < 3 || /\s/.test(matcher.q)) return undefined;
-  return sql`(${sql.join(
-    columns.map((column) => sql`${column} % ${matcher.q}`),
-    sql` or `,
-  )})`;
+type NameColumn = { column: SQL; holds: 'one-name' | 'whole-name' };
+
+/**
+ * pg_trgm's default word-similarity threshold (0.6) misses one wrong letter
+ * in a short surname ('Whitfeld' to 'Whitfield' is 0.58); 0.5 still needs
+ * most of the word's trigrams.
+ */
+const PASSENGER_WORD_SIMILARITY = 0.5;
+
+/**
+ * A name by its words: every word of the query is in one of the name columns,
+ * as typed (any order: 'Whitfield Margaret') or, with pg_trgm, with a typo
+ * ('Margret Whitfeld'). Undefined for one word without pg_trgm: the
+ * whole-query substring match already covers it.
+ */
+function nameWordsMatch(columns: NameColumn[], matcher: Matcher): SQL | undefined {
+  const { words, typos } = matcher;
+  if (words.length === 0 || (words.length === 1 && !typos)) return undefined;
+  const wordMatches = words.map((word) => {
+    const alternatives = columns.flatMap(({ column, holds }) => [
+      sql`${column} ilike ${likePattern(word)}`,
+      ...(typos && word.length >= TYPO_MIN_LENGTH
+        ? [holds === 'one-name' ? sql`${column} % ${word}` : sql`${word} <% ${column}`]
+        : []),
+    ]);
+    return sql`(${sql.join(alternatives, sql` or `)})`;
+  });
+  return sql`(${sql.join(wordMatches, sql` and `)})`;
 }
+
+const oneName = (column: SQL): NameColumn => ({ column, holds: 'one-name' });
 
 /** Best first: an exact match, then a substring, then the closest typo. */
 function rank(column: SQL, matcher: Matcher): SQL {
@@ -79,13 +118,21 @@ async function searchJobs(db: Executor, m: Matcher): Promise<SearchGroup> {
       sql`${bookings.phone} ilike ${m.pattern}`,
       sql`${bookings.notes} ilike ${m.pattern}`,
       phoneMatch(bookings.phone, m),
+      nameWordsMatch([{ column: sql`${bookings.passengerName}`, holds: 'whole-name' }], m),
     ].filter((part): part is SQL => part !== undefined),
     sql` or `,
   );
   // Ranks within the newest matches only, and counts up to a cap: a common
   // surname matches one booking in eight, and ranking or counting them all
-  // read the whole table (docs/performance.md).
-  const result = await db.execute(sql`
+  // read the whole table (docs/performance.md). The word-similarity
+  // threshold is set for this statement's transaction only.
+  const result = await db.transaction(async (tx) => {
+    if (m.typos) {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(PASSENGER_WORD_SIMILARITY)}, true)`,
+      );
+    }
+    return tx.execute(sql`
     with m as (
       select ${bookings.id} as id, ${bookings.reference} as reference,
         ${bookings.passengerName} as passenger_name, ${bookings.pickupTime} as pickup_time,
@@ -108,6 +155,7 @@ async function searchJobs(db: Executor, m: Matcher): Promise<SearchGroup> {
     order by ${rank(sql`m.passenger_name`, m)} + (case when m.reference ilike ${m.pattern} then 3 else 0 end) desc,
       m.pickup_time desc
     limit ${SEARCH_GROUP_LIMIT}`);
+  });
   return toGroup(rowsOf(result));
 }
 
@@ -118,7 +166,10 @@ async function searchCustomers(db: Executor, m: Matcher): Promise<SearchGroup> {
       sql`${name} ilike ${m.pattern}`,
       sql`${customers.email} ilike ${m.pattern}`,
       phoneMatch(customers.phone as unknown as typeof bookings.phone, m),
-      nameTypoMatch([sql`${customers.firstName}`, sql`${customers.lastName}`], m),
+      nameWordsMatch(
+        [oneName(sql`${customers.firstName}`), oneName(sql`${customers.lastName}`)],
+        m,
+      ),
     ].filter((part): part is SQL => part !== undefined),
     sql` or `,
   );
@@ -145,7 +196,7 @@ async function searchDrivers(db: Executor, m: Matcher): Promise<SearchGroup> {
       sql`${name} ilike ${m.pattern}`,
       sql`${plate} like ${platePattern}`,
       phoneMatch(drivers.phone as unknown as typeof bookings.phone, m),
-      nameTypoMatch([sql`${drivers.firstName}`, sql`${drivers.lastName}`], m),
+      nameWordsMatch([oneName(sql`${drivers.firstName}`), oneName(sql`${drivers.lastName}`)], m),
     ].filter((part): part is SQL => part !== undefined),
     sql` or `,
   );
@@ -182,8 +233,10 @@ async function searchLocations(db: Executor, m: Matcher): Promise<SearchGroup> {
 
 /** One query over jobs, customers, drivers and locations. */
 export async function search(db: Executor, q: string): Promise<SearchResponse> {
+  const words = q.split(/\s+/).filter(Boolean);
   const matcher: Matcher = {
     q,
+    words: words.length <= MAX_NAME_WORDS ? words : [],
     pattern: likePattern(q),
     digits: phoneSearchDigits(q),
     typos: await hasTrigrams(db),

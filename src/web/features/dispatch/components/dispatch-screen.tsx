@@ -55,6 +55,8 @@ type DispatchScreenProps = {
   pendingBookings: number | undefined;
   selectedId: string | null;
   selectedBooking: Booking | null;
+  /** The driver opened from Search (/dispatch?driver=<id>), shown on the map. */
+  focusDriverId?: string | null;
   onSelect: (booking: Booking) => void;
   onCloseDetails: () => void;
   onEdit: (booking: Booking) => void;
@@ -69,6 +71,7 @@ export const DispatchScreen = memo(function DispatchScreen({
   pendingBookings,
   selectedId,
   selectedBooking,
+  focusDriverId = null,
   onSelect,
   onCloseDetails,
   onEdit,
@@ -223,6 +226,7 @@ export const DispatchScreen = memo(function DispatchScreen({
                     filter={markerFilter}
                     onFilterChange={setMarkerFilter}
                     pickup={pickup}
+                    focusDriverId={focusDriverId}
                   />
                 </div>
               ) : null}

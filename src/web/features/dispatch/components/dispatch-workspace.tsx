@@ -56,6 +56,8 @@ export default function DispatchWorkspace() {
   // /dispatch?booking=<id> opens that booking's detail (Jobs Overview, Timeline and Search link here).
   const [searchParams] = useSearchParams();
   const [selectedId, setSelectedId] = useState<string | null>(() => searchParams.get('booking'));
+  // /dispatch?driver=<id> (a Search result) centres the map on that driver and opens their popup.
+  const focusDriverId = searchParams.get('driver');
   const [isJobInfoOpen, setJobInfoOpen] = useState(false);
   const selected = useBooking(selectedId);
   const selectedBooking = selectedId ? (selected.data?.booking ?? null) : null;
@@ -146,6 +148,7 @@ export default function DispatchWorkspace() {
             pendingBookings={counts.pending}
             selectedId={selectedId}
             selectedBooking={selectedBooking}
+            focusDriverId={focusDriverId}
             onSelect={handleSelect}
             onCloseDetails={handleCloseDetails}
             onEdit={handleEdit}

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/settings/api/get-public-settings';
 import { AVAILABILITY_FILL, AVAILABILITY_LABEL, type MapPickup } from './driver-map-constants';
 import classes from './driver-map.module.css';
+import { UnplacedDrivers } from './unplaced-drivers';
 import { MapErrorBoundary, MapPlaceholder } from '../../../shared/maps/components/map-fallback';
 
 // Leaflet, react-leaflet and Leaflet's CSS arrive in their own chunk.
@@ -41,12 +42,20 @@ type DriverMapProps = {
   filter: AvailabilityFilter;
   onFilterChange: (filter: AvailabilityFilter) => void;
   pickup: MapPickup | null;
+  /** The driver opened from Search (/dispatch?driver=<id>): centred, popup open. */
+  focusDriverId?: string | null;
 };
 
 const FILTERS: AvailabilityFilter[] = ['all', ...AVAILABILITIES];
 
 /** The live driver map with its status bar (All / Free / Busy / Away), which filters the markers. */
-export function DriverMap({ drivers, filter, onFilterChange, pickup }: DriverMapProps) {
+export function DriverMap({
+  drivers,
+  filter,
+  onFilterChange,
+  pickup,
+  focusDriverId = null,
+}: DriverMapProps) {
   const settings = usePublicSettings();
   const tileUrl = settings.data?.tileUrl ?? (settings.isError ? DEFAULT_TILE_URL : null);
   const counts = availabilityCounts(drivers);
@@ -57,10 +66,16 @@ export function DriverMap({ drivers, filter, onFilterChange, pickup }: DriverMap
       <Box role="region" aria-label="Driver map" className={classes.map}>
         <MapErrorBoundary>
           <Suspense fallback={<MapPlaceholder />}>
-            <LeafletDriverMap tileUrl={tileUrl} drivers={shown} pickup={pickup} />
+            <LeafletDriverMap
+              tileUrl={tileUrl}
+              drivers={shown}
+              pickup={pickup}
+              focusDriverId={focusDriverId}
+            />
           </Suspense>
         </MapErrorBoundary>
       </Box>
+      <UnplacedDrivers drivers={drivers} shown={shown} focusDriverId={focusDriverId} />
       <Group
         gap={4}
         className={classes.statusBar}

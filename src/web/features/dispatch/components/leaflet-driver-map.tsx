@@ -23,6 +23,7 @@ import {
   DISPATCH_MAP_ZOOM,
   type MapPickup,
 } from './driver-map-constants';
+import { useFocusMarker } from './driver-focus';
 
 /** Loaded lazily (with Leaflet and its CSS) by driver-map.tsx. */
 export type LeafletDriverMapProps = {
@@ -30,6 +31,8 @@ export type LeafletDriverMapProps = {
   /** Drivers to draw: active, with a known position. */
   drivers: Driver[];
   pickup: MapPickup | null;
+  /** The driver opened from Search: the map centres on them and opens their popup. */
+  focusDriverId?: string | null;
 };
 
 const MARKER_RADIUS = 9;
@@ -84,8 +87,9 @@ function FollowPickup({ pickup }: { pickup: MapPickup | null }) {
   return null;
 }
 
-function DriverMarker({ driver }: { driver: Driver }) {
+function DriverMarker({ driver, isFocused }: { driver: Driver; isFocused: boolean }) {
   const marker = useRef<L.CircleMarker | null>(null);
+  useFocusMarker(marker, isFocused);
   const name = `${driver.firstName} ${driver.lastName}`;
   const label = `${name} (${driver.availability})`;
   // Leaflet draws the marker as a bare SVG path: name it for assistive technology.
@@ -135,7 +139,12 @@ function DriverMarker({ driver }: { driver: Driver }) {
   );
 }
 
-export default function LeafletDriverMap({ tileUrl, drivers, pickup }: LeafletDriverMapProps) {
+export default function LeafletDriverMap({
+  tileUrl,
+  drivers,
+  pickup,
+  focusDriverId = null,
+}: LeafletDriverMapProps) {
   const icon = useMemo(() => pickupIcon(), []);
   return (
     <MapContainer
@@ -153,7 +162,7 @@ export default function LeafletDriverMap({ tileUrl, drivers, pickup }: LeafletDr
         />
       ) : null}
       {drivers.map((driver) => (
-        <DriverMarker key={driver.id} driver={driver} />
+        <DriverMarker key={driver.id} driver={driver} isFocused={driver.id === focusDriverId} />
       ))}
       {pickup ? (
         <Marker position={[pickup.lat, pickup.lng]} icon={icon} title={`Pickup: ${pickup.label}`}>

@@ -1,12 +1,15 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../../domain/bookings/api';
 import type { Driver } from '../../../../domain/drivers/api';
+import { FakeEventSource, stubEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render-app';
 
 vi.mock('../components/leaflet-driver-map', () => ({
-  default: ({ drivers }: { drivers: Driver[] }) => (
-    <div data-testid="leaflet-map">{drivers.length} drivers on the map</div>
+  default: ({ drivers, focusDriverId }: { drivers: Driver[]; focusDriverId?: string | null }) => (
+    <div data-testid="leaflet-map">
+      {drivers.length} drivers on the map{focusDriverId ? `, focused on ${focusDriverId}` : ''}
+    </div>
   ),
 }));
 
@@ -117,26 +120,6 @@ function stubServer(overrides: Record<string, Handler> = {}) {
   };
 }
 
-class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readyState = FakeEventSource.OPEN;
-  onopen: (() => void) | null = null;
-  onmessage: ((message: MessageEvent) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  emit(data: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
-  }
-}
-
 const originalClientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
 const originalRect = Element.prototype.getBoundingClientRect;
 
@@ -165,8 +148,7 @@ afterAll(() => {
 });
 
 beforeEach(() => {
-  FakeEventSource.instances = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
+  stubEventSource();
 });
 
 async function openDispatch() {
@@ -460,6 +442,158 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByRole('button', { name: 'Away 1' })).toBeInTheDocument();
     expect(screen.getByText('Active drivers:')).toHaveTextContent('Active drivers: 0');
+  });
+
+  it('lists on-shift drivers the map cannot place as "On shift, position unknown"', async () => {
+    stubServer({
+      'GET /api/drivers': () =>
+        json(200, {
+          drivers: [
+            DRIVER,
+            { ...DRIVER, id: 'd2', firstName: 'Eve', location: null },
+            {
+              ...DRIVER,
+              id: 'd3',
+              firstName: 'Stu',
+              location: { ...DRIVER.location!, isStale: true },
+            },
+            { ...DRIVER, id: 'd4', firstName: 'Off', status: 'offline', location: null },
+          ],
+        }),
+    });
+    await openDispatch();
+    const strip = await screen.findByRole('region', { name: 'On shift, position unknown' });
+    expect(within(strip).getByText('On shift, position unknown:')).toBeInTheDocument();
+    expect(within(strip).getByText('Eve Driver (no position yet)')).toBeInTheDocument();
+    expect(within(strip).getByText(/^Stu Driver \(last seen /)).toBeInTheDocument();
+    expect(within(strip).queryByText(/Dan Driver|Off Driver/)).toBeNull();
+    expect(screen.getByTestId('leaflet-map')).toHaveTextContent('2 drivers on the map');
+  });
+
+  it('a Search result for a driver opens the map on them', async () => {
+    stubServer({
+      'GET /api/search/recent': () => json(200, { searches: [] }),
+      'GET /api/search': () =>
+        json(200, {
+          q: 'Dan',
+          groups: {
+            jobs: { count: 0, hits: [] },
+            customers: { count: 0, hits: [] },
+            drivers: {
+              count: 1,
+              hits: [{ id: 'd1', title: 'Dan Driver', subtitle: 'active', matched: 'Dan Driver' }],
+            },
+            locations: { count: 0, hits: [] },
+          },
+        }),
+    });
+    const { user, router } = renderApp(['/search?q=Dan']);
+    const found = await screen.findByRole('region', { name: 'Drivers' }, { timeout: 5000 });
+    await user.click(within(found).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toBe('?driver=d1'));
+    expect(await screen.findByTestId('leaflet-map', {}, { timeout: 15_000 })).toHaveTextContent(
+      'focused on d1',
+    );
+    expect(screen.queryByRole('region', { name: 'On shift, position unknown' })).toBeNull();
+  });
+
+  it('says the position is unknown when the driver opened from Search is not on the map', async () => {
+    stubServer({
+      'GET /api/drivers': () =>
+        json(200, {
+          drivers: [
+            { ...DRIVER, id: 'd2', firstName: 'Eve', location: null },
+            { ...DRIVER, id: 'd4', firstName: 'Off', status: 'offline', availability: 'away' },
+          ],
+        }),
+    });
+    const notice = async () =>
+      within(
+        await screen.findByRole(
+          'region',
+          { name: 'On shift, position unknown' },
+          { timeout: 15_000 },
+        ),
+      ).getByRole('status');
+    renderApp(['/dispatch?driver=d2']);
+    expect(await notice()).toHaveTextContent('Eve Driver: position unknown.');
+    cleanup();
+    renderApp(['/dispatch?driver=d4']);
+    expect(await notice()).toHaveTextContent('Off Driver is off shift: position unknown.');
+  });
+
+  it('a Jobs Overview row and a Timeline entry open the booking detail', async () => {
+    const booking = makeBooking({ status: 'assigned', driver: null });
+    const detail = {
+      booking,
+      events: [],
+    };
+    const job = { ...booking, attention: [] };
+    stubServer({
+      'GET /api/bookings/b1': () => json(200, detail),
+      'GET /api/jobs': () =>
+        json(200, {
+          jobs: [job],
+          total: 1,
+          range: { from: '2030-01-15', to: '2030-01-22' },
+          counts: {
+            all: 1,
+            attention: 0,
+            byStatus: {
+              pending: 0,
+              assigned: 1,
+              'en-route': 0,
+              arrived: 0,
+              'on-board': 0,
+              completed: 0,
+              cancelled: 0,
+              'no-show': 0,
+            },
+          },
+        }),
+      'GET /api/timeline': () =>
+        json(200, {
+          entries: [
+            {
+              id: 'event:0000000000000000001',
+              occurredAt: '2030-01-15T01:00:00.000Z',
+              kind: 'created',
+              fromStatus: null,
+              toStatus: null,
+              detail: null,
+              booking: {
+                id: 'b1',
+                reference: booking.reference,
+                pickupTime: booking.pickupTime,
+                pickupLocation: booking.pickupLocation,
+                dropoffLocation: booking.dropoffLocation,
+                passengerName: booking.passengerName,
+                phone: booking.phone,
+              },
+              driver: null,
+              actor: null,
+            },
+          ],
+          nextCursor: null,
+        }),
+    });
+    const { user, router } = renderApp(['/jobs']);
+    await user.click(await screen.findByRole('row', { name: `Job #${booking.reference}` }));
+    await waitFor(() => expect(router.state.location.search).toBe('?booking=b1'));
+    const details = await screen.findByRole(
+      'region',
+      { name: 'Booking details' },
+      { timeout: 15_000 },
+    );
+    expect(await within(details).findByText(/Ann Lee/)).toBeInTheDocument();
+
+    await act(() => router.navigate('/timeline'));
+    await user.click(await screen.findByRole('link', { name: `#${booking.reference}` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dispatch'));
+    expect(router.state.location.search).toBe('?booking=b1');
+    expect(
+      await screen.findByRole('region', { name: 'Booking details' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 
   it('Exit goes to /admin', async () => {

@@ -62,8 +62,19 @@ export function getJobsQueryOptions(filters: JobsFilters, page: { limit: number;
   });
 }
 
+/**
+ * Some 'Needs attention' reasons start with the clock alone (a pickup two
+ * hours away, an assignment not accepted in time, a stale position): no
+ * event tells of them, so the page asks again this often.
+ */
+export const JOBS_REFRESH_MS = 60_000;
+
 export function useJobs(filters: JobsFilters, page: { limit: number; offset: number }) {
-  return useQuery({ ...getJobsQueryOptions(filters, page), placeholderData: keepPreviousData });
+  return useQuery({
+    ...getJobsQueryOptions(filters, page),
+    placeholderData: keepPreviousData,
+    refetchInterval: JOBS_REFRESH_MS,
+  });
 }
 
 /** The CSV export of the same filters (all pages). */

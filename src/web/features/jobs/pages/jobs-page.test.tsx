@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Job, JobsResponse } from '../../../../domain/jobs';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_JOBS_PAGE, type Job, type JobsResponse } from '../../../../domain/jobs';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { FakeEventSource, stubEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render-app';
 
 const JOB: Job = {
@@ -73,7 +74,13 @@ function answer(jobs: Job[]): JobsResponse {
   };
 }
 
+beforeEach(() => {
+  stubEventSource();
+});
 afterEach(() => vi.restoreAllMocks());
+
+const jobsCalls = (fetch: ReturnType<typeof stubApi>) =>
+  fetch.mock.calls.filter(([input]) => String(input).includes('/api/jobs?')).length;
 
 describe('Jobs Overview', { timeout: 15_000 }, () => {
   it("shows the spec's columns, status colours and live chip counts", async () => {
@@ -162,5 +169,78 @@ describe('Jobs Overview', { timeout: 15_000 }, () => {
       ids: [JOB.id, DONE.id],
       action: { type: 'cancel', reason: 'Flight cancelled' },
     });
+  });
+
+  it('changes a row live from the event stream, one refetch for a burst', async () => {
+    let current = JOB;
+    const fetch = stubApi({
+      'GET /api/me': signedInAs('dispatcher'),
+      'GET /api/jobs': () => jsonResponse(200, answer([current])),
+      'GET /api/drivers': () => jsonResponse(200, { drivers: [] }),
+    });
+    renderApp(['/jobs']);
+    const row = await screen.findByRole('row', { name: 'Job #ABC234' }, { timeout: 5000 });
+    expect(within(row).getByText('pending')).toBeInTheDocument();
+    const before = jobsCalls(fetch);
+    current = { ...JOB, status: 'assigned', attention: [] };
+    act(() => {
+      for (let index = 0; index < 3; index += 1) {
+        FakeEventSource.emitAll({ type: 'booking.updated', booking: current });
+      }
+    });
+    expect(
+      await within(await screen.findByRole('row', { name: 'Job #ABC234' })).findByText('assigned'),
+    ).toBeInTheDocument();
+    expect(jobsCalls(fetch) - before).toBe(1);
+  });
+
+  it("refetches when a driver's status changes (Needs attention), not on a position report", async () => {
+    const fetch = stubApi({
+      'GET /api/me': signedInAs('dispatcher'),
+      'GET /api/jobs': () => jsonResponse(200, answer([JOB])),
+      'GET /api/drivers': () => jsonResponse(200, { drivers: [] }),
+    });
+    renderApp(['/jobs']);
+    await screen.findByRole('row', { name: 'Job #ABC234' }, { timeout: 5000 });
+    const before = jobsCalls(fetch);
+    const driver = { id: 'd1', status: 'active' };
+    act(() => FakeEventSource.emitAll({ type: 'driver.updated', driver }));
+    await waitFor(() => expect(jobsCalls(fetch)).toBe(before + 1));
+    // The same status again (a position report): nothing to refetch.
+    act(() => FakeEventSource.emitAll({ type: 'driver.updated', driver }));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(jobsCalls(fetch)).toBe(before + 1);
+    act(() =>
+      FakeEventSource.emitAll({ type: 'driver.updated', driver: { ...driver, status: 'offline' } }),
+    );
+    await waitFor(() => expect(jobsCalls(fetch)).toBe(before + 2));
+  });
+
+  it('clears the selection when the filters or the page change', async () => {
+    stubApi({
+      'GET /api/me': signedInAs('dispatcher'),
+      'GET /api/jobs': () => jsonResponse(200, answer([JOB, DONE])),
+      'GET /api/drivers': () => jsonResponse(200, { drivers: [] }),
+    });
+    const { user } = renderApp(['/jobs']);
+    await screen.findByRole('row', { name: 'Job #ABC234' }, { timeout: 5000 });
+    await user.click(screen.getByRole('checkbox', { name: 'Select job #ABC234' }));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^completed/ }));
+    await waitFor(() => expect(screen.queryByText('1 selected')).toBeNull());
+    expect(screen.getByRole('checkbox', { name: 'Select job #ABC234' })).not.toBeChecked();
+  });
+
+  it('offers no page past the server’s offset cap, and says to narrow the filters', async () => {
+    stubApi({
+      'GET /api/me': signedInAs('dispatcher'),
+      'GET /api/jobs': () => jsonResponse(200, { ...answer([JOB]), total: 50_000 }),
+      'GET /api/drivers': () => jsonResponse(200, { drivers: [] }),
+    });
+    renderApp(['/jobs']);
+    await screen.findByRole('row', { name: 'Job #ABC234' }, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: String(MAX_JOBS_PAGE) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '1000' })).toBeNull();
+    expect(screen.getByText(/narrow the filters to see the rest/)).toBeInTheDocument();
   });
 });

@@ -1,18 +1,20 @@
 import { Alert, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { BookingStatus } from '../../../../domain/bookings/status';
 import {
   JOBS_PAGE_SIZE,
   JOB_SORTS,
+  MAX_JOBS_PAGE,
   type BulkJobResult,
   type JobSort,
 } from '../../../../domain/jobs';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { useBookingChanges } from '../../../shared/dispatcher/use-booking-changes';
+import { useDispatchChanges } from '../../../shared/dispatcher/use-dispatch-changes';
 import { JOBS_QUERY_KEY, useJobs } from '../api/get-jobs';
 import { useDriverOptions } from '../../../shared/dispatcher/get-driver-options';
 import { BulkActions, BulkResults } from '../components/bulk-actions';
@@ -23,6 +25,7 @@ import { useJobsFilters } from '../hooks/use-jobs-filters';
 
 const COUNT = new Intl.NumberFormat('en-AU');
 const LIVE_REFRESH_MS = 500;
+const NO_SELECTION: ReadonlySet<string> = new Set();
 
 /** /jobs (dispatcher): every job by filters kept in the URL, live counts, bulk actions, CSV. */
 export function JobsPage() {
@@ -31,22 +34,32 @@ export function JobsPage() {
   const { filters, page, setFilters, setPage, clearFilters } = useJobsFilters();
   const list = useJobs(filters, { limit: JOBS_PAGE_SIZE, offset: (page - 1) * JOBS_PAGE_SIZE });
   const drivers = useDriverOptions();
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [selection, setSelection] = useState(() => ({ key: '', ids: new Set<string>() }));
   const [results, setResults] = useState<BulkJobResult[] | null>(null);
 
-  // Rows change and appear live; a burst of events refetches once.
-  const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useBookingChanges(() => {
-    clearTimeout(refreshTimer.current);
-    refreshTimer.current = setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY }),
-      LIVE_REFRESH_MS,
-    );
-  });
+  // The selection belongs to the rows shown: other filters or another page start with none.
+  const selectionKey = `${JSON.stringify(filters)}|${page}`;
+  const selected = selection.key === selectionKey ? selection.ids : NO_SELECTION;
+  function setSelected(change: (current: ReadonlySet<string>) => Set<string>) {
+    setSelection((current) => ({
+      key: selectionKey,
+      ids: change(current.key === selectionKey ? current.ids : NO_SELECTION),
+    }));
+  }
+
+  // Rows change and appear live, and a driver going off shift or suspended
+  // changes 'Needs attention'; a burst of events refetches once.
+  const refresh = useDebouncedCallback(
+    () => void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY }),
+    LIVE_REFRESH_MS,
+  );
+  useDispatchChanges({ onBooking: refresh, onDriverStatus: refresh });
 
   const jobs = list.data?.jobs ?? [];
   const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE));
+  // The server pages up to MAX_JOBS_OFFSET; past it, narrow the filters.
+  const pageCount = Math.min(MAX_JOBS_PAGE, Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE)));
+  const isCapped = Math.ceil(total / JOBS_PAGE_SIZE) > MAX_JOBS_PAGE;
   const statuses = (filters.status?.split(',') ?? []) as BookingStatus[];
   const sort: JobSort = JOB_SORTS.includes(filters.sort as JobSort)
     ? (filters.sort as JobSort)
@@ -87,7 +100,7 @@ export function JobsPage() {
           drivers={driverOptions}
           onDone={(answer) => {
             setResults(answer);
-            setSelected(new Set());
+            setSelected(() => new Set());
           }}
         />
       ) : null}
@@ -138,9 +151,17 @@ export function JobsPage() {
             ? `${COUNT.format((page - 1) * JOBS_PAGE_SIZE + 1)}–${COUNT.format(Math.min(total, page * JOBS_PAGE_SIZE))} of ${COUNT.format(total)} jobs`
             : ''}
         </Text>
-        {pageCount > 1 ? (
-          <Pagination total={pageCount} value={page} onChange={setPage} size="sm" />
-        ) : null}
+        <Group gap="sm">
+          {isCapped ? (
+            <Text size="sm" c="dimmed">
+              Showing the first {COUNT.format(MAX_JOBS_PAGE * JOBS_PAGE_SIZE)}: narrow the filters
+              to see the rest.
+            </Text>
+          ) : null}
+          {pageCount > 1 ? (
+            <Pagination total={pageCount} value={page} onChange={setPage} size="sm" />
+          ) : null}
+        </Group>
       </Group>
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { locationJobsRange } from '../../../../domain/jobs';
 import type { SearchResponse } from '../../../../domain/search';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
@@ -71,6 +72,46 @@ describe('Search', { timeout: 15_000 }, () => {
     expect(
       fetch.mock.calls.some(([input]) => String(input).includes('/api/search?q=0412%20345%20678')),
     ).toBe(true);
+  });
+
+  it("opens a location's jobs over a wide range of dates, not only this week", async () => {
+    stubApi({
+      'GET /api/me': signedInAs('dispatcher'),
+      'GET /api/search/recent': () => jsonResponse(200, { searches: [] }),
+      'GET /api/search': () =>
+        jsonResponse(200, {
+          ...ANSWER,
+          q: 'Elizabeth Quay',
+          groups: {
+            ...ANSWER.groups,
+            customers: empty,
+            locations: {
+              count: 1,
+              hits: [
+                {
+                  id: 'Elizabeth Quay, Perth',
+                  title: 'Elizabeth Quay, Perth',
+                  subtitle: '2 bookings',
+                  matched: 'Elizabeth Quay, Perth',
+                },
+              ],
+            },
+          },
+        }),
+      'GET /api/jobs': () => jsonResponse(500, {}),
+      'GET /api/drivers': () => jsonResponse(200, { drivers: [] }),
+    });
+    const { user, router } = renderApp(['/search?q=Elizabeth%20Quay']);
+    const locations = await screen.findByRole('region', { name: 'Locations' }, { timeout: 5000 });
+    await user.click(within(locations).getByRole('button'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
+    const params = new URLSearchParams(router.state.location.search);
+    const range = locationJobsRange(new Date(), 'Australia/Perth');
+    expect(Object.fromEntries(params)).toEqual({
+      q: 'Elizabeth Quay, Perth',
+      from: range.from,
+      to: range.to,
+    });
   });
 
   it("'/' from another dispatcher screen opens Search", async () => {

@@ -15,6 +15,8 @@ import {
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { BOOKING_TIME_ZONE } from '../../../../domain/bookings/booking-form';
+import { locationJobsRange } from '../../../../domain/jobs';
 import type { SearchHit, SearchKind } from '../../../../domain/search';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -62,9 +64,13 @@ export function SearchPage() {
       case 'drivers':
         void navigate(`${paths.dispatch}?driver=${encodeURIComponent(hit.id)}`);
         return;
-      case 'locations':
-        void navigate(`${paths.jobs}?q=${encodeURIComponent(hit.id)}`);
+      case 'locations': {
+        // The address's jobs past and ahead, not only this week's.
+        const range = locationJobsRange(new Date(), BOOKING_TIME_ZONE);
+        const query = new URLSearchParams({ q: hit.id, from: range.from, to: range.to });
+        void navigate(`${paths.jobs}?${query.toString()}`);
         return;
+      }
       default: {
         const unknown: never = kind;
         return unknown;

@@ -13,9 +13,16 @@ import { paths } from '../../../config/paths';
 const KIND_COLOR: Record<TimelineKind, string> = {
   created: 'blue',
   assigned: 'navy',
+  acknowledged: 'teal',
+  declined: 'orange',
+  flagged: 'red',
   status: 'yellow',
   cancelled: 'red',
   edited: 'gray',
+  'shift-started': 'green',
+  'shift-ended': 'gray',
+  suspended: 'red',
+  'suspension-lifted': 'teal',
 };
 
 const inPerth = (iso: string) => new TZDate(new Date(iso).getTime(), BOOKING_TIME_ZONE);
@@ -32,18 +39,33 @@ export function groupByDay(entries: TimelineEntry[]): { day: string; entries: Ti
   return groups;
 }
 
-function what(entry: TimelineEntry): string {
+/** What happened, in words after the kind. */
+export function entrySummary(entry: TimelineEntry): string {
+  const driver = entry.driver?.name ?? 'The driver';
   switch (entry.kind) {
     case 'status':
       return `${entry.fromStatus ?? '?'} → ${entry.toStatus ?? '?'}`;
     case 'assigned':
       return entry.driver ? `to ${entry.driver.name}` : '';
+    case 'acknowledged':
+      return `${driver} accepted`;
+    case 'declined':
+      return `${driver} declined${entry.detail ? `, reason: ${entry.detail}` : ''}`;
+    case 'flagged':
+      return entry.detail ?? '';
     case 'edited':
       return entry.detail ? `changed ${entry.detail}` : '';
     case 'cancelled':
       return entry.detail ? `reason: ${entry.detail}` : '';
     case 'created':
       return '';
+    case 'shift-started':
+      return entry.detail ? `${driver} in ${entry.detail}` : driver;
+    case 'shift-ended':
+    case 'suspension-lifted':
+      return driver;
+    case 'suspended':
+      return `${driver}${entry.detail ? `, ${entry.detail}` : ''}`;
     default: {
       const unknown: never = entry.kind;
       return unknown;
@@ -68,7 +90,9 @@ export function TimelineList({ entries }: { entries: TimelineEntry[] }) {
                   p="xs"
                   radius="sm"
                   component="article"
-                  aria-label={`${TIMELINE_KIND_LABEL[entry.kind]} #${entry.booking.reference}`}
+                  aria-label={`${TIMELINE_KIND_LABEL[entry.kind]} ${
+                    entry.booking ? `#${entry.booking.reference}` : (entry.driver?.name ?? '')
+                  }`}
                 >
                   <Group gap="xs" wrap="wrap">
                     <Text size="sm" fw={700}>
@@ -77,23 +101,30 @@ export function TimelineList({ entries }: { entries: TimelineEntry[] }) {
                     <Badge color={KIND_COLOR[entry.kind]} variant="light" size="sm">
                       {TIMELINE_KIND_LABEL[entry.kind]}
                     </Badge>
-                    <Text
-                      size="sm"
-                      ff="monospace"
-                      component={Link}
-                      to={`${paths.dispatch}?booking=${encodeURIComponent(entry.booking.id)}`}
-                    >
-                      #{entry.booking.reference}
-                    </Text>
-                    <Text size="sm">{what(entry)}</Text>
+                    {entry.booking ? (
+                      <Text
+                        size="sm"
+                        ff="monospace"
+                        component={Link}
+                        to={`${paths.dispatch}?booking=${encodeURIComponent(entry.booking.id)}`}
+                      >
+                        #{entry.booking.reference}
+                      </Text>
+                    ) : null}
+                    <Text size="sm">{entrySummary(entry)}</Text>
                   </Group>
-                  <Text size="sm">
-                    {entry.booking.pickupLocation} → {entry.booking.dropoffLocation}
-                  </Text>
+                  {entry.booking ? (
+                    <Text size="sm">
+                      {entry.booking.pickupLocation} → {entry.booking.dropoffLocation}
+                    </Text>
+                  ) : null}
                   <Text size="xs" c="dimmed">
-                    {entry.booking.passengerName || 'No passenger name'}
-                    {entry.booking.phone ? ` · ${entry.booking.phone}` : ''} · by{' '}
-                    {entry.actor?.name || 'the system'}
+                    {entry.booking
+                      ? `${entry.booking.passengerName || 'No passenger name'}${
+                          entry.booking.phone ? ` · ${entry.booking.phone}` : ''
+                        } · `
+                      : ''}
+                    by {entry.actor?.name || 'the system'}
                   </Text>
                 </Paper>
               </Timeline.Item>

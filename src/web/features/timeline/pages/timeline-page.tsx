@@ -11,15 +11,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { TIMELINE_KINDS, TIMELINE_KIND_LABEL } from '../../../../domain/timeline';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { useDriverOptions } from '../../../shared/dispatcher/get-driver-options';
-import { useBookingChanges } from '../../../shared/dispatcher/use-booking-changes';
-import { TIMELINE_QUERY_KEY, useTimeline, type TimelineFilters } from '../api/get-timeline';
+import { useTimeline, useTimelineLiveRefresh, type TimelineFilters } from '../api/get-timeline';
 import { TimelineList } from '../components/timeline-list';
 
 /** /timeline (dispatcher): what happened to bookings, newest first, live. */
@@ -35,11 +33,9 @@ export function TimelinePage() {
   );
   const timeline = useTimeline(filters);
   const drivers = useDriverOptions();
-  const queryClient = useQueryClient();
   const { ref: endRef, entry: endEntry } = useIntersection({ rootMargin: '200px' });
 
-  // New entries arrive at the top: refetch from the newest page on any booking change.
-  useBookingChanges(() => void queryClient.invalidateQueries({ queryKey: TIMELINE_QUERY_KEY }));
+  useTimelineLiveRefresh(filters);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = timeline;
   useEffect(() => {

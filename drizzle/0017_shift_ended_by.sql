@@ -1,0 +1,2 @@
+ALTER TABLE "driver_shifts" ADD COLUMN "ended_by" text;--> statement-breakpoint
+ALTER TABLE "driver_shifts" ADD CONSTRAINT "driver_shifts_ended_by_users_id_fk" FOREIGN KEY ("ended_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
