@@ -180,6 +180,7 @@ export async function buildApp(options: AppOptions) {
   const auth = createAuth({
     onSessionsEnded: (userId) => sessions.endSessionsOf(userId),
     db: connection.db,
+    log: app.log,
     secret: options.authSecret,
     baseUrl: config.publicUrl,
     trustedOrigins: config.trustedOrigins,

@@ -97,17 +97,11 @@ type SerializedError = { [key: string]: unknown; type: string; message: string; 
  */
 export function serializeError(error: unknown): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
-  const details = error as Error & {
-    code?: unknown;
-    query?: unknown;
-    params?: unknown;
-    cause?: unknown;
-    statusCode?: unknown;
-  };
-  const hasParams = 'params' in details && 'query' in details;
-  const message = hasParams
-    ? `Failed query: ${String(details.query)}`
-    : error.message.replace(/\nparams: [\s\S]*$/, '');
+  const details = error as Error & { code?: unknown; cause?: unknown };
+  // Drizzle's wrapper says `Failed query: <sql>\nparams: <values>`; the
+  // driver's own error (its cause) carries PostgreSQL's message, and its
+  // `query` and `params` as fields, which are not copied below.
+  const message = error.message.replace(/\nparams: [\s\S]*$/, '');
   const logged = isDataException(details.code) ? withholdQuotedValue(message) : message;
   const out: SerializedError = {
     type: error.name,
