@@ -52,7 +52,7 @@ import { registerRequestInput } from './plugins/request-input';
 import { registerWeb } from './plugins/web';
 import { TooManyRequests } from './lib/errors';
 import { liveEventsFor } from './lib/live-events';
-import { startScheduler } from './lib/scheduled-work';
+import { startScheduler, type ScheduledJob } from './lib/scheduled-work';
 import { acknowledgementWatchJob } from './features/bookings/acknowledgement-watch';
 import { pruneRateLimits, sharedRateLimitStore } from './lib/shared-rate-limits';
 
@@ -189,7 +189,7 @@ export async function buildApp(options: AppOptions) {
   });
   // Before any route, so that every route is seen (better-auth's by its real paths).
   await registerOpenApi(app, { publicUrl: config.publicUrl, auth });
-  registerAuth(app, {
+  const { lockout } = registerAuth(app, {
     auth,
     sessions,
     db: connection.db,
@@ -238,17 +238,20 @@ export async function buildApp(options: AppOptions) {
   );
 
   // Periodic work runs once per period across all processes (scheduled-work.ts).
-  const scheduler = startScheduler(
-    connection.db,
-    [
-      {
-        name: 'prune-rate-limits',
-        everyMs: 60_000,
-        run: async (db) => void (await pruneRateLimits(db)),
+  const scheduledJobs: ScheduledJob[] = [
+    {
+      // Ended rate-limit windows, and failed sign-ins too old to weigh on a lock.
+      name: 'prune-rate-limits',
+      everyMs: 60_000,
+      run: async (db) => {
+        await pruneRateLimits(db);
+        await lockout.prune();
       },
-      acknowledgementWatchJob(deps, bus),
-    ],
-    (job, error) => app.log.error({ err: error, job: job.name }, 'A scheduled job failed'),
+    },
+    acknowledgementWatchJob(deps, bus),
+  ];
+  const scheduler = startScheduler(connection.db, scheduledJobs, (job, error) =>
+    app.log.error({ err: error, job: job.name }, 'A scheduled job failed'),
   );
   app.addHook('onClose', () => scheduler.stop());
 
@@ -280,6 +283,7 @@ export async function buildApp(options: AppOptions) {
   return Object.assign(app, {
     deps,
     registeredRoutes: routes,
+    scheduledJobs,
   });
 }
 

@@ -4,7 +4,11 @@ import { isRole, type Role } from '../../domain/access';
 import { signInLockoutPolicy } from '../../domain/auth';
 import type { Database } from '../db/database';
 import { userProfiles } from '../db/schema';
-import { createAccountLockout, lockedMessage } from '../features/auth/account-lockout';
+import {
+  createAccountLockout,
+  lockedMessage,
+  type AccountLockout,
+} from '../features/auth/account-lockout';
 import type { Auth } from '../features/auth/auth';
 import { deviceSetCookie, isTrustedDevice } from '../features/auth/device-cookie';
 import type { SessionCache } from '../features/auth/session-cache';
@@ -65,7 +69,8 @@ export async function lookUpRole(
 
 /**
  * Mounts better-auth at /api/auth/* and gives every request a memoised
- * viewer() built from the session cookie and user_profiles.
+ * viewer() built from the session cookie and user_profiles. Returns the
+ * per-account sign-in limit, whose old failures a scheduled job prunes.
  */
 export function registerAuth(
   app: FastifyInstance,
@@ -77,7 +82,7 @@ export function registerAuth(
     mailer: Mailer;
     accountFailureLimit: number;
   },
-): void {
+): { lockout: AccountLockout } {
   const { auth, db, sessions } = options;
   let sessionCookieName: Promise<string> | null = null;
   const secret = auth.options.secret!;
@@ -213,6 +218,7 @@ export function registerAuth(
     config: { permission: 'public' },
     handler: forward,
   });
+  return { lockout };
 }
 
 /**
