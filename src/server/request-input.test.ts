@@ -238,6 +238,31 @@ describe('JSON bodies', () => {
     expect(response.statusCode, response.body).toBe(201);
   });
 
+  it('answers a body of another type with a 415 naming what the route takes', async () => {
+    for (const [type, body] of [
+      ['text/plain', '{"email":"a@example.test","password":"whatever1"}'],
+      ['application/x-www-form-urlencoded', 'email=a%40example.test&password=whatever1'],
+      ['application/xml', '<sign-in/>'],
+    ] as const) {
+      for (const url of ['/api/auth/sign-in/email', '/api/quotes']) {
+        const response = await send('POST', url, body, null, { 'content-type': type });
+        expect(response.statusCode, `${type} to ${url}`).toBe(415);
+        expect(response.json().error).toEqual({
+          code: 'unsupported_media_type',
+          message: `Send the body as application/json, not ${type}.`,
+        });
+      }
+    }
+    // An upload takes multipart/form-data, and says so.
+    const upload = await send('POST', '/api/documents', 'a file', admin, {
+      'content-type': 'text/plain',
+    });
+    expect(upload.statusCode).toBe(415);
+    expect(upload.json().error.message).toBe(
+      'Send the body as multipart/form-data, not text/plain.',
+    );
+  });
+
   it('refuses bytes that are not UTF-8', async () => {
     const body = Buffer.concat([
       Buffer.from('{"q":"'),

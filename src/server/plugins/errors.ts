@@ -41,6 +41,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       );
       return reply.status(500).send(errorBody('internal', 'Something went wrong on our side.'));
     }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply
+        .status(415)
+        .send(errorBody('unsupported_media_type', unsupportedMediaTypeMessage(request)));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, wrong content type, body too large.
@@ -53,6 +58,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'Unhandled error');
     return reply.status(500).send(errorBody('internal', 'Something went wrong on our side.'));
   });
+}
+
+/**
+ * A body of a type no parser reads: says what the route takes, its declared
+ * `consumes` (uploads: multipart/form-data) or, as every other route, JSON.
+ */
+function unsupportedMediaTypeMessage(request: FastifyRequest): string {
+  const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes;
+  const accepted = consumes?.length ? consumes.join(' or ') : 'application/json';
+  const sent = String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .slice(0, 80);
+  return `Send the body as ${accepted}${sent ? `, not ${sent}` : ' (the Content-Type header is missing)'}.`;
 }
 
 function clientErrorCode(status: number): string {

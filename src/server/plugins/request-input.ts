@@ -153,6 +153,11 @@ function invalidFromIssues(issues: readonly z.core.$ZodIssue[]): Invalid {
  */
 export function registerRequestInput(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
+  // No route takes plain text: without this parser a text/plain body is
+  // refused with a 415 naming what the route takes (errors.ts), instead of
+  // reaching a route as a string (better-auth then answered that it takes
+  // form bodies, which are refused as well).
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
