@@ -26,6 +26,7 @@ import { driversRoutes } from './features/drivers/routes';
 import { eventsRoutes } from './features/events/routes';
 import { importsRoutes } from './features/imports/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { awaitingRoleMailJob } from './features/users/awaiting-role-mail';
 import { usersRoutes } from './features/users/routes';
 import { vehiclesRoutes } from './features/vehicles/routes';
 import type { AppDeps } from './deps';
@@ -249,6 +250,7 @@ export async function buildApp(options: AppOptions) {
       },
     },
     acknowledgementWatchJob(deps, bus),
+    awaitingRoleMailJob({ settings, mailer, log: app.log, baseUrl: config.publicUrl }),
   ];
   const scheduler = startScheduler(connection.db, scheduledJobs, (job, error) =>
     app.log.error({ err: error, job: job.name }, 'A scheduled job failed'),

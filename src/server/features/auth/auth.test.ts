@@ -168,17 +168,6 @@ describe('sign up for an address that has an account', () => {
     // The owner's password is unchanged.
     await expect(t.signIn(owner.email, owner.password)).resolves.toContain('session_token');
   });
-
-  it('tells the admins that a new account waits for a role', async () => {
-    await post('/api/auth/sign-up/email', {
-      email: 'waiting.person@example.test',
-      password: 'a good password',
-      name: 'Wendy Waiting',
-    });
-    const mail = await latestMailTo(admin.email);
-    expect(mail?.subject).toBe('Wendy Waiting signed up and waits for a role');
-    expect(mail?.text).toContain('waiting.person@example.test');
-  });
 });
 
 describe('password reset', () => {
