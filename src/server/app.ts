@@ -26,6 +26,7 @@ import { driversRoutes } from './features/drivers/routes';
 import { eventsRoutes } from './features/events/routes';
 import { importsRoutes } from './features/imports/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { awaitingRoleMailJob } from './features/users/awaiting-role-mail';
 import { usersRoutes } from './features/users/routes';
 import { vehiclesRoutes } from './features/vehicles/routes';
 import type { AppDeps } from './deps';
@@ -52,7 +53,7 @@ import { registerRequestInput } from './plugins/request-input';
 import { registerWeb } from './plugins/web';
 import { TooManyRequests } from './lib/errors';
 import { liveEventsFor } from './lib/live-events';
-import { startScheduler } from './lib/scheduled-work';
+import { startScheduler, type ScheduledJob } from './lib/scheduled-work';
 import { acknowledgementWatchJob } from './features/bookings/acknowledgement-watch';
 import { pruneRateLimits, sharedRateLimitStore } from './lib/shared-rate-limits';
 
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions) {
   const auth = createAuth({
     onSessionsEnded: (userId) => sessions.endSessionsOf(userId),
     db: connection.db,
+    log: app.log,
     secret: options.authSecret,
     baseUrl: config.publicUrl,
     trustedOrigins: config.trustedOrigins,
@@ -188,7 +190,7 @@ export async function buildApp(options: AppOptions) {
   });
   // Before any route, so that every route is seen (better-auth's by its real paths).
   await registerOpenApi(app, { publicUrl: config.publicUrl, auth });
-  registerAuth(app, {
+  const { lockout } = registerAuth(app, {
     auth,
     sessions,
     db: connection.db,
@@ -237,17 +239,21 @@ export async function buildApp(options: AppOptions) {
   );
 
   // Periodic work runs once per period across all processes (scheduled-work.ts).
-  const scheduler = startScheduler(
-    connection.db,
-    [
-      {
-        name: 'prune-rate-limits',
-        everyMs: 60_000,
-        run: async (db) => void (await pruneRateLimits(db)),
+  const scheduledJobs: ScheduledJob[] = [
+    {
+      // Ended rate-limit windows, and failed sign-ins too old to weigh on a lock.
+      name: 'prune-rate-limits',
+      everyMs: 60_000,
+      run: async (db) => {
+        await pruneRateLimits(db);
+        await lockout.prune();
       },
-      acknowledgementWatchJob(deps, bus),
-    ],
-    (job, error) => app.log.error({ err: error, job: job.name }, 'A scheduled job failed'),
+    },
+    acknowledgementWatchJob(deps, bus),
+    awaitingRoleMailJob({ settings, mailer, log: app.log, baseUrl: config.publicUrl }),
+  ];
+  const scheduler = startScheduler(connection.db, scheduledJobs, (job, error) =>
+    app.log.error({ err: error, job: job.name }, 'A scheduled job failed'),
   );
   app.addHook('onClose', () => scheduler.stop());
 
@@ -279,6 +285,7 @@ export async function buildApp(options: AppOptions) {
   return Object.assign(app, {
     deps,
     registeredRoutes: routes,
+    scheduledJobs,
   });
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startupWarnings } from './config';
 
 describe('configuration', () => {
   it('defaults to port 3000, ./data and the embedded database', () => {
@@ -57,6 +57,21 @@ describe('configuration', () => {
     expect(loadConfig({}).PGLITE_DURABILITY).toBe('relaxed');
     expect(loadConfig({ PGLITE_DURABILITY: 'strict' }).PGLITE_DURABILITY).toBe('strict');
     expect(() => loadConfig({ PGLITE_DURABILITY: 'paranoid' })).toThrow(/PGLITE_DURABILITY/);
+  });
+
+  it('warns at start of documents on local disk when the database may be shared', () => {
+    expect(startupWarnings(loadConfig({}))).toEqual([]);
+    const shared = startupWarnings(
+      loadConfig({ DATABASE_URL: 'postgres://app@db:5432/chauffeur', DATA_DIR: '/srv/data' }),
+    );
+    expect(shared).toHaveLength(1);
+    expect(shared[0]).toContain('/srv/data/files');
+    expect(shared[0]).toContain('set S3_BUCKET');
+    expect(
+      startupWarnings(
+        loadConfig({ DATABASE_URL: 'postgres://app@db:5432/chauffeur', S3_BUCKET: 'documents' }),
+      ),
+    ).toEqual([]);
   });
 
   it('trusts no proxy unless TRUST_PROXY names a hop count or addresses', () => {

@@ -149,3 +149,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseKind: raw.DATABASE_URL ? 'postgres' : 'pglite',
   };
 }
+
+/**
+ * What the configuration leaves to chance, said once at start: documents on
+ * this machine's disk while the database may serve other instances too.
+ */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.DATABASE_URL && !config.S3_BUCKET) {
+    warnings.push(
+      `Uploaded documents are kept in ${path.join(config.dataDir, 'files')} on this machine: ` +
+        'with more than one instance on this database, set S3_BUCKET so that every instance ' +
+        'sees every file.',
+    );
+  }
+  return warnings;
+}

@@ -10,10 +10,15 @@ import { freePort, startServerProcess, type ServerProcess } from './test/server-
 
 // kill -9 while bookings are being created, again and again: every booking
 // the server acknowledged (201) must be there after the restarts, and each
-// restart must succeed at once (no stale lock, no recovery failure).
+// restart must succeed at its first attempt (no stale lock, no recovery
+// failure). How long a restart takes is printed, never asserted: speed
+// targets are checked by the benches only, since test machines here are
+// shared and their timings say nothing.
 
 const SECRET = 'crash-test-secret-that-is-at-least-32-characters';
 const WORKERS = 6;
+/** A restart that fails is tried again (a second after), so the report can count it. */
+const START_ATTEMPTS = 5;
 const running: ServerProcess[] = [];
 const dirs: string[] = [];
 
@@ -54,8 +59,12 @@ type CrashReport = {
   cycles: number;
   acknowledged: string[];
   perCycle: number[];
+  /** From the kill to a healthy answer, per restart, retries included. */
   restartMs: number[];
+  /** Restarts whose first attempt answered /api/health with 200. */
   immediateRestarts: number;
+  /** What each failed attempt said, for the failure message. */
+  failedAttempts: string[];
   /** Requests cut off by the kill (never acknowledged). */
   cutOff: number;
   /** Answers other than 201 or 429 while the server ran: none expected. */
@@ -80,6 +89,7 @@ async function crashCycles(env: Record<string, string>, cycles: number, seed: nu
     perCycle: [],
     restartMs: [],
     immediateRestarts: 0,
+    failedAttempts: [],
     cutOff: 0,
     unexpected: [],
   };
@@ -133,15 +143,38 @@ async function crashCycles(env: Record<string, string>, cycles: number, seed: nu
     await Promise.all(workers);
     report.perCycle.push(acknowledgedThisCycle);
 
-    // The supervisor restarts at once, on the same data.
+    // The supervisor restarts at once, on the same data; a start that
+    // fails (a stale lock, a failed recovery) is tried again, and counted.
     const started = performance.now();
-    server = startServerProcess(serverEnv);
-    running.push(server);
-    url = await server.ready;
-    const health = await fetch(`${url}/api/health`);
-    expect(health.status).toBe(200);
+    let healthy = false;
+    for (let attempt = 1; !healthy; attempt += 1) {
+      if (attempt > START_ATTEMPTS) {
+        throw new Error(
+          `No healthy restart in ${START_ATTEMPTS} attempts:\n${report.failedAttempts.join('\n')}`,
+        );
+      }
+      if (attempt > 1) await sleep(1000);
+      server = startServerProcess(serverEnv);
+      running.push(server);
+      try {
+        url = await server.ready;
+        const health = await fetch(`${url}/api/health`);
+        healthy = health.status === 200;
+        if (!healthy) {
+          report.failedAttempts.push(
+            `cycle ${cycle + 1}, attempt ${attempt}: health ${health.status}`,
+          );
+          await server.kill9();
+        }
+      } catch (error) {
+        report.failedAttempts.push(
+          `cycle ${cycle + 1}, attempt ${attempt}: ${(error as Error).message.slice(0, 500)}`,
+        );
+        await server.kill9();
+      }
+      if (healthy && attempt === 1) report.immediateRestarts += 1;
+    }
     report.restartMs.push(Math.round(performance.now() - started));
-    report.immediateRestarts += 1;
   }
   await server.stop();
   return report;
@@ -152,8 +185,8 @@ function logReport(kind: string, report: CrashReport, lost: number) {
     `${kind}: ${report.cycles} kill -9 cycles, ${report.acknowledged.length} bookings acknowledged ` +
       `(${report.perCycle.join(', ')} per cycle), ${report.cutOff} cut off by the kill, ` +
       `${lost} acknowledged lost, ` +
-      `${report.immediateRestarts}/${report.cycles} immediate restarts healthy, ` +
-      `restart to healthy ${Math.min(...report.restartMs)}-${Math.max(...report.restartMs)} ms`,
+      `${report.immediateRestarts}/${report.cycles} restarts healthy at the first attempt, ` +
+      `restart to healthy (ms, each cycle): ${report.restartMs.join(', ')}`,
   );
 }
 
@@ -161,7 +194,7 @@ describe('kill -9 during booking creation', () => {
   // Each database in its own run of the server suite (CI runs it on both),
   // which keeps each run's share of this test near a minute.
   it.skipIf(Boolean(process.env.DATABASE_URL))(
-    'PGlite: 10 cycles, every acknowledged booking kept, every restart at once',
+    'PGlite: 10 cycles, every acknowledged booking kept, every restart healthy at its first attempt (skipped with DATABASE_URL: runs in the embedded-database pass)',
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chauffeur-crash-'));
       dirs.push(dataDir);
@@ -179,6 +212,7 @@ describe('kill -9 during booking creation', () => {
         expect(report.acknowledged.length).toBeGreaterThan(report.cycles);
         expect(report.unexpected).toEqual([]);
         expect(lost).toEqual([]);
+        expect(report.failedAttempts).toEqual([]);
         expect(report.immediateRestarts).toBe(10);
       } finally {
         await connection.close();
@@ -188,7 +222,7 @@ describe('kill -9 during booking creation', () => {
   );
 
   it.skipIf(!process.env.DATABASE_URL)(
-    'PostgreSQL: 5 cycles, every acknowledged booking kept, every restart at once',
+    'PostgreSQL: 5 cycles, every acknowledged booking kept, every restart healthy at its first attempt (skipped without DATABASE_URL: runs in the PostgreSQL pass)',
     async () => {
       const connection = await createTestConnection();
       try {
@@ -209,6 +243,7 @@ describe('kill -9 during booking creation', () => {
         expect(report.acknowledged.length).toBeGreaterThan(report.cycles);
         expect(report.unexpected).toEqual([]);
         expect(lost).toEqual([]);
+        expect(report.failedAttempts).toEqual([]);
         expect(report.immediateRestarts).toBe(5);
       } finally {
         await connection.close();

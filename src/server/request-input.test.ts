@@ -1,9 +1,9 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, users } from './db/schema';
+import { customers, signInFailures, users } from './db/schema';
 import { serializeError } from './plugins/errors';
-import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './plugins/request-input';
+import { authInputSchema, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './plugins/request-input';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from './test/test-app';
 
 let t: TestApp;
@@ -75,6 +75,15 @@ function send(
       ...headers,
     },
   });
+}
+
+/** Lower-case letters from a seeded generator: text PostgreSQL cannot compress. */
+function seededLetters(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return String.fromCharCode(97 + (state % 26));
+  };
 }
 
 /** A 400 in our error format whose message and fields name `field`. */
@@ -229,6 +238,31 @@ describe('JSON bodies', () => {
     expect(response.statusCode, response.body).toBe(201);
   });
 
+  it('answers a body of another type with a 415 naming what the route takes', async () => {
+    for (const [type, body] of [
+      ['text/plain', '{"email":"a@example.test","password":"whatever1"}'],
+      ['application/x-www-form-urlencoded', 'email=a%40example.test&password=whatever1'],
+      ['application/xml', '<sign-in/>'],
+    ] as const) {
+      for (const url of ['/api/auth/sign-in/email', '/api/quotes']) {
+        const response = await send('POST', url, body, null, { 'content-type': type });
+        expect(response.statusCode, `${type} to ${url}`).toBe(415);
+        expect(response.json().error).toEqual({
+          code: 'unsupported_media_type',
+          message: `Send the body as application/json, not ${type}.`,
+        });
+      }
+    }
+    // An upload takes multipart/form-data, and says so.
+    const upload = await send('POST', '/api/documents', 'a file', admin, {
+      'content-type': 'text/plain',
+    });
+    expect(upload.statusCode).toBe(415);
+    expect(upload.json().error.message).toBe(
+      'Send the body as multipart/form-data, not text/plain.',
+    );
+  });
+
   it('refuses bytes that are not UTF-8', async () => {
     const body = Buffer.concat([
       Buffer.from('{"q":"'),
@@ -282,6 +316,82 @@ describe("the sign-in library's own endpoints", () => {
     expect(me.json().user.name).toBe('Test User');
   });
 
+  it('refuses a 4,000-character email at sign-in with a 400 naming it, recording no failure', async () => {
+    // Random letters, so that PostgreSQL cannot compress the index entry:
+    // this email once reached the sign-in failures' btree index and failed
+    // there (54000), a 500.
+    const random = seededLetters(4711);
+    const email = `${Array.from({ length: 4000 }, random).join('')}@example.test`;
+    const [before] = await t.connection.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(signInFailures);
+    const response = await send(
+      'POST',
+      '/api/auth/sign-in/email',
+      { email, password: 'not the password' },
+      null,
+    );
+    expectRefused(response, 'email', /valid email|at most 254|<=254/);
+    const [after] = await t.connection.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(signInFailures);
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it('refuses an overlong password at sign-in, and an overlong email on a reset request', async () => {
+    expectRefused(
+      await send(
+        'POST',
+        '/api/auth/sign-in/email',
+        { email: admin.email, password: 'p'.repeat(129) },
+        null,
+      ),
+      'password',
+      /at most 128|<=128/,
+    );
+    expectRefused(
+      await send(
+        'POST',
+        '/api/auth/request-password-reset',
+        { email: `${'r'.repeat(300)}@example.test`, redirectTo: '/reset-password' },
+        null,
+      ),
+      'email',
+      /valid email|at most 254|<=254/,
+    );
+    expectRefused(
+      await send('POST', '/api/auth/reset-password', {
+        newPassword: 'a new password',
+        token: 't'.repeat(4000),
+      }),
+      'token',
+      /at most 500|<=500/,
+    );
+    expectRefused(
+      await send('POST', '/api/auth/change-email', {
+        newEmail: `${'c'.repeat(4000)}@example.test`,
+      }),
+      'newEmail',
+      /valid email|at most 254|<=254/,
+    );
+  });
+
+  it('has limits for every endpoint of the installed better-auth that takes a body', () => {
+    const endpoints = Object.values(t.app.deps.auth.api) as unknown as {
+      path?: string;
+      options?: { body?: unknown; metadata?: { SERVER_ONLY?: boolean } };
+    }[];
+    const withBody = endpoints.filter(
+      (endpoint) =>
+        endpoint.path && endpoint.options?.body && !endpoint.options.metadata?.SERVER_ONLY,
+    );
+    expect(withBody.length).toBeGreaterThan(10);
+    const unlimited = withBody
+      .map((endpoint) => endpoint.path!.slice(1))
+      .filter((path) => authInputSchema(path) === undefined);
+    expect(unlimited).toEqual([]);
+  });
+
   it('still signs up a reasonable name', async () => {
     const response = await send(
       'POST',
@@ -290,6 +400,36 @@ describe("the sign-in library's own endpoints", () => {
       null,
     );
     expect(response.statusCode, response.body).toBe(200);
+  });
+});
+
+describe('an overlong email where an index would refuse it', () => {
+  it('is a 400 naming the field for a customer and a booking, and stores nothing', async () => {
+    const random = seededLetters(20_261_123);
+    const email = `${Array.from({ length: 4000 }, random).join('')}@example.test`;
+    const count = async () =>
+      (await t.connection.db.select({ n: sql<number>`count(*)::int` }).from(customers))[0]!.n;
+    const before = await count();
+    expectRefused(
+      await send('POST', '/api/customers', { firstName: 'Long', email }, dispatcher),
+      'email',
+      /valid email|at most 254|<=254/,
+    );
+    const booking = await send(
+      'POST',
+      '/api/bookings',
+      {
+        pickupLocation: 'Perth Airport T1',
+        dropoffLocation: 'Crown Towers Perth',
+        pickupTime: tomorrow(),
+        passengerName: 'Long Email',
+        email,
+      },
+      dispatcher,
+    );
+    expect(booking.statusCode, booking.body).toBe(400);
+    expect(JSON.stringify(booking.json().error.fields)).toContain('email');
+    expect(await count()).toBe(before);
   });
 });
 

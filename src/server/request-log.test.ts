@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from './app';
 import { loadConfig } from './config';
 import type { Connection } from './db/connect';
@@ -71,5 +72,56 @@ describe('request logs', () => {
     });
     expect(typeof line.ms).toBe('number');
     expect(lines[0]).not.toContain('12345');
+  });
+});
+
+describe("the sign-in library's own log lines", () => {
+  it('go to the app log, never the console, and never with SQL parameters', async () => {
+    // A database that refuses new users: better-auth logs "Failed to create
+    // user" with the failed insert, whose parameters are the sign-up's name
+    // and email.
+    await connection.db.execute(
+      sql.raw(`create function refuse_users() returns trigger language plpgsql as $$
+        begin raise exception 'users are refused in this test'; end $$`),
+    );
+    await connection.db.execute(
+      sql.raw(`create trigger refuse_users before insert on users
+        for each row execute function refuse_users()`),
+    );
+    const console = [
+      vi.spyOn(globalThis.console, 'error').mockImplementation(() => undefined),
+      vi.spyOn(globalThis.console, 'warn').mockImplementation(() => undefined),
+      vi.spyOn(globalThis.console, 'log').mockImplementation(() => undefined),
+    ];
+    lines.length = 0;
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: TEST_ORIGIN },
+        payload: {
+          name: 'Secret Name 4711',
+          email: 'secret.address.4711@example.test',
+          password: 'secret password 4711',
+        },
+      });
+      expect(response.statusCode).toBeLessThan(500);
+      for (const spy of console) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of console) spy.mockRestore();
+      await connection.db.execute(sql.raw('drop trigger refuse_users on users'));
+      await connection.db.execute(sql.raw('drop function refuse_users()'));
+    }
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const failed = entries.find((entry) => entry.msg === 'Failed to create user');
+    expect(failed).toMatchObject({
+      level: 50,
+      source: 'better-auth',
+      err: { type: expect.any(String) },
+    });
+    expect(JSON.stringify(failed)).toContain('insert into \\"users\\"');
+    const log = lines.join('');
+    expect(log).toContain('users are refused in this test');
+    expect(log).not.toContain('4711');
   });
 });

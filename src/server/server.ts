@@ -1,6 +1,6 @@
 import { buildApp, type App } from './app';
 import { resolveAuthSecret } from './auth-secret';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, startupWarnings, type Config } from './config';
 import { connect, type Connection } from './db/connect';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { fileStoreFor } from './features/documents/file-store';
@@ -56,6 +56,7 @@ export async function startServer(
       authSecret: resolveAuthSecret(config),
       logger: { level: config.LOG_LEVEL },
     });
+    for (const warning of startupWarnings(config)) app.log.warn(warning);
     let seeded = false;
     if (await shouldSeed(config, connection)) {
       const summary = await seedWithAuth(app);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multilineText, queryNumber, text } from '../api/text';
+import { CUSTOMER_EMAIL_MAX } from '../customers/api';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import { BookingSourceSchema } from './source';
 import { BookingStatusSchema } from './status';
@@ -31,7 +32,8 @@ const bookingFields = {
   notes: multilineText().max(2000),
   passengerName: text().trim().max(120),
   phone: text().trim().max(40),
-  email: z.union([z.email(), z.literal('')]).optional(),
+  // A booking's email may create a customer: the customer's limit.
+  email: z.union([z.email().max(CUSTOMER_EMAIL_MAX), z.literal('')]).optional(),
   vehicleType: VehicleTypeSchema,
   accountCode: text().trim().max(40).optional(),
   pickupLat: latitude.optional(),

@@ -19,8 +19,10 @@ function blankToNull(value: string): string | null {
 
 const firstName = text().trim().min(1, 'is required').max(100);
 const lastName = text().trim().max(100);
+/** The longest address SMTP carries (RFC 5321); also what the email index takes. */
+export const CUSTOMER_EMAIL_MAX = 254;
 const email = z
-  .union([z.email('enter a valid email address'), z.literal('')])
+  .union([z.email('enter a valid email address').max(CUSTOMER_EMAIL_MAX), z.literal('')])
   .transform((value) => blankToNull(value.toLowerCase()));
 const phone = text()
   .trim()

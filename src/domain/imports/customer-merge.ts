@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MAX_SAVED_ADDRESSES, normalizeAuPhone, splitFullName } from '../customers';
+import {
+  CUSTOMER_EMAIL_MAX,
+  MAX_SAVED_ADDRESSES,
+  normalizeAuPhone,
+  splitFullName,
+} from '../customers';
 import type { ImportCounts, ImportedCustomer, PreviewRow, ReportRow } from './api';
 import type { SourceContact } from './source-contact';
 
@@ -19,7 +24,7 @@ export type CustomerImportPlan = {
 
 /** The customer columns' limits (CustomerInputSchema), checked per row. */
 const LIMITS = { firstName: 100, lastName: 100, homeAddress: 300, notes: 2000 } as const;
-const EMAIL = z.email();
+const EMAIL = z.email().max(CUSTOMER_EMAIL_MAX);
 const isEmail = (value: string) => EMAIL.safeParse(value).success;
 
 export function customerDisplayName(customer: { firstName: string; lastName: string }): string {

@@ -104,3 +104,96 @@ export const AuthUpdateUserInputSchema = z.looseObject({
   name: userName.optional(),
   image: text().max(2000).nullish(),
 });
+
+// The sign-in library's other routes that take a body. Each field it would
+// store, look up or index gets our limits first: an email of 4,000
+// characters once reached the sign-in failures' index and failed there.
+
+/** A URL the sign-in library sends the browser to afterwards (it checks the origin itself). */
+const authUrl = text().max(2000);
+/** Tokens, provider and account ids the sign-in library made: far shorter than this. */
+const authId = text().max(500);
+
+/** POST /api/auth/sign-in/email */
+export const AuthSignInInputSchema = z.looseObject({
+  email: userEmail,
+  password,
+  callbackURL: authUrl.optional(),
+});
+
+/** POST /api/auth/request-password-reset */
+export const AuthRequestPasswordResetInputSchema = z.looseObject({
+  email: userEmail,
+  redirectTo: authUrl.optional(),
+});
+
+/** POST /api/auth/reset-password (the token may come in the query instead). */
+export const AuthResetPasswordInputSchema = z.looseObject({
+  newPassword: password,
+  token: authId.optional(),
+});
+
+/** POST /api/auth/change-password */
+export const AuthChangePasswordInputSchema = z.looseObject({
+  newPassword: password,
+  currentPassword: password,
+});
+
+/** POST /api/auth/change-email */
+export const AuthChangeEmailInputSchema = z.looseObject({
+  newEmail: userEmail,
+  callbackURL: authUrl.optional(),
+});
+
+/** POST /api/auth/send-verification-email */
+export const AuthSendVerificationEmailInputSchema = z.looseObject({
+  email: userEmail,
+  callbackURL: authUrl.optional(),
+});
+
+/** POST /api/auth/verify-password */
+export const AuthVerifyPasswordInputSchema = z.looseObject({ password });
+
+/** POST /api/auth/delete-user */
+export const AuthDeleteUserInputSchema = z.looseObject({
+  password: password.optional(),
+  token: authId.optional(),
+  callbackURL: authUrl.optional(),
+});
+
+/** POST /api/auth/revoke-session */
+export const AuthRevokeSessionInputSchema = z.looseObject({ token: authId });
+
+/** POST /api/auth/unlink-account, refresh-token and get-access-token */
+export const AuthLinkedAccountInputSchema = z.looseObject({
+  providerId: authId,
+  accountId: authId.optional(),
+  userId: authId.optional(),
+});
+
+/** POST /api/auth/sign-in/social and link-social (no social provider is configured). */
+export const AuthSocialInputSchema = z.looseObject({
+  provider: authId,
+  callbackURL: authUrl.optional(),
+  newUserCallbackURL: authUrl.optional(),
+  errorCallbackURL: authUrl.optional(),
+  loginHint: text().max(USER_EMAIL_MAX).optional(),
+  scopes: z.array(authId).max(50).optional(),
+  idToken: z
+    .looseObject({
+      token: text().max(10_000),
+      nonce: authId.optional(),
+      accessToken: text().max(10_000).optional(),
+      refreshToken: text().max(10_000).optional(),
+    })
+    .optional(),
+});
+
+/**
+ * Routes whose body the sign-in library takes as any record (update-session,
+ * an OAuth callback): flat fields of short text, numbers or booleans.
+ */
+export const AuthRecordInputSchema = z.record(
+  authId,
+  z.union([authUrl, z.number(), z.boolean(), z.null()]),
+);

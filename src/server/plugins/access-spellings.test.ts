@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPermission, type Permission, type Role } from '../../domain/access';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
@@ -11,8 +12,27 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
  * the permission of the route it reached.
  */
 
-const MATCHED_ROUTE = 'x-test-matched-route';
+/** Each request's own number, so the hooks below can say which route it matched. */
+const PROBE = 'x-test-probe';
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+const NO_ROUTE = '(no route)';
+
+/**
+ * The route each probed request matched, with its permission: "url permission",
+ * or NO_ROUTE. Recorded in onRequest, which runs for every request the access
+ * check lets through (the event stream's too, whose handler takes the socket
+ * over so that no onSend runs), and in onSend, which runs for every answer
+ * sent, the access check's refusals included.
+ */
+const matchedRoutes = new Map<string, string>();
+let probes = 0;
+
+function recordMatch(request: FastifyRequest): void {
+  const probe = request.headers[PROBE];
+  if (typeof probe !== 'string') return;
+  const permission = request.routeOptions.config.permission ?? 'none';
+  matchedRoutes.set(probe, request.is404 ? NO_ROUTE : `${request.routeOptions.url} ${permission}`);
+}
 
 let t: TestApp;
 let webRoot: string;
@@ -26,13 +46,10 @@ beforeAll(async () => {
     {},
     {
       webRoot,
-      beforeReady: (app) =>
-        app.addHook('onSend', async (request, reply) => {
-          if (!request.is404) {
-            const permission = request.routeOptions.config.permission ?? 'none';
-            reply.header(MATCHED_ROUTE, `${request.routeOptions.url} ${permission}`);
-          }
-        }),
+      beforeReady: (app) => {
+        app.addHook('onRequest', async (request) => recordMatch(request));
+        app.addHook('onSend', async (request) => recordMatch(request));
+      },
     },
   );
   admin = await t.createUser({ role: 'admin' });
@@ -108,17 +125,19 @@ function concreteUrl(url: string): string {
   return url.replace(/:[a-zA-Z]+/g, SAMPLE_ID).replace('*', 'sign-in/email');
 }
 
-/** The permission the matched route declares (the header set by the test hook). */
+/** The permission the matched route declares (as recorded by the test hooks). */
 function permissionOf(matched: string): Permission | undefined {
   const permission = matched.split(' ')[1];
   return permission === 'none' ? undefined : (permission as Permission);
 }
 
 async function send(method: string, url: string, headers: Record<string, string>) {
+  probes += 1;
+  const probe = String(probes);
   const response = await t.app.inject({
     method: method as 'GET',
     url,
-    headers,
+    headers: { ...headers, [PROBE]: probe },
     ...(method === 'GET' || method === 'HEAD' ? {} : { payload: {} }),
     payloadAsStream: true,
   });
@@ -126,7 +145,9 @@ async function send(method: string, url: string, headers: Record<string, string>
   // An event stream stays open; everything else is read to the end.
   if (String(response.headers['content-type']).startsWith('text/event-stream')) body.destroy();
   else body.resume();
-  return response;
+  const matched = matchedRoutes.get(probe);
+  matchedRoutes.delete(probe);
+  return { response, matched };
 }
 
 describe('every route, spelled another way', () => {
@@ -135,6 +156,7 @@ describe('every route, spelled another way', () => {
     const random = seeded(20261123);
     const failures: string[] = [];
     let tried = 0;
+    let noRoute = 0;
     const routes = t.app.registeredRoutes.filter(
       (route) => route.url.startsWith('/api') && route.method !== 'HEAD',
     );
@@ -142,17 +164,25 @@ describe('every route, spelled another way', () => {
       for (const spelling of spellingsOf(concreteUrl(route.url), random)) {
         for (const viewer of viewers) {
           tried += 1;
-          const response = await send(route.method, spelling, {
+          const { response, matched } = await send(route.method, spelling, {
             origin: TEST_ORIGIN,
             ...(viewer.cookie ? { cookie: viewer.cookie } : {}),
           });
           const status = response.statusCode;
-          const matched = response.headers[MATCHED_ROUTE];
           if (status >= 500) {
             failures.push(`${route.method} ${spelling} as ${viewer.name}: ${status}`);
             continue;
           }
-          if (typeof matched !== 'string') continue; // not found: refused
+          if (matched === undefined || matched === NO_ROUTE) {
+            // No route matched (or none was recorded): only a refusal will do.
+            noRoute += 1;
+            if (![401, 403, 404].includes(status)) {
+              failures.push(
+                `${route.method} ${spelling} as ${viewer.name} matched no route (${matched ?? 'nothing recorded'}) but got ${status}`,
+              );
+            }
+            continue;
+          }
           const permission = permissionOf(matched);
           const expected =
             permission === undefined ? 'forbidden' : checkPermission(permission, viewer, table);
@@ -170,8 +200,13 @@ describe('every route, spelled another way', () => {
         }
       }
     }
-    console.log(`path spellings: ${tried} requests, ${failures.length} failures`);
+    console.log(
+      `path spellings: ${tried} requests (${tried - noRoute} reached a route, ${noRoute} none), ${failures.length} failures`,
+    );
     expect(tried).toBeGreaterThan(1000);
+    // Both kinds are tried: spellings that reach a route and ones that reach none.
+    expect(noRoute).toBeGreaterThan(100);
+    expect(tried - noRoute).toBeGreaterThan(1000);
     expect(failures).toEqual([]);
   });
 
@@ -185,7 +220,7 @@ describe('every route, spelled another way', () => {
     for (const route of writes) {
       const url = concreteUrl(route.url);
       for (const spelling of [url, ...spellingsOf(url, random), '/no/such/path']) {
-        const response = await send(route.method, spelling, {
+        const { response } = await send(route.method, spelling, {
           origin: 'https://evil.example',
           cookie: admin.cookie,
         });

@@ -4,14 +4,18 @@ import { isRole, type Role } from '../../domain/access';
 import { signInLockoutPolicy } from '../../domain/auth';
 import type { Database } from '../db/database';
 import { userProfiles } from '../db/schema';
-import { createAccountLockout, lockedMessage } from '../features/auth/account-lockout';
+import {
+  createAccountLockout,
+  lockedMessage,
+  type AccountLockout,
+} from '../features/auth/account-lockout';
 import type { Auth } from '../features/auth/auth';
 import { deviceSetCookie, isTrustedDevice } from '../features/auth/device-cookie';
 import type { SessionCache } from '../features/auth/session-cache';
 import { findUserIdByEmail } from '../features/auth/sign-in-failures-repository';
 import type { Mailer } from '../features/mail/mailer';
-import { notifyAdmins } from '../features/mail/notify-admins';
 import type { SettingsRepository } from '../features/settings/settings-repository';
+import { mailAwaitingRole } from '../features/users/awaiting-role-mail';
 import { errorBody } from '../lib/errors';
 
 export type Viewer = {
@@ -65,7 +69,8 @@ export async function lookUpRole(
 
 /**
  * Mounts better-auth at /api/auth/* and gives every request a memoised
- * viewer() built from the session cookie and user_profiles.
+ * viewer() built from the session cookie and user_profiles. Returns the
+ * per-account sign-in limit, whose old failures a scheduled job prunes.
  */
 export function registerAuth(
   app: FastifyInstance,
@@ -77,7 +82,7 @@ export function registerAuth(
     mailer: Mailer;
     accountFailureLimit: number;
   },
-): void {
+): { lockout: AccountLockout } {
   const { auth, db, sessions } = options;
   let sessionCookieName: Promise<string> | null = null;
   const secret = auth.options.secret!;
@@ -132,17 +137,11 @@ export function registerAuth(
   }
 
   async function tellAdminsSomeoneWaits(email: string) {
-    const [user] = await db.query.users.findMany({
-      where: (users, { eq: equals }) => equals(users.email, email),
-      columns: { id: true, name: true, email: true },
-      limit: 1,
-    });
-    if (!user) return;
-    app.log.info({ userId: user.id }, 'New sign-up waits for a role');
-    await notifyAdmins(notifyDeps, 'userAwaitingRole', {
-      subject: `${user.name} signed up and waits for a role`,
-      text: `${user.name} (${user.email}) has created an account. Until an admin gives it a role it sees only the Calculator.\n\nGive them a role, or disable the account, in Settings → Users & Roles:\n${auth.options.baseURL}/settings/users`,
-    });
+    const userId = await findUserIdByEmail(db, email);
+    if (!userId) return;
+    app.log.info({ userId }, 'New sign-up waits for a role');
+    // At most one mail an hour; one held back is sent by the scheduled job.
+    await mailAwaitingRole({ ...notifyDeps, baseUrl: auth.options.baseURL ?? '' });
   }
 
   async function forward(request: FastifyRequest, reply: FastifyReply) {
@@ -213,6 +212,7 @@ export function registerAuth(
     config: { permission: 'public' },
     handler: forward,
   });
+  return { lockout };
 }
 
 /**

@@ -41,6 +41,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       );
       return reply.status(500).send(errorBody('internal', 'Something went wrong on our side.'));
     }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply
+        .status(415)
+        .send(errorBody('unsupported_media_type', unsupportedMediaTypeMessage(request)));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, wrong content type, body too large.
@@ -53,6 +58,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'Unhandled error');
     return reply.status(500).send(errorBody('internal', 'Something went wrong on our side.'));
   });
+}
+
+/**
+ * A body of a type no parser reads: says what the route takes, its declared
+ * `consumes` (uploads: multipart/form-data) or, as every other route, JSON.
+ */
+function unsupportedMediaTypeMessage(request: FastifyRequest): string {
+  const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes;
+  const accepted = consumes?.length ? consumes.join(' or ') : 'application/json';
+  const sent = String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .slice(0, 80);
+  return `Send the body as ${accepted}${sent ? `, not ${sent}` : ' (the Content-Type header is missing)'}.`;
 }
 
 function clientErrorCode(status: number): string {
@@ -97,17 +116,11 @@ type SerializedError = { [key: string]: unknown; type: string; message: string; 
  */
 export function serializeError(error: unknown): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
-  const details = error as Error & {
-    code?: unknown;
-    query?: unknown;
-    params?: unknown;
-    cause?: unknown;
-    statusCode?: unknown;
-  };
-  const hasParams = 'params' in details && 'query' in details;
-  const message = hasParams
-    ? `Failed query: ${String(details.query)}`
-    : error.message.replace(/\nparams: [\s\S]*$/, '');
+  const details = error as Error & { code?: unknown; cause?: unknown };
+  // Drizzle's wrapper says `Failed query: <sql>\nparams: <values>`; the
+  // driver's own error (its cause) carries PostgreSQL's message, and its
+  // `query` and `params` as fields, which are not copied below.
+  const message = error.message.replace(/\nparams: [\s\S]*$/, '');
   const logged = isDataException(details.code) ? withholdQuotedValue(message) : message;
   const out: SerializedError = {
     type: error.name,

@@ -1,7 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { textProblem } from '../../domain/api/text';
-import { AuthSignUpInputSchema, AuthUpdateUserInputSchema } from '../../domain/settings/api';
+import {
+  AuthChangeEmailInputSchema,
+  AuthChangePasswordInputSchema,
+  AuthDeleteUserInputSchema,
+  AuthLinkedAccountInputSchema,
+  AuthRecordInputSchema,
+  AuthRequestPasswordResetInputSchema,
+  AuthResetPasswordInputSchema,
+  AuthRevokeSessionInputSchema,
+  AuthSendVerificationEmailInputSchema,
+  AuthSignInInputSchema,
+  AuthSignUpInputSchema,
+  AuthSocialInputSchema,
+  AuthUpdateUserInputSchema,
+  AuthVerifyPasswordInputSchema,
+} from '../../domain/settings/api';
 import { AppError, Invalid } from '../lib/errors';
 
 /**
@@ -78,11 +93,47 @@ function findUnsafeText(
   return null;
 }
 
-/** better-auth's endpoints that store what a client sends, with our limits for them. */
-const AUTH_INPUT_SCHEMAS: Record<string, z.ZodType> = {
+/**
+ * Every better-auth endpoint that takes a body, by its path (`:name` is any
+ * one segment), with our limits for it: whatever it stores, looks up or
+ * indexes is bounded before it gets there. auth-input.test.ts checks that
+ * every such endpoint of the installed better-auth is listed.
+ */
+export const AUTH_INPUT_SCHEMAS: Record<string, z.ZodType> = {
   'sign-up/email': AuthSignUpInputSchema,
+  'sign-in/email': AuthSignInInputSchema,
+  'request-password-reset': AuthRequestPasswordResetInputSchema,
+  'reset-password': AuthResetPasswordInputSchema,
+  'change-password': AuthChangePasswordInputSchema,
+  'change-email': AuthChangeEmailInputSchema,
+  'send-verification-email': AuthSendVerificationEmailInputSchema,
+  'verify-password': AuthVerifyPasswordInputSchema,
   'update-user': AuthUpdateUserInputSchema,
+  'update-session': AuthRecordInputSchema,
+  'delete-user': AuthDeleteUserInputSchema,
+  'revoke-session': AuthRevokeSessionInputSchema,
+  'unlink-account': AuthLinkedAccountInputSchema,
+  'refresh-token': AuthLinkedAccountInputSchema,
+  'get-access-token': AuthLinkedAccountInputSchema,
+  'sign-in/social': AuthSocialInputSchema,
+  'link-social': AuthSocialInputSchema,
+  'callback/:id': AuthRecordInputSchema,
 };
+
+/** The limits for a better-auth endpoint path (as the router matched it), if it takes a body. */
+export function authInputSchema(endpoint: string): z.ZodType | undefined {
+  const segments = endpoint.toLowerCase().split('/');
+  for (const [pattern, schema] of Object.entries(AUTH_INPUT_SCHEMAS)) {
+    const parts = pattern.split('/');
+    if (
+      parts.length === segments.length &&
+      parts.every((part, index) => part.startsWith(':') || part === segments[index])
+    ) {
+      return schema;
+    }
+  }
+  return undefined;
+}
 
 function invalidFromIssues(issues: readonly z.core.$ZodIssue[]): Invalid {
   const fields: Record<string, string> = {};
@@ -97,11 +148,16 @@ function invalidFromIssues(issues: readonly z.core.$ZodIssue[]): Invalid {
  * Every request's input passes here before any route sees it: JSON bodies
  * must be UTF-8 and at most MAX_JSON_DEPTH deep; no text anywhere (query,
  * path, body, the sign-in library's routes included) may carry a control
- * character or an unpaired surrogate; better-auth's own sign-up and
- * update-user take the same name and email limits as our routes.
+ * character or an unpaired surrogate; better-auth's own endpoints that take
+ * a body get the same name, email and password limits as our routes.
  */
 export function registerRequestInput(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
+  // No route takes plain text: without this parser a text/plain body is
+  // refused with a 415 naming what the route takes (errors.ts), instead of
+  // reaching a route as a string (better-auth then answered that it takes
+  // form bodies, which are refused as well).
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
@@ -149,8 +205,7 @@ export function registerRequestInput(app: FastifyInstance): void {
     }
 
     if (request.routeOptions.url === '/api/auth/*' && request.method === 'POST') {
-      const endpoint = String((request.params as { '*'?: string })['*'] ?? '').toLowerCase();
-      const schema = AUTH_INPUT_SCHEMAS[endpoint];
+      const schema = authInputSchema(String((request.params as { '*'?: string })['*'] ?? ''));
       if (schema) {
         const result = schema.safeParse(request.body ?? {});
         if (!result.success) throw invalidFromIssues(result.error.issues);

@@ -10,7 +10,12 @@ import type { Database } from '../../db/database';
 import type { SettingsRepository } from '../settings/settings-repository';
 import type { Mailer } from '../mail/mailer';
 import { notifyAdmins } from '../mail/notify-admins';
-import { clearFailures, failuresSince, recordFailure } from './sign-in-failures-repository';
+import {
+  clearFailures,
+  deleteFailuresBefore,
+  failuresSince,
+  recordFailure,
+} from './sign-in-failures-repository';
 
 export type AccountLockoutDeps = {
   db: Database;
@@ -61,7 +66,16 @@ export function createAccountLockout(deps: AccountLockoutDeps, policy: LockoutPo
     await clearFailures(db, email);
   }
 
-  return { policy, state, fail, unlock };
+  /**
+   * Drops every account's failures too old to weigh on a lock (a scheduled
+   * job): a failure is otherwise dropped only when its account fails again,
+   * so guesses at addresses nobody uses would pile up for ever.
+   */
+  async function prune(now = new Date()): Promise<number> {
+    return deleteFailuresBefore(db, new Date(now.getTime() - lookbackMs(policy)));
+  }
+
+  return { policy, state, fail, unlock, prune };
 }
 
 export type AccountLockout = ReturnType<typeof createAccountLockout>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, signInFailures, users, userProfiles } from '../../db/schema';
+import { runScheduled } from '../../lib/scheduled-work';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -167,17 +168,6 @@ describe('sign up for an address that has an account', () => {
     // The owner's password is unchanged.
     await expect(t.signIn(owner.email, owner.password)).resolves.toContain('session_token');
   });
-
-  it('tells the admins that a new account waits for a role', async () => {
-    await post('/api/auth/sign-up/email', {
-      email: 'waiting.person@example.test',
-      password: 'a good password',
-      name: 'Wendy Waiting',
-    });
-    const mail = await latestMailTo(admin.email);
-    expect(mail?.subject).toBe('Wendy Waiting signed up and waits for a role');
-    expect(mail?.text).toContain('waiting.person@example.test');
-  });
 });
 
 describe('password reset', () => {
@@ -328,6 +318,34 @@ describe('per-account sign-in limit', () => {
       'Sign-in locked for locked.once@example.test',
     ]);
     expect(mails[0]!.text).toMatch(/2 sign-in attempts with a wrong password/);
+  });
+});
+
+describe('old sign-in failures', () => {
+  it("are pruned by the scheduled prune job, every account's, keeping those that still weigh", async () => {
+    const failure = (email: string, hoursAgo: number) => ({
+      id: randomUUID(),
+      email,
+      failedAt: new Date(Date.now() - hoursAgo * 3_600_000),
+    });
+    // Guesses at addresses nobody uses: their account never fails again.
+    await t.connection.db
+      .insert(signInFailures)
+      .values([
+        failure('nobody.1@example.test', 3),
+        failure('nobody.2@example.test', 25),
+        failure('still.counts@example.test', 0.5),
+      ]);
+    const job = t.app.scheduledJobs.find((candidate) => candidate.name === 'prune-rate-limits')!;
+    expect(await runScheduled(t.connection.db, job)).toBe(true);
+    const left = await t.connection.db
+      .select({ email: signInFailures.email })
+      .from(signInFailures)
+      .where(like(signInFailures.email, '%@example.test'));
+    const emails = left.map((row) => row.email);
+    expect(emails).toContain('still.counts@example.test');
+    expect(emails).not.toContain('nobody.1@example.test');
+    expect(emails).not.toContain('nobody.2@example.test');
   });
 });
 

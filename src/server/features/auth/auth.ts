@@ -3,10 +3,12 @@ import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { sharedAuthRateLimitStorage } from '../../lib/shared-rate-limits';
 import * as schema from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { serializeError } from '../../plugins/errors';
 import { afterPasswordChanged } from './password-changed';
 
 // OWASP ASVS / Password Storage Cheat Sheet: argon2id, 19 MiB, 2 passes, 1 lane.
@@ -21,8 +23,46 @@ export function verifyPassword(data: { hash: string; password: string }): Promis
   return verify(data.hash, data.password).catch(() => false);
 }
 
+/** How deep a detail better-auth logs is followed: enough for `{ error: e }`. */
+const DETAIL_DEPTH = 3;
+
+/** A detail better-auth logs, with every error in it as serializeError writes it. */
+function loggable(value: unknown, depth = 0): unknown {
+  if (value instanceof Error) return serializeError(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= DETAIL_DEPTH) return '[…]';
+  if (Array.isArray(value)) return value.map((item) => loggable(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, loggable(item, depth + 1)]),
+  );
+}
+
+/**
+ * better-auth's own log lines, written to the app's log (its level, its
+ * format) instead of the console. An error it logs (a failed insert quotes
+ * its SQL parameters: the sign-up's name and email) is written as
+ * serializeError writes every error: without the parameters.
+ */
+export function betterAuthLogger(log: FastifyBaseLogger) {
+  const logger = log.child({ source: 'better-auth' }, { serializers: { err: serializeError } });
+  return {
+    // Everything is handed over; the app's log level decides what is written.
+    level: 'debug' as const,
+    log(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
+      const error = args.find((arg) => arg instanceof Error);
+      const details = args.filter((arg) => arg !== error).map((arg) => loggable(arg));
+      logger[level](
+        { ...(error ? { err: error } : {}), ...(details.length > 0 ? { details } : {}) },
+        message,
+      );
+    },
+  };
+}
+
 export type AuthOptions = {
   db: Database;
+  /** The app's log: better-auth writes there. */
+  log: FastifyBaseLogger;
   secret: string;
   baseUrl: string;
   trustedOrigins: string[];
@@ -40,6 +80,7 @@ export function createAuth(options: AuthOptions) {
   const { db } = options;
   return betterAuth({
     appName: 'Perth Chauffeur Ops',
+    logger: betterAuthLogger(options.log),
     baseURL: options.baseUrl,
     basePath: '/api/auth',
     secret: options.secret,

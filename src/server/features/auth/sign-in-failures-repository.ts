@@ -29,6 +29,15 @@ export async function recordFailure(
     .where(and(eq(signInFailures.email, email), lt(signInFailures.failedAt, forgetBefore)));
 }
 
+/** Forgets every account's failures older than `before`: they no longer weigh on any lock. */
+export async function deleteFailuresBefore(db: Executor, before: Date): Promise<number> {
+  const removed = await db
+    .delete(signInFailures)
+    .where(lt(signInFailures.failedAt, before))
+    .returning({ id: signInFailures.id });
+  return removed.length;
+}
+
 /** Forgets every failure of the account: it is unlocked. */
 export async function clearFailures(db: Executor, email: string): Promise<void> {
   await db.delete(signInFailures).where(eq(signInFailures.email, email));
