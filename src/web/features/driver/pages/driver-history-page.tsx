@@ -60,7 +60,7 @@ export function DriverHistoryPage() {
         {HISTORY_PERIODS.map((value) => (
           <Button
             key={value}
-            size="md"
+            size="lg"
             variant={period === value ? 'filled' : 'default'}
             aria-pressed={period === value}
             onClick={() => setPeriod(value)}
@@ -72,7 +72,7 @@ export function DriverHistoryPage() {
       {period === 'range' ? (
         <DatePickerInput
           type="range"
-          size="md"
+          size="lg"
           label="Dates"
           placeholder="Pick the first and last day"
           valueFormat="D MMM YYYY"
