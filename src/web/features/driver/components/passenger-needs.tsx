@@ -22,12 +22,22 @@ export function PassengerNeeds({ job }: { job: DriverJob }) {
     { key: 'passengers', text: describePassengers(job.numPassengers), isSpecial: false },
     { key: 'luggage', text: count(job.numSuitcases, 'suitcase', 'suitcases'), isSpecial: false },
   ];
+  if (job.childSeats > 0) {
+    needs.push({
+      key: 'child-seats',
+      text: count(job.childSeats, 'child seat', 'child seats'),
+      isSpecial: true,
+    });
+  }
   if (job.wheelchairPassengers > 0) {
     needs.push({
       key: 'wheelchair',
       text: count(job.wheelchairPassengers, 'wheelchair passenger', 'wheelchair passengers'),
       isSpecial: true,
     });
+  }
+  if (job.assistanceNeeds) {
+    needs.push({ key: 'assistance', text: `Assistance: ${job.assistanceNeeds}`, isSpecial: true });
   }
   return (
     <Stack gap={6} align="flex-start" role="list" aria-label="Passengers and needs">

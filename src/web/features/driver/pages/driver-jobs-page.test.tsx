@@ -70,6 +70,59 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
     expect(new Headers(init!.headers).get('Idempotency-Key')).toMatch(/^acknowledge-/);
   });
 
+  it('shows passengers, luggage, child seats, wheelchairs and assistance each on a line of its own', async () => {
+    stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, {
+          current: null,
+          upcoming: [
+            {
+              ...JOB,
+              childSeats: 2,
+              wheelchairPassengers: 1,
+              assistanceNeeds: 'Walking frame, needs a hand in',
+            },
+          ],
+          noShowWaitMinutes: 10,
+        }),
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    const needs = within(card).getByRole('list', { name: 'Passengers and needs' });
+    expect(
+      within(needs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '2 passengers',
+      '3 suitcases',
+      '2 child seats',
+      '1 wheelchair passenger',
+      'Assistance: Walking frame, needs a hand in',
+    ]);
+  });
+
+  it('leaves out the needs a job does not have', async () => {
+    stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, {
+          current: null,
+          upcoming: [{ ...JOB, numPassengers: 1, numSuitcases: 1 }],
+          noShowWaitMinutes: 10,
+        }),
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    const needs = within(card).getByRole('list', { name: 'Passengers and needs' });
+    expect(
+      within(needs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 passenger', '1 suitcase']);
+  });
+
   it('declines with a reason', async () => {
     const api = stubApi({
       ...base,

@@ -73,6 +73,8 @@ export const TEST_JOB: DriverJob = {
   numPassengers: 2,
   numSuitcases: 3,
   wheelchairPassengers: 0,
+  childSeats: 0,
+  assistanceNeeds: '',
   notes: 'Meet at the taxi rank',
   isShuttle: false,
   shuttleRunId: null,
