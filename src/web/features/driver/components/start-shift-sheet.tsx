@@ -56,6 +56,8 @@ export function StartShiftSheet({ opened, onClose, vehicles, defaultVehicleId }:
           min={0}
           allowDecimal={false}
           thousandSeparator=","
+          hideControls
+          inputMode="numeric"
           value={odometer}
           onChange={setOdometer}
           size="lg"
