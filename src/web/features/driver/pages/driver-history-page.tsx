@@ -81,6 +81,9 @@ export function DriverHistoryPage() {
           onChange={(value) => setRange(value as DayRange)}
           nextLabel="Next month"
           previousLabel="Previous month"
+          // Readable in sunlight: no greyed days of other months, weekday names in AA grey.
+          hideOutsideDates
+          styles={{ weekday: { color: 'var(--mantine-color-gray-7)' } }}
           error={problem}
         />
       ) : null}
