@@ -25,6 +25,16 @@ afterEach(async () => {
   await clearTapQueue();
 });
 
+/** The jobs list holds JOB; its Accept gets `answer`. */
+function stubAccept(answer: () => Response) {
+  return stubApi({
+    ...base,
+    'GET /api/drivers/me/jobs': () =>
+      jsonResponse(200, { current: null, upcoming: [JOB], noShowWaitMinutes: 10 }),
+    [`POST /api/bookings/${JOB.id}/acknowledge`]: answer,
+  });
+}
+
 describe('the driver jobs screen', { timeout: 30_000 }, () => {
   it('shows the job with notes, contact links and Navigate; Accept sends the tap time once-only key', async () => {
     let accepted = false;
@@ -256,13 +266,7 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
   });
 
   it('shows the reason when the server refuses a tap, until the driver dismisses it', async () => {
-    stubApi({
-      ...base,
-      'GET /api/drivers/me/jobs': () =>
-        jsonResponse(200, { current: null, upcoming: [JOB], noShowWaitMinutes: 10 }),
-      [`POST /api/bookings/${JOB.id}/acknowledge`]: () =>
-        errorResponse(409, 'CONFLICT', 'Cannot go from en-route to en-route'),
-    });
+    stubAccept(() => errorResponse(409, 'CONFLICT', 'Cannot go from en-route to en-route'));
     renderApp(['/driver/jobs']);
     const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
     await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
@@ -308,13 +312,7 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
   });
 
   it('tells the driver to sign in again when an ended session holds a tap back, and keeps the tap', async () => {
-    stubApi({
-      ...base,
-      'GET /api/drivers/me/jobs': () =>
-        jsonResponse(200, { current: null, upcoming: [JOB], noShowWaitMinutes: 10 }),
-      [`POST /api/bookings/${JOB.id}/acknowledge`]: () =>
-        errorResponse(401, 'UNAUTHENTICATED', 'Sign in first'),
-    });
+    stubAccept(() => errorResponse(401, 'UNAUTHENTICATED', 'Sign in first'));
     renderApp(['/driver/jobs']);
     const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
     await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
