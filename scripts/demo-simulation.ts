@@ -1,10 +1,12 @@
 // The demo simulation's process, started by scripts/start.ts beside the
-// server (src/server/features/demo-simulation/launch.ts): it moves the demo
-// drivers through the server's HTTP API until the server's process ends.
-import { DEMO_PASSWORD, DEMO_USERS } from '../src/server/db/seed/seed-demo-data';
+// server (src/server/features/demo-simulation/launch.ts): it moves the
+// simulated demo drivers (not driver@demo.test, which is the newcomer's)
+// through the server's HTTP API until the server tells it to stop.
+import { DEMO_PASSWORD, SIMULATED_DRIVER_EMAILS } from '../src/server/db/seed/seed-demo-data';
 import {
   createDemoSimulation,
   DEMO_TICK_SECONDS,
+  runSimulationLoop,
   type Transport,
 } from '../src/server/features/demo-simulation/demo-simulation';
 
@@ -34,24 +36,19 @@ const transport: Transport = async ({ method, path, body, cookie }) => {
 
 const simulation = createDemoSimulation({
   transport,
-  accounts: DEMO_USERS.filter((user) => user.role === 'driver').map((user) => ({
-    email: user.email,
-    password: DEMO_PASSWORD,
-  })),
+  accounts: SIMULATED_DRIVER_EMAILS.map((email) => ({ email, password: DEMO_PASSWORD })),
   log: (message) => console.log(message),
 });
+const loop = runSimulationLoop(simulation, DEMO_TICK_SECONDS * 1000);
 
-// Ticks never overlap: the next one is set when the last is done.
-let stopped = false;
-async function loop(): Promise<void> {
-  if (stopped) return;
-  await simulation.tick();
-  setTimeout(() => void loop(), DEMO_TICK_SECONDS * 1000);
-}
-
-// The server's process ended (or closed the channel): stop with it.
-process.on('disconnect', () => {
-  stopped = true;
-  process.exit(0);
+// The server asks this process to stop (npm start is stopping): the drivers
+// end their shifts while the server still answers, then this process ends.
+process.on('message', (message: unknown) => {
+  if ((message as { type?: string } | null)?.type !== 'stop') return;
+  void loop.stop().finally(() => process.exit(0));
 });
-void loop();
+// Ctrl-C reaches every process of the terminal's group: this one waits for the server's word.
+process.on('SIGINT', () => undefined);
+process.on('SIGTERM', () => undefined);
+// The server's process ended without a word (killed): nothing is left to talk to.
+process.on('disconnect', () => process.exit(0));

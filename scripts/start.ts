@@ -59,7 +59,11 @@ if (
 }
 
 const { main } = await import('../src/server/server');
-await main();
+const server = await main();
 
-// Demo drivers that move, in their own process, once the server listens.
-if (isDemoSimulationWanted(config)) launchDemoSimulation(config);
+// Demo drivers that move, in their own process, once the server listens; on
+// a signal they end their shifts before the server stops answering.
+if (isDemoSimulationWanted(config)) {
+  const simulation = launchDemoSimulation(config, server.app.deps.db);
+  server.beforeClose(() => simulation.stop());
+}

@@ -25,10 +25,19 @@ async function shouldSeed(config: Config, connection: Connection): Promise<boole
   return isDatabaseEmpty(connection.db);
 }
 
+export type StartedServer = {
+  app: App;
+  connection: Connection;
+  url: string;
+  /**
+   * Work to finish on a signal before the server stops answering (e.g. the
+   * demo simulation's drivers ending their shifts through the API).
+   */
+  beforeClose(task: () => Promise<void>): void;
+};
+
 /** Connects, migrates, seeds an empty embedded database, listens, and closes cleanly on a signal. */
-export async function startServer(
-  config: Config,
-): Promise<{ app: App; connection: Connection; url: string }> {
+export async function startServer(config: Config): Promise<StartedServer> {
   const started = performance.now();
   const connection = await connect({
     databaseUrl: config.DATABASE_URL,
@@ -36,9 +45,13 @@ export async function startServer(
     pgliteDurability: config.PGLITE_DURABILITY,
   });
   let app: App | undefined;
+  const beforeClose: (() => Promise<void>)[] = [];
   const shutdown = async (signal: string) => {
     app?.log.info(`${signal} received: closing`);
     try {
+      for (const task of beforeClose) {
+        await task().catch((error: unknown) => app?.log.error({ err: error }, 'Before close'));
+      }
       await app?.close();
     } finally {
       await connection.close();
@@ -68,7 +81,7 @@ export async function startServer(
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://localhost:${port}`;
     printBanner(url, connection.kind, seeded, performance.now() - started);
-    return { app, connection, url };
+    return { app, connection, url, beforeClose: (task) => void beforeClose.push(task) };
   } catch (error) {
     await app?.close().catch(() => undefined);
     await connection.close().catch(() => undefined);
@@ -90,9 +103,9 @@ function printBanner(url: string, database: string, seeded: boolean, ms: number)
   );
 }
 
-export async function main(): Promise<void> {
+export async function main(): Promise<StartedServer> {
   try {
-    await startServer(loadConfig());
+    return await startServer(loadConfig());
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {
       console.error(error.message);

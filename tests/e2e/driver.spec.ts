@@ -11,6 +11,7 @@ const LIVE = { timeout: 20_000 };
 // one near this journey's pickups.
 const PHONE_AT = { latitude: -32.5269, longitude: 115.7217 };
 const PICKUP = { lat: -32.5275, lng: 115.7225 };
+const MOVED_TO = { latitude: -32.5179, longitude: 115.7217 };
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
@@ -74,6 +75,26 @@ async function openBooking(dispatcher: Page, passengerName: string) {
   return dispatcher.getByRole('region', { name: 'Booking details' });
 }
 
+/** The visible buttons, links and form fields shorter than a 44 px thumb target. */
+async function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('button, a[href], input, select, [role="button"]')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        // Mantine's hidden native inputs (radios, checkboxes) sit under their labels.
+        return (
+          box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0'
+        );
+      })
+      .filter((element) => element.getBoundingClientRect().height < 44)
+      .map((element) => {
+        const name = element.getAttribute('aria-label') ?? element.textContent ?? element.tagName;
+        return `${name.trim().slice(0, 40)} (${Math.round(element.getBoundingClientRect().height)} px)`;
+      }),
+  );
+}
+
 async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
   return page.evaluate(
     () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
@@ -120,6 +141,17 @@ test('a driver works a job from the phone, and a tap made offline reaches dispat
     // 2. Dispatch assigns a job: it arrives on the phone without a reload.
     await page.goto('/driver/jobs');
     await expect(page.getByRole('heading', { name: 'My Jobs' })).toBeVisible(FIRST_LOAD);
+    // The phone keeps sharing its position away from the home screen: the car moves 1 km north.
+    await driver.context.setGeolocation(MOVED_TO);
+    await expect
+      .poll(async () => {
+        const answer = await page.request.get('/api/drivers/me/home');
+        const { driver: me } = (await answer.json()) as {
+          driver: { location: { lat: number } | null };
+        };
+        return me.location?.lat;
+      }, LIVE)
+      .toBeCloseTo(MOVED_TO.latitude, 4);
     const passenger = `Phone Rider ${randomDigits(6)}`;
     const job = await createJob(dispatcher, passenger, 5);
     // The dispatcher's Assign, through the route the board's button calls.
@@ -160,7 +192,11 @@ test('a driver works a job from the phone, and a tap made offline reaches dispat
       data: { driverId },
     });
     expect(assigned.status()).toBe(200);
-    await page.goto('/driver/jobs');
+    // Announced on whichever driver screen is open: here the home screen.
+    const announced = page.getByRole('alert').filter({ hasText: 'New job assigned' });
+    await expect(announced).toBeVisible(LIVE);
+    await announced.getByRole('link', { name: 'Open My Jobs' }).click();
+    await expect(page).toHaveURL('/driver/jobs');
     const secondCard = page.getByLabel(`Job ${secondJob.reference}`);
     await secondCard.getByRole('button', { name: 'Accept' }).click();
     await secondCard.getByRole('button', { name: 'En route' }).click();
@@ -180,13 +216,23 @@ test('a driver works a job from the phone, and a tap made offline reaches dispat
     const secondDetails = await openBooking(dispatcher, second);
     await expect(secondDetails.getByText('arrived', { exact: true }).first()).toBeVisible(LIVE);
 
-    // 6. The driver's screens fit a 360 px phone.
-    await page.setViewportSize({ width: 360, height: 780 });
+    // 6. At 390 px every button, link and field is a 44 px thumb target; at 360 px nothing
+    // scrolls sideways.
     const screens = [
       ['/driver', 'Welcome back'],
       ['/driver/jobs', 'Current job'],
       ['/driver/history', passenger],
     ] as const;
+    for (const [path, shown] of screens) {
+      await page.goto(path);
+      await expect(page.getByText(shown).first()).toBeVisible(FIRST_LOAD);
+      expect(await smallTapTargets(page), path).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Date range' }).click();
+    await expect(page.getByLabel('Dates')).toBeVisible();
+    expect(await smallTapTargets(page), 'history date range').toEqual([]);
+
+    await page.setViewportSize({ width: 360, height: 780 });
     for (const [path, shown] of screens) {
       await page.goto(path);
       await expect(page.getByText(shown).first()).toBeVisible(FIRST_LOAD);

@@ -20,6 +20,13 @@ export const BookingStopInputSchema = z.object({
 });
 export type BookingStopInput = z.infer<typeof BookingStopInputSchema>;
 
+/** Child seats to fit before the pickup; any priced with the child seat fee (spec 5). */
+export const MAX_CHILD_SEATS = 4;
+export const ChildSeatsSchema = z.number().int().min(0).max(MAX_CHILD_SEATS);
+/** What help the passengers need (walking frame, assistance animal ...), in a few words. */
+export const MAX_ASSISTANCE_NEEDS_LENGTH = 200;
+export const AssistanceNeedsSchema = text().trim().max(MAX_ASSISTANCE_NEEDS_LENGTH);
+
 /** The fields a dispatcher fills in, without defaults (PATCH leaves out what it does not change). */
 const bookingFields = {
   pickupLocation: location,
@@ -29,6 +36,8 @@ const bookingFields = {
   numSuitcases: z.number().int().min(0).max(20),
   /** Of the passengers, those seated in their wheelchair (at most numPassengers). */
   wheelchairPassengers: z.number().int().min(0).max(7),
+  childSeats: ChildSeatsSchema,
+  assistanceNeeds: AssistanceNeedsSchema,
   notes: multilineText().max(2000),
   passengerName: text().trim().max(120),
   phone: text().trim().max(40),
@@ -50,6 +59,8 @@ export const CreateBookingInputSchema = z.object({
   numPassengers: bookingFields.numPassengers.default(1),
   numSuitcases: bookingFields.numSuitcases.default(0),
   wheelchairPassengers: bookingFields.wheelchairPassengers.default(0),
+  childSeats: bookingFields.childSeats.default(0),
+  assistanceNeeds: bookingFields.assistanceNeeds.default(''),
   notes: bookingFields.notes.default(''),
   passengerName: bookingFields.passengerName.default(''),
   phone: bookingFields.phone.default(''),
@@ -117,6 +128,8 @@ export const BookingSchema = z.object({
   numPassengers: z.number(),
   numSuitcases: z.number(),
   wheelchairPassengers: z.number(),
+  childSeats: z.number(),
+  assistanceNeeds: z.string(),
   notes: z.string(),
   isShuttle: z.boolean(),
   shuttleRunId: z.string().nullable(),

@@ -45,6 +45,10 @@ export type BookingFormValues = {
   numSuitcases: number;
   /** Of numPassengers, those seated in their wheelchair. */
   wheelchairPassengers: number;
+  /** Child seats to fit, 0-4. */
+  childSeats: number;
+  /** What help the passengers need, in a few words, or empty. */
+  assistanceNeeds: string;
   /** Perth wall-clock time, 'YYYY-MM-DD HH:mm:ss' (what the date-time picker holds). */
   pickupTime: string;
   notes: string;
@@ -102,6 +106,8 @@ export function emptyBookingForm(now: Date): BookingFormValues {
     numPassengers: 1,
     numSuitcases: 0,
     wheelchairPassengers: 0,
+    childSeats: 0,
+    assistanceNeeds: '',
     pickupTime: defaultPickupTime(now),
     notes: '',
     vehicleType: DEFAULT_VEHICLE_TYPE,
@@ -161,6 +167,8 @@ export function toCreateBookingInput(
     numPassengers: values.numPassengers,
     numSuitcases: values.numSuitcases,
     wheelchairPassengers: values.wheelchairPassengers,
+    childSeats: values.childSeats,
+    assistanceNeeds: values.assistanceNeeds.trim(),
     notes: values.notes,
     passengerName: values.passengerName.trim(),
     phone: values.phone.trim(),
@@ -206,6 +214,8 @@ export function bookingToFormValues(booking: Booking): BookingFormValues {
     numPassengers: booking.numPassengers,
     numSuitcases: booking.numSuitcases,
     wheelchairPassengers: booking.wheelchairPassengers,
+    childSeats: booking.childSeats,
+    assistanceNeeds: booking.assistanceNeeds,
     pickupTime: toWallTime(booking.pickupTime),
     notes: booking.notes,
     vehicleType: booking.vehicleType,
@@ -254,6 +264,8 @@ export function draftToFormValues(
     numPassengers: draft.numPassengers ?? base.numPassengers,
     numSuitcases: draft.numSuitcases ?? base.numSuitcases,
     wheelchairPassengers: draft.wheelchairPassengers ?? base.wheelchairPassengers,
+    childSeats: draft.childSeats ?? base.childSeats,
+    assistanceNeeds: draft.assistanceNeeds ?? base.assistanceNeeds,
     pickupTime: draft.pickupTime ? toWallTime(draft.pickupTime) : base.pickupTime,
     notes: draft.notes ?? base.notes,
     vehicleType: draft.vehicleType ?? base.vehicleType,
@@ -305,6 +317,10 @@ export function changedBookingFields(
   if (values.numSuitcases !== booking.numSuitcases) changes.numSuitcases = values.numSuitcases;
   if (values.wheelchairPassengers !== booking.wheelchairPassengers) {
     changes.wheelchairPassengers = values.wheelchairPassengers;
+  }
+  if (values.childSeats !== booking.childSeats) changes.childSeats = values.childSeats;
+  if (values.assistanceNeeds.trim() !== booking.assistanceNeeds) {
+    changes.assistanceNeeds = values.assistanceNeeds.trim();
   }
   if (values.notes !== booking.notes) changes.notes = values.notes;
   if (values.passengerName.trim() !== booking.passengerName) {

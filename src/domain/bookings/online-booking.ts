@@ -3,6 +3,7 @@ import { multilineText, text } from '../api/text';
 import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from '../customers/phone';
 import { MAX_STOPOVERS } from '../geo/lat-lng';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
+import { AssistanceNeedsSchema, ChildSeatsSchema } from './api';
 import { BookingStatusSchema } from './status';
 
 const latitude = z.number().min(-90).max(90);
@@ -26,7 +27,15 @@ export const OnlineBookingInputSchema = z.object({
   largeSuitcases: z.number().int().min(0).max(20).default(0),
   mediumSuitcases: z.number().int().min(0).max(20).default(0),
   vehicleType: VehicleTypeSchema,
-  childSeats: z.boolean().default(false),
+  /**
+   * How many child seats to fit (0-4). The calculator's Child Seats checkbox
+   * sends true or false, which mean one and none.
+   */
+  childSeats: z
+    .union([ChildSeatsSchema, z.boolean().transform((wanted) => (wanted ? 1 : 0))])
+    .default(0),
+  /** What help the passengers need; left empty, the assistance options ticked say it. */
+  assistanceNeeds: AssistanceNeedsSchema.default(''),
   options: z
     .object({
       excessLuggage: z.boolean().default(false),
@@ -83,16 +92,32 @@ export function pickupTimeProblem(pickupTime: Date, now: Date): string | null {
   return null;
 }
 
+const ASSISTANCE_LABELS = {
+  assistanceAnimal: 'Assistance animal',
+  mobilityAssistance: 'Mobility assistance',
+  walkingAids: 'Walking aids/wheelchair/walker',
+} as const;
+
+/** The booking's assistance needs: what the visitor wrote, else the assistance options they ticked. */
+export function onlineAssistanceNeeds(input: OnlineBookingInput): string {
+  if (input.assistanceNeeds) return input.assistanceNeeds;
+  const ticked = (Object.keys(ASSISTANCE_LABELS) as (keyof typeof ASSISTANCE_LABELS)[]).filter(
+    (option) => input.options[option],
+  );
+  return ticked.map((option) => ASSISTANCE_LABELS[option]).join(', ');
+}
+
 /** The notes a dispatcher reads: the visitor's notes plus the options they ticked. */
 export function onlineBookingNotes(input: OnlineBookingInput): string {
   const flags: string[] = [];
-  if (input.childSeats) flags.push('Child seat');
+  if (input.childSeats)
+    flags.push(input.childSeats === 1 ? 'Child seat' : `${input.childSeats} child seats`);
   if (input.options.excessLuggage) flags.push('Excess luggage');
   if (input.options.sportingEquipment) flags.push('Sporting equipment');
   if (input.options.oversizedItems) flags.push('Oversized items');
-  if (input.options.assistanceAnimal) flags.push('Assistance animal');
-  if (input.options.mobilityAssistance) flags.push('Mobility assistance');
-  if (input.options.walkingAids) flags.push('Walking aids/wheelchair/walker');
+  for (const option of Object.keys(ASSISTANCE_LABELS) as (keyof typeof ASSISTANCE_LABELS)[]) {
+    if (input.options[option]) flags.push(ASSISTANCE_LABELS[option]);
+  }
   if (input.largeSuitcases || input.mediumSuitcases) {
     flags.push(`Luggage: ${input.largeSuitcases} large, ${input.mediumSuitcases} medium`);
   }

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
 import { z } from 'zod';
-import { businessPeriods } from '../admin/business-day';
+import { businessPeriods, type BusinessPeriods } from '../admin/business-day';
 import { BookingStatusSchema, type BookingStatus } from '../bookings/status';
 
 // The driver app's history: past jobs and the period's totals.
@@ -65,28 +65,42 @@ function startOfBusinessDay(date: string, timeZone: string): Date {
   return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
 }
 
+/** Pickup times from `from` (included) to `until` (left out). */
+export type TimeWindow = { from: Date; until: Date };
+
+/**
+ * What 'today', 'this week' and 'this month' cover: from the period's start
+ * to the end of today. A job done ahead of its pickup time later today counts
+ * today (the driver home, the history and the admin's driver profile agree).
+ */
+export function periodWindows(
+  periods: Pick<
+    BusinessPeriods,
+    'startOfToday' | 'startOfTomorrow' | 'startOfWeek' | 'startOfMonth'
+  >,
+): Record<'today' | 'week' | 'month', TimeWindow> {
+  const until = periods.startOfTomorrow;
+  return {
+    today: { from: periods.startOfToday, until },
+    week: { from: periods.startOfWeek, until },
+    month: { from: periods.startOfMonth, until },
+  };
+}
+
 /**
  * The pickup times a history query covers, [from, until), in the business's
  * zone: today, this week or this month so far, or whole days from and to.
  */
-export function historyWindow(
-  query: DriverHistoryQuery,
-  now: Date,
-  timeZone: string,
-): { from: Date; until: Date } {
-  const periods = businessPeriods(now, timeZone);
+export function historyWindow(query: DriverHistoryQuery, now: Date, timeZone: string): TimeWindow {
+  const windows = periodWindows(businessPeriods(now, timeZone));
   switch (query.period) {
     case 'today':
-      return { from: periods.startOfToday, until: periods.startOfTomorrow };
     case 'week':
-      return { from: periods.startOfWeek, until: periods.startOfTomorrow };
     case 'month':
-      return { from: periods.startOfMonth, until: periods.startOfTomorrow };
+      return windows[query.period];
     case 'range': {
       // The schema makes sure both are there; without them, today.
-      if (!query.from || !query.to) {
-        return { from: periods.startOfToday, until: periods.startOfTomorrow };
-      }
+      if (!query.from || !query.to) return windows.today;
       const lastDay = new TZDate(startOfBusinessDay(query.to, timeZone), timeZone);
       return {
         from: startOfBusinessDay(query.from, timeZone),
@@ -113,6 +127,12 @@ export const HistoryJobSchema = z.object({
 });
 export type HistoryJob = z.infer<typeof HistoryJobSchema>;
 
+/**
+ * A driver's figures for a period (spec 2.8 and 2.18), one rule wherever they
+ * are shown: trips are completed jobs, earnings the sum of their fares, and
+ * no-shows are counted apart; all by pickup time. Summed in SQL by
+ * driverTakings (src/server/lib/driver-earnings.ts).
+ */
 export const HistoryTotalsSchema = z.object({
   /** Completed jobs. */
   trips: z.number(),
@@ -127,21 +147,3 @@ export const DriverHistoryResponseSchema = z.object({
   totals: HistoryTotalsSchema,
 });
 export type DriverHistoryResponse = z.infer<typeof DriverHistoryResponseSchema>;
-
-/** Trips and earnings count completed jobs only; no-shows are counted apart. */
-export function historyTotals(
-  jobs: readonly { status: BookingStatus; fareAmount: number }[],
-): HistoryTotals {
-  let cents = 0;
-  let trips = 0;
-  let noShows = 0;
-  for (const job of jobs) {
-    if (job.status === 'completed') {
-      trips += 1;
-      cents += Math.round(job.fareAmount * 100);
-    } else if (job.status === 'no-show') {
-      noShows += 1;
-    }
-  }
-  return { trips, earnings: cents / 100, noShows };
-}

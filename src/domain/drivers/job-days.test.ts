@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupJobsByDay } from './job-days';
+import { formatJobDayTime, groupJobsByDay } from './job-days';
 
 const zone = 'Australia/Perth';
 // 10 pm on Monday 2 March 2026 in Perth (UTC+8).
@@ -18,5 +18,15 @@ describe('groupJobsByDay', () => {
       ['Tomorrow', ['b']],
       ['Wednesday 4 March 2026', ['c']],
     ]);
+  });
+});
+
+describe('formatJobDayTime', () => {
+  it('names the day before the time: today, tomorrow, then the en-AU date', () => {
+    expect(formatJobDayTime('2026-03-02T15:30:00Z', now, zone)).toBe('Today · 11:30 pm');
+    expect(formatJobDayTime('2026-03-02T16:30:00Z', now, zone)).toBe('Tomorrow · 12:30 am');
+    expect(formatJobDayTime('2026-03-03T23:00:00Z', now, zone)).toBe(
+      'Wednesday 4 March 2026 · 7:00 am',
+    );
   });
 });

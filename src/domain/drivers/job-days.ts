@@ -8,35 +8,35 @@ function dayKey(instant: Date, timeZone: string): string {
 }
 
 /**
- * Jobs grouped by their pickup day in the business's zone, in the order given:
- * 'Today', 'Tomorrow', then the en-AU date ('Wednesday 4 March 2026').
+ * The pickup day of an instant in the business's zone: 'Today', 'Tomorrow',
+ * then the en-AU date ('Wednesday 4 March 2026').
  */
+export function jobDayLabel(instant: Date, now: Date, timeZone: string): string {
+  const key = dayKey(instant, timeZone);
+  if (key === dayKey(now, timeZone)) return 'Today';
+  if (key === dayKey(addDays(new TZDate(now, timeZone), 1), timeZone)) return 'Tomorrow';
+  return new Intl.DateTimeFormat('en-AU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(instant);
+}
+
+/** Jobs grouped by their pickup day (jobDayLabel), in the order given. */
 export function groupJobsByDay<T extends { pickupTime: string }>(
   jobs: readonly T[],
   now: Date,
   timeZone: string,
 ): { label: string; jobs: T[] }[] {
-  const today = dayKey(now, timeZone);
-  const tomorrow = dayKey(addDays(new TZDate(now, timeZone), 1), timeZone);
   const groups = new Map<string, { label: string; jobs: T[] }>();
   for (const job of jobs) {
     const instant = new Date(job.pickupTime);
     const key = dayKey(instant, timeZone);
     let group = groups.get(key);
     if (!group) {
-      const label =
-        key === today
-          ? 'Today'
-          : key === tomorrow
-            ? 'Tomorrow'
-            : new Intl.DateTimeFormat('en-AU', {
-                weekday: 'long',
-                day: 'numeric',
-                month: 'long',
-                year: 'numeric',
-                timeZone,
-              }).format(instant);
-      group = { label, jobs: [] };
+      group = { label: jobDayLabel(instant, now, timeZone), jobs: [] };
       groups.set(key, group);
     }
     group.jobs.push(job);
@@ -47,4 +47,9 @@ export function groupJobsByDay<T extends { pickupTime: string }>(
 /** '2:30 pm' in the business's zone. */
 export function formatJobTime(pickupTime: string, timeZone: string): string {
   return formatTimeOfDay(pickupTime, timeZone);
+}
+
+/** 'Today · 2:30 pm', 'Tomorrow · 7:00 am', 'Friday 6 March 2026 · 9:30 am'. */
+export function formatJobDayTime(pickupTime: string, now: Date, timeZone: string): string {
+  return `${jobDayLabel(new Date(pickupTime), now, timeZone)} · ${formatJobTime(pickupTime, timeZone)}`;
 }

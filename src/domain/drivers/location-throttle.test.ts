@@ -27,4 +27,12 @@ describe('shouldSendPosition', () => {
     expect(shouldSendPosition(last, north(0), last.at + 14_999)).toBe(false);
     expect(shouldSendPosition(last, north(0), last.at + 15_000)).toBe(true);
   });
+
+  it('waits 5 s after a failed try before trying again, even with nothing sent yet', () => {
+    const failedAt = 200_000;
+    expect(shouldSendPosition(null, north(0), failedAt + 1_000, failedAt)).toBe(false);
+    expect(shouldSendPosition(last, north(500), failedAt + 4_999, failedAt)).toBe(false);
+    expect(shouldSendPosition(null, north(0), failedAt + 5_000, failedAt)).toBe(true);
+    expect(shouldSendPosition(last, north(500), failedAt + 5_000, failedAt)).toBe(true);
+  });
 });

@@ -173,32 +173,42 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // One layout for every driver screen: location sharing and the
+                // new-job alert run for the whole shift, whichever screen is open.
                 path: paths.driver,
                 lazy: async () => ({
-                  Component: (await import('../features/driver/pages/driver-home-page'))
-                    .DriverHomePage,
+                  Component: (await import('../features/driver/pages/driver-layout')).DriverLayout,
                 }),
-              },
-              {
-                path: paths.driverJobs,
-                lazy: async () => ({
-                  Component: (await import('../features/driver/pages/driver-jobs-page'))
-                    .DriverJobsPage,
-                }),
-              },
-              {
-                path: paths.driverHistory,
-                lazy: async () => ({
-                  Component: (await import('../features/driver/pages/driver-history-page'))
-                    .DriverHistoryPage,
-                }),
-              },
-              {
-                path: paths.driverDocuments,
-                lazy: async () => ({
-                  Component: (await import('../features/documents/pages/driver-documents-page'))
-                    .DriverDocumentsPage,
-                }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import('../features/driver/pages/driver-home-page'))
+                        .DriverHomePage,
+                    }),
+                  },
+                  {
+                    path: paths.driverJobs,
+                    lazy: async () => ({
+                      Component: (await import('../features/driver/pages/driver-jobs-page'))
+                        .DriverJobsPage,
+                    }),
+                  },
+                  {
+                    path: paths.driverHistory,
+                    lazy: async () => ({
+                      Component: (await import('../features/driver/pages/driver-history-page'))
+                        .DriverHistoryPage,
+                    }),
+                  },
+                  {
+                    path: paths.driverDocuments,
+                    lazy: async () => ({
+                      Component: (await import('../features/documents/pages/driver-documents-page'))
+                        .DriverDocumentsPage,
+                    }),
+                  },
+                ],
               },
               {
                 path: '*',

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// Every /driver screen keeps the driver's taps in IndexedDB (the driver layout), which jsdom lacks.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 

@@ -46,6 +46,10 @@ export const bookings = pgTable(
     numSuitcases: integer('num_suitcases').notNull().default(0),
     // Of num_passengers, those carried seated in their wheelchair (a WA booking record).
     wheelchairPassengers: integer('wheelchair_passengers').notNull().default(0),
+    // Child seats the car must carry fitted, and what help the passengers need:
+    // what the driver prepares before the pickup (shown on their job card).
+    childSeats: integer('child_seats').notNull().default(0),
+    assistanceNeeds: text('assistance_needs').notNull().default(''),
     notes: text('notes').notNull().default(''),
     isShuttle: boolean('is_shuttle').notNull().default(false),
     shuttleRunId: uuid('shuttle_run_id'),
@@ -83,6 +87,7 @@ export const bookings = pgTable(
       'bookings_wheelchair_passengers_check',
       sql`${table.wheelchairPassengers} between 0 and ${table.numPassengers}`,
     ),
+    check('bookings_child_seats_check', sql`${table.childSeats} between 0 and 4`),
     check('bookings_fare_amount_check', sql`${table.fareAmount} >= 0`),
     check(
       'bookings_source_check',

@@ -28,7 +28,7 @@ export const driverShifts = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     // Who ended it: the driver, or the admin or dispatcher who took them off;
-    // null: the system (a compliance suspension) or not known (before 0017).
+    // null: the system (a compliance suspension) or not known (before 0015).
     endedBy: text('ended_by').references(() => users.id, { onDelete: 'set null' }),
     // Kilometres on the odometer at the start, when the driver gives it.
     odometer: integer('odometer'),

@@ -691,6 +691,8 @@ function commitBooking(
     vehicleType: trip.vehicleType,
     numPassengers: trip.numPassengers,
     numSuitcases: trip.numSuitcases,
+    // A family's booking carries the seat on the booking as well as in its note.
+    childSeats: trip.childSeats ? 1 : 0,
     notes: trip.notes ?? composeNotes(random, { ...trip, pickupMs }),
     isShuttle: shuttle !== null,
     shuttleRunId: shuttle?.runId ?? null,

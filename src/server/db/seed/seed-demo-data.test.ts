@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteFare } from '../../../domain/fares';
@@ -19,6 +19,7 @@ import {
 } from '../schema';
 import {
   DEMO_USERS,
+  SIMULATED_DRIVER_EMAILS,
   isDatabaseEmpty,
   seedDemoData,
   type CreateUser,
@@ -86,7 +87,7 @@ describe('seedDemoData', () => {
   it('reports what it wrote', async () => {
     const { db } = first;
     expect(summary).toMatchObject({
-      users: 3,
+      users: DEMO_USERS.length + SIMULATED_DRIVER_EMAILS.length,
       customers: 200,
       drivers: 25,
       bookings: 3000,
@@ -235,6 +236,33 @@ describe('seedDemoData', () => {
       expect(Math.abs(Number(driver.rating) - average)).toBeLessThanOrEqual(0.05 + 1e-9);
       expect(Number(driver.rating)).toBeGreaterThanOrEqual(3.5);
     }
+  });
+
+  it('gives the drivers the demo simulation drives accounts of their own, apart from driver@demo.test', async () => {
+    const linked = await first.db
+      .select({
+        id: drivers.id,
+        status: drivers.status,
+        vehicleId: drivers.vehicleId,
+        email: users.email,
+        name: users.name,
+        firstName: drivers.firstName,
+        role: userProfiles.role,
+      })
+      .from(drivers)
+      .innerJoin(users, eq(users.id, drivers.userId))
+      .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
+      .where(inArray(users.email, [...SIMULATED_DRIVER_EMAILS]));
+    expect(linked.map((driver) => driver.email).sort()).toEqual([...SIMULATED_DRIVER_EMAILS]);
+    expect(linked.map((driver) => driver.id).sort()).toEqual(
+      [...summary.simulatedDriverIds].sort(),
+    );
+    for (const driver of linked) {
+      expect(driver).toMatchObject({ status: 'active', role: 'driver' });
+      expect(driver.vehicleId).not.toBeNull();
+      expect(driver.name.startsWith(driver.firstName)).toBe(true);
+    }
+    expect(summary.simulatedDriverIds).not.toContain(summary.linkedDriverId);
   });
 
   it('links the demo driver user to an active driver with a vehicle and jobs ahead', async () => {

@@ -34,6 +34,18 @@ export const DEMO_USERS = [
 
 export type DemoRole = (typeof DEMO_USERS)[number]['role'];
 
+/**
+ * Sign-in accounts for more of the demo's on-shift drivers (same password),
+ * for the demo simulation to drive, so that several cars move on the
+ * dispatch board and driver@demo.test is left to the person trying the app.
+ */
+export const SIMULATED_DRIVER_EMAILS = [
+  'driver2@demo.test',
+  'driver3@demo.test',
+  'driver4@demo.test',
+  'driver5@demo.test',
+] as const;
+
 /** Creates a sign-in account (the caller hashes through the auth library) and returns its user id. */
 export type CreateUser = (input: {
   email: string;
@@ -62,6 +74,8 @@ export type SeedSummary = {
   userIds: DemoUserIds;
   /** The drivers row linked to driver@demo.test. */
   linkedDriverId: string;
+  /** The drivers rows linked to SIMULATED_DRIVER_EMAILS, in that order. */
+  simulatedDriverIds: string[];
 };
 
 export const DEFAULT_SEED = 20261121;
@@ -91,18 +105,27 @@ export async function seedDemoData(
         storeFile: options.storeFile,
       })
     : null;
+  // Linked after everything is generated, so the demo data stay as they were.
+  const simulated = await linkSimulatedDrivers(data.fleet.drivers, options.createUser);
+  const driverRows = data.drivers.map((row) => {
+    const account = simulated.find((link) => link.driverId === row.id);
+    return account ? { ...row, userId: account.userId, email: account.email } : row;
+  });
 
   await db.transaction(async (tx) => {
     await tx
       .insert(userProfiles)
-      .values(DEMO_USERS.map((user) => ({ userId: userIds[user.role], role: user.role })))
+      .values([
+        ...DEMO_USERS.map((user) => ({ userId: userIds[user.role], role: user.role })),
+        ...simulated.map((link) => ({ userId: link.userId, role: 'driver' })),
+      ])
       .onConflictDoUpdate({
         target: userProfiles.userId,
         set: { role: sql`excluded.role`, updatedAt: options.now },
       });
     await insertInBatches(tx, customers, data.customers);
     await insertInBatches(tx, vehicles, data.vehicles);
-    await insertInBatches(tx, drivers, data.drivers);
+    await insertInBatches(tx, drivers, driverRows);
     await insertInBatches(tx, bookings, data.bookings);
     await insertInBatches(tx, bookingEvents, data.events);
     await insertInBatches(tx, bookingRatings, data.ratings);
@@ -119,7 +142,7 @@ export async function seedDemoData(
   });
 
   return {
-    users: DEMO_USERS.length,
+    users: DEMO_USERS.length + simulated.length,
     customers: data.customers.length,
     vehicles: data.vehicles.length,
     drivers: data.drivers.length,
@@ -127,7 +150,30 @@ export async function seedDemoData(
     events: data.events.length,
     userIds,
     linkedDriverId: data.linkedDriverId,
+    simulatedDriverIds: simulated.map((link) => link.driverId),
   };
+}
+
+/**
+ * Gives the first on-shift drivers after driver@demo.test's a sign-in account
+ * each (SIMULATED_DRIVER_EMAILS), under their own names.
+ */
+async function linkSimulatedDrivers(
+  fleet: readonly { id: string; name: string; status: string; userId: string | null }[],
+  createUser: CreateUser,
+): Promise<{ driverId: string; userId: string; email: string }[]> {
+  const onShift = fleet.filter((driver) => driver.status === 'active' && driver.userId === null);
+  if (onShift.length < SIMULATED_DRIVER_EMAILS.length) {
+    throw new Error('The fleet has too few drivers on shift for the demo simulation');
+  }
+  const links = [];
+  // One at a time: the auth library's hashing is deliberately expensive.
+  for (const [index, email] of SIMULATED_DRIVER_EMAILS.entries()) {
+    const driver = onShift[index]!;
+    const userId = await createUser({ email, password: DEMO_PASSWORD, name: driver.name });
+    links.push({ driverId: driver.id, userId, email });
+  }
+  return links;
 }
 
 /** True when there are neither users nor customers: a database nobody has used yet. */

@@ -19,10 +19,12 @@ import {
   documentTypeLabel,
   EXPIRY_WARNING_DAYS,
 } from '../../../domain/documents';
+import { periodWindows } from '../../../domain/drivers/history';
 import { businessDate } from '../../../domain/drivers/leave';
 import { dollarsToCents } from '../../../domain/format';
 import { isVehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
+import { driverTakings } from '../../lib/driver-earnings';
 import {
   bookingEvents,
   bookings,
@@ -333,21 +335,16 @@ export async function loadDriverProfile(
     .where(eq(drivers.id, driverId));
   if (!driver) return null;
 
-  const earned = (from: Date) =>
-    sql<string>`coalesce(sum(${bookings.fareAmount}) filter (
-      where ${bookings.status} = 'completed' and ${bookings.pickupTime} >= ${at(from)}
-        and ${bookings.pickupTime} <= ${at(periods.now)}), 0)::text`;
   const [totals] = await db
     .select({
       completed: sql<number>`count(*) filter (where ${bookings.status} = 'completed')`,
       noShow: sql<number>`count(*) filter (where ${bookings.status} = 'no-show')`,
       cancelled: sql<number>`count(*) filter (where ${bookings.status} = 'cancelled')`,
-      today: earned(periods.startOfToday),
-      week: earned(periods.startOfWeek),
-      month: earned(periods.startOfMonth),
     })
     .from(bookings)
     .where(eq(bookings.driverId, driverId));
+  // The driver's own screens show the same figures (driverTakings, one rule).
+  const earnings = await driverTakings(db, driverId, periodWindows(periods));
 
   const arrivals = await db
     .select({
@@ -415,9 +412,9 @@ export async function loadDriverProfile(
           }
         : null,
     earningsCents: {
-      today: cents(totals?.today),
-      week: cents(totals?.week),
-      month: cents(totals?.month),
+      today: earnings.today.earningsCents,
+      week: earnings.week.earningsCents,
+      month: earnings.month.earningsCents,
     },
     metrics: {
       acceptanceRate: acceptanceRate(

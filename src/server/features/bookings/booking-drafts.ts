@@ -27,6 +27,8 @@ export function newBookingDrafts(input: CreateBookingInput): BookingDraft[] {
         pickupLng: input.pickupLng ?? null,
         numPassengers: input.numPassengers,
         wheelchairPassengers: input.wheelchairPassengers,
+        childSeats: input.childSeats,
+        assistanceNeeds: input.assistanceNeeds,
         notes: input.notes,
         isCharged: true,
       },
@@ -39,8 +41,11 @@ export function newBookingDrafts(input: CreateBookingInput): BookingDraft[] {
     pickupLat: stop.pickupLat,
     pickupLng: stop.pickupLng,
     numPassengers: stop.numPassengers,
-    // Wheelchair passengers are the main pickup's (the panel's passenger count).
+    // Wheelchair passengers are the main pickup's (the panel's passenger count);
+    // so are child seats (charged once, with the run) and assistance needs.
     wheelchairPassengers: stop.shuttleSequence === 0 ? input.wheelchairPassengers : 0,
+    childSeats: stop.shuttleSequence === 0 ? input.childSeats : 0,
+    assistanceNeeds: stop.shuttleSequence === 0 ? input.assistanceNeeds : '',
     notes: stop.notes,
     shuttle: { runId, sequence: stop.shuttleSequence },
     isCharged: stop.shuttleSequence === 0,

@@ -218,6 +218,8 @@ export function toBookingDto(joined: JoinedBookingRow): Booking {
     numPassengers: row.numPassengers,
     numSuitcases: row.numSuitcases,
     wheelchairPassengers: row.wheelchairPassengers,
+    childSeats: row.childSeats,
+    assistanceNeeds: row.assistanceNeeds,
     notes: row.notes,
     isShuttle: row.isShuttle,
     shuttleRunId: row.shuttleRunId,
@@ -456,6 +458,8 @@ type EditableColumns = {
   numPassengers?: number;
   numSuitcases?: number;
   wheelchairPassengers?: number;
+  childSeats?: number;
+  assistanceNeeds?: string;
   notes?: string;
   passengerName?: string;
   phone?: string;
@@ -478,6 +482,8 @@ function editableView(row: BookingRow): Required<EditableColumns> {
     numPassengers: row.numPassengers,
     numSuitcases: row.numSuitcases,
     wheelchairPassengers: row.wheelchairPassengers,
+    childSeats: row.childSeats,
+    assistanceNeeds: row.assistanceNeeds,
     notes: row.notes,
     passengerName: row.passengerName,
     phone: row.phone,

@@ -36,10 +36,12 @@ export type BookingDraft = {
   numSuitcases: number;
   /** Of numPassengers, those seated in their wheelchair; none when left out. */
   wheelchairPassengers?: number;
+  /** Child seats to fit (none when left out); any are priced with the child seat fee. */
+  childSeats?: number;
+  /** What help the passengers need, in a few words; none when left out. */
+  assistanceNeeds?: string;
   notes: string;
   accountCode: string | null;
-  /** Priced with the child seat fee. */
-  childSeats?: boolean;
   /** A stop of a shuttle run: the run and its place in it (0 is the main pickup). */
   shuttle?: { runId: string; sequence: number };
   /**
@@ -169,7 +171,7 @@ export async function writeBookings(
     const figures = draft.isCharged ? trip.figures : null;
     const fareCents = figures
       ? quoteFare(
-          { ...figures, vehicleType: draft.vehicleType, childSeats: draft.childSeats ?? false },
+          { ...figures, vehicleType: draft.vehicleType, childSeats: (draft.childSeats ?? 0) > 0 },
           trip.tariffs,
         ).roundedFareCents
       : 0;
@@ -190,6 +192,8 @@ export async function writeBookings(
       numPassengers: draft.numPassengers,
       numSuitcases: draft.numSuitcases,
       wheelchairPassengers: draft.wheelchairPassengers ?? 0,
+      childSeats: draft.childSeats ?? 0,
+      assistanceNeeds: draft.assistanceNeeds ?? '',
       notes: draft.notes,
       accountCode: draft.accountCode,
       isShuttle: draft.shuttle !== undefined,

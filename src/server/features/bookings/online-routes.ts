@@ -4,6 +4,7 @@ import { ErrorResponseSchema } from '../../../domain/api';
 import {
   BookingConfirmationSchema,
   OnlineBookingInputSchema,
+  onlineAssistanceNeeds,
   onlineBookingNotes,
   pickupTimeProblem,
   type OnlineBookingInput,
@@ -31,6 +32,7 @@ function onlineBookingDraft(input: OnlineBookingInput): BookingDraft {
     notes: onlineBookingNotes(input),
     accountCode: null,
     childSeats: input.childSeats,
+    assistanceNeeds: onlineAssistanceNeeds(input),
     isCharged: true,
   };
 }

@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, drivers, vehicles } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
-import { createDemoSimulation, stepTowards, type Transport } from './demo-simulation';
+import {
+  createDemoSimulation,
+  runSimulationLoop,
+  stepTowards,
+  type Transport,
+} from './demo-simulation';
 import { haversineMeters } from '../../../domain/geo';
 
 let t: TestApp;
@@ -152,5 +157,25 @@ describe('the demo simulation', () => {
     await simulation.tick();
     expect(log).toHaveLength(1);
     expect(log[0]).toMatch(/nobody@demo\.test is left out: sign-in answered 401/);
+  });
+
+  it('ends its drivers’ shifts when stopped, through End Shift', async () => {
+    const loop = runSimulationLoop(
+      createDemoSimulation({
+        transport,
+        accounts: [{ email: EMAIL, password: PASSWORD }],
+        random: () => 0,
+      }),
+      10,
+    );
+    await vi.waitFor(async () => expect((await driverView()).status).toBe('active'));
+    await loop.stop();
+    expect((await driverView()).status).toBe('offline');
+    const home = await t.app.inject({
+      method: 'GET',
+      url: '/api/drivers/me/home',
+      headers: { cookie: viewerCookie },
+    });
+    expect(home.json().shift).toBeNull();
   });
 });

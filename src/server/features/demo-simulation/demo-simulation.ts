@@ -68,6 +68,8 @@ type DriverState = {
 export type DemoSimulation = {
   /** Signs in and starts shifts (once), then moves every driver one tick. */
   tick(): Promise<void>;
+  /** Ends the shift of every driver it put on shift (End Shift, as on the phone). */
+  endShifts(): Promise<void>;
   /** What each driver is doing, for logs and tests. */
   positions(): { email: string; position: LatLng; skipped: string | null }[];
 };
@@ -267,12 +269,62 @@ export function createDemoSimulation(options: SimulationOptions): DemoSimulation
         }
       }
     },
+    async endShifts() {
+      for (const driver of drivers) {
+        if (!driver.cookie || driver.skipped) continue;
+        try {
+          const answer = await call(driver, 'POST', '/api/drivers/me/shift/end', {});
+          if (answer.status !== 200) {
+            log(`Demo simulation: ${driver.account.email}: End Shift answered ${answer.status}`);
+          }
+        } catch (error) {
+          log(`Demo simulation: ${driver.account.email}: ${String(error)}`);
+        }
+      }
+    },
     positions() {
       return drivers.map((driver) => ({
         email: driver.account.email,
         position: driver.position,
         skipped: driver.skipped,
       }));
+    },
+  };
+}
+
+export type SimulationLoop = {
+  /** Stops ticking, lets a tick under way finish, then ends the drivers' shifts. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Ticks the simulation every `everyMs` (ticks never overlap: the next is set
+ * when the last is done) until stopped; stopping takes the drivers off shift,
+ * so a stopped demo leaves no car standing on the dispatch board.
+ */
+export function runSimulationLoop(simulation: DemoSimulation, everyMs: number): SimulationLoop {
+  let isStopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let underWay: Promise<void> = Promise.resolve();
+
+  function next(): void {
+    if (isStopped) return;
+    underWay = simulation.tick().finally(() => {
+      if (!isStopped) timer = setTimeout(next, everyMs);
+    });
+  }
+  next();
+
+  let stopping: Promise<void> | null = null;
+  return {
+    stop() {
+      stopping ??= (async () => {
+        isStopped = true;
+        clearTimeout(timer);
+        await underWay;
+        await simulation.endShifts();
+      })();
+      return stopping;
     },
   };
 }

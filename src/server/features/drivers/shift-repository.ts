@@ -3,8 +3,9 @@ import { businessPeriods } from '../../../domain/admin/business-day';
 import { businessDate } from '../../../domain/drivers/leave';
 import {
   FINISHED_JOB_STATUSES,
-  historyTotals,
+  periodWindows,
   type DriverHistoryResponse,
+  type TimeWindow,
 } from '../../../domain/drivers/history';
 import type { BookingStatus } from '../../../domain/bookings';
 import {
@@ -24,6 +25,7 @@ import {
   drivers,
   vehicles,
 } from '../../db/schema';
+import { driverTakings } from '../../lib/driver-earnings';
 import { Conflict } from '../../lib/errors';
 // The one document rule (spec section 5) is read through the documents feature.
 // eslint-disable-next-line import-x/no-restricted-paths
@@ -239,29 +241,16 @@ export async function endShift(
   return ended ? findShift(tx, ended.id) : null;
 }
 
-/** Today's completed jobs (by pickup time, in the business's zone) and their fares in dollars. */
+/** Today's trips and earnings in dollars (driverTakings, the one rule). */
 export async function todaysTakings(
   db: Executor,
   driverId: string,
   now: Date,
   timeZone: string,
 ): Promise<{ earnings: number; trips: number }> {
-  const { startOfToday, startOfTomorrow } = businessPeriods(now, timeZone);
-  const [row] = await db
-    .select({
-      earnings: sql<string>`coalesce(sum(${bookings.fareAmount}), 0)`,
-      trips: sql<number>`count(*)::int`,
-    })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.driverId, driverId),
-        eq(bookings.status, 'completed'),
-        gte(bookings.pickupTime, startOfToday),
-        lt(bookings.pickupTime, startOfTomorrow),
-      ),
-    );
-  return { earnings: Number(row?.earnings ?? 0), trips: Number(row?.trips ?? 0) };
+  const { today } = periodWindows(businessPeriods(now, timeZone));
+  const { day } = await driverTakings(db, driverId, { day: today });
+  return { earnings: day.earningsCents / 100, trips: day.trips };
 }
 
 /** The driver's next job not yet started: assigned, earliest pickup first. */
@@ -284,13 +273,16 @@ export async function nextBooking(db: Executor, driverId: string): Promise<NextB
   return { ...row, pickupTime: row.pickupTime.toISOString(), fareAmount: Number(row.fareAmount) };
 }
 
+/** Most jobs a history answer lists; the totals count every job in the window. */
+export const MAX_HISTORY_JOBS = 1000;
+
 /** The driver's finished jobs picked up in [from, until) (historyWindow), newest first, with totals. */
 export async function driverHistory(
   db: Executor,
   driverId: string,
-  window: { from: Date; until: Date },
+  window: TimeWindow,
 ): Promise<DriverHistoryResponse> {
-  const rows = await db
+  const listed = db
     .select({
       id: bookings.id,
       reference: bookings.reference,
@@ -311,12 +303,19 @@ export async function driverHistory(
       ),
     )
     .orderBy(desc(bookings.pickupTime), desc(bookings.id))
-    .limit(1000);
+    .limit(MAX_HISTORY_JOBS);
+  const [rows, { period }] = await Promise.all([
+    listed,
+    driverTakings(db, driverId, { period: window }),
+  ]);
   const jobs = rows.map((row) => ({
     ...row,
     pickupTime: row.pickupTime.toISOString(),
     fareAmount: Number(row.fareAmount),
     status: row.status as BookingStatus,
   }));
-  return { jobs, totals: historyTotals(jobs) };
+  return {
+    jobs,
+    totals: { trips: period.trips, earnings: period.earningsCents / 100, noShows: period.noShows },
+  };
 }

@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Role } from '../../../domain/access';
 import { paths } from '../../config/paths';
+import classes from './app-layout.module.css';
 
 type AccountAreaProps = {
   isSignedIn: boolean;
@@ -21,7 +22,13 @@ export function AccountArea({
 }: AccountAreaProps) {
   if (!isSignedIn) {
     return showSignIn ? (
-      <Button component={Link} to={paths.login} color="gold.4" size="sm">
+      <Button
+        component={Link}
+        to={paths.login}
+        color="gold.4"
+        size="sm"
+        className={classes.touchTarget}
+      >
         Sign in
       </Button>
     ) : null;
@@ -37,6 +44,7 @@ export function AccountArea({
         variant="outline"
         color="gold.4"
         size="sm"
+        className={classes.touchTarget}
         disabled={isSigningOut}
         onClick={onSignOut}
       >

@@ -66,6 +66,7 @@ export function AppLayout() {
               onClick={menu.toggle}
               hiddenFrom="sm"
               size="sm"
+              className={classes.touchTarget}
               color="white"
               aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={isMenuOpen}

@@ -7,7 +7,11 @@ export const PRODUCT_NAME = 'Perth Chauffeur Ops';
 
 export function BrandLink() {
   return (
-    <UnstyledButton component={Link} to={paths.home} className={classes.brand}>
+    <UnstyledButton
+      component={Link}
+      to={paths.home}
+      className={`${classes.brand} ${classes.touchTarget}`}
+    >
       <Image src="/logo.svg" alt="" w={36} h={36} flex="none" />
       <Text component="span" className={classes.brandName} fz={{ base: 'sm', xs: 'lg' }}>
         {PRODUCT_NAME}

@@ -17,13 +17,16 @@ export type OnlineBookingInput = {
   largeSuitcases: number;
   mediumSuitcases: number;
   vehicleType: VehicleType;
-  childSeats: boolean;
+  /** Child seats to fit, 0-4. */
+  childSeats: number;
   options: Record<TripOptionFlag, boolean>;
   distanceMeters?: number;
   durationSeconds?: number;
   passengerName: string;
   phone: string;
   email?: string;
+  /** What help the passengers need; left out, the assistance options ticked say it. */
+  assistanceNeeds?: string;
   notes?: string;
 };
 

@@ -181,7 +181,13 @@ describe('booking page', () => {
     const answer = deferred<Response>();
     const fetchMock = stubPublicApi({ 'POST /api/online-bookings': () => answer.promise });
     const { user } = await openBookingPage();
+    // The calculator's Child Seats tick arrives as one seat; this family needs two.
+    const childSeats = screen.getByRole('textbox', { name: /Child seats/ });
+    expect(childSeats).toHaveValue('1');
+    await user.clear(childSeats);
+    await user.type(childSeats, '2');
     await fillContactDetails(user);
+    await user.type(screen.getByRole('textbox', { name: /Assistance needs/ }), 'Guide dog');
 
     await user.dblClick(screen.getByRole('button', { name: 'Request booking' }));
     const sending = await screen.findByRole('button', { name: 'Sending...' });
@@ -207,7 +213,7 @@ describe('booking page', () => {
       largeSuitcases: 2,
       mediumSuitcases: 1,
       vehicleType: 'Multivan 6',
-      childSeats: true,
+      childSeats: 2,
       options: {
         excessLuggage: false,
         sportingEquipment: true,
@@ -221,6 +227,7 @@ describe('booking page', () => {
       passengerName: 'Alex Morgan',
       phone: '0412 345 678',
       email: 'alex@example.com',
+      assistanceNeeds: 'Guide dog',
       notes: 'QF 642',
     });
     // 10:30 am in Perth (UTC+8, no daylight saving) is 02:30 UTC.

@@ -7,6 +7,7 @@ import {
   Grid,
   List,
   Loader,
+  NumberInput,
   Stack,
   Text,
   Textarea,
@@ -16,6 +17,7 @@ import {
 import { useForm } from '@mantine/form';
 import { CircleAlert, Pencil } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { MAX_ASSISTANCE_NEEDS_LENGTH, MAX_CHILD_SEATS } from '../../../../domain/bookings/api';
 import { standardCapacityWarning } from '../../../../domain/vehicles';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -56,10 +58,18 @@ type ContactValues = {
   pickupTime: string | null;
   /** A pickup at night or within the hour was confirmed. */
   pickupTimeConfirmed: boolean;
+  assistanceNeeds: string;
   notes: string;
 };
 
-const CONTACT_FIELDS = ['passengerName', 'phone', 'email', 'pickupTime', 'notes'] as const;
+const CONTACT_FIELDS = [
+  'passengerName',
+  'phone',
+  'email',
+  'pickupTime',
+  'assistanceNeeds',
+  'notes',
+] as const;
 const TRIP_FIELDS = [
   'numPassengers',
   'largeSuitcases',
@@ -98,6 +108,7 @@ function toBookingInput(
   trip: TripLink,
   contact: ContactValues,
   pickupTime: string,
+  childSeats: number,
 ): OnlineBookingInput {
   const { pickup, dropoff, stops, options, route } = trip;
   return {
@@ -113,7 +124,7 @@ function toBookingInput(
     largeSuitcases: options.largeSuitcases,
     mediumSuitcases: options.mediumSuitcases,
     vehicleType: options.vehicleType,
-    childSeats: options.childSeats,
+    childSeats,
     options: Object.fromEntries(TRIP_OPTION_FLAGS.map((flag) => [flag, options[flag]])) as Record<
       (typeof TRIP_OPTION_FLAGS)[number],
       boolean
@@ -123,6 +134,7 @@ function toBookingInput(
     passengerName: contact.passengerName.trim(),
     phone: contact.phone.trim(),
     email: contact.email.trim() || undefined,
+    assistanceNeeds: contact.assistanceNeeds.trim() || undefined,
     notes: contact.notes.trim() || undefined,
   };
 }
@@ -136,9 +148,11 @@ export function BookingPage() {
 
 function BookingFlow({ link }: { link: ParsedTripLink }) {
   const settings = usePublicSettings();
-  const quotedTrip = quotedTripFrom(link);
-  const [isPlanning, setIsPlanning] = useState(quotedTrip === null);
   const [options, setOptions] = useState<TripOptions>(link.options);
+  // The calculator's Child Seats tick carries in as one seat; the visitor says how many.
+  const [childSeats, setChildSeats] = useState(link.options.childSeats ? 1 : 0);
+  const quotedTrip = quotedTripFrom({ ...link, options });
+  const [isPlanning, setIsPlanning] = useState(quotedTrip === null);
   const [plannedRoute, setPlannedRoute] = useState<PlannedRoute | null>(null);
   const [booked, setBooked] = useState<{ booking: OnlineBooking; trip: TripLink } | null>(null);
 
@@ -168,6 +182,7 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
       email: '',
       pickupTime: null,
       pickupTimeConfirmed: false,
+      assistanceNeeds: '',
       notes: '',
     },
     validate: {
@@ -202,7 +217,7 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
       setFormError('Enter the pickup and dropoff and press Calculate Fare before booking.');
       return;
     }
-    const body = toBookingInput(trip, values, perthWallTimeToIso(values.pickupTime));
+    const body = toBookingInput(trip, values, perthWallTimeToIso(values.pickupTime), childSeats);
     const bodyText = JSON.stringify(body);
     if (attempt.current?.body !== bodyText) {
       attempt.current = { key: newIdempotencyKey(), body: bodyText };
@@ -260,6 +275,27 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
     );
   else fare = <Loader size="xs" aria-label="Pricing your trip" />;
 
+  const childSeatsInput = (
+    <NumberInput
+      label="Child seats"
+      description={`How many to fit (up to ${MAX_CHILD_SEATS}); $5 fitting fee`}
+      min={0}
+      max={MAX_CHILD_SEATS}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="strict"
+      value={childSeats}
+      onChange={(value) => {
+        // Typed text ('02', or '' while retyping) counts as its number; nothing is none.
+        const count = Math.min(MAX_CHILD_SEATS, Math.max(0, Math.trunc(Number(value)) || 0));
+        setChildSeats(count);
+        setOptions((current) => ({ ...current, childSeats: count > 0 }));
+      }}
+      error={tripFieldErrors.childSeats}
+      maw={220}
+    />
+  );
+
   const capacityWarning = trip
     ? standardCapacityWarning(trip.options.passengers, trip.options.vehicleType)
     : null;
@@ -291,9 +327,15 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
                   />
                   <TripOptionsFields
                     value={options}
-                    onChange={setOptions}
+                    onChange={(next) => {
+                      setOptions(next);
+                      if (next.childSeats !== options.childSeats) {
+                        setChildSeats(next.childSeats ? Math.max(1, childSeats) : 0);
+                      }
+                    }}
                     errors={tripFieldErrors}
                   />
+                  {childSeatsInput}
                   {trip ? <Text fw={600}>Quoted fare: {fare}</Text> : null}
                 </>
               ) : quotedTrip ? (
@@ -306,6 +348,7 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
                     route={quotedTrip.route}
                     fare={fare}
                   />
+                  {childSeatsInput}
                   {capacityWarning ? (
                     <Alert color="yellow" variant="light">
                       {capacityWarning}
@@ -392,6 +435,13 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
                     if (confirmed) form.clearFieldError('pickupTime');
                   }}
                   error={form.errors.pickupTime}
+                />
+                <TextInput
+                  label="Assistance needs"
+                  description="Optional: e.g. walking frame, assistance animal, help with bags"
+                  maxLength={MAX_ASSISTANCE_NEEDS_LENGTH}
+                  key={form.key('assistanceNeeds')}
+                  {...form.getInputProps('assistanceNeeds')}
                 />
                 <Textarea
                   label="Notes"

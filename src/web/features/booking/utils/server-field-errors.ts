@@ -19,6 +19,7 @@ const FIELD_LABELS: Record<string, string> = {
   passengerName: 'Full name',
   phone: 'Mobile phone',
   email: 'Email',
+  assistanceNeeds: 'Assistance needs',
   notes: 'Notes',
 };
 

@@ -38,6 +38,7 @@ export function BookingDetails({ booking, columns = 2 }: { booking: Booking; col
         <Field label="Passengers">{booking.numPassengers}</Field>
         <Field label="Wheelchair passengers">{booking.wheelchairPassengers}</Field>
         <Field label="Suitcases">{booking.numSuitcases}</Field>
+        <Field label="Child seats">{booking.childSeats}</Field>
         <Field label="Vehicle type">{booking.vehicleType}</Field>
         <Field label="Driver">{driver}</Field>
         <Field label="Vehicle">{vehicle}</Field>
@@ -62,6 +63,9 @@ export function BookingDetails({ booking, columns = 2 }: { booking: Booking; col
           <Field label="Shuttle run">Stop {(booking.shuttleSequence ?? 0) + 1}</Field>
         ) : null}
       </SimpleGrid>
+      {booking.assistanceNeeds ? (
+        <Field label="Assistance needs">{booking.assistanceNeeds}</Field>
+      ) : null}
       {booking.notes ? <Field label="Notes">{booking.notes}</Field> : null}
     </Stack>
   );

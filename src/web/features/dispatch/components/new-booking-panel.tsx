@@ -26,6 +26,7 @@ import {
   shuttleRunSummary,
   type BookingFormStop,
 } from '../../../../domain/bookings/booking-form';
+import { MAX_ASSISTANCE_NEEDS_LENGTH, MAX_CHILD_SEATS } from '../../../../domain/bookings/api';
 import { bookingCapacityWarning } from '../../../../domain/vehicles/capacity';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDollars } from '../../../shared/fares/format-dollars';
@@ -270,6 +271,15 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
                 onChange={(count) => form.setFieldValue('numSuitcases', count)}
                 error={stringError(form.errors.numSuitcases)}
               />
+              <CountInput
+                label="Child seats"
+                description="Fitted before pickup"
+                min={0}
+                max={MAX_CHILD_SEATS}
+                value={values.childSeats}
+                onChange={(count) => form.setFieldValue('childSeats', count)}
+                error={stringError(form.errors.childSeats)}
+              />
               <PickupTimeInput
                 label="Pickup Time"
                 description="Perth time"
@@ -302,6 +312,13 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
               </Alert>
             ) : null}
 
+            <TextInput
+              label="Assistance needs"
+              description="e.g. walking frame, assistance animal, help with bags"
+              maxLength={MAX_ASSISTANCE_NEEDS_LENGTH}
+              autoComplete="off"
+              {...form.getInputProps('assistanceNeeds')}
+            />
             <TextInput
               label="Account Code"
               description="Corporate account, if any"

@@ -42,7 +42,8 @@ export function useBookingRoute(values: BookingFormValues) {
           distanceMeters: routeData.distanceMeters,
           durationSeconds: routeData.durationSeconds,
           vehicleType: values.vehicleType,
-          childSeats: false,
+          // Priced as the server prices it: any child seat adds the fee.
+          childSeats: values.childSeats > 0,
         }
       : null,
   );

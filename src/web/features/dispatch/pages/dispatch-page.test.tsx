@@ -42,6 +42,8 @@ function makeBooking(overrides: Partial<Booking> = {}): Booking {
     numPassengers: 2,
     numSuitcases: 1,
     wheelchairPassengers: 0,
+    childSeats: 0,
+    assistanceNeeds: '',
     notes: '',
     isShuttle: false,
     shuttleRunId: null,
@@ -221,6 +223,25 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     expect(server.callsTo('POST', '/api/bookings')[0]?.body).toMatchObject({
       numPassengers: 3,
       wheelchairPassengers: 1,
+    });
+  });
+
+  it('sends the child seats and assistance needs the driver prepares for', async () => {
+    const server = stubServer({
+      'POST /api/bookings': () => json(201, { bookings: [makeBooking({ reference: 'SEATS1' })] }),
+    });
+    const { user } = await openDispatch();
+    await fillPlaces(user);
+    const seats = screen.getByRole('textbox', { name: /Child seats/ });
+    await user.clear(seats);
+    await enter(user, seats, '2');
+    await enter(user, screen.getByRole('textbox', { name: /Assistance needs/ }), 'Walking frame');
+    await confirmPickup(user);
+    await user.click(screen.getByRole('button', { name: 'Create booking' }));
+    expect(await screen.findByText('Reference SEATS1')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/bookings')[0]?.body).toMatchObject({
+      childSeats: 2,
+      assistanceNeeds: 'Walking frame',
     });
   });
 

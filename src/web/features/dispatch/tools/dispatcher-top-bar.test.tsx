@@ -64,6 +64,8 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     numPassengers: 2,
     numSuitcases: 2,
     wheelchairPassengers: 0,
+    childSeats: 0,
+    assistanceNeeds: '',
     notes: '',
     isShuttle: false,
     shuttleRunId: null,

@@ -1,6 +1,4 @@
 import {
-  Alert,
-  Anchor,
   Badge,
   Button,
   Card,
@@ -14,7 +12,7 @@ import {
 import { useEffect, useState } from 'react';
 import { noShowRefusal } from '../../../../domain/bookings/driver-jobs';
 import type { DriverJob } from '../../../../domain/bookings/driver-jobs';
-import { formatJobTime } from '../../../../domain/drivers/job-days';
+import { formatJobTime, jobDayLabel } from '../../../../domain/drivers/job-days';
 import {
   NAVIGATION_APP_LABELS,
   NAVIGATION_APPS,
@@ -24,7 +22,8 @@ import {
 } from '../../../../domain/drivers/navigation';
 import { dollarsToCents, formatAud } from '../../../../domain/format';
 import { useTapQueue } from '../hooks/use-tap-queue';
-import type { Tap } from '../offline/tap-queue';
+import { PassengerNeeds } from './passenger-needs';
+import { RefusedTapAlert, tapLabel } from './refused-tap-alert';
 
 const NAV_APP_KEY = 'driver.navigationApp';
 
@@ -42,29 +41,6 @@ function useNow(everyMs: number): Date {
   return now;
 }
 
-const STATUS_TAP_LABELS: Partial<Record<string, string>> = {
-  'en-route': 'En route',
-  arrived: 'Arrived',
-  'on-board': 'Passenger on board',
-  completed: 'Completed',
-  'no-show': 'No-show',
-};
-
-function tapLabel(tap: Tap): string {
-  switch (tap.kind) {
-    case 'acknowledge':
-      return 'Accept';
-    case 'decline':
-      return 'Decline';
-    case 'status':
-      return STATUS_TAP_LABELS[tap.status] ?? tap.status;
-    default: {
-      const unhandled: never = tap;
-      return String(unhandled);
-    }
-  }
-}
-
 /** One job on the driver's phone: details, Accept/Decline, the next status, navigation and contact. */
 export function JobCard({
   job,
@@ -76,6 +52,8 @@ export function JobCard({
   noShowWaitMinutes: number;
 }) {
   const queue = useTapQueue();
+  // Kept with each tap: if the job leaves the list, a refusal still says which job it was.
+  const tapJob = { reference: job.reference, pickupLocation: job.pickupLocation };
   // Taps not yet sent count already: the phone shows the job as the driver left it.
   const waiting = queue.waiting.filter((tap) => tap.jobId === job.id);
   const refused = queue.refused.filter((tap) => tap.jobId === job.id);
@@ -112,9 +90,14 @@ export function JobCard({
     <Card withBorder padding="md" aria-label={`Job ${job.reference}`}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={700} size="xl">
-            {formatJobTime(job.pickupTime, timeZone)}
-          </Text>
+          <div>
+            <Text size="sm" fw={600}>
+              {jobDayLabel(new Date(job.pickupTime), now, timeZone)}
+            </Text>
+            <Text fw={700} size="xl">
+              {formatJobTime(job.pickupTime, timeZone)}
+            </Text>
+          </div>
           <Badge size="lg">{status}</Badge>
         </Group>
         <Text>
@@ -124,9 +107,9 @@ export function JobCard({
           <b>Dropoff:</b> {job.dropoffLocation}
         </Text>
         <Text>
-          <b>Passenger:</b> {job.passengerName} · {job.numPassengers} pax · {job.numSuitcases} bags
-          · {formatAud(dollarsToCents(job.fareAmount))}
+          <b>Passenger:</b> {job.passengerName} · {formatAud(dollarsToCents(job.fareAmount))}
         </Text>
+        <PassengerNeeds job={job} />
         {job.notes ? (
           <Text fw={600} c="orange.9">
             Notes: {job.notes}
@@ -134,10 +117,10 @@ export function JobCard({
         ) : null}
         {job.phone ? (
           <Group grow>
-            <Button component="a" href={`tel:${job.phone}`} variant="default" size="md">
+            <Button component="a" href={`tel:${job.phone}`} variant="default" size="lg">
               Call
             </Button>
-            <Button component="a" href={`sms:${job.phone}`} variant="default" size="md">
+            <Button component="a" href={`sms:${job.phone}`} variant="default" size="lg">
               Message
             </Button>
           </Group>
@@ -168,24 +151,14 @@ export function JobCard({
           </Group>
         ))}
         {refused.map((tap) => (
-          <Alert
-            key={tap.key}
-            color="red"
-            role="alert"
-            title={`${tapLabel(tap)} was not sent`}
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => void queue.dismiss(tap.key)}
-          >
-            {tap.reason}
-          </Alert>
+          <RefusedTapAlert key={tap.key} tap={tap} onDismiss={() => void queue.dismiss(tap.key)} />
         ))}
         {needsAccept ? (
           <Group grow>
             <Button
               size="xl"
               color="green"
-              onClick={() => void queue.tap({ kind: 'acknowledge', jobId: job.id })}
+              onClick={() => void queue.tap({ kind: 'acknowledge', jobId: job.id, ...tapJob })}
             >
               Accept
             </Button>
@@ -197,7 +170,9 @@ export function JobCard({
           <Button
             size="xl"
             fullWidth
-            onClick={() => void queue.tap({ kind: 'status', jobId: job.id, status: step.status })}
+            onClick={() =>
+              void queue.tap({ kind: 'status', jobId: job.id, status: step.status, ...tapJob })
+            }
           >
             {step.label}
           </Button>
@@ -208,23 +183,30 @@ export function JobCard({
             color="red"
             variant="outline"
             disabled={noShowWait !== null}
-            onClick={() => void queue.tap({ kind: 'status', jobId: job.id, status: 'no-show' })}
+            onClick={() =>
+              void queue.tap({ kind: 'status', jobId: job.id, status: 'no-show', ...tapJob })
+            }
           >
             No-show
           </Button>
         ) : null}
         {noShowWait ? <Text size="sm">{noShowWait}</Text> : null}
-        <Anchor size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {job.reference}
-        </Anchor>
+        </Text>
       </Stack>
-      <Modal opened={declining} onClose={() => setDeclining(false)} title="Decline this job">
+      <Modal
+        opened={declining}
+        onClose={() => setDeclining(false)}
+        title="Decline this job"
+        closeButtonProps={{ size: 'xl', 'aria-label': 'Close' }}
+      >
         <Stack>
           <TextInput
             label="Reason"
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
-            size="md"
+            size="lg"
             data-autofocus
           />
           <Button
@@ -233,7 +215,7 @@ export function JobCard({
             disabled={!reason.trim()}
             onClick={() => {
               setDeclining(false);
-              void queue.tap({ kind: 'decline', jobId: job.id, reason: reason.trim() });
+              void queue.tap({ kind: 'decline', jobId: job.id, reason: reason.trim(), ...tapJob });
             }}
           >
             Decline

@@ -18,7 +18,14 @@ export function ScheduleSheet({
     : [];
   const groups = groupJobsByDay(upcoming, new Date(), timeZone);
   return (
-    <Drawer opened={opened} onClose={onClose} position="bottom" size="85%" title="Schedule">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="bottom"
+      size="85%"
+      title="Schedule"
+      closeButtonProps={{ size: 'xl', 'aria-label': 'Close' }}
+    >
       {jobs.isPending ? <Loader /> : null}
       {jobs.data && groups.length === 0 ? <Text>No upcoming jobs.</Text> : null}
       <Stack>
@@ -33,7 +40,7 @@ export function ScheduleSheet({
                 <Text>
                   {job.pickupLocation} → {job.dropoffLocation}
                 </Text>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   {job.passengerName}
                 </Text>
               </Card>

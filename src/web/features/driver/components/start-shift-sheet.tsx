@@ -35,6 +35,7 @@ export function StartShiftSheet({ opened, onClose, vehicles, defaultVehicleId }:
       size="auto"
       title="Start Shift"
       aria-label="Start Shift"
+      closeButtonProps={{ size: 'xl', 'aria-label': 'Close' }}
     >
       <Stack>
         <Select
@@ -45,7 +46,7 @@ export function StartShiftSheet({ opened, onClose, vehicles, defaultVehicleId }:
           }))}
           value={vehicleId ?? defaultVehicleId}
           onChange={setVehicleId}
-          size="md"
+          size="lg"
           allowDeselect={false}
           nothingFoundMessage="No vehicle you may drive"
         />
@@ -55,9 +56,11 @@ export function StartShiftSheet({ opened, onClose, vehicles, defaultVehicleId }:
           min={0}
           allowDecimal={false}
           thousandSeparator=","
+          hideControls
+          inputMode="numeric"
           value={odometer}
           onChange={setOdometer}
-          size="md"
+          size="lg"
         />
         {start.isError ? (
           <Alert color="red" title="You cannot start a shift">

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
+  SEND_AT_MOST_EVERY_MS,
   shouldSendPosition,
   type SentPosition,
 } from '../../../../domain/drivers/location-throttle';
@@ -14,21 +15,19 @@ export type LocationSharing =
   | { state: 'denied' }
   | { state: 'unavailable'; message: string };
 
-const TICK_MS = 5_000;
-
 /**
- * While on shift, watches the phone's position and sends it when the driver
- * has moved 25 m or every 15 s, never faster than every 5 s; stops when off.
+ * While the shift `shiftId` is open, watches the phone's position and sends
+ * it when the driver has moved 25 m or every 15 s, never faster than every
+ * 5 s, nor sooner than 5 s after a try that failed; stops when the shift ends
+ * (null) or the driver app closes. Mounted once, by the driver layout, so it
+ * goes on whichever driver screen is open.
  */
-export function useShareLocation(onShift: boolean): LocationSharing {
+export function useShareLocation(shiftId: string | null): LocationSharing {
   const [sharing, setSharing] = useState<LocationSharing>({ state: 'off' });
-  const lastSent = useRef<SentPosition | null>(null);
-  const reading = useRef<PositionReport | null>(null);
-  const sending = useRef(false);
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (!onShift) {
+    if (!shiftId) {
       setSharing({ state: 'off' });
       return;
     }
@@ -37,32 +36,38 @@ export function useShareLocation(onShift: boolean): LocationSharing {
       return;
     }
     setSharing({ state: 'waiting' });
-    let stopped = false;
+    // Per shift: a new shift sends its first position at once.
+    let lastSent: SentPosition | null = null;
+    let lastFailedAt: number | null = null;
+    let reading: PositionReport | null = null;
+    let isSending = false;
+    let isStopped = false;
 
     async function maybeSend() {
-      const report = reading.current;
-      if (!report || sending.current || stopped) return;
+      const report = reading;
+      if (!report || isSending || isStopped) return;
       const now = Date.now();
-      if (!shouldSendPosition(lastSent.current, report, now)) return;
-      sending.current = true;
+      if (!shouldSendPosition(lastSent, report, now, lastFailedAt)) return;
+      isSending = true;
       try {
         await sendLocation(report);
-        lastSent.current = { position: { lat: report.lat, lng: report.lng }, at: now };
+        lastSent = { position: { lat: report.lat, lng: report.lng }, at: now };
+        lastFailedAt = null;
+        if (isStopped) return;
         void queryClient.invalidateQueries({ queryKey: DRIVER_HOME_QUERY_KEY });
-        if (!stopped) {
-          setSharing({ state: 'sharing', lastSentAt: now, accuracy: report.accuracy ?? null });
-        }
+        setSharing({ state: 'sharing', lastSentAt: now, accuracy: report.accuracy ?? null });
       } catch {
-        // Offline or refused: the next reading or tick tries again.
+        // Offline or refused: the next reading or tick tries again, 5 s on at the soonest.
+        lastFailedAt = now;
       } finally {
-        sending.current = false;
+        isSending = false;
       }
     }
 
     const watchId = navigator.geolocation.watchPosition(
       (position) => {
         const { latitude, longitude, accuracy, heading } = position.coords;
-        reading.current = {
+        reading = {
           lat: latitude,
           lng: longitude,
           accuracy: Number.isFinite(accuracy) ? accuracy : null,
@@ -71,7 +76,7 @@ export function useShareLocation(onShift: boolean): LocationSharing {
         void maybeSend();
       },
       (error) => {
-        if (stopped) return;
+        if (isStopped) return;
         setSharing(
           error.code === error.PERMISSION_DENIED
             ? { state: 'denied' }
@@ -80,13 +85,14 @@ export function useShareLocation(onShift: boolean): LocationSharing {
       },
       { enableHighAccuracy: true, maximumAge: 5_000, timeout: 30_000 },
     );
-    const tick = window.setInterval(() => void maybeSend(), TICK_MS);
+    // Standing still, the phone may report nothing new: the 15 s send comes from here.
+    const tick = window.setInterval(() => void maybeSend(), SEND_AT_MOST_EVERY_MS);
     return () => {
-      stopped = true;
+      isStopped = true;
       navigator.geolocation.clearWatch(watchId);
       window.clearInterval(tick);
     };
-  }, [onShift, queryClient]);
+  }, [shiftId, queryClient]);
 
   return sharing;
 }

@@ -24,6 +24,9 @@ export type NewTap = DistributiveOmit<Tap, 'occurredAt' | 'key'>;
 
 let isSenderStarted = false;
 let failures = 0;
+/** The last flush stopped at an ended session (401): the driver must sign in again. */
+let needsSignIn = false;
+const signInListeners = new Set<() => void>();
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let afterSend: () => void = () => {};
 let cache: QueryClient | null = null;
@@ -68,6 +71,10 @@ async function sendWaitingTaps(): Promise<void> {
   clearTimeout(retryTimer);
   const result = await flushTapQueue(sendAndApply);
   if (result.sent.length > 0 || result.refused.length > 0) afterSend();
+  if (needsSignIn !== result.needsSignIn) {
+    needsSignIn = result.needsSignIn;
+    for (const listener of signInListeners) listener();
+  }
   if (!result.isBlocked) {
     failures = 0;
     return;
@@ -79,6 +86,11 @@ async function sendWaitingTaps(): Promise<void> {
 function startTapSender(queryClient: QueryClient): void {
   cache = queryClient;
   afterSend = () => void queryClient.invalidateQueries({ queryKey: DRIVER_APP_QUERY_KEY });
+  // Back on a driver screen after signing in again: send at once, not after the back-off.
+  if (isSenderStarted && needsSignIn) {
+    failures = 0;
+    void sendWaitingTaps();
+  }
   if (isSenderStarted) return;
   isSenderStarted = true;
   window.addEventListener('online', () => {
@@ -92,24 +104,32 @@ function startTapSender(queryClient: QueryClient): void {
  * The driver's taps (Accept, Decline, status changes) go through one queue in
  * IndexedDB, online or not, so they reach the server in the order they were
  * made: the taps still waiting, those the server refused (with its reason),
- * and `tap` to make one.
+ * whether an ended session holds them back, and `tap` to make one.
  */
 export function useTapQueue() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<TapQueueState>({ waiting: [], refused: [] });
+  const [isSignInNeeded, setSignInNeeded] = useState(needsSignIn);
 
   useEffect(() => {
     let isActive = true;
     const unsubscribe = subscribeToTapQueue((next) => {
       if (isActive) setState(next);
     });
-    void readTapQueue().then((next) => {
-      if (isActive) setState(next);
-    });
+    const onSignInChange = () => setSignInNeeded(needsSignIn);
+    signInListeners.add(onSignInChange);
+    onSignInChange();
+    void readTapQueue()
+      .then((next) => {
+        if (isActive) setState(next);
+      })
+      // No IndexedDB (a private window in some browsers): nothing was kept to show.
+      .catch(() => undefined);
     startTapSender(queryClient);
     return () => {
       isActive = false;
       unsubscribe();
+      signInListeners.delete(onSignInChange);
     };
   }, [queryClient]);
 
@@ -122,5 +142,11 @@ export function useTapQueue() {
     await sendWaitingTaps();
   }, []);
 
-  return { waiting: state.waiting, refused: state.refused, tap, dismiss: dismissRefusedTap };
+  return {
+    waiting: state.waiting,
+    refused: state.refused,
+    isSignInNeeded,
+    tap,
+    dismiss: dismissRefusedTap,
+  };
 }

@@ -64,7 +64,7 @@ describe('the driver tap queue', () => {
     });
     // The first failed: the second must not overtake it.
     expect(tried).toEqual([arrived]);
-    expect(blocked.isBlocked).toBe(true);
+    expect(blocked).toMatchObject({ isBlocked: true, needsSignIn: false });
     expect((await readTapQueue()).waiting).toEqual([arrived, onBoard]);
 
     const sent: Tap[] = [];
@@ -93,6 +93,15 @@ describe('the driver tap queue', () => {
 
     await dismissRefusedTap(arrived.key);
     expect((await readTapQueue()).refused).toEqual([]);
+  });
+
+  it('keeps the taps when the session has ended, and says the driver must sign in again', async () => {
+    await enqueueTap(arrived);
+    const result = await flushTapQueue(async () => {
+      throw new ApiError(401, 'UNAUTHENTICATED', 'Sign in first');
+    });
+    expect(result).toMatchObject({ isBlocked: true, needsSignIn: true, refused: [] });
+    expect((await readTapQueue()).waiting).toEqual([arrived]);
   });
 
   it('sends a tap made during a flush after the ones before it', async () => {

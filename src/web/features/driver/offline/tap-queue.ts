@@ -7,10 +7,19 @@ import { isApiError } from '../../../lib/api-client';
  * Idempotency-Key are fixed when the driver taps, so a resend after a dead
  * zone carries the same time and key and the server records it once.
  */
-export type Tap =
+export type Tap = (
   | { kind: 'acknowledge'; jobId: string; occurredAt: string; key: string }
   | { kind: 'decline'; jobId: string; reason: string; occurredAt: string; key: string }
-  | { kind: 'status'; jobId: string; status: BookingStatus; occurredAt: string; key: string };
+  | { kind: 'status'; jobId: string; status: BookingStatus; occurredAt: string; key: string }
+) &
+  TapJob;
+
+/**
+ * Which job the tap was for, as the driver saw it: a refusal is often because
+ * the job left their list (reassigned, cancelled), and the driver must still
+ * be able to tell which one. Optional: taps queued by an older app lack it.
+ */
+export type TapJob = { reference?: string; pickupLocation?: string };
 
 /** A tap the server refused, kept until the driver has seen the reason. */
 export type RefusedTap = Tap & { reason: string };
@@ -25,6 +34,8 @@ export type FlushResult = {
   refused: RefusedTap[];
   /** True when a tap could not be sent (no connection, server busy): it and those after it wait. */
   isBlocked: boolean;
+  /** True when what blocks is an ended session (401): the driver must sign in again. */
+  needsSignIn: boolean;
 };
 
 const WAITING = 'waiting';
@@ -114,7 +125,7 @@ export function flushTapQueue(send: SendTap): Promise<FlushResult> {
     return running;
   }
   running = (async () => {
-    const result: FlushResult = { sent: [], refused: [], isBlocked: false };
+    const result: FlushResult = { sent: [], refused: [], isBlocked: false, needsSignIn: false };
     try {
       do {
         again = false;
@@ -139,6 +150,7 @@ async function flushOnce(send: SendTap, result: FlushResult): Promise<void> {
     } catch (error) {
       if (!isRefusal(error)) {
         result.isBlocked = true;
+        result.needsSignIn = isApiError(error) && error.status === 401;
         return;
       }
       const refused: RefusedTap = {

@@ -60,7 +60,7 @@ export function DriverHistoryPage() {
         {HISTORY_PERIODS.map((value) => (
           <Button
             key={value}
-            size="md"
+            size="lg"
             variant={period === value ? 'filled' : 'default'}
             aria-pressed={period === value}
             onClick={() => setPeriod(value)}
@@ -72,7 +72,7 @@ export function DriverHistoryPage() {
       {period === 'range' ? (
         <DatePickerInput
           type="range"
-          size="md"
+          size="lg"
           label="Dates"
           placeholder="Pick the first and last day"
           valueFormat="D MMM YYYY"
@@ -81,6 +81,9 @@ export function DriverHistoryPage() {
           onChange={(value) => setRange(value as DayRange)}
           nextLabel="Next month"
           previousLabel="Previous month"
+          // Readable in sunlight: no greyed days of other months, weekday names in AA grey.
+          hideOutsideDates
+          styles={{ weekday: { color: 'var(--mantine-color-gray-7)' } }}
           error={problem}
         />
       ) : null}

@@ -1,59 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DriverHome } from '../../../../domain/drivers/shift';
 import { errorResponse, jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { TEST_SETTINGS } from '../../../shared/testing/public-api-stub';
+import { driverHome, fakeGeolocation, TEST_SHIFT, TEST_VEHICLE } from '../testing/driver-fixtures';
 
-const VEHICLE = {
-  id: '33333333-3333-4333-8333-333333333333',
-  type: 'Standard HUG' as const,
-  make: 'Toyota',
-  model: 'Camry',
-  registration: '1HUG001',
-};
-
-function home(overrides: Partial<DriverHome> = {}): DriverHome {
-  return {
-    driver: {
-      id: 'd1',
-      userId: 'user-1',
-      firstName: 'Dee',
-      lastName: 'Driver',
-      email: 'driver@demo.test',
-      phone: null,
-      rating: 4.8,
-      status: 'offline',
-      availability: 'away',
-      location: null,
-      vehicle: null,
-      createdAt: '2026-03-01T00:00:00.000Z',
-    },
-    shift: null,
-    vehicles: [VEHICLE],
-    defaultVehicleId: VEHICLE.id,
-    today: { earnings: 135.5, trips: 2 },
-    nextBooking: {
-      id: 'b1',
-      reference: 'ABC123',
-      pickupTime: '2026-03-02T01:30:00.000Z',
-      pickupLocation: 'Perth Airport T1',
-      dropoffLocation: 'Cottesloe Beach',
-      passengerName: 'Pat Passenger',
-      fareAmount: 85,
-    },
-    ...overrides,
-  };
-}
-
-const SHIFT = {
-  id: 's1',
-  vehicle: VEHICLE,
-  startedAt: '2026-03-02T00:00:00.000Z',
-  endedAt: null,
-  odometer: null,
-};
+const home = driverHome;
+const VEHICLE = TEST_VEHICLE;
+const SHIFT = TEST_SHIFT;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -75,7 +30,8 @@ describe('the driver home', { timeout: 30_000 }, () => {
     expect(screen.getByText('Start your shift to share your location.')).toBeInTheDocument();
     expect(screen.getByText('Pickup: Perth Airport T1')).toBeInTheDocument();
     expect(screen.getByText('Fare: $85.00')).toBeInTheDocument();
-    expect(screen.getByText('9:30 am')).toBeInTheDocument();
+    // The day, not only the time: the next job may be days away.
+    expect(screen.getByText(/^Tomorrow · \d{1,2}:\d{2} [ap]m$/)).toBeInTheDocument();
   });
 
   it('starts a shift in the default vehicle with the odometer, then offers End Shift', async () => {
@@ -127,5 +83,24 @@ describe('the driver home', { timeout: 30_000 }, () => {
         within(sheet).getByText('You are suspended and cannot start a shift. Contact dispatch.'),
       ).toBeInTheDocument(),
     );
+  });
+
+  it('says why there is no position when the driver denied the location permission', async () => {
+    const gps = fakeGeolocation();
+    stubApi({
+      'GET /api/me': signedInAs('driver'),
+      'GET /api/public-settings': () =>
+        jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
+      'GET /api/drivers/me/home': () => jsonResponse(200, home({ shift: SHIFT })),
+    });
+    renderApp(['/driver']);
+    expect(
+      await screen.findByText('Finding your position…', {}, { timeout: 15_000 }),
+    ).toBeVisible();
+    await gps.deny();
+    expect(
+      await screen.findByText(/^Location permission is denied: dispatch sees you on shift/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'End Shift' })).toBeInTheDocument();
   });
 });

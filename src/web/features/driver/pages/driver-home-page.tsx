@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { formatDistanceToNow } from 'date-fns';
 import { useState } from 'react';
-import { formatJobTime } from '../../../../domain/drivers/job-days';
+import { formatJobDayTime } from '../../../../domain/drivers/job-days';
 import { dollarsToCents, formatAud } from '../../../../domain/format';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
@@ -22,8 +22,8 @@ import { useEndShift } from '../api/end-shift';
 import { useDriverHome } from '../api/get-driver-home';
 import { ScheduleSheet } from '../components/schedule-sheet';
 import { StartShiftSheet } from '../components/start-shift-sheet';
-import { useDriverOfflineApp } from '../hooks/use-driver-offline-app';
-import { useShareLocation, type LocationSharing } from '../hooks/use-share-location';
+import { useLocationSharing } from '../hooks/location-sharing-context';
+import type { LocationSharing } from '../hooks/use-share-location';
 
 const DEFAULT_TIME_ZONE = 'Australia/Perth';
 
@@ -42,7 +42,7 @@ function locationText(
   return `Last sent ${formatDistanceToNow(new Date(location.updatedAt), { addSuffix: true })}.`;
 }
 
-/** /driver: the driver's home (spec 2.18), with the shift and location sharing. */
+/** /driver: the driver's home (spec 2.18): the day's figures, the shift and where the phone is. */
 export function DriverHomePage() {
   const me = useMe();
   const home = useDriverHome();
@@ -51,8 +51,8 @@ export function DriverHomePage() {
   const [startOpen, setStartOpen] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
   const onShift = Boolean(home.data?.shift);
-  const sharing = useShareLocation(onShift);
-  useDriverOfflineApp();
+  // Shared by the driver layout for as long as the shift is open, on every driver screen.
+  const sharing = useLocationSharing();
   const timeZone = settings.data?.timeZone ?? DEFAULT_TIME_ZONE;
 
   if (home.isPending) return <Loader />;
@@ -126,7 +126,7 @@ export function DriverHomePage() {
         </Title>
         {next ? (
           <Stack gap={2}>
-            <Text fw={700}>{formatJobTime(next.pickupTime, timeZone)}</Text>
+            <Text fw={700}>{formatJobDayTime(next.pickupTime, new Date(), timeZone)}</Text>
             <Text>Pickup: {next.pickupLocation}</Text>
             <Text>Dropoff: {next.dropoffLocation}</Text>
             <Text>Passenger: {next.passengerName}</Text>

@@ -2,48 +2,19 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DriverJob } from '../../../../domain/bookings/driver-jobs';
 import { TEST_SETTINGS } from '../../../shared/testing/public-api-stub';
-import { errorResponse, jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { deferred, errorResponse, jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
+import { DRIVER_JOBS_QUERY_KEY } from '../api/get-driver-jobs';
 import { clearTapQueue } from '../offline/tap-queue';
+import { driverHome, TEST_JOB } from '../testing/driver-fixtures';
 
-const JOB: DriverJob = {
-  id: '44444444-4444-4444-8444-444444444444',
-  reference: 'JOB001',
-  status: 'assigned',
-  pickupTime: '2026-03-02T01:30:00.000Z',
-  pickupLocation: 'Perth Airport T1',
-  dropoffLocation: 'Cottesloe Beach',
-  pickupLat: -31.94,
-  pickupLng: 115.97,
-  dropoffLat: null,
-  dropoffLng: null,
-  fareAmount: 85,
-  passengerName: 'Pat Passenger',
-  phone: '+61412000111',
-  vehicleType: 'Standard HUG',
-  numPassengers: 2,
-  numSuitcases: 3,
-  notes: 'Child seat needed',
-  isShuttle: false,
-  shuttleRunId: null,
-  shuttleSequence: null,
-  accountCode: null,
-  source: 'dispatch',
-  distanceMeters: null,
-  durationSeconds: null,
-  createdAt: '2026-03-01T00:00:00.000Z',
-  updatedAt: '2026-03-01T00:00:00.000Z',
-  customer: null,
-  driver: null,
-  vehicle: null,
-  acknowledgedAt: null,
-  arrivedAt: null,
-} as DriverJob;
+const JOB = { ...TEST_JOB, notes: 'Child seat needed' };
 
 const base = {
   'GET /api/me': signedInAs('driver'),
+  // Off shift: the driver layout shares no position.
+  'GET /api/drivers/me/home': () => jsonResponse(200, driverHome()),
   'GET /api/public-settings': () =>
     jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
 };
@@ -53,6 +24,16 @@ afterEach(async () => {
   localStorage.clear();
   await clearTapQueue();
 });
+
+/** The jobs list holds JOB; its Accept gets `answer`. */
+function stubAccept(answer: () => Response) {
+  return stubApi({
+    ...base,
+    'GET /api/drivers/me/jobs': () =>
+      jsonResponse(200, { current: null, upcoming: [JOB], noShowWaitMinutes: 10 }),
+    [`POST /api/bookings/${JOB.id}/acknowledge`]: answer,
+  });
+}
 
 describe('the driver jobs screen', { timeout: 30_000 }, () => {
   it('shows the job with notes, contact links and Navigate; Accept sends the tap time once-only key', async () => {
@@ -97,6 +78,59 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
     const [, init] = api.mock.calls.find(([url]) => String(url).endsWith('/acknowledge'))!;
     expect(JSON.parse(String(init!.body))).toHaveProperty('occurredAt');
     expect(new Headers(init!.headers).get('Idempotency-Key')).toMatch(/^acknowledge-/);
+  });
+
+  it('shows passengers, luggage, child seats, wheelchairs and assistance each on a line of its own', async () => {
+    stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, {
+          current: null,
+          upcoming: [
+            {
+              ...JOB,
+              childSeats: 2,
+              wheelchairPassengers: 1,
+              assistanceNeeds: 'Walking frame, needs a hand in',
+            },
+          ],
+          noShowWaitMinutes: 10,
+        }),
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    const needs = within(card).getByRole('list', { name: 'Passengers and needs' });
+    expect(
+      within(needs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '2 passengers',
+      '3 suitcases',
+      '2 child seats',
+      '1 wheelchair passenger',
+      'Assistance: Walking frame, needs a hand in',
+    ]);
+  });
+
+  it('leaves out the needs a job does not have', async () => {
+    stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, {
+          current: null,
+          upcoming: [{ ...JOB, numPassengers: 1, numSuitcases: 1 }],
+          noShowWaitMinutes: 10,
+        }),
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    const needs = within(card).getByRole('list', { name: 'Passengers and needs' });
+    expect(
+      within(needs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 passenger', '1 suitcase']);
   });
 
   it('declines with a reason', async () => {
@@ -186,47 +220,108 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
 
   it('goes on from the answer to a sent tap, never back to the status the jobs were last read with', async () => {
     const accepted = { ...JOB, acknowledgedAt: '2026-03-02T00:00:00.000Z' };
+    const jobsWith = (status: string) =>
+      jsonResponse(200, {
+        current: null,
+        upcoming: [{ ...accepted, status }],
+        noShowWaitMinutes: 10,
+      });
     const statuses: string[] = [];
+    let isAnswered = false;
+    const slowReadStarted = deferred<void>();
+    const readsMayEnd = deferred<void>();
     stubApi({
       ...base,
-      // The jobs are read before the tap arrives and keep the old status (a slow read).
-      'GET /api/drivers/me/jobs': () =>
-        jsonResponse(200, { current: null, upcoming: [accepted], noShowWaitMinutes: 10 }),
-      [`POST /api/bookings/${JOB.id}/status`]: ({ body }) => {
+      'GET /api/drivers/me/jobs': async () => {
+        if (statuses.length === 0) return jobsWith('assigned');
+        // Reads during and after the tap are slow: they end when the test says,
+        // with the status the server had when they started.
+        const status = isAnswered ? 'en-route' : 'assigned';
+        slowReadStarted.resolve();
+        await readsMayEnd.promise;
+        return jobsWith(status);
+      },
+      [`POST /api/bookings/${JOB.id}/status`]: async ({ body }) => {
         const { status } = body as { status: string };
         statuses.push(status);
+        void view.queryClient.refetchQueries({ queryKey: DRIVER_JOBS_QUERY_KEY });
+        await slowReadStarted.promise;
+        isAnswered = true;
         return jsonResponse(200, { booking: { ...accepted, status } });
       },
     });
-    renderApp(['/driver/jobs']);
+    const view = renderApp(['/driver/jobs']);
     const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
     await userEvent.click(within(card).getByRole('button', { name: 'En route' }));
     await waitFor(() => expect(statuses).toEqual(['en-route']));
     await waitFor(() => expect(within(card).queryByText('waiting to send')).toBeNull());
+    // Only the answer can have moved the card on: every read since is still open.
+    expect(within(card).getByRole('button', { name: 'Arrived' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'En route' })).toBeNull();
+    // The read that started before the answer ends with the old status: it must not win.
+    readsMayEnd.resolve();
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
     expect(within(card).getByRole('button', { name: 'Arrived' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'En route' })).toBeNull();
   });
 
   it('shows the reason when the server refuses a tap, until the driver dismisses it', async () => {
-    stubApi({
-      ...base,
-      'GET /api/drivers/me/jobs': () =>
-        jsonResponse(200, { current: null, upcoming: [JOB], noShowWaitMinutes: 10 }),
-      [`POST /api/bookings/${JOB.id}/acknowledge`]: () =>
-        errorResponse(
-          409,
-          'CONFLICT',
-          'This job is no longer yours: it was given to another driver',
-        ),
-    });
+    stubAccept(() => errorResponse(409, 'CONFLICT', 'Cannot go from en-route to en-route'));
     renderApp(['/driver/jobs']);
     const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
     await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
     const alert = await within(card).findByRole('alert');
     expect(alert).toHaveTextContent('Accept was not sent');
-    expect(alert).toHaveTextContent('This job is no longer yours: it was given to another driver');
+    expect(alert).toHaveTextContent('Cannot go from en-route to en-route');
     expect(within(card).queryByText('waiting to send')).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(within(card).queryByRole('alert')).toBeNull());
+  });
+
+  it('shows a refused tap whose job has left the list under Not sent, naming the job, until dismissed', async () => {
+    let isReassigned = false;
+    stubApi({
+      ...base,
+      // Dispatch gave the job to another driver: it leaves this driver's list.
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, {
+          current: null,
+          upcoming: isReassigned ? [] : [JOB],
+          noShowWaitMinutes: 10,
+        }),
+      [`POST /api/bookings/${JOB.id}/acknowledge`]: () => {
+        isReassigned = true;
+        return errorResponse(
+          409,
+          'CONFLICT',
+          'This job is no longer yours: it was given to another driver',
+        );
+      },
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    const notSent = await screen.findByRole('region', { name: 'Not sent' });
+    expect(screen.queryByLabelText('Job JOB001')).toBeNull();
+    const alert = within(notSent).getByRole('alert');
+    expect(alert).toHaveTextContent('Accept for JOB001 was not sent');
+    expect(alert).toHaveTextContent('Pickup: Perth Airport T1');
+    expect(alert).toHaveTextContent('This job is no longer yours: it was given to another driver');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Not sent' })).toBeNull());
+  });
+
+  it('tells the driver to sign in again when an ended session holds a tap back, and keeps the tap', async () => {
+    stubAccept(() => errorResponse(401, 'UNAUTHENTICATED', 'Sign in first'));
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    const signedOut = await screen.findByRole('alert', { name: 'Signed out' });
+    expect(signedOut).toHaveTextContent('Sign in again to send them.');
+    expect(within(signedOut).getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(within(card).getByText('waiting to send')).toBeInTheDocument();
   });
 });

@@ -1,47 +1,56 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import type { Booking } from '../../../../domain/bookings/api';
+import type { DriverJobsResponse } from '../../../../domain/bookings/driver-jobs';
 import { formatJobTime } from '../../../../domain/drivers/job-days';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { usePublicSettings } from '../../../shared/settings/api/get-public-settings';
 import { useDriverJobs } from '../api/get-driver-jobs';
 import { JobCard } from '../components/job-card';
-import { useDriverLiveJobs } from '../hooks/use-driver-live-jobs';
-import { useDriverOfflineApp } from '../hooks/use-driver-offline-app';
+import { RefusedTapAlert } from '../components/refused-tap-alert';
+import { useTapQueue } from '../hooks/use-tap-queue';
+import type { RefusedTap } from '../offline/tap-queue';
 
 const DEFAULT_TIME_ZONE = 'Australia/Perth';
 
-/** /driver/jobs: the job in progress on top, then the assigned ones; new ones arrive live. */
+/** Refused taps whose job the list no longer shows (reassigned, cancelled): no card tells of them. */
+function refusedElsewhere(
+  refused: RefusedTap[],
+  jobs: DriverJobsResponse | undefined,
+): RefusedTap[] {
+  if (!jobs) return [];
+  const listed = new Set([jobs.current, ...jobs.upcoming].flatMap((job) => (job ? [job.id] : [])));
+  return refused.filter((tap) => !listed.has(tap.jobId));
+}
+
+/**
+ * /driver/jobs: the job in progress on top, then the assigned ones (new ones
+ * arrive live, announced by the driver layout), and the taps the server
+ * refused for jobs that have left the list.
+ */
 export function DriverJobsPage() {
   const jobs = useDriverJobs();
   const settings = usePublicSettings();
+  const queue = useTapQueue();
   const timeZone = settings.data?.timeZone ?? DEFAULT_TIME_ZONE;
-  const [assigned, setAssigned] = useState<Booking | null>(null);
-  useDriverOfflineApp();
-
-  useDriverLiveJobs((booking) => {
-    const known = jobs.data?.upcoming.some((job) => job.id === booking.id);
-    if (known) return;
-    setAssigned(booking);
-    if (typeof navigator !== 'undefined' && 'vibrate' in navigator)
-      navigator.vibrate([200, 100, 200]);
-  });
+  const notSent = refusedElsewhere(queue.refused, jobs.data);
 
   return (
     <Stack maw={480} mx="auto" w="100%">
       <PageTitle>My Jobs</PageTitle>
-      {assigned ? (
-        <Alert
-          color="blue"
-          title="New job assigned"
-          withCloseButton
-          onClose={() => setAssigned(null)}
-          role="alert"
-        >
-          {formatJobTime(assigned.pickupTime, timeZone)} · {assigned.pickupLocation} →{' '}
-          {assigned.dropoffLocation}
-        </Alert>
+      {notSent.length > 0 ? (
+        <Stack gap="xs" component="section" aria-label="Not sent">
+          <Title order={2} size="h4">
+            Not sent
+          </Title>
+          {notSent.map((tap) => (
+            <RefusedTapAlert
+              key={tap.key}
+              tap={tap}
+              withJob
+              onDismiss={() => void queue.dismiss(tap.key)}
+            />
+          ))}
+        </Stack>
       ) : null}
       {jobs.isPending ? <Loader /> : null}
       {jobs.isError && !jobs.data ? <Alert color="red">{errorMessage(jobs.error)}</Alert> : null}

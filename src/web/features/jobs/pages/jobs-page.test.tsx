@@ -23,6 +23,8 @@ const JOB: Job = {
   numPassengers: 2,
   numSuitcases: 1,
   wheelchairPassengers: 0,
+  childSeats: 0,
+  assistanceNeeds: '',
   notes: '',
   isShuttle: false,
   shuttleRunId: null,
