@@ -13,6 +13,7 @@ import {
   mailOutbox,
   vehicles,
 } from '../../db/schema';
+import { multipartForm as form } from '../../test/multipart';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 // Issue 11: uploads, downloads by role, and the document rule enforced.
@@ -39,33 +40,6 @@ const FILES = {
     Buffer.alloc(16),
   ]),
 };
-
-/** A multipart/form-data body: text fields, then one file. */
-function form(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
-  const boundary = '----documents-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 let t: TestApp;
 let admin: TestUser;
