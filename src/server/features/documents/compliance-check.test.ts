@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '../../../domain/bookings/api';
+import { dispatchFlag } from '../../../domain/bookings/dispatch-flag';
 import { addDays } from '../../../domain/documents';
 import { businessDate } from '../../../domain/drivers/leave';
 import { DEFAULT_TIME_ZONE } from '../../../domain/settings';
@@ -13,6 +15,7 @@ import {
   mailOutbox,
   vehicles,
 } from '../../db/schema';
+import { listen, openStream, type Stream } from '../../test/event-stream';
 import {
   connectSameDatabase,
   createTestApp,
@@ -134,6 +137,59 @@ describe('reminders', () => {
       to: admin.email,
       subject: 'Vehicle 1REM001: Comprehensive insurance with rideshare cover expires in 6 days',
     });
+  });
+});
+
+describe('a suspension', () => {
+  let t: TestApp;
+  let stream: Stream | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({}, { documentRules: 'enforced' });
+  });
+  afterAll(async () => {
+    stream?.close();
+    await t.close();
+  });
+
+  it('tells dispatch live that each job is returned, flagged with the reason', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const dispatcher = await t.createUser({ role: 'dispatcher' });
+    const { driverId, vehicleId } = await addDriverWithPapers(
+      t.connection.db,
+      { first: 'Lena', last: 'Live', plate: '1LIV001' },
+      { ptd: isoDay(-1) },
+    );
+    const [job] = await t.connection.db
+      .insert(bookings)
+      .values({
+        reference: 'LIVE-1',
+        pickupTime: new Date(Date.now() + DAY_MS),
+        pickupLocation: 'Perth Airport',
+        dropoffLocation: 'Fremantle',
+        status: 'assigned',
+        driverId,
+        vehicleId,
+      })
+      .returning({ id: bookings.id });
+    stream = await openStream(await listen(t), dispatcher.cookie);
+    expect((await check(t, admin)).json().suspended).toBe(1);
+    const event = await stream.waitFor(
+      (each) => each.type === 'booking.updated' && each.booking.id === job!.id,
+    );
+    expect(event).toMatchObject({
+      booking: {
+        status: 'pending',
+        driver: null,
+        returnedReason: `Expired: PTD authorisation expired on ${isoDay(-1)}`,
+      },
+    });
+    expect(dispatchFlag((event as { booking: Booking }).booking)).toBe('returned');
+    await stream.waitFor(
+      (each) =>
+        each.type === 'driver.updated' &&
+        each.driver.id === driverId &&
+        each.driver.status === 'suspended',
+    );
   });
 });
 
