@@ -103,7 +103,12 @@ test('an admin adds a driver and a vehicle; the driver signs in and is assigned;
   await expect(page).toHaveURL(/\/admin\/drivers\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText('No ratings yet').first()).toBeVisible();
-  await expect(page.getByText('No documents yet')).toBeVisible();
+  // A new driver has no papers yet: the profile's Document status says so, from the rule.
+  const documentStatus = page.getByRole('region', { name: 'Document status' });
+  await expect(documentStatus.getByText('Cannot work yet')).toBeVisible();
+  await expect(
+    documentStatus.getByRole('row', { name: /^Driver's licence Missing/ }),
+  ).toBeVisible();
   const driverId = page.url().split('/').pop()!;
 
   await page.getByRole('button', { name: 'Edit' }).click();

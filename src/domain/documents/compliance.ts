@@ -88,13 +88,7 @@ export function assessCompliance(input: ComplianceInput): Compliance {
   const problems = [
     ...problemsFor('driver', input.requirements.driver, input.driverDocuments, input.today, ''),
     ...(input.vehicle
-      ? problemsFor(
-          'vehicle',
-          input.requirements.vehicle,
-          input.vehicle.documents,
-          input.today,
-          `Vehicle ${input.vehicle.registration}: `,
-        )
+      ? vehicleDocumentProblems(input.requirements, input.vehicle, input.today)
       : []),
   ];
   // An override lifts an expiry suspension and nothing else: it covers the
@@ -111,6 +105,21 @@ export function assessCompliance(input: ComplianceInput): Compliance {
     isOverridden,
     problems,
   };
+}
+
+/** A vehicle's papers alone (the Vehicles page): what keeps any driver from working in it. */
+export function vehicleDocumentProblems(
+  requirements: DocumentRequirements,
+  vehicle: { registration: string; documents: HeldDocument[] },
+  today: string,
+): ComplianceProblem[] {
+  return problemsFor(
+    'vehicle',
+    requirements.vehicle,
+    vehicle.documents,
+    today,
+    `Vehicle ${vehicle.registration}: `,
+  );
 }
 
 /** The problems an override in force does not cover: what still keeps the driver from work. */

@@ -338,6 +338,28 @@ describe('the document rule', () => {
     ).toBe(404);
   });
 
+  it("answers a vehicle's papers with what keeps any driver from working in it", async () => {
+    const [bare] = await t.connection.db
+      .insert(vehicles)
+      .values({
+        type: 'Multivan 6',
+        make: 'VW',
+        model: 'Multivan',
+        registration: '1DOC002',
+        seats: 6,
+      })
+      .returning();
+    const missing = (await send('GET', `/api/vehicles/${bare!.id}/documents`, admin)).json();
+    expect(missing.problems.map((problem: { message: string }) => problem.message)).toEqual([
+      'Vehicle 1DOC002: Registration is missing',
+      'Vehicle 1DOC002: PTV authorisation is missing',
+      'Vehicle 1DOC002: Comprehensive insurance with rideshare cover is missing',
+    ]);
+    const inOrder = (await send('GET', `/api/vehicles/${ids.vehicle}/documents`, admin)).json();
+    expect(inOrder.problems).toEqual([]);
+    expect(inOrder.documents).toHaveLength(3);
+  });
+
   it("a driver cannot download another driver's documents", async () => {
     const response = await send('GET', `/api/fleet-documents/${ids.licence}/file`, otherDriverUser);
     expect(response.statusCode).toBe(404);

@@ -29,6 +29,7 @@ import {
   RequirementsResponseSchema,
   ShareDocumentsInputSchema,
   VehicleDocumentsResponseSchema,
+  vehicleDocumentProblems,
   type DocumentRequirements,
 } from '../../../domain/documents';
 import type { FeatureOptions } from '../../deps';
@@ -48,6 +49,7 @@ import {
   REQUIREMENTS_SETTING,
   complianceContext,
   driverCompliance,
+  heldDocuments,
   openSuspension,
 } from './compliance-repository';
 import {
@@ -550,17 +552,23 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     },
     async (request) => {
       const [vehicle] = await db
-        .select({ id: vehicles.id })
+        .select({ id: vehicles.id, registration: vehicles.registration })
         .from(vehicles)
         .where(eq(vehicles.id, request.params.id));
       if (!vehicle) throw new NotFound('Vehicle not found.');
       const context = await complianceContext(db);
+      const held = await heldDocuments(db, 'vehicle', [vehicle.id]);
       return {
         requirements: context.requirements,
         documents: await listFleetDocuments(
           db,
           { vehicleId: vehicle.id },
           context.requirements,
+          context.today,
+        ),
+        problems: vehicleDocumentProblems(
+          context.requirements,
+          { registration: vehicle.registration, documents: held.get(vehicle.id) ?? [] },
           context.today,
         ),
       };
