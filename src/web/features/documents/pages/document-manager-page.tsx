@@ -27,8 +27,8 @@ import {
 } from '../../../../domain/documents';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
+import { documentFileUrl } from '../../../shared/documents/api/shared-documents';
 import {
-  documentFileUrl,
   useBulkDocuments,
   useBusinessDocuments,
   useDocumentVersions,
