@@ -270,13 +270,13 @@ export function DocumentManagerPage() {
                   <Checkbox
                     aria-label={`Select ${doc.name}`}
                     checked={selected.includes(doc.id)}
-                    onChange={(event) =>
+                    onChange={(event) => {
+                      // Read now: React clears currentTarget before the updater runs.
+                      const isChecked = event.currentTarget.checked;
                       setSelected((current) =>
-                        event.currentTarget.checked
-                          ? [...current, doc.id]
-                          : current.filter((id) => id !== doc.id),
-                      )
-                    }
+                        isChecked ? [...current, doc.id] : current.filter((id) => id !== doc.id),
+                      );
+                    }}
                   />
                 </Table.Td>
                 <Table.Td>{doc.name}</Table.Td>
