@@ -431,6 +431,9 @@ describe('the document rule', () => {
 
     const refused = await send('POST', '/api/drivers/me/shift', driverUser, {});
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      `You cannot work until these documents are in order: Driver's licence expired on ${yesterday}.`,
+    );
     const assign = await send('POST', `/api/bookings/${booking!.id}/assign`, dispatcher, {
       driverId: ids.driver,
     });
