@@ -1,4 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  acceptInvitation,
+  FIRST_LOAD,
+  giveVerifiedDocuments,
+  origin,
+  randomDigits,
+  signIn,
+} from './support/fleet';
 
 // Issue 11's two document journeys, each with a driver of its own (the demo
 // driver is other journeys' to move): the admin's papers work lets a driver
@@ -6,10 +14,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 test.describe.configure({ timeout: 180_000 });
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
-const PASSWORD = 'demo1234';
 const DRIVER_PASSWORD = 'documents driver passphrase';
-const FIRST_LOAD = { timeout: 20_000 };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 // A phone photo: a JPEG (its type is read from these bytes, not the name).
 const PHOTO = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
@@ -21,22 +26,7 @@ const PERTH_MS = 8 * 3_600_000;
 const perthDay = (offsetDays: number) =>
   new Date(Date.now() + PERTH_MS + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-function origin(page: Page) {
-  return { origin: new URL(page.url()).origin };
-}
-
-function randomDigits(count: number): string {
-  return String(Math.floor(Math.random() * 10 ** count)).padStart(count, '0');
-}
-
-type NewDriver = { id: string; name: string; email: string; plate: string };
+type NewDriver = { id: string; name: string; email: string };
 
 /**
  * Through the API, as the admin: a vehicle, a driver in it (invited by mail),
@@ -64,47 +54,12 @@ async function addDriverWithPapers(admin: Page, withhold: string[] = []): Promis
     data: { vehicleId },
   });
   expect(record.status()).toBe(200);
-
-  const read = await admin.request.get(`/api/drivers/${id}/documents`);
-  const { requirements } = (await read.json()) as {
-    requirements: Record<'driver' | 'vehicle', { key: string }[]>;
-  };
-  const owners: [string, { key: string }[]][] = [
-    [`drivers/${id}`, requirements.driver],
-    [`vehicles/${vehicleId}`, requirements.vehicle],
-  ];
-  for (const [owner, types] of owners) {
-    for (const type of types.filter((each) => !withhold.includes(each.key))) {
-      const uploaded = await admin.request.post(`/api/${owner}/documents`, {
-        headers,
-        multipart: {
-          type: type.key,
-          expiresOn: perthDay(400),
-          file: { name: `${type.key}.pdf`, mimeType: 'application/pdf', buffer: PDF },
-        },
-      });
-      expect(uploaded.status()).toBe(201);
-      const { document } = (await uploaded.json()) as { document: { id: string } };
-      const verified = await admin.request.post(`/api/fleet-documents/${document.id}/verify`, {
-        headers,
-      });
-      expect(verified.status()).toBe(200);
-    }
-  }
-  return { id, name: `Dora ${lastName}`, email, plate };
+  await giveVerifiedDocuments(admin, id, { withhold, expiresOn: perthDay(400) });
+  return { id, name: `Dora ${lastName}`, email };
 }
 
-/** The driver's phone: sets a password from the invitation and signs in. */
+/** The driver's phone, signed in from the invitation. */
 async function driverPhone(browser: Browser, admin: Page, driver: NewDriver) {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await admin.request.get(`/api/mail?q=${encodeURIComponent(driver.email)}`);
-      const { mails } = (await response.json()) as { mails: { to: string; text: string }[] };
-      link = mails.find((mail) => mail.to === driver.email)?.text.match(/https?:\/\/\S+/)?.[0];
-      return link;
-    })
-    .toBeDefined();
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -114,15 +69,7 @@ async function driverPhone(browser: Browser, admin: Page, driver: NewDriver) {
     permissions: ['geolocation'],
   });
   const page = await context.newPage();
-  await page.goto(link!);
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(DRIVER_PASSWORD);
-  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(DRIVER_PASSWORD);
-  await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(
-    page.getByText('Your password has been changed. You can now sign in with it.'),
-  ).toBeVisible();
-  await signIn(page, driver.email, DRIVER_PASSWORD);
-  await expect(page).toHaveURL('/driver', FIRST_LOAD);
+  await acceptInvitation(admin, page, driver.email, DRIVER_PASSWORD);
   return { context, page };
 }
 

@@ -78,6 +78,27 @@ async function addDriverWithPapers(
   return { driverId: driver!.id, vehicleId: vehicle!.id };
 }
 
+/** Jobs assigned to the driver in their vehicle, a day apart from tomorrow on. */
+function assignJobs(
+  db: Database,
+  owner: { driverId: string; vehicleId: string },
+  references: string[],
+) {
+  return db
+    .insert(bookings)
+    .values(
+      references.map((reference, index) => ({
+        reference,
+        pickupTime: new Date(Date.now() + (index + 1) * DAY_MS),
+        pickupLocation: 'Perth Airport',
+        dropoffLocation: 'Fremantle',
+        status: 'assigned',
+        ...owner,
+      })),
+    )
+    .returning({ id: bookings.id });
+}
+
 function check(t: TestApp, admin: TestUser) {
   return t.app.inject({
     method: 'POST',
@@ -159,18 +180,7 @@ describe('a suspension', () => {
       { first: 'Lena', last: 'Live', plate: '1LIV001' },
       { ptd: isoDay(-1) },
     );
-    const [job] = await t.connection.db
-      .insert(bookings)
-      .values({
-        reference: 'LIVE-1',
-        pickupTime: new Date(Date.now() + DAY_MS),
-        pickupLocation: 'Perth Airport',
-        dropoffLocation: 'Fremantle',
-        status: 'assigned',
-        driverId,
-        vehicleId,
-      })
-      .returning({ id: bookings.id });
+    const [job] = await assignJobs(t.connection.db, { driverId, vehicleId }, ['LIVE-1']);
     stream = await openStream(await listen(t), dispatcher.cookie);
     expect((await check(t, admin)).json().suspended).toBe(1);
     const event = await stream.waitFor(
@@ -219,20 +229,7 @@ describe.runIf(process.env.DATABASE_URL)(
         last: 'Instances',
         plate: '1TWO001',
       });
-      const jobs = await db
-        .insert(bookings)
-        .values(
-          [1, 2, 3].map((n) => ({
-            reference: `TWO-${n}`,
-            pickupTime: new Date(Date.now() + n * DAY_MS),
-            pickupLocation: 'Perth Airport',
-            dropoffLocation: 'Fremantle',
-            status: 'assigned',
-            driverId,
-            vehicleId,
-          })),
-        )
-        .returning({ id: bookings.id });
+      const jobs = await assignJobs(db, { driverId, vehicleId }, ['TWO-1', 'TWO-2', 'TWO-3']);
       // The licence expired yesterday: whichever check sees it first suspends.
       await db
         .update(fleetDocuments)

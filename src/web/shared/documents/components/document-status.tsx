@@ -1,12 +1,12 @@
-import { Alert, Badge, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type {
   ExpiryStatus,
   FleetDocument,
   RequiredDocumentType,
   VerificationState,
 } from '../../../../domain/documents';
-import { errorMessage } from '../../../lib/api-client';
 import { useDriverDocuments } from '../api/fleet-documents';
+import { queryFallback } from './query-fallback';
 
 /** Spec section 4: a driver document is valid, expiring or expired. */
 export const EXPIRY_COLORS: Record<ExpiryStatus, string> = {
@@ -78,14 +78,7 @@ function Rows({
  */
 export function DriverDocumentStatus({ driverId }: { driverId: string }) {
   const query = useDriverDocuments(driverId);
-  if (query.isPending) return <Loader size="sm" aria-label="Loading documents" />;
-  if (query.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(query.error)}
-      </Alert>
-    );
-  }
+  if (!query.data) return queryFallback(query, 'Loading documents');
   const { requirements, documents, vehicle, compliance } = query.data;
   const verdict = !compliance.isCompliant
     ? { color: 'red', label: 'Cannot work yet' }

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   Modal,
   SimpleGrid,
   Stack,
@@ -30,6 +29,7 @@ import {
   useVehicleDocuments,
 } from '../api/fleet-documents';
 import { DocumentStatusBadges } from './document-status';
+import { queryFallback } from './query-fallback';
 
 /** Spec section 5, shown with the requirement lists. */
 const RULE_NOTES = [
@@ -362,13 +362,7 @@ export function DriverDocumentsPanel({
   canReview: boolean;
 }) {
   const query = useDriverDocuments(driverId);
-  if (query.isPending) return <Loader size="sm" aria-label="Loading documents" />;
-  if (query.isError)
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(query.error)}
-      </Alert>
-    );
+  if (!query.data) return queryFallback(query, 'Loading documents');
   const { requirements, documents, vehicle, compliance, override } = query.data;
 
   return (
@@ -433,13 +427,7 @@ export function DriverDocumentsPanel({
 /** A vehicle's documents (the Vehicles page): its required papers, uploaded and reviewed by an admin. */
 export function VehicleDocumentsPanel({ vehicleId }: { vehicleId: string }) {
   const query = useVehicleDocuments(vehicleId);
-  if (query.isPending) return <Loader size="sm" aria-label="Loading documents" />;
-  if (query.isError)
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(query.error)}
-      </Alert>
-    );
+  if (!query.data) return queryFallback(query, 'Loading documents');
   const { requirements, documents, problems } = query.data;
   return (
     <Stack gap="md">

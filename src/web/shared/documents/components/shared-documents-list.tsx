@@ -1,6 +1,6 @@
-import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
-import { errorMessage } from '../../../lib/api-client';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { documentFileUrl, useSharedDocuments } from '../api/shared-documents';
+import { queryFallback } from './query-fallback';
 
 /**
  * The business documents shared with the signed-in user's role (policies,
@@ -9,14 +9,7 @@ import { documentFileUrl, useSharedDocuments } from '../api/shared-documents';
  */
 export function SharedDocumentsList({ audience }: { audience: string }) {
   const shared = useSharedDocuments();
-  if (shared.isPending) return <Loader size="sm" aria-label="Loading shared documents" />;
-  if (shared.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(shared.error)}
-      </Alert>
-    );
-  }
+  if (!shared.data) return queryFallback(shared, 'Loading shared documents');
   if (shared.data.documents.length === 0) {
     return (
       <Text size="sm" c="dimmed">
