@@ -114,6 +114,42 @@ function UploadForm({ target, onDone }: { target: UploadTarget; onDone: () => vo
   );
 }
 
+/** A card's one-field form under its buttons: a reason to reject, a new expiry. */
+function InlineField({
+  label,
+  type = 'text',
+  value,
+  onChange,
+  action,
+  color,
+  isBusy,
+  onSubmit,
+}: {
+  label: string;
+  type?: 'text' | 'date';
+  value: string;
+  onChange: (value: string) => void;
+  action: string;
+  color?: string;
+  isBusy: boolean;
+  onSubmit: () => void;
+}) {
+  return (
+    <Group mt="xs" align="flex-end">
+      <TextInput
+        label={label}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        style={{ flex: 1 }}
+      />
+      <Button size="sm" color={color} disabled={!value.trim()} loading={isBusy} onClick={onSubmit}>
+        {action}
+      </Button>
+    </Group>
+  );
+}
+
 function DocumentCard({
   type,
   document,
@@ -199,49 +235,32 @@ function DocumentCard({
         )}
       </Group>
       {isEditingExpiry && document && (
-        <Group mt="xs" align="flex-end">
-          <TextInput
-            label="New expiry date"
-            type="date"
-            value={expiry}
-            onChange={(event) => setExpiry(event.currentTarget.value)}
-            style={{ flex: 1 }}
-          />
-          <Button
-            size="sm"
-            disabled={!expiry}
-            loading={review.isPending}
-            onClick={() =>
-              void act({ id: document.id, action: 'expiry', expiresOn: expiry }).then(() =>
-                setEditingExpiry(false),
-              )
-            }
-          >
-            Save expiry
-          </Button>
-        </Group>
+        <InlineField
+          label="New expiry date"
+          type="date"
+          value={expiry}
+          onChange={setExpiry}
+          action="Save expiry"
+          isBusy={review.isPending}
+          onSubmit={() =>
+            void act({ id: document.id, action: 'expiry', expiresOn: expiry }).then(() =>
+              setEditingExpiry(false),
+            )
+          }
+        />
       )}
       {isRejecting && document && (
-        <Group mt="xs" align="flex-end">
-          <TextInput
-            label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            style={{ flex: 1 }}
-          />
-          <Button
-            size="sm"
-            color="red"
-            disabled={!reason.trim()}
-            onClick={() =>
-              void act({ id: document.id, action: 'reject', reason }).then(() =>
-                setRejecting(false),
-              )
-            }
-          >
-            Reject
-          </Button>
-        </Group>
+        <InlineField
+          label="Reason"
+          value={reason}
+          onChange={setReason}
+          action="Reject"
+          color="red"
+          isBusy={review.isPending}
+          onSubmit={() =>
+            void act({ id: document.id, action: 'reject', reason }).then(() => setRejecting(false))
+          }
+        />
       )}
     </Card>
   );
