@@ -1,64 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  acceptInvitation,
+  FIRST_LOAD,
+  giveVerifiedDocuments,
+  origin,
+  randomDigits,
+  signIn,
+} from './support/fleet';
 
 // One long journey across three people on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
-const PASSWORD = 'demo1234';
-const FIRST_LOAD = { timeout: 20_000 };
 // Rockingham, far from the CBD pickups other journeys use: the new driver is never
 // their nearest driver, and is nearest to this journey's own pickup.
 const PICKUP = { lat: -32.2793, lng: 115.7297 };
 const NEAR_PICKUP = { lat: -32.2795, lng: 115.7299 };
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-function origin(page: Page) {
-  return { origin: new URL(page.url()).origin };
-}
-
-function randomDigits(count: number): string {
-  return String(Math.floor(Math.random() * 10 ** count)).padStart(count, '0');
-}
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
-
-/**
- * Spec section 5: a driver works only with every required document of their
- * own and of their vehicle uploaded and verified; the admin does both.
- */
-async function giveVerifiedDocuments(page: Page, driverId: string) {
-  const read = await page.request.get(`/api/drivers/${driverId}/documents`);
-  const { requirements, vehicle } = (await read.json()) as {
-    requirements: Record<'driver' | 'vehicle', { key: string }[]>;
-    vehicle: { id: string } | null;
-  };
-  const owners: [string, { key: string }[]][] = [[`drivers/${driverId}`, requirements.driver]];
-  if (vehicle) owners.push([`vehicles/${vehicle.id}`, requirements.vehicle]);
-  for (const [owner, types] of owners) {
-    for (const type of types) {
-      const uploaded = await page.request.post(`/api/${owner}/documents`, {
-        headers: origin(page),
-        multipart: {
-          type: type.key,
-          expiresOn: '2099-12-31',
-          file: { name: `${type.key}.pdf`, mimeType: 'application/pdf', buffer: PDF },
-        },
-      });
-      expect(uploaded.status()).toBe(201);
-      const { document } = (await uploaded.json()) as { document: { id: string } };
-      const verified = await page.request.post(`/api/fleet-documents/${document.id}/verify`, {
-        headers: origin(page),
-      });
-      expect(verified.status()).toBe(200);
-    }
-  }
-}
 
 test('an admin adds a driver and a vehicle; the driver signs in and is assigned; the vehicle is retired', async ({
   page,
@@ -103,7 +60,12 @@ test('an admin adds a driver and a vehicle; the driver signs in and is assigned;
   await expect(page).toHaveURL(/\/admin\/drivers\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText('No ratings yet').first()).toBeVisible();
-  await expect(page.getByText('No documents yet')).toBeVisible();
+  // A new driver has no papers yet: the profile's Document status says so, from the rule.
+  const documentStatus = page.getByRole('region', { name: 'Document status' });
+  await expect(documentStatus.getByText('Cannot work yet')).toBeVisible();
+  await expect(
+    documentStatus.getByRole('row', { name: /^Driver's licence Missing/ }),
+  ).toBeVisible();
   const driverId = page.url().split('/').pop()!;
 
   await page.getByRole('button', { name: 'Edit' }).click();
@@ -116,29 +78,11 @@ test('an admin adds a driver and a vehicle; the driver signs in and is assigned;
   await giveVerifiedDocuments(page, driverId);
 
   // 3. The driver sets a password from the invitation and signs in.
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/api/mail?q=${encodeURIComponent(email)}`);
-      const { mails } = (await response.json()) as { mails: { to: string; text: string }[] };
-      link = mails.find((mail) => mail.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
-      return link;
-    })
-    .toBeDefined();
-
   const driverContext = await browser.newContext({ baseURL });
   const dispatcherContext = await browser.newContext({ baseURL });
   try {
     const driverPage = await driverContext.newPage();
-    await driverPage.goto(link!);
-    await driverPage.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
-    await driverPage.getByRole('textbox', { name: 'Confirm new password' }).fill(newPassword);
-    await driverPage.getByRole('button', { name: 'Set new password' }).click();
-    await expect(
-      driverPage.getByText('Your password has been changed. You can now sign in with it.'),
-    ).toBeVisible();
-    await signIn(driverPage, email, newPassword);
-    await expect(driverPage).toHaveURL('/driver', FIRST_LOAD);
+    await acceptInvitation(page, driverPage, email, newPassword);
     // Until the driver app's Start Shift exists, the phone reports its position through the API.
     const located = await driverPage.request.post('/api/drivers/me/location', {
       headers: origin(driverPage),

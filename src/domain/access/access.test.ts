@@ -8,6 +8,7 @@ import {
   DEFAULT_ACCESS_TABLE,
   homePathFor,
   navItemsFor,
+  readsSharedDocumentsInDialog,
   type Role,
 } from './index';
 
@@ -123,5 +124,17 @@ describe('API permissions', () => {
     for (const role of ['admin', 'operator', 'dispatcher', 'driver'] as const) {
       expect(checkPermission('events:read', signedIn(role))).toBe('allowed');
     }
+  });
+});
+
+describe('shared documents for roles without a documents screen (decision 40)', () => {
+  it.each([
+    ['dispatcher', true],
+    ['operator', true],
+    ['admin', false],
+    ['driver', false],
+    [null, false],
+  ] as const)('%s reads them in a dialog: %s', (role, expected) => {
+    expect(readsSharedDocumentsInDialog(role)).toBe(expected);
   });
 });

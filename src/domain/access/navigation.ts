@@ -30,6 +30,16 @@ export const NAV_BY_ROLE: Record<Role, NavItem[]> = {
   operator: [CALCULATOR],
 };
 
+/**
+ * Roles that read the business documents shared with them in a dialog from
+ * the header (decision 40): those without a documents screen of their own.
+ * Admins have the Document Manager, drivers their Documents page; the
+ * spec's nav lists and route table stay as they are.
+ */
+export function readsSharedDocumentsInDialog(role: Role | null): boolean {
+  return role === 'dispatcher' || role === 'operator';
+}
+
 export function navItemsFor(role: Role | null): NavItem[] {
   return role === null ? [CALCULATOR] : NAV_BY_ROLE[role];
 }

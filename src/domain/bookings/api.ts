@@ -179,6 +179,12 @@ export const BookingSchema = z.object({
   acknowledgementOverdueAt: z.string().nullable(),
   /** When a driver declined it, while it waits for a new driver. */
   declinedAt: z.string().nullable(),
+  /**
+   * When it was handed back to dispatch without the driver's say (their
+   * documents expired: suspended), and why, while it waits for a new driver.
+   */
+  returnedAt: z.string().nullable(),
+  returnedReason: z.string().nullable(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

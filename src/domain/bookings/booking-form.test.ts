@@ -57,6 +57,8 @@ const booking: Booking = {
   acknowledgedAt: null,
   acknowledgementOverdueAt: null,
   declinedAt: null,
+  returnedAt: null,
+  returnedReason: null,
 };
 
 function filledForm(overrides: Partial<BookingFormValues> = {}): BookingFormValues {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { dispatchFlag } from './dispatch-flag';
 
-const none = { acknowledgedAt: null, acknowledgementOverdueAt: null, declinedAt: null };
+const none = {
+  acknowledgedAt: null,
+  acknowledgementOverdueAt: null,
+  declinedAt: null,
+  returnedAt: null,
+};
 const AT = '2030-01-15T10:00:00.000Z';
 
 describe('dispatchFlag', () => {
@@ -26,6 +31,12 @@ describe('dispatchFlag', () => {
   it('flags a declined job while it waits for a driver', () => {
     expect(dispatchFlag({ ...none, status: 'pending', declinedAt: AT })).toBe('declined');
     expect(dispatchFlag({ ...none, status: 'cancelled', declinedAt: AT })).toBeNull();
+  });
+
+  it('flags a job returned to dispatch (its driver suspended) until a new driver has it', () => {
+    expect(dispatchFlag({ ...none, status: 'pending', returnedAt: AT })).toBe('returned');
+    expect(dispatchFlag({ ...none, status: 'assigned', returnedAt: AT })).toBeNull();
+    expect(dispatchFlag({ ...none, status: 'cancelled', returnedAt: AT })).toBeNull();
   });
 
   it('flags nothing on an ordinary booking', () => {

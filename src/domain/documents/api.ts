@@ -133,18 +133,18 @@ export const FleetDocumentSchema = z.object({
 });
 export type FleetDocument = z.infer<typeof FleetDocumentSchema>;
 
+const ComplianceProblemSchema = z.object({
+  subject: z.enum(DOCUMENT_SUBJECTS),
+  type: z.string(),
+  kind: z.enum(['missing', 'unverified', 'expired']),
+  message: z.string(),
+});
+
 export const ComplianceSchema = z.object({
   isCompliant: z.boolean(),
   hasExpired: z.boolean(),
   isOverridden: z.boolean(),
-  problems: z.array(
-    z.object({
-      subject: z.enum(DOCUMENT_SUBJECTS),
-      type: z.string(),
-      kind: z.enum(['missing', 'unverified', 'expired']),
-      message: z.string(),
-    }),
-  ),
+  problems: z.array(ComplianceProblemSchema),
 });
 
 export const OverrideSchema = z.object({
@@ -169,7 +169,10 @@ export type DriverDocumentsResponse = z.infer<typeof DriverDocumentsResponseSche
 export const VehicleDocumentsResponseSchema = z.object({
   requirements: DocumentRequirementsSchema,
   documents: z.array(FleetDocumentSchema),
+  /** What keeps its drivers from working in it (missing, unverified or expired papers). */
+  problems: z.array(ComplianceProblemSchema),
 });
+export type VehicleDocumentsResponse = z.infer<typeof VehicleDocumentsResponseSchema>;
 
 /** Multipart fields of a driver or vehicle document upload. */
 export const FleetDocumentFieldsSchema = z.object({

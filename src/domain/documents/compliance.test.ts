@@ -91,15 +91,75 @@ describe('assessCompliance', () => {
     expect(compliance.problems.map((problem) => problem.message)).toEqual(messages);
   });
 
-  it('an override lets a driver with an expired document work until it ends', () => {
-    const expired = {
+  const expiredPtd = good('ptd', '2026-06-01');
+  const during = '2026-06-16T00:00:00Z';
+  it.each([
+    [
+      'an expired PTD: the override lets them work until it ends',
+      { driverDocuments: replace(driverDocuments, 'ptd', expiredPtd) },
+      during,
+      { isCompliant: true, isOverridden: true, hasExpired: true },
+    ],
+    [
+      'an expired PTD after the override ended',
+      { driverDocuments: replace(driverDocuments, 'ptd', expiredPtd) },
+      '2026-06-15T01:00:00Z',
+      { isCompliant: false, isOverridden: false, hasExpired: true },
+    ],
+    [
+      "an expired vehicle registration (the vehicle's expiry suspends too)",
+      {
+        vehicle: {
+          ...vehicle,
+          documents: replace(vehicle.documents, 'registration', good('registration', '2026-06-01')),
+        },
+      },
+      during,
+      { isCompliant: true, isOverridden: true },
+    ],
+    [
+      'a missing licence: never covered (a new driver is not activated by an override)',
+      { driverDocuments: replace(driverDocuments, 'licence', null) },
+      during,
+      { isCompliant: false, isOverridden: false },
+    ],
+    [
+      'an unverified PTD: never covered (verification comes before activation)',
+      { driverDocuments: replace(driverDocuments, 'ptd', { ...good('ptd'), isVerified: false }) },
+      during,
+      { isCompliant: false, isOverridden: false },
+    ],
+    [
+      'an expired PTD and a missing police certificate: the expiry is covered, the gap is not',
+      {
+        driverDocuments: replace(
+          replace(driverDocuments, 'ptd', expiredPtd),
+          'police-certificate',
+          null,
+        ),
+      },
+      during,
+      { isCompliant: false, isOverridden: true, hasExpired: true },
+    ],
+    [
+      'nothing wrong: an override changes nothing',
+      {},
+      during,
+      { isCompliant: true, isOverridden: false, hasExpired: false },
+    ],
+  ])('override: %s', (_case, change, overrideEndsAt, expected) => {
+    expect(assessCompliance({ ...base, ...change, overrideEndsAt })).toMatchObject(expected);
+  });
+
+  it('a refusal under an override names only what the override does not cover', () => {
+    const compliance = assessCompliance({
       ...base,
-      driverDocuments: replace(driverDocuments, 'ptd', good('ptd', '2026-06-01')),
-    };
-    const during = assessCompliance({ ...expired, overrideEndsAt: '2026-06-16T00:00:00Z' });
-    expect(during).toMatchObject({ isCompliant: true, isOverridden: true, hasExpired: true });
-    const after = assessCompliance({ ...expired, overrideEndsAt: '2026-06-15T01:00:00Z' });
-    expect(after).toMatchObject({ isCompliant: false, isOverridden: false });
+      driverDocuments: replace(replace(driverDocuments, 'ptd', expiredPtd), 'licence', null),
+      overrideEndsAt: during,
+    });
+    expect(complianceRefusal(compliance, 'Ann Lee')).toBe(
+      "Ann Lee cannot work until these documents are in order: Driver's licence is missing.",
+    );
   });
 
   it('the refusal names every problem', () => {

@@ -33,7 +33,10 @@ export type Compliance = {
   isCompliant: boolean;
   /** Some required document has expired: the driver is suspended for it. */
   hasExpired: boolean;
-  /** Not compliant on paper, but an admin's override lets them work until it ends. */
+  /**
+   * An admin's override is in force and covers the expired documents (only
+   * those: it lifts an expiry suspension, nothing else) until it ends.
+   */
   isOverridden: boolean;
   problems: ComplianceProblem[];
 };
@@ -85,31 +88,51 @@ export function assessCompliance(input: ComplianceInput): Compliance {
   const problems = [
     ...problemsFor('driver', input.requirements.driver, input.driverDocuments, input.today, ''),
     ...(input.vehicle
-      ? problemsFor(
-          'vehicle',
-          input.requirements.vehicle,
-          input.vehicle.documents,
-          input.today,
-          `Vehicle ${input.vehicle.registration}: `,
-        )
+      ? vehicleDocumentProblems(input.requirements, input.vehicle, input.today)
       : []),
   ];
-  const isOverridden =
-    problems.length > 0 &&
-    input.overrideEndsAt !== null &&
-    Date.parse(input.overrideEndsAt) > input.now.getTime();
+  // An override lifts an expiry suspension and nothing else: it covers the
+  // expired problems only, never a missing, rejected (so missing) or
+  // unverified document, so it never stands in for verification before
+  // activation (spec section 5).
+  const isOverrideInForce =
+    input.overrideEndsAt !== null && Date.parse(input.overrideEndsAt) > input.now.getTime();
+  const hasExpired = problems.some((problem) => problem.kind === 'expired');
+  const isOverridden = isOverrideInForce && hasExpired;
   return {
-    isCompliant: problems.length === 0 || isOverridden,
-    hasExpired: problems.some((problem) => problem.kind === 'expired'),
+    isCompliant: problems.every((problem) => isOverridden && problem.kind === 'expired'),
+    hasExpired,
     isOverridden,
     problems,
   };
 }
 
+/** A vehicle's papers alone (the Vehicles page): what keeps any driver from working in it. */
+export function vehicleDocumentProblems(
+  requirements: DocumentRequirements,
+  vehicle: { registration: string; documents: HeldDocument[] },
+  today: string,
+): ComplianceProblem[] {
+  return problemsFor(
+    'vehicle',
+    requirements.vehicle,
+    vehicle.documents,
+    today,
+    `Vehicle ${vehicle.registration}: `,
+  );
+}
+
+/** The problems an override in force does not cover: what still keeps the driver from work. */
+export function blockingProblems(compliance: Compliance): ComplianceProblem[] {
+  return compliance.isOverridden
+    ? compliance.problems.filter((problem) => problem.kind !== 'expired')
+    : compliance.problems;
+}
+
 /** The refusal that names what is missing, or null when the driver may go ahead. */
 export function complianceRefusal(compliance: Compliance, who: string): string | null {
   if (compliance.isCompliant) return null;
-  return `${who} cannot work until these documents are in order: ${compliance.problems
+  return `${who} cannot work until these documents are in order: ${blockingProblems(compliance)
     .map((problem) => problem.message)
     .join('; ')}.`;
 }

@@ -54,3 +54,20 @@ export function documentTypeLabel(
 ): string {
   return requirements[subject].find((type) => type.key === key)?.label ?? key;
 }
+
+/** A stable key for a type an admin names ('Medical certificate' -> 'medical-certificate'). */
+export function documentTypeKey(label: string): string {
+  return label
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+}
+
+/** The spec's six types stay required; only types an admin added may be removed. */
+export function isSpecRequiredType(subject: DocumentSubject, key: string): boolean {
+  return DEFAULT_DOCUMENT_REQUIREMENTS[subject].some((type) => type.key === key);
+}

@@ -104,6 +104,19 @@ export async function runScheduled(db: Database, job: ScheduledJob): Promise<boo
   return outcome.ran && outcome.value;
 }
 
+/**
+ * Runs a job now, whenever it last ran (the check at start: a restart
+ * within the hour must not skip it), but never twice at the same time; its
+ * period then counts from now. Returns whether it ran here.
+ */
+export async function runNow(db: Database, job: ScheduledJob): Promise<boolean> {
+  const outcome = await runExclusive(db, `job:${job.name}`, async () => {
+    await claimPeriod(db, job.name, 0);
+    await job.run(db);
+  });
+  return outcome.ran;
+}
+
 export type Scheduler = { stop(): Promise<void> };
 
 /** Starts each job's timer (first run after one period); stop waits for runs under way. */

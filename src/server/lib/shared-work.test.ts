@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';
 import type { Connection } from '../db/connect';
 import { createTestConnection } from '../test/test-app';
-import { claimPeriod, runExclusive, runScheduled } from './scheduled-work';
+import { claimPeriod, runExclusive, runNow, runScheduled } from './scheduled-work';
 import { consumeRateLimit, pruneRateLimits } from './shared-rate-limits';
 
 let connection: Connection;
@@ -107,5 +107,28 @@ describe('work that runs once across processes', () => {
     expect(await claimPeriod(connection.db, 'test-job', 60_000)).toBe(false);
     // A short period has passed: claimed again.
     expect(await claimPeriod(connection.db, 'test-job', 0)).toBe(true);
+  });
+
+  it('runNow runs a job inside its period (a restart within the hour), never twice at once', async () => {
+    let runs = 0;
+    const gate = deferred();
+    const job = {
+      name: 'start-job',
+      everyMs: 60 * 60_000,
+      run: async () => {
+        runs += 1;
+        await gate.promise;
+      },
+    };
+    expect(await claimPeriod(connection.db, job.name, job.everyMs)).toBe(true);
+    expect(await runScheduled(connection.db, job)).toBe(false);
+    const first = runNow(connection.db, job);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await runNow(connection.db, job)).toBe(false);
+    gate.resolve();
+    expect(await first).toBe(true);
+    expect(runs).toBe(1);
+    // Its period starts again from that run.
+    expect(await claimPeriod(connection.db, job.name, job.everyMs)).toBe(false);
   });
 });

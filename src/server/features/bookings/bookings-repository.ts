@@ -134,8 +134,8 @@ function insertWithEventsAndTotals(
 const lastAssignmentId = sql`(select max(a.id) from ${bookingEvents} a
   where a.booking_id = ${bookings.id} and a.type = 'assigned')`;
 
-function eventSinceAssignment(type: string) {
-  return sql`(select e.occurred_at from ${bookingEvents} e
+function eventSinceAssignment(type: string, column = sql`e.occurred_at`) {
+  return sql`(select ${column} from ${bookingEvents} e
     where e.booking_id = ${bookings.id} and e.type = ${type}
       and e.id > coalesce(${lastAssignmentId}, 0)
     order by e.id desc limit 1)`;
@@ -148,6 +148,8 @@ export const assignmentTimes = {
     (select e.occurred_at from ${bookingEvents} e where e.id = ${lastAssignmentId}) end)`,
   /** A decline since the last assignment, while the job waits for a driver. */
   declinedAt: sql`(case when ${bookings.status} = 'pending' then ${eventSinceAssignment('declined')} end)`,
+  /** Handed back to dispatch (the driver suspended) since the last assignment, while it waits. */
+  returnedAt: sql`(case when ${bookings.status} = 'pending' then ${eventSinceAssignment('returned-to-dispatch')} end)`,
   /** Dispatch was told the driver had not accepted, and they still have not. */
   acknowledgementOverdueAt: sql`(case when ${bookings.status} = 'assigned'
     and ${bookings.acknowledgedAt} is null then ${eventSinceAssignment('acknowledgement-overdue')} end)`,
@@ -164,6 +166,9 @@ const bookingColumns = {
   assignedAt: isoText(assignmentTimes.assignedAt),
   declinedAt: isoText(assignmentTimes.declinedAt),
   acknowledgementOverdueAt: isoText(assignmentTimes.acknowledgementOverdueAt),
+  returnedAt: isoText(assignmentTimes.returnedAt),
+  returnedReason: sql<string | null>`(case when ${bookings.status} = 'pending' then
+    ${eventSinceAssignment('returned-to-dispatch', sql`e.changes->>'reason'`)} end)`,
   row: bookings,
   customerFirstName: customers.firstName,
   customerLastName: customers.lastName,
@@ -184,6 +189,8 @@ type JoinedBookingRow = {
   assignedAt: string | null;
   declinedAt: string | null;
   acknowledgementOverdueAt: string | null;
+  returnedAt: string | null;
+  returnedReason: string | null;
   customerFirstName: string | null;
   customerLastName: string | null;
   customerPhone: string | null;
@@ -266,6 +273,8 @@ export function toBookingDto(joined: JoinedBookingRow): Booking {
     acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
     acknowledgementOverdueAt: joined.acknowledgementOverdueAt,
     declinedAt: joined.declinedAt,
+    returnedAt: joined.returnedAt,
+    returnedReason: joined.returnedReason,
   };
 }
 

@@ -42,8 +42,10 @@ export type CheckResult = { suspended: number; lifted: number; reminders: number
  * vehicle's) is suspended, their jobs not yet started go back to dispatch
  * flagged, and dispatch hears of both live; a suspension is lifted once the
  * documents are in order or an admin overrides it. Reminders go out 30, 7
- * and 1 days before expiry. Safe to run twice at once: a suspension and a
- * reminder are rows with unique keys, so a second run finds them taken.
+ * and 1 days before expiry, to the admins and to the driver (their own
+ * papers, or those of the vehicle they drive). Safe to run twice at once: a
+ * suspension and a reminder are rows with unique keys, so a second run
+ * finds them taken.
  */
 export async function runComplianceCheck(
   deps: CheckDeps,
@@ -211,6 +213,20 @@ async function sendReminders(deps: CheckDeps, today: string): Promise<number> {
       ),
     );
   const { requirements } = await complianceContext(db);
+  // A vehicle's papers concern whoever drives it now: they hear of its reminders too.
+  const vehicleIds = [...new Set(rows.flatMap((row) => (row.vehicleId ? [row.vehicleId] : [])))];
+  const vehicleDrivers = vehicleIds.length
+    ? await db
+        .select({ vehicleId: drivers.vehicleId, email: drivers.email })
+        .from(drivers)
+        .where(
+          and(
+            inArray(drivers.vehicleId, vehicleIds),
+            isNull(drivers.deactivatedAt),
+            isNotNull(drivers.email),
+          ),
+        )
+    : [];
   let sent = 0;
   for (const row of rows) {
     const daysLeft = daysBetween(today, row.expiresOn!);
@@ -236,6 +252,13 @@ async function sendReminders(deps: CheckDeps, today: string): Promise<number> {
         to: row.email,
         subject: `Your ${label} expires ${when}`,
         text: `Your ${label} expires on ${row.expiresOn}. Upload the renewed one in the driver app (Documents) so you can keep working.`,
+      });
+    }
+    for (const driver of vehicleDrivers.filter((each) => each.vehicleId === row.vehicleId)) {
+      await deps.mailer.send({
+        to: driver.email!,
+        subject: `Your vehicle ${row.registration}: ${label} expires ${when}`,
+        text: `The ${label} of ${row.registration}, the vehicle you drive, expires on ${row.expiresOn}. Tell the office if the renewal is not under way: without it you cannot drive this vehicle.`,
       });
     }
   }

@@ -11,7 +11,14 @@ import {
 } from '../../../domain/documents';
 import { DEFAULT_TIME_ZONE, TimeZoneSchema } from '../../../domain/settings';
 import type { Executor } from '../../db/database';
-import { complianceOverrides, drivers, fleetDocuments, settings, vehicles } from '../../db/schema';
+import {
+  complianceOverrides,
+  complianceSuspensions,
+  drivers,
+  fleetDocuments,
+  settings,
+  vehicles,
+} from '../../db/schema';
 import { Conflict } from '../../lib/errors';
 
 /** The settings key of the required document types (an admin extends them). */
@@ -74,6 +81,24 @@ export async function heldDocuments(
     });
   }
   return held;
+}
+
+/** The driver's open (not lifted) suspension, if any. */
+export async function openSuspension(
+  db: Executor,
+  driverId: string,
+): Promise<{ id: string; reason: string; startedAt: Date } | null> {
+  const [open] = await db
+    .select({
+      id: complianceSuspensions.id,
+      reason: complianceSuspensions.reason,
+      startedAt: complianceSuspensions.startedAt,
+    })
+    .from(complianceSuspensions)
+    .where(
+      and(eq(complianceSuspensions.driverId, driverId), isNull(complianceSuspensions.liftedAt)),
+    );
+  return open ?? null;
 }
 
 /** The end of each driver's override in force now, if any. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
@@ -65,6 +66,39 @@ describe.each(stores)('the %s file store', (_kind, makeStore) => {
     await store.remove(key);
     expect(await store.open(key)).toBeNull();
   });
+
+  it('lists every key it holds and takes a file back under its key (backup and restore)', async () => {
+    const source = makeStore();
+    const keys = [
+      await source.put(Buffer.from('first'), 'application/pdf'),
+      await source.put(Buffer.from('second'), 'image/png'),
+    ];
+    const listed: string[] = [];
+    for await (const key of source.keys()) listed.push(key);
+    expect(listed).toEqual(expect.arrayContaining(keys));
+    const target = localFileStore(tempFolder());
+    for (const key of keys) await target.restore(key, (await source.open(key))!);
+    const restored: string[] = [];
+    for await (const key of target.keys()) restored.push(key);
+    expect(restored.sort()).toEqual([...keys].sort());
+    expect(await text((await target.open(keys[1]!))!)).toBe('second');
+  });
+});
+
+it('the S3 store takes a restored file back under its key', async () => {
+  const store = s3FileStore({
+    bucket: 'documents',
+    endpoint,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+  });
+  const key = '11111111-2222-4333-8444-555555555555';
+  await store.restore(key, Readable.from([Buffer.from('restored bytes')]));
+  expect(await text((await store.open(key))!)).toBe('restored bytes');
+  await expect(store.restore('../escape', Readable.from([]))).rejects.toThrow(
+    /Not a stored file key/,
+  );
 });
 
 it('the local store refuses a key that is not one it generated', async () => {

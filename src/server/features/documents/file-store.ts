@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -24,6 +27,10 @@ export type FileStore = {
   /** The file's bytes as a stream; null when no such key is stored. */
   open(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;
+  /** Every stored key (a backup reads them all). */
+  keys(): AsyncIterable<string>;
+  /** Stores bytes under a key taken from a backup (restore only; it must be a generated key). */
+  restore(key: string, body: Readable): Promise<void>;
 };
 
 /** A generated key: a random UUID, nothing a client chose. */
@@ -61,6 +68,22 @@ export function localFileStore(folder: string): FileStore {
     },
     async remove(key) {
       await fsp.rm(pathOf(key), { force: true });
+    },
+    async *keys() {
+      let names: string[];
+      try {
+        names = await fsp.readdir(folder);
+      } catch {
+        return;
+      }
+      // A '.partial' file is an upload cut short: not a stored file.
+      for (const name of names) if (KEY.test(name)) yield name;
+    },
+    async restore(key, body) {
+      await fsp.mkdir(folder, { recursive: true });
+      const partial = `${pathOf(key)}.partial`;
+      await pipeline(body, fs.createWriteStream(partial, { flags: 'wx' }));
+      await fsp.rename(partial, pathOf(key));
     },
   };
 }
@@ -114,6 +137,30 @@ export function s3FileStore(options: S3Options): FileStore {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
+    async *keys() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: options.bucket, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && KEY.test(object.Key)) yield object.Key;
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    async restore(key, body) {
+      if (!KEY.test(key)) throw new Error(`Not a stored file key: ${key}`);
+      // The type each download is served with is the database's; the object's own is not read.
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: key,
+          Body: await buffer(body),
+          ContentType: 'application/octet-stream',
+        }),
+      );
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   mailOutbox,
   vehicles,
 } from '../../db/schema';
+import { multipartForm as form } from '../../test/multipart';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 // Issue 11: uploads, downloads by role, and the document rule enforced.
@@ -39,33 +40,6 @@ const FILES = {
     Buffer.alloc(16),
   ]),
 };
-
-/** A multipart/form-data body: text fields, then one file. */
-function form(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
-  const boundary = '----documents-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 let t: TestApp;
 let admin: TestUser;
@@ -219,9 +193,22 @@ describe('uploads', () => {
     const download = await send('GET', `/api/documents/${document.id}/file`, driverUser);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="passwd.pdf"/);
+    expect(download.headers['content-disposition']).toBe('attachment; filename=passwd.pdf');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.rawPayload.equals(scripted)).toBe(true);
+  });
+  it("percent-encodes a name's ' ( ) * and non-ASCII letters in filename*", async () => {
+    const response = await upload(
+      '/api/documents',
+      admin,
+      { name: 'Quoted name', category: 'Forms' },
+      { name: "O'Brien (copy)*ü.pdf", bytes: FILES.pdf },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const download = await send('GET', `/api/documents/${response.json().document.id}/file`, admin);
+    expect(download.headers['content-disposition']).toBe(
+      "attachment; filename=\"O'Brien (copy)*?.pdf\"; filename*=UTF-8''O%27Brien%20%28copy%29%2A%C3%BC.pdf",
+    );
   });
 });
 
@@ -339,6 +326,40 @@ describe('the document rule', () => {
     ids.licence = own[0]!;
   });
 
+  it("a driver downloads the papers of the vehicle they drive, not another vehicle's", async () => {
+    const [vehicleDocument] = (await send('GET', '/api/drivers/me/documents', driverUser)).json()
+      .vehicle.documents;
+    expect(
+      (await send('GET', `/api/fleet-documents/${vehicleDocument.id}/file`, driverUser)).statusCode,
+    ).toBe(200);
+    expect(
+      (await send('GET', `/api/fleet-documents/${vehicleDocument.id}/file`, otherDriverUser))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("answers a vehicle's papers with what keeps any driver from working in it", async () => {
+    const [bare] = await t.connection.db
+      .insert(vehicles)
+      .values({
+        type: 'Multivan 6',
+        make: 'VW',
+        model: 'Multivan',
+        registration: '1DOC002',
+        seats: 6,
+      })
+      .returning();
+    const missing = (await send('GET', `/api/vehicles/${bare!.id}/documents`, admin)).json();
+    expect(missing.problems.map((problem: { message: string }) => problem.message)).toEqual([
+      'Vehicle 1DOC002: Registration is missing',
+      'Vehicle 1DOC002: PTV authorisation is missing',
+      'Vehicle 1DOC002: Comprehensive insurance with rideshare cover is missing',
+    ]);
+    const inOrder = (await send('GET', `/api/vehicles/${ids.vehicle}/documents`, admin)).json();
+    expect(inOrder.problems).toEqual([]);
+    expect(inOrder.documents).toHaveLength(3);
+  });
+
   it("a driver cannot download another driver's documents", async () => {
     const response = await send('GET', `/api/fleet-documents/${ids.licence}/file`, otherDriverUser);
     expect(response.statusCode).toBe(404);
@@ -410,13 +431,27 @@ describe('the document rule', () => {
 
     const refused = await send('POST', '/api/drivers/me/shift', driverUser, {});
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      `You cannot work until these documents are in order: Driver's licence expired on ${yesterday}.`,
+    );
     const assign = await send('POST', `/api/bookings/${booking!.id}/assign`, dispatcher, {
       driverId: ids.driver,
     });
     expect(assign.statusCode).toBe(409);
   });
 
-  it('an override (at most 7 days) lifts the suspension; a renewed, verified licence ends it for good', async () => {
+  it('refuses an override for a driver who is not suspended (it lifts an expiry suspension only)', async () => {
+    const response = await send('POST', `/api/drivers/${ids.other}/compliance-override`, admin, {
+      reason: 'Papers are coming',
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      'Omar Other is not suspended: an override only lifts a suspension for expired documents.',
+    );
+  });
+
+  it('an override (at most 7 days) lifts the suspension', async () => {
     const tooLong = await send('POST', `/api/drivers/${ids.driver}/compliance-override`, admin, {
       reason: 'Renewal in the post',
       endsAt: new Date(Date.now() + 8 * 86_400_000).toISOString(),
@@ -487,5 +522,36 @@ describe('the document rule', () => {
       .where(and(eq(fleetDocuments.driverId, ids.other!), eq(fleetDocuments.type, 'ptd')));
     expect(rows).toHaveLength(2);
     expect(rows.filter((row) => row.replacedAt === null)).toHaveLength(1);
+  });
+
+  it('an added required type (a medical certificate) holds every driver back until they have one', async () => {
+    const current = (await send('GET', '/api/documents/requirements', admin)).json().requirements;
+    const dropped = await send('PUT', '/api/documents/requirements', admin, {
+      ...current,
+      driver: current.driver.filter((type: { key: string }) => type.key !== 'ptd'),
+    });
+    expect(dropped.statusCode).toBe(400);
+    expect(dropped.json().error.message).toMatch(/^driver/);
+    const added = await send('PUT', '/api/documents/requirements', admin, {
+      ...current,
+      driver: [...current.driver, { key: 'medical', label: 'Medical certificate' }],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const before = (await send('GET', `/api/drivers/${ids.driver}/documents`, admin)).json();
+    expect(before.compliance.isCompliant).toBe(false);
+    expect(
+      before.compliance.problems.map((problem: { message: string }) => problem.message),
+    ).toContain('Medical certificate is missing');
+    const refused = await send('POST', '/api/drivers/me/shift', driverUser, {});
+    expect(refused.json().error.message).toBe(
+      'You cannot work until these documents are in order: Medical certificate is missing.',
+    );
+    const [medical] = await giveDocuments(`/api/drivers/${ids.driver}/documents`, ['medical']);
+    await send('POST', `/api/fleet-documents/${medical}/verify`, admin);
+    const after = (await send('GET', `/api/drivers/${ids.driver}/documents`, admin)).json();
+    expect(after.compliance.isCompliant).toBe(true);
+    const started = await send('POST', '/api/drivers/me/shift', driverUser, {});
+    expect(started.statusCode, started.body).toBe(200);
+    await send('POST', '/api/drivers/me/shift/end', driverUser);
   });
 });

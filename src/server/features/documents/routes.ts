@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
@@ -28,19 +29,29 @@ import {
   RequirementsResponseSchema,
   ShareDocumentsInputSchema,
   VehicleDocumentsResponseSchema,
+  vehicleDocumentProblems,
   type DocumentRequirements,
 } from '../../../domain/documents';
 import type { FeatureOptions } from '../../deps';
 import { complianceOverrides, drivers, vehicles } from '../../db/schema';
-import { NotFound, Unauthenticated, invalidField } from '../../lib/errors';
+import { Conflict, NotFound, Unauthenticated, invalidField } from '../../lib/errors';
 import { liveEventsFor } from '../../lib/live-events';
 import { PROTECTED_ERRORS } from '../../lib/responses';
-import { startScheduler, runScheduled, type ScheduledJob } from '../../lib/scheduled-work';
+import { runNow, startScheduler, type ScheduledJob } from '../../lib/scheduled-work';
 // The signed-in driver's profile, as the driver app's other routes find it.
 // eslint-disable-next-line import-x/no-restricted-paths
 import { findDriverByUserId } from '../drivers/drivers-repository';
+// The vehicle of the driver's last shift, as the shift start picks it.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { lastVehicleId } from '../drivers/shift-repository';
 import { runComplianceCheck, type CheckDeps } from './compliance-check';
-import { REQUIREMENTS_SETTING, complianceContext, driverCompliance } from './compliance-repository';
+import {
+  REQUIREMENTS_SETTING,
+  complianceContext,
+  driverCompliance,
+  heldDocuments,
+  openSuspension,
+} from './compliance-repository';
 import {
   addBusinessVersion,
   addFleetDocument,
@@ -77,12 +88,6 @@ const FileQuerySchema = z.object({
 const DOCUMENT_NOT_FOUND = 'Document not found.';
 const MULTIPART_NOTE =
   'Send multipart/form-data: the fields below as text parts and one `file` part (PDF, JPEG, PNG, WebP or HEIC, at most 15 MB; the type is read from the content).';
-
-/** RFC 6266: an ASCII fallback and the UTF-8 name. */
-function attachment(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /**
  * Document Manager (spec 2.6), driver and vehicle documents (spec 2.7) and
@@ -128,12 +133,15 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   ) {
     const body = await store.open(file.key);
     if (!body) throw new NotFound('The file of this document is missing from the store.');
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', attachment(file.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(body);
+    return (
+      reply
+        .header('content-type', file.contentType)
+        // An ASCII fallback and the RFC 8187 name, with ' ( ) * percent-encoded too.
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(body)
+    );
   }
 
   /** Re-runs the rule for drivers a document change concerns (suspend or lift at once). */
@@ -544,17 +552,23 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     },
     async (request) => {
       const [vehicle] = await db
-        .select({ id: vehicles.id })
+        .select({ id: vehicles.id, registration: vehicles.registration })
         .from(vehicles)
         .where(eq(vehicles.id, request.params.id));
       if (!vehicle) throw new NotFound('Vehicle not found.');
       const context = await complianceContext(db);
+      const held = await heldDocuments(db, 'vehicle', [vehicle.id]);
       return {
         requirements: context.requirements,
         documents: await listFleetDocuments(
           db,
           { vehicleId: vehicle.id },
           context.requirements,
+          context.today,
+        ),
+        problems: vehicleDocumentProblems(
+          context.requirements,
+          { registration: vehicle.registration, documents: held.get(vehicle.id) ?? [] },
           context.today,
         ),
       };
@@ -589,7 +603,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       schema: {
         tags: ['documents'],
         summary: "Download a driver's or vehicle's document as an attachment",
-        description: 'Admins and dispatchers download any; a driver only their own documents.',
+        description:
+          'Admins and dispatchers download any; a driver their own documents and those of the vehicle they drive now or drove on their last shift.',
         params: IdParamsSchema,
         response: { ...ERRORS },
       },
@@ -599,7 +614,15 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       const document = await fleetDocument(request.params.id);
       if (!can(viewer.role, 'fleet:read', await settings.accessTable())) {
         const driver = await findDriverByUserId(db, viewer.user.id);
-        if (!driver || document.driverId !== driver.id) throw new NotFound(DOCUMENT_NOT_FOUND);
+        if (!driver) throw new NotFound(DOCUMENT_NOT_FOUND);
+        // Their own papers, and those of the vehicle they drive (the one on their
+        // documents page) or drove on their last shift.
+        const isOwn = document.driverId === driver.id;
+        const isTheirVehicle =
+          document.vehicleId !== null &&
+          (document.vehicleId === driver.vehicle?.id ||
+            document.vehicleId === (await lastVehicleId(db, driver.id)));
+        if (!isOwn && !isTheirVehicle) throw new NotFound(DOCUMENT_NOT_FOUND);
       }
       return stream(reply, { ...document, key: document.fileKey });
     },
@@ -677,7 +700,9 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       config: { permission: 'fleet:manage' },
       schema: {
         tags: ['documents'],
-        summary: `Let a suspended driver work for a stated reason until a set time (at most ${MAX_OVERRIDE_DAYS} days); logged`,
+        summary: `Let a driver suspended for expired documents work for a stated reason until a set time (at most ${MAX_OVERRIDE_DAYS} days); logged`,
+        description:
+          'Covers expired documents only: a missing, rejected or unverified document still blocks the driver. 409 when the driver is not suspended.',
         params: z.object({ id: z.uuid('is not a driver id') }),
         body: OverrideInputSchema,
         response: { 200: DriverDocumentsResponseSchema, ...ERRORS },
@@ -692,8 +717,17 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       if (endsAt.getTime() > now + MAX_OVERRIDE_DAYS * 24 * HOUR_MS) {
         throw invalidField('endsAt', `must be at most ${MAX_OVERRIDE_DAYS} days ahead`);
       }
-      const [driver] = await db.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, id));
+      const [driver] = await db
+        .select({ id: drivers.id, firstName: drivers.firstName, lastName: drivers.lastName })
+        .from(drivers)
+        .where(eq(drivers.id, id));
       if (!driver) throw new NotFound('Driver not found.');
+      // An override lifts an expiry suspension, nothing else (decision 30).
+      if (!(await openSuspension(db, id))) {
+        throw new Conflict(
+          `${driver.firstName} ${driver.lastName} is not suspended: an override only lifts a suspension for expired documents.`,
+        );
+      }
       await db.insert(complianceOverrides).values({
         driverId: id,
         reason: request.body.reason,
@@ -722,7 +756,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     async () => runComplianceCheck(checkDeps),
   );
 
-  // The check at start and then hourly, once at a time across instances.
+  // The check at every start (even a restart within the hour), then hourly,
+  // once at a time across instances.
   const job: ScheduledJob = {
     name: 'document-compliance',
     everyMs: HOUR_MS,
@@ -733,7 +768,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   );
   let startRun: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
-    startRun = runScheduled(db, job).catch((error: unknown) =>
+    startRun = runNow(db, job).catch((error: unknown) =>
       app.log.error({ err: error }, 'The document check at start failed'),
     );
   });

@@ -168,6 +168,8 @@ export async function startShift(
   if (!driver) throw new Conflict('No driver profile is linked to this account.');
   const open = await openShift(tx, driverId);
   if (open) return open;
+  // Suspended for expired papers: the refusal names them, not only "suspended".
+  if (driver.status === 'suspended') await assertDriverCompliant(tx, driverId, { now, who: 'you' });
 
   const today = businessDate(now, timeZone);
   const [leave] = await tx

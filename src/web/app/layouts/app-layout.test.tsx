@@ -131,4 +131,51 @@ describe('app header', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
+
+  it.each(['dispatcher', 'operator'] as const)(
+    'gives a %s the documents shared with their role in a Documents dialog, without a new route',
+    async (role) => {
+      stubApi({
+        'GET /api/me': signedInAs(role),
+        'GET /api/documents/shared': () =>
+          jsonResponse(200, {
+            documents: [
+              {
+                id: 'doc-1',
+                name: 'Dispatch System Guide',
+                category: 'Training',
+                status: 'active',
+                sharedWith: [role],
+                version: 2,
+                type: 'application/pdf',
+                size: 1000,
+                expiresOn: null,
+                expiryStatus: 'valid',
+                uploadedBy: 'Ada Admin',
+                uploadedAt: '2030-01-01T00:00:00.000Z',
+              },
+            ],
+          }),
+      });
+      const { user } = renderApp([role === 'dispatcher' ? '/jobs' : '/calculator']);
+      const header = await screen.findByRole('banner');
+      await user.click(await within(header).findByRole('button', { name: 'Documents' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Shared documents' });
+      expect(
+        await within(dialog).findByRole('link', { name: 'Dispatch System Guide' }),
+      ).toHaveAttribute('href', '/api/documents/doc-1/file');
+      expect(within(dialog).getByText(/\(Training, v2\)/)).toBeInTheDocument();
+    },
+  );
+
+  it.each(['admin', 'driver'] as const)(
+    'has no Documents dialog for the %s role, which has a documents screen',
+    async (role) => {
+      stubApi({ 'GET /api/me': signedInAs(role) });
+      renderApp([role === 'admin' ? '/admin' : '/driver']);
+      const header = await screen.findByRole('banner');
+      await within(header).findByRole('button', { name: 'Sign Out' });
+      expect(within(header).queryByRole('button', { name: 'Documents' })).not.toBeInTheDocument();
+    },
+  );
 });

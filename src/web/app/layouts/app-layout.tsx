@@ -3,7 +3,12 @@ import { Anchor, AppShell, Burger, Divider, Drawer, Group, Text } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Outlet, useLocation } from 'react-router';
-import { activeNavPath, navItemsFor, type Role } from '../../../domain/access';
+import {
+  activeNavPath,
+  navItemsFor,
+  readsSharedDocumentsInDialog,
+  type Role,
+} from '../../../domain/access';
 import { paths } from '../../config/paths';
 import { AwaitingRoleNotice } from '../../features/auth/components/awaiting-role-notice';
 import { useAuth } from '../../features/auth/hooks/use-auth';
@@ -12,6 +17,7 @@ import { AccountArea } from './account-area';
 import classes from './app-layout.module.css';
 import { BrandLink } from './brand-link';
 import { DrawerNav, HeaderNav } from './main-nav';
+import { SharedDocumentsButton } from './shared-documents-button';
 import { SideRail } from './side-rail';
 
 const HEADER_HEIGHT = 64;
@@ -75,13 +81,18 @@ export function AppLayout() {
             {isCheckingSession ? null : <HeaderNav items={items} activePath={activePath} />}
           </Group>
           {isCheckingSession ? null : (
-            <AccountArea
-              isSignedIn={user !== null}
-              role={role}
-              isSigningOut={loading}
-              showSignIn={pathname !== paths.login}
-              onSignOut={() => void signOut()}
-            />
+            <Group gap="xs" wrap="nowrap">
+              {user !== null && role !== null && readsSharedDocumentsInDialog(role) ? (
+                <SharedDocumentsButton role={role} />
+              ) : null}
+              <AccountArea
+                isSignedIn={user !== null}
+                role={role}
+                isSigningOut={loading}
+                showSignIn={pathname !== paths.login}
+                onSignOut={() => void signOut()}
+              />
+            </Group>
           )}
         </Group>
       </AppShell.Header>

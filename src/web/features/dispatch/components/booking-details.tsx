@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
+import { Alert, Badge, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import type { Booking, BookingEvent } from '../../../../domain/bookings/api';
+import { dispatchFlag } from '../../../../domain/bookings/dispatch-flag';
 import { formatDollars } from '../../../shared/fares/format-dollars';
 import { formatKm } from '../../../../domain/format/distance';
 import { formatRating } from '../../../../domain/drivers/rating';
@@ -29,6 +30,11 @@ export function BookingDetails({ booking, columns = 2 }: { booking: Booking; col
     : 'Not assigned';
   return (
     <Stack gap="sm">
+      {dispatchFlag(booking) === 'returned' ? (
+        <Alert color="red" variant="light" title="Returned to dispatch" p="xs">
+          {booking.returnedReason ?? 'Its driver was suspended.'} It needs a new driver.
+        </Alert>
+      ) : null}
       <Field label="Pickup">{booking.pickupLocation}</Field>
       <Field label="Dropoff">{booking.dropoffLocation}</Field>
       <SimpleGrid cols={columns} spacing="sm" verticalSpacing="xs">
@@ -89,6 +95,10 @@ function describeEvent(event: BookingEvent): string {
       return typeof event.changes.reason === 'string'
         ? `Declined by the driver: ${event.changes.reason}`
         : 'Declined by the driver';
+    case 'returned-to-dispatch':
+      return typeof event.changes.reason === 'string'
+        ? `Returned to dispatch: ${event.changes.reason}`
+        : 'Returned to dispatch';
     case 'acknowledgement-overdue':
       return typeof event.changes.timeoutMinutes === 'number'
         ? `Not accepted within ${event.changes.timeoutMinutes} minutes`

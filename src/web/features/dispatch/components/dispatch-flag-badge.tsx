@@ -1,22 +1,37 @@
 import { Badge } from '@mantine/core';
 import type { Booking } from '../../../../domain/bookings/api';
-import { DISPATCH_FLAG_LABEL, dispatchFlag } from '../../../../domain/bookings/dispatch-flag';
+import {
+  DISPATCH_FLAG_LABEL,
+  dispatchFlag,
+  type DispatchFlag,
+} from '../../../../domain/bookings/dispatch-flag';
 
-const EXPLANATION = {
+const EXPLANATION: Record<DispatchFlag, string> = {
   'not-accepted': 'The driver has not accepted this assignment within the acknowledgement timeout.',
   declined: 'A driver declined this job: it needs a new driver.',
-} as const;
+  returned: 'Returned to dispatch: its driver was suspended. It needs a new driver.',
+};
 
-/** A red flag on a booking whose driver has not accepted it, or who declined it. */
+const COLOR: Record<DispatchFlag, string> = {
+  'not-accepted': 'red',
+  declined: 'orange',
+  returned: 'red',
+};
+
+/** A flag on a booking whose driver has not accepted it, declined it, or was suspended. */
 export function DispatchFlagBadge({ booking }: { booking: Booking }) {
   const flag = dispatchFlag(booking);
   if (!flag) return null;
+  const explanation =
+    flag === 'returned' && booking.returnedReason
+      ? `Returned to dispatch: ${booking.returnedReason}`
+      : EXPLANATION[flag];
   return (
     <Badge
-      color={flag === 'not-accepted' ? 'red' : 'orange'}
+      color={COLOR[flag]}
       variant="filled"
       size="sm"
-      title={EXPLANATION[flag]}
+      title={explanation}
       style={{ flexShrink: 0 }}
     >
       {DISPATCH_FLAG_LABEL[flag]}

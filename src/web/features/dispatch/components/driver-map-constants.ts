@@ -11,6 +11,9 @@ export const AVAILABILITY_FILL: Record<Availability, string> = {
   away: '#868e96',
 };
 
+/** A suspended driver's marker: red, whatever their availability. */
+export const SUSPENDED_FILL = '#c92a2a';
+
 export const AVAILABILITY_LABEL: Record<Availability, string> = {
   free: 'Free',
   busy: 'Busy',

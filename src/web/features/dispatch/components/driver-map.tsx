@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Box, Group, UnstyledButton } from '@mantine/core';
+import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { AVAILABILITIES, type Availability, type Driver } from '../../../../domain/drivers/api';
 import {
   DEFAULT_TILE_URL,
@@ -27,11 +27,14 @@ export function availabilityCounts(drivers: readonly Driver[]): Record<Availabil
   return counts;
 }
 
-/** Drivers drawn on the map: active, with a known position, in the chosen group. */
+/**
+ * Drivers drawn on the map: active, or suspended (drawn apart, so dispatch
+ * sees who may not work), with a known position, in the chosen group.
+ */
 export function driversOnMap(drivers: readonly Driver[], filter: AvailabilityFilter): Driver[] {
   return drivers.filter(
     (driver) =>
-      driver.status === 'active' &&
+      (driver.status === 'active' || driver.status === 'suspended') &&
       driver.location !== null &&
       (filter === 'all' || driver.availability === filter),
   );
@@ -60,6 +63,8 @@ export function DriverMap({
   const tileUrl = settings.data?.tileUrl ?? (settings.isError ? DEFAULT_TILE_URL : null);
   const counts = availabilityCounts(drivers);
   const shown = driversOnMap(drivers, filter);
+  // Every suspended driver, with a position or not: none may be given a job.
+  const suspended = drivers.filter((driver) => driver.status === 'suspended');
 
   return (
     <Box className={classes.frame}>
@@ -101,6 +106,12 @@ export function DriverMap({
           </UnstyledButton>
         ))}
       </Group>
+      {suspended.length > 0 ? (
+        <Text size="xs" className={classes.suspended}>
+          Suspended:{' '}
+          {suspended.map((driver) => `${driver.firstName} ${driver.lastName}`).join(', ')}
+        </Text>
+      ) : null}
     </Box>
   );
 }

@@ -21,6 +21,7 @@ import {
   AVAILABILITY_FILL,
   DISPATCH_MAP_CENTRE,
   DISPATCH_MAP_ZOOM,
+  SUSPENDED_FILL,
   type MapPickup,
 } from './driver-map-constants';
 import { useFocusMarker } from './driver-focus';
@@ -28,7 +29,7 @@ import { useFocusMarker } from './driver-focus';
 /** Loaded lazily (with Leaflet and its CSS) by driver-map.tsx. */
 export type LeafletDriverMapProps = {
   tileUrl: string | null;
-  /** Drivers to draw: active, with a known position. */
+  /** Drivers to draw: active or suspended, with a known position. */
   drivers: Driver[];
   pickup: MapPickup | null;
   /** The driver opened from Search: the map centres on them and opens their popup. */
@@ -91,7 +92,8 @@ function DriverMarker({ driver, isFocused }: { driver: Driver; isFocused: boolea
   const marker = useRef<L.CircleMarker | null>(null);
   useFocusMarker(marker, isFocused);
   const name = `${driver.firstName} ${driver.lastName}`;
-  const label = `${name} (${driver.availability})`;
+  const isSuspended = driver.status === 'suspended';
+  const label = `${name} (${isSuspended ? 'suspended' : driver.availability})`;
   // Leaflet draws the marker as a bare SVG path: name it for assistive technology.
   useEffect(() => {
     const element = marker.current?.getElement();
@@ -109,15 +111,15 @@ function DriverMarker({ driver, isFocused }: { driver: Driver; isFocused: boolea
       pathOptions={{
         color: '#ffffff',
         weight: 2,
-        fillColor: AVAILABILITY_FILL[driver.availability],
+        fillColor: isSuspended ? SUSPENDED_FILL : AVAILABILITY_FILL[driver.availability],
         fillOpacity: isStale ? 0.35 : 0.95,
         opacity: isStale ? 0.5 : 1,
         dashArray: isStale ? '3 3' : undefined,
       }}
     >
-      {isStale ? (
+      {isSuspended || isStale ? (
         <Tooltip permanent direction="right" offset={[8, 0]} opacity={0.8}>
-          stale
+          {isSuspended ? 'suspended' : 'stale'}
         </Tooltip>
       ) : null}
       <Popup>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { Booking } from '../../../../domain/bookings/api';
-import { dispatchFlag } from '../../../../domain/bookings/dispatch-flag';
+import { dispatchFlag, type DispatchFlag } from '../../../../domain/bookings/dispatch-flag';
 import type { LiveEvent } from '../../../../domain/drivers/api';
 import { BOOKINGS_QUERY_KEY } from '../api/get-bookings';
 import { DRIVERS_QUERY_KEY } from '../api/get-drivers';
@@ -33,22 +33,36 @@ function parseEvent(data: unknown): LiveEvent | null {
   }
 }
 
-/** A new flag on a booking, said once: the driver has not accepted it, or declined it. */
+/** The notice for a new flag: its colour, title and message. */
+function flagNotice(flag: DispatchFlag, booking: Booking) {
+  const driver = booking.driver ? `${booking.driver.firstName} ${booking.driver.lastName}` : null;
+  const job = `${booking.reference} (${booking.passengerName || 'no passenger name'})`;
+  switch (flag) {
+    case 'not-accepted':
+      return {
+        color: 'red',
+        title: 'Assignment not accepted',
+        message: `${driver ?? 'The driver'} has not accepted ${job}.`,
+      };
+    case 'declined':
+      return { color: 'orange', title: 'Job declined', message: `${job} needs a new driver.` };
+    case 'returned':
+      return {
+        color: 'red',
+        title: 'Job returned to dispatch',
+        message: `${job} needs a new driver. ${booking.returnedReason ?? 'Its driver was suspended.'}`,
+      };
+  }
+}
+
+/** A new flag on a booking, said once: not accepted, declined, or returned to dispatch. */
 function tellDispatch(booking: Booking, told: Set<string>): void {
   const flag = dispatchFlag(booking);
   if (!flag) return;
-  const key = `${booking.id}:${booking.acknowledgementOverdueAt ?? booking.declinedAt ?? ''}`;
+  const key = `${booking.id}:${booking.acknowledgementOverdueAt ?? booking.returnedAt ?? booking.declinedAt ?? ''}`;
   if (told.has(key)) return;
   told.add(key);
-  const driver = booking.driver ? `${booking.driver.firstName} ${booking.driver.lastName}` : null;
-  notifications.show({
-    color: flag === 'not-accepted' ? 'red' : 'orange',
-    title: flag === 'not-accepted' ? 'Assignment not accepted' : 'Job declined',
-    message:
-      flag === 'not-accepted'
-        ? `${driver ?? 'The driver'} has not accepted ${booking.reference} (${booking.passengerName || 'no passenger name'}).`
-        : `${booking.reference} (${booking.passengerName || 'no passenger name'}) needs a new driver.`,
-  });
+  notifications.show(flagNotice(flag, booking));
 }
 
 /**

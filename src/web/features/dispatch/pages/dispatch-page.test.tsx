@@ -63,6 +63,8 @@ function makeBooking(overrides: Partial<Booking> = {}): Booking {
     acknowledgedAt: null,
     acknowledgementOverdueAt: null,
     declinedAt: null,
+    returnedAt: null,
+    returnedReason: null,
     ...overrides,
   };
 }
@@ -615,6 +617,37 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('region', { name: 'Booking details' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
+  });
+
+  it('tells dispatch live when a job is returned to dispatch, and flags it on the board', async () => {
+    const assigned = makeBooking({
+      status: 'assigned',
+      driver: { id: 'd1', firstName: 'Dan', lastName: 'Driver', phone: null, rating: 4.8 },
+    });
+    const reason = "Expired: Driver's licence expired on 2030-01-14";
+    stubServer({ 'GET /api/bookings': () => json(200, { bookings: [assigned], total: 1 }) });
+    await openDispatch();
+    const row = await screen.findByRole('option', { name: /Ann Lee/ });
+    expect(within(row).queryByText('Returned')).not.toBeInTheDocument();
+
+    act(() => {
+      FakeEventSource.instances[0]?.emit({
+        type: 'booking.updated',
+        booking: {
+          ...assigned,
+          status: 'pending',
+          driver: null,
+          returnedAt: '2030-01-15T02:00:00.000Z',
+          returnedReason: reason,
+        },
+      });
+    });
+    expect(await screen.findByText('Job returned to dispatch')).toBeInTheDocument();
+    expect(screen.getByText(`ABC123 (Ann Lee) needs a new driver. ${reason}`)).toBeInTheDocument();
+    const badge = await within(screen.getByRole('option', { name: /Ann Lee/ })).findByText(
+      'Returned',
+    );
+    expect(badge.closest('[title]')).toHaveAttribute('title', `Returned to dispatch: ${reason}`);
   });
 
   it('Exit goes to /admin', async () => {

@@ -91,6 +91,8 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     acknowledgedAt: null,
     acknowledgementOverdueAt: null,
     declinedAt: null,
+    returnedAt: null,
+    returnedReason: null,
     ...overrides,
   };
 }

@@ -2,14 +2,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 import type { Role } from '../../../../domain/access';
 import type {
-  BusinessDocument,
   BusinessDocumentDetailSchema,
   BusinessDocumentListResponseSchema,
   DocumentCategory,
 } from '../../../../domain/documents';
 import { api } from '../../../lib/api-client';
+import { DOCUMENTS_KEY } from '../../../shared/documents/api/shared-documents';
 
-export const DOCUMENTS_KEY = ['documents'] as const;
 type ListResponse = z.infer<typeof BusinessDocumentListResponseSchema>;
 type Detail = z.infer<typeof BusinessDocumentDetailSchema>;
 
@@ -34,17 +33,6 @@ export function useDocumentVersions(id: string | null) {
       queryKey: [...DOCUMENTS_KEY, 'detail', id],
       queryFn: ({ signal }) => api<Detail>(`/documents/${encodeURIComponent(id!)}`, { signal }),
       enabled: id !== null,
-    }),
-  );
-}
-
-/** GET /api/documents/shared: what the signed-in role may read. */
-export function useSharedDocuments() {
-  return useQuery(
-    queryOptions({
-      queryKey: [...DOCUMENTS_KEY, 'shared'],
-      queryFn: ({ signal }) =>
-        api<{ documents: BusinessDocument[] }>('/documents/shared', { signal }),
     }),
   );
 }
@@ -94,8 +82,4 @@ export function useBulkDocuments() {
         : api<{ updated: number }>('/documents/share', { method: 'POST', body: action }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
   });
-}
-
-export function documentFileUrl(id: string, version?: number): string {
-  return `/api/documents/${encodeURIComponent(id)}/file${version ? `?version=${version}` : ''}`;
 }

@@ -27,8 +27,8 @@ import {
 } from '../../../../domain/documents';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
+import { documentFileUrl } from '../../../shared/documents/api/shared-documents';
 import {
-  documentFileUrl,
   useBulkDocuments,
   useBusinessDocuments,
   useDocumentVersions,
@@ -270,13 +270,13 @@ export function DocumentManagerPage() {
                   <Checkbox
                     aria-label={`Select ${doc.name}`}
                     checked={selected.includes(doc.id)}
-                    onChange={(event) =>
+                    onChange={(event) => {
+                      // Read now: React clears currentTarget before the updater runs.
+                      const isChecked = event.currentTarget.checked;
                       setSelected((current) =>
-                        event.currentTarget.checked
-                          ? [...current, doc.id]
-                          : current.filter((id) => id !== doc.id),
-                      )
-                    }
+                        isChecked ? [...current, doc.id] : current.filter((id) => id !== doc.id),
+                      );
+                    }}
                   />
                 </Table.Td>
                 <Table.Td>{doc.name}</Table.Td>

@@ -44,6 +44,8 @@ const JOB: Job = {
   acknowledgedAt: null,
   acknowledgementOverdueAt: null,
   declinedAt: null,
+  returnedAt: null,
+  returnedReason: null,
   attention: ['unassigned-soon'],
 };
 const DONE: Job = {

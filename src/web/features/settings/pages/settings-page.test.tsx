@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACCESS_TABLE } from '../../../../domain/access';
+import { DEFAULT_DOCUMENT_REQUIREMENTS } from '../../../../domain/documents';
 import { DEFAULT_TARIFFS } from '../../../../domain/fares';
 import type { SettingsResponse, StaffUser } from '../../../../domain/settings';
 import {
@@ -90,6 +91,7 @@ describe('settings', { timeout: 30_000 }, () => {
       'Fares',
       'Business',
       'Dispatch',
+      'Required Documents',
       'Users & Roles',
     ]) {
       expect(within(menu).getByRole('link', { name: label })).toBeVisible();
@@ -201,5 +203,44 @@ describe('settings', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Current password')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+
+  it('adds a required driver document type, keeping the six WA requires', async () => {
+    const { user, fetchMock } = await openSettings('/settings/documents', {
+      'GET /api/documents/requirements': () =>
+        jsonResponse(200, { requirements: DEFAULT_DOCUMENT_REQUIREMENTS }),
+      'PUT /api/documents/requirements': ({ body }) => jsonResponse(200, { requirements: body }),
+    });
+    const section = await screen.findByRole('region', { name: 'Required Documents' });
+    const drivers = await within(section).findByRole('region', { name: 'Every driver' });
+    for (const label of ["Driver's licence", 'PTD authorisation', 'National police certificate']) {
+      expect(within(drivers).getByText(label)).toBeVisible();
+    }
+    expect(within(drivers).getAllByText('Required by WA')).toHaveLength(3);
+    expect(within(drivers).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    const save = within(section).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+
+    await user.type(
+      within(drivers).getByRole('textbox', { name: 'Add a driver document type' }),
+      'Medical certificate',
+    );
+    await user.click(within(drivers).getByRole('button', { name: 'Add' }));
+    expect(
+      within(drivers).getByRole('button', { name: 'Remove Medical certificate' }),
+    ).toBeVisible();
+    await user.click(save);
+
+    await waitFor(() =>
+      expect(bodiesSentTo(fetchMock, 'PUT', '/documents/requirements')).toEqual([
+        {
+          ...DEFAULT_DOCUMENT_REQUIREMENTS,
+          driver: [
+            ...DEFAULT_DOCUMENT_REQUIREMENTS.driver,
+            { key: 'medical-certificate', label: 'Medical certificate' },
+          ],
+        },
+      ]),
+    );
   });
 });

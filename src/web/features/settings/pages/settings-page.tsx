@@ -9,6 +9,7 @@ import { TimeZoneForm } from '../../../shared/users/components/time-zone-form';
 import { UsersAndRoles } from '../../../shared/users/components/users-and-roles';
 import { BusinessSection } from '../components/business-section';
 import { DispatchSection } from '../components/dispatch-section';
+import { DocumentsSection } from '../components/documents-section';
 import { FaresSection } from '../components/fares-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { ProfileSection } from '../components/profile-section';
@@ -23,6 +24,7 @@ const SECTIONS = [
   { path: 'fares', label: 'Fares' },
   { path: 'business', label: 'Business' },
   { path: 'dispatch', label: 'Dispatch' },
+  { path: 'documents', label: 'Required Documents' },
   { path: 'users', label: 'Users & Roles' },
 ] as const;
 
@@ -126,6 +128,7 @@ export function SettingsPage() {
                 </WithSettings>
               }
             />
+            <Route path="documents" element={<DocumentsSection />} />
             <Route
               path="users"
               element={

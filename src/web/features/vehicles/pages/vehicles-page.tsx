@@ -31,6 +31,7 @@ import {
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { VehicleDocumentsPanel } from '../../../shared/documents/components/driver-documents-panel';
 import { useVehicles } from '../../../shared/vehicles/api/get-vehicles';
 import { useDeactivateVehicle } from '../api/save-vehicle';
 import { VehicleForm } from '../components/vehicle-form';
@@ -50,13 +51,14 @@ function features(vehicle: FleetVehicle): string {
   return list.length > 0 ? list.join(', ') : '—';
 }
 
-/** /admin/vehicles: the fleet's vehicles, searched and filtered; add, edit, deactivate. */
+/** /admin/vehicles: the fleet's vehicles, searched and filtered; add, edit, deactivate, their papers. */
 export function VehiclesPage() {
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [status, setStatus] = useState('');
   const [type, setType] = useState('');
   const [editing, setEditing] = useState<FleetVehicle | 'new' | null>(null);
+  const [papersOf, setPapersOf] = useState<FleetVehicle | null>(null);
   const isPhone = useMediaQuery('(max-width: 36em)');
   const deactivate = useDeactivateVehicle();
   const list = useVehicles({
@@ -95,7 +97,7 @@ export function VehiclesPage() {
     <>
       <PageTitle>Vehicles</PageTitle>
       <Text c="dimmed" mt={-8} mb="lg">
-        The fleet: plates, types, seats and status.{' '}
+        The fleet: plates, types, seats, status and papers.{' '}
         <Anchor component={Link} to={paths.adminDrivers}>
           Drivers
         </Anchor>
@@ -198,6 +200,14 @@ export function VehiclesPage() {
                         <Button
                           size="xs"
                           variant="default"
+                          onClick={() => setPapersOf(vehicle)}
+                          aria-label={`Documents of ${vehicle.registration}`}
+                        >
+                          Documents
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="default"
                           onClick={() => setEditing(vehicle)}
                           aria-label={`Edit ${vehicle.registration}`}
                         >
@@ -223,6 +233,17 @@ export function VehiclesPage() {
           </Table.ScrollContainer>
         )}
       </Paper>
+
+      <Modal
+        opened={papersOf !== null}
+        onClose={() => setPapersOf(null)}
+        title={papersOf ? `Documents: ${papersOf.registration}` : ''}
+        size="xl"
+        fullScreen={isPhone}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {papersOf && <VehicleDocumentsPanel vehicleId={papersOf.id} />}
+      </Modal>
 
       <Modal
         opened={editing !== null}

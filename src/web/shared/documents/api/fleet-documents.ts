@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DriverDocumentsResponse, FleetDocument } from '../../../../domain/documents';
+import type {
+  DriverDocumentsResponse,
+  FleetDocument,
+  VehicleDocumentsResponse,
+} from '../../../../domain/documents';
 import { api } from '../../../lib/api-client';
 
 export const FLEET_DOCUMENTS_KEY = ['fleet-documents'] as const;
@@ -15,6 +19,17 @@ export function useDriverDocuments(id: string | null) {
       queryKey: [...FLEET_DOCUMENTS_KEY, 'driver', id],
       queryFn: ({ signal }) => getDriverDocuments(id!, { signal }),
       enabled: id !== null,
+    }),
+  );
+}
+
+/** GET /api/vehicles/:id/documents. */
+export function useVehicleDocuments(id: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...FLEET_DOCUMENTS_KEY, 'vehicle', id],
+      queryFn: ({ signal }) =>
+        api<VehicleDocumentsResponse>(`/vehicles/${encodeURIComponent(id)}/documents`, { signal }),
     }),
   );
 }

@@ -1,11 +1,9 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Group,
-  Loader,
   Modal,
   SimpleGrid,
   Stack,
@@ -17,7 +15,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import type {
-  ExpiryStatus,
+  DocumentRequirements,
   FleetDocument,
   RequiredDocumentType,
 } from '../../../../domain/documents';
@@ -28,19 +26,10 @@ import {
   useOverrideSuspension,
   useReviewFleetDocument,
   useUploadFleetDocument,
+  useVehicleDocuments,
 } from '../api/fleet-documents';
-
-/** Spec section 4: a driver document is valid, expiring or expired. */
-export const EXPIRY_COLORS: Record<ExpiryStatus, string> = {
-  valid: 'green',
-  expiring: 'yellow',
-  expired: 'red',
-};
-const EXPIRY_LABELS: Record<ExpiryStatus, string> = {
-  valid: 'Valid',
-  expiring: 'Expiring',
-  expired: 'Expired',
-};
+import { DocumentStatusBadges } from './document-status';
+import { queryFallback } from './query-fallback';
 
 /** Spec section 5, shown with the requirement lists. */
 const RULE_NOTES = [
@@ -125,6 +114,42 @@ function UploadForm({ target, onDone }: { target: UploadTarget; onDone: () => vo
   );
 }
 
+/** A card's one-field form under its buttons: a reason to reject, a new expiry. */
+function InlineField({
+  label,
+  type = 'text',
+  value,
+  onChange,
+  action,
+  color,
+  isBusy,
+  onSubmit,
+}: {
+  label: string;
+  type?: 'text' | 'date';
+  value: string;
+  onChange: (value: string) => void;
+  action: string;
+  color?: string;
+  isBusy: boolean;
+  onSubmit: () => void;
+}) {
+  return (
+    <Group mt="xs" align="flex-end">
+      <TextInput
+        label={label}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        style={{ flex: 1 }}
+      />
+      <Button size="sm" color={color} disabled={!value.trim()} loading={isBusy} onClick={onSubmit}>
+        {action}
+      </Button>
+    </Group>
+  );
+}
+
 function DocumentCard({
   type,
   document,
@@ -139,6 +164,8 @@ function DocumentCard({
   const review = useReviewFleetDocument();
   const [isRejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
+  const [isEditingExpiry, setEditingExpiry] = useState(false);
+  const [expiry, setExpiry] = useState(document?.expiresOn ?? '');
 
   async function act(action: Parameters<typeof review.mutateAsync>[0]) {
     try {
@@ -149,38 +176,16 @@ function DocumentCard({
   }
 
   return (
-    <Card withBorder padding="sm" aria-label={type.label}>
-      <Group justify="space-between" mb={4} wrap="nowrap">
+    <Card component="section" withBorder padding="sm" aria-label={type.label}>
+      {/* Wraps: a long type name ('National police certificate') must not squeeze the badges. */}
+      <Group justify="space-between" mb={4} gap={4}>
         <Text fw={600}>{type.label}</Text>
-        {document ? (
-          <Group gap={4}>
-            <Badge color={EXPIRY_COLORS[document.status]}>{EXPIRY_LABELS[document.status]}</Badge>
-            <Badge
-              variant="outline"
-              color={
-                document.verification === 'verified'
-                  ? 'green'
-                  : document.verification === 'rejected'
-                    ? 'red'
-                    : 'gray'
-              }
-            >
-              {document.verification === 'verified'
-                ? 'Verified'
-                : document.verification === 'rejected'
-                  ? 'Rejected'
-                  : 'Unverified'}
-            </Badge>
-          </Group>
-        ) : (
-          <Badge color="red" variant="light">
-            Missing
-          </Badge>
-        )}
+        <DocumentStatusBadges document={document} />
       </Group>
       {document && (
         <Stack gap={2}>
           {document.number && <Text size="sm">Number: {document.number}</Text>}
+          <Text size="sm">Issued: {document.issuedOn ?? 'Not given'}</Text>
           <Text size="sm">Expiry: {document.expiresOn ?? 'Does not expire'}</Text>
           {document.verifiedBy && document.verifiedAt && (
             <Text size="xs" c="dimmed">
@@ -223,28 +228,39 @@ function DocumentCard({
             Reject
           </Button>
         )}
-      </Group>
-      {isRejecting && document && (
-        <Group mt="xs" align="flex-end">
-          <TextInput
-            label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            style={{ flex: 1 }}
-          />
-          <Button
-            size="sm"
-            color="red"
-            disabled={!reason.trim()}
-            onClick={() =>
-              void act({ id: document.id, action: 'reject', reason }).then(() =>
-                setRejecting(false),
-              )
-            }
-          >
-            Reject
+        {canReview && document && (
+          <Button size="xs" variant="subtle" onClick={() => setEditingExpiry(true)}>
+            Change expiry
           </Button>
-        </Group>
+        )}
+      </Group>
+      {isEditingExpiry && document && (
+        <InlineField
+          label="New expiry date"
+          type="date"
+          value={expiry}
+          onChange={setExpiry}
+          action="Save expiry"
+          isBusy={review.isPending}
+          onSubmit={() =>
+            void act({ id: document.id, action: 'expiry', expiresOn: expiry }).then(() =>
+              setEditingExpiry(false),
+            )
+          }
+        />
+      )}
+      {isRejecting && document && (
+        <InlineField
+          label="Reason"
+          value={reason}
+          onChange={setReason}
+          action="Reject"
+          color="red"
+          isBusy={review.isPending}
+          onSubmit={() =>
+            void act({ id: document.id, action: 'reject', reason }).then(() => setRejecting(false))
+          }
+        />
       )}
     </Card>
   );
@@ -291,6 +307,68 @@ function OverrideForm({ driverId }: { driverId: string }) {
 }
 
 /**
+ * The cards of one owner's required documents (a driver's or a vehicle's),
+ * with the upload dialog: Upload / Replace for whoever may upload, Verify,
+ * Reject and Change expiry for admins.
+ */
+function RequiredDocumentCards({
+  owner,
+  types,
+  documents,
+  canReview,
+  canUpload,
+}: {
+  /** 'drivers/:id', 'drivers/me' or 'vehicles/:id'. */
+  owner: string;
+  types: RequiredDocumentType[];
+  documents: FleetDocument[];
+  canReview: boolean;
+  canUpload: boolean;
+}) {
+  const [target, setTarget] = useState<UploadTarget | null>(null);
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {types.map((type) => (
+          <DocumentCard
+            key={type.key}
+            type={type}
+            document={documents.find((document) => document.type === type.key)}
+            canReview={canReview}
+            onUpload={canUpload ? () => setTarget({ owner, type }) : null}
+          />
+        ))}
+      </SimpleGrid>
+      <Modal
+        opened={target !== null}
+        onClose={() => setTarget(null)}
+        title={target ? `Upload ${target.type.label}` : ''}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {target && <UploadForm target={target} onDone={() => setTarget(null)} />}
+      </Modal>
+    </>
+  );
+}
+
+function RequirementsCard({ requirements }: { requirements: DocumentRequirements }) {
+  return (
+    <Card withBorder padding="sm">
+      <Text fw={600} size="sm">
+        Requirements
+      </Text>
+      <Text size="sm">Driver: {requirements.driver.map((type) => type.label).join(', ')}</Text>
+      <Text size="sm">Vehicle: {requirements.vehicle.map((type) => type.label).join(', ')}</Text>
+      {RULE_NOTES.map((note) => (
+        <Text size="xs" c="dimmed" key={note}>
+          {note}
+        </Text>
+      ))}
+    </Card>
+  );
+}
+
+/**
  * Driver Documentation (spec 2.7): the driver's and their vehicle's document
  * cards with their status, the requirement lists and notes. Admins upload,
  * replace, verify, reject and override; a driver ('me') uploads their own.
@@ -303,16 +381,8 @@ export function DriverDocumentsPanel({
   canReview: boolean;
 }) {
   const query = useDriverDocuments(driverId);
-  const [target, setTarget] = useState<UploadTarget | null>(null);
-  if (query.isPending) return <Loader size="sm" aria-label="Loading documents" />;
-  if (query.isError)
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(query.error)}
-      </Alert>
-    );
+  if (!query.data) return queryFallback(query, 'Loading documents');
   const { requirements, documents, vehicle, compliance, override } = query.data;
-  const driverOwner = driverId === 'me' ? 'drivers/me' : `drivers/${driverId}`;
 
   return (
     <Stack gap="md">
@@ -322,8 +392,8 @@ export function DriverDocumentsPanel({
         </Alert>
       ) : (
         <Alert
-          color={compliance.isOverridden ? 'yellow' : 'red'}
-          title={compliance.isOverridden ? 'Working under an override' : 'Cannot work yet'}
+          color={compliance.isCompliant ? 'yellow' : 'red'}
+          title={compliance.isCompliant ? 'Working under an override' : 'Cannot work yet'}
         >
           <Stack gap={2}>
             {compliance.problems.map((problem) => (
@@ -340,63 +410,69 @@ export function DriverDocumentsPanel({
           </Stack>
         </Alert>
       )}
-      {canReview && driverId !== 'me' && !compliance.isCompliant && (
+      {/* An override lifts an expiry suspension only (decision 39). */}
+      {canReview && driverId !== 'me' && compliance.hasExpired && !compliance.isOverridden && (
         <OverrideForm driverId={driverId} />
       )}
       <Title order={3} size="h5">
         Driver documents
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {requirements.driver.map((type) => (
-          <DocumentCard
-            key={type.key}
-            type={type}
-            document={documents.find((document) => document.type === type.key)}
-            canReview={canReview}
-            onUpload={() => setTarget({ owner: driverOwner, type })}
-          />
-        ))}
-      </SimpleGrid>
+      <RequiredDocumentCards
+        owner={driverId === 'me' ? 'drivers/me' : `drivers/${driverId}`}
+        types={requirements.driver}
+        documents={documents}
+        canReview={canReview}
+        canUpload
+      />
       {vehicle && (
         <>
           <Title order={3} size="h5">
             Vehicle documents: {vehicle.registration}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {requirements.vehicle.map((type) => (
-              <DocumentCard
-                key={type.key}
-                type={type}
-                document={vehicle.documents.find((document) => document.type === type.key)}
-                canReview={canReview}
-                onUpload={
-                  canReview ? () => setTarget({ owner: `vehicles/${vehicle.id}`, type }) : null
-                }
-              />
-            ))}
-          </SimpleGrid>
+          <RequiredDocumentCards
+            owner={`vehicles/${vehicle.id}`}
+            types={requirements.vehicle}
+            documents={vehicle.documents}
+            canReview={canReview}
+            canUpload={canReview}
+          />
         </>
       )}
-      <Card withBorder padding="sm">
-        <Text fw={600} size="sm">
-          Requirements
-        </Text>
-        <Text size="sm">Driver: {requirements.driver.map((type) => type.label).join(', ')}</Text>
-        <Text size="sm">Vehicle: {requirements.vehicle.map((type) => type.label).join(', ')}</Text>
-        {RULE_NOTES.map((note) => (
-          <Text size="xs" c="dimmed" key={note}>
-            {note}
-          </Text>
-        ))}
-      </Card>
-      <Modal
-        opened={target !== null}
-        onClose={() => setTarget(null)}
-        title={target ? `Upload ${target.type.label}` : ''}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        {target && <UploadForm target={target} onDone={() => setTarget(null)} />}
-      </Modal>
+      <RequirementsCard requirements={requirements} />
+    </Stack>
+  );
+}
+
+/** A vehicle's documents (the Vehicles page): its required papers, uploaded and reviewed by an admin. */
+export function VehicleDocumentsPanel({ vehicleId }: { vehicleId: string }) {
+  const query = useVehicleDocuments(vehicleId);
+  if (!query.data) return queryFallback(query, 'Loading documents');
+  const { requirements, documents, problems } = query.data;
+  return (
+    <Stack gap="md">
+      {problems.length === 0 ? (
+        <Alert color="green" title="Documents in order">
+          Every required document is present, verified and current.
+        </Alert>
+      ) : (
+        <Alert color="red" title="No driver can work in it yet">
+          <Stack gap={2}>
+            {problems.map((problem) => (
+              <Text size="sm" key={problem.type}>
+                {problem.message}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+      <RequiredDocumentCards
+        owner={`vehicles/${vehicleId}`}
+        types={requirements.vehicle}
+        documents={documents}
+        canReview
+        canUpload
+      />
+      <RequirementsCard requirements={requirements} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { DriverProfile } from '../../../../domain/admin';
 import type { DriverStatus } from '../../../../domain/drivers';
 import { formatAud, formatDate } from '../../../../domain/format';
 import { formatRating } from '../../../../domain/drivers/rating';
+import { DriverDocumentStatus } from '../../documents/components/document-status';
 
 const STATUS_COLORS: Record<DriverStatus, string> = {
   active: 'green',
@@ -150,15 +151,12 @@ export function DriverProfileView({ driver }: { driver: DriverProfile }) {
         )}
       </div>
 
-      <div>
-        <Title order={4} size="h5" mb="xs">
+      <section aria-labelledby={`document-status-${driver.id}`}>
+        <Title order={4} size="h5" mb="xs" id={`document-status-${driver.id}`}>
           Document status
         </Title>
-        {/* The documents feature is not built yet: say so rather than show sample papers. */}
-        <Text size="sm" c="dimmed">
-          No documents yet
-        </Text>
-      </div>
+        <DriverDocumentStatus driverId={driver.id} />
+      </section>
     </Stack>
   );
 }

@@ -1,0 +1,281 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '../../../domain/bookings/api';
+import { dispatchFlag } from '../../../domain/bookings/dispatch-flag';
+import { addDays } from '../../../domain/documents';
+import { businessDate } from '../../../domain/drivers/leave';
+import { DEFAULT_TIME_ZONE } from '../../../domain/settings';
+import type { Database } from '../../db/database';
+import {
+  bookingEvents,
+  bookings,
+  complianceSuspensions,
+  drivers,
+  fleetDocuments,
+  mailOutbox,
+  vehicles,
+} from '../../db/schema';
+import { listen, openStream, type Stream } from '../../test/event-stream';
+import {
+  connectSameDatabase,
+  createTestApp,
+  createTestConnection,
+  TEST_ORIGIN,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app';
+
+// Issue 11: the compliance check at start, its reminders, and its safety across instances.
+
+const DAY_MS = 86_400_000;
+/** A date relative to the business's today (its zone, as the check reads it). */
+const isoDay = (offsetDays: number) =>
+  addDays(businessDate(new Date(), DEFAULT_TIME_ZONE), offsetDays);
+const DRIVER_TYPES = ['licence', 'ptd', 'police-certificate'];
+const VEHICLE_TYPES = ['registration', 'ptv', 'insurance'];
+
+/** A driver in a vehicle, both with verified papers good for a year unless told otherwise. */
+async function addDriverWithPapers(
+  db: Database,
+  name: { first: string; last: string; plate: string },
+  expiry: Partial<Record<string, string>> = {},
+) {
+  const [vehicle] = await db
+    .insert(vehicles)
+    .values({
+      type: 'Standard HUG',
+      make: 'Toyota',
+      model: 'Camry',
+      registration: name.plate,
+      seats: 4,
+    })
+    .returning({ id: vehicles.id });
+  const [driver] = await db
+    .insert(drivers)
+    .values({
+      firstName: name.first,
+      lastName: name.last,
+      email: `${name.first.toLowerCase()}@example.test`,
+      vehicleId: vehicle!.id,
+    })
+    .returning({ id: drivers.id });
+  const paper = (type: string) => ({
+    type,
+    number: `N-${type}`,
+    expiresOn: expiry[type] ?? isoDay(365),
+    fileKey: crypto.randomUUID(),
+    fileName: `${type}.pdf`,
+    contentType: 'application/pdf',
+    size: 10,
+    verifiedAt: new Date(),
+  });
+  await db
+    .insert(fleetDocuments)
+    .values([
+      ...DRIVER_TYPES.map((type) => ({ ...paper(type), driverId: driver!.id })),
+      ...VEHICLE_TYPES.map((type) => ({ ...paper(type), vehicleId: vehicle!.id })),
+    ]);
+  return { driverId: driver!.id, vehicleId: vehicle!.id };
+}
+
+/** Jobs assigned to the driver in their vehicle, a day apart from tomorrow on. */
+function assignJobs(
+  db: Database,
+  owner: { driverId: string; vehicleId: string },
+  references: string[],
+) {
+  return db
+    .insert(bookings)
+    .values(
+      references.map((reference, index) => ({
+        reference,
+        pickupTime: new Date(Date.now() + (index + 1) * DAY_MS),
+        pickupLocation: 'Perth Airport',
+        dropoffLocation: 'Fremantle',
+        status: 'assigned',
+        ...owner,
+      })),
+    )
+    .returning({ id: bookings.id });
+}
+
+function check(t: TestApp, admin: TestUser) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/compliance/check',
+    headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+  });
+}
+
+describe('the check at start', () => {
+  it('runs on a restart within the hour, though the hourly period is not over', async () => {
+    const connection = await createTestConnection();
+    const first = await createTestApp({}, { connection, documentRules: 'enforced' });
+    // Closing waits for the check at start to finish: the hourly period is claimed.
+    await first.app.close();
+    const { driverId } = await addDriverWithPapers(
+      connection.db,
+      { first: 'Rita', last: 'Restart', plate: '1RST001' },
+      { licence: isoDay(-1) },
+    );
+    const second = await createTestApp({}, { connection, documentRules: 'enforced' });
+    await second.app.close();
+    const [driver] = await connection.db
+      .select({ status: drivers.status })
+      .from(drivers)
+      .where(eq(drivers.id, driverId));
+    expect(driver!.status).toBe('suspended');
+    await second.close();
+  });
+});
+
+describe('reminders', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({}, { documentRules: 'enforced' });
+    admin = await t.createUser({ role: 'admin' });
+  });
+  afterAll(() => t.close());
+
+  it("a vehicle's reminder also goes to the driver who drives it now", async () => {
+    await addDriverWithPapers(
+      t.connection.db,
+      { first: 'Vera', last: 'Vehicle', plate: '1REM001' },
+      { insurance: isoDay(6) },
+    );
+    const response = await check(t, admin);
+    expect(response.statusCode, response.body).toBe(200);
+    const mails = await t.connection.db
+      .select({ to: mailOutbox.to, subject: mailOutbox.subject })
+      .from(mailOutbox);
+    expect(mails).toContainEqual({
+      to: 'vera@example.test',
+      subject:
+        'Your vehicle 1REM001: Comprehensive insurance with rideshare cover expires in 6 days',
+    });
+    expect(mails).toContainEqual({
+      to: admin.email,
+      subject: 'Vehicle 1REM001: Comprehensive insurance with rideshare cover expires in 6 days',
+    });
+  });
+});
+
+describe('a suspension', () => {
+  let t: TestApp;
+  let stream: Stream | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({}, { documentRules: 'enforced' });
+  });
+  afterAll(async () => {
+    stream?.close();
+    await t.close();
+  });
+
+  it('tells dispatch live that each job is returned, flagged with the reason', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const dispatcher = await t.createUser({ role: 'dispatcher' });
+    const { driverId, vehicleId } = await addDriverWithPapers(
+      t.connection.db,
+      { first: 'Lena', last: 'Live', plate: '1LIV001' },
+      { ptd: isoDay(-1) },
+    );
+    const [job] = await assignJobs(t.connection.db, { driverId, vehicleId }, ['LIVE-1']);
+    stream = await openStream(await listen(t), dispatcher.cookie);
+    expect((await check(t, admin)).json().suspended).toBe(1);
+    const event = await stream.waitFor(
+      (each) => each.type === 'booking.updated' && each.booking.id === job!.id,
+    );
+    expect(event).toMatchObject({
+      booking: {
+        status: 'pending',
+        driver: null,
+        returnedReason: `Expired: PTD authorisation expired on ${isoDay(-1)}`,
+      },
+    });
+    expect(dispatchFlag((event as { booking: Booking }).booking)).toBe('returned');
+    await stream.waitFor(
+      (each) =>
+        each.type === 'driver.updated' &&
+        each.driver.id === driverId &&
+        each.driver.status === 'suspended',
+    );
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)(
+  'two app instances on one PostgreSQL database (skipped without DATABASE_URL: PGlite is one process)',
+  () => {
+    let a: TestApp;
+    let b: TestApp;
+    let admin: TestUser;
+    beforeAll(async () => {
+      a = await createTestApp({}, { documentRules: 'enforced' });
+      b = await createTestApp(
+        {},
+        { connection: await connectSameDatabase(a.connection), documentRules: 'enforced' },
+      );
+      admin = await a.createUser({ role: 'admin' });
+    });
+    afterAll(async () => {
+      await b.close();
+      await a.close();
+    });
+
+    it('checking on both at once suspends once, returns each job once and mails the admin once', async () => {
+      const { db } = a.connection;
+      const { driverId, vehicleId } = await addDriverWithPapers(db, {
+        first: 'Twin',
+        last: 'Instances',
+        plate: '1TWO001',
+      });
+      const jobs = await assignJobs(db, { driverId, vehicleId }, ['TWO-1', 'TWO-2', 'TWO-3']);
+      // The licence expired yesterday: whichever check sees it first suspends.
+      await db
+        .update(fleetDocuments)
+        .set({ expiresOn: isoDay(-1) })
+        .where(and(eq(fleetDocuments.driverId, driverId), eq(fleetDocuments.type, 'licence')));
+
+      const answers = await Promise.all([check(a, admin), check(b, admin), check(a, admin)]);
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      expect(answers.reduce((sum, answer) => sum + answer.json().suspended, 0)).toBe(1);
+
+      const suspensions = await db
+        .select()
+        .from(complianceSuspensions)
+        .where(eq(complianceSuspensions.driverId, driverId));
+      expect(suspensions).toHaveLength(1);
+      expect(suspensions[0]!.liftedAt).toBeNull();
+      const returned = await db
+        .select({ bookingId: bookingEvents.bookingId })
+        .from(bookingEvents)
+        .where(
+          and(
+            inArray(
+              bookingEvents.bookingId,
+              jobs.map((job) => job.id),
+            ),
+            eq(bookingEvents.type, 'returned-to-dispatch'),
+          ),
+        );
+      expect(returned.map((event) => event.bookingId).sort()).toEqual(
+        jobs.map((job) => job.id).sort(),
+      );
+      const stillAssigned = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.driverId, driverId), isNull(bookings.journeyStartedAt)));
+      expect(stillAssigned).toHaveLength(0);
+      const adminMails = await db
+        .select()
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.to, admin.email),
+            eq(mailOutbox.subject, 'Twin Instances is suspended: documents expired'),
+          ),
+        );
+      expect(adminMails).toHaveLength(1);
+    });
+  },
+);

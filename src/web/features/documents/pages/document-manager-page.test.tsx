@@ -1,0 +1,199 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BusinessDocument } from '../../../../domain/documents';
+import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+
+function businessDocument(overrides: Partial<BusinessDocument>): BusinessDocument {
+  return {
+    id: 'doc-1',
+    name: 'Passenger Safety Policy',
+    category: 'Policies',
+    status: 'active',
+    sharedWith: ['dispatcher', 'driver'],
+    version: 3,
+    type: 'application/pdf',
+    size: 1000,
+    expiresOn: null,
+    expiryStatus: 'valid',
+    uploadedBy: 'Ada Admin',
+    uploadedAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const POLICY = businessDocument({});
+const INSURANCE = businessDocument({
+  id: 'doc-2',
+  name: 'Public Liability Insurance',
+  category: 'Legal',
+  sharedWith: [],
+  version: 2,
+  expiresOn: '2030-01-20',
+  expiryStatus: 'expiring',
+});
+const OLD_FORM = businessDocument({
+  id: 'doc-3',
+  name: 'Old Leave Form',
+  category: 'Forms',
+  status: 'archived',
+  sharedWith: ['driver'],
+  version: 1,
+});
+const COUNTS = {
+  'All Documents': 3,
+  Policies: 1,
+  Forms: 1,
+  Reports: 0,
+  Training: 0,
+  Legal: 1,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+function openManager() {
+  const fetch = stubApi({
+    'GET /api/me': signedInAs('admin'),
+    'GET /api/documents': () =>
+      jsonResponse(200, {
+        documents: [POLICY, INSURANCE, OLD_FORM],
+        counts: COUNTS,
+        expiring: [INSURANCE],
+      }),
+    'POST /api/documents/archive': () => jsonResponse(200, { updated: 2 }),
+    'POST /api/documents/share': () => jsonResponse(200, { updated: 1 }),
+    'POST /api/documents/doc-2/versions': () =>
+      jsonResponse(200, { document: { ...INSURANCE, version: 3 }, versions: [] }),
+  });
+  const view = renderApp(['/admin/documents']);
+  const sent = (method: string, path: string) =>
+    fetch.mock.calls.filter(
+      ([input, init]) =>
+        (init?.method ?? 'GET') === method && String(input).startsWith(`/api${path}`),
+    );
+  return { ...view, sent };
+}
+
+describe('Document Manager (spec 2.6)', { timeout: 30_000 }, () => {
+  it('has the category filter with counts, the columns and status colours as the spec says', async () => {
+    openManager();
+    expect(
+      await screen.findByRole('heading', { name: 'Document Manager' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    const categories = await screen.findByRole('group', { name: 'Category' });
+    await within(categories).findByRole('button', { name: 'All Documents (3)' });
+    expect(
+      within(categories)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'All Documents (3)',
+      'Policies (1)',
+      'Forms (1)',
+      'Reports (0)',
+      'Training (0)',
+      'Legal (1)',
+    ]);
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent)
+        .slice(1),
+    ).toEqual(['Document', 'Category', 'Version', 'Status', 'Expiry', 'Shared With', 'Actions']);
+
+    const policy = await screen.findByRole('row', { name: /Passenger Safety Policy/ });
+    expect(within(policy).getByText('v3')).toBeInTheDocument();
+    expect(within(policy).getByText('Dispatcher, Driver')).toBeInTheDocument();
+    const badgeColour = (row: HTMLElement, status: string) =>
+      within(row).getByText(status).closest('.mantine-Badge-root')?.getAttribute('style') ?? '';
+    expect(badgeColour(policy, 'active')).toContain('green');
+    const archived = screen.getByRole('row', { name: /Old Leave Form/ });
+    expect(badgeColour(archived, 'archived')).toContain('gray');
+    const insurance = screen.getByRole('row', { name: /Public Liability Insurance/ });
+    expect(within(insurance).getByText('Admins only')).toBeInTheDocument();
+    expect(within(insurance).getByText('2030-01-20')).toBeInTheDocument();
+    expect(within(policy).getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      '/api/documents/doc-1/file',
+    );
+
+    const notices = screen.getByRole('heading', { name: 'Expiry notifications' }).parentElement!;
+    expect(
+      within(notices).getByText('Public Liability Insurance expires on 2030-01-20'),
+    ).toBeVisible();
+    expect(within(notices).getByRole('button', { name: 'Renew' })).toBeVisible();
+  });
+
+  it('searches by name and filters by category on the server', async () => {
+    const { user, sent } = openManager();
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Search documents' }, { timeout: 15_000 }),
+      'ins',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Legal (1)' }));
+    await waitFor(() =>
+      expect(sent('GET', '/documents?').map(([input]) => String(input))).toContain(
+        '/api/documents?q=ins&category=Legal',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Legal (1)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('archives and shares the selected rows in bulk', async () => {
+    const { user, sent } = openManager();
+    await user.click(
+      await screen.findByRole(
+        'checkbox',
+        { name: 'Select Passenger Safety Policy' },
+        { timeout: 15_000 },
+      ),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Select Public Liability Insurance' }));
+    await user.click(screen.getAllByRole('button', { name: 'Archive' })[0]!);
+    await waitFor(() => expect(sent('POST', '/documents/archive')).toHaveLength(1));
+    expect(JSON.parse(String(sent('POST', '/documents/archive')[0]![1]!.body))).toEqual({
+      ids: ['doc-1', 'doc-2'],
+    });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Old Leave Form' }));
+    await user.click(screen.getAllByRole('button', { name: 'Share' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Share documents' });
+    await user.click(within(dialog).getAllByLabelText('Shared with')[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Operator' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent('POST', '/documents/share')).toHaveLength(1));
+    expect(JSON.parse(String(sent('POST', '/documents/share')[0]![1]!.body))).toEqual({
+      ids: ['doc-3'],
+      sharedWith: ['operator'],
+    });
+  });
+
+  it('renews an expiring document with a new version and its new expiry', async () => {
+    const { user, sent } = openManager();
+    const notices = await screen.findByText(
+      'Public Liability Insurance expires on 2030-01-20',
+      undefined,
+      { timeout: 15_000 },
+    );
+    await user.click(within(notices.parentElement!).getByRole('button', { name: 'Renew' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renew document' });
+    expect(
+      within(dialog).getByText(/New version of Public Liability Insurance \(now version 2\)/),
+    ).toBeVisible();
+    fireEvent.change(within(dialog).getByLabelText('Expiry date (optional)'), {
+      target: { value: '2031-01-20' },
+    });
+    await user.upload(
+      within(dialog).getByLabelText('File'),
+      new File(['%PDF-1.4'], 'insurance-2031.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(sent('POST', '/documents/doc-2/versions')).toHaveLength(1));
+    const form = sent('POST', '/documents/doc-2/versions')[0]![1]!.body as FormData;
+    expect(form.get('expiresOn')).toBe('2031-01-20');
+    expect((form.get('file') as File).name).toBe('insurance-2031.pdf');
+  });
+});

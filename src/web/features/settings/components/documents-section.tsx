@@ -1,0 +1,172 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import {
+  documentTypeKey,
+  isSpecRequiredType,
+  RequiredDocumentTypeSchema,
+  type DocumentRequirements,
+  type DocumentSubject,
+} from '../../../../domain/documents';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentRequirements } from '../api/get-document-requirements';
+import { useUpdateDocumentRequirements } from '../api/update-document-requirements';
+import { SectionCard } from './section-card';
+
+const SUBJECT_TITLE: Record<DocumentSubject, string> = {
+  driver: 'Every driver',
+  vehicle: 'Every vehicle',
+};
+
+function TypeList({
+  subject,
+  requirements,
+  onChange,
+}: {
+  subject: DocumentSubject;
+  requirements: DocumentRequirements;
+  onChange: (next: DocumentRequirements) => void;
+}) {
+  const [label, setLabel] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const types = requirements[subject];
+
+  function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = RequiredDocumentTypeSchema.safeParse({ key: documentTypeKey(label), label });
+    if (!parsed.success) {
+      setError(`Type: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+      return;
+    }
+    if (types.some((type) => type.key === parsed.data.key)) {
+      setError(`${parsed.data.label} is already required.`);
+      return;
+    }
+    onChange({ ...requirements, [subject]: [...types, parsed.data] });
+    setLabel('');
+    setError(null);
+  }
+
+  return (
+    <Stack gap="xs" component="section" aria-label={SUBJECT_TITLE[subject]}>
+      <Title order={3} size="h5">
+        {SUBJECT_TITLE[subject]}
+      </Title>
+      <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {types.map((type) => (
+          <Group component="li" key={type.key} gap="xs" wrap="nowrap">
+            <Text size="sm">{type.label}</Text>
+            {isSpecRequiredType(subject, type.key) ? (
+              <Badge size="xs" variant="light" color="gray">
+                Required by WA
+              </Badge>
+            ) : (
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                color="red"
+                aria-label={`Remove ${type.label}`}
+                onClick={() =>
+                  onChange({
+                    ...requirements,
+                    [subject]: types.filter((each) => each.key !== type.key),
+                  })
+                }
+              >
+                <X size={14} aria-hidden />
+              </ActionIcon>
+            )}
+          </Group>
+        ))}
+      </Stack>
+      <form onSubmit={add} noValidate>
+        <Group align="flex-start" gap="xs">
+          <TextInput
+            label={`Add a ${subject} document type`}
+            placeholder="e.g. Medical certificate"
+            value={label}
+            onChange={(event) => setLabel(event.currentTarget.value)}
+            error={error}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" variant="default" mt={25} disabled={!label.trim()}>
+            Add
+          </Button>
+        </Group>
+      </form>
+    </Stack>
+  );
+}
+
+function RequirementsForm({ saved }: { saved: DocumentRequirements }) {
+  const update = useUpdateDocumentRequirements();
+  const [draft, setDraft] = useState(saved);
+  const isDirty = JSON.stringify(draft) !== JSON.stringify(saved);
+
+  function save() {
+    update.mutate(draft, {
+      onSuccess: (result) => {
+        setDraft(result.requirements);
+        notifications.show({ color: 'green', message: 'Required documents saved.' });
+      },
+      onError: (failure) =>
+        notifications.show({
+          color: 'red',
+          title: 'Could not save',
+          message: errorMessage(failure),
+        }),
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <TypeList subject="driver" requirements={draft} onChange={setDraft} />
+        <TypeList subject="vehicle" requirements={draft} onChange={setDraft} />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button onClick={save} loading={update.isPending} disabled={!isDirty}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * Settings → Required Documents: the types every driver and vehicle must
+ * hold before they may work. The spec's six stay; an admin adds others (a
+ * medical certificate), and every driver is checked against them on save.
+ */
+export function DocumentsSection() {
+  const requirements = useDocumentRequirements();
+  return (
+    <SectionCard
+      title="Required Documents"
+      description="What every driver and vehicle must hold, verified and current, before they may work. Drivers without a new type are held back until they upload it and an admin verifies it."
+    >
+      {requirements.isPending ? (
+        <Loader aria-label="Loading the required documents" />
+      ) : requirements.isError ? (
+        <Alert color="red" title="Could not load the required documents">
+          {errorMessage(requirements.error)}
+        </Alert>
+      ) : (
+        <RequirementsForm saved={requirements.data.requirements} />
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,326 @@
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_DOCUMENT_REQUIREMENTS,
+  type DriverDocumentsResponse,
+  type FleetDocument,
+} from '../../../../domain/documents';
+import type { FleetVehicle } from '../../../../domain/vehicles';
+import { AppProviders } from '../../../app/providers';
+import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+import { DocumentStatusBadges, DriverDocumentStatus } from './document-status';
+import { DriverDocumentsPanel } from './driver-documents-panel';
+
+function fleetDocument(type: string, overrides: Partial<FleetDocument> = {}): FleetDocument {
+  return {
+    id: `doc-${type}`,
+    subject: 'driver',
+    driverId: 'd1',
+    vehicleId: null,
+    type,
+    typeLabel: type,
+    number: `N-${type}`,
+    issuedOn: '2024-03-01',
+    expiresOn: '2029-03-01',
+    status: 'valid',
+    verification: 'verified',
+    verifiedBy: 'Ada Admin',
+    verifiedAt: '2024-03-02T01:00:00.000Z',
+    rejectedReason: null,
+    notes: '',
+    fileName: `${type}.pdf`,
+    contentType: 'application/pdf',
+    size: 100,
+    uploadedBy: 'Ada Admin',
+    uploadedAt: '2024-03-02T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const VEHICLE_DOCUMENTS = ['registration', 'ptv', 'insurance'].map((type) =>
+  fleetDocument(type, { subject: 'vehicle', driverId: null, vehicleId: 'v1' }),
+);
+
+function driverDocuments(
+  overrides: Partial<DriverDocumentsResponse> = {},
+): DriverDocumentsResponse {
+  return {
+    requirements: DEFAULT_DOCUMENT_REQUIREMENTS,
+    documents: [
+      fleetDocument('licence'),
+      fleetDocument('ptd', {
+        status: 'expiring',
+        expiresOn: '2030-01-20',
+        verification: 'unverified',
+        verifiedBy: null,
+        verifiedAt: null,
+      }),
+    ],
+    vehicle: { id: 'v1', registration: '1ABC234', documents: VEHICLE_DOCUMENTS },
+    compliance: {
+      isCompliant: false,
+      hasExpired: false,
+      isOverridden: false,
+      problems: [
+        {
+          subject: 'driver',
+          type: 'ptd',
+          kind: 'unverified',
+          message: 'PTD authorisation is not verified',
+        },
+        {
+          subject: 'driver',
+          type: 'police-certificate',
+          kind: 'missing',
+          message: 'National police certificate is missing',
+        },
+      ],
+    },
+    override: null,
+    ...overrides,
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderWithProviders(children: React.ReactNode) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const user = userEvent.setup();
+  render(
+    <AppProviders queryClient={queryClient} env="test">
+      {children}
+    </AppProviders>,
+  );
+  return { user };
+}
+
+describe('Driver Documentation panel', { timeout: 15_000 }, () => {
+  it('shows each card with its status, issue date and expiry, and what keeps the driver from work', async () => {
+    stubApi({ 'GET /api/drivers/d1/documents': () => jsonResponse(200, driverDocuments()) });
+    renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
+
+    const licence = await screen.findByRole('region', { name: "Driver's licence" });
+    expect(within(licence).getByText('Valid')).toBeInTheDocument();
+    expect(within(licence).getByText('Verified')).toBeInTheDocument();
+    expect(within(licence).getByText('Issued: 2024-03-01')).toBeInTheDocument();
+    expect(within(licence).getByText('Expiry: 2029-03-01')).toBeInTheDocument();
+    expect(within(licence).getByText('Verified by Ada Admin on 2024-03-02')).toBeInTheDocument();
+    expect(within(licence).getByRole('link', { name: 'Download licence.pdf' })).toHaveAttribute(
+      'href',
+      '/api/fleet-documents/doc-licence/file',
+    );
+    const ptd = screen.getByRole('region', { name: 'PTD authorisation' });
+    expect(within(ptd).getByText('Expiring')).toBeInTheDocument();
+    expect(within(ptd).getByText('Unverified')).toBeInTheDocument();
+    const police = screen.getByRole('region', { name: 'National police certificate' });
+    expect(within(police).getByText('Missing')).toBeInTheDocument();
+    expect(within(police).getByRole('button', { name: 'Upload' })).toBeInTheDocument();
+
+    expect(screen.getByText('Cannot work yet')).toBeInTheDocument();
+    expect(screen.getByText('National police certificate is missing')).toBeInTheDocument();
+    expect(screen.getByText('Vehicle documents: 1ABC234')).toBeInTheDocument();
+    expect(
+      screen.getByText('Expired documents cause automatic account suspension.'),
+    ).toBeInTheDocument();
+    // Nothing has expired: there is no suspension an override could lift.
+    expect(screen.queryByLabelText('Override reason')).not.toBeInTheDocument();
+  });
+
+  it('lets an admin verify, reject with a reason and change an expiry', async () => {
+    const fetch = stubApi({
+      'GET /api/drivers/d1/documents': () => jsonResponse(200, driverDocuments()),
+      'POST /api/fleet-documents/doc-ptd/verify': () =>
+        jsonResponse(200, { document: fleetDocument('ptd') }),
+      'POST /api/fleet-documents/doc-licence/reject': () =>
+        jsonResponse(200, { document: fleetDocument('licence', { verification: 'rejected' }) }),
+      'PATCH /api/fleet-documents/doc-licence': () =>
+        jsonResponse(200, { document: fleetDocument('licence') }),
+    });
+    const { user } = renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
+    const ptd = await screen.findByRole('region', { name: 'PTD authorisation' });
+    await user.click(within(ptd).getByRole('button', { name: 'Verify' }));
+    const licence = screen.getByRole('region', { name: "Driver's licence" });
+    expect(within(licence).queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+    await user.click(within(licence).getByRole('button', { name: 'Reject' }));
+    // Pasted, not typed: each keystroke re-renders the panel, slow in jsdom.
+    await user.click(within(licence).getByLabelText('Reason'));
+    await user.paste('Photo is blurry');
+    await user.click(within(licence).getAllByRole('button', { name: 'Reject' }).at(-1)!);
+    await user.click(within(licence).getByRole('button', { name: 'Change expiry' }));
+    fireEvent.change(within(licence).getByLabelText('New expiry date'), {
+      target: { value: '2026-01-01' },
+    });
+    await user.click(within(licence).getByRole('button', { name: 'Save expiry' }));
+
+    await waitFor(() => {
+      const sent = fetch.mock.calls.map(([input, init]) => [
+        `${init?.method ?? 'GET'} ${String(input)}`,
+        init?.body ?? null,
+      ]);
+      expect(sent).toContainEqual(['POST /api/fleet-documents/doc-ptd/verify', null]);
+      expect(sent).toContainEqual([
+        'POST /api/fleet-documents/doc-licence/reject',
+        JSON.stringify({ reason: 'Photo is blurry' }),
+      ]);
+      expect(sent).toContainEqual([
+        'PATCH /api/fleet-documents/doc-licence',
+        JSON.stringify({ expiresOn: '2026-01-01' }),
+      ]);
+    });
+  });
+
+  it('offers an override only while an expired document suspends the driver', async () => {
+    stubApi({
+      'GET /api/drivers/d1/documents': () =>
+        jsonResponse(
+          200,
+          driverDocuments({
+            compliance: {
+              isCompliant: false,
+              hasExpired: true,
+              isOverridden: false,
+              problems: [
+                {
+                  subject: 'driver',
+                  type: 'licence',
+                  kind: 'expired',
+                  message: "Driver's licence expired on 2030-01-01",
+                },
+              ],
+            },
+          }),
+        ),
+    });
+    renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
+    expect(await screen.findByLabelText('Override reason')).toBeInTheDocument();
+    expect(screen.getByLabelText('Until (at most 7 days)')).toBeInTheDocument();
+  });
+
+  it("a driver uploads their own papers but only reads their vehicle's", async () => {
+    stubApi({ 'GET /api/drivers/me/documents': () => jsonResponse(200, driverDocuments()) });
+    renderWithProviders(<DriverDocumentsPanel driverId="me" canReview={false} />);
+    const police = await screen.findByRole('region', { name: 'National police certificate' });
+    expect(within(police).getByRole('button', { name: 'Upload' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change expiry' })).not.toBeInTheDocument();
+    const registration = screen.getByRole('region', { name: 'Registration' });
+    expect(within(registration).queryByRole('button', { name: /Upload|Replace/ })).toBeNull();
+    expect(
+      within(registration).getByRole('link', { name: 'Download registration.pdf' }),
+    ).toBeVisible();
+  });
+});
+
+describe("the driver profile's Document status", { timeout: 15_000 }, () => {
+  it('says whether the driver may work and lists each document with its status (spec section 4)', async () => {
+    stubApi({ 'GET /api/drivers/d1/documents': () => jsonResponse(200, driverDocuments()) });
+    renderWithProviders(<DriverDocumentStatus driverId="d1" />);
+    expect(await screen.findByText('Cannot work yet')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Document',
+      'Status',
+      'Expiry',
+    ]);
+    expect(
+      screen.getByRole('row', { name: "Driver's licence Valid Verified 2029-03-01" }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('row', { name: 'PTD authorisation Expiring Unverified 2030-01-20' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('row', { name: 'National police certificate Missing —' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('row', { name: '1ABC234: Registration Valid Verified 2029-03-01' }),
+    ).toBeVisible();
+  });
+
+  it('colours expired red, expiring yellow and valid green', () => {
+    renderWithProviders(
+      <>
+        {(['valid', 'expiring', 'expired'] as const).map((status) => (
+          <DocumentStatusBadges key={status} document={fleetDocument(status, { status })} />
+        ))}
+      </>,
+    );
+    const colour = (text: string) =>
+      screen.getByText(text).closest('.mantine-Badge-root')?.getAttribute('style') ?? '';
+    expect(colour('Valid')).toContain('green');
+    expect(colour('Expiring')).toContain('yellow');
+    expect(colour('Expired')).toContain('red');
+  });
+});
+
+const VEHICLE: FleetVehicle = {
+  id: 'v2',
+  registration: '1NEW001',
+  type: 'Standard HUG',
+  make: 'Toyota',
+  model: 'Camry',
+  colour: 'White',
+  year: 2024,
+  seats: 4,
+  isElectric: false,
+  isWheelchairAccessible: false,
+  status: 'active',
+  notes: '',
+  currentDrivers: [],
+  createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
+};
+
+describe("the Vehicles page's documents", { timeout: 20_000 }, () => {
+  it("opens a vehicle's documents and uploads its registration", async () => {
+    const uploads: FormData[] = [];
+    stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'GET /api/vehicles': () => jsonResponse(200, { vehicles: [VEHICLE] }),
+      'GET /api/vehicles/v2/documents': () =>
+        jsonResponse(200, {
+          requirements: DEFAULT_DOCUMENT_REQUIREMENTS,
+          documents: [],
+          problems: [
+            {
+              subject: 'vehicle',
+              type: 'registration',
+              kind: 'missing',
+              message: 'Vehicle 1NEW001: Registration is missing',
+            },
+          ],
+        }),
+      'POST /api/vehicles/v2/documents': ({ init }) => {
+        uploads.push(init?.body as FormData);
+        return jsonResponse(201, { document: VEHICLE_DOCUMENTS[0] });
+      },
+    });
+    const { user } = renderApp(['/admin/vehicles']);
+    await user.click(
+      await screen.findByRole('button', { name: 'Documents of 1NEW001' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Documents: 1NEW001' });
+    expect(
+      await within(dialog).findByText('Vehicle 1NEW001: Registration is missing'),
+    ).toBeVisible();
+    const registration = within(dialog).getByRole('region', { name: 'Registration' });
+    await user.click(within(registration).getByRole('button', { name: 'Upload' }));
+
+    const form = await screen.findByRole('dialog', { name: 'Upload Registration' });
+    await user.type(within(form).getByLabelText('Number'), '1NEW001');
+    await user.type(within(form).getByLabelText('Expiry date'), '2031-05-01');
+    await user.upload(
+      within(form).getByLabelText('Photo or PDF'),
+      new File(['%PDF-1.4'], 'rego.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]!.get('type')).toBe('registration');
+    expect(uploads[0]!.get('number')).toBe('1NEW001');
+    expect(uploads[0]!.get('expiresOn')).toBe('2031-05-01');
+    expect((uploads[0]!.get('file') as File).name).toBe('rego.pdf');
+  });
+});
