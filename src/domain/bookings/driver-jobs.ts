@@ -34,6 +34,8 @@ export const DriverJobSchema = BookingSchema.omit({
   assignedAt: true,
   acknowledgementOverdueAt: true,
   declinedAt: true,
+  returnedAt: true,
+  returnedReason: true,
 }).extend({
   /** When the driver accepted the job; null until they do. */
   acknowledgedAt: z.string().nullable(),

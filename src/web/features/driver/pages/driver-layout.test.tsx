@@ -63,6 +63,8 @@ const NEW_JOB = {
   assignedAt: '2026-03-02T00:00:00.000Z',
   acknowledgementOverdueAt: null,
   declinedAt: null,
+  returnedAt: null,
+  returnedReason: null,
 } as Booking;
 
 function stubDriverApi(home = driverHome()) {
