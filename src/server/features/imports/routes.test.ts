@@ -191,13 +191,23 @@ describe('file formats', () => {
         notes: '',
         savedAddresses: [],
       },
+      {
+        firstName: 'Lily',
+        lastName: 'Nguyen',
+        phone: '+61422310456',
+        email: null,
+        homeAddress: '1 Hay St, Unit 2, Perth WA 6000, Australia',
+        notes:
+          'Likes water, no music. Airport runs on Fridays, back on Sundays, always with two suitcases, sometimes a pram.',
+        savedAddresses: [],
+      },
     ]);
   });
 
   it('reads iPhone vCard 3.0: folded lines, itemN groups with labels, preferred values', async () => {
     const result = await preview({ fileName: 'iphone.vcf', bytes: fixture('iphone-3.0.vcf') });
     expect(result.format).toBe('vCard 3.0');
-    expect(result.counts).toMatchObject({ total: 3, imported: 2, skipped: 1 });
+    expect(result.counts).toMatchObject({ total: 4, imported: 3, skipped: 1 });
     expect(result.rows[0]!.customer).toEqual({
       firstName: 'Priya',
       lastName: 'Patel',
@@ -211,6 +221,31 @@ describe('file formats', () => {
       ],
     });
     expect(result.rows[2]).toMatchObject({ line: 26, action: 'skip' });
+  });
+
+  it('keeps the unescaped commas of notes and addresses (2.1, 3.0 with a folded line, 4.0)', async () => {
+    const iphone = await preview({ fileName: 'iphone.vcf', bytes: fixture('iphone-3.0.vcf') });
+    expect(iphone.rows[3]!.customer).toEqual({
+      firstName: 'Jack',
+      lastName: 'Roberts',
+      phone: '+61408765432',
+      email: null,
+      homeAddress: 'Unit 4, 22 Mounts Bay Road, Crawley WA 6009, Australia',
+      notes:
+        'Likes water, no music. Drops his daughter at school, then goes to the airport, usually on Mondays.',
+      savedAddresses: [],
+    });
+    const v4 = await preview({ fileName: 'contacts.vcf', bytes: fixture('vcard-4.0.vcf') });
+    expect(v4.rows[2]!.customer).toMatchObject({
+      firstName: 'Ruby',
+      homeAddress: 'Apartment 12, 1 Riverside Drive, Perth WA 6000, Australia',
+      notes: 'Wheelchair user, needs the van with the ramp, not the sedan',
+    });
+    const android = await preview({ fileName: 'android.vcf', bytes: fixture('android-2.1.vcf') });
+    expect(android.rows[2]!.customer).toMatchObject({
+      homeAddress: '1 Hay St, Unit 2, Perth WA 6000, Australia',
+      notes: expect.stringMatching(/^Likes water, no music\. Airport runs on Fridays, back on/),
+    });
   });
 
   it('reads vCard 4.0: tel: URIs and PREF=1', async () => {
@@ -252,7 +287,7 @@ describe('merging', () => {
     });
     await confirm({ fileName: 'iphone.vcf', bytes: fixture('iphone-3.0.vcf') });
     const rows = await allCustomers();
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     const merged = rows.find((row) => row.id === existing!.id)!;
     expect(merged.lastName).toBe('Patel');
     expect(merged.email).toBe('p.patel@old.example.com');
