@@ -216,6 +216,79 @@ describe('planCustomerImport', () => {
     ]);
   });
 
+  it('keeps merged notes within 2,000 characters and says what did not fit', () => {
+    const full: ExistingCustomer = { ...EXISTING, notes: 'x'.repeat(1990) };
+    const result = plan(
+      [contact(2, { firstName: 'Jane', phones: ['0412345678'], notes: 'Allergic to dogs' })],
+      [full],
+    );
+    expect(result.updates).toEqual([]);
+    expect(result.rows[0]).toMatchObject({
+      action: 'skip',
+      reason:
+        'Already up to date: Jane Citizen. Not added: the note "Imported: Allergic to dogs" would take the notes past 2,000 characters.',
+    });
+    const room: ExistingCustomer = { ...EXISTING, notes: 'x'.repeat(1950) };
+    const merged = plan(
+      [
+        contact(2, {
+          firstName: 'Jane',
+          phones: ['0412345678'],
+          emails: ['other@example.com'],
+          notes: 'y'.repeat(60),
+        }),
+      ],
+      [room],
+    );
+    expect(merged.updates[0]!.notes).toBe(`${'x'.repeat(1950)}\nImported: email other@example.com`);
+    expect(merged.updates[0]!.notes.length).toBeLessThanOrEqual(2000);
+    expect(merged.rows[0]!.reason).toMatch(
+      /: notes the other email\. Not added: the note "Imported: y{29}…" would take the notes past 2,000 characters\.$/,
+    );
+  });
+
+  it('leaves out a saved address over 300 characters, or past 20 saved addresses, and says so', () => {
+    const long = `${'Level 1, '.repeat(40)}Perth WA 6000`;
+    const created = plan([
+      contact(2, {
+        firstName: 'Ann',
+        phones: ['0412000009'],
+        addresses: [
+          { label: 'Home', address: '1 Hay St, Perth' },
+          { label: 'Work', address: long },
+        ],
+      }),
+    ]);
+    expect(created.creates[0]!.savedAddresses).toEqual([]);
+    expect(created.rows[0]!.action).toBe('new');
+    expect(created.rows[0]!.reason).toMatch(
+      /^Not added: the Work address "Level 1, .*…" is longer than 300 characters\.$/,
+    );
+    expect(reportRows(created.rows)).toHaveLength(1);
+
+    const saved = Array.from({ length: 20 }, (_, index) => ({
+      label: 'Other',
+      address: `${index + 1} Murray St, Perth`,
+    }));
+    const merged = plan(
+      [
+        contact(2, {
+          firstName: 'Jane',
+          phones: ['0412345678'],
+          addresses: [
+            { label: 'Home', address: '1 Hay St, Perth WA 6000' },
+            { label: 'Work', address: '100 St Georges Tce, Perth' },
+          ],
+        }),
+      ],
+      [{ ...EXISTING, savedAddresses: saved }],
+    );
+    expect(merged.updates).toEqual([]);
+    expect(merged.rows[0]!.reason).toBe(
+      'Already up to date: Jane Citizen. Not added: the Work address "100 St Georges Tce, Perth": the customer has 20 saved addresses.',
+    );
+  });
+
   it('reports every row that was not simply added', () => {
     const result = plan([
       contact(2, { firstName: 'A', phones: ['0412000001'] }),

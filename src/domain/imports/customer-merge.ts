@@ -152,32 +152,65 @@ function hasAddress(values: ImportedCustomer, address: string): boolean {
   );
 }
 
-function addSavedAddress(values: ImportedCustomer, label: string, address: string): boolean {
-  if (hasAddress(values, address) || values.savedAddresses.length >= MAX_SAVED_ADDRESSES) {
-    return false;
-  }
-  values.savedAddresses = [...values.savedAddresses, { label: label.slice(0, 60), address }];
-  return true;
+/** What a merge did and what it could not keep within the customer's limits. */
+type MergeOutcome = { changes: string[]; leftOut: string[] };
+
+function quoted(text: string): string {
+  return `"${text.length > 40 ? `${text.slice(0, 39)}…` : text}"`;
 }
 
-function addNote(values: ImportedCustomer, note: string): boolean {
-  if (note === '' || values.notes.includes(note)) return false;
-  values.notes = values.notes === '' ? note : `${values.notes}\n${note}`;
-  return true;
+/**
+ * Adds an address to the saved addresses unless the customer has it already;
+ * an address past the 300-character limit, or past the 20 saved addresses,
+ * is left out and said so.
+ */
+function addSavedAddress(
+  values: ImportedCustomer,
+  label: string,
+  address: string,
+  outcome: MergeOutcome,
+): void {
+  if (hasAddress(values, address)) return;
+  const what = `the ${label} address ${quoted(address)}`;
+  if (address.length > LIMITS.homeAddress) {
+    outcome.leftOut.push(`${what} is longer than ${LIMITS.homeAddress} characters`);
+    return;
+  }
+  if (values.savedAddresses.length >= MAX_SAVED_ADDRESSES) {
+    outcome.leftOut.push(`${what}: the customer has ${MAX_SAVED_ADDRESSES} saved addresses`);
+    return;
+  }
+  values.savedAddresses = [...values.savedAddresses, { label: label.slice(0, 60), address }];
+  outcome.changes.push('adds a saved address');
+}
+
+/** Adds a line to the notes unless it is there already or would take them past 2,000 characters. */
+function addNote(values: ImportedCustomer, note: string, change: string, outcome: MergeOutcome) {
+  if (note === '' || values.notes.includes(note)) return;
+  const notes = values.notes === '' ? note : `${values.notes}\n${note}`;
+  if (notes.length > LIMITS.notes) {
+    outcome.leftOut.push(
+      `the note ${quoted(note)} would take the notes past ${LIMITS.notes.toLocaleString('en-AU')} characters`,
+    );
+    return;
+  }
+  values.notes = notes;
+  outcome.changes.push(change);
 }
 
 /**
  * Merges an incoming contact into a customer: empty fields are filled,
  * existing values are kept, and a different value is written into the notes
  * as "Imported: ..."; addresses are added as saved addresses unless the
- * customer already has them. Says what changed (empty when nothing did).
+ * customer already has them. Says what changed (empty when nothing did) and
+ * what did not fit the customer's limits.
  */
 function mergeInto(
   values: ImportedCustomer,
   incoming: Normalized,
   isTaken: (kind: 'phone' | 'email', value: string) => boolean,
-): string[] {
-  const changes: string[] = [];
+): MergeOutcome {
+  const outcome: MergeOutcome = { changes: [], leftOut: [] };
   const fill = (field: 'lastName' | 'phone' | 'email' | 'homeAddress', label: string) => {
     const value = incoming.values[field];
     if (value === null || value === '') return;
@@ -186,47 +219,50 @@ function mergeInto(
       const takenBy = (field === 'phone' || field === 'email') && isTaken(field, value as string);
       if (!takenBy) {
         values[field] = value;
-        changes.push(`fills ${label}`);
+        outcome.changes.push(`fills ${label}`);
         return;
       }
     }
     if (sameText(current, value)) return;
     if (field === 'homeAddress') {
-      if (addSavedAddress(values, 'Home', value)) changes.push('adds a saved address');
+      addSavedAddress(values, 'Home', value, outcome);
       return;
     }
-    if (addNote(values, `Imported: ${label} ${value}`)) changes.push(`notes the other ${label}`);
+    addNote(values, `Imported: ${label} ${value}`, `notes the other ${label}`, outcome);
   };
 
   if (values.firstName === '' && incoming.values.firstName !== '') {
     values.firstName = incoming.values.firstName;
-    changes.push('fills first name');
+    outcome.changes.push('fills first name');
   } else if (
     incoming.values.firstName !== '' &&
     !sameText(values.firstName, incoming.values.firstName)
   ) {
     const name = customerDisplayName(incoming.values);
-    if (addNote(values, `Imported: name ${name}`)) changes.push('notes the other name');
+    addNote(values, `Imported: name ${name}`, 'notes the other name', outcome);
   }
   fill('lastName', 'last name');
   fill('phone', 'phone');
   fill('email', 'email');
   fill('homeAddress', 'home address');
   for (const address of incoming.others) {
-    if (addSavedAddress(values, address.label, address.address)) {
-      changes.push('adds a saved address');
-    }
+    addSavedAddress(values, address.label, address.address, outcome);
   }
   const notes = incoming.values.notes;
   if (notes !== '' && !values.notes.includes(notes)) {
     if (values.notes === '') {
       values.notes = notes;
-      changes.push('fills notes');
-    } else if (addNote(values, `Imported: ${notes}`)) {
-      changes.push('adds the notes');
+      outcome.changes.push('fills notes');
+    } else {
+      addNote(values, `Imported: ${notes}`, 'adds the notes', outcome);
     }
   }
-  return [...new Set(changes)];
+  return { changes: [...new Set(outcome.changes)], leftOut: outcome.leftOut };
+}
+
+/** "Not added: ..." for what a row could not bring in, or ''. */
+function leftOutText(leftOut: string[]): string {
+  return leftOut.length === 0 ? '' : ` Not added: ${leftOut.join('; ')}.`;
 }
 
 function snapshot(values: ImportedCustomer): ImportedCustomer {
@@ -298,8 +334,10 @@ export function planCustomerImport(
     const name = customerDisplayName(incoming.values);
     if (!target) {
       const values = snapshot(incoming.values);
-      for (const address of incoming.others)
-        addSavedAddress(values, address.label, address.address);
+      const outcome: MergeOutcome = { changes: [], leftOut: [] };
+      for (const address of incoming.others) {
+        addSavedAddress(values, address.label, address.address, outcome);
+      }
       const created: Target = { id: null, line: contact.line, values, before: '' };
       targets.push(created);
       register(created, incoming.phones, incoming.emails);
@@ -307,7 +345,7 @@ export function planCustomerImport(
       rows.push({
         line: contact.line,
         action: 'new',
-        reason: null,
+        reason: leftOutText(outcome.leftOut).trim() || null,
         mergeWith: null,
         customer: snapshot(values),
         name,
@@ -319,7 +357,7 @@ export function planCustomerImport(
       return holder !== undefined && holder !== target;
     };
     const targetName = customerDisplayName(target.values);
-    const changes = mergeInto(target.values, incoming, isTaken);
+    const { changes, leftOut } = mergeInto(target.values, incoming, isTaken);
     register(target, incoming.phones, incoming.emails);
     const mergeWith = {
       id: target.id,
@@ -330,7 +368,7 @@ export function planCustomerImport(
       rows.push({
         line: contact.line,
         action: 'skip',
-        reason: `Already up to date: ${targetName}.`,
+        reason: `Already up to date: ${targetName}.${leftOutText(leftOut)}`,
         mergeWith,
         customer: null,
         name,
@@ -342,7 +380,7 @@ export function planCustomerImport(
     rows.push({
       line: contact.line,
       action: 'merge',
-      reason: `Same phone or email as ${mergeWith.name}: ${what}.`,
+      reason: `Same phone or email as ${mergeWith.name}: ${what}.${leftOutText(leftOut)}`,
       mergeWith,
       customer: snapshot(target.values),
       name,
@@ -356,10 +394,13 @@ export function planCustomerImport(
   return { rows, counts, creates, updates };
 }
 
-/** The report keeps every row that was not simply added, with its line and reason. */
+/**
+ * The report keeps every row that was not simply added (a new row that left
+ * something out is not), with its line and reason.
+ */
 export function reportRows(rows: PlannedRow[]): ReportRow[] {
   return rows
-    .filter((row) => row.action !== 'new')
+    .filter((row) => row.action !== 'new' || row.reason !== null)
     .map((row) => ({
       line: row.line,
       action: row.action,
