@@ -37,6 +37,15 @@ describe('normalizeContact', () => {
     expect(landline.ok && landline.contact.values.phone).toBe('+61893214400');
   });
 
+  it('reads an 8-digit local number without an area code as a Perth (08) number', () => {
+    for (const phone of ['9321 4400', '93214400', '9321-4400']) {
+      const result = normalizeContact(contact(2, { firstName: 'A', phones: [phone] }));
+      expect(result.ok && result.contact.values.phone).toBe('+61893214400');
+    }
+    const tooShort = normalizeContact(contact(2, { firstName: 'A', phones: ['321 4400'] }));
+    expect(tooShort).toMatchObject({ ok: false, action: 'error' });
+  });
+
   it('trims and lower-cases emails and trims names', () => {
     const result = normalizeContact(
       contact(2, { firstName: '  Mia ', lastName: ' Wilson ', emails: [' Mia.W@Example.COM '] }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MAX_SAVED_ADDRESSES, normalizeAuPhone, splitFullName } from '../customers';
+import { MAX_SAVED_ADDRESSES, splitFullName } from '../customers';
 import type { ImportCounts, ImportedCustomer, PreviewRow, ReportRow } from './api';
+import { importPhone } from './import-phone';
 import type { SourceContact } from './source-contact';
 
 /** An existing customer, as far as merging needs it. */
@@ -52,6 +53,7 @@ type Normalized = {
 export function normalizeContact(
   contact: SourceContact,
 ): { ok: true; contact: Normalized } | { ok: false; action: 'skip' | 'error'; reason: string } {
+  if (contact.problem) return { ok: false, action: 'error', reason: contact.problem };
   let firstName = contact.firstName.trim().replace(/\s+/g, ' ');
   let lastName = contact.lastName.trim().replace(/\s+/g, ' ');
   if (firstName === '' && lastName === '' && contact.fullName.trim() !== '') {
@@ -62,7 +64,7 @@ export function normalizeContact(
 
   const rawPhones = contact.phones.map((phone) => phone.trim()).filter(Boolean);
   const phones = [
-    ...new Set(rawPhones.map(normalizeAuPhone).filter((phone) => phone !== null)),
+    ...new Set(rawPhones.map(importPhone).filter((phone) => phone !== null)),
   ] as string[];
   const rawEmails = contact.emails.map((email) => email.trim().toLowerCase()).filter(Boolean);
   const emails = [...new Set(rawEmails.filter(isEmail))];

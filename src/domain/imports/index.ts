@@ -7,3 +7,4 @@ export * from './vcard';
 export * from './parse-file';
 export * from './customer-merge';
 export * from './progress';
+export * from './import-phone';

@@ -90,14 +90,21 @@ export function importTemplateCsv(kind: ImportTemplateKind): string {
   return `${Papa.unparse({ fields: [...template.columns], data: [template.example] })}\r\n`;
 }
 
+function columnSetKey(columns: readonly string[]): string {
+  return [...new Set(columns.map((column) => column.trim().toLowerCase()).filter(Boolean))]
+    .sort()
+    .join('\u001f');
+}
+
 /**
- * The template kind whose exact header row a file has, if any: the importer
- * knows what such a file holds even where its columns look like a customer's.
+ * The template kind whose header row a file has (its columns in any order or
+ * case, as a spreadsheet may leave them), if any: the importer knows what
+ * such a file holds even where its columns look like a customer's.
  */
 export function templateKindOf(headers: string[]): ImportTemplateKind | null {
-  const key = headers.map((header) => header.trim()).join('\u001f');
-  for (const kind of IMPORT_TEMPLATE_KINDS) {
-    if (IMPORT_TEMPLATES[kind].columns.join('\u001f') === key) return kind;
-  }
-  return null;
+  const key = columnSetKey(headers);
+  return (
+    IMPORT_TEMPLATE_KINDS.find((kind) => columnSetKey(IMPORT_TEMPLATES[kind].columns) === key) ??
+    null
+  );
 }

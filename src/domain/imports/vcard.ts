@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { textProblem } from '../api/text';
 import { ImportFileError, assertImportRows } from './file-text';
 import {
   HOME_LABEL,
@@ -273,6 +274,29 @@ function cardToContact(jcard: unknown, line: number): SourceContact {
   return contact;
 }
 
+/** The card's line where a property (of this name, in any group) is written. */
+function propertyLine(card: CardLines, name: string): number {
+  const pattern = new RegExp(`^(?:[\\w-]+\\.)?${name.replace(/[^\w-]/g, '')}[;:]`, 'i');
+  return card.lines.find((line) => pattern.test(line.text))?.number ?? card.startLine;
+}
+
+/**
+ * The first property value that cannot be stored as text (a control
+ * character, say from a quoted-printable "=01"), named by its line and
+ * property; null when every value may be stored.
+ */
+function cardProblem(jcard: unknown, card: CardLines): string | null {
+  const properties = (Array.isArray(jcard) ? (jcard[1] as JCardProperty[]) : []) ?? [];
+  for (const property of properties) {
+    const problem = textProblem(propertyText(property), { multiline: true });
+    if (problem) {
+      const name = property[0].toUpperCase();
+      return `Line ${propertyLine(card, name)}, ${name}: ${problem}.`;
+    }
+  }
+  return null;
+}
+
 /** The line of a card that ical.js quoted in its error, else the card's first line. */
 function errorLine(card: CardLines, message: string): number {
   const quoted = [...message.matchAll(/"([^"]+)"|'([^']+)'/g)]
@@ -303,6 +327,6 @@ export function parseVcardContacts(text: string): SourceContact[] {
         errorLine(card, message),
       );
     }
-    return cardToContact(parsed, card.startLine);
+    return { ...cardToContact(parsed, card.startLine), problem: cardProblem(parsed, card) };
   });
 }

@@ -396,9 +396,74 @@ describe('limits and malformed files', () => {
     await expectRefused({ fileName: 'bad.vcf', bytes }, /^Line 4: this vCard cannot be read/);
   });
 
-  it('refuses a binary file', async () => {
+  it('refuses a binary file naming the line, in one wording', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    await expectRefused({ fileName: 'photo.csv', bytes: png }, /not text/);
+    const message =
+      'Line 3: the file is not text: it looks like a binary file (a spreadsheet, a PDF or a picture). Save it as CSV or vCard and try again.';
+    const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expectRefused({ fileName: 'photo.csv', bytes: png }, new RegExp(`^${escaped}$`));
+  });
+
+  it('refuses a spreadsheet that is not a .csv (an Excel workbook) with the same clear message', async () => {
+    // An .xlsx is a zip: "PK\x03\x04" and binary from its first bytes.
+    const xlsx = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00]);
+    await expectRefused(
+      { fileName: 'customers.xlsx', bytes: xlsx },
+      /^Line 1: the file is not text: it looks like a binary file .*Save it as CSV or vCard/,
+    );
+  });
+
+  it('fails only the row with a control character, naming its line and column, even past the first 64 KB', async () => {
+    const rows = Array.from(
+      { length: 1500 },
+      (_, index) =>
+        `Ann${index},Lee,04${20_000_000 + index},,,A note long enough to take the file past 64 KB`,
+    );
+    const csv = [
+      'First Name,Last Name,Phone Number,Email Address,Home Address,Notes',
+      ...rows,
+      'Bad,Byte,0499 000 111,,,"Two lines\nand a NUL \u0000 here"',
+      'Good,After,0499 000 222,,,',
+    ].join('\n');
+    expect(Buffer.byteLength(csv)).toBeGreaterThan(64 * 1024);
+    const upload = { fileName: 'old-system.csv', bytes: csv };
+    const result = await preview(upload);
+    expect(result.counts).toEqual({
+      total: 1502,
+      imported: 1501,
+      merged: 0,
+      skipped: 0,
+      errors: 1,
+    });
+    const report = await confirm(upload);
+    expect(report.rows).toEqual([
+      {
+        line: 1502,
+        action: 'error',
+        name: 'Bad Byte',
+        reason: 'Line 1502, column "Notes": must not contain control characters.',
+      },
+    ]);
+    expect(await allCustomers()).toHaveLength(1501);
+  });
+
+  it('fails a vCard whose quoted-printable value decodes to a control character, naming the property', async () => {
+    const vcard = [
+      'BEGIN:VCARD',
+      'VERSION:2.1',
+      'N:Harris;Grace',
+      'TEL;CELL:0411 100 200',
+      'NOTE;ENCODING=QUOTED-PRINTABLE:Gate code =1B1234',
+      'END:VCARD',
+    ].join('\r\n');
+    const result = await preview({ fileName: 'phone.vcf', bytes: vcard });
+    expect(result.rows).toEqual([
+      expect.objectContaining({
+        line: 1,
+        action: 'error',
+        reason: 'Line 5, NOTE: must not contain control characters.',
+      }),
+    ]);
   });
 
   it('refuses a driver template: only customers import so far', async () => {

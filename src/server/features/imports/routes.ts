@@ -66,7 +66,13 @@ const TemplateParamsSchema = z.object({ kind: z.enum(IMPORT_TEMPLATE_KINDS) });
 /** The file read from the request, or a 400 naming what is wrong with it (and where). */
 function readUpload(input: ImportFileInput): ReadFile {
   try {
-    return readImportFile(Buffer.from(input.content, 'base64'));
+    const file = readImportFile(Buffer.from(input.content, 'base64'));
+    if (file.kind === 'csv' && file.template) {
+      throw new ImportFileError(
+        `This is a ${file.formatName}; only customer imports are available so far.`,
+      );
+    }
+    return file;
   } catch (error) {
     if (error instanceof ImportFileError) throw new Invalid(error.message, { file: error.message });
     throw error;
