@@ -3,9 +3,9 @@ import {
   normalizeContact,
   planCustomerImport,
   prepareContacts,
-  reportRows,
   type ExistingCustomer,
 } from './customer-merge';
+import { reportRows } from './merge-rules';
 import { emptySourceContact, type SourceContact } from './source-contact';
 
 function contact(line: number, fields: Partial<SourceContact>): SourceContact {

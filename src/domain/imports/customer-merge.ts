@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import { MAX_SAVED_ADDRESSES, splitFullName } from '../customers';
-import type { ImportCounts, ImportedCustomer, PreviewRow, ReportRow } from './api';
+import type { ImportCounts, ImportedCustomer } from './api';
 import { importPhone } from './import-phone';
+import {
+  NOTES_LIMIT,
+  addNote,
+  emptyOutcome,
+  leftOutText,
+  mergedRow,
+  quoted,
+  sameText,
+  type MergeOutcome,
+  type PlannedRow,
+} from './merge-rules';
 import type { SourceContact } from './source-contact';
 
 /** An existing customer, as far as merging needs it. */
 export type ExistingCustomer = ImportedCustomer & { id: string };
-
-export type PlannedRow = PreviewRow & { name: string };
 
 export type CustomerImportPlan = {
   rows: PlannedRow[];
@@ -19,21 +28,12 @@ export type CustomerImportPlan = {
 };
 
 /** The customer columns' limits (CustomerInputSchema), checked per row. */
-const LIMITS = { firstName: 100, lastName: 100, homeAddress: 300, notes: 2000 } as const;
+const LIMITS = { firstName: 100, lastName: 100, homeAddress: 300, notes: NOTES_LIMIT } as const;
 const EMAIL = z.email();
 const isEmail = (value: string) => EMAIL.safeParse(value).success;
 
 export function customerDisplayName(customer: { firstName: string; lastName: string }): string {
   return `${customer.firstName} ${customer.lastName}`.trim();
-}
-
-function sameText(a: string | null, b: string | null): boolean {
-  const clean = (value: string | null) =>
-    (value ?? '')
-      .toLowerCase()
-      .replace(/[\s,.]+/g, ' ')
-      .trim();
-  return clean(a) === clean(b);
 }
 
 type Normalized = {
@@ -154,13 +154,6 @@ function hasAddress(values: ImportedCustomer, address: string): boolean {
   );
 }
 
-/** What a merge did and what it could not keep within the customer's limits. */
-type MergeOutcome = { changes: string[]; leftOut: string[] };
-
-function quoted(text: string): string {
-  return `"${text.length > 40 ? `${text.slice(0, 39)}…` : text}"`;
-}
-
 /**
  * Adds an address to the saved addresses unless the customer has it already;
  * an address past the 300-character limit, or past the 20 saved addresses,
@@ -186,20 +179,6 @@ function addSavedAddress(
   outcome.changes.push('adds a saved address');
 }
 
-/** Adds a line to the notes unless it is there already or would take them past 2,000 characters. */
-function addNote(values: ImportedCustomer, note: string, change: string, outcome: MergeOutcome) {
-  if (note === '' || values.notes.includes(note)) return;
-  const notes = values.notes === '' ? note : `${values.notes}\n${note}`;
-  if (notes.length > LIMITS.notes) {
-    outcome.leftOut.push(
-      `the note ${quoted(note)} would take the notes past ${LIMITS.notes.toLocaleString('en-AU')} characters`,
-    );
-    return;
-  }
-  values.notes = notes;
-  outcome.changes.push(change);
-}
-
 /**
  * Merges an incoming contact into a customer: empty fields are filled,
  * existing values are kept, and a different value is written into the notes
@@ -212,7 +191,7 @@ function mergeInto(
   incoming: Normalized,
   isTaken: (kind: 'phone' | 'email', value: string) => boolean,
 ): MergeOutcome {
-  const outcome: MergeOutcome = { changes: [], leftOut: [] };
+  const outcome = emptyOutcome();
   const fill = (field: 'lastName' | 'phone' | 'email' | 'homeAddress', label: string) => {
     const value = incoming.values[field];
     if (value === null || value === '') return;
@@ -260,11 +239,6 @@ function mergeInto(
     }
   }
   return { changes: [...new Set(outcome.changes)], leftOut: outcome.leftOut };
-}
-
-/** "Not added: ..." for what a row could not bring in, or ''. */
-function leftOutText(leftOut: string[]): string {
-  return leftOut.length === 0 ? '' : ` Not added: ${leftOut.join('; ')}.`;
 }
 
 function snapshot(values: ImportedCustomer): ImportedCustomer {
@@ -336,7 +310,7 @@ export function planCustomerImport(
     const name = customerDisplayName(incoming.values);
     if (!target) {
       const values = snapshot(incoming.values);
-      const outcome: MergeOutcome = { changes: [], leftOut: [] };
+      const outcome = emptyOutcome();
       for (const address of incoming.others) {
         addSavedAddress(values, address.label, address.address, outcome);
       }
@@ -359,34 +333,16 @@ export function planCustomerImport(
       return holder !== undefined && holder !== target;
     };
     const targetName = customerDisplayName(target.values);
-    const { changes, leftOut } = mergeInto(target.values, incoming, isTaken);
+    const outcome = mergeInto(target.values, incoming, isTaken);
     register(target, incoming.phones, incoming.emails);
     const mergeWith = {
       id: target.id,
       name: target.id === null ? `${targetName} (line ${target.line})` : targetName,
     };
-    if (target.id !== null && changes.length === 0) {
-      counts.skipped += 1;
-      rows.push({
-        line: contact.line,
-        action: 'skip',
-        reason: `Already up to date: ${targetName}.${leftOutText(leftOut)}`,
-        mergeWith,
-        customer: null,
-        name,
-      });
-      continue;
-    }
-    counts.merged += 1;
-    const what = changes.length > 0 ? changes.join(', ') : 'nothing new';
-    rows.push({
-      line: contact.line,
-      action: 'merge',
-      reason: `Same phone or email as ${mergeWith.name}: ${what}.${leftOutText(leftOut)}`,
-      mergeWith,
-      customer: snapshot(target.values),
-      name,
-    });
+    const row = mergedRow({ line: contact.line, name, mergeWith }, outcome, 'phone or email');
+    if (row.action === 'skip') counts.skipped += 1;
+    else counts.merged += 1;
+    rows.push({ ...row, customer: row.action === 'skip' ? null : snapshot(target.values) });
   }
 
   const creates = targets.filter((target) => target.id === null).map((target) => target.values);
@@ -394,19 +350,4 @@ export function planCustomerImport(
     .filter((target) => target.id !== null && JSON.stringify(target.values) !== target.before)
     .map((target) => ({ id: target.id!, ...target.values }));
   return { rows, counts, creates, updates };
-}
-
-/**
- * The report keeps every row that was not simply added (a new row that left
- * something out is not), with its line and reason.
- */
-export function reportRows(rows: PlannedRow[]): ReportRow[] {
-  return rows
-    .filter((row) => row.action !== 'new' || row.reason !== null)
-    .map((row) => ({
-      line: row.line,
-      action: row.action,
-      name: row.name,
-      reason: row.reason ?? '',
-    }));
 }

@@ -8,3 +8,8 @@ export * from './parse-file';
 export * from './customer-merge';
 export * from './progress';
 export * from './import-phone';
+export * from './merge-rules';
+export * from './template-rows';
+export * from './driver-import';
+export * from './vehicle-import';
+export * from './booking-import';

@@ -69,7 +69,7 @@ export const IMPORT_TEMPLATES: Record<ImportTemplateKind, Template> = {
       'Notes',
     ],
     example: [
-      '2026-12-24',
+      '', // the pickup date: a month from the day it is downloaded (templateExample)
       '09:30',
       'Perth Airport T1, Perth WA 6105',
       '12 Hay Street, Perth WA 6000',
@@ -84,10 +84,27 @@ export const IMPORT_TEMPLATES: Record<ImportTemplateKind, Template> = {
   },
 };
 
+/** Days ahead of today the Booking template's example pickup is: always an upcoming one. */
+export const EXAMPLE_PICKUP_DAYS_AHEAD = 30;
+
+/**
+ * A template's example row. The booking's pickup date is a month from `now`
+ * (in UTC: a day either way does not matter), so the example, imported as
+ * downloaded, is never a past pickup.
+ */
+export function templateExample(kind: ImportTemplateKind, now: Date): string[] {
+  const example = [...IMPORT_TEMPLATES[kind].example];
+  if (kind === 'bookings') {
+    const day = new Date(now.getTime() + EXAMPLE_PICKUP_DAYS_AHEAD * 86_400_000);
+    example[0] = day.toISOString().slice(0, 10);
+  }
+  return example;
+}
+
 /** The template as a CSV file (UTF-8, comma separated, CRLF line ends like Excel writes). */
-export function importTemplateCsv(kind: ImportTemplateKind): string {
-  const template = IMPORT_TEMPLATES[kind];
-  return `${Papa.unparse({ fields: [...template.columns], data: [template.example] })}\r\n`;
+export function importTemplateCsv(kind: ImportTemplateKind, now: Date): string {
+  const fields = [...IMPORT_TEMPLATES[kind].columns];
+  return `${Papa.unparse({ fields, data: [templateExample(kind, now)] })}\r\n`;
 }
 
 function columnSetKey(columns: readonly string[]): string {

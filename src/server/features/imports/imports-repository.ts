@@ -7,6 +7,8 @@ import {
   type ColumnMapping,
   type ExistingCustomer,
   type ImportCounts,
+  type ImportKind,
+  type ImportPlan,
   type ImportedCustomer,
   type PreparedContact,
   type ReportRow,
@@ -80,12 +82,9 @@ function customerColumns(values: ImportedCustomer) {
  */
 export async function importCustomers(
   db: Database,
-  input: {
-    fileName: string;
-    format: string;
+  input: ImportRun & {
     /** The rows with their rules applied (before the transaction: see prepareInSteps). */
     prepared: PreparedContact[];
-    userId: string | null;
     mapping: { headerKey: string; mapping: ColumnMapping } | null;
   },
 ): Promise<ImportRecord> {
@@ -113,33 +112,52 @@ export async function importCustomers(
           set: { mapping: input.mapping.mapping, updatedAt: new Date() },
         });
     }
-    const rows = reportRows(plan.rows);
-    const [saved] = await tx
-      .insert(imports)
-      .values({
-        kind: 'customers',
-        fileName: input.fileName,
-        format: input.format,
-        totalRows: plan.counts.total,
-        importedRows: plan.counts.imported,
-        mergedRows: plan.counts.merged,
-        skippedRows: plan.counts.skipped,
-        errorRows: plan.counts.errors,
-        report: rows,
-        createdBy: input.userId,
-      })
-      .returning({ id: imports.id, createdAt: imports.createdAt });
-    const createdBy = input.userId ? await userName(tx, input.userId) : null;
-    return {
-      id: saved!.id,
+    return saveImportRecord(tx, { ...input, kind: 'customers', plan });
+  });
+}
+
+/** Who imported, what and how: what every kind's import keeps in the history. */
+export type ImportRun = {
+  fileName: string;
+  format: string;
+  userId: string | null;
+};
+
+/**
+ * Keeps an import's counts and report (every row not simply added) in the
+ * history, inside the import's own transaction.
+ */
+export async function saveImportRecord(
+  tx: Executor,
+  input: ImportRun & { kind: ImportKind; plan: ImportPlan },
+): Promise<ImportRecord> {
+  const { plan } = input;
+  const rows = reportRows(plan.rows);
+  const [saved] = await tx
+    .insert(imports)
+    .values({
+      kind: input.kind,
       fileName: input.fileName,
       format: input.format,
-      createdAt: saved!.createdAt,
-      createdBy,
-      counts: plan.counts,
-      rows,
-    };
-  });
+      totalRows: plan.counts.total,
+      importedRows: plan.counts.imported,
+      mergedRows: plan.counts.merged,
+      skippedRows: plan.counts.skipped,
+      errorRows: plan.counts.errors,
+      report: rows,
+      createdBy: input.userId,
+    })
+    .returning({ id: imports.id, createdAt: imports.createdAt });
+  const createdBy = input.userId ? await userName(tx, input.userId) : null;
+  return {
+    id: saved!.id,
+    fileName: input.fileName,
+    format: input.format,
+    createdAt: saved!.createdAt,
+    createdBy,
+    counts: plan.counts,
+    rows,
+  };
 }
 
 async function userName(db: Executor, id: string): Promise<string | null> {

@@ -8,7 +8,7 @@ import type {
   ImportPreviewResponse,
   ImportReportResponse,
 } from '../../../domain/imports';
-import { customers, imports } from '../../db/schema';
+import { bookings, customers, drivers, imports, vehicles } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await t.connection.db.execute(
-    sql`truncate customers, imports, import_column_mappings restart identity cascade`,
+    sql`truncate customers, drivers, vehicles, imports, import_column_mappings restart identity cascade`,
   );
 });
 
@@ -466,18 +466,6 @@ describe('limits and malformed files', () => {
     ]);
   });
 
-  it('refuses a driver template: only customers import so far', async () => {
-    const template = await t.app.inject({
-      method: 'GET',
-      url: '/api/imports/templates/drivers',
-      headers: { cookie: admin.cookie },
-    });
-    await expectRefused(
-      { fileName: 'drivers.csv', bytes: template.body },
-      /Driver Import Template; only customer imports/,
-    );
-  });
-
   it('answers 400 naming the field for content that is not base64', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -620,35 +608,75 @@ describe('history, reports and templates', () => {
   });
 
   it('serves each template with a header row the importer accepts as is', async () => {
-    for (const kind of ['customers', 'drivers', 'vehicles', 'bookings']) {
-      const response = await t.app.inject({
+    const kinds = {
+      customers: { format: 'Customer Import Template', kind: 'customers' },
+      drivers: { format: 'Driver Import Template', kind: 'drivers' },
+      vehicles: { format: 'Vehicle Import Template', kind: 'vehicles' },
+      bookings: { format: 'Booking Import Template', kind: 'bookings' },
+    };
+    for (const [kind, expected] of Object.entries(kinds)) {
+      const template = await t.app.inject({
         method: 'GET',
         url: `/api/imports/templates/${kind}`,
         headers: { cookie: admin.cookie },
       });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-disposition']).toMatch(/import-template\.csv"$/);
-      expect(Papa.parse(response.body.trim()).data).toHaveLength(2);
+      expect(template.statusCode).toBe(200);
+      expect(template.headers['content-disposition']).toMatch(/import-template\.csv"$/);
+      expect(Papa.parse(template.body.trim()).data).toHaveLength(2);
+      const upload = { fileName: `${kind}-import-template.csv`, bytes: template.body };
+      const previewed = await preview(upload);
+      expect(previewed, kind).toMatchObject({ ...expected, needsMapping: false });
+      expect(
+        previewed.rows.map((row) => row.action),
+        kind,
+      ).toEqual(['new']);
+      const report = await confirm(upload);
+      expect(report.format, kind).toBe(expected.format);
+      expect(report.counts, kind).toEqual({
+        total: 1,
+        imported: 1,
+        merged: 0,
+        skipped: 0,
+        errors: 0,
+      });
     }
-    const template = await t.app.inject({
-      method: 'GET',
-      url: '/api/imports/templates/customers',
-      headers: { cookie: admin.cookie },
-    });
-    const report = await confirm({
-      fileName: 'customer-import-template.csv',
-      bytes: template.body,
-    });
-    expect(report.format).toBe('Customer Import Template');
-    expect(report.counts).toMatchObject({ total: 1, imported: 1 });
-    const [olivia] = await allCustomers();
+    const olivia = await customerByEmail('olivia.bennett@example.com.au');
     expect(olivia).toMatchObject({
       firstName: 'Olivia',
       lastName: 'Bennett',
       phone: '+61412345678',
-      email: 'olivia.bennett@example.com.au',
       homeAddress: '12 Hay Street, Perth WA 6000',
       notes: 'Prefers the front seat',
+    });
+    const [liam] = await t.connection.db.select().from(drivers);
+    expect(liam).toMatchObject({
+      firstName: 'Liam',
+      lastName: 'Walker',
+      phone: '+61423456789',
+      email: 'liam.walker@example.com.au',
+      userId: null,
+      status: 'offline',
+    });
+    const [van] = await t.connection.db.select().from(vehicles);
+    expect(van).toMatchObject({
+      registration: '1ABC234',
+      type: 'Multivan 6',
+      make: 'Volkswagen',
+      model: 'Multivan',
+      seats: 6,
+      status: 'active',
+    });
+    const [booking] = await t.connection.db.select().from(bookings);
+    expect(booking).toMatchObject({
+      source: 'import',
+      status: 'pending',
+      customerId: olivia.id,
+      pickupLocation: 'Perth Airport T1, Perth WA 6105',
+      passengerName: 'Olivia Bennett',
+      vehicleType: 'Standard HUG',
+      numPassengers: 2,
+      numSuitcases: 2,
+      notes: 'Flight QF 642',
     });
   });
 });

@@ -17,19 +17,30 @@ import {
   fileContacts,
   guessColumnMapping,
   headerSetKey,
+  importKindOf,
   importTemplateCsv,
+  prepareBookings,
+  prepareContacts,
+  prepareDrivers,
+  prepareVehicles,
   readImportFile,
   type ColumnMapping,
+  type CsvRecord,
   type ImportFileInput,
+  type ImportPlan,
+  type ImportProgress,
   type ImportReport,
   type ReadFile,
 } from '../../../domain/imports';
 import type { FeatureOptions } from '../../deps';
 import type { Executor } from '../../db/database';
 import { Invalid, NotFound } from '../../lib/errors';
+import { liveEventsFor } from '../../lib/live-events';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { neutralizeFormula } from '../customers/routes';
-import { createProgressRegistry, prepareInSteps, type ProgressRegistry } from './import-progress';
+import { importBookings, previewBookingImport } from './bookings-import-repository';
+import { importDrivers, previewDriverImport } from './drivers-import-repository';
+import { createProgressRegistry, prepareInSteps } from './import-progress';
 import {
   findImport,
   findRememberedMapping,
@@ -37,7 +48,9 @@ import {
   listImports,
   previewCustomerImport,
   type ImportRecord,
+  type ImportRun,
 } from './imports-repository';
+import { importVehicles, previewVehicleImport } from './vehicles-import-repository';
 
 /** A 20 MB file is about 27 MB of base64; the size rule itself is checked on the bytes. */
 const UPLOAD_BODY_LIMIT = 32 * 1024 * 1024;
@@ -47,48 +60,34 @@ const IdParamsSchema = z.object({ id: z.uuid('is not an import id') });
 const ProgressHeadersSchema = z.object({
   [IMPORT_PROGRESS_HEADER]: z.uuid('is not a progress id').optional(),
 });
-
-/**
- * The file's rows with their rules applied, in steps: progress is recorded
- * under the id the client sent, if any (the rules are most of the work).
- */
-function prepareWithProgress(
-  progress: ProgressRegistry,
-  id: string | undefined,
-  contacts: Parameters<typeof prepareInSteps>[0],
-) {
-  return prepareInSteps(contacts, (step) => {
-    if (id) progress.set(id, step);
-  });
-}
 const TemplateParamsSchema = z.object({ kind: z.enum(IMPORT_TEMPLATE_KINDS) });
 
 /** The file read from the request, or a 400 naming what is wrong with it (and where). */
 function readUpload(input: ImportFileInput): ReadFile {
   try {
-    const file = readImportFile(Buffer.from(input.content, 'base64'));
-    if (file.kind === 'csv' && file.template) {
-      throw new ImportFileError(
-        `This is a ${file.formatName}; only customer imports are available so far.`,
-      );
-    }
-    return file;
+    return readImportFile(Buffer.from(input.content, 'base64'));
   } catch (error) {
     if (error instanceof ImportFileError) throw new Invalid(error.message, { file: error.message });
     throw error;
   }
 }
 
+/** The rows of a template file (drivers, vehicles, bookings are always CSV). */
+function templateRecords(file: ReadFile): CsvRecord[] {
+  return file.kind === 'csv' ? file.records : [];
+}
+
 /**
- * The mapping a CSV uses: the admin's (only for columns the file has), else
- * the one remembered for these headers, else guessed from the header names.
+ * The mapping a customers CSV uses: the admin's (only for columns the file
+ * has), else the one remembered for these headers, else guessed from the
+ * header names. None for a vCard or another kind's template.
  */
 async function mappingFor(
   db: Executor,
   file: ReadFile,
   sent: ColumnMapping | undefined,
 ): Promise<ColumnMapping | null> {
-  if (file.kind !== 'csv') return null;
+  if (file.kind !== 'csv' || file.template) return null;
   if (file.format !== 'mapped' && file.format !== 'customer-template') return null;
   const guessed = guessColumnMapping(file.headers);
   if (file.format === 'customer-template') return guessed;
@@ -123,12 +122,123 @@ function safeFileName(name: string): string {
 
 /**
  * Import Manager: customers from CSV (our template, Google, Outlook, any
- * other with a column mapping) and vCard files; preview, confirm in one
- * transaction, history with downloadable reports, and the templates.
+ * other with a column mapping) and vCard files; drivers, vehicles and
+ * bookings from their templates; preview, confirm in one transaction,
+ * history with reports, and the templates.
  */
 export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db } = deps;
+  const { db, settings } = deps;
+  const bus = liveEventsFor(deps, app.log);
   const progress = createProgressRegistry();
+
+  /** Records rows processed under the id the client sent, if any. */
+  const reporter = (id: string | undefined) => (step: ImportProgress) => {
+    if (id) progress.set(id, step);
+  };
+
+  /**
+   * What the file's import would do, without writing: the row rules applied
+   * in steps (most of the work; progress is recorded), then the plan against
+   * what is on record.
+   */
+  async function previewPlan(
+    file: ReadFile,
+    mapping: ColumnMapping | null,
+    progressId: string | undefined,
+  ): Promise<ImportPlan> {
+    const report = reporter(progressId);
+    const kind = importKindOf(file);
+    switch (kind) {
+      case 'customers': {
+        const contacts = fileContacts(file, mapping ?? {});
+        return previewCustomerImport(db, await prepareInSteps(contacts, prepareContacts, report));
+      }
+      case 'drivers': {
+        const prepared = await prepareInSteps(templateRecords(file), prepareDrivers, report);
+        return previewDriverImport(db, prepared);
+      }
+      case 'vehicles': {
+        const now = new Date();
+        const prepared = await prepareInSteps(
+          templateRecords(file),
+          (batch) => prepareVehicles(batch, now),
+          report,
+        );
+        return previewVehicleImport(db, prepared);
+      }
+      case 'bookings': {
+        const rules = { now: new Date(), timeZone: await settings.timeZone() };
+        const prepared = await prepareInSteps(
+          templateRecords(file),
+          (batch) => prepareBookings(batch, rules),
+          report,
+        );
+        return previewBookingImport(db, prepared);
+      }
+      default: {
+        const unhandled: never = kind;
+        throw new Error(`Unknown import kind ${String(unhandled)}`);
+      }
+    }
+  }
+
+  /**
+   * Imports the file in one transaction and keeps its report. The row rules
+   * need no database: applied before the transaction, so the locks (and
+   * PGlite's one connection) are held for less time. Whatever the dispatch
+   * board must hear is told after the commit.
+   */
+  async function runImport(
+    file: ReadFile,
+    mapping: ColumnMapping | null,
+    run: ImportRun,
+    progressId: string | undefined,
+  ): Promise<ImportRecord> {
+    const report = reporter(progressId);
+    const kind = importKindOf(file);
+    switch (kind) {
+      case 'customers': {
+        const contacts = fileContacts(file, mapping ?? {});
+        return importCustomers(db, {
+          ...run,
+          prepared: await prepareInSteps(contacts, prepareContacts, report),
+          mapping:
+            file.kind === 'csv' && file.format === 'mapped' && mapping
+              ? { headerKey: headerSetKey(file.headers), mapping }
+              : null,
+        });
+      }
+      case 'drivers': {
+        const prepared = await prepareInSteps(templateRecords(file), prepareDrivers, report);
+        const { record, driverIds } = await importDrivers(db, { ...run, prepared });
+        for (const id of driverIds) await bus.publishDriver({ id });
+        return record;
+      }
+      case 'vehicles': {
+        const now = new Date();
+        const prepared = await prepareInSteps(
+          templateRecords(file),
+          (batch) => prepareVehicles(batch, now),
+          report,
+        );
+        return importVehicles(db, { ...run, prepared });
+      }
+      case 'bookings': {
+        const rules = { now: new Date(), timeZone: await settings.timeZone() };
+        const prepared = await prepareInSteps(
+          templateRecords(file),
+          (batch) => prepareBookings(batch, rules),
+          report,
+        );
+        const { record } = await importBookings({ db, settings, bus }, { ...run, prepared });
+        return record;
+      }
+      default: {
+        const unhandled: never = kind;
+        throw new Error(`Unknown import kind ${String(unhandled)}`);
+      }
+    }
+  }
 
   app.post(
     '/api/imports/preview',
@@ -147,19 +257,15 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     async (request) => {
       const file = readUpload(request.body);
       const mapping = await mappingFor(db, file, request.body.mapping);
-      const prepared = await prepareWithProgress(
-        progress,
-        request.headers[IMPORT_PROGRESS_HEADER],
-        fileContacts(file, mapping ?? {}),
-      );
-      const plan = await previewCustomerImport(db, prepared);
+      const plan = await previewPlan(file, mapping, request.headers[IMPORT_PROGRESS_HEADER]);
       return {
+        kind: importKindOf(file),
         fileName: request.body.fileName,
         format: file.formatName,
         encoding: file.encoding,
         headers: file.kind === 'csv' ? file.headers : null,
         mapping,
-        needsMapping: file.kind === 'csv' && file.format === 'mapped',
+        needsMapping: file.kind === 'csv' && !file.template && file.format === 'mapped',
         counts: plan.counts,
         rows: plan.rows.slice(0, IMPORT_PREVIEW_ROWS).map(({ name: _name, ...row }) => row),
       };
@@ -174,7 +280,7 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       schema: {
         tags: ['imports'],
         summary:
-          'Import a CSV or vCard file of customers in one transaction: new, merged by phone or email, skipped, errors',
+          'Import a file in one transaction: customers (CSV or vCard), or drivers, vehicles or bookings (their templates): new, merged, skipped, errors',
         headers: ProgressHeadersSchema,
         body: ImportFileInputSchema,
         response: { 201: ImportReportResponseSchema, ...PROTECTED_ERRORS },
@@ -184,23 +290,12 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       const file = readUpload(request.body);
       const mapping = await mappingFor(db, file, request.body.mapping);
       const viewer = await request.viewer();
-      // The rules need no database: applied before the transaction, so the
-      // contacts lock (and PGlite's one connection) is held for less time.
-      const prepared = await prepareWithProgress(
-        progress,
-        request.headers[IMPORT_PROGRESS_HEADER],
-        fileContacts(file, mapping ?? {}),
-      );
-      const record = await importCustomers(db, {
+      const run: ImportRun = {
         fileName: request.body.fileName,
         format: file.formatName,
-        prepared,
         userId: viewer.user?.id ?? null,
-        mapping:
-          file.kind === 'csv' && file.format === 'mapped' && mapping
-            ? { headerKey: headerSetKey(file.headers), mapping }
-            : null,
-      });
+      };
+      const record = await runImport(file, mapping, run, request.headers[IMPORT_PROGRESS_HEADER]);
       return reply.status(201).send({ report: toReport(record) });
     },
   );
@@ -302,7 +397,7 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${template.fileName}"`)
-        .send(importTemplateCsv(request.params.kind));
+        .send(importTemplateCsv(request.params.kind, new Date()));
     },
   );
 };

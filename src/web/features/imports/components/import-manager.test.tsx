@@ -21,6 +21,7 @@ const VCARD = [
 ].join('\r\n');
 
 const PREVIEW: ImportPreviewResponse = {
+  kind: 'customers',
   fileName: 'contacts.vcf',
   format: 'vCard 3.0',
   encoding: 'utf-8',
