@@ -8,7 +8,14 @@ import type {
   ImportPreviewResponse,
   ImportReportResponse,
 } from '../../../domain/imports';
-import { bookings, customers, drivers, imports, vehicles } from '../../db/schema';
+import {
+  bookings,
+  customers,
+  drivers,
+  importColumnMappings,
+  imports,
+  vehicles,
+} from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -326,7 +333,15 @@ describe('merging', () => {
   });
 
   it('changes nothing when the same file is imported again', async () => {
-    const files = ['google-contacts.csv', 'outlook.csv', 'android-2.1.vcf', 'iphone-3.0.vcf'];
+    const files = [
+      'google-contacts.csv',
+      'google-legacy.csv',
+      'outlook.csv',
+      'semicolon-windows-1252.csv',
+      'android-2.1.vcf',
+      'iphone-3.0.vcf',
+      'vcard-4.0.vcf',
+    ];
     for (const name of files) await confirm({ fileName: name, bytes: fixture(name) });
     const before = await allCustomers();
     for (const name of files) {
@@ -335,6 +350,25 @@ describe('merging', () => {
       expect(report.counts.merged, name).toBe(0);
     }
     expect(await allCustomers()).toEqual(before);
+  });
+});
+
+describe('preview', () => {
+  it('writes nothing: no customer, no change to one, no history, no remembered mapping', async () => {
+    const [existing] = await t.connection.db
+      .insert(customers)
+      .values({ firstName: 'Priya', lastName: '', phone: '+61421888777', notes: 'VIP' })
+      .returning();
+    for (const name of ['iphone-3.0.vcf', 'semicolon-windows-1252.csv', 'google-contacts.csv']) {
+      const upload = { fileName: name, bytes: fixture(name) };
+      const result = await preview(
+        name.startsWith('semicolon') ? { ...upload, mapping: { Surname: 'lastName' } } : upload,
+      );
+      expect(result.counts.imported + result.counts.merged, name).toBeGreaterThan(0);
+    }
+    expect(await allCustomers()).toEqual([existing]);
+    expect(await t.connection.db.select().from(imports)).toEqual([]);
+    expect(await t.connection.db.select().from(importColumnMappings)).toEqual([]);
   });
 });
 
