@@ -83,7 +83,9 @@ export function ImportHistory() {
               <Table.Tbody>
                 {history.data.imports.map((item) => (
                   <Table.Tr key={item.id}>
-                    <Table.Td>{DATE_TIME.format(new Date(item.createdAt))}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {DATE_TIME.format(new Date(item.createdAt))}
+                    </Table.Td>
                     <Table.Td>
                       {item.fileName}
                       <Text size="xs" c="dimmed">

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { ImportKind, PreviewRow } from '../../../../domain/imports/api';
 import { ActionBadge } from './import-results';
 
-type Column = { header: string; cell: (row: PreviewRow) => ReactNode };
+/** A column of a kind's preview; `miw` keeps long values (addresses, times) readable. */
+type Column = { header: string; cell: (row: PreviewRow) => ReactNode; miw?: number };
 
 /** '2026-12-24 09:30' (the business's time, as the file wrote it) as 'Thu 24 Dec 2026, 9:30 am'. */
 function pickupText(wallTime: string): string {
@@ -22,7 +23,7 @@ const COLUMNS: Record<ImportKind, Column[]> = {
     { header: 'Name', cell: (row) => joined(row.customer?.firstName, row.customer?.lastName) },
     { header: 'Phone', cell: (row) => row.customer?.phone ?? '' },
     { header: 'Email', cell: (row) => row.customer?.email ?? '' },
-    { header: 'Home Address', cell: (row) => row.customer?.homeAddress ?? '' },
+    { header: 'Home Address', cell: (row) => row.customer?.homeAddress ?? '', miw: 180 },
   ],
   drivers: [
     { header: 'Name', cell: (row) => joined(row.driver?.firstName, row.driver?.lastName) },
@@ -45,13 +46,15 @@ const COLUMNS: Record<ImportKind, Column[]> = {
     {
       header: 'Pickup',
       cell: (row) => (row.booking ? pickupText(row.booking.pickupWallTime) : ''),
+      miw: 190,
     },
-    { header: 'From', cell: (row) => row.booking?.pickupLocation ?? '' },
-    { header: 'To', cell: (row) => row.booking?.dropoffLocation ?? '' },
+    { header: 'From', cell: (row) => row.booking?.pickupLocation ?? '', miw: 180 },
+    { header: 'To', cell: (row) => row.booking?.dropoffLocation ?? '', miw: 180 },
     {
       header: 'Passenger',
       cell: (row) =>
         row.booking ? joined(row.booking.passengerName, row.booking.phone, row.booking.email) : '',
+      miw: 160,
     },
     {
       header: 'Customer',
@@ -82,9 +85,11 @@ export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: PreviewRo
             <Table.Th>Line</Table.Th>
             <Table.Th miw={90}>Result</Table.Th>
             {columns.map((column) => (
-              <Table.Th key={column.header}>{column.header}</Table.Th>
+              <Table.Th key={column.header} miw={column.miw}>
+                {column.header}
+              </Table.Th>
             ))}
-            <Table.Th>Details</Table.Th>
+            <Table.Th miw={220}>Details</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
