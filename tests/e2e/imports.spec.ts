@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const PASSWORD = 'demo1234';
 const FIRST_LOAD = { timeout: 20_000 };
@@ -23,6 +23,16 @@ async function openImportManager(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Import Manager' });
   await expect(dialog.getByRole('tab', { name: 'Import Data' })).toBeVisible();
   return dialog;
+}
+
+/** Downloads a template from the dialog's Templates tab, as the admin gets it. */
+async function downloadTemplate(page: Page, dialog: Locator, title: string): Promise<string> {
+  await dialog.getByRole('tab', { name: 'Templates' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('link', { name: `Download ${title}` }).click(),
+  ]);
+  return fs.readFileSync((await download.path())!, 'utf8');
 }
 
 async function expectCustomerListed(page: Page, name: string) {
@@ -86,12 +96,7 @@ test('an admin downloads the Customer template, fills two rows and imports it', 
   const id = unique();
   await signInAsAdmin(page);
   const dialog = await openImportManager(page);
-  await dialog.getByRole('tab', { name: 'Templates' }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('link', { name: 'Download Customer Import Template' }).click(),
-  ]);
-  const template = fs.readFileSync((await download.path())!, 'utf8');
+  const template = await downloadTemplate(page, dialog, 'Customer Import Template');
   const [header] = template.split(/\r?\n/);
   expect(header).toBe('First Name,Last Name,Phone Number,Email Address,Home Address,Notes');
   const filled = [
@@ -123,12 +128,7 @@ test('an admin imports the Booking template’s example, filled in, and a dispat
   const id = unique();
   await signInAsAdmin(page);
   const dialog = await openImportManager(page);
-  await dialog.getByRole('tab', { name: 'Templates' }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('link', { name: 'Download Booking Import Template' }).click(),
-  ]);
-  const template = fs.readFileSync((await download.path())!, 'utf8');
+  const template = await downloadTemplate(page, dialog, 'Booking Import Template');
   const [header, example] = template.trim().split(/\r?\n/);
   expect(header).toBe(
     'Pickup Date,Pickup Time,Pickup Address,Dropoff Address,Passenger Name,Passenger Phone,Passenger Email,Passengers,Suitcases,Vehicle Type,Notes',

@@ -3,11 +3,7 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  ImportHistoryResponse,
-  ImportPreviewResponse,
-  ImportReportResponse,
-} from '../../../domain/imports';
+import type { ImportHistoryResponse } from '../../../domain/imports';
 import {
   bookings,
   customers,
@@ -17,6 +13,7 @@ import {
   vehicles,
 } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
+import { importRequests, uploadBody, type Upload } from './import-uploads';
 
 let t: TestApp;
 let admin: TestUser;
@@ -44,33 +41,10 @@ beforeEach(async () => {
   );
 });
 
-type Upload = { fileName: string; bytes: Buffer | string; mapping?: Record<string, string> };
-
-function body({ fileName, bytes, mapping }: Upload) {
-  const content = Buffer.from(bytes).toString('base64');
-  return mapping ? { fileName, content, mapping } : { fileName, content };
-}
-
-function post(url: string, upload: Upload, user: TestUser | null = admin) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: body(upload),
-    headers: user ? { cookie: user.cookie, origin: TEST_ORIGIN } : { origin: TEST_ORIGIN },
-  });
-}
-
-async function preview(upload: Upload): Promise<ImportPreviewResponse> {
-  const response = await post('/api/imports/preview', upload);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ImportPreviewResponse>();
-}
-
-async function confirm(upload: Upload): Promise<ImportReportResponse['report']> {
-  const response = await post('/api/imports', upload);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<ImportReportResponse>().report;
-}
+const { post, preview, confirm } = importRequests(
+  () => t,
+  () => admin,
+);
 
 async function allCustomers() {
   return t.connection.db.select().from(customers).orderBy(customers.firstName);
@@ -528,7 +502,7 @@ describe('progress', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/imports/preview',
-      payload: body({ fileName: 'many.csv', bytes: csv }),
+      payload: uploadBody({ fileName: 'many.csv', bytes: csv }),
       headers: { cookie: admin.cookie, origin: TEST_ORIGIN, 'x-import-progress-id': id },
     });
     expect(response.statusCode).toBe(200);
@@ -550,7 +524,7 @@ describe('progress', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/imports/preview',
-      payload: body({ fileName: 'a.vcf', bytes: fixture('three-contacts.vcf') }),
+      payload: uploadBody({ fileName: 'a.vcf', bytes: fixture('three-contacts.vcf') }),
       headers: { cookie: admin.cookie, origin: TEST_ORIGIN, 'x-import-progress-id': 'x' },
     });
     expect(response.statusCode).toBe(400);

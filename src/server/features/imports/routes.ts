@@ -30,6 +30,10 @@ import {
   type ImportPlan,
   type ImportProgress,
   type ImportReport,
+  type PreparedBooking,
+  type PreparedContact,
+  type PreparedDriver,
+  type PreparedVehicle,
   type ReadFile,
 } from '../../../domain/imports';
 import type { FeatureOptions } from '../../deps';
@@ -72,10 +76,12 @@ function readUpload(input: ImportFileInput): ReadFile {
   }
 }
 
-/** The rows of a template file (drivers, vehicles, bookings are always CSV). */
-function templateRecords(file: ReadFile): CsvRecord[] {
-  return file.kind === 'csv' ? file.records : [];
-}
+/** A file's rows with its kind's rules applied, ready to plan. */
+type PreparedFile =
+  | { kind: 'customers'; prepared: PreparedContact[] }
+  | { kind: 'drivers'; prepared: PreparedDriver[] }
+  | { kind: 'vehicles'; prepared: PreparedVehicle[] }
+  | { kind: 'bookings'; prepared: PreparedBooking[] };
 
 /**
  * The mapping a customers CSV uses: the admin's (only for columns the file
@@ -137,43 +143,35 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   };
 
   /**
-   * What the file's import would do, without writing: the row rules applied
-   * in steps (most of the work; progress is recorded), then the plan against
-   * what is on record.
+   * The file's rows with their kind's rules applied, in steps (most of the
+   * work; progress is recorded). The rules need no database: applied before
+   * any transaction, so the locks (and PGlite's one connection) are held for
+   * less time.
    */
-  async function previewPlan(
+  async function prepareFile(
     file: ReadFile,
     mapping: ColumnMapping | null,
     progressId: string | undefined,
-  ): Promise<ImportPlan> {
+  ): Promise<PreparedFile> {
     const report = reporter(progressId);
     const kind = importKindOf(file);
+    const records = file.kind === 'csv' ? file.records : [];
     switch (kind) {
       case 'customers': {
         const contacts = fileContacts(file, mapping ?? {});
-        return previewCustomerImport(db, await prepareInSteps(contacts, prepareContacts, report));
+        return { kind, prepared: await prepareInSteps(contacts, prepareContacts, report) };
       }
-      case 'drivers': {
-        const prepared = await prepareInSteps(templateRecords(file), prepareDrivers, report);
-        return previewDriverImport(db, prepared);
-      }
+      case 'drivers':
+        return { kind, prepared: await prepareInSteps(records, prepareDrivers, report) };
       case 'vehicles': {
         const now = new Date();
-        const prepared = await prepareInSteps(
-          templateRecords(file),
-          (batch) => prepareVehicles(batch, now),
-          report,
-        );
-        return previewVehicleImport(db, prepared);
+        const prepare = (batch: CsvRecord[]) => prepareVehicles(batch, now);
+        return { kind, prepared: await prepareInSteps(records, prepare, report) };
       }
       case 'bookings': {
         const rules = { now: new Date(), timeZone: await settings.timeZone() };
-        const prepared = await prepareInSteps(
-          templateRecords(file),
-          (batch) => prepareBookings(batch, rules),
-          report,
-        );
-        return previewBookingImport(db, prepared);
+        const prepare = (batch: CsvRecord[]) => prepareBookings(batch, rules);
+        return { kind, prepared: await prepareInSteps(records, prepare, report) };
       }
       default: {
         const unhandled: never = kind;
@@ -182,59 +180,47 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     }
   }
 
+  /** What the file's import would do, against what is on record; writes nothing. */
+  function previewPlan(file: PreparedFile): Promise<ImportPlan> {
+    switch (file.kind) {
+      case 'customers':
+        return previewCustomerImport(db, file.prepared);
+      case 'drivers':
+        return previewDriverImport(db, file.prepared);
+      case 'vehicles':
+        return previewVehicleImport(db, file.prepared);
+      case 'bookings':
+        return previewBookingImport(db, file.prepared);
+      default: {
+        const unhandled: never = file;
+        throw new Error(`Unknown import kind ${String(unhandled)}`);
+      }
+    }
+  }
+
   /**
-   * Imports the file in one transaction and keeps its report. The row rules
-   * need no database: applied before the transaction, so the locks (and
-   * PGlite's one connection) are held for less time. Whatever the dispatch
-   * board must hear is told after the commit.
+   * Imports the file in one transaction and keeps its report; whatever the
+   * dispatch board must hear is told after the commit.
    */
   async function runImport(
-    file: ReadFile,
-    mapping: ColumnMapping | null,
+    file: PreparedFile,
     run: ImportRun,
-    progressId: string | undefined,
+    mapping: { headerKey: string; mapping: ColumnMapping } | null,
   ): Promise<ImportRecord> {
-    const report = reporter(progressId);
-    const kind = importKindOf(file);
-    switch (kind) {
-      case 'customers': {
-        const contacts = fileContacts(file, mapping ?? {});
-        return importCustomers(db, {
-          ...run,
-          prepared: await prepareInSteps(contacts, prepareContacts, report),
-          mapping:
-            file.kind === 'csv' && file.format === 'mapped' && mapping
-              ? { headerKey: headerSetKey(file.headers), mapping }
-              : null,
-        });
-      }
+    switch (file.kind) {
+      case 'customers':
+        return importCustomers(db, { ...run, prepared: file.prepared, mapping });
       case 'drivers': {
-        const prepared = await prepareInSteps(templateRecords(file), prepareDrivers, report);
-        const { record, driverIds } = await importDrivers(db, { ...run, prepared });
+        const { record, driverIds } = await importDrivers(db, { ...run, ...file });
         for (const id of driverIds) await bus.publishDriver({ id });
         return record;
       }
-      case 'vehicles': {
-        const now = new Date();
-        const prepared = await prepareInSteps(
-          templateRecords(file),
-          (batch) => prepareVehicles(batch, now),
-          report,
-        );
-        return importVehicles(db, { ...run, prepared });
-      }
-      case 'bookings': {
-        const rules = { now: new Date(), timeZone: await settings.timeZone() };
-        const prepared = await prepareInSteps(
-          templateRecords(file),
-          (batch) => prepareBookings(batch, rules),
-          report,
-        );
-        const { record } = await importBookings({ db, settings, bus }, { ...run, prepared });
-        return record;
-      }
+      case 'vehicles':
+        return importVehicles(db, { ...run, ...file });
+      case 'bookings':
+        return (await importBookings({ db, settings, bus }, { ...run, ...file })).record;
       default: {
-        const unhandled: never = kind;
+        const unhandled: never = file;
         throw new Error(`Unknown import kind ${String(unhandled)}`);
       }
     }
@@ -257,7 +243,8 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     async (request) => {
       const file = readUpload(request.body);
       const mapping = await mappingFor(db, file, request.body.mapping);
-      const plan = await previewPlan(file, mapping, request.headers[IMPORT_PROGRESS_HEADER]);
+      const prepared = await prepareFile(file, mapping, request.headers[IMPORT_PROGRESS_HEADER]);
+      const plan = await previewPlan(prepared);
       return {
         kind: importKindOf(file),
         fileName: request.body.fileName,
@@ -295,7 +282,13 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         format: file.formatName,
         userId: viewer.user?.id ?? null,
       };
-      const record = await runImport(file, mapping, run, request.headers[IMPORT_PROGRESS_HEADER]);
+      const prepared = await prepareFile(file, mapping, request.headers[IMPORT_PROGRESS_HEADER]);
+      // A mapping the admin made for a CSV the importer did not know is remembered.
+      const remembered =
+        file.kind === 'csv' && !file.template && file.format === 'mapped' && mapping
+          ? { headerKey: headerSetKey(file.headers), mapping }
+          : null;
+      const record = await runImport(prepared, run, remembered);
       return reply.status(201).send({ report: toReport(record) });
     },
   );

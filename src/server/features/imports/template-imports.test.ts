@@ -3,7 +3,6 @@ import { format } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ImportPreviewResponse, ImportReportResponse } from '../../../domain/imports';
 import {
   bookings,
   customers,
@@ -14,7 +13,9 @@ import {
   vehicles,
 } from '../../db/schema';
 import { listen, openStream, type Stream } from '../../test/event-stream';
-import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { IMPORT_TEMPLATES } from '../../../domain/imports';
+import { importRequests, type Upload } from './import-uploads';
 
 // Drivers, vehicles and bookings through their import templates: preview,
 // confirm in one transaction, the report, merging, re-import idempotence.
@@ -41,28 +42,10 @@ beforeEach(async () => {
   );
 });
 
-type Upload = { fileName: string; bytes: string };
-
-function post(url: string, { fileName, bytes }: Upload) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: { fileName, content: Buffer.from(bytes).toString('base64') },
-    headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
-  });
-}
-
-async function preview(upload: Upload): Promise<ImportPreviewResponse> {
-  const response = await post('/api/imports/preview', upload);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ImportPreviewResponse>();
-}
-
-async function confirm(upload: Upload): Promise<ImportReportResponse['report']> {
-  const response = await post('/api/imports', upload);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<ImportReportResponse>().report;
-}
+const { post, preview, confirm } = importRequests(
+  () => t,
+  () => admin,
+);
 
 function csv(rows: string[][]): string {
   return Papa.unparse(rows, { newline: '\r\n' });
@@ -78,7 +61,7 @@ async function expectNothingChangesAgain(upload: Upload, table: typeof drivers |
 }
 
 describe('drivers', () => {
-  const HEADER = ['Driver First Name', 'Driver Last Name', 'Driver Phone', 'Driver Email'];
+  const HEADER = [...IMPORT_TEMPLATES.drivers.columns];
   const FILE: Upload = {
     fileName: 'drivers.csv',
     bytes: csv([
@@ -157,17 +140,7 @@ describe('drivers', () => {
 });
 
 describe('vehicles', () => {
-  const HEADER = [
-    'Registration',
-    'Vehicle Type',
-    'Make',
-    'Model',
-    'Colour',
-    'Year',
-    'Seats',
-    'Electric',
-    'Wheelchair Accessible',
-  ];
+  const HEADER = [...IMPORT_TEMPLATES.vehicles.columns];
   const FILE: Upload = {
     fileName: 'fleet.csv',
     bytes: csv([
@@ -250,19 +223,7 @@ describe('vehicles', () => {
 });
 
 describe('bookings', () => {
-  const HEADER = [
-    'Pickup Date',
-    'Pickup Time',
-    'Pickup Address',
-    'Dropoff Address',
-    'Passenger Name',
-    'Passenger Phone',
-    'Passenger Email',
-    'Passengers',
-    'Suitcases',
-    'Vehicle Type',
-    'Notes',
-  ];
+  const HEADER = [...IMPORT_TEMPLATES.bookings.columns];
   const PERTH = 'Australia/Perth';
   const inDays = (days: number, pattern: string) =>
     format(new TZDate(Date.now() + days * 86_400_000, PERTH), pattern);

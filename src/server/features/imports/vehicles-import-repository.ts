@@ -20,26 +20,26 @@ async function existingVehicles(
   const keys = vehiclePlateKeys(prepared);
   if (keys.length === 0) return [];
   const rows = await db
-    .select({
-      id: vehicles.id,
-      registration: vehicles.registration,
-      type: vehicles.type,
-      make: vehicles.make,
-      model: vehicles.model,
-      colour: vehicles.colour,
-      year: vehicles.year,
-      seats: vehicles.seats,
-      isElectric: vehicles.isElectric,
-      isWheelchairAccessible: vehicles.isWheelchairAccessible,
-      notes: vehicles.notes,
-    })
+    .select()
     .from(vehicles)
     .where(
       sql`replace(replace(${vehicles.registration}, ' ', ''), '-', '')
         in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
     )
     .orderBy(vehicles.createdAt, vehicles.id);
-  return rows.map((row) => ({ ...row, type: row.type as VehicleType }));
+  return rows.map((row) => ({
+    id: row.id,
+    registration: row.registration,
+    type: row.type as VehicleType,
+    make: row.make,
+    model: row.model,
+    colour: row.colour,
+    year: row.year,
+    seats: row.seats,
+    isElectric: row.isElectric,
+    isWheelchairAccessible: row.isWheelchairAccessible,
+    notes: row.notes,
+  }));
 }
 
 /** What importing the vehicles would do, without writing anything. */
