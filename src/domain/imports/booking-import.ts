@@ -8,7 +8,7 @@ import type { ImportedBooking } from './api';
 import { importPhone } from './import-phone';
 import { countRows, type ImportPlan, type PlannedRow } from './merge-rules';
 import type { CsvRecord } from './parse-file';
-import { IMPORT_TEMPLATES } from './templates';
+import { BOOKING_TEMPLATE_COLUMNS } from './templates';
 import { isBlankRow, schemaReason, templateCells } from './template-rows';
 import { UNKNOWN_VEHICLE_TYPE, vehicleTypeOf } from './vehicle-import';
 
@@ -19,19 +19,8 @@ import { UNKNOWN_VEHICLE_TYPE, vehicleTypeOf } from './vehicle-import';
 // booking creation service, whose rule finds the customer by phone, then
 // email, or creates one; the plan foresees the same.
 
-type BookingColumn =
-  | 'Pickup Date'
-  | 'Pickup Time'
-  | 'Pickup Address'
-  | 'Dropoff Address'
-  | 'Passenger Name'
-  | 'Passenger Phone'
-  | 'Passenger Email'
-  | 'Passengers'
-  | 'Suitcases'
-  | 'Vehicle Type'
-  | 'Notes';
-const COLUMNS = IMPORT_TEMPLATES.bookings.columns as readonly BookingColumn[];
+type BookingColumn = (typeof BOOKING_TEMPLATE_COLUMNS)[number];
+const COLUMNS = BOOKING_TEMPLATE_COLUMNS;
 const COLUMN_OF: Record<string, BookingColumn> = {
   pickupTime: 'Pickup Date',
   pickupLocation: 'Pickup Address',

@@ -11,7 +11,7 @@ import {
   type PlannedRow,
 } from './merge-rules';
 import type { CsvRecord } from './parse-file';
-import { IMPORT_TEMPLATES } from './templates';
+import { DRIVER_TEMPLATE_COLUMNS } from './templates';
 import { isBlankRow, schemaReason, templateCells } from './template-rows';
 
 // Drivers from the Driver Import Template: validated by the drivers
@@ -19,8 +19,8 @@ import { isBlankRow, schemaReason, templateCells } from './template-rows';
 // already on record. No account is created and no invitation sent
 // (decision 41): the admin invites a driver when they are to sign in.
 
-const COLUMNS = IMPORT_TEMPLATES.drivers.columns as readonly DriverColumn[];
-type DriverColumn = 'Driver First Name' | 'Driver Last Name' | 'Driver Phone' | 'Driver Email';
+const COLUMNS = DRIVER_TEMPLATE_COLUMNS;
+type DriverColumn = (typeof DRIVER_TEMPLATE_COLUMNS)[number];
 const COLUMN_OF: Record<string, DriverColumn> = {
   firstName: 'Driver First Name',
   lastName: 'Driver Last Name',

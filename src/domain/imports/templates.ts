@@ -14,6 +14,39 @@ export const CUSTOMER_TEMPLATE_COLUMNS = [
   'Notes',
 ] as const;
 
+export const DRIVER_TEMPLATE_COLUMNS = [
+  'Driver First Name',
+  'Driver Last Name',
+  'Driver Phone',
+  'Driver Email',
+] as const;
+
+export const VEHICLE_TEMPLATE_COLUMNS = [
+  'Registration',
+  'Vehicle Type',
+  'Make',
+  'Model',
+  'Colour',
+  'Year',
+  'Seats',
+  'Electric',
+  'Wheelchair Accessible',
+] as const;
+
+export const BOOKING_TEMPLATE_COLUMNS = [
+  'Pickup Date',
+  'Pickup Time',
+  'Pickup Address',
+  'Dropoff Address',
+  'Passenger Name',
+  'Passenger Phone',
+  'Passenger Email',
+  'Passengers',
+  'Suitcases',
+  'Vehicle Type',
+  'Notes',
+] as const;
+
 type Template = { title: string; fileName: string; columns: readonly string[]; example: string[] };
 
 export const IMPORT_TEMPLATES: Record<ImportTemplateKind, Template> = {
@@ -33,41 +66,19 @@ export const IMPORT_TEMPLATES: Record<ImportTemplateKind, Template> = {
   drivers: {
     title: 'Driver Import Template',
     fileName: 'driver-import-template.csv',
-    columns: ['Driver First Name', 'Driver Last Name', 'Driver Phone', 'Driver Email'],
+    columns: DRIVER_TEMPLATE_COLUMNS,
     example: ['Liam', 'Walker', '0423 456 789', 'liam.walker@example.com.au'],
   },
   vehicles: {
     title: 'Vehicle Import Template',
     fileName: 'vehicle-import-template.csv',
-    columns: [
-      'Registration',
-      'Vehicle Type',
-      'Make',
-      'Model',
-      'Colour',
-      'Year',
-      'Seats',
-      'Electric',
-      'Wheelchair Accessible',
-    ],
+    columns: VEHICLE_TEMPLATE_COLUMNS,
     example: ['1ABC234', 'Multivan 6', 'Volkswagen', 'Multivan', 'Black', '2023', '6', 'no', 'no'],
   },
   bookings: {
     title: 'Booking Import Template',
     fileName: 'booking-import-template.csv',
-    columns: [
-      'Pickup Date',
-      'Pickup Time',
-      'Pickup Address',
-      'Dropoff Address',
-      'Passenger Name',
-      'Passenger Phone',
-      'Passenger Email',
-      'Passengers',
-      'Suitcases',
-      'Vehicle Type',
-      'Notes',
-    ],
+    columns: BOOKING_TEMPLATE_COLUMNS,
     example: [
       '', // the pickup date: a month from the day it is downloaded (templateExample)
       '09:30',

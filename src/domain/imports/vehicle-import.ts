@@ -18,24 +18,15 @@ import {
   type PlannedRow,
 } from './merge-rules';
 import type { CsvRecord } from './parse-file';
-import { IMPORT_TEMPLATES } from './templates';
+import { VEHICLE_TEMPLATE_COLUMNS } from './templates';
 import { isBlankRow, schemaReason, templateCells, yesNo } from './template-rows';
 
 // Vehicles from the Vehicle Import Template: validated by the vehicles
 // feature's own input schema and plausibility rules, merged by plate (the
 // same plate written with or without spaces and hyphens, in any case).
 
-type VehicleColumn =
-  | 'Registration'
-  | 'Vehicle Type'
-  | 'Make'
-  | 'Model'
-  | 'Colour'
-  | 'Year'
-  | 'Seats'
-  | 'Electric'
-  | 'Wheelchair Accessible';
-const COLUMNS = IMPORT_TEMPLATES.vehicles.columns as readonly VehicleColumn[];
+type VehicleColumn = (typeof VEHICLE_TEMPLATE_COLUMNS)[number];
+const COLUMNS = VEHICLE_TEMPLATE_COLUMNS;
 const COLUMN_OF: Record<string, VehicleColumn> = {
   registration: 'Registration',
   type: 'Vehicle Type',
