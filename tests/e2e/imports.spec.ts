@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const PASSWORD = 'demo1234';
 const FIRST_LOAD = { timeout: 20_000 };
@@ -23,6 +23,16 @@ async function openImportManager(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Import Manager' });
   await expect(dialog.getByRole('tab', { name: 'Import Data' })).toBeVisible();
   return dialog;
+}
+
+/** Downloads a template from the dialog's Templates tab, as the admin gets it. */
+async function downloadTemplate(page: Page, dialog: Locator, title: string): Promise<string> {
+  await dialog.getByRole('tab', { name: 'Templates' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('link', { name: `Download ${title}` }).click(),
+  ]);
+  return fs.readFileSync((await download.path())!, 'utf8');
 }
 
 async function expectCustomerListed(page: Page, name: string) {
@@ -86,12 +96,7 @@ test('an admin downloads the Customer template, fills two rows and imports it', 
   const id = unique();
   await signInAsAdmin(page);
   const dialog = await openImportManager(page);
-  await dialog.getByRole('tab', { name: 'Templates' }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('link', { name: 'Download Customer Import Template' }).click(),
-  ]);
-  const template = fs.readFileSync((await download.path())!, 'utf8');
+  const template = await downloadTemplate(page, dialog, 'Customer Import Template');
   const [header] = template.split(/\r?\n/);
   expect(header).toBe('First Name,Last Name,Phone Number,Email Address,Home Address,Notes');
   const filled = [
@@ -114,4 +119,58 @@ test('an admin downloads the Customer template, fills two rows and imports it', 
   await page.goto('/customers');
   await expectCustomerListed(page, `Amelia Template${id}`);
   await expectCustomerListed(page, `Lucas Template${id}`);
+});
+
+test('an admin imports the Booking template’s example, filled in, and a dispatcher finds the booking in Jobs', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const id = unique();
+  await signInAsAdmin(page);
+  const dialog = await openImportManager(page);
+  const template = await downloadTemplate(page, dialog, 'Booking Import Template');
+  const [header, example] = template.trim().split(/\r?\n/);
+  expect(header).toBe(
+    'Pickup Date,Pickup Time,Pickup Address,Dropoff Address,Passenger Name,Passenger Phone,Passenger Email,Passengers,Suitcases,Vehicle Type,Notes',
+  );
+  // The example row as downloaded, with this passenger's name, phone and email.
+  const passenger = `Olivia Import${id}`;
+  const filled = example!
+    .replace('Olivia Bennett', passenger)
+    .replace('0412 345 678', `0455 ${id.slice(0, 3)} ${id.slice(3, 6)}`)
+    .replace('olivia.bennett@example.com.au', `olivia.${id}@example.com.au`);
+  const pickupDate = filled.split(',')[0]!;
+  expect(pickupDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  await dialog.getByRole('tab', { name: 'Import Data' }).click();
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'bookings.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([header, filled].join('\r\n')),
+  });
+  const preview = dialog.getByRole('table', { name: 'Preview' });
+  const row = preview.getByRole('row', { name: new RegExp(`Import${id}`) });
+  await expect(row).toContainText('New');
+  await expect(row).toContainText('Perth Airport T1, Perth WA 6105');
+  await expect(row).toContainText(`${passenger} (new customer)`);
+  await dialog.getByRole('button', { name: 'Confirm import' }).click();
+  await expect(dialog.getByText('Import complete')).toBeVisible();
+  await expect(dialog.getByLabel('Imported: 1')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('dispatcher@demo.test');
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/dispatch', FIRST_LOAD);
+  await page.getByRole('link', { name: 'Jobs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs Overview' })).toBeVisible();
+  await page.getByLabel('From', { exact: true }).fill(pickupDate);
+  await page.getByLabel('To', { exact: true }).fill(pickupDate);
+  await page.getByLabel('Search jobs').fill(`Import${id}`);
+  const job = page.getByRole('row', { name: /^Job #/ });
+  await expect(job).toHaveCount(1);
+  await expect(job).toContainText(passenger);
+  await expect(job).toContainText(/pending/i);
 });

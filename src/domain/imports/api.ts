@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { text } from '../api/text';
+import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import { MAX_IMPORT_BYTES } from './file-text';
+import { IMPORT_TEMPLATE_KINDS } from './templates';
 
 // The imports API contract, shared by server and web.
 
@@ -75,21 +77,76 @@ export const ImportedCustomerSchema = z.object({
 });
 export type ImportedCustomer = z.infer<typeof ImportedCustomerSchema>;
 
+/** What a file holds: customers (any contacts file), or drivers, vehicles, bookings by template. */
+export const ImportKindSchema = z.enum(IMPORT_TEMPLATE_KINDS);
+export type ImportKind = z.infer<typeof ImportKindSchema>;
+
+/** A driver as the Driver Import Template stores it (no account: none is invited). */
+export const ImportedDriverSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  notes: z.string(),
+});
+export type ImportedDriver = z.infer<typeof ImportedDriverSchema>;
+
+export const ImportedVehicleSchema = z.object({
+  registration: z.string(),
+  type: VehicleTypeSchema,
+  make: z.string(),
+  model: z.string(),
+  colour: z.string(),
+  year: z.number().int().nullable(),
+  seats: z.number().int(),
+  isElectric: z.boolean(),
+  isWheelchairAccessible: z.boolean(),
+  notes: z.string(),
+});
+export type ImportedVehicle = z.infer<typeof ImportedVehicleSchema>;
+
+/** A booking as the Booking Import Template creates it (status pending, source import). */
+export const ImportedBookingSchema = z.object({
+  /** The pickup instant (ISO, UTC), read in the business's time zone. */
+  pickupTime: z.string(),
+  /** The pickup as the file wrote it, in the business's time zone: 'YYYY-MM-DD HH:mm'. */
+  pickupWallTime: z.string(),
+  pickupLocation: z.string(),
+  dropoffLocation: z.string(),
+  passengerName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  numPassengers: z.number().int(),
+  numSuitcases: z.number().int(),
+  vehicleType: VehicleTypeSchema,
+  notes: z.string(),
+  /** Who the booking is for: a customer found by phone or email, or one created for it. */
+  customer: z
+    .object({ id: z.string().nullable(), name: z.string(), isNew: z.boolean() })
+    .nullable(),
+});
+export type ImportedBooking = z.infer<typeof ImportedBookingSchema>;
+
 export const PreviewRowSchema = z.object({
   line: z.number().int(),
   action: ImportActionSchema,
-  /** Why a row is skipped or failed, or what a merge changes. */
+  /** Why a row is skipped or failed, what a merge changes, or what a new row left out. */
   reason: z.string().nullable(),
-  /** The customer a merge goes into: an existing one (with id) or an earlier row of the file. */
+  /** The record a merge goes into: an existing one (with id) or an earlier row of the file. */
   mergeWith: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
-  /** The customer as it will be stored after this row (null for skip and error). */
+  /** The customer as it will be stored after this row (null for skip, error and other kinds). */
   customer: ImportedCustomerSchema.nullable(),
+  /** For a driver, vehicle or booking import: the record as it will be stored after this row. */
+  driver: ImportedDriverSchema.nullable().optional(),
+  vehicle: ImportedVehicleSchema.nullable().optional(),
+  booking: ImportedBookingSchema.nullable().optional(),
 });
 export type PreviewRow = z.infer<typeof PreviewRowSchema>;
 
 export const IMPORT_PREVIEW_ROWS = 50;
 
 export const ImportPreviewResponseSchema = z.object({
+  kind: ImportKindSchema,
   fileName: z.string(),
   format: z.string(),
   encoding: z.string(),

@@ -3,9 +3,9 @@ import {
   normalizeContact,
   planCustomerImport,
   prepareContacts,
-  reportRows,
   type ExistingCustomer,
 } from './customer-merge';
+import { reportRows } from './merge-rules';
 import { emptySourceContact, type SourceContact } from './source-contact';
 
 function contact(line: number, fields: Partial<SourceContact>): SourceContact {
@@ -35,6 +35,15 @@ describe('normalizeContact', () => {
     }
     const landline = normalizeContact(contact(2, { firstName: 'A', phones: ['(08) 9321 4400'] }));
     expect(landline.ok && landline.contact.values.phone).toBe('+61893214400');
+  });
+
+  it('reads an 8-digit local number without an area code as a Perth (08) number', () => {
+    for (const phone of ['9321 4400', '93214400', '9321-4400']) {
+      const result = normalizeContact(contact(2, { firstName: 'A', phones: [phone] }));
+      expect(result.ok && result.contact.values.phone).toBe('+61893214400');
+    }
+    const tooShort = normalizeContact(contact(2, { firstName: 'A', phones: ['321 4400'] }));
+    expect(tooShort).toMatchObject({ ok: false, action: 'error' });
   });
 
   it('trims and lower-cases emails and trims names', () => {
@@ -214,6 +223,79 @@ describe('planCustomerImport', () => {
         notes: 'VIP\nImported: email taken@example.com',
       }),
     ]);
+  });
+
+  it('keeps merged notes within 2,000 characters and says what did not fit', () => {
+    const full: ExistingCustomer = { ...EXISTING, notes: 'x'.repeat(1990) };
+    const result = plan(
+      [contact(2, { firstName: 'Jane', phones: ['0412345678'], notes: 'Allergic to dogs' })],
+      [full],
+    );
+    expect(result.updates).toEqual([]);
+    expect(result.rows[0]).toMatchObject({
+      action: 'skip',
+      reason:
+        'Already up to date: Jane Citizen. Not added: the note "Imported: Allergic to dogs" would take the notes past 2,000 characters.',
+    });
+    const room: ExistingCustomer = { ...EXISTING, notes: 'x'.repeat(1950) };
+    const merged = plan(
+      [
+        contact(2, {
+          firstName: 'Jane',
+          phones: ['0412345678'],
+          emails: ['other@example.com'],
+          notes: 'y'.repeat(60),
+        }),
+      ],
+      [room],
+    );
+    expect(merged.updates[0]!.notes).toBe(`${'x'.repeat(1950)}\nImported: email other@example.com`);
+    expect(merged.updates[0]!.notes.length).toBeLessThanOrEqual(2000);
+    expect(merged.rows[0]!.reason).toMatch(
+      /: notes the other email\. Not added: the note "Imported: y{29}…" would take the notes past 2,000 characters\.$/,
+    );
+  });
+
+  it('leaves out a saved address over 300 characters, or past 20 saved addresses, and says so', () => {
+    const long = `${'Level 1, '.repeat(40)}Perth WA 6000`;
+    const created = plan([
+      contact(2, {
+        firstName: 'Ann',
+        phones: ['0412000009'],
+        addresses: [
+          { label: 'Home', address: '1 Hay St, Perth' },
+          { label: 'Work', address: long },
+        ],
+      }),
+    ]);
+    expect(created.creates[0]!.savedAddresses).toEqual([]);
+    expect(created.rows[0]!.action).toBe('new');
+    expect(created.rows[0]!.reason).toMatch(
+      /^Not added: the Work address "Level 1, .*…" is longer than 300 characters\.$/,
+    );
+    expect(reportRows(created.rows)).toHaveLength(1);
+
+    const saved = Array.from({ length: 20 }, (_, index) => ({
+      label: 'Other',
+      address: `${index + 1} Murray St, Perth`,
+    }));
+    const merged = plan(
+      [
+        contact(2, {
+          firstName: 'Jane',
+          phones: ['0412345678'],
+          addresses: [
+            { label: 'Home', address: '1 Hay St, Perth WA 6000' },
+            { label: 'Work', address: '100 St Georges Tce, Perth' },
+          ],
+        }),
+      ],
+      [{ ...EXISTING, savedAddresses: saved }],
+    );
+    expect(merged.updates).toEqual([]);
+    expect(merged.rows[0]!.reason).toBe(
+      'Already up to date: Jane Citizen. Not added: the Work address "100 St Georges Tce, Perth": the customer has 20 saved addresses.',
+    );
   });
 
   it('reports every row that was not simply added', () => {

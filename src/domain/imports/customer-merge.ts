@@ -1,17 +1,22 @@
 import { z } from 'zod';
+import { CUSTOMER_EMAIL_MAX, MAX_SAVED_ADDRESSES, splitFullName } from '../customers';
+import type { ImportCounts, ImportedCustomer } from './api';
+import { importPhone } from './import-phone';
 import {
-  CUSTOMER_EMAIL_MAX,
-  MAX_SAVED_ADDRESSES,
-  normalizeAuPhone,
-  splitFullName,
-} from '../customers';
-import type { ImportCounts, ImportedCustomer, PreviewRow, ReportRow } from './api';
+  NOTES_LIMIT,
+  addNote,
+  emptyOutcome,
+  leftOutText,
+  mergedRow,
+  quoted,
+  sameText,
+  type MergeOutcome,
+  type PlannedRow,
+} from './merge-rules';
 import type { SourceContact } from './source-contact';
 
 /** An existing customer, as far as merging needs it. */
 export type ExistingCustomer = ImportedCustomer & { id: string };
-
-export type PlannedRow = PreviewRow & { name: string };
 
 export type CustomerImportPlan = {
   rows: PlannedRow[];
@@ -23,21 +28,12 @@ export type CustomerImportPlan = {
 };
 
 /** The customer columns' limits (CustomerInputSchema), checked per row. */
-const LIMITS = { firstName: 100, lastName: 100, homeAddress: 300, notes: 2000 } as const;
+const LIMITS = { firstName: 100, lastName: 100, homeAddress: 300, notes: NOTES_LIMIT } as const;
 const EMAIL = z.email().max(CUSTOMER_EMAIL_MAX);
 const isEmail = (value: string) => EMAIL.safeParse(value).success;
 
 export function customerDisplayName(customer: { firstName: string; lastName: string }): string {
   return `${customer.firstName} ${customer.lastName}`.trim();
-}
-
-function sameText(a: string | null, b: string | null): boolean {
-  const clean = (value: string | null) =>
-    (value ?? '')
-      .toLowerCase()
-      .replace(/[\s,.]+/g, ' ')
-      .trim();
-  return clean(a) === clean(b);
 }
 
 type Normalized = {
@@ -57,6 +53,7 @@ type Normalized = {
 export function normalizeContact(
   contact: SourceContact,
 ): { ok: true; contact: Normalized } | { ok: false; action: 'skip' | 'error'; reason: string } {
+  if (contact.problem) return { ok: false, action: 'error', reason: contact.problem };
   let firstName = contact.firstName.trim().replace(/\s+/g, ' ');
   let lastName = contact.lastName.trim().replace(/\s+/g, ' ');
   if (firstName === '' && lastName === '' && contact.fullName.trim() !== '') {
@@ -67,7 +64,7 @@ export function normalizeContact(
 
   const rawPhones = contact.phones.map((phone) => phone.trim()).filter(Boolean);
   const phones = [
-    ...new Set(rawPhones.map(normalizeAuPhone).filter((phone) => phone !== null)),
+    ...new Set(rawPhones.map(importPhone).filter((phone) => phone !== null)),
   ] as string[];
   const rawEmails = contact.emails.map((email) => email.trim().toLowerCase()).filter(Boolean);
   const emails = [...new Set(rawEmails.filter(isEmail))];
@@ -157,32 +154,44 @@ function hasAddress(values: ImportedCustomer, address: string): boolean {
   );
 }
 
-function addSavedAddress(values: ImportedCustomer, label: string, address: string): boolean {
-  if (hasAddress(values, address) || values.savedAddresses.length >= MAX_SAVED_ADDRESSES) {
-    return false;
+/**
+ * Adds an address to the saved addresses unless the customer has it already;
+ * an address past the 300-character limit, or past the 20 saved addresses,
+ * is left out and said so.
+ */
+function addSavedAddress(
+  values: ImportedCustomer,
+  label: string,
+  address: string,
+  outcome: MergeOutcome,
+): void {
+  if (hasAddress(values, address)) return;
+  const what = `the ${label} address ${quoted(address)}`;
+  if (address.length > LIMITS.homeAddress) {
+    outcome.leftOut.push(`${what} is longer than ${LIMITS.homeAddress} characters`);
+    return;
+  }
+  if (values.savedAddresses.length >= MAX_SAVED_ADDRESSES) {
+    outcome.leftOut.push(`${what}: the customer has ${MAX_SAVED_ADDRESSES} saved addresses`);
+    return;
   }
   values.savedAddresses = [...values.savedAddresses, { label: label.slice(0, 60), address }];
-  return true;
-}
-
-function addNote(values: ImportedCustomer, note: string): boolean {
-  if (note === '' || values.notes.includes(note)) return false;
-  values.notes = values.notes === '' ? note : `${values.notes}\n${note}`;
-  return true;
+  outcome.changes.push('adds a saved address');
 }
 
 /**
  * Merges an incoming contact into a customer: empty fields are filled,
  * existing values are kept, and a different value is written into the notes
  * as "Imported: ..."; addresses are added as saved addresses unless the
- * customer already has them. Says what changed (empty when nothing did).
+ * customer already has them. Says what changed (empty when nothing did) and
+ * what did not fit the customer's limits.
  */
 function mergeInto(
   values: ImportedCustomer,
   incoming: Normalized,
   isTaken: (kind: 'phone' | 'email', value: string) => boolean,
-): string[] {
-  const changes: string[] = [];
+): MergeOutcome {
+  const outcome = emptyOutcome();
   const fill = (field: 'lastName' | 'phone' | 'email' | 'homeAddress', label: string) => {
     const value = incoming.values[field];
     if (value === null || value === '') return;
@@ -191,47 +200,45 @@ function mergeInto(
       const takenBy = (field === 'phone' || field === 'email') && isTaken(field, value as string);
       if (!takenBy) {
         values[field] = value;
-        changes.push(`fills ${label}`);
+        outcome.changes.push(`fills ${label}`);
         return;
       }
     }
     if (sameText(current, value)) return;
     if (field === 'homeAddress') {
-      if (addSavedAddress(values, 'Home', value)) changes.push('adds a saved address');
+      addSavedAddress(values, 'Home', value, outcome);
       return;
     }
-    if (addNote(values, `Imported: ${label} ${value}`)) changes.push(`notes the other ${label}`);
+    addNote(values, `Imported: ${label} ${value}`, `notes the other ${label}`, outcome);
   };
 
   if (values.firstName === '' && incoming.values.firstName !== '') {
     values.firstName = incoming.values.firstName;
-    changes.push('fills first name');
+    outcome.changes.push('fills first name');
   } else if (
     incoming.values.firstName !== '' &&
     !sameText(values.firstName, incoming.values.firstName)
   ) {
     const name = customerDisplayName(incoming.values);
-    if (addNote(values, `Imported: name ${name}`)) changes.push('notes the other name');
+    addNote(values, `Imported: name ${name}`, 'notes the other name', outcome);
   }
   fill('lastName', 'last name');
   fill('phone', 'phone');
   fill('email', 'email');
   fill('homeAddress', 'home address');
   for (const address of incoming.others) {
-    if (addSavedAddress(values, address.label, address.address)) {
-      changes.push('adds a saved address');
-    }
+    addSavedAddress(values, address.label, address.address, outcome);
   }
   const notes = incoming.values.notes;
   if (notes !== '' && !values.notes.includes(notes)) {
     if (values.notes === '') {
       values.notes = notes;
-      changes.push('fills notes');
-    } else if (addNote(values, `Imported: ${notes}`)) {
-      changes.push('adds the notes');
+      outcome.changes.push('fills notes');
+    } else {
+      addNote(values, `Imported: ${notes}`, 'adds the notes', outcome);
     }
   }
-  return [...new Set(changes)];
+  return { changes: [...new Set(outcome.changes)], leftOut: outcome.leftOut };
 }
 
 function snapshot(values: ImportedCustomer): ImportedCustomer {
@@ -303,8 +310,10 @@ export function planCustomerImport(
     const name = customerDisplayName(incoming.values);
     if (!target) {
       const values = snapshot(incoming.values);
-      for (const address of incoming.others)
-        addSavedAddress(values, address.label, address.address);
+      const outcome = emptyOutcome();
+      for (const address of incoming.others) {
+        addSavedAddress(values, address.label, address.address, outcome);
+      }
       const created: Target = { id: null, line: contact.line, values, before: '' };
       targets.push(created);
       register(created, incoming.phones, incoming.emails);
@@ -312,7 +321,7 @@ export function planCustomerImport(
       rows.push({
         line: contact.line,
         action: 'new',
-        reason: null,
+        reason: leftOutText(outcome.leftOut).trim() || null,
         mergeWith: null,
         customer: snapshot(values),
         name,
@@ -324,34 +333,16 @@ export function planCustomerImport(
       return holder !== undefined && holder !== target;
     };
     const targetName = customerDisplayName(target.values);
-    const changes = mergeInto(target.values, incoming, isTaken);
+    const outcome = mergeInto(target.values, incoming, isTaken);
     register(target, incoming.phones, incoming.emails);
     const mergeWith = {
       id: target.id,
       name: target.id === null ? `${targetName} (line ${target.line})` : targetName,
     };
-    if (target.id !== null && changes.length === 0) {
-      counts.skipped += 1;
-      rows.push({
-        line: contact.line,
-        action: 'skip',
-        reason: `Already up to date: ${targetName}.`,
-        mergeWith,
-        customer: null,
-        name,
-      });
-      continue;
-    }
-    counts.merged += 1;
-    const what = changes.length > 0 ? changes.join(', ') : 'nothing new';
-    rows.push({
-      line: contact.line,
-      action: 'merge',
-      reason: `Same phone or email as ${mergeWith.name}: ${what}.`,
-      mergeWith,
-      customer: snapshot(target.values),
-      name,
-    });
+    const row = mergedRow({ line: contact.line, name, mergeWith }, outcome, 'phone or email');
+    if (row.action === 'skip') counts.skipped += 1;
+    else counts.merged += 1;
+    rows.push({ ...row, customer: row.action === 'skip' ? null : snapshot(target.values) });
   }
 
   const creates = targets.filter((target) => target.id === null).map((target) => target.values);
@@ -359,16 +350,4 @@ export function planCustomerImport(
     .filter((target) => target.id !== null && JSON.stringify(target.values) !== target.before)
     .map((target) => ({ id: target.id!, ...target.values }));
   return { rows, counts, creates, updates };
-}
-
-/** The report keeps every row that was not simply added, with its line and reason. */
-export function reportRows(rows: PlannedRow[]): ReportRow[] {
-  return rows
-    .filter((row) => row.action !== 'new')
-    .map((row) => ({
-      line: row.line,
-      action: row.action,
-      name: row.name,
-      reason: row.reason ?? '',
-    }));
 }

@@ -45,26 +45,47 @@ export function lineAt(text: string, offset: number): number {
   return line;
 }
 
+/** Why a file is refused as binary: one wording, whatever gave it away. */
+export const BINARY_FILE_MESSAGE =
+  'the file is not text: it looks like a binary file (a spreadsheet, a PDF or a picture). Save it as CSV or vCard and try again.';
+
+/** Bytes looked at to tell a binary file from text before anything is decoded. */
+const SNIFF_BYTES = 64 * 1024;
+
+function isControlByte(byte: number): boolean {
+  return byte < 32 && byte !== 9 && byte !== 10 && byte !== 13 && byte !== 12;
+}
+
 /**
  * The file's text: UTF-8 (with or without a byte-order mark) when the bytes
  * are valid UTF-8, else Windows-1252 (what Excel on Windows saves as "CSV").
- * A file with NUL bytes or many control characters is binary, not a
- * spreadsheet or address book, and is refused naming the first bad line.
+ * A file whose first 64 KB hold a NUL byte or many control characters is
+ * binary, not a spreadsheet or address book, and is refused naming the line
+ * of the first one. Past those 64 KB a stray control character is the row's
+ * problem, not the file's: each value is checked as it is read (textProblem).
  */
 export function decodeImportFile(bytes: Uint8Array): { text: string; encoding: TextEncodingName } {
   assertImportSize(bytes.byteLength);
-  const sample = bytes.subarray(0, 64 * 1024);
+  const sample = bytes.subarray(0, SNIFF_BYTES);
   let controls = 0;
+  let firstControl = -1;
+  let firstNul = -1;
   for (let index = 0; index < sample.length; index += 1) {
     const byte = sample[index]!;
     if (byte === 0) {
-      const line = lineAt(new TextDecoder('latin1').decode(sample.subarray(0, index)), index);
-      throw new ImportFileError('the file is not text (it looks like a binary file).', line);
+      firstNul = index;
+      break;
     }
-    if (byte < 32 && byte !== 9 && byte !== 10 && byte !== 13 && byte !== 12) controls += 1;
+    if (isControlByte(byte)) {
+      controls += 1;
+      if (firstControl === -1) firstControl = index;
+    }
   }
-  if (sample.length > 0 && controls / sample.length > 0.01) {
-    throw new ImportFileError('The file is not text (it looks like a binary file).');
+  const isBinary = firstNul !== -1 || (sample.length > 0 && controls / sample.length > 0.01);
+  if (isBinary) {
+    const offset = firstNul !== -1 ? firstNul : firstControl;
+    const before = new TextDecoder('latin1').decode(sample.subarray(0, offset));
+    throw new ImportFileError(BINARY_FILE_MESSAGE, lineAt(before, offset));
   }
   try {
     // fatal: invalid UTF-8 throws; ignoreBOM false (default) drops a leading BOM.

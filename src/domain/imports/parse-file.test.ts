@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectCsvFormat, guessColumnMapping, headerSetKey } from './csv-formats';
-import { ImportFileError, decodeImportFile } from './file-text';
+import { BINARY_FILE_MESSAGE, ImportFileError, decodeImportFile } from './file-text';
 import { fileContacts, readImportFile } from './parse-file';
 import { byPreference } from './source-contact';
 import { importTemplateCsv } from './templates';
@@ -25,10 +25,15 @@ describe('decodeImportFile', () => {
     });
   });
 
-  it('refuses a binary file naming the line', () => {
+  it('refuses a binary file naming the line, in one wording whatever gave it away', () => {
     expect(() => decodeImportFile(new Uint8Array([0x61, 0x0a, 0x62, 0x00]))).toThrow(
-      new ImportFileError('the file is not text (it looks like a binary file).', 2),
+      new ImportFileError(BINARY_FILE_MESSAGE, 2),
     );
+    const controls = new Uint8Array(200).fill(0x61);
+    controls.set([0x0a, 0x0a, 0x0a], 10);
+    controls.set([0x01, 0x02, 0x03], 50);
+    expect(() => decodeImportFile(controls)).toThrow(new ImportFileError(BINARY_FILE_MESSAGE, 4));
+    expect(BINARY_FILE_MESSAGE).toMatch(/^the file is not text: it looks like a binary file/);
   });
 });
 
@@ -87,7 +92,7 @@ describe('CSV formats', () => {
   });
 
   it('reads its own Customer template as it is', () => {
-    const [olivia] = contactsOf(importTemplateCsv('customers'));
+    const [olivia] = contactsOf(importTemplateCsv('customers', new Date()));
     expect(olivia).toMatchObject({
       firstName: 'Olivia',
       lastName: 'Bennett',

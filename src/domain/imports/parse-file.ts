@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { textProblem } from '../api/text';
 import type { ColumnMapping } from './api';
 import {
   CSV_FORMAT_NAMES,
@@ -15,22 +16,55 @@ import {
   type TextEncodingName,
 } from './file-text';
 import type { SourceContact } from './source-contact';
-import { IMPORT_TEMPLATES, templateKindOf } from './templates';
+import { IMPORT_TEMPLATES, templateKindOf, type ImportTemplateKind } from './templates';
 import { looksLikeVcard, parseVcardContacts } from './vcard';
 
-export type CsvRecord = { line: number; row: Record<string, string> };
+/**
+ * One CSV row by header, with its first line; `problem` names the line and
+ * column of a value that cannot be stored (a control character), if any.
+ */
+export type CsvRecord = { line: number; row: Record<string, string>; problem: string | null };
 
-/** A file read and recognised, before any mapping or rule. */
+/**
+ * A file read and recognised, before any mapping or rule. `template` is the
+ * import template whose header row a CSV has (drivers, vehicles, bookings);
+ * any other CSV, and every vCard, holds customers.
+ */
 export type ReadFile =
   | { kind: 'vcard'; formatName: string; encoding: TextEncodingName; contacts: SourceContact[] }
   | {
       kind: 'csv';
+      template: Exclude<ImportTemplateKind, 'customers'> | null;
       format: CsvFormat;
       formatName: string;
       encoding: TextEncodingName;
       headers: string[];
       records: CsvRecord[];
     };
+
+/** What the file holds: the records of one import kind. */
+export function importKindOf(file: ReadFile): ImportTemplateKind {
+  return file.kind === 'csv' && file.template ? file.template : 'customers';
+}
+
+/**
+ * The first value of a row that cannot be stored as text (a control
+ * character, a broken character), named by the line it starts on and its
+ * column; null when every value may be stored. Tab, line breaks and carriage
+ * returns are a cell's own (a note over several lines).
+ */
+function cellsProblem(cells: string[], headers: string[] | null, line: number): string | null {
+  let cellLine = line;
+  for (const [index, cell] of cells.entries()) {
+    const problem = textProblem(cell, { multiline: true });
+    if (problem) {
+      const column = headers?.[index] ? `column "${headers[index]}"` : `column ${index + 1}`;
+      return `Line ${cellLine}, ${column}: ${problem}.`;
+    }
+    cellLine += cell.split('\n').length - 1;
+  }
+  return null;
+}
 
 function vcardVersions(text: string): string {
   const versions = [...new Set([...text.matchAll(/^VERSION:\s*([0-9.]+)/gim)].map((m) => m[1]))];
@@ -68,6 +102,12 @@ function readCsv(text: string): { headers: string[]; records: CsvRecord[] } {
       const cells = result.data;
       if (cells.every((cell) => cell.trim() === '')) return;
       if (headers === null) {
+        const problem = cellsProblem(cells, null, rowLine);
+        if (problem) {
+          failure = new ImportFileError(`the header row cannot be read: ${problem}`);
+          parser.abort();
+          return;
+        }
         headers = cells.map((cell) => cell.trim());
         return;
       }
@@ -76,7 +116,7 @@ function readCsv(text: string): { headers: string[]; records: CsvRecord[] } {
         // A repeated header keeps its first non-blank cell.
         if (!row[header]) row[header] = cells[index] ?? '';
       });
-      records.push({ line: rowLine, row });
+      records.push({ line: rowLine, row, problem: cellsProblem(cells, headers, rowLine) });
     },
   });
   if (failure) throw failure;
@@ -105,13 +145,20 @@ export function readImportFile(bytes: Uint8Array): ReadFile {
   assertImportRows(records.length);
   const templateKind = templateKindOf(headers);
   if (templateKind !== null && templateKind !== 'customers') {
-    throw new ImportFileError(
-      `This is a ${IMPORT_TEMPLATES[templateKind].title}; only customer imports are available so far.`,
-    );
+    return {
+      kind: 'csv',
+      template: templateKind,
+      format: 'mapped',
+      formatName: IMPORT_TEMPLATES[templateKind].title,
+      encoding,
+      headers,
+      records,
+    };
   }
   const format = detectCsvFormat(headers);
   return {
     kind: 'csv',
+    template: null,
     format,
     formatName: CSV_FORMAT_NAMES[format],
     encoding,
@@ -128,7 +175,8 @@ export function defaultMapping(headers: string[]): ColumnMapping {
 /** The file's contacts; a CSV's unknown columns go where `mapping` says. */
 export function fileContacts(file: ReadFile, mapping: ColumnMapping): SourceContact[] {
   if (file.kind === 'vcard') return file.contacts;
-  return file.records.map(({ line, row }) =>
-    csvRowToContact(file.format, row, line, file.headers, mapping),
-  );
+  return file.records.map(({ line, row, problem }) => ({
+    ...csvRowToContact(file.format, row, line, file.headers, mapping),
+    problem,
+  }));
 }

@@ -15,6 +15,8 @@ export type SourceContact = {
   emails: string[];
   addresses: { label: string; address: string }[];
   notes: string;
+  /** A value that cannot be stored (a control character), named by line and column. */
+  problem: string | null;
 };
 
 export function emptySourceContact(line: number): SourceContact {
@@ -28,6 +30,7 @@ export function emptySourceContact(line: number): SourceContact {
     emails: [],
     addresses: [],
     notes: '',
+    problem: null,
   };
 }
 

@@ -14,6 +14,39 @@ export const CUSTOMER_TEMPLATE_COLUMNS = [
   'Notes',
 ] as const;
 
+export const DRIVER_TEMPLATE_COLUMNS = [
+  'Driver First Name',
+  'Driver Last Name',
+  'Driver Phone',
+  'Driver Email',
+] as const;
+
+export const VEHICLE_TEMPLATE_COLUMNS = [
+  'Registration',
+  'Vehicle Type',
+  'Make',
+  'Model',
+  'Colour',
+  'Year',
+  'Seats',
+  'Electric',
+  'Wheelchair Accessible',
+] as const;
+
+export const BOOKING_TEMPLATE_COLUMNS = [
+  'Pickup Date',
+  'Pickup Time',
+  'Pickup Address',
+  'Dropoff Address',
+  'Passenger Name',
+  'Passenger Phone',
+  'Passenger Email',
+  'Passengers',
+  'Suitcases',
+  'Vehicle Type',
+  'Notes',
+] as const;
+
 type Template = { title: string; fileName: string; columns: readonly string[]; example: string[] };
 
 export const IMPORT_TEMPLATES: Record<ImportTemplateKind, Template> = {
@@ -33,43 +66,21 @@ export const IMPORT_TEMPLATES: Record<ImportTemplateKind, Template> = {
   drivers: {
     title: 'Driver Import Template',
     fileName: 'driver-import-template.csv',
-    columns: ['Driver First Name', 'Driver Last Name', 'Driver Phone', 'Driver Email'],
+    columns: DRIVER_TEMPLATE_COLUMNS,
     example: ['Liam', 'Walker', '0423 456 789', 'liam.walker@example.com.au'],
   },
   vehicles: {
     title: 'Vehicle Import Template',
     fileName: 'vehicle-import-template.csv',
-    columns: [
-      'Registration',
-      'Vehicle Type',
-      'Make',
-      'Model',
-      'Colour',
-      'Year',
-      'Seats',
-      'Electric',
-      'Wheelchair Accessible',
-    ],
+    columns: VEHICLE_TEMPLATE_COLUMNS,
     example: ['1ABC234', 'Multivan 6', 'Volkswagen', 'Multivan', 'Black', '2023', '6', 'no', 'no'],
   },
   bookings: {
     title: 'Booking Import Template',
     fileName: 'booking-import-template.csv',
-    columns: [
-      'Pickup Date',
-      'Pickup Time',
-      'Pickup Address',
-      'Dropoff Address',
-      'Passenger Name',
-      'Passenger Phone',
-      'Passenger Email',
-      'Passengers',
-      'Suitcases',
-      'Vehicle Type',
-      'Notes',
-    ],
+    columns: BOOKING_TEMPLATE_COLUMNS,
     example: [
-      '2026-12-24',
+      '', // the pickup date: a month from the day it is downloaded (templateExample)
       '09:30',
       'Perth Airport T1, Perth WA 6105',
       '12 Hay Street, Perth WA 6000',
@@ -84,20 +95,44 @@ export const IMPORT_TEMPLATES: Record<ImportTemplateKind, Template> = {
   },
 };
 
+/** Days ahead of today the Booking template's example pickup is: always an upcoming one. */
+export const EXAMPLE_PICKUP_DAYS_AHEAD = 30;
+
+/**
+ * A template's example row. The booking's pickup date is a month from `now`
+ * (in UTC: a day either way does not matter), so the example, imported as
+ * downloaded, is never a past pickup.
+ */
+export function templateExample(kind: ImportTemplateKind, now: Date): string[] {
+  const example = [...IMPORT_TEMPLATES[kind].example];
+  if (kind === 'bookings') {
+    const day = new Date(now.getTime() + EXAMPLE_PICKUP_DAYS_AHEAD * 86_400_000);
+    example[0] = day.toISOString().slice(0, 10);
+  }
+  return example;
+}
+
 /** The template as a CSV file (UTF-8, comma separated, CRLF line ends like Excel writes). */
-export function importTemplateCsv(kind: ImportTemplateKind): string {
-  const template = IMPORT_TEMPLATES[kind];
-  return `${Papa.unparse({ fields: [...template.columns], data: [template.example] })}\r\n`;
+export function importTemplateCsv(kind: ImportTemplateKind, now: Date): string {
+  const fields = [...IMPORT_TEMPLATES[kind].columns];
+  return `${Papa.unparse({ fields, data: [templateExample(kind, now)] })}\r\n`;
+}
+
+function columnSetKey(columns: readonly string[]): string {
+  return [...new Set(columns.map((column) => column.trim().toLowerCase()).filter(Boolean))]
+    .sort()
+    .join('\u001f');
 }
 
 /**
- * The template kind whose exact header row a file has, if any: the importer
- * knows what such a file holds even where its columns look like a customer's.
+ * The template kind whose header row a file has (its columns in any order or
+ * case, as a spreadsheet may leave them), if any: the importer knows what
+ * such a file holds even where its columns look like a customer's.
  */
 export function templateKindOf(headers: string[]): ImportTemplateKind | null {
-  const key = headers.map((header) => header.trim()).join('\u001f');
-  for (const kind of IMPORT_TEMPLATE_KINDS) {
-    if (IMPORT_TEMPLATES[kind].columns.join('\u001f') === key) return kind;
-  }
-  return null;
+  const key = columnSetKey(headers);
+  return (
+    IMPORT_TEMPLATE_KINDS.find((kind) => columnSetKey(IMPORT_TEMPLATES[kind].columns) === key) ??
+    null
+  );
 }

@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { textProblem } from '../api/text';
 import { ImportFileError, assertImportRows } from './file-text';
 import {
   HOME_LABEL,
@@ -92,12 +93,19 @@ function decodeQuotedPrintable(value: string, charset: string): string {
   }
 }
 
+/** vCard 3.0 text escaping of a 2.1 value: 2.1 has no comma lists, so every comma is text. */
+function escape21Value(value: string): string {
+  return value.replace(/\r\n|\n|\r/g, '\\n').replace(/(?<!\\),/g, '\\,');
+}
+
 /**
  * vCard 2.1 (Android, older Outlook) is not what ical.js reads (3.0 and 4.0),
  * so 2.1 cards pass through this pre-pass first:
  * - quoted-printable values are joined across their soft line breaks ("=" at
  *   the end of a line) and decoded with their CHARSET (UTF-8 when absent and
- *   valid, else Windows-1252), then re-escaped as 3.0 text;
+ *   valid, else Windows-1252); other values are unfolded;
+ * - every value's commas are escaped: a comma in 2.1 is text ("Likes water,
+ *   no music", "1 Hay St, Unit 2"), where 3.0 would read a list of values;
  * - bare parameters ("TEL;CELL;PREF:") become TYPE parameters;
  * - ENCODING and CHARSET parameters are dropped; inline base64 media (PHOTO,
  *   LOGO, SOUND, KEY) is left out, with its continuation lines.
@@ -132,17 +140,21 @@ function upgradeVcard21(lines: { number: number; text: string }[]): string[] {
         value = value.slice(0, -1) + lines[index]!.text.trimStart();
       }
       const charset = /^CHARSET=(.+)$/i.exec(params.find((p) => /^CHARSET=/i.test(p)) ?? '');
-      value = decodeQuotedPrintable(value, charset?.[1] ?? '')
-        // "=00" would decode to NUL, which PostgreSQL refuses in text.
-        .replace(/\0/g, '')
-        .replace(/\r\n|\n|\r/g, '\\n')
-        .replace(/(?<!\\),/g, '\\,');
+      // "=00" would decode to NUL, which PostgreSQL refuses in text.
+      value = decodeQuotedPrintable(value, charset?.[1] ?? '').replace(/\0/g, '');
+    } else {
+      // Folded lines are unfolded here, so their commas are escaped too. 2.1
+      // folds at a space (RFC 822), which unfolding keeps.
+      while (index + 1 < lines.length && /^[ \t]/.test(lines[index + 1]!.text)) {
+        index += 1;
+        value += lines[index]!.text;
+      }
     }
     const kept = params.flatMap((param) => {
       if (/^(ENCODING|CHARSET)=/i.test(param) || /^QUOTED-PRINTABLE$/i.test(param)) return [];
       return param.includes('=') ? [param] : [`TYPE=${param}`];
     });
-    text = [name, ...kept].join(';') + ':' + value;
+    text = [name, ...kept].join(';') + ':' + escape21Value(value);
     out.push(text);
   }
   return out.map((line) => (/^VERSION:2\.1$/i.test(line.trim()) ? 'VERSION:3.0' : line));
@@ -153,6 +165,23 @@ type JCardProperty = [string, Record<string, string | string[]>, string, ...unkn
 function asText(value: unknown): string {
   if (Array.isArray(value)) return value.map(asText).filter(Boolean).join(' ');
   return typeof value === 'string' ? value : value == null ? '' : String(value);
+}
+
+/**
+ * A value as the file wrote it. ical.js reads an unescaped comma in a 3.0
+ * text value (NOTE, FN) or in an address component as a list separator and
+ * hands the pieces over separately (NOTE's at property[3], [4], ...); phones
+ * and address books write such commas as plain text ("Likes water, no
+ * music", "1 Hay St, Unit 2"), so the pieces are joined back with the comma.
+ */
+function wholeText(pieces: unknown): string {
+  if (Array.isArray(pieces)) return pieces.map(wholeText).join(',');
+  return asText(pieces);
+}
+
+/** The value of a text property, all its pieces (see wholeText). */
+function propertyText(property: JCardProperty): string {
+  return wholeText(property.slice(3));
 }
 
 function typesOf(params: Record<string, string | string[]>): string[] {
@@ -198,7 +227,7 @@ function cardToContact(jcard: unknown, line: number): SourceContact {
     const [name, , , value] = property;
     switch (name) {
       case 'fn':
-        contact.fullName = asText(value).trim();
+        contact.fullName = propertyText(property).trim();
         break;
       case 'n': {
         const parts = Array.isArray(value) ? value : [value];
@@ -207,7 +236,7 @@ function cardToContact(jcard: unknown, line: number): SourceContact {
         break;
       }
       case 'org':
-        contact.organization = asText(Array.isArray(value) ? value[0] : value).trim();
+        contact.organization = wholeText(Array.isArray(value) ? value[0] : value).trim();
         break;
       case 'tel':
         phones.push({ ...labelled(property, groupLabels), value: phoneText(asText(value)) });
@@ -216,7 +245,7 @@ function cardToContact(jcard: unknown, line: number): SourceContact {
         emails.push(labelled(property, groupLabels));
         break;
       case 'adr': {
-        const parts = (Array.isArray(value) ? value : [value]).map(asText);
+        const parts = (Array.isArray(value) ? value : [value]).map(wholeText);
         const address = joinAddress({
           extended: [parts[0], parts[1]].filter(Boolean).join(', '),
           street: parts[2],
@@ -229,7 +258,7 @@ function cardToContact(jcard: unknown, line: number): SourceContact {
         break;
       }
       case 'note':
-        notes.push(asText(value).trim());
+        notes.push(propertyText(property).trim());
         break;
       default:
         break;
@@ -243,6 +272,29 @@ function cardToContact(jcard: unknown, line: number): SourceContact {
   }));
   contact.notes = notes.filter(Boolean).join('\n');
   return contact;
+}
+
+/** The card's line where a property (of this name, in any group) is written. */
+function propertyLine(card: CardLines, name: string): number {
+  const pattern = new RegExp(`^(?:[\\w-]+\\.)?${name.replace(/[^\w-]/g, '')}[;:]`, 'i');
+  return card.lines.find((line) => pattern.test(line.text))?.number ?? card.startLine;
+}
+
+/**
+ * The first property value that cannot be stored as text (a control
+ * character, say from a quoted-printable "=01"), named by its line and
+ * property; null when every value may be stored.
+ */
+function cardProblem(jcard: unknown, card: CardLines): string | null {
+  const properties = (Array.isArray(jcard) ? (jcard[1] as JCardProperty[]) : []) ?? [];
+  for (const property of properties) {
+    const problem = textProblem(propertyText(property), { multiline: true });
+    if (problem) {
+      const name = property[0].toUpperCase();
+      return `Line ${propertyLine(card, name)}, ${name}: ${problem}.`;
+    }
+  }
+  return null;
 }
 
 /** The line of a card that ical.js quoted in its error, else the card's first line. */
@@ -275,6 +327,6 @@ export function parseVcardContacts(text: string): SourceContact[] {
         errorLine(card, message),
       );
     }
-    return cardToContact(parsed, card.startLine);
+    return { ...cardToContact(parsed, card.startLine), problem: cardProblem(parsed, card) };
   });
 }

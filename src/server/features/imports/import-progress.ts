@@ -1,10 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import {
-  prepareContacts,
-  type ImportProgress,
-  type PreparedContact,
-  type SourceContact,
-} from '../../../domain/imports';
+import type { ImportProgress } from '../../../domain/imports';
 
 /** Rows between progress updates (and turns of the event loop). */
 const STEP = 500;
@@ -37,19 +32,21 @@ export function createProgressRegistry() {
 export type ProgressRegistry = ReturnType<typeof createProgressRegistry>;
 
 /**
- * Applies the row rules in steps of 500 rows, letting the event loop answer
- * progress polls (and every other request) in between.
+ * Applies the row rules (`prepare`, of any import kind) in steps of 500
+ * rows, letting the event loop answer progress polls (and every other
+ * request) in between.
  */
-export async function prepareInSteps(
-  contacts: SourceContact[],
+export async function prepareInSteps<Row, Prepared>(
+  rows: Row[],
+  prepare: (batch: Row[]) => Prepared[],
   report: (progress: ImportProgress) => void,
-): Promise<PreparedContact[]> {
-  const prepared: PreparedContact[] = [];
-  for (let start = 0; start < contacts.length; start += STEP) {
-    prepared.push(...prepareContacts(contacts.slice(start, start + STEP)));
-    report({ processed: prepared.length, total: contacts.length });
+): Promise<Prepared[]> {
+  const prepared: Prepared[] = [];
+  for (let start = 0; start < rows.length; start += STEP) {
+    prepared.push(...prepare(rows.slice(start, start + STEP)));
+    report({ processed: prepared.length, total: rows.length });
     await nextTurn();
   }
-  report({ processed: contacts.length, total: contacts.length });
+  report({ processed: rows.length, total: rows.length });
   return prepared;
 }

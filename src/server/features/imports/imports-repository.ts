@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   contactKeys,
   planCustomerImport,
@@ -7,6 +7,8 @@ import {
   type ColumnMapping,
   type ExistingCustomer,
   type ImportCounts,
+  type ImportKind,
+  type ImportPlan,
   type ImportedCustomer,
   type PreparedContact,
   type ReportRow,
@@ -21,6 +23,8 @@ import {
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters (9 columns a row). */
 const INSERT_BATCH = 1000;
+/** Merged customers per UPDATE (one JSON parameter, so no parameter limit; about 1 MB at most). */
+const UPDATE_BATCH = 1000;
 
 function toExisting(row: CustomerRow): ExistingCustomer {
   return {
@@ -73,6 +77,36 @@ function customerColumns(values: ImportedCustomer) {
 }
 
 /**
+ * Writes merged customers' final values, one statement for the whole batch:
+ * a file that merges 10,000 contacts into customers on record would
+ * otherwise make 10,000 round trips inside the transaction.
+ */
+async function updateCustomers(tx: Executor, updates: ExistingCustomer[]): Promise<void> {
+  const rows = JSON.stringify(
+    updates.map((update) => ({
+      id: update.id,
+      first_name: update.firstName,
+      last_name: update.lastName,
+      phone: update.phone,
+      email: update.email,
+      home_address: update.homeAddress,
+      notes: update.notes,
+      saved_addresses: update.savedAddresses,
+    })),
+  );
+  await tx.execute(sql`
+    update ${customers} as c
+    set first_name = u.first_name, last_name = u.last_name, phone = u.phone, email = u.email,
+        home_address = u.home_address, notes = u.notes, saved_addresses = u.saved_addresses,
+        updated_at = now()
+    from jsonb_to_recordset(${rows}::jsonb) as u(
+      id uuid, first_name text, last_name text, phone text, email text,
+      home_address text, notes text, saved_addresses jsonb
+    )
+    where c.id = u.id`);
+}
+
+/**
  * Imports the contacts in one transaction: the plan is made under the
  * customers' contact lock (so no customer with the same phone or email can
  * appear meanwhile), new customers are inserted, merged ones updated, and the
@@ -80,12 +114,9 @@ function customerColumns(values: ImportedCustomer) {
  */
 export async function importCustomers(
   db: Database,
-  input: {
-    fileName: string;
-    format: string;
+  input: ImportRun & {
     /** The rows with their rules applied (before the transaction: see prepareInSteps). */
     prepared: PreparedContact[];
-    userId: string | null;
     mapping: { headerKey: string; mapping: ColumnMapping } | null;
   },
 ): Promise<ImportRecord> {
@@ -98,11 +129,8 @@ export async function importCustomers(
         .insert(customers)
         .values(plan.creates.slice(start, start + INSERT_BATCH).map(customerColumns));
     }
-    for (const update of plan.updates) {
-      await tx
-        .update(customers)
-        .set({ ...customerColumns(update), updatedAt: new Date() })
-        .where(eq(customers.id, update.id));
+    for (let start = 0; start < plan.updates.length; start += UPDATE_BATCH) {
+      await updateCustomers(tx, plan.updates.slice(start, start + UPDATE_BATCH));
     }
     if (input.mapping) {
       await tx
@@ -113,33 +141,52 @@ export async function importCustomers(
           set: { mapping: input.mapping.mapping, updatedAt: new Date() },
         });
     }
-    const rows = reportRows(plan.rows);
-    const [saved] = await tx
-      .insert(imports)
-      .values({
-        kind: 'customers',
-        fileName: input.fileName,
-        format: input.format,
-        totalRows: plan.counts.total,
-        importedRows: plan.counts.imported,
-        mergedRows: plan.counts.merged,
-        skippedRows: plan.counts.skipped,
-        errorRows: plan.counts.errors,
-        report: rows,
-        createdBy: input.userId,
-      })
-      .returning({ id: imports.id, createdAt: imports.createdAt });
-    const createdBy = input.userId ? await userName(tx, input.userId) : null;
-    return {
-      id: saved!.id,
+    return saveImportRecord(tx, { ...input, kind: 'customers', plan });
+  });
+}
+
+/** Who imported, what and how: what every kind's import keeps in the history. */
+export type ImportRun = {
+  fileName: string;
+  format: string;
+  userId: string | null;
+};
+
+/**
+ * Keeps an import's counts and report (every row not simply added) in the
+ * history, inside the import's own transaction.
+ */
+export async function saveImportRecord(
+  tx: Executor,
+  input: ImportRun & { kind: ImportKind; plan: ImportPlan },
+): Promise<ImportRecord> {
+  const { plan } = input;
+  const rows = reportRows(plan.rows);
+  const [saved] = await tx
+    .insert(imports)
+    .values({
+      kind: input.kind,
       fileName: input.fileName,
       format: input.format,
-      createdAt: saved!.createdAt,
-      createdBy,
-      counts: plan.counts,
-      rows,
-    };
-  });
+      totalRows: plan.counts.total,
+      importedRows: plan.counts.imported,
+      mergedRows: plan.counts.merged,
+      skippedRows: plan.counts.skipped,
+      errorRows: plan.counts.errors,
+      report: rows,
+      createdBy: input.userId,
+    })
+    .returning({ id: imports.id, createdAt: imports.createdAt });
+  const createdBy = input.userId ? await userName(tx, input.userId) : null;
+  return {
+    id: saved!.id,
+    fileName: input.fileName,
+    format: input.format,
+    createdAt: saved!.createdAt,
+    createdBy,
+    counts: plan.counts,
+    rows,
+  };
 }
 
 async function userName(db: Executor, id: string): Promise<string | null> {

@@ -3,13 +3,17 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  ImportHistoryResponse,
-  ImportPreviewResponse,
-  ImportReportResponse,
-} from '../../../domain/imports';
-import { customers, imports } from '../../db/schema';
+import type { ImportHistoryResponse } from '../../../domain/imports';
+import {
+  bookings,
+  customers,
+  drivers,
+  importColumnMappings,
+  imports,
+  vehicles,
+} from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
+import { importRequests, uploadBody, type Upload } from './import-uploads';
 
 let t: TestApp;
 let admin: TestUser;
@@ -33,37 +37,14 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await t.connection.db.execute(
-    sql`truncate customers, imports, import_column_mappings restart identity cascade`,
+    sql`truncate customers, drivers, vehicles, imports, import_column_mappings restart identity cascade`,
   );
 });
 
-type Upload = { fileName: string; bytes: Buffer | string; mapping?: Record<string, string> };
-
-function body({ fileName, bytes, mapping }: Upload) {
-  const content = Buffer.from(bytes).toString('base64');
-  return mapping ? { fileName, content, mapping } : { fileName, content };
-}
-
-function post(url: string, upload: Upload, user: TestUser | null = admin) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: body(upload),
-    headers: user ? { cookie: user.cookie, origin: TEST_ORIGIN } : { origin: TEST_ORIGIN },
-  });
-}
-
-async function preview(upload: Upload): Promise<ImportPreviewResponse> {
-  const response = await post('/api/imports/preview', upload);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ImportPreviewResponse>();
-}
-
-async function confirm(upload: Upload): Promise<ImportReportResponse['report']> {
-  const response = await post('/api/imports', upload);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<ImportReportResponse>().report;
-}
+const { post, preview, confirm } = importRequests(
+  () => t,
+  () => admin,
+);
 
 async function allCustomers() {
   return t.connection.db.select().from(customers).orderBy(customers.firstName);
@@ -191,13 +172,23 @@ describe('file formats', () => {
         notes: '',
         savedAddresses: [],
       },
+      {
+        firstName: 'Lily',
+        lastName: 'Nguyen',
+        phone: '+61422310456',
+        email: null,
+        homeAddress: '1 Hay St, Unit 2, Perth WA 6000, Australia',
+        notes:
+          'Likes water, no music. Airport runs on Fridays, back on Sundays, always with two suitcases, sometimes a pram.',
+        savedAddresses: [],
+      },
     ]);
   });
 
   it('reads iPhone vCard 3.0: folded lines, itemN groups with labels, preferred values', async () => {
     const result = await preview({ fileName: 'iphone.vcf', bytes: fixture('iphone-3.0.vcf') });
     expect(result.format).toBe('vCard 3.0');
-    expect(result.counts).toMatchObject({ total: 3, imported: 2, skipped: 1 });
+    expect(result.counts).toMatchObject({ total: 4, imported: 3, skipped: 1 });
     expect(result.rows[0]!.customer).toEqual({
       firstName: 'Priya',
       lastName: 'Patel',
@@ -211,6 +202,31 @@ describe('file formats', () => {
       ],
     });
     expect(result.rows[2]).toMatchObject({ line: 26, action: 'skip' });
+  });
+
+  it('keeps the unescaped commas of notes and addresses (2.1, 3.0 with a folded line, 4.0)', async () => {
+    const iphone = await preview({ fileName: 'iphone.vcf', bytes: fixture('iphone-3.0.vcf') });
+    expect(iphone.rows[3]!.customer).toEqual({
+      firstName: 'Jack',
+      lastName: 'Roberts',
+      phone: '+61408765432',
+      email: null,
+      homeAddress: 'Unit 4, 22 Mounts Bay Road, Crawley WA 6009, Australia',
+      notes:
+        'Likes water, no music. Drops his daughter at school, then goes to the airport, usually on Mondays.',
+      savedAddresses: [],
+    });
+    const v4 = await preview({ fileName: 'contacts.vcf', bytes: fixture('vcard-4.0.vcf') });
+    expect(v4.rows[2]!.customer).toMatchObject({
+      firstName: 'Ruby',
+      homeAddress: 'Apartment 12, 1 Riverside Drive, Perth WA 6000, Australia',
+      notes: 'Wheelchair user, needs the van with the ramp, not the sedan',
+    });
+    const android = await preview({ fileName: 'android.vcf', bytes: fixture('android-2.1.vcf') });
+    expect(android.rows[2]!.customer).toMatchObject({
+      homeAddress: '1 Hay St, Unit 2, Perth WA 6000, Australia',
+      notes: expect.stringMatching(/^Likes water, no music\. Airport runs on Fridays, back on/),
+    });
   });
 
   it('reads vCard 4.0: tel: URIs and PREF=1', async () => {
@@ -252,7 +268,7 @@ describe('merging', () => {
     });
     await confirm({ fileName: 'iphone.vcf', bytes: fixture('iphone-3.0.vcf') });
     const rows = await allCustomers();
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     const merged = rows.find((row) => row.id === existing!.id)!;
     expect(merged.lastName).toBe('Patel');
     expect(merged.email).toBe('p.patel@old.example.com');
@@ -291,7 +307,15 @@ describe('merging', () => {
   });
 
   it('changes nothing when the same file is imported again', async () => {
-    const files = ['google-contacts.csv', 'outlook.csv', 'android-2.1.vcf', 'iphone-3.0.vcf'];
+    const files = [
+      'google-contacts.csv',
+      'google-legacy.csv',
+      'outlook.csv',
+      'semicolon-windows-1252.csv',
+      'android-2.1.vcf',
+      'iphone-3.0.vcf',
+      'vcard-4.0.vcf',
+    ];
     for (const name of files) await confirm({ fileName: name, bytes: fixture(name) });
     const before = await allCustomers();
     for (const name of files) {
@@ -300,6 +324,25 @@ describe('merging', () => {
       expect(report.counts.merged, name).toBe(0);
     }
     expect(await allCustomers()).toEqual(before);
+  });
+});
+
+describe('preview', () => {
+  it('writes nothing: no customer, no change to one, no history, no remembered mapping', async () => {
+    const [existing] = await t.connection.db
+      .insert(customers)
+      .values({ firstName: 'Priya', lastName: '', phone: '+61421888777', notes: 'VIP' })
+      .returning();
+    for (const name of ['iphone-3.0.vcf', 'semicolon-windows-1252.csv', 'google-contacts.csv']) {
+      const upload = { fileName: name, bytes: fixture(name) };
+      const result = await preview(
+        name.startsWith('semicolon') ? { ...upload, mapping: { Surname: 'lastName' } } : upload,
+      );
+      expect(result.counts.imported + result.counts.merged, name).toBeGreaterThan(0);
+    }
+    expect(await allCustomers()).toEqual([existing]);
+    expect(await t.connection.db.select().from(imports)).toEqual([]);
+    expect(await t.connection.db.select().from(importColumnMappings)).toEqual([]);
   });
 });
 
@@ -361,21 +404,74 @@ describe('limits and malformed files', () => {
     await expectRefused({ fileName: 'bad.vcf', bytes }, /^Line 4: this vCard cannot be read/);
   });
 
-  it('refuses a binary file', async () => {
+  it('refuses a binary file naming the line, in one wording', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    await expectRefused({ fileName: 'photo.csv', bytes: png }, /not text/);
+    const message =
+      'Line 3: the file is not text: it looks like a binary file (a spreadsheet, a PDF or a picture). Save it as CSV or vCard and try again.';
+    const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expectRefused({ fileName: 'photo.csv', bytes: png }, new RegExp(`^${escaped}$`));
   });
 
-  it('refuses a driver template: only customers import so far', async () => {
-    const template = await t.app.inject({
-      method: 'GET',
-      url: '/api/imports/templates/drivers',
-      headers: { cookie: admin.cookie },
-    });
+  it('refuses a spreadsheet that is not a .csv (an Excel workbook) with the same clear message', async () => {
+    // An .xlsx is a zip: "PK\x03\x04" and binary from its first bytes.
+    const xlsx = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00]);
     await expectRefused(
-      { fileName: 'drivers.csv', bytes: template.body },
-      /Driver Import Template; only customer imports/,
+      { fileName: 'customers.xlsx', bytes: xlsx },
+      /^Line 1: the file is not text: it looks like a binary file .*Save it as CSV or vCard/,
     );
+  });
+
+  it('fails only the row with a control character, naming its line and column, even past the first 64 KB', async () => {
+    const rows = Array.from(
+      { length: 1500 },
+      (_, index) =>
+        `Ann${index},Lee,04${20_000_000 + index},,,A note long enough to take the file past 64 KB`,
+    );
+    const csv = [
+      'First Name,Last Name,Phone Number,Email Address,Home Address,Notes',
+      ...rows,
+      'Bad,Byte,0499 000 111,,,"Two lines\nand a NUL \u0000 here"',
+      'Good,After,0499 000 222,,,',
+    ].join('\n');
+    expect(Buffer.byteLength(csv)).toBeGreaterThan(64 * 1024);
+    const upload = { fileName: 'old-system.csv', bytes: csv };
+    const result = await preview(upload);
+    expect(result.counts).toEqual({
+      total: 1502,
+      imported: 1501,
+      merged: 0,
+      skipped: 0,
+      errors: 1,
+    });
+    const report = await confirm(upload);
+    expect(report.rows).toEqual([
+      {
+        line: 1502,
+        action: 'error',
+        name: 'Bad Byte',
+        reason: 'Line 1502, column "Notes": must not contain control characters.',
+      },
+    ]);
+    expect(await allCustomers()).toHaveLength(1501);
+  });
+
+  it('fails a vCard whose quoted-printable value decodes to a control character, naming the property', async () => {
+    const vcard = [
+      'BEGIN:VCARD',
+      'VERSION:2.1',
+      'N:Harris;Grace',
+      'TEL;CELL:0411 100 200',
+      'NOTE;ENCODING=QUOTED-PRINTABLE:Gate code =1B1234',
+      'END:VCARD',
+    ].join('\r\n');
+    const result = await preview({ fileName: 'phone.vcf', bytes: vcard });
+    expect(result.rows).toEqual([
+      expect.objectContaining({
+        line: 1,
+        action: 'error',
+        reason: 'Line 5, NOTE: must not contain control characters.',
+      }),
+    ]);
   });
 
   it('answers 400 naming the field for content that is not base64', async () => {
@@ -406,7 +502,7 @@ describe('progress', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/imports/preview',
-      payload: body({ fileName: 'many.csv', bytes: csv }),
+      payload: uploadBody({ fileName: 'many.csv', bytes: csv }),
       headers: { cookie: admin.cookie, origin: TEST_ORIGIN, 'x-import-progress-id': id },
     });
     expect(response.statusCode).toBe(200);
@@ -428,7 +524,7 @@ describe('progress', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/imports/preview',
-      payload: body({ fileName: 'a.vcf', bytes: fixture('three-contacts.vcf') }),
+      payload: uploadBody({ fileName: 'a.vcf', bytes: fixture('three-contacts.vcf') }),
       headers: { cookie: admin.cookie, origin: TEST_ORIGIN, 'x-import-progress-id': 'x' },
     });
     expect(response.statusCode).toBe(400);
@@ -520,35 +616,75 @@ describe('history, reports and templates', () => {
   });
 
   it('serves each template with a header row the importer accepts as is', async () => {
-    for (const kind of ['customers', 'drivers', 'vehicles', 'bookings']) {
-      const response = await t.app.inject({
+    const kinds = {
+      customers: { format: 'Customer Import Template', kind: 'customers' },
+      drivers: { format: 'Driver Import Template', kind: 'drivers' },
+      vehicles: { format: 'Vehicle Import Template', kind: 'vehicles' },
+      bookings: { format: 'Booking Import Template', kind: 'bookings' },
+    };
+    for (const [kind, expected] of Object.entries(kinds)) {
+      const template = await t.app.inject({
         method: 'GET',
         url: `/api/imports/templates/${kind}`,
         headers: { cookie: admin.cookie },
       });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-disposition']).toMatch(/import-template\.csv"$/);
-      expect(Papa.parse(response.body.trim()).data).toHaveLength(2);
+      expect(template.statusCode).toBe(200);
+      expect(template.headers['content-disposition']).toMatch(/import-template\.csv"$/);
+      expect(Papa.parse(template.body.trim()).data).toHaveLength(2);
+      const upload = { fileName: `${kind}-import-template.csv`, bytes: template.body };
+      const previewed = await preview(upload);
+      expect(previewed, kind).toMatchObject({ ...expected, needsMapping: false });
+      expect(
+        previewed.rows.map((row) => row.action),
+        kind,
+      ).toEqual(['new']);
+      const report = await confirm(upload);
+      expect(report.format, kind).toBe(expected.format);
+      expect(report.counts, kind).toEqual({
+        total: 1,
+        imported: 1,
+        merged: 0,
+        skipped: 0,
+        errors: 0,
+      });
     }
-    const template = await t.app.inject({
-      method: 'GET',
-      url: '/api/imports/templates/customers',
-      headers: { cookie: admin.cookie },
-    });
-    const report = await confirm({
-      fileName: 'customer-import-template.csv',
-      bytes: template.body,
-    });
-    expect(report.format).toBe('Customer Import Template');
-    expect(report.counts).toMatchObject({ total: 1, imported: 1 });
-    const [olivia] = await allCustomers();
+    const olivia = await customerByEmail('olivia.bennett@example.com.au');
     expect(olivia).toMatchObject({
       firstName: 'Olivia',
       lastName: 'Bennett',
       phone: '+61412345678',
-      email: 'olivia.bennett@example.com.au',
       homeAddress: '12 Hay Street, Perth WA 6000',
       notes: 'Prefers the front seat',
+    });
+    const [liam] = await t.connection.db.select().from(drivers);
+    expect(liam).toMatchObject({
+      firstName: 'Liam',
+      lastName: 'Walker',
+      phone: '+61423456789',
+      email: 'liam.walker@example.com.au',
+      userId: null,
+      status: 'offline',
+    });
+    const [van] = await t.connection.db.select().from(vehicles);
+    expect(van).toMatchObject({
+      registration: '1ABC234',
+      type: 'Multivan 6',
+      make: 'Volkswagen',
+      model: 'Multivan',
+      seats: 6,
+      status: 'active',
+    });
+    const [booking] = await t.connection.db.select().from(bookings);
+    expect(booking).toMatchObject({
+      source: 'import',
+      status: 'pending',
+      customerId: olivia.id,
+      pickupLocation: 'Perth Airport T1, Perth WA 6105',
+      passengerName: 'Olivia Bennett',
+      vehicleType: 'Standard HUG',
+      numPassengers: 2,
+      numSuitcases: 2,
+      notes: 'Flight QF 642',
     });
   });
 });

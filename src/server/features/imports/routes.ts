@@ -17,19 +17,34 @@ import {
   fileContacts,
   guessColumnMapping,
   headerSetKey,
+  importKindOf,
   importTemplateCsv,
+  prepareBookings,
+  prepareContacts,
+  prepareDrivers,
+  prepareVehicles,
   readImportFile,
   type ColumnMapping,
+  type CsvRecord,
   type ImportFileInput,
+  type ImportPlan,
+  type ImportProgress,
   type ImportReport,
+  type PreparedBooking,
+  type PreparedContact,
+  type PreparedDriver,
+  type PreparedVehicle,
   type ReadFile,
 } from '../../../domain/imports';
 import type { FeatureOptions } from '../../deps';
 import type { Executor } from '../../db/database';
 import { Invalid, NotFound } from '../../lib/errors';
+import { liveEventsFor } from '../../lib/live-events';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { neutralizeFormula } from '../customers/routes';
-import { createProgressRegistry, prepareInSteps, type ProgressRegistry } from './import-progress';
+import { importBookings, previewBookingImport } from './bookings-import-repository';
+import { importDrivers, previewDriverImport } from './drivers-import-repository';
+import { createProgressRegistry, prepareInSteps } from './import-progress';
 import {
   findImport,
   findRememberedMapping,
@@ -37,7 +52,9 @@ import {
   listImports,
   previewCustomerImport,
   type ImportRecord,
+  type ImportRun,
 } from './imports-repository';
+import { importVehicles, previewVehicleImport } from './vehicles-import-repository';
 
 /** A 20 MB file is about 27 MB of base64; the size rule itself is checked on the bytes. */
 const UPLOAD_BODY_LIMIT = 32 * 1024 * 1024;
@@ -47,20 +64,6 @@ const IdParamsSchema = z.object({ id: z.uuid('is not an import id') });
 const ProgressHeadersSchema = z.object({
   [IMPORT_PROGRESS_HEADER]: z.uuid('is not a progress id').optional(),
 });
-
-/**
- * The file's rows with their rules applied, in steps: progress is recorded
- * under the id the client sent, if any (the rules are most of the work).
- */
-function prepareWithProgress(
-  progress: ProgressRegistry,
-  id: string | undefined,
-  contacts: Parameters<typeof prepareInSteps>[0],
-) {
-  return prepareInSteps(contacts, (step) => {
-    if (id) progress.set(id, step);
-  });
-}
 const TemplateParamsSchema = z.object({ kind: z.enum(IMPORT_TEMPLATE_KINDS) });
 
 /** The file read from the request, or a 400 naming what is wrong with it (and where). */
@@ -73,16 +76,24 @@ function readUpload(input: ImportFileInput): ReadFile {
   }
 }
 
+/** A file's rows with its kind's rules applied, ready to plan. */
+type PreparedFile =
+  | { kind: 'customers'; prepared: PreparedContact[] }
+  | { kind: 'drivers'; prepared: PreparedDriver[] }
+  | { kind: 'vehicles'; prepared: PreparedVehicle[] }
+  | { kind: 'bookings'; prepared: PreparedBooking[] };
+
 /**
- * The mapping a CSV uses: the admin's (only for columns the file has), else
- * the one remembered for these headers, else guessed from the header names.
+ * The mapping a customers CSV uses: the admin's (only for columns the file
+ * has), else the one remembered for these headers, else guessed from the
+ * header names. None for a vCard or another kind's template.
  */
 async function mappingFor(
   db: Executor,
   file: ReadFile,
   sent: ColumnMapping | undefined,
 ): Promise<ColumnMapping | null> {
-  if (file.kind !== 'csv') return null;
+  if (file.kind !== 'csv' || file.template) return null;
   if (file.format !== 'mapped' && file.format !== 'customer-template') return null;
   const guessed = guessColumnMapping(file.headers);
   if (file.format === 'customer-template') return guessed;
@@ -117,12 +128,103 @@ function safeFileName(name: string): string {
 
 /**
  * Import Manager: customers from CSV (our template, Google, Outlook, any
- * other with a column mapping) and vCard files; preview, confirm in one
- * transaction, history with downloadable reports, and the templates.
+ * other with a column mapping) and vCard files; drivers, vehicles and
+ * bookings from their templates; preview, confirm in one transaction,
+ * history with reports, and the templates.
  */
 export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db } = deps;
+  const { db, settings } = deps;
+  const bus = liveEventsFor(deps, app.log);
   const progress = createProgressRegistry();
+
+  /** Records rows processed under the id the client sent, if any. */
+  const reporter = (id: string | undefined) => (step: ImportProgress) => {
+    if (id) progress.set(id, step);
+  };
+
+  /**
+   * The file's rows with their kind's rules applied, in steps (most of the
+   * work; progress is recorded). The rules need no database: applied before
+   * any transaction, so the locks (and PGlite's one connection) are held for
+   * less time.
+   */
+  async function prepareFile(
+    file: ReadFile,
+    mapping: ColumnMapping | null,
+    progressId: string | undefined,
+  ): Promise<PreparedFile> {
+    const report = reporter(progressId);
+    const kind = importKindOf(file);
+    const records = file.kind === 'csv' ? file.records : [];
+    switch (kind) {
+      case 'customers': {
+        const contacts = fileContacts(file, mapping ?? {});
+        return { kind, prepared: await prepareInSteps(contacts, prepareContacts, report) };
+      }
+      case 'drivers':
+        return { kind, prepared: await prepareInSteps(records, prepareDrivers, report) };
+      case 'vehicles': {
+        const now = new Date();
+        const prepare = (batch: CsvRecord[]) => prepareVehicles(batch, now);
+        return { kind, prepared: await prepareInSteps(records, prepare, report) };
+      }
+      case 'bookings': {
+        const rules = { now: new Date(), timeZone: await settings.timeZone() };
+        const prepare = (batch: CsvRecord[]) => prepareBookings(batch, rules);
+        return { kind, prepared: await prepareInSteps(records, prepare, report) };
+      }
+      default: {
+        const unhandled: never = kind;
+        throw new Error(`Unknown import kind ${String(unhandled)}`);
+      }
+    }
+  }
+
+  /** What the file's import would do, against what is on record; writes nothing. */
+  function previewPlan(file: PreparedFile): Promise<ImportPlan> {
+    switch (file.kind) {
+      case 'customers':
+        return previewCustomerImport(db, file.prepared);
+      case 'drivers':
+        return previewDriverImport(db, file.prepared);
+      case 'vehicles':
+        return previewVehicleImport(db, file.prepared);
+      case 'bookings':
+        return previewBookingImport(db, file.prepared);
+      default: {
+        const unhandled: never = file;
+        throw new Error(`Unknown import kind ${String(unhandled)}`);
+      }
+    }
+  }
+
+  /**
+   * Imports the file in one transaction and keeps its report; whatever the
+   * dispatch board must hear is told after the commit.
+   */
+  async function runImport(
+    file: PreparedFile,
+    run: ImportRun,
+    mapping: { headerKey: string; mapping: ColumnMapping } | null,
+  ): Promise<ImportRecord> {
+    switch (file.kind) {
+      case 'customers':
+        return importCustomers(db, { ...run, prepared: file.prepared, mapping });
+      case 'drivers': {
+        const { record, driverIds } = await importDrivers(db, { ...run, ...file });
+        for (const id of driverIds) await bus.publishDriver({ id });
+        return record;
+      }
+      case 'vehicles':
+        return importVehicles(db, { ...run, ...file });
+      case 'bookings':
+        return (await importBookings({ db, settings, bus }, { ...run, ...file })).record;
+      default: {
+        const unhandled: never = file;
+        throw new Error(`Unknown import kind ${String(unhandled)}`);
+      }
+    }
+  }
 
   app.post(
     '/api/imports/preview',
@@ -141,19 +243,16 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     async (request) => {
       const file = readUpload(request.body);
       const mapping = await mappingFor(db, file, request.body.mapping);
-      const prepared = await prepareWithProgress(
-        progress,
-        request.headers[IMPORT_PROGRESS_HEADER],
-        fileContacts(file, mapping ?? {}),
-      );
-      const plan = await previewCustomerImport(db, prepared);
+      const prepared = await prepareFile(file, mapping, request.headers[IMPORT_PROGRESS_HEADER]);
+      const plan = await previewPlan(prepared);
       return {
+        kind: importKindOf(file),
         fileName: request.body.fileName,
         format: file.formatName,
         encoding: file.encoding,
         headers: file.kind === 'csv' ? file.headers : null,
         mapping,
-        needsMapping: file.kind === 'csv' && file.format === 'mapped',
+        needsMapping: file.kind === 'csv' && !file.template && file.format === 'mapped',
         counts: plan.counts,
         rows: plan.rows.slice(0, IMPORT_PREVIEW_ROWS).map(({ name: _name, ...row }) => row),
       };
@@ -168,7 +267,7 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       schema: {
         tags: ['imports'],
         summary:
-          'Import a CSV or vCard file of customers in one transaction: new, merged by phone or email, skipped, errors',
+          'Import a file in one transaction: customers (CSV or vCard), or drivers, vehicles or bookings (their templates): new, merged, skipped, errors',
         headers: ProgressHeadersSchema,
         body: ImportFileInputSchema,
         response: { 201: ImportReportResponseSchema, ...PROTECTED_ERRORS },
@@ -178,23 +277,18 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       const file = readUpload(request.body);
       const mapping = await mappingFor(db, file, request.body.mapping);
       const viewer = await request.viewer();
-      // The rules need no database: applied before the transaction, so the
-      // contacts lock (and PGlite's one connection) is held for less time.
-      const prepared = await prepareWithProgress(
-        progress,
-        request.headers[IMPORT_PROGRESS_HEADER],
-        fileContacts(file, mapping ?? {}),
-      );
-      const record = await importCustomers(db, {
+      const run: ImportRun = {
         fileName: request.body.fileName,
         format: file.formatName,
-        prepared,
         userId: viewer.user?.id ?? null,
-        mapping:
-          file.kind === 'csv' && file.format === 'mapped' && mapping
-            ? { headerKey: headerSetKey(file.headers), mapping }
-            : null,
-      });
+      };
+      const prepared = await prepareFile(file, mapping, request.headers[IMPORT_PROGRESS_HEADER]);
+      // A mapping the admin made for a CSV the importer did not know is remembered.
+      const remembered =
+        file.kind === 'csv' && !file.template && file.format === 'mapped' && mapping
+          ? { headerKey: headerSetKey(file.headers), mapping }
+          : null;
+      const record = await runImport(prepared, run, remembered);
       return reply.status(201).send({ report: toReport(record) });
     },
   );
@@ -296,7 +390,7 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${template.fileName}"`)
-        .send(importTemplateCsv(request.params.kind));
+        .send(importTemplateCsv(request.params.kind, new Date()));
     },
   );
 };

@@ -92,7 +92,7 @@ export async function findVehicle(db: Executor, id: string): Promise<FleetVehicl
 }
 
 /** Serialises plate checks until the transaction ends: two admins cannot add one plate twice. */
-async function lockPlates(tx: Executor): Promise<void> {
+export async function lockPlates(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vehicles.registration'))`);
 }
 

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type {
   ColumnMapping,
+  ImportKind,
   ImportPreviewResponse,
   ImportReport,
 } from '../../../domain/imports/api';
@@ -60,6 +61,18 @@ export function useImportState(): ImportState {
 }
 
 const PROGRESS_POLL_MS = 400;
+
+/**
+ * The lists an import of each kind changes, by their query keys' first
+ * parts (features keep their own keys; these are the roots they share):
+ * a booking import also creates customers and moves the dashboard's counts.
+ */
+const CHANGED_BY: Record<ImportKind, readonly (readonly string[])[]> = {
+  customers: [CUSTOMERS_QUERY_KEY],
+  drivers: [['drivers'], ['admin']],
+  vehicles: [['vehicles'], ['drivers']],
+  bookings: [['bookings'], ['jobs'], ['admin'], CUSTOMERS_QUERY_KEY],
+};
 
 /**
  * Asks the server every 400 ms how far the request named `progressId` has
@@ -171,10 +184,11 @@ export async function confirmCurrentImport(queryClient: QueryClient): Promise<vo
       }),
     );
     setState({ phase: 'success', report });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: CUSTOMERS_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: IMPORTS_QUERY_KEY }),
-    ]);
+    await Promise.all(
+      [IMPORTS_QUERY_KEY, ...CHANGED_BY[preview.kind]].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
   } catch (error) {
     setState({ phase: 'error', fileName, reason: errorMessage(error) });
   }

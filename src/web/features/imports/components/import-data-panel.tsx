@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Progress,
-  ScrollArea,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, Progress, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Upload } from 'lucide-react';
@@ -20,10 +8,6 @@ import {
   CONTACT_FIELD_LABELS,
   type ColumnMapping,
   type ContactField,
-  type ImportAction,
-  type ImportCounts,
-  type PreviewRow,
-  type ReportRow,
 } from '../../../../domain/imports/api';
 import { MAX_IMPORT_BYTES, formatMegabytes } from '../../../../domain/imports/file-text';
 import { importReportCsvUrl } from '../api/get-import-history';
@@ -35,6 +19,8 @@ import {
   useImportState,
   type ImportState,
 } from '../import-store';
+import { ImportCountsGrid, ReportRows } from './import-results';
+import { PreviewTable } from './preview-table';
 
 /** .csv and .vcf under the MIME types browsers and phones give them. */
 const ACCEPT = {
@@ -44,92 +30,6 @@ const ACCEPT = {
   'text/x-vcard': ['.vcf'],
   'text/directory': ['.vcf'],
 };
-
-export const ACTION_LABELS: Record<ImportAction, string> = {
-  new: 'New',
-  merge: 'Merge',
-  skip: 'Skip',
-  error: 'Error',
-};
-const ACTION_COLORS: Record<ImportAction, string> = {
-  new: 'green',
-  merge: 'blue',
-  skip: 'gray',
-  error: 'red',
-};
-
-export function ImportCountsGrid({ counts }: { counts: ImportCounts }) {
-  const items: [string, number][] = [
-    ['Total', counts.total],
-    ['Imported', counts.imported],
-    ['Merged', counts.merged],
-    ['Skipped', counts.skipped],
-    ['Errors', counts.errors],
-  ];
-  return (
-    <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
-      {items.map(([label, value]) => (
-        <Stack key={label} gap={0} align="center">
-          <Text fw={700} size="lg" aria-label={`${label}: ${value}`}>
-            {value.toLocaleString('en-AU')}
-          </Text>
-          <Text size="xs" c="dimmed" aria-hidden>
-            {label}
-          </Text>
-        </Stack>
-      ))}
-    </SimpleGrid>
-  );
-}
-
-function ActionBadge({ action }: { action: ImportAction }) {
-  return (
-    <Badge
-      color={ACTION_COLORS[action]}
-      variant="light"
-      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
-    >
-      {ACTION_LABELS[action]}
-    </Badge>
-  );
-}
-
-function PreviewTable({ rows }: { rows: PreviewRow[] }) {
-  return (
-    <ScrollArea.Autosize mah={320} type="auto">
-      <Table striped stickyHeader fz="sm" miw={900} aria-label="Preview">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Line</Table.Th>
-            <Table.Th miw={90}>Result</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Phone</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Home Address</Table.Th>
-            <Table.Th>Details</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.line}>
-              <Table.Td>{row.line}</Table.Td>
-              <Table.Td>
-                <ActionBadge action={row.action} />
-              </Table.Td>
-              <Table.Td>
-                {row.customer ? `${row.customer.firstName} ${row.customer.lastName}`.trim() : ''}
-              </Table.Td>
-              <Table.Td>{row.customer?.phone ?? ''}</Table.Td>
-              <Table.Td>{row.customer?.email ?? ''}</Table.Td>
-              <Table.Td>{row.customer?.homeAddress ?? ''}</Table.Td>
-              <Table.Td>{row.reason ?? ''}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea.Autosize>
-  );
-}
 
 function ColumnMappingForm({ headers, mapping }: { headers: string[]; mapping: ColumnMapping }) {
   const [draft, setDraft] = useState<ColumnMapping>(mapping);
@@ -165,37 +65,6 @@ function ColumnMappingForm({ headers, mapping }: { headers: string[]; mapping: C
   );
 }
 
-function ProblemRows({ rows }: { rows: ReportRow[] }) {
-  if (rows.length === 0) return null;
-  const shown = rows.slice(0, 100);
-  return (
-    <ScrollArea.Autosize mah={240} type="auto">
-      <Table fz="sm" aria-label="Rows not simply added">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Line</Table.Th>
-            <Table.Th miw={90}>Result</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Reason</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {shown.map((row) => (
-            <Table.Tr key={row.line}>
-              <Table.Td>{row.line}</Table.Td>
-              <Table.Td>
-                <ActionBadge action={row.action} />
-              </Table.Td>
-              <Table.Td>{row.name}</Table.Td>
-              <Table.Td>{row.reason}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea.Autosize>
-  );
-}
-
 function DropArea() {
   const [rejection, setRejection] = useState<string | null>(null);
   return (
@@ -207,13 +76,13 @@ function DropArea() {
           if (file) void startImport(file);
         }}
         onReject={(rejections) => {
-          const tooLarge = rejections.some((item) =>
-            item.errors.some((error) => error.code === 'file-too-large'),
-          );
+          const [first] = rejections;
+          const tooLarge = first?.errors.some((error) => error.code === 'file-too-large');
+          const name = first ? `"${first.file.name}"` : 'This file';
           setRejection(
             tooLarge
-              ? `Files up to ${formatMegabytes(MAX_IMPORT_BYTES)} can be imported.`
-              : 'Choose a .csv or .vcf file.',
+              ? `${name} is larger than ${formatMegabytes(MAX_IMPORT_BYTES)}; files up to ${formatMegabytes(MAX_IMPORT_BYTES)} can be imported.`
+              : `${name} is not a .csv or .vcf file. Save a spreadsheet as CSV, or export contacts as vCard, and choose that file.`,
           );
         }}
         accept={ACCEPT}
@@ -306,7 +175,7 @@ export function ImportDataPanel() {
               ? `The first ${shown} rows as they will be stored:`
               : 'Every row as it will be stored:'}
           </Text>
-          <PreviewTable rows={preview.rows} />
+          <PreviewTable kind={preview.kind} rows={preview.rows} />
           <Group justify="flex-end">
             <Button variant="default" onClick={resetImport}>
               Cancel
@@ -329,7 +198,7 @@ export function ImportDataPanel() {
             {report.fileName} ({report.format})
           </Alert>
           <ImportCountsGrid counts={report.counts} />
-          <ProblemRows rows={report.rows} />
+          <ReportRows rows={report.rows} label="Rows not simply added" />
           <Group justify="flex-end">
             <Button component="a" href={importReportCsvUrl(report.id)} download variant="default">
               Download report

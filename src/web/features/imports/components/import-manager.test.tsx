@@ -21,6 +21,7 @@ const VCARD = [
 ].join('\r\n');
 
 const PREVIEW: ImportPreviewResponse = {
+  kind: 'customers',
   fileName: 'contacts.vcf',
   format: 'vCard 3.0',
   encoding: 'utf-8',
@@ -68,11 +69,11 @@ const REPORT: ImportReport = {
 
 const NO_HISTORY: ImportHistoryResponse = { imports: [] };
 
-function renderManager() {
+function renderManager(options: Parameters<typeof userEvent.setup>[0] = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup(options);
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
       <ImportManager />
@@ -123,6 +124,20 @@ describe('Import Manager', () => {
         `/api/imports/templates/${kind}`,
       );
     }
+    expect(screen.queryByText(/imports are coming/i)).toBeNull();
+    expect(screen.getByText(/import it on the Import Data tab/)).toBeVisible();
+  });
+
+  it('refuses a file that is not .csv or .vcf with a message naming it, and sends nothing', async () => {
+    const fetchMock = stubApi({ 'GET /api/imports': () => jsonResponse(200, NO_HISTORY) });
+    // applyAccept off: the file reaches the drop zone as a drag from the desktop would.
+    const { user, container } = renderManager({ applyAccept: false });
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['%PDF-1.7'], 'customers.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '"customers.pdf" is not a .csv or .vcf file. Save a spreadsheet as CSV, or export contacts as vCard, and choose that file.',
+    );
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/imports/preview');
   });
 
   it('previews the file, confirms it and shows the file’s own counts', async () => {
@@ -221,6 +236,94 @@ describe('Import Manager', () => {
     renderManager();
     expect(screen.getByRole('table', { name: 'Preview' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Confirm import' })).toBeEnabled();
+  });
+
+  it('keeps an import in progress when the dialog is closed, and shows its result when opened again', async () => {
+    const confirmed = deferred<Response>();
+    stubApi({
+      'GET /api/imports': () => jsonResponse(200, NO_HISTORY),
+      'POST /api/imports/preview': () => jsonResponse(200, PREVIEW),
+      'POST /api/imports': () => confirmed.promise,
+    });
+    const first = renderManager();
+    await chooseFile(first.container, first.user);
+    await first.user.click(await screen.findByRole('button', { name: 'Confirm import' }));
+    expect(await screen.findByText('Importing 7 rows from contacts.vcf…')).toBeVisible();
+    first.unmount();
+
+    renderManager();
+    expect(screen.getByText('Importing 7 rows from contacts.vcf…')).toBeVisible();
+    expect(
+      screen.getByText(
+        'You can close this dialog; the import carries on and its result waits here.',
+      ),
+    ).toBeVisible();
+    confirmed.resolve(jsonResponse(201, { report: REPORT }));
+    expect(await screen.findByText('Import complete')).toBeVisible();
+    expect(screen.getByLabelText('Imported: 3')).toBeVisible();
+  });
+
+  it('shows a past import’s report rows in the dialog', async () => {
+    stubApi({
+      'GET /api/imports': () =>
+        jsonResponse(200, { imports: [{ ...REPORT, rows: undefined }] } as unknown),
+      [`GET /api/imports/${REPORT.id}`]: () => jsonResponse(200, { report: REPORT }),
+    });
+    const { user } = renderManager();
+    await user.click(
+      await screen.findByRole('button', { name: 'View the report of contacts.vcf' }),
+    );
+    const rows = await screen.findByRole('table', { name: 'Report rows' });
+    expect(within(rows).getByText('Ruby')).toBeVisible();
+    expect(within(rows).getByText('Phone "12" is not a valid phone number.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Close report' }));
+    expect(screen.queryByRole('table', { name: 'Report rows' })).toBeNull();
+  });
+
+  it('previews a booking import with its pickup, passenger and customer', async () => {
+    const bookingsPreview: ImportPreviewResponse = {
+      ...PREVIEW,
+      kind: 'bookings',
+      fileName: 'bookings.csv',
+      format: 'Booking Import Template',
+      counts: { total: 1, imported: 1, merged: 0, skipped: 0, errors: 0 },
+      rows: [
+        {
+          line: 2,
+          action: 'new',
+          reason: null,
+          mergeWith: null,
+          customer: null,
+          booking: {
+            pickupTime: '2026-12-24T01:30:00.000Z',
+            pickupWallTime: '2026-12-24 09:30',
+            pickupLocation: 'Perth Airport T1, Perth WA 6105',
+            dropoffLocation: '12 Hay Street, Perth WA 6000',
+            passengerName: 'Olivia Bennett',
+            phone: '+61412345678',
+            email: null,
+            numPassengers: 2,
+            numSuitcases: 2,
+            vehicleType: 'Standard HUG',
+            notes: '',
+            customer: { id: null, name: 'Olivia Bennett', isNew: true },
+          },
+        },
+      ],
+    };
+    stubApi({
+      'GET /api/imports': () => jsonResponse(200, NO_HISTORY),
+      'POST /api/imports/preview': () => jsonResponse(200, bookingsPreview),
+    });
+    const { user, container } = renderManager();
+    await chooseFile(container, user);
+    const preview = await screen.findByRole('table', { name: 'Preview' });
+    for (const header of ['Pickup', 'From', 'To', 'Passenger', 'Customer', 'Vehicle']) {
+      expect(within(preview).getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    expect(within(preview).getByText('Thu 24 Dec 2026, 9:30 am')).toBeVisible();
+    expect(within(preview).getByText('Olivia Bennett (new customer)')).toBeVisible();
+    expect(within(preview).getByText('Standard HUG, 2 pax, 2 bags')).toBeVisible();
   });
 
   it('asks for a column mapping when the CSV is not one it knows, and previews again with it', async () => {

@@ -26,7 +26,7 @@ function Guidelines() {
       <Text size="sm" mt={4}>
         Duplicates are merged by phone and email. Google and Outlook contact exports and vCard files
         (.vcf) from a phone are recognised as they are; other CSV files are matched by their column
-        names.
+        names. Drivers, vehicles and bookings import from their templates (see Templates).
       </Text>
     </Card>
   );
@@ -83,8 +83,10 @@ export function ImportManager() {
       <Tabs.Panel value="templates" pt="md">
         <Stack gap="sm">
           <Text size="sm">
-            Each template has the header row the importer reads and one example row. Customers
-            import today; driver, vehicle and booking imports are coming.
+            Each template has the header row the importer reads and one example row. Fill it in (the
+            columns may be in any order), then import it on the Import Data tab. Drivers are merged
+            by phone and email and get no account or invitation; vehicles are merged by plate;
+            bookings are read in the business&apos;s time zone and must be upcoming.
           </Text>
           <TemplatesPanel />
         </Stack>

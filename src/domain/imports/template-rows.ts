@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { CsvRecord } from './parse-file';
+
+/**
+ * A template row's cells by the template's own column names, trimmed: the
+ * file's headers may be in another order or case (templateKindOf).
+ */
+export function templateCells<Column extends string>(
+  record: CsvRecord,
+  columns: readonly Column[],
+): Record<Column, string> {
+  const byKey = new Map(
+    Object.entries(record.row).map(([header, value]) => [header.trim().toLowerCase(), value]),
+  );
+  const cells = {} as Record<Column, string>;
+  for (const column of columns) cells[column] = (byKey.get(column.toLowerCase()) ?? '').trim();
+  return cells;
+}
+
+/** Every cell of the row is blank. */
+export function isBlankRow(cells: Record<string, string>): boolean {
+  return Object.values(cells).every((value) => value === '');
+}
+
+/**
+ * The first problem a feature's own input schema found, as a row's reason
+ * naming the template column: 'Driver Phone: Enter a valid Australian phone
+ * number, e.g. 0412 345 678.'
+ */
+export function schemaReason(error: z.ZodError, columnOf: Record<string, string>): string {
+  const [issue] = error.issues;
+  if (!issue) return 'The row cannot be read.';
+  const field = String(issue.path[0] ?? '');
+  const column = columnOf[field] ?? field;
+  const message = issue.message.replace(/\.$/, '');
+  return column ? `${column}: ${message}.` : `${message}.`;
+}
+
+/** "yes" or "no" as people write them in a spreadsheet; null when it is neither. */
+export function yesNo(value: string): boolean | null {
+  const word = value.trim().toLowerCase();
+  if (['yes', 'y', 'true', '1', 'x'].includes(word)) return true;
+  if (['no', 'n', 'false', '0', ''].includes(word)) return false;
+  return null;
+}
