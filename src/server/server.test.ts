@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const SERVER = path.resolve(import.meta.dirname, 'server.ts');
@@ -70,7 +71,7 @@ describe('the embedded database on disk', () => {
     expect(await third.exited).toBe(0);
   }, 60_000);
 
-  it('dumps the stopped database to a SQL file with npm run backup', async () => {
+  it('dumps the stopped database into the npm run backup archive', async () => {
     const backupDir = path.join(dataDir, 'backups');
     const backup = spawn(process.execPath, ['--import', 'tsx', BACKUP_SCRIPT], {
       env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, BACKUP_DIR: backupDir },
@@ -78,7 +79,9 @@ describe('the embedded database on disk', () => {
     });
     expect(await new Promise((resolve) => backup.on('exit', resolve))).toBe(0);
     const [file] = fs.readdirSync(backupDir);
-    const dump = fs.readFileSync(path.join(backupDir, file!), 'utf8');
+    const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), 'chauffeur-backup-'));
+    await tar.extract({ file: path.join(backupDir, file!), cwd: unpacked });
+    const dump = fs.readFileSync(path.join(unpacked, 'database.sql'), 'utf8');
     expect(dump).toContain('CREATE TABLE public.bookings');
     expect(dump).toContain('CREATE TABLE public.user_profiles');
   }, 60_000);
