@@ -8,3 +8,4 @@ export * from './changes';
 export * from './driver-progress';
 export * from './pickup-time';
 export * from './wheelchair';
+export * from './multi-booking';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multilineText, text } from '../api/text';
 import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from '../customers/phone';
-import { MAX_STOPOVERS } from '../geo/lat-lng';
+import { MAX_STOPOVERS } from '../maps/lat-lng';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import { AssistanceNeedsSchema, ChildSeatsSchema } from './api';
 import { BookingStatusSchema } from './status';

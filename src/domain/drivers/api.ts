@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { queryNumber } from '../api/text';
-import type { Booking } from '../bookings/api';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 
 // The drivers API contract, shared by server and web.
@@ -64,13 +63,3 @@ export const DriverLocationInputSchema = z.object({
   /** Degrees clockwise from north; sent when known (the phone is moving). */
   heading: z.number().min(0).max(360).nullish(),
 });
-
-/**
- * Server-sent events on GET /api/events, one JSON object per `data:` line.
- * Dispatchers and admins get every event; a driver gets their own driver's
- * events and their own bookings'.
- */
-export type LiveEvent =
-  | { type: 'driver.updated'; driver: Driver }
-  | { type: 'booking.created'; booking: Booking }
-  | { type: 'booking.updated'; booking: Booking };

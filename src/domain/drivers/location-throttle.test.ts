@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERTH_CENTRE } from '../geo';
+import { PERTH_CENTRE } from '../maps';
 import { shouldSendPosition } from './location-throttle';
 
 // 0.00009° of latitude is about 10 m.

@@ -1,4 +1,4 @@
-import { haversineMeters, type LatLng } from '../geo';
+import { haversineMeters, type LatLng } from '../maps';
 
 /** Send a position once the driver has moved this far since the last one sent... */
 export const SEND_AFTER_METERS = 25;

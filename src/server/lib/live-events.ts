@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Booking } from '../../domain/bookings';
-import type { Driver, LiveEvent } from '../../domain/drivers';
+import type { Driver } from '../../domain/drivers';
+import type { LiveEvent } from '../../domain/live-events';
 import type { AppDeps } from '../deps';
 
 // The live-events bus lives here, not in a feature: the bookings and drivers

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { LiveEvent } from '../../domain/drivers';
+import type { LiveEvent } from '../../domain/live-events';
 import type { TestApp } from './test-app';
 
 /** A real HTTP client reading a server-sent-events stream. */

@@ -1,4 +1,4 @@
-import { haversineMeters, PERTH_CENTRE, type LatLng } from '../../../domain/geo';
+import { haversineMeters, PERTH_CENTRE, type LatLng } from '../../../domain/maps';
 import type { Random } from './random';
 import {
   OFFICE_ADDRESSES,

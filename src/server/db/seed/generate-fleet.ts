@@ -1,5 +1,5 @@
 import type { drivers, vehicles } from '../schema';
-import type { LatLng } from '../../../domain/geo';
+import type { LatLng } from '../../../domain/maps';
 import type { VehicleType } from '../../../domain/vehicles';
 import type { Random } from './random';
 import { DAY_MS, HOUR_MS, SECOND_MS } from './perth-time';

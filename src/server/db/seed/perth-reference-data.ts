@@ -1,4 +1,4 @@
-import type { LatLng } from '../../../domain/geo';
+import type { LatLng } from '../../../domain/maps';
 import type { VehicleType } from '../../../domain/vehicles';
 
 /** Invented-for-the-demo lists. Coordinates are approximate centres, good to a few hundred metres. */

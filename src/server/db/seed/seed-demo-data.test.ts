@@ -4,7 +4,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteFare } from '../../../domain/fares';
 import { dollarsToCents } from '../../../domain/format';
-import { haversineMeters, PERTH_CENTRE } from '../../../domain/geo';
+import { haversineMeters, PERTH_CENTRE } from '../../../domain/maps';
 import { isVehicleType } from '../../../domain/vehicles';
 import { wrapPglite, type Connection } from '../connect';
 import {

@@ -5,7 +5,7 @@ import {
   parseJobHistoryCursor,
   type JobHistoryQuery,
   type JobHistoryResponse,
-} from '../../../domain/dispatch-tools';
+} from '../../../domain/dispatch';
 import type { Executor } from '../../db/database';
 import { bookings } from '../../db/schema';
 import { isoMicros } from '../../db/timestamp-text';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { JobHistoryQuerySchema, JobHistoryResponseSchema } from '../../../domain/dispatch-tools';
+import { JobHistoryQuerySchema, JobHistoryResponseSchema } from '../../../domain/dispatch';
 import type { FeatureOptions } from '../../deps';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { listJobHistory } from './job-history-repository';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../domain/api';
-import { CreatedBookingsResponseSchema } from '../../../domain/bookings';
-import { firstPastPickupTime, MultiBookingInputSchema } from '../../../domain/dispatch-tools';
+import { CreatedBookingsResponseSchema, firstPastPickupTime } from '../../../domain/bookings';
+import { MultiBookingInputSchema } from '../../../domain/dispatch';
 import type { FeatureOptions } from '../../deps';
 import { invalidField } from '../../lib/errors';
 import { parseIdempotencyKey } from '../../lib/idempotency';

@@ -8,7 +8,7 @@ import {
   stepTowards,
   type Transport,
 } from './demo-simulation';
-import { haversineMeters } from '../../../domain/geo';
+import { haversineMeters } from '../../../domain/maps';
 
 let t: TestApp;
 let driverId: string;

@@ -1,5 +1,5 @@
 import type { BookingStatus } from '../../../domain/bookings/status';
-import { haversineMeters, type LatLng } from '../../../domain/geo';
+import { haversineMeters, type LatLng } from '../../../domain/maps';
 import { PERTH_PLACES } from '../../db/seed/perth-reference-data';
 
 // The demo simulation: the seeded demo drivers sign in, start a shift, drive

@@ -1,4 +1,4 @@
-import type { CorporateAccount } from '../../../domain/dispatch-tools';
+import type { CorporateAccount } from '../../../domain/dispatch';
 import type { Executor } from '../../db/database';
 import { corporateAccounts } from '../../db/schema';
 

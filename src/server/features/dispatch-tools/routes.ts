@@ -6,7 +6,7 @@ import {
   CreateCorporateAccountInputSchema,
   SendEmailInputSchema,
   SendEmailResponseSchema,
-} from '../../../domain/dispatch-tools';
+} from '../../../domain/dispatch';
 import type { FeatureOptions } from '../../deps';
 import { Conflict } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';

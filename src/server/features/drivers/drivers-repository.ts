@@ -6,7 +6,7 @@ import {
   type Driver,
   type DriverStatus,
 } from '../../../domain/drivers';
-import { haversineMeters } from '../../../domain/geo';
+import { haversineMeters } from '../../../domain/maps';
 import type { VehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
 import { driverShifts, drivers, vehicles } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_POSITION_MS, type Driver } from '../../../domain/drivers';
-import { haversineMeters, PERTH_CENTRE } from '../../../domain/geo';
+import { haversineMeters, PERTH_CENTRE } from '../../../domain/maps';
 import { bookings, drivers, mailOutbox } from '../../db/schema';
 import { positionWriterFor } from './position-writer';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';

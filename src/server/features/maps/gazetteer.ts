@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { haversineMeters } from '../../../domain/geo';
+import { haversineMeters } from '../../../domain/maps';
 import { formatAustralianAddress, normalizeSearchText } from './australian-address';
 
 export type Locality = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERTH_CENTRE } from '../../../domain/geo';
+import { PERTH_CENTRE } from '../../../domain/maps';
 import { requestJson } from './request-json';
 import {
   createMapsError,

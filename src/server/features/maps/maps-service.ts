@@ -1,4 +1,4 @@
-import type { LatLng } from '../../../domain/geo';
+import type { LatLng } from '../../../domain/maps';
 import { normalizeSearchText } from './australian-address';
 import { createGooglePlacesProvider } from './google-places';
 import { createGoogleRoutesProvider } from './google-routes';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { haversineMeters } from '../../../domain/geo';
+import { haversineMeters } from '../../../domain/maps';
 import { loadAustralianLocalities, type Locality } from './gazetteer';
 import { createOfflinePlacesProvider, MAX_SUGGESTIONS } from './offline-places';
 import { PERTH_PLACES } from './perth-places';

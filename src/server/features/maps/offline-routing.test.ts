@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { haversineMeters } from '../../../domain/geo';
+import { haversineMeters } from '../../../domain/maps';
 import {
   createOfflineRoutingProvider,
   estimateDriveSeconds,

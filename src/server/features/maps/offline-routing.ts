@@ -1,4 +1,4 @@
-import { haversineMeters, type LatLng } from '../../../domain/geo';
+import { haversineMeters, type LatLng } from '../../../domain/maps';
 import type { RouteRequest, RouteResult, RoutingProvider } from './types';
 
 /**

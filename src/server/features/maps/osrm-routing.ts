@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LatLng } from '../../../domain/geo';
+import type { LatLng } from '../../../domain/maps';
 import { joinUrl, requestJson } from './request-json';
 import {
   createMapsError,

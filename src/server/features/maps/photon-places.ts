@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERTH_CENTRE } from '../../../domain/geo';
+import { PERTH_CENTRE } from '../../../domain/maps';
 import { formatAustralianAddress } from './australian-address';
 import { createLruCache } from './lru-cache';
 import { joinUrl, requestJson } from './request-json';

@@ -7,7 +7,7 @@ import {
   PlacesQuerySchema,
   RouteRequestSchema,
   RouteResultSchema,
-} from '../../../domain/geo';
+} from '../../../domain/maps';
 import { AppError, NotFound } from '../../lib/errors';
 import type { MapsService } from './maps-service';
 import { MAPS_ERROR_HTTP_STATUS, MapsProviderError } from './types';

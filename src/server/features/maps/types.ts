@@ -1,4 +1,4 @@
-import type { LatLng } from '../../../domain/geo';
+import type { LatLng } from '../../../domain/maps';
 
 export type { LatLng };
 

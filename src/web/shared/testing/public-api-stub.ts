@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { QuoteResponse } from '../../../domain/fares';
-import type { PlaceDto, PlaceSuggestionDto, RouteResultDto } from '../../../domain/geo';
+import type { PlaceDto, PlaceSuggestionDto, RouteResultDto } from '../../../domain/maps';
 import type { PublicSettings } from '../../../domain/settings';
 import { DEFAULT_ACCESS_TABLE } from '../../../domain/access';
 

@@ -1,5 +1,5 @@
 import { MAX_QUOTE_DISTANCE_METERS, MAX_QUOTE_DURATION_SECONDS } from '../../../domain/fares';
-import { MAX_STOPOVERS } from '../../../domain/geo';
+import { MAX_STOPOVERS } from '../../../domain/maps';
 import { isVehicleType, selectVehicle } from '../../../domain/vehicles';
 import {
   DEFAULT_TRIP_OPTIONS,

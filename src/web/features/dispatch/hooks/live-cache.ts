@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Booking } from '../../../../domain/bookings/api';
-import type { Driver, LiveEvent } from '../../../../domain/drivers/api';
+import type { Driver } from '../../../../domain/drivers/api';
+import type { LiveEvent } from '../../../../domain/live-events/api';
 import {
   BOOKINGS_QUERY_KEY,
   type BookingListParams,

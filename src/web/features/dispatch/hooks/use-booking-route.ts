@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BookingFormValues } from '../../../../domain/bookings/booking-form';
-import type { LatLng } from '../../../../domain/geo';
+import type { LatLng } from '../../../../domain/maps';
 import { useQuote } from '../../../shared/fares/api/get-quote';
 import { planRoute, type PlanRouteInput } from '../../../shared/maps/api/plan-route';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { Booking } from '../../../../domain/bookings/api';
 import { dispatchFlag, type DispatchFlag } from '../../../../domain/bookings/dispatch-flag';
-import type { LiveEvent } from '../../../../domain/drivers/api';
+import type { LiveEvent } from '../../../../domain/live-events/api';
 import { BOOKINGS_QUERY_KEY } from '../api/get-bookings';
 import { DRIVERS_QUERY_KEY } from '../api/get-drivers';
 import { applyLiveEvent } from './live-cache';

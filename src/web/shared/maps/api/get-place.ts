@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlaceDto } from '../../../../domain/geo';
+import type { PlaceDto } from '../../../../domain/maps';
 import { api } from '../../../lib/api-client';
 
 export function getPlace(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<PlaceDto> {

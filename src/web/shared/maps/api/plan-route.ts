@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LatLng, RouteResultDto } from '../../../../domain/geo';
+import type { LatLng, RouteResultDto } from '../../../../domain/maps';
 import { api } from '../../../lib/api-client';
 
 export type PlanRouteInput = { origin: LatLng; destination: LatLng; stopovers: LatLng[] };

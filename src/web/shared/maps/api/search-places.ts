@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlaceSuggestionDto } from '../../../../domain/geo';
+import type { PlaceSuggestionDto } from '../../../../domain/maps';
 import { api } from '../../../lib/api-client';
 
 /** The server refuses shorter searches (PlacesQuerySchema). */

@@ -1,4 +1,4 @@
-import { PERTH_CENTRE } from '../../../../domain/geo';
+import { PERTH_CENTRE } from '../../../../domain/maps';
 import type { LatLngTuple, ResolvedPlace } from '../types';
 
 export type MapMarkerKind = 'pickup' | 'stop' | 'dropoff';

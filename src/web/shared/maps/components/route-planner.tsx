@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Box, Button, Group, Loader, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Route as RouteIcon, X } from 'lucide-react';
-import { MAX_STOPOVERS } from '../../../../domain/geo';
+import { MAX_STOPOVERS } from '../../../../domain/maps';
 import { getPlaceQueryOptions } from '../api/get-place';
 import { usePlanRoute } from '../api/plan-route';
 import { searchPlacesQueryOptions } from '../api/search-places';

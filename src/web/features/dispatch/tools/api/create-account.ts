@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CorporateAccount,
-  CreateCorporateAccountInput,
-} from '../../../../../domain/dispatch-tools';
+import type { CorporateAccount, CreateCorporateAccountInput } from '../../../../../domain/dispatch';
 import { api } from '../../../../lib/api-client';
 import { ACCOUNTS_QUERY_KEY } from './get-accounts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '../../../../../domain/bookings/api';
-import type { MultiBookingInput } from '../../../../../domain/dispatch-tools';
+import type { MultiBookingInput } from '../../../../../domain/dispatch';
 import { api } from '../../../../lib/api-client';
 import { BOOKINGS_QUERY_KEY } from '../../api/get-bookings';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CorporateAccount } from '../../../../../domain/dispatch-tools';
+import type { CorporateAccount } from '../../../../../domain/dispatch';
 import { api } from '../../../../lib/api-client';
 
 export const ACCOUNTS_QUERY_KEY = ['corporate-accounts'] as const;

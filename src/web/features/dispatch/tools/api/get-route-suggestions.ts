@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LatLng } from '../../../../../domain/geo';
+import type { LatLng } from '../../../../../domain/maps';
 import { planRoute } from '../../../../shared/maps/api/plan-route';
 
 export type RouteEnds = { origin: LatLng; destination: LatLng };

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { JobHistoryResponse } from '../../../../../domain/dispatch-tools/job-history';
+import type { JobHistoryResponse } from '../../../../../domain/dispatch/job-history';
 import { api } from '../../../../lib/api-client';
 import { BOOKINGS_QUERY_KEY } from '../../api/get-bookings';
 

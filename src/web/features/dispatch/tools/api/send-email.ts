@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SendEmailInput, SendEmailResponse } from '../../../../../domain/dispatch-tools';
+import type { SendEmailInput, SendEmailResponse } from '../../../../../domain/dispatch';
 import { api } from '../../../../lib/api-client';
 
 /** 'sent' with SMTP configured, else 'kept-in-outbox' (an admin reads the outbox). */

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { ACCOUNT_CODE_PATTERN } from '../../../../../domain/dispatch-tools';
+import { ACCOUNT_CODE_PATTERN } from '../../../../../domain/dispatch';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
 import { useCreateAccount } from '../api/create-account';
 import { useAccounts } from '../api/get-accounts';

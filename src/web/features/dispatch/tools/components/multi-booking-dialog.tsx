@@ -25,10 +25,8 @@ import {
   MIN_SUITCASES,
   wallTimeToIso,
 } from '../../../../../domain/bookings/booking-form';
-import {
-  MAX_MULTI_BOOKING_TIMES,
-  type MultiBookingInput,
-} from '../../../../../domain/dispatch-tools';
+import { MAX_MULTI_BOOKING_TIMES } from '../../../../../domain/bookings/multi-booking';
+import type { MultiBookingInput } from '../../../../../domain/dispatch';
 import {
   bookingCapacityWarning,
   DEFAULT_VEHICLE_TYPE,

@@ -16,7 +16,7 @@ import { BOOKING_TIME_ZONE } from '../../../../../domain/bookings/booking-form';
 import {
   parseBookingText,
   type ParsedBookingText,
-} from '../../../../../domain/bookings/parse-booking-text';
+} from '../../../../../domain/dispatch/parse-booking-text';
 
 /** A long email thread is still far below this; it keeps parsing instant. */
 const MAX_PASTE_LENGTH = 20_000;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CreateBookingInputSchema } from './api';
+import { CreateBookingInputSchema } from '../bookings/api';
 import { parseBookingText } from './parse-booking-text';
 
 // Tuesday 10 March 2026, 9:00 am in Perth (UTC+8, no daylight saving).

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { normalizeAuPhone } from '../customers/phone';
 import { selectVehicle } from '../vehicles/select-vehicle';
 import type { VehicleType } from '../vehicles/vehicle-types';
-import type { CreateBookingInput } from './api';
+import type { CreateBookingInput } from '../bookings/api';
 
 /**
  * Paste Booking: reads a booking request written by a person (an email from

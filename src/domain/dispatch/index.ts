@@ -1,3 +1,2 @@
 export * from './api';
-export * from './multi-booking';
 export * from './job-history';

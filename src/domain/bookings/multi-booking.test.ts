@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MultiBookingInputSchema } from './api';
+import { MultiBookingInputSchema } from '../dispatch/api';
 import { firstPastPickupTime, MAX_MULTI_BOOKING_TIMES } from './multi-booking';
 
 const NOW = new Date('2026-03-10T01:00:00Z');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multilineText, text } from '../api/text';
 import { CreateBookingInputSchema } from '../bookings/api';
 import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from '../customers/phone';
-import { MAX_MULTI_BOOKING_TIMES } from './multi-booking';
+import { MAX_MULTI_BOOKING_TIMES } from '../bookings/multi-booking';
 
 // The dispatcher top bar's API contract (Account Code, Send Email, Multi Booking).
 

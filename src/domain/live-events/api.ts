@@ -1,0 +1,14 @@
+import type { Booking } from '../bookings/api';
+import type { Driver } from '../drivers/api';
+
+// The live-events API contract (GET /api/events), shared by server and web.
+
+/**
+ * Server-sent events on GET /api/events, one JSON object per `data:` line.
+ * Dispatchers and admins get every event; a driver gets their own driver's
+ * events and their own bookings'.
+ */
+export type LiveEvent =
+  | { type: 'driver.updated'; driver: Driver }
+  | { type: 'booking.created'; booking: Booking }
+  | { type: 'booking.updated'; booking: Booking };
