@@ -8,7 +8,7 @@ import {
   headerOf,
   jsonBodyOf,
   textResponse,
-} from './test-support/fake-fetch';
+} from '../../test/fake-fetch';
 import { MapsProviderError } from './types';
 
 const API_KEY = 'test-key-123';

@@ -12,7 +12,7 @@ import {
   headerOf,
   jsonBodyOf,
   textResponse,
-} from './test-support/fake-fetch';
+} from '../../test/fake-fetch';
 import { MapsProviderError, type RouteRequest } from './types';
 
 const API_KEY = 'test-key-123';

@@ -6,7 +6,7 @@ import {
   fixtureResponse,
   hangingFetch,
   textResponse,
-} from './test-support/fake-fetch';
+} from '../../test/fake-fetch';
 import { MapsProviderError, type RouteRequest } from './types';
 
 const CBD = { lat: -31.9523, lng: 115.8613 };

@@ -6,7 +6,7 @@ import {
   hangingFetch,
   headerOf,
   textResponse,
-} from './test-support/fake-fetch';
+} from '../../test/fake-fetch';
 
 const GEOCODER_URL = 'https://nominatim.internal/';
 

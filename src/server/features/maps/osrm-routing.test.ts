@@ -5,7 +5,7 @@ import {
   fixtureResponse,
   hangingFetch,
   textResponse,
-} from './test-support/fake-fetch';
+} from '../../test/fake-fetch';
 import type { RouteRequest } from './types';
 
 const OSRM_URL = 'http://osrm.internal:5000/';

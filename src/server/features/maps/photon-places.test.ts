@@ -5,7 +5,7 @@ import {
   fixtureResponse,
   hangingFetch,
   textResponse,
-} from './test-support/fake-fetch';
+} from '../../test/fake-fetch';
 
 const GEOCODER_URL = 'https://photon.internal';
 

@@ -6,7 +6,7 @@ import {
   deafFetch,
   hangingFetch,
   textResponse,
-} from './test-support/fake-fetch';
+} from '../../test/fake-fetch';
 import { MapsProviderError } from './types';
 
 const base = { url: 'https://maps.example.test/x', timeoutMs: 50, service: 'routing' as const };

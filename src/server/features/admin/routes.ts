@@ -15,7 +15,7 @@ import {
   loadAlerts,
   loadDashboardStats,
   loadDriverProfile,
-} from './admin-dashboard-repository';
+} from './admin-repository';
 
 /** The admin dashboard's live figures and the Driver Dashboard dialog (dashboard:read). */
 export const adminDashboardRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (

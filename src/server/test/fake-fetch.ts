@@ -16,7 +16,7 @@ export function createFakeFetch(
 }
 
 export function readFixture(name: string): string {
-  return readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
+  return readFileSync(new URL(`../features/maps/fixtures/${name}`, import.meta.url), 'utf8');
 }
 
 /** A recorded vendor response replayed as it came over the wire. */

@@ -10,7 +10,7 @@ import {
 import type { FeatureOptions } from '../../deps';
 import { Conflict } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
-import { createAccount, listAccounts } from './dispatch-tools-repository';
+import { createAccount, listAccounts } from './dispatch-repository';
 
 /** The dispatcher top bar: corporate accounts and Send Email (Multi Booking is the bookings feature's). */
 export const dispatchToolsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
