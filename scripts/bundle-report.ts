@@ -13,9 +13,9 @@ import { build, mergeConfig, type Manifest, type Plugin } from 'vite';
 import baseConfig from '../vite.config';
 
 const PAGES: Record<string, string> = {
-  calculator: 'features/calculator/pages/calculator-page.tsx',
-  widget: 'features/widget/pages/widget-page.tsx',
-  book: 'features/booking/pages/booking-page.tsx',
+  calculator: 'features/fares/pages/calculator-page.tsx',
+  widget: 'features/fares/pages/widget-page.tsx',
+  book: 'features/bookings/pages/booking-page.tsx',
   login: 'features/auth/pages/login-page.tsx',
 };
 

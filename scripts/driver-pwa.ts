@@ -10,7 +10,7 @@ const THEME_COLOR = '#122243';
  * /book, /login) load exactly as before. It precaches the built app shell and
  * assets, answers /driver navigations offline with the app's index.html, and
  * never caches /api answers: the last known jobs are kept by the app itself
- * (src/web/features/driver/offline/persist-driver-cache.ts). The page
+ * (src/web/features/drivers/offline/persist-driver-cache.ts). The page
  * registers the worker itself, from the driver pages only (injectRegister: false).
  */
 export function driverPwa() {

@@ -20,10 +20,7 @@ import type { Rolldown } from 'vite';
 type ChunkingContext = Rolldown.ChunkingContext;
 
 const PUBLIC_PAGES: [group: string, pages: string[]][] = [
-  [
-    'public',
-    ['features/calculator/pages/calculator-page.tsx', 'features/widget/pages/widget-page.tsx'],
-  ],
+  ['public', ['features/fares/pages/calculator-page.tsx', 'features/fares/pages/widget-page.tsx']],
   [
     'public-auth',
     [
@@ -33,7 +30,7 @@ const PUBLIC_PAGES: [group: string, pages: string[]][] = [
       'features/auth/pages/reset-password-page.tsx',
     ],
   ],
-  ['public-book', ['features/booking/pages/booking-page.tsx']],
+  ['public-book', ['features/bookings/pages/booking-page.tsx']],
 ];
 const WEB_ROOT = path.resolve(import.meta.dirname, '../src/web');
 const ZOD = /node_modules[\\/]zod[\\/]/;

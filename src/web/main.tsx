@@ -15,7 +15,7 @@ if (isPrerendered) await loadMatchedRoutes(window.location.pathname);
 // The driver app reopened in a dead zone shows the last known jobs: the kept
 // answers go back in the cache before the first render (loaded only there).
 if (/^\/driver(\/|$)/.test(window.location.pathname)) {
-  const { restoreDriverCache } = await import('./features/driver/offline/persist-driver-cache');
+  const { restoreDriverCache } = await import('./features/drivers/offline/persist-driver-cache');
   await restoreDriverCache(queryClient);
 }
 const app = (

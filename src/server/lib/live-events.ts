@@ -7,7 +7,7 @@ import type { LiveEvent } from '../../domain/live-events';
 import type { AppDeps } from '../deps';
 
 // The live-events bus lives here, not in a feature: the bookings and drivers
-// features publish, the events feature streams, and features do not import
+// features publish, the live-events feature streams, and features do not import
 // each other. Each publishing feature lends the bus a loader for its DTOs.
 
 /** The PostgreSQL channel every app process listens on. */
@@ -308,8 +308,8 @@ const buses = new WeakMap<AppDeps, EventBus>();
 
 /**
  * The app's one bus, shared by the features that publish (bookings, drivers)
- * and the one that streams (events), keyed on the app's deps object. The
- * events feature closes it when the app closes.
+ * and the one that streams (live-events), keyed on the app's deps object. The
+ * live-events feature closes it when the app closes.
  */
 export function liveEventsFor(deps: AppDeps, log: FastifyBaseLogger): EventBus {
   let bus = buses.get(deps);

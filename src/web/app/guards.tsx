@@ -8,7 +8,7 @@ import { paths } from '../config/paths';
 import { useMe } from '../features/auth/api/get-me';
 import type { SignInRedirectState } from '../features/auth/utils/redirect-after-sign-in';
 import { errorMessage } from '../lib/api-client';
-import { usePublicSettings } from '../shared/settings/api/get-public-settings';
+import { usePublicSettings } from '../features/settings/api/get-public-settings';
 
 /**
  * Lets a visitor into a protected path only with a session and a role the

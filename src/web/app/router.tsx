@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.widget,
         lazy: async () => ({
-          Component: (await import('../features/widget/pages/widget-page')).WidgetPage,
+          Component: (await import('../features/fares/pages/widget-page')).WidgetPage,
         }),
       },
       {
@@ -36,14 +36,14 @@ export const routes: RouteObject[] = [
               {
                 path: paths.calculator,
                 lazy: async () => ({
-                  Component: (await import('../features/calculator/pages/calculator-page'))
+                  Component: (await import('../features/fares/pages/calculator-page'))
                     .CalculatorPage,
                 }),
               },
               {
                 path: paths.book,
                 lazy: async () => ({
-                  Component: (await import('../features/booking/pages/booking-page')).BookingPage,
+                  Component: (await import('../features/bookings/pages/booking-page')).BookingPage,
                 }),
               },
               {
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.unauthorized,
                 lazy: async () => ({
-                  Component: (await import('../features/unauthorized/pages/unauthorized-page'))
+                  Component: (await import('../features/auth/pages/unauthorized-page'))
                     .UnauthorizedPage,
                 }),
               },
@@ -177,27 +177,27 @@ export const routes: RouteObject[] = [
                 // new-job alert run for the whole shift, whichever screen is open.
                 path: paths.driver,
                 lazy: async () => ({
-                  Component: (await import('../features/driver/pages/driver-layout')).DriverLayout,
+                  Component: (await import('../features/drivers/pages/driver-layout')).DriverLayout,
                 }),
                 children: [
                   {
                     index: true,
                     lazy: async () => ({
-                      Component: (await import('../features/driver/pages/driver-home-page'))
+                      Component: (await import('../features/drivers/pages/driver-home-page'))
                         .DriverHomePage,
                     }),
                   },
                   {
                     path: paths.driverJobs,
                     lazy: async () => ({
-                      Component: (await import('../features/driver/pages/driver-jobs-page'))
+                      Component: (await import('../features/drivers/pages/driver-jobs-page'))
                         .DriverJobsPage,
                     }),
                   },
                   {
                     path: paths.driverHistory,
                     lazy: async () => ({
-                      Component: (await import('../features/driver/pages/driver-history-page'))
+                      Component: (await import('../features/drivers/pages/driver-history-page'))
                         .DriverHistoryPage,
                     }),
                   },

@@ -2,7 +2,7 @@ import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { FileText } from 'lucide-react';
 import type { Role } from '../../../domain/access';
-import { SharedDocumentsList } from '../../shared/documents/components/shared-documents-list';
+import { SharedDocumentsList } from '../../features/documents/components/shared-documents-list';
 
 /** The header's Documents button: the documents shared with the role, in a dialog. */
 export function SharedDocumentsButton({ role }: { role: Role }) {

@@ -8,7 +8,7 @@ import type {
 } from '../../../domain/imports/api';
 import { MAX_IMPORT_BYTES, formatMegabytes } from '../../../domain/imports/file-text';
 import { errorMessage } from '../../lib/api-client';
-import { CUSTOMERS_QUERY_KEY } from '../../shared/customers/create-customer';
+import { CUSTOMERS_QUERY_KEY } from '../customers/api/create-customer';
 import { confirmImport } from './api/confirm-import';
 import { fileToBase64 } from './api/file-content';
 import { getImportProgress } from './api/get-import-progress';

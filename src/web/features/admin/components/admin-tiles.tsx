@@ -25,11 +25,11 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AddCustomerForm } from '../../../shared/customers/add-customer-form';
-import { TimeZoneForm } from '../../../shared/users/components/time-zone-form';
-import { UsersAndRoles } from '../../../shared/users/components/users-and-roles';
+import { AddCustomerForm } from '../../customers/components/add-customer-form';
+import { TimeZoneForm } from '../../settings/components/time-zone-form';
+import { UsersAndRoles } from '../../users/components/users-and-roles';
 import { ImportManager } from '../../imports/components/import-manager';
-import { DriverDocumentsDialog } from '../../../shared/documents/components/driver-documents-dialog';
+import { DriverDocumentsDialog } from '../../documents/components/driver-documents-dialog';
 import { DriverDashboard } from './driver-dashboard';
 
 export const COMING_SOON = 'This feature is coming soon!';

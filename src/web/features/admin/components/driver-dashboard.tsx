@@ -1,8 +1,8 @@
 import { Alert, Loader, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { useDriverProfile } from '../../../shared/drivers/api/get-driver-profile';
-import { DriverProfileView } from '../../../shared/drivers/components/driver-profile-view';
+import { useDriverProfile } from '../../drivers/api/get-driver-profile';
+import { DriverProfileView } from '../../drivers/components/driver-profile-view';
 import { useDriverSummaries } from '../api/get-driver-summaries';
 
 /** Driver Dashboard dialog: pick a driver, see their live profile (spec 2.8). */

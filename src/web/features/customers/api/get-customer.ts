@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerDetailResponse } from '../../../../domain/customers';
 import { api } from '../../../lib/api-client';
-import { CUSTOMERS_QUERY_KEY } from '../../../shared/customers/create-customer';
+import { CUSTOMERS_QUERY_KEY } from './create-customer';
 
 /** GET /api/customers/:id: the customer and their five latest bookings. */
 export function getCustomer(

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerListResponse } from '../../../../domain/customers';
 import { api } from '../../../lib/api-client';
-import { CUSTOMERS_QUERY_KEY } from '../../../shared/customers/create-customer';
+import { CUSTOMERS_QUERY_KEY } from './create-customer';
 
 export type CustomerListParams = { q: string; limit: number; offset: number };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerResponse, CustomerUpdate } from '../../../../domain/customers';
 import { api } from '../../../lib/api-client';
-import { CUSTOMERS_QUERY_KEY } from '../../../shared/customers/create-customer';
+import { CUSTOMERS_QUERY_KEY } from './create-customer';
 
 export type UpdateCustomerRequest = { id: string; changes: CustomerUpdate };
 

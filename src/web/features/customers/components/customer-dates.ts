@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '../../../../domain/settings';
-import { usePublicSettings } from '../../../shared/settings/api/get-public-settings';
+import { usePublicSettings } from '../../settings/api/get-public-settings';
 
 /** The business's time zone, for showing dates on its calendar (Perth by default). */
 export function useBusinessTimeZone(): string {

@@ -27,7 +27,7 @@ import {
   splitServerErrors,
   toCustomerInput,
   type CustomerFormValues,
-} from '../../../shared/customers/customer-form-fields';
+} from './customer-form-fields';
 import { useUpdateCustomer } from '../api/update-customer';
 
 type SavedAddressRow = { key: string; label: string; address: string };

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { CUSTOMER_PAGE_SIZE } from '../../../../domain/customers';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { AddCustomerForm } from '../../../shared/customers/add-customer-form';
+import { AddCustomerForm } from '../components/add-customer-form';
 import { customersCsvUrl, useCustomers } from '../api/get-customers';
 import { CustomerProfileModal } from '../components/customer-profile-modal';
 import { CustomersTable } from '../components/customers-table';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Badge, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import type { Booking, BookingEvent } from '../../../../domain/bookings/api';
 import { dispatchFlag } from '../../../../domain/bookings/dispatch-flag';
-import { formatDollars } from '../../../shared/fares/format-dollars';
+import { formatDollars } from '../../../lib/format-dollars';
 import { formatKm } from '../../../../domain/format/distance';
 import { formatRating } from '../../../../domain/drivers/rating';
 import { formatBookingTime, formatEventTime } from './booking-format';

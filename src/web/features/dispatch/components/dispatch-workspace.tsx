@@ -18,7 +18,7 @@ import { DispatchScreen } from './dispatch-screen';
 import { JobInformationModal } from './job-information-modal';
 import { NewBookingPanel } from './new-booking-panel';
 import { useBookingEditor } from '../hooks/use-booking-editor';
-import { useLiveEvents } from '../hooks/use-live-events';
+import { useLiveEvents } from '../../live-events/hooks/use-live-events';
 import { DispatcherTopBar } from '../tools/dispatcher-top-bar';
 import { usePerthToday } from '../hooks/use-now';
 import classes from './dispatch-workspace.module.css';

@@ -1,14 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { AVAILABILITIES, type Availability, type Driver } from '../../../../domain/drivers/api';
-import {
-  DEFAULT_TILE_URL,
-  usePublicSettings,
-} from '../../../shared/settings/api/get-public-settings';
+import { DEFAULT_TILE_URL, usePublicSettings } from '../../settings/api/get-public-settings';
 import { AVAILABILITY_FILL, AVAILABILITY_LABEL, type MapPickup } from './driver-map-constants';
 import classes from './driver-map.module.css';
 import { UnplacedDrivers } from './unplaced-drivers';
-import { MapErrorBoundary, MapPlaceholder } from '../../../shared/maps/components/map-fallback';
+import { MapErrorBoundary, MapPlaceholder } from '../../maps/components/map-fallback';
 
 // Leaflet, react-leaflet and Leaflet's CSS arrive in their own chunk.
 const LeafletDriverMap = lazy(() => import('./leaflet-driver-map'));

@@ -12,11 +12,7 @@ import {
 } from 'react-leaflet';
 import type { Driver } from '../../../../domain/drivers/api';
 import { formatRating } from '../../../../domain/drivers/rating';
-import {
-  OSM_ATTRIBUTION,
-  TILE_MAX_ZOOM,
-  TILE_SIZE,
-} from '../../../shared/maps/components/map-markers';
+import { OSM_ATTRIBUTION, TILE_MAX_ZOOM, TILE_SIZE } from '../../maps/components/map-markers';
 import {
   AVAILABILITY_FILL,
   DISPATCH_MAP_CENTRE,

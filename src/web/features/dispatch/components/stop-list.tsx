@@ -24,8 +24,8 @@ import {
   type BookingFormStop,
   type StopType,
 } from '../../../../domain/bookings/booking-form';
-import { CountInput } from '../../../shared/trip/components/count-input';
-import { AddressAutocomplete } from '../../../shared/maps/components/address-autocomplete';
+import { CountInput } from '../../fares/components/count-input';
+import { AddressAutocomplete } from '../../maps/components/address-autocomplete';
 
 const STOP_TYPES: { value: StopType; label: string }[] = [
   { value: 'pickup', label: 'Pickup' },

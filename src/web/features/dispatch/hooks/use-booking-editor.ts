@@ -19,7 +19,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import {
   CONFIRM_PICKUP_MESSAGE,
   pickupNeedsConfirmation,
-} from '../../../shared/bookings/pickup-time-input';
+} from '../../bookings/components/pickup-time-input';
 
 /** Server field names that have an input in the panel (stops are 'stops.N.field'). */
 const FIELDS_ON_SCREEN = [

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BookingFormValues } from '../../../../domain/bookings/booking-form';
 import type { LatLng } from '../../../../domain/maps';
-import { useQuote } from '../../../shared/fares/api/get-quote';
-import { planRoute, type PlanRouteInput } from '../../../shared/maps/api/plan-route';
+import { useQuote } from '../../fares/api/get-quote';
+import { planRoute, type PlanRouteInput } from '../../maps/api/plan-route';
 
 function pointOf(lat: number | null, lng: number | null): LatLng | null {
   return lat === null || lng === null ? null : { lat, lng };

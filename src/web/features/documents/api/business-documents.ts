@@ -7,7 +7,7 @@ import type {
   DocumentCategory,
 } from '../../../../domain/documents';
 import { api } from '../../../lib/api-client';
-import { DOCUMENTS_KEY } from '../../../shared/documents/api/shared-documents';
+import { DOCUMENTS_KEY } from './shared-documents';
 
 type ListResponse = z.infer<typeof BusinessDocumentListResponseSchema>;
 type Detail = z.infer<typeof BusinessDocumentDetailSchema>;

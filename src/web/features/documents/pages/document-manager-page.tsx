@@ -27,7 +27,7 @@ import {
 } from '../../../../domain/documents';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { documentFileUrl } from '../../../shared/documents/api/shared-documents';
+import { documentFileUrl } from '../api/shared-documents';
 import {
   useBulkDocuments,
   useBusinessDocuments,

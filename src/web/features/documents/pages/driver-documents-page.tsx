@@ -1,7 +1,7 @@
 import { Card, Stack, Title } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title';
-import { DriverDocumentsPanel } from '../../../shared/documents/components/driver-documents-panel';
-import { SharedDocumentsList } from '../../../shared/documents/components/shared-documents-list';
+import { DriverDocumentsPanel } from '../components/driver-documents-panel';
+import { SharedDocumentsList } from '../components/shared-documents-list';
 
 /** /driver/documents: the driver's own papers (upload from the phone) and what is shared with drivers. */
 export function DriverDocumentsPage() {

@@ -16,9 +16,9 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { RosterDriver } from '../../../../domain/drivers';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { splitServerErrors } from '../../../shared/customers/customer-form-fields';
-import { useUsers } from '../../../shared/users/api/get-users';
-import { useVehicles } from '../../../shared/vehicles/api/get-vehicles';
+import { splitServerErrors } from '../../customers/components/customer-form-fields';
+import { useUsers } from '../../users/api/get-users';
+import { useVehicles } from '../../vehicles/api/get-vehicles';
 import { useCreateDriver, useUpdateDriverRecord } from '../api/save-driver';
 
 // The areas the business plans shifts around (the demo data uses the same).

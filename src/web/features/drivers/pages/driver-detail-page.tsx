@@ -24,9 +24,9 @@ import { DRIVER_RECORD_STATUS_LABELS, type RosterDriver } from '../../../../doma
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { useDriverProfile } from '../../../shared/drivers/api/get-driver-profile';
-import { DriverDocumentsPanel } from '../../../shared/documents/components/driver-documents-panel';
-import { DriverProfileView } from '../../../shared/drivers/components/driver-profile-view';
+import { useDriverProfile } from '../api/get-driver-profile';
+import { DriverDocumentsPanel } from '../../documents/components/driver-documents-panel';
+import { DriverProfileView } from '../components/driver-profile-view';
 import { useDriverRecord } from '../api/get-driver-record';
 import { useSetDriverActive } from '../api/save-driver';
 import { DriverForm } from '../components/driver-form';

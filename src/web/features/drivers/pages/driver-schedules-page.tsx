@@ -29,7 +29,7 @@ import { formatTimeOfDay } from '../../../../domain/format';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { usePublicSettings } from '../../../shared/settings/api/get-public-settings';
+import { usePublicSettings } from '../../settings/api/get-public-settings';
 import { useAddLeave, useRemoveLeave, useSchedule } from '../api/schedule';
 
 function dayLabel(date: string): string {

@@ -5,7 +5,7 @@ import { AlertTriangle, ArrowDown, ArrowUp } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { BOOKING_TIME_ZONE } from '../../../../domain/bookings/booking-form';
 import { ATTENTION_LABEL, type Job, type JobSort } from '../../../../domain/jobs';
-import { formatDollars } from '../../../shared/fares/format-dollars';
+import { formatDollars } from '../../../lib/format-dollars';
 import { JobStatusBadge } from './job-status-badge';
 
 function pickupTime(iso: string): string {

@@ -14,9 +14,9 @@ import {
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { useDispatchChanges } from '../../../shared/dispatcher/use-dispatch-changes';
+import { useDispatchChanges } from '../../live-events/hooks/use-dispatch-changes';
 import { JOBS_QUERY_KEY, useJobs } from '../api/get-jobs';
-import { useDriverOptions } from '../../../shared/dispatcher/get-driver-options';
+import { useDriverOptions } from '../../drivers/api/get-driver-options';
 import { BulkActions, BulkResults } from '../components/bulk-actions';
 import { JobsFiltersBar } from '../components/jobs-filters';
 import { JobsTable } from '../components/jobs-table';

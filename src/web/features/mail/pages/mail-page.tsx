@@ -23,7 +23,7 @@ import { formatDate, formatTimeOfDay } from '../../../../domain/format';
 import { DEFAULT_TIME_ZONE } from '../../../../domain/settings';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { usePublicSettings } from '../../../shared/settings/api/get-public-settings';
+import { usePublicSettings } from '../../settings/api/get-public-settings';
 import { useOutbox } from '../api/get-outbox';
 import { useResendMail } from '../api/resend-mail';
 

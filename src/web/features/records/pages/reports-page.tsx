@@ -9,7 +9,7 @@ import {
 } from '../../../../domain/records';
 import { DEFAULT_TIME_ZONE } from '../../../../domain/settings';
 import { PageTitle } from '../../../components/page-title';
-import { usePublicSettings } from '../../../shared/settings/api/get-public-settings';
+import { usePublicSettings } from '../../settings/api/get-public-settings';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDollars } from '../../../shared/fares/format-dollars';
+import { formatDollars } from '../../../lib/format-dollars';
 import { useCustomerProfile } from '../api/search';
 
 /** A customer found by Search: their profile, read-only, with their latest bookings. */

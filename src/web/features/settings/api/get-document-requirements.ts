@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentRequirements } from '../../../../domain/documents';
 import { api } from '../../../lib/api-client';
-import { FLEET_DOCUMENTS_KEY } from '../../../shared/documents/api/fleet-documents';
+import { FLEET_DOCUMENTS_KEY } from '../../documents/api/fleet-documents';
 
 export const DOCUMENT_REQUIREMENTS_KEY = [...FLEET_DOCUMENTS_KEY, 'requirements'] as const;
 

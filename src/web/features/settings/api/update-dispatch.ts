@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DispatchSettings } from '../../../../domain/settings';
 import { api } from '../../../lib/api-client';
-import { SETTINGS_QUERY_KEY } from '../../../shared/users/api/get-settings';
+import { SETTINGS_QUERY_KEY } from './get-settings';
 
 export function updateDispatch(value: DispatchSettings) {
   return api<DispatchSettings>('/settings/dispatch', { method: 'PUT', body: value });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentRequirements } from '../../../../domain/documents';
 import { api } from '../../../lib/api-client';
-import { FLEET_DOCUMENTS_KEY } from '../../../shared/documents/api/fleet-documents';
+import { FLEET_DOCUMENTS_KEY } from '../../documents/api/fleet-documents';
 
 /** PUT /api/documents/requirements: the server checks every driver against them at once. */
 export function updateDocumentRequirements(value: DocumentRequirements) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings } from '../../../../domain/settings';
 import { api } from '../../../lib/api-client';
-import { SETTINGS_QUERY_KEY } from '../../../shared/users/api/get-settings';
+import { SETTINGS_QUERY_KEY } from './get-settings';
 
 export function updateNotifications(value: NotificationSettings) {
   return api<NotificationSettings>('/settings/notifications', { method: 'PUT', body: value });

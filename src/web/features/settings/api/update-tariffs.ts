@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TariffTable } from '../../../../domain/fares';
 import { api } from '../../../lib/api-client';
-import { SETTINGS_QUERY_KEY } from '../../../shared/users/api/get-settings';
+import { SETTINGS_QUERY_KEY } from './get-settings';
 
 export function updateTariffs(value: TariffTable) {
   return api<TariffTable>('/settings/tariffs', { method: 'PUT', body: value });

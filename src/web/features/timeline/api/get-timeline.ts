@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/r
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { TimelineResponse } from '../../../../domain/timeline';
 import { api } from '../../../lib/api-client';
-import { useDispatchChanges } from '../../../shared/dispatcher/use-dispatch-changes';
+import { useDispatchChanges } from '../../live-events/hooks/use-dispatch-changes';
 
 export const TIMELINE_QUERY_KEY = ['timeline'] as const;
 /**

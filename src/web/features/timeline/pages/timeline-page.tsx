@@ -16,7 +16,7 @@ import { useSearchParams } from 'react-router';
 import { TIMELINE_KINDS, TIMELINE_KIND_LABEL } from '../../../../domain/timeline';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { useDriverOptions } from '../../../shared/dispatcher/get-driver-options';
+import { useDriverOptions } from '../../drivers/api/get-driver-options';
 import { useTimeline, useTimelineLiveRefresh, type TimelineFilters } from '../api/get-timeline';
 import { TimelineList } from '../components/timeline-list';
 

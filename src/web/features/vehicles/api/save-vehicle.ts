@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FleetVehicle, VehicleInput, VehicleUpdate } from '../../../../domain/vehicles';
 import { api } from '../../../lib/api-client';
-import { VEHICLES_QUERY_KEY } from '../../../shared/vehicles/api/get-vehicles';
+import { VEHICLES_QUERY_KEY } from './get-vehicles';
 
 type VehicleResponse = { vehicle: FleetVehicle };
 

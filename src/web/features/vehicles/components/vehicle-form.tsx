@@ -23,7 +23,7 @@ import {
   type VehicleType,
 } from '../../../../domain/vehicles';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { splitServerErrors } from '../../../shared/customers/customer-form-fields';
+import { splitServerErrors } from '../../customers/components/customer-form-fields';
 import { useCreateVehicle, useUpdateVehicle } from '../api/save-vehicle';
 
 type FormValues = {

@@ -31,8 +31,8 @@ import {
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { VehicleDocumentsPanel } from '../../../shared/documents/components/driver-documents-panel';
-import { useVehicles } from '../../../shared/vehicles/api/get-vehicles';
+import { VehicleDocumentsPanel } from '../../documents/components/driver-documents-panel';
+import { useVehicles } from '../api/get-vehicles';
 import { useDeactivateVehicle } from '../api/save-vehicle';
 import { VehicleForm } from '../components/vehicle-form';
 

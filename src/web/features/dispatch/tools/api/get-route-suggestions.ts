@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LatLng } from '../../../../../domain/maps';
-import { planRoute } from '../../../../shared/maps/api/plan-route';
+import { planRoute } from '../../../maps/api/plan-route';
 
 export type RouteEnds = { origin: LatLng; destination: LatLng };
 

@@ -37,11 +37,11 @@ import {
   CONFIRM_PICKUP_MESSAGE,
   pickupNeedsConfirmation,
   PickupTimeInput,
-} from '../../../../shared/bookings/pickup-time-input';
-import { AddressAutocomplete } from '../../../../shared/maps/components/address-autocomplete';
-import { EMPTY_ADDRESS, type AddressValue } from '../../../../shared/maps/types';
-import { CountInput } from '../../../../shared/trip/components/count-input';
-import { VehicleTypeSelect } from '../../../../shared/trip/components/vehicle-type-select';
+} from '../../../bookings/components/pickup-time-input';
+import { AddressAutocomplete } from '../../../maps/components/address-autocomplete';
+import { EMPTY_ADDRESS, type AddressValue } from '../../../maps/types';
+import { CountInput } from '../../../fares/components/count-input';
+import { VehicleTypeSelect } from '../../../fares/components/vehicle-type-select';
 import { useCreateMultiBooking } from '../api/create-multi-booking';
 import { useAccounts } from '../api/get-accounts';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';

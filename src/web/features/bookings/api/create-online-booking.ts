@@ -1,0 +1,66 @@
+import { useMutation } from '@tanstack/react-query';
+import type { VehicleType } from '../../../../domain/vehicles';
+import { api } from '../../../lib/api-client';
+import type { TripOptionFlag } from '../../fares/utils/trip-options';
+
+export type OnlineBookingInput = {
+  pickupLocation: string;
+  pickupLat?: number;
+  pickupLng?: number;
+  dropoffLocation: string;
+  dropoffLat?: number;
+  dropoffLng?: number;
+  stops?: { location: string; lat?: number; lng?: number }[];
+  /** ISO 8601 instant. */
+  pickupTime: string;
+  numPassengers: number;
+  largeSuitcases: number;
+  mediumSuitcases: number;
+  vehicleType: VehicleType;
+  /** Child seats to fit, 0-4. */
+  childSeats: number;
+  options: Record<TripOptionFlag, boolean>;
+  distanceMeters?: number;
+  durationSeconds?: number;
+  passengerName: string;
+  phone: string;
+  email?: string;
+  /** What help the passengers need; left out, the assistance options ticked say it. */
+  assistanceNeeds?: string;
+  notes?: string;
+};
+
+export type OnlineBooking = {
+  id: string;
+  reference: string;
+  status: string;
+  pickupTime: string;
+  pickupLocation: string;
+  dropoffLocation: string;
+  vehicleType: VehicleType;
+  /** Dollars. */
+  fareAmount: number;
+  numPassengers: number;
+};
+
+export type CreateOnlineBookingRequest = { booking: OnlineBookingInput; idempotencyKey: string };
+
+/**
+ * A public booking request: a pending booking for dispatch. The same
+ * Idempotency-Key twice creates one booking, so a double click or a retry
+ * after a lost answer is safe.
+ */
+export function createOnlineBooking({
+  booking,
+  idempotencyKey,
+}: CreateOnlineBookingRequest): Promise<{ booking: OnlineBooking }> {
+  return api<{ booking: OnlineBooking }>('/online-bookings', {
+    method: 'POST',
+    body: booking,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function useCreateOnlineBooking() {
+  return useMutation({ mutationFn: createOnlineBooking });
+}

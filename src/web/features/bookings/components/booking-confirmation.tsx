@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { CircleCheck } from 'lucide-react';
+import { formatDollars } from '../../../lib/format-dollars';
+import type { TripLink } from '../../fares/utils/trip-params';
+import type { OnlineBooking } from '../api/create-online-booking';
+import { formatPerthDateTime } from '../utils/perth-time';
+import { SummaryRow, TripSummary } from './trip-summary';
+
+type BookingConfirmationProps = {
+  booking: OnlineBooking;
+  trip: TripLink;
+  businessPhone: string | undefined;
+};
+
+/** 'Booking requested': the reference to quote on the phone, and what happens next. */
+export function BookingConfirmation({ booking, trip, businessPhone }: BookingConfirmationProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form that had focus is gone; screen readers start again at the news.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <Card withBorder radius="md" padding="xl" maw={720}>
+      <Stack gap="lg">
+        <Title order={2} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+          Booking requested
+        </Title>
+        <div>
+          <Text size="sm" c="dimmed">
+            Your booking reference
+          </Text>
+          <Text component="p" fz={36} fw={800} ff="monospace" lts={2} c="navy.8">
+            {booking.reference}
+          </Text>
+        </div>
+        <Alert color="green" variant="light" icon={<CircleCheck size={18} aria-hidden />}>
+          Thank you. Our dispatch team will confirm your booking by phone shortly.
+          {businessPhone ? ` Questions? Call us on ${businessPhone}.` : null}
+        </Alert>
+        <TripSummary
+          pickup={{ address: booking.pickupLocation }}
+          dropoff={{ address: booking.dropoffLocation }}
+          stops={trip.stops}
+          options={{
+            ...trip.options,
+            vehicleType: booking.vehicleType,
+            passengers: booking.numPassengers,
+          }}
+          route={trip.route}
+          fare={formatDollars(booking.fareAmount)}
+        >
+          <SummaryRow label="Pickup time">
+            {formatPerthDateTime(booking.pickupTime)} (Perth time)
+          </SummaryRow>
+        </TripSummary>
+      </Stack>
+    </Card>
+  );
+}

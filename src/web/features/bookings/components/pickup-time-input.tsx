@@ -1,0 +1,164 @@
+import { Alert, Checkbox, Group, Input, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  formatPickupInWords,
+  formatTypedTime,
+  parseTypedTime,
+  PICKUP_CONCERN_MESSAGES,
+  pickupTimeConcern,
+  pickupWallTime,
+} from '../../../../domain/bookings';
+
+export const TYPED_TIME_HINT = 'Type a time like 10:30, 1030, 10.30am or 22:30';
+
+type PickupTimeInputProps = {
+  /** The field's name, e.g. 'Pickup date and time'; the inputs are '{label}: date' and '{label}: time'. */
+  label: string;
+  description?: ReactNode;
+  /** Business wall time, 'YYYY-MM-DD HH:mm:ss', or null when not complete. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  /** Whether a pickup at night or within the hour was confirmed for this value. */
+  confirmed: boolean;
+  onConfirmedChange: (confirmed: boolean) => void;
+  /** False when the time needs no confirmation (e.g. a booking edited without moving it). */
+  askToConfirm?: boolean;
+  error?: ReactNode;
+  /** 'YYYY-MM-DD': the first day offered. */
+  minDate?: string;
+  required?: boolean;
+  flex?: number;
+};
+
+function splitWallTime(value: string | null): { day: string | null; time: string } {
+  if (!value) return { day: null, time: '' };
+  const [day = null, clock = ''] = value.split(' ');
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  return { day, time: clock ? formatTypedTime({ hours, minutes }) : '' };
+}
+
+/**
+ * The pickup date and time: a calendar for the day and a time typed the way
+ * Australians write it, read back in words. A pickup between midnight and
+ * 5 am, or less than an hour away, asks to be confirmed (the form refuses
+ * to send it until then: see pickupNeedsConfirmation).
+ */
+export function PickupTimeInput({
+  label,
+  description,
+  value,
+  onChange,
+  confirmed,
+  onConfirmedChange,
+  askToConfirm = true,
+  error,
+  minDate,
+  required,
+  flex,
+}: PickupTimeInputProps) {
+  const initial = splitWallTime(value);
+  const [day, setDay] = useState<string | null>(initial.day);
+  const [timeText, setTimeText] = useState(initial.time);
+  const [typingError, setTypingError] = useState<string | null>(null);
+  const wordsId = useId();
+
+  // A value set from outside (a reset, a loaded booking, a pasted draft) shows as typed.
+  useEffect(() => {
+    const typed = parseTypedTime(timeText);
+    const current = day && typed ? pickupWallTime(day, typed) : null;
+    if (value === current || (value === null && (!day || !typed))) return;
+    const next = splitWallTime(value);
+    setDay(next.day);
+    setTimeText(next.time);
+    setTypingError(null);
+    // Only an outside change of the value matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+
+  function emit(nextDay: string | null, nextText: string) {
+    const typed = parseTypedTime(nextText);
+    setTypingError(nextText.trim() && !typed ? TYPED_TIME_HINT : null);
+    onConfirmedChange(false);
+    onChange(nextDay && typed ? pickupWallTime(nextDay, typed) : null);
+  }
+
+  const now = new Date();
+  const concern = value && askToConfirm ? pickupTimeConcern(value, now) : null;
+  const words = value ? formatPickupInWords(value, now) : null;
+
+  return (
+    <Input.Wrapper
+      label={label}
+      description={description}
+      required={required}
+      error={typingError ?? error}
+      flex={flex}
+    >
+      <Stack gap={6} mt={4}>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <DatePickerInput
+            flex={3}
+            aria-label={`${label}: date`}
+            placeholder="Choose a day"
+            valueFormat="ddd D MMM YYYY"
+            minDate={minDate}
+            nextLabel="Next month"
+            previousLabel="Previous month"
+            value={day}
+            onChange={(next) => {
+              setDay(next);
+              emit(next, timeText);
+            }}
+            error={Boolean(typingError ?? error)}
+            aria-describedby={words ? wordsId : undefined}
+          />
+          <TextInput
+            flex={2}
+            aria-label={`${label}: time`}
+            placeholder="e.g. 10:30am"
+            inputMode="text"
+            autoComplete="off"
+            value={timeText}
+            onChange={(event) => {
+              setTimeText(event.currentTarget.value);
+              emit(day, event.currentTarget.value);
+            }}
+            onBlur={() => {
+              const typed = parseTypedTime(timeText);
+              if (typed) setTimeText(formatTypedTime(typed));
+            }}
+            error={Boolean(typingError ?? error)}
+            aria-describedby={words ? wordsId : undefined}
+          />
+        </Group>
+        {words ? (
+          <Text id={wordsId} size="sm" fw={500} aria-live="polite">
+            {words}
+          </Text>
+        ) : null}
+        {concern ? (
+          <Alert color="yellow" variant="light" p="xs">
+            <Stack gap={4}>
+              <Text size="sm">{PICKUP_CONCERN_MESSAGES[concern]}</Text>
+              <Checkbox
+                label={`Yes, pickup ${words}`}
+                checked={confirmed}
+                onChange={(event) => onConfirmedChange(event.currentTarget.checked)}
+              />
+            </Stack>
+          </Alert>
+        ) : null}
+      </Stack>
+    </Input.Wrapper>
+  );
+}
+
+/** Whether a form must hold back this pickup until it is confirmed. */
+export function pickupNeedsConfirmation(value: string | null, confirmed: boolean): boolean {
+  return (
+    value !== null && value !== '' && !confirmed && pickupTimeConcern(value, new Date()) !== null
+  );
+}
+
+export const CONFIRM_PICKUP_MESSAGE = 'Confirm this pickup time (tick the box)';

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Table, Text } from '@mantine/core';
+import { formatKm, formatMinutes } from '../../../../domain/format/distance';
+import {
+  describeLuggage,
+  describePassengers,
+  tickedOptionLabels,
+  type TripOptions,
+} from '../../fares/utils/trip-options';
+import type { TripPlace, TripRoute } from '../../fares/utils/trip-params';
+
+export type TripSummaryProps = {
+  pickup: TripPlace;
+  dropoff: TripPlace;
+  stops: TripPlace[];
+  options: TripOptions;
+  route: TripRoute | null;
+  /** The fare line: a formatted amount, a loader or a message. */
+  fare?: ReactNode;
+  /** Extra rows at the top (the confirmation's pickup time). */
+  children?: ReactNode;
+};
+
+export function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={500} c="dimmed" pl={0} w="34%" style={{ verticalAlign: 'top' }}>
+        {label}
+      </Table.Th>
+      <Table.Td pr={0}>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The trip being booked: places in order, vehicle, passengers, luggage, options, fare. */
+export function TripSummary({
+  pickup,
+  dropoff,
+  stops,
+  options,
+  route,
+  fare,
+  children,
+}: TripSummaryProps) {
+  const extras = [...(options.childSeats ? ['Child Seats'] : []), ...tickedOptionLabels(options)];
+  return (
+    <Table verticalSpacing={6} aria-label="Trip summary">
+      <Table.Tbody>
+        {children}
+        <SummaryRow label="Pickup">{pickup.address}</SummaryRow>
+        {stops.map((stop, index) => (
+          <SummaryRow key={`${index}-${stop.address}`} label={`Stop ${index + 1}`}>
+            {stop.address}
+          </SummaryRow>
+        ))}
+        <SummaryRow label="Dropoff">{dropoff.address}</SummaryRow>
+        {route ? (
+          <SummaryRow label="Route">
+            {formatKm(route.distanceMeters)}, {formatMinutes(route.durationSeconds / 60)}
+          </SummaryRow>
+        ) : null}
+        <SummaryRow label="Vehicle">{options.vehicleType}</SummaryRow>
+        <SummaryRow label="Passengers">{describePassengers(options.passengers)}</SummaryRow>
+        <SummaryRow label="Luggage">{describeLuggage(options)}</SummaryRow>
+        <SummaryRow label="Options">
+          {extras.length > 0 ? (
+            extras.join(', ')
+          ) : (
+            <Text span c="dimmed" size="sm">
+              None
+            </Text>
+          )}
+        </SummaryRow>
+        {fare !== undefined ? <SummaryRow label="Quoted fare">{fare}</SummaryRow> : null}
+      </Table.Tbody>
+    </Table>
+  );
+}

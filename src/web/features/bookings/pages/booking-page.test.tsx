@@ -1,0 +1,302 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  apiError,
+  callsTo,
+  deferred,
+  json,
+  stubPublicApi,
+  TEST_PLACES,
+  type StubRequest,
+} from '../../../test/public-api-stub';
+import { renderApp } from '../../../test/render-app';
+
+vi.mock('../../maps/components/route-map', () => ({
+  RouteMap: () => <div role="region" aria-label="Route map" />,
+}));
+
+// Whole journeys through lazy routes, debounced search and several requests:
+// give them room on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+type User = ReturnType<typeof renderApp>['user'];
+
+const QUOTED_TRIP = new URLSearchParams({
+  pickup: TEST_PLACES.airport.address,
+  pickupLat: String(TEST_PLACES.airport.lat),
+  pickupLng: String(TEST_PLACES.airport.lng),
+  dropoff: TEST_PLACES.fremantle.address,
+  dropoffLat: String(TEST_PLACES.fremantle.lat),
+  dropoffLng: String(TEST_PLACES.fremantle.lng),
+  stops: JSON.stringify([
+    { address: TEST_PLACES.cbd.address, lat: TEST_PLACES.cbd.lat, lng: TEST_PLACES.cbd.lng },
+  ]),
+  vehicle: 'Multivan 6',
+  passengers: '3',
+  large: '2',
+  medium: '1',
+  childSeats: '1',
+  sportingEquipment: '1',
+  distanceMeters: '12345',
+  durationSeconds: '1490',
+});
+
+const BOOKED = {
+  booking: {
+    id: '5b7f6a1e-8a0e-4a55-9d8f-3c1f1c2a9e10',
+    reference: 'K7P2QX',
+    status: 'pending',
+    pickupTime: '2031-03-15T02:30:00.000Z',
+    pickupLocation: TEST_PLACES.airport.address,
+    dropoffLocation: TEST_PLACES.fremantle.address,
+    vehicleType: 'Multivan 6',
+    fareAmount: 45,
+    numPassengers: 3,
+  },
+};
+
+async function openBookingPage(search = QUOTED_TRIP.toString()) {
+  const view = renderApp([`/book?${search}`]);
+  await screen.findByRole('heading', { level: 1, name: 'Book a ride' }, { timeout: 5000 });
+  return view;
+}
+
+/** Picks the 15th of next month in the calendar, then types the time (Perth time). */
+async function pickPickupTime(user: User, typed = '10.30am') {
+  await user.click(screen.getByRole('button', { name: 'Pickup date and time: date' }));
+  const picker = await screen.findByRole('dialog');
+  await user.click(within(picker).getByRole('button', { name: 'Next month' }));
+  const [day] = within(picker)
+    .getAllByRole('button', { name: /^15 / })
+    .filter((button) => !button.hasAttribute('disabled'));
+  await user.click(day!);
+  const time = screen.getByRole('textbox', { name: 'Pickup date and time: time' });
+  await user.clear(time);
+  await user.type(time, typed);
+}
+
+async function fillContactDetails(user: User) {
+  await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Alex Morgan');
+  await user.type(screen.getByRole('textbox', { name: /Mobile phone/ }), '0412 345 678');
+  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'alex@example.com');
+  await user.type(screen.getByRole('textbox', { name: /Notes/ }), 'QF 642');
+  await pickPickupTime(user);
+}
+
+function bookingRequests(fetchMock: ReturnType<typeof stubPublicApi>): StubRequest[] {
+  return callsTo(fetchMock, 'POST /api/online-bookings');
+}
+
+describe('booking page', () => {
+  it('summarises the quoted trip from the Book Now link', async () => {
+    const fetchMock = stubPublicApi();
+    await openBookingPage();
+
+    const summary = screen.getByRole('table', { name: 'Trip summary' });
+    const row = (label: string) =>
+      within(summary).getByRole('row', { name: new RegExp(`^${label}`) });
+    expect(row('Pickup')).toHaveTextContent(TEST_PLACES.airport.address);
+    expect(row('Stop 1')).toHaveTextContent(TEST_PLACES.cbd.address);
+    expect(row('Dropoff')).toHaveTextContent(TEST_PLACES.fremantle.address);
+    expect(row('Vehicle')).toHaveTextContent('Multivan 6');
+    expect(row('Passengers')).toHaveTextContent('3 passengers');
+    expect(row('Luggage')).toHaveTextContent('2 large, 1 medium suitcases');
+    expect(row('Options')).toHaveTextContent('Child Seats, Sporting Equipment');
+    expect(await within(row('Quoted fare')).findByText('$50.00')).toBeInTheDocument();
+
+    expect(callsTo(fetchMock, 'POST /api/quotes')[0]?.body).toEqual({
+      distanceMeters: 12345,
+      durationSeconds: 1490,
+      vehicleType: 'Multivan 6',
+      childSeats: true,
+    });
+    expect(screen.getByText('Perth time')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Mobile phone/ })).toHaveAttribute(
+      'placeholder',
+      '+61 4xx xxx xxx',
+    );
+  });
+
+  it('lets a visitor without a quote plan the trip here', async () => {
+    stubPublicApi();
+    await openBookingPage('');
+
+    expect(screen.getByRole('button', { name: 'Calculate Fare' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Pickup' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Passengers' })).toHaveValue('1');
+    expect(screen.queryByRole('table', { name: 'Trip summary' })).not.toBeInTheDocument();
+  });
+
+  it('asks for name, phone and a pickup time before sending anything', async () => {
+    const fetchMock = stubPublicApi();
+    const { user } = await openBookingPage();
+
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+
+    expect(await screen.findByText('Enter your full name')).toBeInTheDocument();
+    expect(screen.getByText('Enter your mobile phone number')).toBeInTheDocument();
+    expect(screen.getByText('Choose the pickup date and time')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveFocus();
+    expect(bookingRequests(fetchMock)).toHaveLength(0);
+  });
+
+  it('reads a time typed the Australian way and says the pickup back in words', async () => {
+    stubPublicApi();
+    const { user } = await openBookingPage();
+    await pickPickupTime(user, '1030');
+
+    expect(await screen.findByText(/^\w{3} 15 \w{3}( \d{4})?, 10:30 am$/)).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Pickup date and time: time' })).toHaveValue(
+      '10:30 am',
+    );
+    await user.clear(screen.getByRole('textbox', { name: 'Pickup date and time: time' }));
+    await user.type(screen.getByRole('textbox', { name: 'Pickup date and time: time' }), '25:00');
+    expect(await screen.findByText(/Type a time like 10:30/)).toBeInTheDocument();
+  });
+
+  it('asks to confirm a pickup between midnight and 5 am before sending it', async () => {
+    const fetchMock = stubPublicApi({ 'POST /api/online-bookings': () => json(201, BOOKED) });
+    const { user } = await openBookingPage();
+    await fillContactDetails(user);
+    await user.clear(screen.getByRole('textbox', { name: 'Pickup date and time: time' }));
+    await user.type(screen.getByRole('textbox', { name: 'Pickup date and time: time' }), '2:30');
+
+    expect(
+      await screen.findByText('This pickup is between midnight and 5 am.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    expect(await screen.findByText('Confirm this pickup time (tick the box)')).toBeInTheDocument();
+    expect(bookingRequests(fetchMock)).toHaveLength(0);
+
+    await user.click(screen.getByRole('checkbox', { name: /^Yes, pickup \w{3} 15 \w{3}/ }));
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    await waitFor(() => expect(bookingRequests(fetchMock)).toHaveLength(1));
+    const body = bookingRequests(fetchMock)[0]?.body as { pickupTime: string };
+    // 2:30 am in Perth is 18:30 UTC the day before.
+    expect(body.pickupTime).toMatch(/^\d{4}-\d{2}-14T18:30:00\.000Z$/);
+  });
+
+  it('sends one request with an Idempotency-Key, reads Sending... meanwhile, then shows the reference', async () => {
+    const answer = deferred<Response>();
+    const fetchMock = stubPublicApi({ 'POST /api/online-bookings': () => answer.promise });
+    const { user } = await openBookingPage();
+    // The calculator's Child Seats tick arrives as one seat; this family needs two.
+    const childSeats = screen.getByRole('textbox', { name: /Child seats/ });
+    expect(childSeats).toHaveValue('1');
+    await user.clear(childSeats);
+    await user.type(childSeats, '2');
+    await fillContactDetails(user);
+    await user.type(screen.getByRole('textbox', { name: /Assistance needs/ }), 'Guide dog');
+
+    await user.dblClick(screen.getByRole('button', { name: 'Request booking' }));
+    const sending = await screen.findByRole('button', { name: 'Sending...' });
+    expect(sending).toBeDisabled();
+    await user.click(sending);
+
+    const requests = bookingRequests(fetchMock);
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.headers['Idempotency-Key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    const body = request?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      pickupLocation: TEST_PLACES.airport.address,
+      pickupLat: TEST_PLACES.airport.lat,
+      pickupLng: TEST_PLACES.airport.lng,
+      dropoffLocation: TEST_PLACES.fremantle.address,
+      stops: [
+        { location: TEST_PLACES.cbd.address, lat: TEST_PLACES.cbd.lat, lng: TEST_PLACES.cbd.lng },
+      ],
+      numPassengers: 3,
+      largeSuitcases: 2,
+      mediumSuitcases: 1,
+      vehicleType: 'Multivan 6',
+      childSeats: 2,
+      options: {
+        excessLuggage: false,
+        sportingEquipment: true,
+        oversizedItems: false,
+        assistanceAnimal: false,
+        mobilityAssistance: false,
+        walkingAids: false,
+      },
+      distanceMeters: 12345,
+      durationSeconds: 1490,
+      passengerName: 'Alex Morgan',
+      phone: '0412 345 678',
+      email: 'alex@example.com',
+      assistanceNeeds: 'Guide dog',
+      notes: 'QF 642',
+    });
+    // 10:30 am in Perth (UTC+8, no daylight saving) is 02:30 UTC.
+    expect(body.pickupTime).toMatch(/^\d{4}-\d{2}-15T02:30:00\.000Z$/);
+
+    answer.resolve(json(201, BOOKED));
+
+    expect(await screen.findByRole('heading', { name: 'Booking requested' })).toBeInTheDocument();
+    expect(screen.getByText('K7P2QX')).toBeInTheDocument();
+    expect(
+      screen.getByText(/dispatch team will confirm your booking by phone/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sat 15 Mar 2031, 10:30 AM (Perth time)')).toBeInTheDocument();
+    expect(screen.getByText('$45.00')).toBeInTheDocument();
+  });
+
+  it('shows the server field errors under their inputs and keeps the key for the same form', async () => {
+    let attempt = 0;
+    const fetchMock = stubPublicApi({
+      'POST /api/online-bookings': () => {
+        attempt += 1;
+        return attempt < 3
+          ? apiError(400, 'INVALID', 'Some details need fixing', {
+              phone: 'Enter an Australian mobile number',
+              passengerName: 'Name is too long',
+            })
+          : json(201, BOOKED);
+      },
+    });
+    const { user } = await openBookingPage();
+    await fillContactDetails(user);
+
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+
+    const phone = screen.getByRole('textbox', { name: /Mobile phone/ });
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(/Enter an Australian mobile number/),
+    );
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAccessibleDescription(
+      /Name is too long/,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    await waitFor(() => expect(bookingRequests(fetchMock)).toHaveLength(2));
+
+    await user.clear(phone);
+    await user.type(phone, '+61 412 345 678');
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    expect(await screen.findByText('K7P2QX')).toBeInTheDocument();
+
+    const keys = bookingRequests(fetchMock).map((request) => request.headers['Idempotency-Key']);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('shows other failures in a red box', async () => {
+    stubPublicApi({
+      'POST /api/online-bookings': () =>
+        apiError(429, 'TOO_MANY_REQUESTS', 'Too many requests. Try again in 1 minute.'),
+    });
+    const { user } = await openBookingPage();
+    await fillContactDetails(user);
+
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Try again in 1 minute.',
+    );
+    expect(screen.getByRole('button', { name: 'Request booking' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+import { TEST_SETTINGS } from '../../../test/public-api-stub';
+import {
+  driverHome,
+  fakeGeolocation,
+  TEST_SHIFT,
+  TEST_VEHICLE,
+} from '../../../test/driver-fixtures';
+
+const home = driverHome;
+const VEHICLE = TEST_VEHICLE;
+const SHIFT = TEST_SHIFT;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the driver home', { timeout: 30_000 }, () => {
+  it("shows the spec's header and cards", async () => {
+    stubApi({
+      'GET /api/me': signedInAs('driver'),
+      'GET /api/public-settings': () =>
+        jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
+      'GET /api/drivers/me/home': () => jsonResponse(200, home()),
+    });
+    renderApp(['/driver']);
+    expect(await screen.findByText('Welcome back', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Driver App' })).toBeInTheDocument();
+    expect(screen.getByText('driver@demo.test')).toBeInTheDocument();
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+    expect(screen.getByText('$135.50')).toBeInTheDocument();
+    expect(screen.getByText('4.8 / 5')).toBeInTheDocument();
+    expect(screen.getByText('Start your shift to share your location.')).toBeInTheDocument();
+    expect(screen.getByText('Pickup: Perth Airport T1')).toBeInTheDocument();
+    expect(screen.getByText('Fare: $85.00')).toBeInTheDocument();
+    // The day, not only the time: the next job may be days away.
+    expect(screen.getByText(/^Tomorrow · \d{1,2}:\d{2} [ap]m$/)).toBeInTheDocument();
+  });
+
+  it('starts a shift in the default vehicle with the odometer, then offers End Shift', async () => {
+    let onShift = false;
+    const api = stubApi({
+      'GET /api/me': signedInAs('driver'),
+      'GET /api/public-settings': () =>
+        jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
+      'GET /api/drivers/me/home': () => jsonResponse(200, home(onShift ? { shift: SHIFT } : {})),
+      'POST /api/drivers/me/shift': () => {
+        onShift = true;
+        return jsonResponse(200, { shift: SHIFT, driver: home().driver });
+      },
+    });
+    renderApp(['/driver']);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Start Shift' }, { timeout: 15_000 }),
+    );
+    const sheet = await screen.findByRole('dialog');
+    await userEvent.type(within(sheet).getByLabelText(/Odometer/), '120345');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Start Shift' }));
+    expect(await screen.findByRole('button', { name: 'End Shift' })).toBeInTheDocument();
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    const call = api.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(call![1]!.body))).toEqual({ vehicleId: VEHICLE.id, odometer: 120345 });
+  });
+
+  it('shows why a driver may not start', async () => {
+    stubApi({
+      'GET /api/me': signedInAs('driver'),
+      'GET /api/public-settings': () =>
+        jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
+      'GET /api/drivers/me/home': () => jsonResponse(200, home()),
+      'POST /api/drivers/me/shift': () =>
+        errorResponse(
+          409,
+          'CONFLICT',
+          'You are suspended and cannot start a shift. Contact dispatch.',
+        ),
+    });
+    renderApp(['/driver']);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Start Shift' }, { timeout: 15_000 }),
+    );
+    const sheet = await screen.findByRole('dialog');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Start Shift' }));
+    await waitFor(() =>
+      expect(
+        within(sheet).getByText('You are suspended and cannot start a shift. Contact dispatch.'),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it('says why there is no position when the driver denied the location permission', async () => {
+    const gps = fakeGeolocation();
+    stubApi({
+      'GET /api/me': signedInAs('driver'),
+      'GET /api/public-settings': () =>
+        jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
+      'GET /api/drivers/me/home': () => jsonResponse(200, home({ shift: SHIFT })),
+    });
+    renderApp(['/driver']);
+    expect(
+      await screen.findByText('Finding your position…', {}, { timeout: 15_000 }),
+    ).toBeVisible();
+    await gps.deny();
+    expect(
+      await screen.findByText(/^Location permission is denied: dispatch sees you on shift/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'End Shift' })).toBeInTheDocument();
+  });
+});

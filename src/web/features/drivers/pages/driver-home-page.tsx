@@ -1,0 +1,176 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { formatDistanceToNow } from 'date-fns';
+import { useState } from 'react';
+import { formatJobDayTime } from '../../../../domain/drivers/job-days';
+import { dollarsToCents, formatAud } from '../../../../domain/format';
+import { PageTitle } from '../../../components/page-title';
+import { errorMessage } from '../../../lib/api-client';
+import { useMe } from '../../auth/api/get-me';
+import { usePublicSettings } from '../../settings/api/get-public-settings';
+import { useEndShift } from '../api/end-shift';
+import { useDriverHome } from '../api/get-driver-home';
+import { ScheduleSheet } from '../components/schedule-sheet';
+import { StartShiftSheet } from '../components/start-shift-sheet';
+import { useLocationSharing } from '../hooks/location-sharing-context';
+import type { LocationSharing } from '../hooks/use-share-location';
+
+const DEFAULT_TIME_ZONE = 'Australia/Perth';
+
+function locationText(
+  sharing: LocationSharing,
+  location: { updatedAt: string } | null,
+  onShift: boolean,
+): string {
+  if (sharing.state === 'denied') {
+    return 'Location permission is denied: dispatch sees you on shift without a position. Allow location for this site in your browser settings.';
+  }
+  if (sharing.state === 'unavailable') return sharing.message;
+  if (sharing.state === 'waiting') return 'Finding your position…';
+  if (!location)
+    return onShift ? 'No position sent yet.' : 'Start your shift to share your location.';
+  return `Last sent ${formatDistanceToNow(new Date(location.updatedAt), { addSuffix: true })}.`;
+}
+
+/** /driver: the driver's home (spec 2.18): the day's figures, the shift and where the phone is. */
+export function DriverHomePage() {
+  const me = useMe();
+  const home = useDriverHome();
+  const settings = usePublicSettings();
+  const endShift = useEndShift();
+  const [startOpen, setStartOpen] = useState(false);
+  const [scheduleOpen, setScheduleOpen] = useState(false);
+  const onShift = Boolean(home.data?.shift);
+  // Shared by the driver layout for as long as the shift is open, on every driver screen.
+  const sharing = useLocationSharing();
+  const timeZone = settings.data?.timeZone ?? DEFAULT_TIME_ZONE;
+
+  if (home.isPending) return <Loader />;
+  if (home.isError && !home.data) {
+    return (
+      <Stack>
+        <PageTitle>Driver App</PageTitle>
+        <Alert color="red">{errorMessage(home.error)}</Alert>
+      </Stack>
+    );
+  }
+  const { driver, today, nextBooking, shift } = home.data;
+  const next = nextBooking;
+
+  return (
+    <Stack maw={480} mx="auto" w="100%">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div style={{ minWidth: 0 }}>
+          <PageTitle>Driver App</PageTitle>
+          <Text>Welcome back</Text>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {me.data?.user.email}
+          </Text>
+        </div>
+        <Badge size="lg" color={onShift ? 'green' : 'gray'} variant="filled">
+          {onShift ? 'Online' : 'Offline'}
+        </Badge>
+      </Group>
+
+      <SimpleGrid cols={3} spacing="xs">
+        <Card withBorder padding="sm">
+          <Text size="sm">Today's Earnings</Text>
+          <Text fw={700} size="lg">
+            {formatAud(dollarsToCents(today.earnings))}
+          </Text>
+        </Card>
+        <Card withBorder padding="sm">
+          <Text size="sm">Rating</Text>
+          <Text fw={700} size="lg">
+            {driver.rating === null ? '–' : `${driver.rating.toFixed(1)} / 5`}
+          </Text>
+        </Card>
+        <Card withBorder padding="sm">
+          <Text size="sm">Trips</Text>
+          <Text fw={700} size="lg">
+            {today.trips}
+          </Text>
+        </Card>
+      </SimpleGrid>
+
+      <Card withBorder>
+        <Title order={2} size="h4">
+          Current Location
+        </Title>
+        {driver.location ? (
+          <Text>
+            {driver.location.lat.toFixed(5)}, {driver.location.lng.toFixed(5)}
+          </Text>
+        ) : null}
+        <Text size="sm">{locationText(sharing, driver.location, onShift)}</Text>
+        {shift?.vehicle ? (
+          <Text size="sm">
+            On shift in {shift.vehicle.registration} ({shift.vehicle.make} {shift.vehicle.model})
+          </Text>
+        ) : null}
+      </Card>
+
+      <Card withBorder>
+        <Title order={2} size="h4">
+          Next Booking
+        </Title>
+        {next ? (
+          <Stack gap={2}>
+            <Text fw={700}>{formatJobDayTime(next.pickupTime, new Date(), timeZone)}</Text>
+            <Text>Pickup: {next.pickupLocation}</Text>
+            <Text>Dropoff: {next.dropoffLocation}</Text>
+            <Text>Passenger: {next.passengerName}</Text>
+            <Text>Fare: {formatAud(dollarsToCents(next.fareAmount))}</Text>
+          </Stack>
+        ) : (
+          <Text>No upcoming booking.</Text>
+        )}
+      </Card>
+
+      {endShift.isError ? <Alert color="red">{errorMessage(endShift.error)}</Alert> : null}
+      <SimpleGrid cols={1} spacing="xs">
+        {onShift ? (
+          <Button
+            size="lg"
+            color="red"
+            onClick={() => endShift.mutate()}
+            loading={endShift.isPending}
+          >
+            End Shift
+          </Button>
+        ) : (
+          <Button size="lg" onClick={() => setStartOpen(true)}>
+            Start Shift
+          </Button>
+        )}
+        <Button size="lg" variant="default" onClick={() => setScheduleOpen(true)}>
+          View Schedule
+        </Button>
+      </SimpleGrid>
+
+      {startOpen ? (
+        <StartShiftSheet
+          opened
+          onClose={() => setStartOpen(false)}
+          vehicles={home.data.vehicles}
+          defaultVehicleId={home.data.defaultVehicleId}
+        />
+      ) : null}
+      <ScheduleSheet
+        opened={scheduleOpen}
+        onClose={() => setScheduleOpen(false)}
+        timeZone={timeZone}
+      />
+    </Stack>
+  );
+}

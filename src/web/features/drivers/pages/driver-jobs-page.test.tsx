@@ -1,0 +1,327 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_SETTINGS } from '../../../test/public-api-stub';
+import { deferred, errorResponse, jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+import { DRIVER_JOBS_QUERY_KEY } from '../api/get-driver-jobs';
+import { clearTapQueue } from '../offline/tap-queue';
+import { driverHome, TEST_JOB } from '../../../test/driver-fixtures';
+
+const JOB = { ...TEST_JOB, notes: 'Child seat needed' };
+
+const base = {
+  'GET /api/me': signedInAs('driver'),
+  // Off shift: the driver layout shares no position.
+  'GET /api/drivers/me/home': () => jsonResponse(200, driverHome()),
+  'GET /api/public-settings': () =>
+    jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
+};
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  await clearTapQueue();
+});
+
+/** The jobs list holds JOB; its Accept gets `answer`. */
+function stubAccept(answer: () => Response) {
+  return stubApi({
+    ...base,
+    'GET /api/drivers/me/jobs': () =>
+      jsonResponse(200, { current: null, upcoming: [JOB], noShowWaitMinutes: 10 }),
+    [`POST /api/bookings/${JOB.id}/acknowledge`]: answer,
+  });
+}
+
+describe('the driver jobs screen', { timeout: 30_000 }, () => {
+  it('shows the job with notes, contact links and Navigate; Accept sends the tap time once-only key', async () => {
+    let accepted = false;
+    const api = stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, {
+          current: null,
+          upcoming: [{ ...JOB, acknowledgedAt: accepted ? '2026-03-02T00:00:00.000Z' : null }],
+          noShowWaitMinutes: 10,
+        }),
+      [`POST /api/bookings/${JOB.id}/acknowledge`]: () => {
+        accepted = true;
+        return jsonResponse(200, { job: JOB });
+      },
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    expect(within(card).getByText('Notes: Child seat needed')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Call' })).toHaveAttribute(
+      'href',
+      'tel:+61412000111',
+    );
+    expect(within(card).getByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      'sms:+61412000111',
+    );
+    expect(within(card).getByRole('link', { name: 'Navigate to pickup' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=-31.94,115.97',
+    );
+    await userEvent.selectOptions(within(card).getByLabelText('Navigation app'), 'waze');
+    expect(within(card).getByRole('link', { name: 'Navigate to pickup' })).toHaveAttribute(
+      'href',
+      'https://waze.com/ul?ll=-31.94,115.97&navigate=yes',
+    );
+    expect(localStorage.getItem('driver.navigationApp')).toBe('waze');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(await within(card).findByRole('button', { name: 'En route' })).toBeInTheDocument();
+    const [, init] = api.mock.calls.find(([url]) => String(url).endsWith('/acknowledge'))!;
+    expect(JSON.parse(String(init!.body))).toHaveProperty('occurredAt');
+    expect(new Headers(init!.headers).get('Idempotency-Key')).toMatch(/^acknowledge-/);
+  });
+
+  it('shows passengers, luggage, child seats, wheelchairs and assistance each on a line of its own', async () => {
+    stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, {
+          current: null,
+          upcoming: [
+            {
+              ...JOB,
+              childSeats: 2,
+              wheelchairPassengers: 1,
+              assistanceNeeds: 'Walking frame, needs a hand in',
+            },
+          ],
+          noShowWaitMinutes: 10,
+        }),
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    const needs = within(card).getByRole('list', { name: 'Passengers and needs' });
+    expect(
+      within(needs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '2 passengers',
+      '3 suitcases',
+      '2 child seats',
+      '1 wheelchair passenger',
+      'Assistance: Walking frame, needs a hand in',
+    ]);
+  });
+
+  it('leaves out the needs a job does not have', async () => {
+    stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, {
+          current: null,
+          upcoming: [{ ...JOB, numPassengers: 1, numSuitcases: 1 }],
+          noShowWaitMinutes: 10,
+        }),
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    const needs = within(card).getByRole('list', { name: 'Passengers and needs' });
+    expect(
+      within(needs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 passenger', '1 suitcase']);
+  });
+
+  it('declines with a reason', async () => {
+    const api = stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, { current: null, upcoming: [JOB], noShowWaitMinutes: 10 }),
+      [`POST /api/bookings/${JOB.id}/decline`]: () =>
+        jsonResponse(200, { booking: { ...JOB, status: 'pending' } }),
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Flat tyre');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() =>
+      expect(api.mock.calls.some(([url]) => String(url).endsWith('/decline'))).toBe(true),
+    );
+    const [, init] = api.mock.calls.find(([url]) => String(url).endsWith('/decline'))!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({ reason: 'Flat tyre' });
+  });
+
+  it('counts down before No-show is allowed at the pickup', async () => {
+    stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, {
+          current: {
+            ...JOB,
+            status: 'arrived',
+            acknowledgedAt: '2026-03-02T00:00:00.000Z',
+            arrivedAt: new Date(Date.now() - 4 * 60_000).toISOString(),
+          },
+          upcoming: [],
+          noShowWaitMinutes: 10,
+        }),
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    expect(within(card).getByRole('button', { name: 'Passenger on board' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'No-show' })).toBeDisabled();
+    expect(within(card).getByText(/6 minutes left\.$/)).toBeInTheDocument();
+  });
+
+  it('keeps a tap made without a connection as waiting to send and sends it with its tap time when back online', async () => {
+    let isOnline = false;
+    let arrived = false;
+    const sent: { body: unknown; key: string | null }[] = [];
+    const current = { ...JOB, status: 'en-route', acknowledgedAt: '2026-03-02T00:00:00.000Z' };
+    stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, {
+          current: { ...current, status: arrived ? 'arrived' : 'en-route' },
+          upcoming: [],
+          noShowWaitMinutes: 10,
+        }),
+      [`POST /api/bookings/${JOB.id}/status`]: ({ body, init }) => {
+        if (!isOnline) throw new TypeError('Failed to fetch');
+        sent.push({ body, key: new Headers(init?.headers).get('Idempotency-Key') });
+        arrived = true;
+        return jsonResponse(200, { booking: { ...current, status: 'arrived' } });
+      },
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    const tappedAt = Date.now();
+    await userEvent.click(within(card).getByRole('button', { name: 'Arrived' }));
+    expect(await within(card).findByText('waiting to send')).toBeInTheDocument();
+    // The phone shows the job as the driver left it: the next step is offered already.
+    expect(within(card).getByRole('button', { name: 'Passenger on board' })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    isOnline = true;
+    const onlineAt = Date.now();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(within(card).queryByText('waiting to send')).toBeNull());
+    expect(sent).toHaveLength(1);
+    const body = sent[0]!.body as { status: string; occurredAt: string };
+    expect(body.status).toBe('arrived');
+    // The time of the tap, not of the resend.
+    expect(Date.parse(body.occurredAt)).toBeGreaterThanOrEqual(tappedAt);
+    expect(Date.parse(body.occurredAt)).toBeLessThanOrEqual(onlineAt);
+    expect(sent[0]!.key).toMatch(/^status-/);
+  });
+
+  it('goes on from the answer to a sent tap, never back to the status the jobs were last read with', async () => {
+    const accepted = { ...JOB, acknowledgedAt: '2026-03-02T00:00:00.000Z' };
+    const jobsWith = (status: string) =>
+      jsonResponse(200, {
+        current: null,
+        upcoming: [{ ...accepted, status }],
+        noShowWaitMinutes: 10,
+      });
+    const statuses: string[] = [];
+    let isAnswered = false;
+    const slowReadStarted = deferred<void>();
+    const readsMayEnd = deferred<void>();
+    stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': async () => {
+        if (statuses.length === 0) return jobsWith('assigned');
+        // Reads during and after the tap are slow: they end when the test says,
+        // with the status the server had when they started.
+        const status = isAnswered ? 'en-route' : 'assigned';
+        slowReadStarted.resolve();
+        await readsMayEnd.promise;
+        return jobsWith(status);
+      },
+      [`POST /api/bookings/${JOB.id}/status`]: async ({ body }) => {
+        const { status } = body as { status: string };
+        statuses.push(status);
+        void view.queryClient.refetchQueries({ queryKey: DRIVER_JOBS_QUERY_KEY });
+        await slowReadStarted.promise;
+        isAnswered = true;
+        return jsonResponse(200, { booking: { ...accepted, status } });
+      },
+    });
+    const view = renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'En route' }));
+    await waitFor(() => expect(statuses).toEqual(['en-route']));
+    await waitFor(() => expect(within(card).queryByText('waiting to send')).toBeNull());
+    // Only the answer can have moved the card on: every read since is still open.
+    expect(within(card).getByRole('button', { name: 'Arrived' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'En route' })).toBeNull();
+    // The read that started before the answer ends with the old status: it must not win.
+    readsMayEnd.resolve();
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+    expect(within(card).getByRole('button', { name: 'Arrived' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'En route' })).toBeNull();
+  });
+
+  it('shows the reason when the server refuses a tap, until the driver dismisses it', async () => {
+    stubAccept(() => errorResponse(409, 'CONFLICT', 'Cannot go from en-route to en-route'));
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent('Accept was not sent');
+    expect(alert).toHaveTextContent('Cannot go from en-route to en-route');
+    expect(within(card).queryByText('waiting to send')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(within(card).queryByRole('alert')).toBeNull());
+  });
+
+  it('shows a refused tap whose job has left the list under Not sent, naming the job, until dismissed', async () => {
+    let isReassigned = false;
+    stubApi({
+      ...base,
+      // Dispatch gave the job to another driver: it leaves this driver's list.
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, {
+          current: null,
+          upcoming: isReassigned ? [] : [JOB],
+          noShowWaitMinutes: 10,
+        }),
+      [`POST /api/bookings/${JOB.id}/acknowledge`]: () => {
+        isReassigned = true;
+        return errorResponse(
+          409,
+          'CONFLICT',
+          'This job is no longer yours: it was given to another driver',
+        );
+      },
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    const notSent = await screen.findByRole('region', { name: 'Not sent' });
+    expect(screen.queryByLabelText('Job JOB001')).toBeNull();
+    const alert = within(notSent).getByRole('alert');
+    expect(alert).toHaveTextContent('Accept for JOB001 was not sent');
+    expect(alert).toHaveTextContent('Pickup: Perth Airport T1');
+    expect(alert).toHaveTextContent('This job is no longer yours: it was given to another driver');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Not sent' })).toBeNull());
+  });
+
+  it('tells the driver to sign in again when an ended session holds a tap back, and keeps the tap', async () => {
+    stubAccept(() => errorResponse(401, 'UNAUTHENTICATED', 'Sign in first'));
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    const signedOut = await screen.findByRole('alert', { name: 'Signed out' });
+    expect(signedOut).toHaveTextContent('Sign in again to send them.');
+    expect(within(signedOut).getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(within(card).getByText('waiting to send')).toBeInTheDocument();
+  });
+});

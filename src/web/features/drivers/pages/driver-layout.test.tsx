@@ -1,0 +1,161 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '../../../../domain/bookings/api';
+import { TEST_SETTINGS } from '../../../test/public-api-stub';
+import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+import { isNewAssignment } from '../hooks/use-new-job-alert';
+import { driverHome, fakeGeolocation, TEST_JOB, TEST_SHIFT } from '../../../test/driver-fixtures';
+import { resetAlertSound } from '../utils/alert-signal';
+
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((message: MessageEvent) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+  close() {}
+  emit(data: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
+  }
+}
+
+/** Web Audio as far as a beep needs it; counts the tones started. */
+class FakeAudioContext {
+  static tones = 0;
+  state: AudioContextState = 'suspended';
+  currentTime = 0;
+  destination = {};
+  resume() {
+    this.state = 'running';
+    return Promise.resolve();
+  }
+  close() {
+    return Promise.resolve();
+  }
+  createGain() {
+    return {
+      gain: { setValueAtTime: () => {}, exponentialRampToValueAtTime: () => {} },
+      connect: (target: unknown) => target,
+    };
+  }
+  createOscillator() {
+    return {
+      type: 'sine',
+      frequency: { value: 0 },
+      connect: (target: unknown) => target,
+      start: () => {
+        FakeAudioContext.tones += 1;
+      },
+      stop: () => {},
+    };
+  }
+}
+
+const NEW_JOB = {
+  ...TEST_JOB,
+  id: '55555555-5555-4555-8555-555555555555',
+  reference: 'NEW001',
+  pickupLocation: 'Fremantle Markets',
+  dropoffLocation: 'Kings Park',
+  driver: { id: 'd1', firstName: 'Dee', lastName: 'Driver', phone: null, rating: 4.8 },
+  assignedAt: '2026-03-02T00:00:00.000Z',
+  acknowledgementOverdueAt: null,
+  declinedAt: null,
+  returnedAt: null,
+  returnedReason: null,
+} as Booking;
+
+function stubDriverApi(home = driverHome()) {
+  return stubApi({
+    'GET /api/me': signedInAs('driver'),
+    'GET /api/public-settings': () =>
+      jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
+    'GET /api/drivers/me/home': () => jsonResponse(200, home),
+    'GET /api/drivers/me/jobs': () =>
+      jsonResponse(200, { current: null, upcoming: [TEST_JOB], noShowWaitMinutes: 10 }),
+    'GET /api/drivers/me/history': () =>
+      jsonResponse(200, { jobs: [], totals: { trips: 0, earnings: 0, noShows: 0 } }),
+    'POST /api/drivers/me/location': () => jsonResponse(200, { driver: home.driver }),
+  });
+}
+
+afterEach(() => {
+  FakeEventSource.instances = [];
+  FakeAudioContext.tones = 0;
+  resetAlertSound();
+  vi.unstubAllGlobals();
+});
+
+describe('the driver layout', { timeout: 30_000 }, () => {
+  it('keeps sharing the position on /driver/jobs and after moving to /driver/history', async () => {
+    const gps = fakeGeolocation();
+    const api = stubDriverApi(driverHome({ shift: TEST_SHIFT }));
+    const locations = () =>
+      api.mock.calls.filter(([url]) => String(url).endsWith('/drivers/me/location'));
+    const view = renderApp(['/driver/jobs']);
+    expect(
+      await screen.findByRole('heading', { name: 'My Jobs' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(gps.geolocation.watchPosition).toHaveBeenCalledTimes(1));
+
+    await gps.read({ lat: -31.95, lng: 115.86 });
+    await waitFor(() => expect(locations()).toHaveLength(1));
+    expect(JSON.parse(String(locations()[0]![1]!.body))).toMatchObject({ lat: -31.95 });
+
+    await view.router.navigate('/driver/history');
+    expect(await screen.findByRole('heading', { name: 'Job History' })).toBeVisible();
+    // The same watch goes on: not stopped, not started again.
+    expect(gps.geolocation.clearWatch).not.toHaveBeenCalled();
+    expect(gps.geolocation.watchPosition).toHaveBeenCalledTimes(1);
+  });
+
+  it('announces a job dispatch gives the driver on the home screen, with a vibration and a beep', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    stubDriverApi();
+    renderApp(['/driver']);
+    expect(await screen.findByText('Welcome back', {}, { timeout: 15_000 })).toBeVisible();
+    // The driver's first touch unlocks the page's audio.
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0));
+
+    FakeEventSource.instances.at(-1)!.emit({ type: 'booking.updated', booking: NEW_JOB });
+    const alert = await screen.findByRole('alert', { name: 'New job assigned' });
+    expect(alert).toHaveTextContent('Fremantle Markets → Kings Park');
+    expect(within(alert).getByRole('link', { name: 'Open My Jobs' })).toHaveAttribute(
+      'href',
+      '/driver/jobs',
+    );
+    expect(vibrate).toHaveBeenCalledWith([200, 100, 200]);
+    expect(FakeAudioContext.tones).toBe(2);
+
+    // The same job again (e.g. its acknowledgement overdue) is no news.
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    FakeEventSource.instances.at(-1)!.emit({ type: 'booking.updated', booking: NEW_JOB });
+    await waitFor(() =>
+      expect(screen.queryByRole('alert', { name: 'New job assigned' })).toBeNull(),
+    );
+    expect(vibrate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('isNewAssignment', () => {
+  const listed = new Set([TEST_JOB.id]);
+  it('is a job given to this driver, not accepted and not yet listed on the phone', () => {
+    expect(isNewAssignment(NEW_JOB, 'd1', listed)).toBe(true);
+    expect(isNewAssignment(NEW_JOB, 'd1', null)).toBe(true);
+  });
+
+  it('is not a listed job, an accepted one, one moved on, or one given to another driver', () => {
+    expect(isNewAssignment({ ...NEW_JOB, id: TEST_JOB.id }, 'd1', listed)).toBe(false);
+    expect(isNewAssignment({ ...NEW_JOB, acknowledgedAt: NEW_JOB.assignedAt }, 'd1', listed)).toBe(
+      false,
+    );
+    expect(isNewAssignment({ ...NEW_JOB, status: 'en-route' }, 'd1', listed)).toBe(false);
+    expect(isNewAssignment(NEW_JOB, 'someone-else', listed)).toBe(false);
+  });
+});

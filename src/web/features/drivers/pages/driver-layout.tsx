@@ -1,0 +1,100 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { formatJobDayTime } from '../../../../domain/drivers/job-days';
+import { paths } from '../../../config/paths';
+import { usePublicSettings } from '../../settings/api/get-public-settings';
+import { useDriverHome } from '../api/get-driver-home';
+import { useDriverJobs } from '../api/get-driver-jobs';
+import { DriverAlert } from '../components/driver-alert';
+import { LocationSharingContext } from '../hooks/location-sharing-context';
+import { useDriverOfflineApp } from '../hooks/use-driver-offline-app';
+import { useNewJobAlert } from '../hooks/use-new-job-alert';
+import { useShareLocation } from '../hooks/use-share-location';
+import { useTapQueue } from '../hooks/use-tap-queue';
+
+const DEFAULT_TIME_ZONE = 'Australia/Perth';
+
+/**
+ * Wraps every /driver screen, so what runs for the whole shift does not stop
+ * when the driver changes screen: the phone's position is shared while the
+ * shift is open, a newly assigned job is announced, taps keep being sent, and
+ * the last answers are kept for reopening offline.
+ */
+export function DriverLayout() {
+  const home = useDriverHome();
+  const jobs = useDriverJobs();
+  const settings = usePublicSettings();
+  const queue = useTapQueue();
+  const { pathname } = useLocation();
+  const timeZone = settings.data?.timeZone ?? DEFAULT_TIME_ZONE;
+  useDriverOfflineApp();
+
+  // Keyed on the shift: a new shift starts sharing afresh; End Shift stops it.
+  const sharing = useShareLocation(home.data?.shift?.id ?? null);
+
+  const listedJobIds = useMemo(() => {
+    if (!jobs.data) return null;
+    const listed = jobs.data.current
+      ? [jobs.data.current, ...jobs.data.upcoming]
+      : jobs.data.upcoming;
+    return new Set(listed.map((job) => job.id));
+  }, [jobs.data]);
+  const alert = useNewJobAlert(home.data?.driver.id ?? null, listedJobIds);
+  const assigned = alert.assigned;
+
+  const hasNotices = queue.isSignInNeeded || assigned !== null;
+  return (
+    <LocationSharingContext.Provider value={sharing}>
+      {hasNotices ? (
+        <Stack maw={480} mx="auto" w="100%" mb="md" gap="xs">
+          {queue.isSignInNeeded ? (
+            <DriverAlert color="red" role="alert" title="Signed out">
+              <Text size="sm">
+                Your session has ended, so your taps are waiting on this phone. Sign in again to
+                send them.
+              </Text>
+              <Button
+                component={Link}
+                to={paths.login}
+                state={{ from: { pathname } }}
+                size="lg"
+                mt="xs"
+                color="red"
+              >
+                Sign in again
+              </Button>
+            </DriverAlert>
+          ) : null}
+          {assigned ? (
+            <DriverAlert
+              color="blue"
+              title="New job assigned"
+              withCloseButton
+              closeButtonLabel="Dismiss"
+              onClose={alert.dismiss}
+              role="alert"
+            >
+              <Text size="sm">
+                {formatJobDayTime(assigned.pickupTime, new Date(), timeZone)} ·{' '}
+                {assigned.pickupLocation} → {assigned.dropoffLocation}
+              </Text>
+              {pathname === paths.driverJobs ? null : (
+                <Button
+                  component={Link}
+                  to={paths.driverJobs}
+                  onClick={alert.dismiss}
+                  size="lg"
+                  mt="xs"
+                >
+                  Open My Jobs
+                </Button>
+              )}
+            </DriverAlert>
+          ) : null}
+        </Stack>
+      ) : null}
+      <Outlet />
+    </LocationSharingContext.Provider>
+  );
+}

@@ -1,0 +1,148 @@
+import { Alert, Button, Card, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { CircleAlert } from 'lucide-react';
+import type { QuoteResponse } from '../../../../domain/fares';
+import { formatKm, formatMinutes } from '../../../../domain/format/distance';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDollars } from '../../../lib/format-dollars';
+import type { PlannedRoute } from '../../maps/types';
+import { BookNowButton } from './book-now-button';
+import type { TripLink } from '../utils/trip-params';
+
+export type QuoteState = {
+  data: QuoteResponse | undefined;
+  error: unknown;
+  isError: boolean;
+  /** True while an older quote is shown and the new one is on its way. */
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+};
+
+type FareBreakdownCardProps = {
+  route: PlannedRoute | null;
+  quote: QuoteState;
+  childSeats: boolean;
+  bookNowUrl: string;
+  trip: TripLink | null;
+};
+
+function BreakdownRow({
+  label,
+  amount,
+  isTotal = false,
+}: {
+  label: string;
+  amount: number;
+  isTotal?: boolean;
+}) {
+  const size = isTotal ? 'lg' : 'sm';
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={isTotal ? 700 : 400} fz={size} pl={0}>
+        {label}
+      </Table.Th>
+      <Table.Td
+        ta="right"
+        fw={isTotal ? 700 : 500}
+        fz={size}
+        pr={0}
+        c={isTotal ? 'navy.8' : undefined}
+      >
+        {formatDollars(amount)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function Breakdown({ quote, showChildSeat }: { quote: QuoteResponse; showChildSeat: boolean }) {
+  return (
+    <Table verticalSpacing={6} aria-label="Price breakdown">
+      <Table.Tbody>
+        <BreakdownRow label="Base Rate" amount={quote.baseRate} />
+        <BreakdownRow label="Distance Cost" amount={quote.distanceCost} />
+        <BreakdownRow label="Time Cost" amount={quote.timeCost} />
+        {showChildSeat ? (
+          <BreakdownRow label="Child Seat Installation" amount={quote.childSeatFee} />
+        ) : null}
+        <BreakdownRow label="Calculated Fare" amount={quote.calculatedFare} />
+        <BreakdownRow label="Rounded Fare" amount={quote.roundedFare} isTotal />
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The calculator's price breakdown (spec 2.1), priced by the server's tariff table. */
+export function FareBreakdownCard({
+  route,
+  quote,
+  childSeats,
+  bookNowUrl,
+  trip,
+}: FareBreakdownCardProps) {
+  const { data } = quote;
+  // While a changed option is re-priced the old quote is shown dimmed; its
+  // seat fee row follows the box only once the new quote is in.
+  const showChildSeat =
+    data !== undefined && (data.childSeatFee > 0 || (childSeats && !quote.isPlaceholderData));
+
+  let content;
+  if (!route) {
+    content = (
+      <Text c="dimmed" size="sm">
+        Enter the pickup and dropoff, then press Calculate Fare to see the price.
+      </Text>
+    );
+  } else if (data) {
+    content = (
+      <Stack
+        gap="xs"
+        opacity={quote.isPlaceholderData ? 0.6 : 1}
+        aria-busy={quote.isPlaceholderData}
+      >
+        <Text size="sm" c="dimmed">
+          {formatKm(route.distanceMeters)} · {formatMinutes(route.durationSeconds / 60)} ·{' '}
+          {data.vehicleType}
+        </Text>
+        <Breakdown quote={data} showChildSeat={showChildSeat} />
+        {data.minimumApplied ? (
+          <Text size="sm" c="dimmed">
+            Minimum fare of {formatDollars(data.minimumFare)} applies
+          </Text>
+        ) : null}
+      </Stack>
+    );
+  } else if (quote.isError) {
+    content = (
+      <Alert color="red" variant="light" role="alert" icon={<CircleAlert size={18} aria-hidden />}>
+        {errorMessage(quote.error)}
+        <Button
+          display="block"
+          mt="xs"
+          size="xs"
+          variant="light"
+          color="red"
+          onClick={() => void quote.refetch()}
+        >
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else {
+    content = (
+      <Center py="md" role="status">
+        <Loader size="sm" aria-label="Calculating the fare" />
+      </Center>
+    );
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          Price Breakdown
+        </Title>
+        {content}
+        <BookNowButton bookNowUrl={bookNowUrl} trip={trip} fullWidth size="md" />
+      </Stack>
+    </Card>
+  );
+}

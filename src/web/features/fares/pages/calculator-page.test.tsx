@@ -1,0 +1,372 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { STANDARD_FULL_WARNING } from '../../../../domain/vehicles';
+import {
+  apiError,
+  callsTo,
+  deferred,
+  json,
+  stubPublicApi,
+  TEST_PLACES,
+  TEST_ROUTE,
+  testQuote,
+} from '../../../test/public-api-stub';
+import { renderApp } from '../../../test/render-app';
+
+// Leaflet needs a real browser; the map is a lazy module of its own.
+vi.mock('../../maps/components/route-map', () => ({
+  RouteMap: () => <div role="region" aria-label="Route map" />,
+}));
+
+// Whole journeys through lazy routes, debounced search and several requests:
+// give them room on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+type User = ReturnType<typeof renderApp>['user'];
+
+let alertSpy: MockInstance<(message?: unknown) => void>;
+beforeEach(() => {
+  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
+});
+afterEach(() => {
+  alertSpy.mockRestore();
+});
+
+async function openCalculator() {
+  const view = renderApp(['/calculator']);
+  // The first test also waits for the lazy route modules to load.
+  await screen.findByRole('heading', { level: 1, name: 'Fare Calculator' }, { timeout: 5000 });
+  return view;
+}
+
+function routePanel() {
+  return screen.getByRole('region', { name: 'Route' });
+}
+
+function vehicleSelect() {
+  return screen.getByRole('combobox', { name: /Vehicle Type/ });
+}
+
+async function setCount(user: User, label: string, value: number) {
+  const input = screen.getByRole('textbox', { name: label });
+  await user.clear(input);
+  await user.type(input, String(value));
+}
+
+async function chooseAddress(user: User, label: string, text: string, option: string) {
+  await user.type(screen.getByRole('combobox', { name: label }), text);
+  await user.click(await screen.findByRole('option', { name: new RegExp(option) }));
+}
+
+async function calculateRoute(user: User) {
+  await chooseAddress(user, 'Pickup', 'Perth Air', TEST_PLACES.airport.label);
+  await chooseAddress(user, 'Dropoff', 'Fremantle', TEST_PLACES.fremantle.label);
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Dropoff' })).toHaveValue(
+      TEST_PLACES.fremantle.address,
+    ),
+  );
+  await user.click(screen.getByRole('button', { name: 'Calculate Fare' }));
+  await within(routePanel()).findByText('12.3 km');
+}
+
+describe('fare calculator: vehicle auto-selection', () => {
+  it('starts with one passenger, no suitcases and a Standard HUG', async () => {
+    stubPublicApi();
+    await openCalculator();
+
+    expect(screen.getByRole('textbox', { name: 'Passengers' })).toHaveValue('1');
+    expect(screen.getByRole('textbox', { name: 'Large Suitcases' })).toHaveValue('0');
+    expect(screen.getByRole('textbox', { name: 'Medium Suitcases' })).toHaveValue('0');
+    expect(vehicleSelect()).toHaveValue('Standard HUG');
+  });
+
+  it('picks Multivan 6 for 5 passengers and Imax 7 for 7', async () => {
+    stubPublicApi();
+    const { user } = await openCalculator();
+
+    await setCount(user, 'Passengers', 5);
+    expect(vehicleSelect()).toHaveValue('Multivan 6');
+
+    await setCount(user, 'Passengers', 7);
+    expect(vehicleSelect()).toHaveValue('Imax 7');
+  });
+
+  it('picks Multivan 6 when Sporting Equipment is ticked', async () => {
+    stubPublicApi();
+    const { user } = await openCalculator();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Sporting Equipment' }));
+    expect(vehicleSelect()).toHaveValue('Multivan 6');
+  });
+
+  it('keeps a vehicle picked by hand until passengers or luggage change', async () => {
+    stubPublicApi();
+    const { user } = await openCalculator();
+
+    await user.selectOptions(vehicleSelect(), 'Imax 7');
+    await user.click(screen.getByRole('checkbox', { name: 'Child Seats' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Assistance Animal' }));
+    expect(vehicleSelect()).toHaveValue('Imax 7');
+
+    await setCount(user, 'Medium Suitcases', 1);
+    expect(vehicleSelect()).toHaveValue('Standard HUG');
+  });
+
+  it('warns with the exact text when 4 passengers travel in a Standard HUG', async () => {
+    stubPublicApi();
+    const { user } = await openCalculator();
+    expect(screen.queryByText(STANDARD_FULL_WARNING)).not.toBeInTheDocument();
+
+    await setCount(user, 'Passengers', 4);
+
+    expect(vehicleSelect()).toHaveValue('Standard HUG');
+    expect(screen.getByText(STANDARD_FULL_WARNING)).toBeInTheDocument();
+
+    await user.selectOptions(vehicleSelect(), 'Multivan 6');
+    expect(screen.queryByText(STANDARD_FULL_WARNING)).not.toBeInTheDocument();
+  });
+
+  it('shows the notes about assistance and excess luggage', async () => {
+    stubPublicApi();
+    await openCalculator();
+
+    expect(
+      screen.getByText('No extra charge for assistance animals or mobility aids.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('An excess luggage fee may apply.')).toBeInTheDocument();
+    for (const label of [
+      'Excess Luggage',
+      'Oversized Items',
+      'Mobility Assistance',
+      'Walking Aids/Wheelchair/Walker',
+    ]) {
+      expect(screen.getByRole('checkbox', { name: new RegExp(label) })).not.toBeChecked();
+    }
+  });
+});
+
+describe('fare calculator: route', () => {
+  it('enables Calculate Fare only once both pickup and dropoff are filled', async () => {
+    stubPublicApi();
+    const { user } = await openCalculator();
+    const button = screen.getByRole('button', { name: 'Calculate Fare' });
+    expect(button).toBeDisabled();
+
+    await user.type(screen.getByRole('combobox', { name: 'Pickup' }), 'Perth CBD');
+    expect(button).toBeDisabled();
+
+    await user.type(screen.getByRole('combobox', { name: 'Dropoff' }), 'Fremantle');
+    expect(button).toBeEnabled();
+  });
+
+  it('alerts that both locations are needed when Enter is pressed with only a pickup', async () => {
+    stubPublicApi();
+    const { user } = await openCalculator();
+    const pickup = screen.getByRole('combobox', { name: 'Pickup' });
+    await user.type(pickup, 'Perth CBD');
+    await user.keyboard('{Escape}{Enter}');
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith('Please enter both pickup and dropoff locations'),
+    );
+  });
+
+  it('reads Calculating... while the route is on its way, then shows distance and duration', async () => {
+    const answer = deferred<Response>();
+    const fetchMock = stubPublicApi({ 'POST /api/routes': () => answer.promise });
+    const { user } = await openCalculator();
+
+    await chooseAddress(user, 'Pickup', 'Perth Air', TEST_PLACES.airport.label);
+    // Typed, not chosen: the first suggestion for the text is used.
+    await user.type(screen.getByRole('combobox', { name: 'Dropoff' }), 'Fremantle');
+    await user.click(screen.getByRole('button', { name: 'Calculate Fare' }));
+
+    expect(await screen.findByRole('button', { name: 'Calculating...' })).toBeDisabled();
+    answer.resolve(json(200, TEST_ROUTE));
+
+    const panel = routePanel();
+    expect(await within(panel).findByText('12.3 km')).toBeInTheDocument();
+    expect(within(panel).getByText('Distance')).toBeInTheDocument();
+    expect(within(panel).getByText('Duration')).toBeInTheDocument();
+    expect(within(panel).getByText('25 min')).toBeInTheDocument();
+    expect(within(panel).getByText('Estimated distance and time')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Calculate Fare' })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Dropoff' })).toHaveValue(
+      TEST_PLACES.fremantle.address,
+    );
+
+    const [routeCall] = callsTo(fetchMock, 'POST /api/routes');
+    expect(routeCall?.body).toEqual({
+      origin: { lat: TEST_PLACES.airport.lat, lng: TEST_PLACES.airport.lng },
+      destination: { lat: TEST_PLACES.fremantle.lat, lng: TEST_PLACES.fremantle.lng },
+      stopovers: [],
+    });
+  });
+
+  it('sends stops in order as stopovers and removes a stop by its button', async () => {
+    const fetchMock = stubPublicApi();
+    const { user } = await openCalculator();
+
+    await user.click(screen.getByRole('button', { name: 'Add Stop' }));
+    expect(screen.getByRole('combobox', { name: 'Stop 1' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Add Stop' }));
+    expect(screen.getByRole('combobox', { name: 'Stop 2' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove stop 1' }));
+    expect(screen.getByRole('button', { name: 'Add Stop' })).toHaveFocus();
+    expect(screen.queryByRole('combobox', { name: 'Stop 2' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('combobox', { name: 'Stop 1' }), 'Perth CBD');
+    await user.type(screen.getByRole('combobox', { name: 'Pickup' }), 'Perth Airport');
+    await user.type(screen.getByRole('combobox', { name: 'Dropoff' }), 'Fremantle');
+    await user.click(screen.getByRole('button', { name: 'Calculate Fare' }));
+    await within(routePanel()).findByText('12.3 km');
+
+    const [routeCall] = callsTo(fetchMock, 'POST /api/routes');
+    expect(routeCall?.body).toMatchObject({
+      stopovers: [{ lat: TEST_PLACES.cbd.lat, lng: TEST_PLACES.cbd.lng }],
+    });
+  });
+
+  it('alerts and clears the fare when the route cannot be calculated', async () => {
+    let routeFails = false;
+    stubPublicApi({
+      'POST /api/routes': () =>
+        routeFails
+          ? apiError(422, 'NO_ROUTE', 'No driving route between these places')
+          : json(200, TEST_ROUTE),
+    });
+    const { user } = await openCalculator();
+    await calculateRoute(user);
+    const breakdown = screen.getByRole('table', { name: 'Price breakdown' });
+    expect(await within(breakdown).findByText('$45.00')).toBeInTheDocument();
+
+    routeFails = true;
+    await user.click(screen.getByRole('button', { name: 'Calculate Fare' }));
+
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith(
+        'Could not calculate route. Please check the addresses and try again.',
+      ),
+    );
+    expect(screen.queryByText('12.3 km')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Price breakdown' })).not.toBeInTheDocument();
+    for (const button of screen.getAllByRole('button', { name: 'Book Now' })) {
+      expect(button).toBeDisabled();
+    }
+  });
+
+  it('alerts when a typed address matches no place', async () => {
+    stubPublicApi();
+    const { user } = await openCalculator();
+
+    await user.type(screen.getByRole('combobox', { name: 'Pickup' }), 'Nowhere at all');
+    await user.type(screen.getByRole('combobox', { name: 'Dropoff' }), 'Fremantle');
+    await user.click(screen.getByRole('button', { name: 'Calculate Fare' }));
+
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith(
+        'Could not calculate route. Please check the addresses and try again.',
+      ),
+    );
+  });
+});
+
+describe('fare calculator: price breakdown', () => {
+  it("shows the server quote's numbers in AUD, with child seat installation when ticked", async () => {
+    const fetchMock = stubPublicApi();
+    const { user } = await openCalculator();
+    await calculateRoute(user);
+
+    const breakdown = await screen.findByRole('table', { name: 'Price breakdown' });
+    const amountOf = (label: string) =>
+      within(within(breakdown).getByRole('row', { name: new RegExp(label) })).getByRole('cell')
+        .textContent;
+    await waitFor(() => expect(amountOf('Base Rate')).toBe('$5.00'));
+    expect(amountOf('Distance Cost')).toBe('$22.53');
+    expect(amountOf('Time Cost')).toBe('$12.50');
+    expect(amountOf('Calculated Fare')).toBe('$40.03');
+    expect(amountOf('Rounded Fare')).toBe('$45.00');
+    expect(within(breakdown).queryByText('Child Seat Installation')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Child Seats' }));
+
+    await waitFor(() => expect(amountOf('Child Seat Installation')).toBe('$5.00'));
+    expect(amountOf('Calculated Fare')).toBe('$45.03');
+    expect(amountOf('Rounded Fare')).toBe('$50.00');
+    expect(callsTo(fetchMock, 'POST /api/quotes').at(-1)?.body).toEqual({
+      distanceMeters: TEST_ROUTE.distanceMeters,
+      durationSeconds: TEST_ROUTE.durationSeconds,
+      vehicleType: 'Standard HUG',
+      childSeats: true,
+    });
+  });
+
+  it('re-prices when the vehicle changes and notes an applied minimum fare', async () => {
+    stubPublicApi({
+      'POST /api/quotes': ({ body }) => {
+        const { vehicleType } = body as { vehicleType: 'Multivan 6' | 'Standard HUG' };
+        return json(
+          200,
+          vehicleType === 'Multivan 6'
+            ? testQuote({
+                vehicleType,
+                calculatedFare: 50,
+                roundedFare: 50,
+                minimumFare: 50,
+                minimumApplied: true,
+              })
+            : testQuote(),
+        );
+      },
+    });
+    const { user } = await openCalculator();
+    await calculateRoute(user);
+    expect(await screen.findByText('$45.00')).toBeInTheDocument();
+    expect(screen.queryByText(/Minimum fare of/)).not.toBeInTheDocument();
+
+    await user.selectOptions(vehicleSelect(), 'Multivan 6');
+
+    expect(await screen.findByText('Minimum fare of $50.00 applies')).toBeInTheDocument();
+  });
+
+  it('shows the estimate card and links Book Now to /book with the quote', async () => {
+    const { user, router } = await (async () => {
+      stubPublicApi();
+      return openCalculator();
+    })();
+    expect(screen.getAllByRole('button', { name: 'Book Now' })).toHaveLength(2);
+    await setCount(user, 'Passengers', 2);
+    await setCount(user, 'Large Suitcases', 1);
+    await calculateRoute(user);
+
+    const estimate = screen.getByRole('heading', { name: 'Fare Estimate' }).closest('div')!;
+    expect(await within(estimate).findByText('$40.00')).toBeInTheDocument();
+    expect(
+      within(estimate).getByText('Final fare may vary based on actual route and conditions'),
+    ).toBeInTheDocument();
+    expect(within(estimate).getByText('2 passengers')).toBeInTheDocument();
+    expect(within(estimate).getByText('1 large suitcase')).toBeInTheDocument();
+
+    const links = screen.getAllByRole('link', { name: 'Book Now' });
+    expect(links).toHaveLength(2);
+    const href = new URL(links[0]!.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/book');
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({
+      pickup: TEST_PLACES.airport.address,
+      pickupLat: String(TEST_PLACES.airport.lat),
+      dropoff: TEST_PLACES.fremantle.address,
+      vehicle: 'Standard HUG',
+      passengers: '2',
+      large: '1',
+      medium: '0',
+      distanceMeters: '12345',
+      durationSeconds: '1490',
+    });
+
+    await user.click(links[0]!);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Book a ride' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/book');
+  });
+});

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Card, Grid, Stack, Title } from '@mantine/core';
+import { PageTitle } from '../../../components/page-title';
+import { useQuote } from '../api/get-quote';
+import { RoutePlanner } from '../../maps/components/route-planner';
+import type { PlannedRoute } from '../../maps/types';
+import { useBookNowUrl } from '../../settings/api/get-public-settings';
+import { TripOptionsFields } from '../components/trip-options-fields';
+import { DEFAULT_TRIP_OPTIONS, type TripOptions } from '../utils/trip-options';
+import type { TripLink } from '../utils/trip-params';
+import { FareBreakdownCard } from '../components/fare-breakdown-card';
+import { FareEstimateCard } from '../components/fare-estimate-card';
+
+/** The public Fare Calculator (spec 2.1). */
+export function CalculatorPage() {
+  const [options, setOptions] = useState<TripOptions>(DEFAULT_TRIP_OPTIONS);
+  const [route, setRoute] = useState<PlannedRoute | null>(null);
+  const bookNowUrl = useBookNowUrl();
+  const quote = useQuote(
+    route && {
+      distanceMeters: route.distanceMeters,
+      durationSeconds: route.durationSeconds,
+      vehicleType: options.vehicleType,
+      childSeats: options.childSeats,
+    },
+  );
+
+  const trip: TripLink | null = route && {
+    pickup: route.pickup,
+    dropoff: route.dropoff,
+    stops: route.stops,
+    options,
+    route: { distanceMeters: route.distanceMeters, durationSeconds: route.durationSeconds },
+  };
+
+  return (
+    <>
+      <PageTitle>Fare Calculator</PageTitle>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Card
+              withBorder
+              radius="md"
+              padding="lg"
+              component="section"
+              aria-labelledby="trip-heading"
+            >
+              <Title order={2} size="h3" mb="md" id="trip-heading">
+                Passengers and luggage
+              </Title>
+              <TripOptionsFields value={options} onChange={setOptions} />
+            </Card>
+            <Card
+              withBorder
+              radius="md"
+              padding="lg"
+              component="section"
+              aria-labelledby="route-heading"
+            >
+              <Title order={2} size="h3" mb="md" id="route-heading">
+                Route
+              </Title>
+              <RoutePlanner onRouteChange={setRoute} mapHeight={340} />
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <FareBreakdownCard
+              route={route}
+              quote={quote}
+              childSeats={options.childSeats}
+              bookNowUrl={bookNowUrl}
+              trip={trip}
+            />
+            <FareEstimateCard
+              options={options}
+              route={route}
+              quote={quote.data}
+              bookNowUrl={bookNowUrl}
+              trip={trip}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubPublicApi, TEST_PLACES } from '../../../test/public-api-stub';
+import { renderApp } from '../../../test/render-app';
+
+vi.mock('../../maps/components/route-map', () => ({
+  RouteMap: () => <div role="region" aria-label="Route map" />,
+}));
+
+// Whole journeys through lazy routes, debounced search and several requests:
+// give them room on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('widget', () => {
+  it('prices a route without the app chrome and opens Book Now in a new tab', async () => {
+    stubPublicApi();
+    const { user } = renderApp(['/widget']);
+    await screen.findByRole('heading', { level: 1, name: 'Fare Calculator' }, { timeout: 5000 });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+
+    const passengers = screen.getByRole('textbox', { name: 'Passengers' });
+    await user.clear(passengers);
+    await user.type(passengers, '5');
+    expect(screen.getByRole('combobox', { name: 'Vehicle Type' })).toHaveValue('Multivan 6');
+
+    await user.type(screen.getByRole('combobox', { name: 'Pickup' }), 'Perth Airport');
+    await user.type(screen.getByRole('combobox', { name: 'Dropoff' }), 'Fremantle');
+    await user.click(screen.getByRole('button', { name: 'Calculate Fare' }));
+
+    expect(await screen.findByText('$45.00')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /Book Now/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    const href = new URL(link.getAttribute('href')!);
+    expect(href.origin).toBe(window.location.origin);
+    expect(href.pathname).toBe('/book');
+    expect(href.searchParams.get('pickup')).toBe(TEST_PLACES.airport.address);
+    expect(href.searchParams.get('vehicle')).toBe('Multivan 6');
+    expect(href.searchParams.get('passengers')).toBe('5');
+    expect(within(link).getByText('(opens in a new tab)', { exact: false })).toBeInTheDocument();
+  });
+});

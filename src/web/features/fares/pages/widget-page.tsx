@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuote } from '../api/get-quote';
+import { formatDollars } from '../../../lib/format-dollars';
+import { RoutePlanner } from '../../maps/components/route-planner';
+import type { PlannedRoute } from '../../maps/types';
+import { useBookNowUrl } from '../../settings/api/get-public-settings';
+import { BookNowButton } from '../components/book-now-button';
+import { CountInput } from '../components/count-input';
+import { VehicleTypeSelect } from '../components/vehicle-type-select';
+import {
+  DEFAULT_TRIP_OPTIONS,
+  MAX_PASSENGERS,
+  MIN_PASSENGERS,
+  updateTripOptions,
+  type TripOptions,
+} from '../utils/trip-options';
+import type { TripLink } from '../utils/trip-params';
+
+const WIDGET_MAP_HEIGHT = 130;
+
+/**
+ * The embeddable fare calculator: no app chrome, sized for a 400×640 iframe.
+ * Book Now always opens a new tab, out of the host page's frame.
+ */
+export function WidgetPage() {
+  useDocumentTitle('Fare Calculator');
+  const [options, setOptions] = useState<TripOptions>(DEFAULT_TRIP_OPTIONS);
+  const [route, setRoute] = useState<PlannedRoute | null>(null);
+  const bookNowUrl = useBookNowUrl();
+  const change = (patch: Partial<TripOptions>) =>
+    setOptions((current) => updateTripOptions(current, patch));
+  const quote = useQuote(
+    route && {
+      distanceMeters: route.distanceMeters,
+      durationSeconds: route.durationSeconds,
+      vehicleType: options.vehicleType,
+      childSeats: options.childSeats,
+    },
+  );
+  const trip: TripLink | null = route && {
+    pickup: route.pickup,
+    dropoff: route.dropoff,
+    stops: route.stops,
+    options,
+    route: { distanceMeters: route.distanceMeters, durationSeconds: route.durationSeconds },
+  };
+
+  return (
+    <Box component="main" p="sm" maw={480} mx="auto">
+      <Stack gap="xs">
+        <Title order={1} size="h4">
+          Fare Calculator
+        </Title>
+        <RoutePlanner
+          onRouteChange={setRoute}
+          mapHeight={WIDGET_MAP_HEIGHT}
+          compact
+          // The map's code (Leaflet) only once there is a route to draw.
+          loadMapWhen="route"
+        />
+        <SimpleGrid cols={2} spacing="xs">
+          <CountInput
+            label="Passengers"
+            size="xs"
+            min={MIN_PASSENGERS}
+            max={MAX_PASSENGERS}
+            value={options.passengers}
+            onChange={(passengers) => change({ passengers })}
+          />
+          <VehicleTypeSelect
+            size="xs"
+            value={options.vehicleType}
+            onChange={(vehicleType) => change({ vehicleType })}
+          />
+        </SimpleGrid>
+        <Paper withBorder p="xs" radius="md">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <div aria-live="polite">
+              <Text size="xs" c="dimmed">
+                Fare
+              </Text>
+              {quote.isError && !quote.data ? (
+                <Text size="sm" c="red" role="alert">
+                  Could not price this route. Try again.
+                </Text>
+              ) : (
+                <Text fw={700} fz="lg" c="navy.8" opacity={quote.isPlaceholderData ? 0.6 : 1}>
+                  {quote.data ? formatDollars(quote.data.roundedFare) : '—'}
+                </Text>
+              )}
+            </div>
+            <BookNowButton bookNowUrl={bookNowUrl} trip={trip} inNewTab />
+          </Group>
+        </Paper>
+      </Stack>
+    </Box>
+  );
+}

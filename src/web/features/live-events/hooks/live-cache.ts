@@ -1,0 +1,112 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Booking } from '../../../../domain/bookings/api';
+import type { Driver } from '../../../../domain/drivers/api';
+import type { LiveEvent } from '../../../../domain/live-events/api';
+import {
+  BOOKINGS_QUERY_KEY,
+  type BookingListParams,
+  type BookingListResponse,
+} from '../../dispatch/api/get-bookings';
+import { getBookingQueryKey, type BookingDetailResponse } from '../../dispatch/api/get-booking';
+import { DRIVERS_LIST_QUERY_KEY, DRIVERS_QUERY_KEY } from '../../dispatch/api/get-drivers';
+import type { NearbyDriver } from '../../dispatch/api/get-nearest-drivers';
+
+function matchesFilters(booking: Booking, params: BookingListParams): boolean {
+  const time = new Date(booking.pickupTime).getTime();
+  if (params.from && time < new Date(params.from).getTime()) return false;
+  if (params.to && time >= new Date(params.to).getTime()) return false;
+  if (params.status && params.status.length > 0 && !params.status.includes(booking.status)) {
+    return false;
+  }
+  return true;
+}
+
+function byPickupTime(a: Booking, b: Booking): number {
+  return new Date(a.pickupTime).getTime() - new Date(b.pickupTime).getTime();
+}
+
+/**
+ * A list with one booking's new state: replaced, removed when it no longer
+ * matches the list's filters, or added in pickup-time order. Returns null
+ * when the list cannot tell (a text search), so the caller refetches it.
+ */
+export function mergeBookingIntoList(
+  list: BookingListResponse,
+  params: BookingListParams,
+  booking: Booking,
+): BookingListResponse | null {
+  const index = list.bookings.findIndex((item) => item.id === booking.id);
+  const matches = matchesFilters(booking, params);
+  if (index === -1) {
+    if (!matches) return list;
+    if (params.q) return null;
+    const bookings = [...list.bookings, booking].sort(byPickupTime);
+    return { bookings, total: list.total + 1 };
+  }
+  if (!matches) {
+    return {
+      bookings: list.bookings.filter((item) => item.id !== booking.id),
+      total: Math.max(0, list.total - 1),
+    };
+  }
+  const bookings = list.bookings.slice();
+  const moved = bookings[index]?.pickupTime !== booking.pickupTime;
+  bookings[index] = booking;
+  return { ...list, bookings: moved ? bookings.sort(byPickupTime) : bookings };
+}
+
+function upsertDriver<T extends Driver>(drivers: T[], driver: Driver): T[] {
+  const index = drivers.findIndex((item) => item.id === driver.id);
+  if (index === -1) return drivers;
+  const next = drivers.slice();
+  next[index] = { ...drivers[index], ...driver } as T;
+  return next;
+}
+
+/** Applies one server-sent event to the TanStack Query caches. */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  switch (event.type) {
+    case 'driver.updated': {
+      const { driver } = event;
+      queryClient.setQueryData<{ drivers: Driver[] }>(DRIVERS_LIST_QUERY_KEY, (old) => {
+        if (!old) return old;
+        const known = old.drivers.some((item) => item.id === driver.id);
+        return { drivers: known ? upsertDriver(old.drivers, driver) : [driver, ...old.drivers] };
+      });
+      // Nearest lists keep their distances; the driver's availability moves on.
+      queryClient.setQueriesData<{ drivers: NearbyDriver[] }>(
+        { queryKey: [...DRIVERS_QUERY_KEY, 'nearest'] },
+        (old) => (old ? { drivers: upsertDriver(old.drivers, driver) } : old),
+      );
+      return;
+    }
+    case 'booking.created':
+    case 'booking.updated': {
+      const { booking } = event;
+      const lists = queryClient.getQueriesData<BookingListResponse>({
+        queryKey: [...BOOKINGS_QUERY_KEY, 'list'],
+      });
+      for (const [key, list] of lists) {
+        if (!list) continue;
+        const params = (key[2] ?? {}) as BookingListParams;
+        const merged = mergeBookingIntoList(list, params, booking);
+        if (merged) queryClient.setQueryData(key, merged);
+        else void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      }
+      const detailKey = getBookingQueryKey(booking.id);
+      if (queryClient.getQueryData<BookingDetailResponse>(detailKey)) {
+        queryClient.setQueryData<BookingDetailResponse>(detailKey, (old) =>
+          old ? { ...old, booking } : old,
+        );
+        // The event history grew: fetch it.
+        void queryClient.invalidateQueries({ queryKey: detailKey, exact: true });
+      }
+      void queryClient.invalidateQueries({ queryKey: [...BOOKINGS_QUERY_KEY, 'count'] });
+      return;
+    }
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
