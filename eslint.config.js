@@ -5,27 +5,59 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
- * Features do not reach into each other. A server feature may use the
- * services every feature shares (mail, settings); a web feature may use the
- * signed-in user (auth). `uses` names the few features one feature calls by
- * design.
+ * Features do not import each other, except along the edges declared here:
+ * feature -> the features it may import (docs/architecture.md says why each
+ * edge exists). A feature missing from a map imports no other feature. Keep
+ * the maps as small as the code allows: an edge is a dependency to justify.
  */
-function featureZones(folder, shared, uses = {}) {
-  if (!fs.existsSync(folder)) return [];
-  return fs
+const SERVER_FEATURE_USES = {
+  auth: ['mail', 'settings'],
+  bookings: ['customers', 'documents', 'mail', 'maps', 'settings'],
+  documents: ['bookings', 'drivers', 'mail', 'settings'],
+  drivers: ['customers', 'documents', 'mail', 'users'],
+  fares: ['settings'],
+  imports: ['bookings', 'customers', 'drivers', 'settings', 'vehicles'],
+  jobs: ['bookings', 'customers'],
+  mail: ['bookings', 'settings'],
+  records: ['customers'],
+  search: ['bookings'],
+  users: ['mail', 'settings'],
+};
+const WEB_FEATURE_USES = {
+  admin: ['customers', 'documents', 'drivers', 'imports', 'settings', 'users'],
+  bookings: ['fares', 'maps', 'settings'],
+  customers: ['settings'],
+  dispatch: ['bookings', 'fares', 'live-events', 'maps', 'settings'],
+  drivers: ['auth', 'customers', 'documents', 'fares', 'settings', 'users', 'vehicles'],
+  fares: ['maps', 'settings'],
+  imports: ['customers'],
+  jobs: ['drivers', 'live-events'],
+  'live-events': ['dispatch'],
+  mail: ['settings'],
+  maps: ['settings'],
+  records: ['settings'],
+  settings: ['auth', 'documents', 'users'],
+  timeline: ['drivers', 'live-events'],
+  users: ['auth', 'settings'],
+  vehicles: ['customers', 'documents'],
+};
+
+/** One zone per feature folder: it may import itself and the features it declares. */
+function featureZones(folder, uses) {
+  const features = fs
     .readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !shared.includes(entry.name))
-    .map((entry) => ({
-      target: `${folder}/${entry.name}`,
-      from: folder,
-      except: [
-        `./${entry.name}`,
-        ...shared.map((name) => `./${name}`),
-        ...(uses[entry.name] ?? []).map((name) => `./${name}`),
-      ],
-      message:
-        'Features do not import each other; move shared code to src/domain or a shared folder.',
-    }));
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  for (const [name, used] of Object.entries(uses)) {
+    const unknown = [name, ...used].filter((feature) => !features.includes(feature));
+    if (unknown.length > 0) throw new Error(`${folder}: no feature ${unknown.join(', ')}`);
+  }
+  return features.map((name) => ({
+    target: `${folder}/${name}`,
+    from: folder,
+    except: [name, ...(uses[name] ?? [])].map((feature) => `./${feature}`),
+    message: `Features import only the features they declare (${name}: ${(uses[name] ?? []).join(', ') || 'none'}); see eslint.config.js and docs/architecture.md.`,
+  }));
 }
 
 export default tseslint.config(
@@ -77,15 +109,15 @@ export default tseslint.config(
               from: './src/web',
               message: 'The server does not import the web app.',
             },
-            ...featureZones(
-              './src/server/features',
-              ['mail', 'settings', 'customers', 'maps', 'users'],
-              // The importer creates bookings, drivers and vehicles through
-              // those features' own functions: one operation, one path.
-              { imports: ['bookings', 'drivers', 'vehicles'] },
-            ),
-            // The Import Manager dialog opens from the admin dashboard's tile.
-            ...featureZones('./src/web/features', ['auth', 'imports']),
+            // Code that belongs to no feature (shared UI, the API client,
+            // formatting) knows no feature (bulletproof-react's shared zone).
+            {
+              target: ['./src/web/components', './src/web/lib'],
+              from: './src/web/features',
+              message: 'Shared web code does not import features; move it into the feature.',
+            },
+            ...featureZones('./src/server/features', SERVER_FEATURE_USES),
+            ...featureZones('./src/web/features', WEB_FEATURE_USES),
           ],
         },
       ],

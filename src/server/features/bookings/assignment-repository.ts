@@ -5,7 +5,6 @@ import type { Executor } from '../../db/database';
 import { bookings, driverLeaves, driverVehicles, drivers, vehicles } from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/errors';
 // The one document rule (spec section 5) is read through the documents feature.
-// eslint-disable-next-line import-x/no-restricted-paths
 import { assertDriverCompliant } from '../documents/compliance-repository';
 
 export type AssignmentCheck = { vehicleId: string | null; capacityWarning: string | null };

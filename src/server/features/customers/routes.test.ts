@@ -7,6 +7,8 @@ import type {
 } from '../../../domain/customers';
 import { customers } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
+// Bookings written as the bookings feature writes them (a test-only edge).
+// eslint-disable-next-line import-x/no-restricted-paths
 import { insertBookings, type NewBooking } from '../bookings/bookings-repository';
 import { containsPattern } from './customers-repository';
 import { neutralizeFormula } from './routes';

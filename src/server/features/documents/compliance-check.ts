@@ -19,7 +19,6 @@ import {
 } from '../../db/schema';
 import type { EventBus } from '../../lib/live-events';
 // A suspension hands the driver's jobs back through the bookings feature's own write.
-// eslint-disable-next-line import-x/no-restricted-paths
 import { loadBooking, returnJobsToDispatch } from '../bookings/bookings-repository';
 import type { Mailer } from '../mail/mailer';
 import { notifyAdmins } from '../mail/notify-admins';

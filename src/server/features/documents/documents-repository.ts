@@ -22,7 +22,6 @@ import {
   users,
 } from '../../db/schema';
 // The same search escaping as every other name search.
-// eslint-disable-next-line import-x/no-restricted-paths
 import { likePattern } from '../bookings/bookings-repository';
 import type { Upload } from './uploads';
 

@@ -39,10 +39,8 @@ import { liveEventsFor } from '../../lib/live-events';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { runNow, startScheduler, type ScheduledJob } from '../../lib/scheduled-work';
 // The signed-in driver's profile, as the driver app's other routes find it.
-// eslint-disable-next-line import-x/no-restricted-paths
 import { findDriverByUserId } from '../drivers/drivers-repository';
 // The vehicle of the driver's last shift, as the shift start picks it.
-// eslint-disable-next-line import-x/no-restricted-paths
 import { lastVehicleId } from '../drivers/shift-repository';
 import { runComplianceCheck, type CheckDeps } from './compliance-check';
 import {

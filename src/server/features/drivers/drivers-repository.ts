@@ -11,7 +11,6 @@ import type { VehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
 import { driverShifts, drivers, vehicles } from '../../db/schema';
 // The one document rule (spec section 5) is read through the documents feature.
-// eslint-disable-next-line import-x/no-restricted-paths
 import { assertDriverCompliant } from '../documents/compliance-repository';
 
 const inProgressList = sql.join(

@@ -28,7 +28,6 @@ import {
 import { driverTakings } from '../../lib/driver-earnings';
 import { Conflict } from '../../lib/errors';
 // The one document rule (spec section 5) is read through the documents feature.
-// eslint-disable-next-line import-x/no-restricted-paths
 import { assertDriverCompliant } from '../documents/compliance-repository';
 
 const vehicleColumns = {

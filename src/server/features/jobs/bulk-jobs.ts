@@ -6,9 +6,7 @@ import { bookingEvents, bookings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 // Bulk actions go through the bookings feature's own writes and assignment
 // checks, so the lifecycle rules and the event history stay in one place.
-// eslint-disable-next-line import-x/no-restricted-paths
 import { checkAssignment } from '../bookings/assignment-repository';
-// eslint-disable-next-line import-x/no-restricted-paths
 import { assignBooking, changeBookingStatus } from '../bookings/bookings-repository';
 
 export type BulkOutcome = {

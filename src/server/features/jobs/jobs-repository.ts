@@ -15,7 +15,6 @@ import { phoneSearchDigits } from '../../../domain/search';
 import type { Executor } from '../../db/database';
 import { bookings, drivers } from '../../db/schema';
 // The bookings feature owns the booking read model; the Jobs Overview shows it.
-// eslint-disable-next-line import-x/no-restricted-paths
 import { assignmentTimes, likePattern, loadBookings } from '../bookings/bookings-repository';
 
 /** The first instant of a business date in the zone. */

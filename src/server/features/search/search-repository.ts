@@ -11,7 +11,6 @@ import {
 import type { Executor } from '../../db/database';
 import { bookings, customers, drivers, recentSearches, vehicles } from '../../db/schema';
 // One rule for what a typed % or _ means, the bookings list's.
-// eslint-disable-next-line import-x/no-restricted-paths
 import { likePattern } from '../bookings/bookings-repository';
 
 const trigramAvailability = new WeakMap<object, Promise<boolean>>();
