@@ -77,11 +77,33 @@ describe('the OpenAPI description', () => {
   });
 
   it('describes the CSV exports as text/csv files, not JSON', () => {
-    const exports = Object.entries(doc.paths).filter(([url]) => url.endsWith('.csv'));
-    expect(exports.length).toBeGreaterThanOrEqual(3);
+    const exports = Object.entries(doc.paths).filter(
+      ([url]) => url.endsWith('.csv') || url === '/api/imports/templates/{kind}',
+    );
+    expect(exports.length).toBeGreaterThanOrEqual(6);
     for (const [url, operations] of exports) {
       const ok = operations.get?.responses['200'] as { content?: Record<string, unknown> };
       expect(Object.keys(ok.content ?? {}), url).toEqual(['text/csv']);
+    }
+  });
+
+  it('describes document downloads as the stored file types, with no upload errors', () => {
+    for (const url of ['/api/documents/{id}/file', '/api/fleet-documents/{id}/file']) {
+      const responses = doc.paths[url]?.get?.responses as Record<
+        string,
+        { content?: Record<string, unknown> }
+      >;
+      expect(responses, url).toBeDefined();
+      expect(Object.keys(responses['200']!.content ?? {}), url).toEqual([
+        'application/pdf',
+        'image/jpeg',
+        'image/png',
+        'image/webp',
+        'image/heic',
+      ]);
+      expect(Object.keys(responses), url).toContain('404');
+      expect(Object.keys(responses), url).not.toContain('413');
+      expect(Object.keys(responses), url).not.toContain('415');
     }
   });
 

@@ -17,6 +17,24 @@ import type { Auth } from '../features/auth/auth';
 import { registerPublic } from './access';
 import { describeAuthPaths } from './openapi-auth';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers a file, not JSON: its media type (or types) and what
+     * the file is, for the API description.
+     */
+    file?: FileAnswer;
+  }
+}
+
+export type FileAnswer = { types: readonly string[]; description: string };
+
+/** What every CSV export answers. */
+export const CSV_FILE: FileAnswer = {
+  types: ['text/csv'],
+  description: 'A CSV file (UTF-8, a header row, cells that could start a formula quoted)',
+};
+
 /** The security scheme every protected operation names. */
 export const SESSION_COOKIE_SCHEME = 'sessionCookie';
 
@@ -161,11 +179,17 @@ function createRouteTransform(): NonNullable<FastifyDynamicSwaggerOptions['trans
       };
     }
 
-    // Exports answer a file, not JSON: every one of them is named '….csv'.
-    if (url.endsWith('.csv')) {
+    const file = route.config?.file;
+    if (file) {
       response[200] = {
-        description: 'A CSV file (UTF-8, a header row, cells that could start a formula quoted)',
-        content: { 'text/csv': { schema: z.string() } },
+        description: file.description,
+        content: Object.fromEntries(
+          // OpenAPI 3.1: a binary body is any content of its media type.
+          file.types.map((type) => [
+            type,
+            { schema: type.startsWith('text/') ? z.string() : z.any() },
+          ]),
+        ),
       };
     }
 

@@ -1,3 +1,4 @@
+import { CSV_FILE } from '../../plugins/openapi';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
 import { z } from 'zod';
@@ -136,7 +137,7 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   app.get(
     '/api/customers/export.csv',
     {
-      config: { permission: 'customers:manage' },
+      config: { permission: 'customers:manage', file: CSV_FILE },
       schema: {
         tags: ['customers'],
         summary: 'The customers matching q as a CSV file, newest first',

@@ -1,3 +1,4 @@
+import { type FileAnswer } from '../../plugins/openapi';
 import multipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +10,7 @@ import { ErrorResponseSchema } from '../../../domain/api';
 import { businessDate } from '../../../domain/drivers/leave';
 import {
   ArchiveDocumentsInputSchema,
+  ACCEPTED_FILE_TYPES,
   BulkResultSchema,
   BusinessDocumentDetailSchema,
   BusinessDocumentFieldsSchema,
@@ -78,6 +80,13 @@ const ERRORS = {
   409: ErrorResponseSchema,
   413: ErrorResponseSchema,
   415: ErrorResponseSchema,
+};
+/** A download answers the stored file or says why not; it takes no upload. */
+const DOWNLOAD_ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema };
+const DOCUMENT_FILE: FileAnswer = {
+  types: Object.keys(ACCEPTED_FILE_TYPES),
+  description:
+    'The stored file as an attachment, with the type read from its content when it was uploaded',
 };
 const HOUR_MS = 60 * 60 * 1000;
 const FileQuerySchema = z.object({
@@ -382,7 +391,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   app.get(
     '/api/documents/:id/file',
     {
-      config: { permission: 'documents:read' },
+      config: { permission: 'documents:read', file: DOCUMENT_FILE },
       schema: {
         tags: ['documents'],
         summary: 'Download a version (latest by default) as an attachment',
@@ -390,7 +399,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
           'Admins download any document; other roles only active documents shared with their role.',
         params: IdParamsSchema,
         querystring: FileQuerySchema,
-        response: { ...ERRORS },
+        response: DOWNLOAD_ERRORS,
       },
     },
     async (request, reply) => {
@@ -597,14 +606,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
   app.get(
     '/api/fleet-documents/:id/file',
     {
-      config: { permission: 'documents:read' },
+      config: { permission: 'documents:read', file: DOCUMENT_FILE },
       schema: {
         tags: ['documents'],
         summary: "Download a driver's or vehicle's document as an attachment",
         description:
           'Admins and dispatchers download any; a driver their own documents and those of the vehicle they drive now or drove on their last shift.',
         params: IdParamsSchema,
-        response: { ...ERRORS },
+        response: DOWNLOAD_ERRORS,
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { CSV_FILE } from '../../plugins/openapi';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
 import { z } from 'zod';
@@ -124,7 +125,7 @@ export const rosterRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
   app.get(
     '/api/drivers/roster.csv',
     {
-      config: { permission: 'fleet:manage' },
+      config: { permission: 'fleet:manage', file: CSV_FILE },
       schema: {
         tags: ['drivers'],
         summary: 'The driver records matching q and status as a CSV file',

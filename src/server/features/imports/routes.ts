@@ -1,3 +1,4 @@
+import { CSV_FILE } from '../../plugins/openapi';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
 import { z } from 'zod';
@@ -355,7 +356,7 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.get(
     '/api/imports/:id/report.csv',
     {
-      config: { permission: 'imports:manage' },
+      config: { permission: 'imports:manage', file: CSV_FILE },
       schema: {
         tags: ['imports'],
         summary: 'One import’s report as a CSV file (cells that look like formulas are quoted)',
@@ -377,7 +378,7 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.get(
     '/api/imports/templates/:kind',
     {
-      config: { permission: 'imports:manage' },
+      config: { permission: 'imports:manage', file: CSV_FILE },
       schema: {
         tags: ['imports'],
         summary: 'An import template: its header row and one example row, as CSV',

@@ -1,3 +1,4 @@
+import { CSV_FILE } from '../../plugins/openapi';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
 import { z } from 'zod';
@@ -85,7 +86,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
   app.get(
     '/api/jobs/export.csv',
     {
-      config: { permission: 'jobs:read' },
+      config: { permission: 'jobs:read', file: CSV_FILE },
       schema: {
         tags: ['jobs'],
         summary: `The filtered jobs as a CSV file (at most ${MAX_JOBS_OFFSET} rows)`,

@@ -1,3 +1,4 @@
+import { CSV_FILE } from '../../plugins/openapi';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -85,7 +86,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
   app.get(
     '/api/records/wa-bookings.csv',
     {
-      config: { permission: 'records:export' },
+      config: { permission: 'records:export', file: CSV_FILE },
       schema: {
         tags: ['records'],
         summary: 'The WA booking records of the journeys picked up from one day to another, as CSV',
