@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 
 // What any text a client sends may contain. PostgreSQL refuses NUL in text
 // and in JSON, and refuses an unpaired UTF-16 surrogate in JSON (the driver

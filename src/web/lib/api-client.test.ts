@@ -46,6 +46,26 @@ describe('api client', () => {
     });
   });
 
+  it("writes a field's message as a sentence of its own, to show under the field", async () => {
+    stubFetch(
+      new Response(
+        JSON.stringify({
+          error: {
+            code: 'invalid_input',
+            message: 'notes: must be at most 1000 characters',
+            fields: { notes: 'must be at most 1000 characters', name: 'is required' },
+          },
+        }),
+        { status: 400 },
+      ),
+    );
+
+    const error = await api('/things').catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({
+      fields: { notes: 'Must be at most 1000 characters', name: 'Is required' },
+    });
+  });
+
   it('explains an unreachable server in words a person understands', async () => {
     stubFetch(new TypeError('Failed to fetch'));
 

@@ -38,6 +38,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/**
+ * A field's message is shown under the field, as a sentence of its own: the
+ * server writes it to follow the field's name ('is required').
+ */
+function asSentences(fields: Record<string, unknown>): ApiErrorFields {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([name, message]) => [name, message.charAt(0).toUpperCase() + message.slice(1)]),
+  );
+}
+
 function toApiError(status: number, payload: unknown): ApiError {
   const fallback = `Request failed (${status})`;
   if (isRecord(payload) && isRecord(payload.error)) {
@@ -46,7 +58,7 @@ function toApiError(status: number, payload: unknown): ApiError {
       status,
       typeof code === 'string' ? code : 'HTTP_ERROR',
       typeof message === 'string' && message ? message : fallback,
-      isRecord(fields) ? (fields as ApiErrorFields) : undefined,
+      isRecord(fields) ? asSentences(fields) : undefined,
     );
   }
   return new ApiError(status, 'HTTP_ERROR', fallback);

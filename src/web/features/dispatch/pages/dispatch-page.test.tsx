@@ -289,7 +289,7 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     await confirmPickup(user);
 
     await user.click(screen.getByRole('button', { name: 'Create booking' }));
-    expect(await screen.findByText('is required')).toBeInTheDocument();
+    expect(await screen.findByText('Is required')).toBeInTheDocument();
     expect(errorSpy).toHaveBeenCalledWith('Error creating booking', expect.anything());
     expect(screen.getByPlaceholderText('Enter pickup address')).toHaveValue('Perth Airport');
 
