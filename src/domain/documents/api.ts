@@ -174,25 +174,44 @@ export const VehicleDocumentsResponseSchema = z.object({
 });
 export type VehicleDocumentsResponse = z.infer<typeof VehicleDocumentsResponseSchema>;
 
+/** A document cannot expire before it was issued (ISO dates compare as text). */
+function expiryNotBeforeIssue(
+  value: { issuedOn?: string | null; expiresOn?: string | null },
+  context: z.core.$RefinementCtx,
+): void {
+  if (value.issuedOn && value.expiresOn && value.expiresOn < value.issuedOn) {
+    context.addIssue({
+      code: 'custom',
+      path: ['expiresOn'],
+      message: 'must be on or after the issue date',
+      input: value.expiresOn,
+    });
+  }
+}
+
 /** Multipart fields of a driver or vehicle document upload. */
-export const FleetDocumentFieldsSchema = z.object({
-  type: text()
-    .trim()
-    .regex(/^[a-z0-9-]{1,40}$/, 'is not a document type'),
-  number: text().trim().max(60, 'must be at most 60 characters').default(''),
-  issuedOn: optionalDate,
-  expiresOn: optionalDate,
-  notes: multilineText().trim().max(1000, 'must be at most 1000 characters').default(''),
-});
+export const FleetDocumentFieldsSchema = z
+  .object({
+    type: text()
+      .trim()
+      .regex(/^[a-z0-9-]{1,40}$/, 'is not a document type'),
+    number: text().trim().max(60, 'must be at most 60 characters').default(''),
+    issuedOn: optionalDate,
+    expiresOn: optionalDate,
+    notes: multilineText().trim().max(1000, 'must be at most 1000 characters').default(''),
+  })
+  .superRefine(expiryNotBeforeIssue);
 export type FleetDocumentFields = z.infer<typeof FleetDocumentFieldsSchema>;
 
 /** An admin's edit of a record (e.g. its expiry), without a new file. */
-export const FleetDocumentUpdateSchema = z.object({
-  number: text().trim().max(60).optional(),
-  issuedOn: isoDate.nullable().optional(),
-  expiresOn: isoDate.nullable().optional(),
-  notes: multilineText().trim().max(1000).optional(),
-});
+export const FleetDocumentUpdateSchema = z
+  .object({
+    number: text().trim().max(60).optional(),
+    issuedOn: isoDate.nullable().optional(),
+    expiresOn: isoDate.nullable().optional(),
+    notes: multilineText().trim().max(1000).optional(),
+  })
+  .superRefine(expiryNotBeforeIssue);
 
 export const RejectDocumentInputSchema = z.object({
   reason: multilineText().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),

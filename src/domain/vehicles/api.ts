@@ -40,7 +40,17 @@ const registration = text()
   .refine(isWaPlate, INVALID_PLATE_MESSAGE)
   .transform(normalizePlate);
 const requiredText = (max: number) => text().trim().min(1, 'is required').max(max);
-const year = z.number('must be a whole number').int('must be a whole number').nullable();
+// Checked with the other fields, so a form hears of every problem at once.
+const year = z
+  .number('must be a whole number')
+  .int('must be a whole number')
+  .check(
+    z.superRefine((value, context) => {
+      const problem = vehicleYearProblem(value, new Date());
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+    }),
+  )
+  .nullable();
 const seats = z
   .number('must be a whole number')
   .int('must be a whole number')

@@ -506,6 +506,39 @@ describe('the document rule', () => {
     );
   });
 
+  it('refuses an expiry before the issue date, on upload and on edit, naming expiresOn', async () => {
+    const url = `/api/drivers/${ids.other}/documents`;
+    const refused = await upload(url, admin, {
+      type: 'licence',
+      number: 'N-backwards',
+      issuedOn: '2024-01-01',
+      expiresOn: '2020-01-01',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      expiresOn: 'must be on or after the issue date',
+    });
+
+    const saved = await upload(url, admin, {
+      type: 'licence',
+      number: 'N-forwards',
+      issuedOn: '2024-01-01',
+      expiresOn: '2034-01-01',
+    });
+    expect(saved.statusCode).toBe(201);
+    const id = saved.json().document.id as string;
+    const edited = await send('PATCH', `/api/fleet-documents/${id}`, admin, {
+      expiresOn: '2023-12-31',
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().error.fields).toHaveProperty('expiresOn');
+    const kept = await send('GET', `/api/drivers/${ids.other}/documents`, admin);
+    const licence = kept.json().documents.find((doc: { id: string }) => doc.id === id) as {
+      expiresOn: string;
+    };
+    expect(licence.expiresOn).toBe('2034-01-01');
+  });
+
   it('activation needs the documents in order', async () => {
     const response = await send('PATCH', `/api/drivers/${ids.other}`, dispatcher, {
       status: 'active',

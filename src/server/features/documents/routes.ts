@@ -650,6 +650,13 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     async (request) => {
       const { id } = request.params;
       const before = await fleetDocument(id);
+      const issuedOn =
+        request.body.issuedOn !== undefined ? request.body.issuedOn : before.issuedOn;
+      const expiresOn =
+        request.body.expiresOn !== undefined ? request.body.expiresOn : before.expiresOn;
+      if (issuedOn && expiresOn && expiresOn < issuedOn) {
+        throw invalidField('expiresOn', 'must be on or after the issue date');
+      }
       await db.transaction((tx) => updateFleetDocument(tx, id, request.body));
       await recheck(ownerOf(before));
       return { document: await fleetDocument(id) };

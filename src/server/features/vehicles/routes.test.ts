@@ -87,6 +87,17 @@ describe('vehicles', () => {
     expect(response.json().error.fields).toHaveProperty(field);
   });
 
+  it('names every bad field at once: a year of 3000 and -2 seats both', async () => {
+    const response = await send('POST', '/api/vehicles', admin, {
+      ...camry,
+      registration: '1BAD 998',
+      year: 3000,
+      seats: -2,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields).sort()).toEqual(['seats', 'year']);
+  });
+
   it('lets dispatchers read the fleet but not change it', async () => {
     expect((await send('GET', '/api/vehicles', dispatcher)).statusCode).toBe(200);
     expect((await send('POST', '/api/vehicles', dispatcher, camry)).statusCode).toBe(403);
