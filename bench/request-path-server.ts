@@ -253,3 +253,5 @@ async function startApp(target: string) {
 const [mode, target] = process.argv.slice(2);
 if (mode === 'bare') await startBare();
 else await startApp(target ?? 'pglite');
+// Exit normally on SIGTERM so that `--cpu-prof` (BENCH_CPU_PROF=1) writes its profile.
+process.on('SIGTERM', () => process.exit(0));

@@ -21,11 +21,11 @@ const BENCH_ORIGIN = 'http://localhost:3000';
 const CONCURRENCY = 10;
 const SEED_BOOKINGS = 5_000;
 const RUN = {
-  health: 4_000,
-  quotes: 4_000,
-  list: 400,
-  createSequential: { pglite: 200, postgres: 300 },
-  createConcurrent: { pglite: 300, postgres: 600 },
+  health: 3_000,
+  quotes: 3_000,
+  list: 200,
+  createSequential: { pglite: 100, postgres: 150 },
+  createConcurrent: { pglite: 150, postgres: 300 },
 };
 
 type Server = {
@@ -39,7 +39,11 @@ type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : n
 
 async function startServer(args: string[]): Promise<Server> {
   const child = fork(SERVER, args, {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.cpu-prof'] : []),
+    ],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const waiting = new Map<number, { resolve(value: number): void; reject(error: Error): void }>();
@@ -141,20 +145,32 @@ const create: Request = {
 };
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-const load1 = () => os.loadavg()[0]!.toFixed(1);
 
-function row(
+const ROUNDS = 3;
+
+/**
+ * Measures the figure and its reference in alternating rounds (the machine is
+ * shared: load comes and goes) and prints each round's ratio and the median.
+ */
+async function compare(
   label: string,
-  figure: number,
-  reference: number,
   referenceLabel: string,
   target: number,
+  figure: () => Promise<number>,
+  reference: () => Promise<number>,
 ) {
-  const ratio = figure / reference;
+  const rounds: { figure: number; reference: number; ratio: number; load: number }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const a = await figure();
+    const b = await reference();
+    rounds.push({ figure: a, reference: b, ratio: a / b, load: os.loadavg()[0]! });
+  }
+  const median = [...rounds].sort((x, y) => x.ratio - y.ratio)[Math.floor(ROUNDS / 2)]!;
   console.log(
-    `  ${label.padEnd(34)} ${figure.toFixed(0).padStart(6)}/s vs ${referenceLabel.padEnd(26)} ` +
-      `${reference.toFixed(0).padStart(6)}/s  ratio ${ratio.toFixed(2)}  target >= ${target}: ` +
-      `${ratio >= target ? 'met' : 'not met'}  (load ${load1()})`,
+    `  ${label.padEnd(32)} ${median.figure.toFixed(0).padStart(6)}/s vs ${referenceLabel.padEnd(24)} ` +
+      `${median.reference.toFixed(0).padStart(6)}/s  ratio ${median.ratio.toFixed(2)} ` +
+      `(rounds ${rounds.map((item) => item.ratio.toFixed(2)).join(' ')}, load ${median.load.toFixed(1)})  ` +
+      `target >= ${target}: ${median.ratio >= target ? 'met' : 'not met'}`,
   );
 }
 
@@ -181,11 +197,15 @@ async function measureApp(kind: 'pglite' | 'postgres', target: string, bare: Ser
       ['GET /api/health', health, RUN.health],
       ['POST /api/quotes', quote, RUN.quotes],
     ] as const) {
-      await load(app, request, 200, CONCURRENCY);
-      await load(bare, request, 200, CONCURRENCY);
-      const figure = await load(app, request, total, CONCURRENCY);
-      const reference = await load(bare, request, total, CONCURRENCY);
-      row(`${label} (c${CONCURRENCY})`, figure, reference, 'bare node:http', 0.6);
+      await load(app, request, 1_000, CONCURRENCY);
+      await load(bare, request, 1_000, CONCURRENCY);
+      await compare(
+        `${label} (c${CONCURRENCY})`,
+        'bare node:http',
+        0.6,
+        () => load(app, request, total, CONCURRENCY),
+        () => load(bare, request, total, CONCURRENCY),
+      );
     }
 
     await app.ask({ kind: 'seed', count: SEED_BOOKINGS });
@@ -198,14 +218,12 @@ async function measureApp(kind: 'pglite' | 'postgres', target: string, bare: Ser
     const recorded = await app.ask({ kind: 'record', on: false });
     const listStatements = await statementsPer(app, list);
     for (const concurrency of [1, CONCURRENCY]) {
-      const figure = await load(app, list, RUN.list, concurrency);
-      const reference = await app.ask({ kind: 'replay', total: RUN.list, concurrency });
-      row(
+      await compare(
         `GET /api/bookings?limit=50 (c${concurrency})`,
-        figure,
-        reference,
         `its ${recorded} statements direct`,
         0.8,
+        () => load(app, list, RUN.list, concurrency),
+        () => app.ask({ kind: 'replay', total: RUN.list, concurrency }),
       );
     }
 
@@ -214,9 +232,13 @@ async function measureApp(kind: 'pglite' | 'postgres', target: string, bare: Ser
       [1, RUN.createSequential[kind]],
       [CONCURRENCY, RUN.createConcurrent[kind]],
     ] as const) {
-      const figure = await load(app, create, total, concurrency);
-      const reference = await app.ask({ kind: 'insert', total, concurrency });
-      row(`POST /api/bookings (c${concurrency})`, figure, reference, 'raw INSERT', 0.2);
+      await compare(
+        `POST /api/bookings (c${concurrency})`,
+        'raw INSERT',
+        0.2,
+        () => load(app, create, total, concurrency),
+        () => app.ask({ kind: 'insert', total, concurrency }),
+      );
     }
     const rssLoaded = await app.ask({ kind: 'rss' });
 
