@@ -70,11 +70,6 @@ export const bookings = pgTable(
   (table) => [
     index('bookings_pickup_time_idx').on(table.pickupTime),
     index('bookings_status_pickup_time_idx').on(table.status, table.pickupTime),
-    // The dashboard's pending alerts (overdue, unassigned soon) read only pending rows:
-    // a few hundred among a year of bookings (migration 0016).
-    index('bookings_pending_pickup_time_idx')
-      .on(table.pickupTime)
-      .where(sql`${table.status} = 'pending'`),
     index('bookings_driver_id_idx').on(table.driverId),
     index('bookings_customer_id_idx').on(table.customerId),
     index('bookings_shuttle_run_id_idx').on(table.shuttleRunId),
