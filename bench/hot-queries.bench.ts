@@ -6,7 +6,6 @@
 // pool and explained, after p50/p99 of 20 runs. `npm run bench hot-queries`
 // (BENCH_BOOKINGS overrides the size).
 import os from 'node:os';
-import pg from 'pg';
 import { BookingListQuerySchema } from '../src/domain/bookings';
 import { JobHistoryQuerySchema } from '../src/domain/dispatch';
 import { connectPostgres, type Connection } from '../src/server/db/connect';
@@ -16,8 +15,8 @@ import { listJobHistory } from '../src/server/features/bookings/job-history-repo
 import { listCustomers } from '../src/server/features/customers/customers-repository';
 import { search } from '../src/server/features/search/search-repository';
 import { explainAnalyze, generate, recordQueries } from './jobs.bench';
+import { withTemporaryPostgres } from './temporary-postgres';
 
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 500_000);
 const RUNS = 20;
 const TIME_ZONE = 'Australia/Perth';
@@ -74,55 +73,42 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 export default async function hotQueriesBench(): Promise<void> {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(
-      `PostgreSQL: skipped, ${POSTGRES_URL} is unreachable (${(error as Error).message})`,
-    );
-    return;
-  }
-  const name = `bench_hot_queries_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  let connection: Connection | null = null;
-  try {
-    connection = await connectPostgres(url.toString());
-    await connection.migrate();
-    const started = performance.now();
-    await generate(connection, BOOKINGS);
-    const pool = connection.pool!;
-    await pool.query(
-      `update bookings set status = 'pending', driver_id = null
+  await withTemporaryPostgres('hot_queries', async (url) => {
+    let connection: Connection | null = null;
+    try {
+      connection = await connectPostgres(url);
+      await connection.migrate();
+      const started = performance.now();
+      await generate(connection, BOOKINGS);
+      const pool = connection.pool!;
+      await pool.query(
+        `update bookings set status = 'pending', driver_id = null
        where pickup_time < now() - interval '1 hour' and abs(hashtext(reference)) % 1000 = 0`,
-    );
-    await pool.query('analyze bookings');
-    console.log(
-      `PostgreSQL, ${BOOKINGS} bookings generated in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-    );
-    for (const item of await cases(connection)) {
-      await item.run();
-      const times: number[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        const start = performance.now();
-        await item.run();
-        times.push(performance.now() - start);
-      }
-      times.sort((a, b) => a - b);
-      console.log(
-        `\n### ${item.name}: p50 ${percentile(times, 0.5).toFixed(1)} ms, p99 ` +
-          `${percentile(times, 0.99).toFixed(1)} ms (load average ${os.loadavg()[0]!.toFixed(1)})`,
       );
-      for (const query of await recordQueries(pool, item.run)) {
-        console.log(`\n${query.text}\n`);
-        console.log(await explainAnalyze(pool, query));
+      await pool.query('analyze bookings');
+      console.log(
+        `PostgreSQL, ${BOOKINGS} bookings generated in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      );
+      for (const item of await cases(connection)) {
+        await item.run();
+        const times: number[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          const start = performance.now();
+          await item.run();
+          times.push(performance.now() - start);
+        }
+        times.sort((a, b) => a - b);
+        console.log(
+          `\n### ${item.name}: p50 ${percentile(times, 0.5).toFixed(1)} ms, p99 ` +
+            `${percentile(times, 0.99).toFixed(1)} ms (load average ${os.loadavg()[0]!.toFixed(1)})`,
+        );
+        for (const query of await recordQueries(pool, item.run)) {
+          console.log(`\n${query.text}\n`);
+          console.log(await explainAnalyze(pool, query));
+        }
       }
+    } finally {
+      await connection?.close();
     }
-  } finally {
-    await connection?.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }

@@ -11,11 +11,10 @@
 // seed and after the load.
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import pg from 'pg';
 import { Pool } from 'undici';
 import type { ServerCommand, ServerReady } from './request-path-server';
+import { withTemporaryPostgres } from './temporary-postgres';
 
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const SERVER = new URL('./request-path-server.ts', import.meta.url).pathname;
 const BENCH_ORIGIN = 'http://localhost:3000';
 const CONCURRENCY = 10;
@@ -267,25 +266,7 @@ export default async function requestPathBench() {
   try {
     await measureApp('pglite', 'pglite', bare);
 
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    try {
-      await admin.connect();
-    } catch (error) {
-      console.log(
-        `postgres: skipped, ${POSTGRES_URL} is unreachable (${(error as Error).message})`,
-      );
-      return;
-    }
-    const name = `chauffeur_bench_request_path_${process.pid}`;
-    await admin.query(`create database ${name}`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    try {
-      await measureApp('postgres', url.toString(), bare);
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    await withTemporaryPostgres('request_path', (url) => measureApp('postgres', url, bare));
   } finally {
     await bare.stop();
   }
