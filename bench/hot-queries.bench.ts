@@ -85,7 +85,7 @@ export default async function hotQueriesBench(): Promise<void> {
         `update bookings set status = 'pending', driver_id = null
        where pickup_time < now() - interval '1 hour' and abs(hashtext(reference)) % 1000 = 0`,
       );
-      await pool.query('analyze bookings');
+      await pool.query('vacuum analyze bookings');
       console.log(
         `PostgreSQL, ${BOOKINGS} bookings generated in ${((performance.now() - started) / 1000).toFixed(0)} s`,
       );
