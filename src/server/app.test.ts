@@ -95,6 +95,13 @@ describe('the app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(missing.headers['content-security-policy']).toBe(
+      response.headers['content-security-policy'],
+    );
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import {
   serializerCompiler,
@@ -50,6 +49,7 @@ import {
   serializeError,
 } from './plugins/errors';
 import { registerRequestInput } from './plugins/request-input';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { TooManyRequests } from './lib/errors';
 import { liveEventsFor } from './lib/live-events';
@@ -142,7 +142,7 @@ export async function buildApp(options: AppOptions) {
   // stream writes its own socket, so neither passes through here.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { vi } from 'vitest';
 
 export type RecordedRequest = { url: string; init: RequestInit | undefined };
 
@@ -57,4 +58,36 @@ export async function captureRejection(promise: Promise<unknown>): Promise<unkno
     return error;
   }
   throw new Error('Expected the promise to reject');
+}
+
+/**
+ * Starts `start` under fake timers and returns its rejection, after checking
+ * that it is still pending 1 ms before `timeoutMs` and settled at `timeoutMs`.
+ * Proves a timeout fires at its deadline without reading the wall clock.
+ */
+export async function rejectionAtTimeout(
+  start: () => Promise<unknown>,
+  timeoutMs: number,
+): Promise<unknown> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    let settled = false;
+    const outcome = start().then(
+      () => {
+        settled = true;
+        throw new Error('Expected the promise to reject');
+      },
+      (error: unknown) => {
+        settled = true;
+        return error;
+      },
+    );
+    await vi.advanceTimersByTimeAsync(timeoutMs - 1);
+    if (settled) throw new Error(`Settled before its ${timeoutMs} ms timeout`);
+    await vi.advanceTimersByTimeAsync(1);
+    if (!settled) throw new Error(`Still pending at its ${timeoutMs} ms timeout`);
+    return await outcome;
+  } finally {
+    vi.useRealTimers();
+  }
 }

@@ -1,0 +1,273 @@
+// The request path against its references, in one run (issue 14, "A lean
+// request path"): each figure is a ratio to a reference measured in the same
+// run, on PGlite and on PostgreSQL (a temporary database, dropped after).
+// The servers run in child processes (bench/request-path-server.ts) and this
+// process only sends requests, over keep-alive connections (undici).
+//   GET /api/health            vs a bare node:http server answering the same JSON
+//   POST /api/quotes           vs the same quoteFare function behind that bare server
+//   GET /api/bookings?limit=50 vs its recorded SQL replayed on the driver (dispatcher)
+//   POST /api/bookings         vs a raw INSERT, sequential and at concurrency 10
+// with the SQL statements per request and the server's RSS idle, after the
+// seed and after the load.
+import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import { Pool } from 'undici';
+import type { ServerCommand, ServerReady } from './request-path-server';
+import { withTemporaryPostgres } from './temporary-postgres';
+
+const SERVER = new URL('./request-path-server.ts', import.meta.url).pathname;
+const BENCH_ORIGIN = 'http://localhost:3000';
+const CONCURRENCY = 10;
+const SEED_BOOKINGS = 5_000;
+const RUN = {
+  health: 3_000,
+  quotes: 3_000,
+  list: 200,
+  createSequential: { pglite: 100, postgres: 150 },
+  createConcurrent: { pglite: 150, postgres: 300 },
+};
+
+type Server = {
+  child: ChildProcess;
+  ready: ServerReady;
+  pool: Pool;
+  ask(command: DistributiveOmit<ServerCommand, 'id'>): Promise<number>;
+  stop(): Promise<void>;
+};
+type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
+
+async function startServer(args: string[]): Promise<Server> {
+  const child = fork(SERVER, args, {
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.cpu-prof'] : []),
+    ],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const waiting = new Map<number, { resolve(value: number): void; reject(error: Error): void }>();
+  let nextId = 1;
+  const ready = await new Promise<ServerReady>((resolve, reject) => {
+    child.on(
+      'message',
+      (message: { ready?: ServerReady; id?: number; value?: number; error?: string }) => {
+        if (message.ready) return resolve(message.ready);
+        const pending = waiting.get(message.id!);
+        waiting.delete(message.id!);
+        if (message.error) pending?.reject(new Error(message.error));
+        else pending?.resolve(message.value!);
+      },
+    );
+    child.on('exit', (code) => reject(new Error(`bench server exited ${code}`)));
+  });
+  const pool = new Pool(`http://127.0.0.1:${ready.port}`, { connections: CONCURRENCY });
+  return {
+    child,
+    ready,
+    pool,
+    ask: (command) =>
+      new Promise<number>((resolve, reject) => {
+        const id = nextId++;
+        waiting.set(id, { resolve, reject });
+        child.send({ ...command, id });
+      }),
+    stop: async () => {
+      await pool.close();
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+type Request = { method: 'GET' | 'POST'; path: string; body?: (index: number) => unknown };
+
+/** Sends `total` requests over `concurrency` connections; answers per second. */
+async function load(server: Server, request: Request, total: number, concurrency: number) {
+  let next = 0;
+  const headers: Record<string, string> = { origin: BENCH_ORIGIN, 'accept-encoding': 'br, gzip' };
+  if (server.ready.cookie) headers.cookie = server.ready.cookie;
+  if (request.body) headers['content-type'] = 'application/json';
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const index = next++;
+        const response = await server.pool.request({
+          method: request.method,
+          path: request.path,
+          headers,
+          body: request.body ? JSON.stringify(request.body(index)) : null,
+        });
+        const text = await response.body.text();
+        if (response.statusCode >= 300) {
+          throw new Error(`${request.method} ${request.path}: ${response.statusCode} ${text}`);
+        }
+      }
+    }),
+  );
+  return total / ((performance.now() - started) / 1000);
+}
+
+const health: Request = { method: 'GET', path: '/api/health' };
+const quote: Request = {
+  method: 'POST',
+  path: '/api/quotes',
+  body: (index) => ({
+    distanceMeters: 10_000 + index,
+    durationSeconds: 1_200,
+    vehicleType: 'Standard HUG',
+    childSeats: index % 2 === 0,
+  }),
+};
+const list: Request = { method: 'GET', path: '/api/bookings?limit=50' };
+let bookingIndex = 0;
+const create: Request = {
+  method: 'POST',
+  path: '/api/bookings',
+  body: () => {
+    const index = bookingIndex++;
+    return {
+      pickupLocation: 'Perth Airport T1, Airport Dr, Perth Airport WA 6105',
+      dropoffLocation: 'Crown Towers Perth, Great Eastern Hwy, Burswood WA 6100',
+      pickupTime: new Date(Date.UTC(2026, 5, 1, 0, index)).toISOString(),
+      numPassengers: 1 + (index % 4),
+      numSuitcases: index % 3,
+      notes: `Bench booking ${index}`,
+      passengerName: `Bench Passenger ${index % 50}`,
+      phone: `04${String(12_000_000 + (index % 50) * 7919).padStart(8, '0')}`,
+      vehicleType: 'Standard HUG',
+      distanceMeters: 12_000 + index,
+      durationSeconds: 1_200,
+    };
+  },
+};
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+const ROUNDS = 3;
+
+/**
+ * Measures the figure and its reference in alternating rounds (the machine is
+ * shared: load comes and goes) and prints each round's ratio and the median.
+ */
+async function compare(
+  label: string,
+  referenceLabel: string,
+  target: number,
+  figure: () => Promise<number>,
+  reference: () => Promise<number>,
+) {
+  const rounds: { figure: number; reference: number; ratio: number; load: number }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const a = await figure();
+    const b = await reference();
+    rounds.push({ figure: a, reference: b, ratio: a / b, load: os.loadavg()[0]! });
+  }
+  const median = [...rounds].sort((x, y) => x.ratio - y.ratio)[Math.floor(ROUNDS / 2)]!;
+  console.log(
+    `  ${label.padEnd(32)} ${median.figure.toFixed(0).padStart(6)}/s vs ${referenceLabel.padEnd(24)} ` +
+      `${median.reference.toFixed(0).padStart(6)}/s  ratio ${median.ratio.toFixed(2)} ` +
+      `(rounds ${rounds.map((item) => item.ratio.toFixed(2)).join(' ')}, load ${median.load.toFixed(1)})  ` +
+      `target >= ${target}: ${median.ratio >= target ? 'met' : 'not met'}`,
+  );
+}
+
+/** Statements per request, sequential, after a warm-up (the session is cached by then). */
+async function statementsPer(server: Server, request: Request, count = 20) {
+  await load(server, request, 5, 1);
+  const before = await server.ask({ kind: 'statements' });
+  await load(server, request, count, 1);
+  return ((await server.ask({ kind: 'statements' })) - before) / count;
+}
+
+async function measureApp(kind: 'pglite' | 'postgres', target: string, bare: Server) {
+  const app = await startServer(['app', target]);
+  try {
+    console.log(
+      `\n${kind} (load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')})`,
+    );
+    const rssIdle = await app.ask({ kind: 'rss' });
+
+    for (const [label, request, total] of [
+      ['GET /api/health', health, RUN.health],
+      ['POST /api/quotes', quote, RUN.quotes],
+    ] as const) {
+      await load(app, request, 1_000, CONCURRENCY);
+      await load(bare, request, 1_000, CONCURRENCY);
+      await compare(
+        `${label} (c${CONCURRENCY})`,
+        'bare node:http',
+        0.6,
+        () => load(app, request, total, CONCURRENCY),
+        () => load(bare, request, total, CONCURRENCY),
+      );
+    }
+
+    await app.ask({ kind: 'seed', count: SEED_BOOKINGS });
+    const rssSeeded = await app.ask({ kind: 'rss' });
+
+    // The list: record one request's statements, replay them on the driver.
+    await load(app, list, 20, 1);
+    await app.ask({ kind: 'record', on: true });
+    await load(app, list, 1, 1);
+    const recorded = await app.ask({ kind: 'record', on: false });
+    const listStatements = await statementsPer(app, list);
+    for (const concurrency of [1, CONCURRENCY]) {
+      await compare(
+        `GET /api/bookings?limit=50 (c${concurrency})`,
+        `its ${recorded} statements direct`,
+        0.8,
+        () => load(app, list, RUN.list, concurrency),
+        () => app.ask({ kind: 'replay', total: RUN.list, concurrency }),
+      );
+    }
+
+    const createStatements = await statementsPer(app, create);
+    for (const [concurrency, total] of [
+      [1, RUN.createSequential[kind]],
+      [CONCURRENCY, RUN.createConcurrent[kind]],
+    ] as const) {
+      await compare(
+        `POST /api/bookings (c${concurrency})`,
+        'raw INSERT',
+        0.2,
+        () => load(app, create, total, concurrency),
+        () => app.ask({ kind: 'insert', total, concurrency }),
+      );
+    }
+    const rssLoaded = await app.ask({ kind: 'rss' });
+
+    console.log(
+      `  SQL statements per request (BEGIN/COMMIT counted): health ${(await statementsPer(app, health)).toFixed(1)}, ` +
+        `quote ${(await statementsPer(app, quote)).toFixed(1)}, list ${listStatements.toFixed(1)}, ` +
+        `booking creation ${createStatements.toFixed(1)} (target <= 6: ${createStatements <= 6 ? 'met' : 'not met'})`,
+    );
+    console.log(
+      `  server RSS: idle ${mb(rssIdle)}, after seeding ${SEED_BOOKINGS} bookings ${mb(rssSeeded)}, ` +
+        `after the load ${mb(rssLoaded)} (PGlite in process: ${kind === 'pglite' ? 'yes' : 'no'})`,
+    );
+  } finally {
+    await app.stop();
+  }
+}
+
+export default async function requestPathBench() {
+  console.log(
+    `machine: ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  const bare = await startServer(['bare']);
+  try {
+    await measureApp('pglite', 'pglite', bare);
+
+    await withTemporaryPostgres('request_path', (url) => measureApp('postgres', url, bare));
+  } finally {
+    await bare.stop();
+  }
+}
