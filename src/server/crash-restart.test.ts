@@ -218,7 +218,7 @@ describe('kill -9 during booking creation', () => {
         await connection.close();
       }
     },
-    // A guard, not a target: ten restarts of a server that seeds take minutes on a loaded machine.
+    // A guard, not a target: ten kill -9 and restart cycles take minutes on a loaded machine.
     420_000,
   );
 
