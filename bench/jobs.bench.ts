@@ -38,7 +38,7 @@ async function exec(connection: Connection, text: string) {
 }
 
 /** A year of bookings around today, made inside the database (fast on both). */
-async function generate(connection: Connection, bookingCount: number) {
+export async function generate(connection: Connection, bookingCount: number) {
   await exec(
     connection,
     `insert into customers (first_name, last_name, phone, email)
@@ -97,7 +97,7 @@ async function generate(connection: Connection, bookingCount: number) {
 
 type Case = { name: string; run: () => Promise<unknown> };
 
-function cases(connection: Connection, driverId: string): Case[] {
+export function cases(connection: Connection, driverId: string): Case[] {
   const { db } = connection;
   const jobs = (input: JobsQueryInput) => () =>
     listJobs(db, JobsQuerySchema.parse(input), { now: new Date(), timeZone: TIME_ZONE });

@@ -52,3 +52,22 @@ CREATE TRIGGER bookings_set_event_driver_on_update AFTER UPDATE OF driver_id ON 
 FOR EACH ROW WHEN (NEW.driver_id IS DISTINCT FROM OLD.driver_id)
 EXECUTE FUNCTION bookings_set_event_driver();--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "booking_events_driver_id_occurred_at_idx" ON "booking_events" USING btree ("driver_id", "occurred_at" DESC, "id" DESC);
+--> statement-breakpoint
+-- Search's trigram indexes (0007, 0011) write without a pending list. A GIN index keeps new
+-- entries in a pending list that every search reads through until VACUUM merges it; the
+-- embedded PGlite has no autovacuum, so the list stayed up to 4 MB per index and each search
+-- read it: 30-70 ms per index and query on 50,000 bookings, and plans that avoided the
+-- indexes. The lists are merged now and new rows go straight into the index (decision 53).
+DO $$
+DECLARE
+  idx regclass;
+BEGIN
+  FOR idx IN
+    SELECT c.oid::regclass FROM pg_class c JOIN pg_am a ON a.oid = c.relam
+    WHERE a.amname = 'gin' AND c.relname LIKE '%\_trgm\_idx' AND c.relkind = 'i'
+  LOOP
+    PERFORM gin_clean_pending_list(idx);
+    EXECUTE format('ALTER INDEX %s SET (fastupdate = off)', idx);
+  END LOOP;
+END
+$$;

@@ -109,22 +109,31 @@ function rowsOf(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows.map((row) => ({ ...row, total: Number(row.total) }));
 }
 
+/**
+ * The newest matches of one kind (reference, name, phone...), at most
+ * SEARCH_COUNT_CAP: each kind is one index's question (a trigram index for a
+ * rare text, the pickup-time index read newest first for a common one), which
+ * an OR of every kind is not (docs/performance.md).
+ */
+const newestOfKind = (condition: SQL) =>
+  sql`(select ${bookings.id} as id, ${bookings.pickupTime} as pickup_time from ${bookings}
+    where ${condition} order by ${bookings.pickupTime} desc limit ${SEARCH_COUNT_CAP})`;
+
 async function searchJobs(db: Executor, m: Matcher): Promise<SearchGroup> {
-  const where = sql.join(
-    [
-      sql`${bookings.reference} ilike ${m.pattern}`,
-      sql`${bookings.passengerName} ilike ${m.pattern}`,
-      sql`${bookings.phone} ilike ${m.pattern}`,
-      sql`${bookings.notes} ilike ${m.pattern}`,
-      phoneMatch(bookings.phone, m),
-      nameWordsMatch([{ column: sql`${bookings.passengerName}`, holds: 'whole-name' }], m),
-    ].filter((part): part is SQL => part !== undefined),
-    sql` or `,
-  );
+  const kinds = [
+    sql`${bookings.reference} ilike ${m.pattern}`,
+    sql`${bookings.passengerName} ilike ${m.pattern}`,
+    sql`${bookings.phone} ilike ${m.pattern}`,
+    sql`${bookings.notes} ilike ${m.pattern}`,
+    phoneMatch(bookings.phone, m),
+    nameWordsMatch([{ column: sql`${bookings.passengerName}`, holds: 'whole-name' }], m),
+  ].filter((part): part is SQL => part !== undefined);
   // Ranks within the newest matches only, and counts up to a cap: a common
   // surname matches one booking in eight, and ranking or counting them all
-  // read the whole table (docs/performance.md). The word-similarity
-  // threshold is set for this statement's transaction only.
+  // read the whole table. The union of each kind's newest SEARCH_COUNT_CAP
+  // holds the newest matches of any kind, and all of them when there are
+  // fewer than the cap, so the count is exact below it (docs/performance.md).
+  // The word-similarity threshold is set for this statement's transaction only.
   const result = await db.transaction(async (tx) => {
     if (m.typos) {
       await tx.execute(
@@ -132,13 +141,14 @@ async function searchJobs(db: Executor, m: Matcher): Promise<SearchGroup> {
       );
     }
     return tx.execute(sql`
-    with m as (
+    with matched as (${sql.join(kinds.map(newestOfKind), sql` union `)}),
+    newest as (select id from matched order by pickup_time desc limit ${RANKED_JOB_MATCHES}),
+    m as (
       select ${bookings.id} as id, ${bookings.reference} as reference,
         ${bookings.passengerName} as passenger_name, ${bookings.pickupTime} as pickup_time,
         ${bookings.status} as status, ${bookings.pickupLocation} as pickup_location,
         ${bookings.notes} as notes, ${bookings.phone} as phone
-      from ${bookings} where ${where}
-      order by ${bookings.pickupTime} desc limit ${RANKED_JOB_MATCHES}
+      from newest join ${bookings} on ${bookings.id} = newest.id
     )
     select m.id,
       '#' || m.reference || ' ' || m.passenger_name as title,
@@ -149,7 +159,7 @@ async function searchJobs(db: Executor, m: Matcher): Promise<SearchGroup> {
         when ${m.digits !== null} and m.passenger_name not ilike ${m.pattern} then m.phone
         else m.passenger_name
       end as matched,
-      (select count(*) from (select 1 from ${bookings} where ${where} limit ${SEARCH_COUNT_CAP}) capped) as total
+      (select least(count(*), ${SEARCH_COUNT_CAP}) from matched) as total
     from m
     order by ${rank(sql`m.passenger_name`, m)} + (case when m.reference ilike ${m.pattern} then 3 else 0 end) desc,
       m.pickup_time desc
@@ -160,27 +170,30 @@ async function searchJobs(db: Executor, m: Matcher): Promise<SearchGroup> {
 
 async function searchCustomers(db: Executor, m: Matcher): Promise<SearchGroup> {
   const name = sql`(${customers.firstName} || ' ' || ${customers.lastName})`;
-  const where = sql.join(
-    [
-      sql`${name} ilike ${m.pattern}`,
-      sql`${customers.email} ilike ${m.pattern}`,
-      phoneMatch(customers.phone as unknown as typeof bookings.phone, m),
-      nameWordsMatch(
-        [oneName(sql`${customers.firstName}`), oneName(sql`${customers.lastName}`)],
-        m,
-      ),
-    ].filter((part): part is SQL => part !== undefined),
-    sql` or `,
-  );
+  const kinds = [
+    sql`${name} ilike ${m.pattern}`,
+    sql`${customers.email} ilike ${m.pattern}`,
+    phoneMatch(customers.phone as unknown as typeof bookings.phone, m),
+    nameWordsMatch([oneName(sql`${customers.firstName}`), oneName(sql`${customers.lastName}`)], m),
+  ].filter((part): part is SQL => part !== undefined);
+  // As for jobs: each kind through its trigram index, at most SEARCH_COUNT_CAP
+  // of each in name order, ranked together; a common surname matches one
+  // customer in eight, and ranking them all read every customer.
   const result = await db.execute(sql`
+    with matched as (${sql.join(
+      kinds.map(
+        (condition) => sql`(select ${customers.id} as id from ${customers} where ${condition}
+          order by ${customers.lastName}, ${customers.firstName}, ${customers.id} limit ${SEARCH_COUNT_CAP})`,
+      ),
+      sql` union `,
+    )})
     select ${customers.id} as id, ${name} as title,
       concat_ws(' · ', ${customers.phone}, ${customers.email}) as subtitle,
       case when ${customers.email} ilike ${m.pattern} and ${name} not ilike ${m.pattern} then ${customers.email}
         when ${m.digits !== null} and ${name} not ilike ${m.pattern} then coalesce(${customers.phone}, '')
         else ${name} end as matched,
-      count(*) over () as total
-    from ${customers}
-    where ${where}
+      (select least(count(*), ${SEARCH_COUNT_CAP}) from matched) as total
+    from matched join ${customers} on ${customers.id} = matched.id
     order by ${rank(name, m)} desc, ${customers.lastName}, ${customers.firstName}
     limit ${SEARCH_GROUP_LIMIT}`);
   return toGroup(rowsOf(result));
