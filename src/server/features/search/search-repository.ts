@@ -267,16 +267,25 @@ async function searchDrivers(db: Executor, m: Matcher): Promise<SearchGroup> {
   return toGroup(rowsOf(result));
 }
 
-/** Addresses that bookings went from or to, most used first. */
+/**
+ * Addresses that bookings went from or to, most used first: among the newest
+ * SEARCH_COUNT_CAP bookings from and to a matching address (a landmark is one
+ * booking's address in eight, and grouping them all read the table). Counts
+ * are exact below the cap, and "at least" (1000+ bookings) when it was reached.
+ */
 async function searchLocations(db: Executor, m: Matcher): Promise<SearchGroup> {
+  const newest = (column: typeof bookings.pickupLocation | typeof bookings.dropoffLocation) =>
+    sql`select ${column} as address from ${bookings} where ${column} ilike ${m.pattern}
+      order by ${bookings.pickupTime} desc limit ${SEARCH_COUNT_CAP}`;
   const result = await db.execute(sql`
-    with matches as (
-      select ${bookings.pickupLocation} as address from ${bookings} where ${bookings.pickupLocation} ilike ${m.pattern}
-      union all
-      select ${bookings.dropoffLocation} from ${bookings} where ${bookings.dropoffLocation} ilike ${m.pattern}
-    )
-    select address as id, address as title, count(*) || ' bookings' as subtitle, address as matched,
-      count(*) over () as total
+    with pickups as (${newest(bookings.pickupLocation)}),
+    dropoffs as (${newest(bookings.dropoffLocation)}),
+    matches as (select address from pickups union all select address from dropoffs),
+    capped as (select (select count(*) from pickups) >= ${SEARCH_COUNT_CAP}
+      or (select count(*) from dropoffs) >= ${SEARCH_COUNT_CAP} as reached)
+    select address as id, address as title,
+      count(*) || (case when (select reached from capped) then '+' else '' end) || ' bookings' as subtitle,
+      address as matched, count(*) over () as total
     from matches group by address
     order by count(*) desc, address
     limit ${SEARCH_GROUP_LIMIT}`);
