@@ -135,12 +135,7 @@ export function cases(connection: Connection, driverId: string): Case[] {
   ];
 }
 
-async function measure(
-  label: string,
-  connection: Connection,
-  bookingCount: number,
-  fresh = true,
-) {
+async function measure(label: string, connection: Connection, bookingCount: number, fresh = true) {
   const started = performance.now();
   if (fresh) await generate(connection, bookingCount);
   else await exec(connection, 'analyze');
