@@ -86,8 +86,8 @@ export async function generate(connection: Connection, bookingCount: number) {
   );
   await exec(
     connection,
-    `insert into booking_events (booking_id, type, from_status, to_status, occurred_at)
-     select b.id, (array['created','assigned','status','status','status','updated'])[k],
+    `insert into booking_events (booking_id, driver_id, type, from_status, to_status, occurred_at)
+     select b.id, b.driver_id, (array['created','assigned','status','status','status','updated'])[k],
             null, (array['pending','assigned','en-route','arrived','on-board',null])[k],
             b.pickup_time - interval '1 day' + k * interval '10 minutes'
      from bookings b cross join generate_series(1, ${EVENTS_PER_BOOKING}) k`,
@@ -99,7 +99,7 @@ export async function generate(connection: Connection, bookingCount: number) {
 
 type Case = { name: string; run: () => Promise<unknown> };
 
-function cases(connection: Connection, driverId: string): Case[] {
+export function cases(connection: Connection, driverId: string): Case[] {
   const { db } = connection;
   const jobs = (input: JobsQueryInput) => () =>
     listJobs(db, JobsQuerySchema.parse(input), { now: new Date(), timeZone: TIME_ZONE });
@@ -137,9 +137,10 @@ function cases(connection: Connection, driverId: string): Case[] {
   ];
 }
 
-async function measure(label: string, connection: Connection, bookingCount: number) {
+async function measure(label: string, connection: Connection, bookingCount: number, fresh = true) {
   const started = performance.now();
-  await generate(connection, bookingCount);
+  if (fresh) await generate(connection, bookingCount);
+  else await exec(connection, 'analyze');
   console.log(
     `${label}: ${bookingCount} bookings, ${bookingCount * EVENTS_PER_BOOKING} events, ` +
       `${CUSTOMERS} customers, ${DRIVERS} drivers generated in ${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -223,7 +224,10 @@ export default async function jobsBench(): Promise<void> {
     }
   }
 
-  const name = `bench_jobs_${process.pid}`;
+  // BENCH_KEEP_DATABASE=<name>: generate into that database once and keep it,
+  // so a later run (after a migration) measures the same rows.
+  const kept = process.env.BENCH_KEEP_DATABASE;
+  const name = kept ?? `bench_jobs_${process.pid}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   try {
     await admin.connect();
@@ -233,15 +237,22 @@ export default async function jobsBench(): Promise<void> {
     );
     return;
   }
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
+  const exists =
+    (await admin.query('select 1 from pg_database where datname = $1', [name])).rows.length > 0;
+  if (!kept || !exists) {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+  }
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   let connection: Connection | null = null;
   try {
     connection = await connectPostgres(url.toString());
     await connection.migrate();
-    const results = await measure('PostgreSQL', connection, POSTGRES_BOOKINGS);
+    const generated =
+      kept !== undefined &&
+      (await connection.pool!.query('select 1 from bookings limit 1')).rows.length > 0;
+    const results = await measure('PostgreSQL', connection, POSTGRES_BOOKINGS, !generated);
     const slowest = results.sort((a, b) => b.p99 - a.p99)[0]!;
     const [driver] = (await connection.pool!.query('select id from drivers order by id limit 1'))
       .rows;
@@ -249,7 +260,7 @@ export default async function jobsBench(): Promise<void> {
     await explainSlowest(connection, item);
   } finally {
     await connection?.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (!kept) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }

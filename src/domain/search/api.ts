@@ -12,7 +12,7 @@ export const SEARCH_KIND_LABEL: Record<SearchKind, string> = {
 /** Each group shows its best matches; its count says how many there are in all. */
 export const SEARCH_GROUP_LIMIT = 10;
 export const RECENT_SEARCHES_KEPT = 10;
-/** Job counts stop here (shown as '1000+'): counting every match of a common name reads the table. */
+/** Job and customer counts stop here (shown as '1000+'): counting every match of a common name reads the table. */
 export const SEARCH_COUNT_CAP = 1000;
 
 export const SearchQuerySchema = z.object({ q: text().trim().min(1).max(200) });

@@ -105,6 +105,9 @@ export const bookingEvents = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The driver it is about: the one its changes name, else its booking's driver now. Kept by
+    // migration 0017's triggers, not by writers; the Timeline's driver filter (decision 53).
+    driverId: uuid('driver_id'),
     type: text('type').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
@@ -117,5 +120,10 @@ export const bookingEvents = pgTable(
   (table) => [
     index('booking_events_booking_id_idx').on(table.bookingId, table.occurredAt),
     index('booking_events_occurred_at_idx').on(table.occurredAt),
+    index('booking_events_driver_id_occurred_at_idx').on(
+      table.driverId,
+      table.occurredAt.desc(),
+      table.id.desc(),
+    ),
   ],
 );

@@ -154,6 +154,41 @@ describe('GET /api/search', () => {
   });
 });
 
+describe('search on many matches (docs/performance.md)', () => {
+  it('looks for typos only when the text as typed finds fewer than a page, and ranks exact matches first', async () => {
+    const soon = Date.now() + 86_400_000;
+    await t.connection.db.insert(bookings).values([
+      ...Array.from({ length: 10 }, (_, index) => ({
+        reference: `SHRP${String(index).padStart(2, '0')}`,
+        pickupTime: new Date(soon + index * 60_000),
+        pickupLocation: `${index} Sharp St, Perth`,
+        dropoffLocation: 'Perth Airport T1',
+        passengerName: `Quentin Sharples`,
+        phone: '0400000001',
+      })),
+      {
+        reference: 'SHRP99',
+        // The newest: ranked by closeness, not time, it still comes after the exact name.
+        pickupTime: new Date(soon + 3_600_000),
+        pickupLocation: '99 Sharp St, Perth',
+        dropoffLocation: 'Perth Airport T1',
+        passengerName: 'Quentin Sharpels',
+        phone: '0400000002',
+      },
+    ]);
+    // Ten as typed: the near name is neither counted nor shown.
+    const exact = await search('Sharples');
+    expect(exact.groups.jobs.count).toBe(10);
+    expect(exact.groups.jobs.hits.map((hit) => hit.title)).not.toContain(
+      '#SHRP99 Quentin Sharpels',
+    );
+    // One as typed: the near names are found too, after it.
+    const typo = await search('Sharpels');
+    expect(typo.groups.jobs.hits[0]!.title).toBe('#SHRP99 Quentin Sharpels');
+    expect(typo.groups.jobs.count).toBe(11);
+  });
+});
+
 describe('recent searches', () => {
   it("keeps each user's own last 10, newest first, without repeats, and removes one", async () => {
     const mine = await t.createUser({ role: 'dispatcher' });

@@ -87,6 +87,54 @@ function nameWordsMatch(columns: NameColumn[], matcher: Matcher): SQL | undefine
 
 const oneName = (column: SQL): NameColumn => ({ column, holds: 'one-name' });
 
+/**
+ * One word with a typo in a name column (pg_trgm): the trigram alternatives of
+ * nameWordsMatch alone, for jobs and customers, which match the word as typed
+ * by the whole-query substring already. Undefined without pg_trgm, for
+ * several words (nameWordsMatch) or a short word.
+ */
+function oneWordTypoMatch(columns: NameColumn[], matcher: Matcher): SQL | undefined {
+  const [word] = matcher.words;
+  if (matcher.words.length !== 1 || !matcher.typos || word!.length < TYPO_MIN_LENGTH) {
+    return undefined;
+  }
+  const alternatives = columns.map(({ column, holds }) =>
+    holds === 'one-name' ? sql`${column} % ${word}` : sql`${word} <% ${column}`,
+  );
+  return sql`(${sql.join(alternatives, sql` or `)})`;
+}
+
+/** Several words: nameWordsMatch; one word is the substring and oneWordTypoMatch. */
+function severalWordsMatch(columns: NameColumn[], matcher: Matcher): SQL | undefined {
+  return matcher.words.length > 1 ? nameWordsMatch(columns, matcher) : undefined;
+}
+
+/**
+ * The matches of each kind (one index's question each), at most
+ * SEARCH_COUNT_CAP of each in `order`, unioned: the first SEARCH_COUNT_CAP of
+ * any kind are in it, and every match when there are fewer than the cap, so
+ * a count of it capped at SEARCH_COUNT_CAP is exact below the cap. A typo
+ * match (rank below every substring match) is looked for only when the text
+ * as typed finds fewer than a page: the page is the same, the work is not.
+ * An OR of every kind let the planner use no index well (docs/performance.md).
+ */
+function matchedCtes(
+  columns: SQL,
+  table: typeof bookings | typeof customers,
+  order: SQL,
+  kinds: (SQL | undefined)[],
+  typo: SQL | undefined,
+): SQL {
+  const ofKind = (condition: SQL) =>
+    sql`(select ${columns} from ${table} where ${condition} order by ${order} limit ${SEARCH_COUNT_CAP})`;
+  const exact = kinds.filter((kind): kind is SQL => kind !== undefined).map(ofKind);
+  const typoKind = typo
+    ? sql` union ${ofKind(sql`${typo} and (select count(*) from exact) < ${SEARCH_GROUP_LIMIT}`)}`
+    : sql``;
+  return sql`exact as (${sql.join(exact, sql` union `)}),
+    matched as (select * from exact${typoKind})`;
+}
+
 /** Best first: an exact match, then a substring, then the closest typo. */
 function rank(column: SQL, matcher: Matcher): SQL {
   const closeness = matcher.typos ? sql`word_similarity(${matcher.q}, ${column})` : sql`0`;
@@ -110,36 +158,39 @@ function rowsOf(result: unknown): Row[] {
 }
 
 async function searchJobs(db: Executor, m: Matcher): Promise<SearchGroup> {
-  const where = sql.join(
+  const passenger = [{ column: sql`${bookings.passengerName}`, holds: 'whole-name' as const }];
+  const matched = matchedCtes(
+    sql`${bookings.id} as id, ${bookings.reference} as reference,
+      ${bookings.passengerName} as passenger_name, ${bookings.pickupTime} as pickup_time,
+      ${bookings.status} as status, ${bookings.pickupLocation} as pickup_location,
+      ${bookings.notes} as notes, ${bookings.phone} as phone`,
+    bookings,
+    sql`${bookings.pickupTime} desc`,
     [
       sql`${bookings.reference} ilike ${m.pattern}`,
       sql`${bookings.passengerName} ilike ${m.pattern}`,
       sql`${bookings.phone} ilike ${m.pattern}`,
       sql`${bookings.notes} ilike ${m.pattern}`,
       phoneMatch(bookings.phone, m),
-      nameWordsMatch([{ column: sql`${bookings.passengerName}`, holds: 'whole-name' }], m),
-    ].filter((part): part is SQL => part !== undefined),
-    sql` or `,
+      severalWordsMatch(passenger, m),
+    ],
+    oneWordTypoMatch(passenger, m),
   );
   // Ranks within the newest matches only, and counts up to a cap: a common
   // surname matches one booking in eight, and ranking or counting them all
   // read the whole table (docs/performance.md). The word-similarity
   // threshold is set for this statement's transaction only.
   const result = await db.transaction(async (tx) => {
+    // Off as for the Jobs Overview's counts: compiling costs more than running it.
+    await tx.execute(sql`select set_config('jit', 'off', true)`);
     if (m.typos) {
       await tx.execute(
         sql`select set_config('pg_trgm.word_similarity_threshold', ${String(PASSENGER_WORD_SIMILARITY)}, true)`,
       );
     }
     return tx.execute(sql`
-    with m as (
-      select ${bookings.id} as id, ${bookings.reference} as reference,
-        ${bookings.passengerName} as passenger_name, ${bookings.pickupTime} as pickup_time,
-        ${bookings.status} as status, ${bookings.pickupLocation} as pickup_location,
-        ${bookings.notes} as notes, ${bookings.phone} as phone
-      from ${bookings} where ${where}
-      order by ${bookings.pickupTime} desc limit ${RANKED_JOB_MATCHES}
-    )
+    with ${matched},
+    m as (select * from matched order by pickup_time desc limit ${RANKED_JOB_MATCHES})
     select m.id,
       '#' || m.reference || ' ' || m.passenger_name as title,
       to_char(m.pickup_time, 'YYYY-MM-DD') || ' · ' || m.status || ' · ' || m.pickup_location as subtitle,
@@ -149,7 +200,7 @@ async function searchJobs(db: Executor, m: Matcher): Promise<SearchGroup> {
         when ${m.digits !== null} and m.passenger_name not ilike ${m.pattern} then m.phone
         else m.passenger_name
       end as matched,
-      (select count(*) from (select 1 from ${bookings} where ${where} limit ${SEARCH_COUNT_CAP}) capped) as total
+      (select least(count(*), ${SEARCH_COUNT_CAP}) from matched) as total
     from m
     order by ${rank(sql`m.passenger_name`, m)} + (case when m.reference ilike ${m.pattern} then 3 else 0 end) desc,
       m.pickup_time desc
@@ -159,29 +210,33 @@ async function searchJobs(db: Executor, m: Matcher): Promise<SearchGroup> {
 }
 
 async function searchCustomers(db: Executor, m: Matcher): Promise<SearchGroup> {
-  const name = sql`(${customers.firstName} || ' ' || ${customers.lastName})`;
-  const where = sql.join(
+  const name = sql`(m.first_name || ' ' || m.last_name)`;
+  const names = [oneName(sql`${customers.firstName}`), oneName(sql`${customers.lastName}`)];
+  // As for jobs; in name order: a common surname matches one customer in
+  // eight, and ranking them all read every customer.
+  const matched = matchedCtes(
+    sql`${customers.id} as id, ${customers.firstName} as first_name,
+      ${customers.lastName} as last_name, ${customers.phone} as phone, ${customers.email} as email`,
+    customers,
+    sql`${customers.lastName}, ${customers.firstName}, ${customers.id}`,
     [
-      sql`${name} ilike ${m.pattern}`,
+      sql`(${customers.firstName} || ' ' || ${customers.lastName}) ilike ${m.pattern}`,
       sql`${customers.email} ilike ${m.pattern}`,
       phoneMatch(customers.phone as unknown as typeof bookings.phone, m),
-      nameWordsMatch(
-        [oneName(sql`${customers.firstName}`), oneName(sql`${customers.lastName}`)],
-        m,
-      ),
-    ].filter((part): part is SQL => part !== undefined),
-    sql` or `,
+      severalWordsMatch(names, m),
+    ],
+    oneWordTypoMatch(names, m),
   );
   const result = await db.execute(sql`
-    select ${customers.id} as id, ${name} as title,
-      concat_ws(' · ', ${customers.phone}, ${customers.email}) as subtitle,
-      case when ${customers.email} ilike ${m.pattern} and ${name} not ilike ${m.pattern} then ${customers.email}
-        when ${m.digits !== null} and ${name} not ilike ${m.pattern} then coalesce(${customers.phone}, '')
+    with ${matched}
+    select m.id, ${name} as title,
+      concat_ws(' · ', m.phone, m.email) as subtitle,
+      case when m.email ilike ${m.pattern} and ${name} not ilike ${m.pattern} then m.email
+        when ${m.digits !== null} and ${name} not ilike ${m.pattern} then coalesce(m.phone, '')
         else ${name} end as matched,
-      count(*) over () as total
-    from ${customers}
-    where ${where}
-    order by ${rank(name, m)} desc, ${customers.lastName}, ${customers.firstName}
+      (select least(count(*), ${SEARCH_COUNT_CAP}) from matched) as total
+    from matched m
+    order by ${rank(name, m)} desc, m.last_name, m.first_name
     limit ${SEARCH_GROUP_LIMIT}`);
   return toGroup(rowsOf(result));
 }
@@ -214,16 +269,25 @@ async function searchDrivers(db: Executor, m: Matcher): Promise<SearchGroup> {
   return toGroup(rowsOf(result));
 }
 
-/** Addresses that bookings went from or to, most used first. */
+/**
+ * Addresses that bookings went from or to, most used first: among the newest
+ * SEARCH_COUNT_CAP bookings from and to a matching address (a landmark is one
+ * booking's address in eight, and grouping them all read the table). Counts
+ * are exact below the cap, and "at least" (1000+ bookings) when it was reached.
+ */
 async function searchLocations(db: Executor, m: Matcher): Promise<SearchGroup> {
+  const newest = (column: typeof bookings.pickupLocation | typeof bookings.dropoffLocation) =>
+    sql`select ${column} as address from ${bookings} where ${column} ilike ${m.pattern}
+      order by ${bookings.pickupTime} desc limit ${SEARCH_COUNT_CAP}`;
   const result = await db.execute(sql`
-    with matches as (
-      select ${bookings.pickupLocation} as address from ${bookings} where ${bookings.pickupLocation} ilike ${m.pattern}
-      union all
-      select ${bookings.dropoffLocation} from ${bookings} where ${bookings.dropoffLocation} ilike ${m.pattern}
-    )
-    select address as id, address as title, count(*) || ' bookings' as subtitle, address as matched,
-      count(*) over () as total
+    with pickups as (${newest(bookings.pickupLocation)}),
+    dropoffs as (${newest(bookings.dropoffLocation)}),
+    matches as (select address from pickups union all select address from dropoffs),
+    capped as (select (select count(*) from pickups) >= ${SEARCH_COUNT_CAP}
+      or (select count(*) from dropoffs) >= ${SEARCH_COUNT_CAP} as reached)
+    select address as id, address as title,
+      count(*) || (case when (select reached from capped) then '+' else '' end) || ' bookings' as subtitle,
+      address as matched, count(*) over () as total
     from matches group by address
     order by count(*) desc, address
     limit ${SEARCH_GROUP_LIMIT}`);

@@ -137,6 +137,122 @@ describe('GET /api/timeline', () => {
   });
 });
 
+describe('Timeline: the driver filter reads the driver stored on each event (decision 53)', () => {
+  let app: TestApp;
+  let user: TestUser;
+  let tim: string;
+  let ada: string;
+  let ids: string[];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    user = await app.createUser({ role: 'dispatcher' });
+    const db = app.connection.db;
+    const rows = await db
+      .insert(drivers)
+      .values([
+        { firstName: 'Tim', lastName: 'Stored', status: 'active' },
+        { firstName: 'Ada', lastName: 'Stored', status: 'active' },
+      ])
+      .returning();
+    [tim, ada] = rows.map((row) => row.id) as [string, string];
+    const booked = await db
+      .insert(bookings)
+      .values(
+        [1, 2, 3].map((index) => ({
+          reference: `TLD00${index}`,
+          pickupTime: new Date(Date.now() + index * 3_600_000),
+          pickupLocation: `${index} Stored St, Perth`,
+          dropoffLocation: 'Perth Airport',
+        })),
+      )
+      .returning();
+    ids = booked.map((row) => row.id);
+    await db
+      .insert(bookingEvents)
+      .values(ids.map((bookingId) => ({ bookingId, type: 'created', toStatus: 'pending' })));
+  });
+  afterAll(() => app.close());
+
+  async function bulk(action: Record<string, unknown>, bookingIds: string[]) {
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/api/jobs/bulk',
+      headers: { origin: TEST_ORIGIN, cookie: user.cookie },
+      payload: { ids: bookingIds, action },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  /** The filter's entries (booking events only) and the events whose JSON or booking names the driver now. */
+  async function filteredAndExpected(driver: string) {
+    const response = await app.app.inject({
+      method: 'GET',
+      url: `/api/timeline?driver=${driver}&limit=100`,
+      headers: { cookie: user.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer: TimelineResponse = response.json();
+    const result = await app.connection.db.execute(sql`
+      select 'event:' || lpad(e.id::text, 19, '0') as key
+      from booking_events e join bookings b on b.id = e.booking_id
+      where (case jsonb_typeof(e.changes -> 'driverId')
+        when 'object' then coalesce(e.changes -> 'driverId' ->> 'to', e.changes -> 'driverId' ->> 'from')
+        when 'string' then e.changes ->> 'driverId'
+        else b.driver_id::text end) = ${driver}`);
+    return {
+      filtered: answer.entries
+        .filter((entry) => entry.id.startsWith('event:'))
+        .map((entry) => entry.id)
+        .sort(),
+      expected: (result as unknown as { rows: { key: string }[] }).rows
+        .map((row) => row.key)
+        .sort(),
+    };
+  }
+
+  it('returns the events that name the driver and those of the bookings the driver has now', async () => {
+    await bulk({ type: 'assign', driverId: tim }, ids.slice(0, 2));
+    let tims = await filteredAndExpected(tim);
+    expect(tims.filtered).toEqual(tims.expected);
+    // Two 'created' and two 'assigned'.
+    expect(tims.filtered).toHaveLength(4);
+
+    // Reassigned: the 'created' event follows the booking to Ada; Tim keeps the assignment he had.
+    await bulk({ type: 'assign', driverId: ada }, [ids[0]!]);
+    tims = await filteredAndExpected(tim);
+    const adas = await filteredAndExpected(ada);
+    expect(tims.filtered).toEqual(tims.expected);
+    expect(adas.filtered).toEqual(adas.expected);
+    expect(adas.filtered.length).toBeGreaterThan(0);
+
+    // Cancelled: the booking has no driver now, so its unnamed events leave Ada's Timeline.
+    await bulk({ type: 'cancel', reason: 'Duplicate' }, [ids[0]!]);
+    const afterCancel = await filteredAndExpected(ada);
+    expect(afterCancel.filtered).toEqual(afterCancel.expected);
+  });
+
+  it('stores the driver of a booking written with its events in one statement', async () => {
+    await app.connection.db.execute(sql`
+      with inserted as (
+        insert into bookings (reference, pickup_time, pickup_location, dropoff_location, driver_id, status)
+        values ('TLD009', now() + interval '5 hours', '9 Stored St, Perth', 'Perth Airport', ${tim}, 'assigned')
+        returning id, status)
+      insert into booking_events (booking_id, type, to_status)
+      select id, 'created', status from inserted`);
+    const [row] = (
+      (await app.connection.db.execute(sql`
+        select e.driver_id::text as driver_id from booking_events e
+        join bookings b on b.id = e.booking_id where b.reference = 'TLD009'`)) as unknown as {
+        rows: { driver_id: string | null }[];
+      }
+    ).rows;
+    expect(row?.driver_id).toBe(tim);
+    const tims = await filteredAndExpected(tim);
+    expect(tims.filtered).toEqual(tims.expected);
+  });
+});
+
 describe('Timeline paging through many events of one instant', () => {
   let app: TestApp;
   let user: TestUser;

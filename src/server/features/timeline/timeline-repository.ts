@@ -62,14 +62,12 @@ function whereAll(conditions: SQL[]): SQL {
 }
 
 /**
- * The driver a booking event is about: the one assigned by it, the one taken
- * off by it (declined, returned to dispatch), the one who accepted or was
- * flagged; else the booking's driver now.
+ * The driver a booking event is about: the one assigned by it, taken off by
+ * it (declined, returned to dispatch), who accepted or was flagged; else the
+ * booking's driver now. Kept on the event by migration 0017's triggers and
+ * indexed with the Timeline's order (decision 53).
  */
-const eventDriverId = sql`(case jsonb_typeof(${e.changes} -> 'driverId')
-  when 'object' then coalesce(${e.changes} -> 'driverId' ->> 'to', ${e.changes} -> 'driverId' ->> 'from')
-  when 'string' then ${e.changes} ->> 'driverId'
-  else ${bookings.driverId}::text end)`;
+const eventDriverId = sql`${e.driverId}::text`;
 
 function bookingKindCondition(kind: Exclude<TimelineKind, DriverTimelineKind>): SQL {
   const types = BOOKING_EVENT_TYPES[kind];
@@ -91,13 +89,13 @@ function bookingEventsSource(
 ): SQL {
   const conditions = [
     ...(kinds ? [sql`(${sql.join(kinds.map(bookingKindCondition), sql` or `)})`] : []),
-    ...(driverId ? [sql`${eventDriverId} = ${driverId}`] : []),
+    ...(driverId ? [sql`${e.driverId} = ${driverId}`] : []),
     ...window(sql`${e.occurredAt}`, eventKey, filters),
   ];
   return sql`(select ${eventKey} as key, ${e.occurredAt} as at, ${e.type} as type,
       ${e.fromStatus} as from_status, ${e.toStatus} as to_status, ${e.changes} as changes,
       ${e.actorUserId} as actor_id, ${eventDriverId} as driver_id, ${e.bookingId} as booking_id
-    from ${e} inner join ${bookings} on ${bookings.id} = ${e.bookingId}
+    from ${e}
     ${whereAll(conditions)}
     order by ${e.occurredAt} desc, ${e.id} desc
     limit ${filters.limit})`;

@@ -56,9 +56,7 @@ export function SearchResults({ answer, onOpen }: SearchResultsProps) {
                 {SEARCH_KIND_LABEL[kind]}
               </Title>
               <Badge variant="light" size="sm">
-                {kind === 'jobs' && group.count >= SEARCH_COUNT_CAP
-                  ? `${SEARCH_COUNT_CAP}+`
-                  : group.count}
+                {group.count >= SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : group.count}
               </Badge>
               {group.count > group.hits.length ? (
                 <Text size="xs" c="dimmed">
