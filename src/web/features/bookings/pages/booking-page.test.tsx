@@ -240,7 +240,7 @@ describe('booking page', () => {
     expect(
       screen.getByText(/dispatch team will confirm your booking by phone/),
     ).toBeInTheDocument();
-    expect(screen.getByText('Sat 15 Mar 2031, 10:30 AM (Perth time)')).toBeInTheDocument();
+    expect(screen.getByText('Mar 15, 2031, 10:30 am (Perth time)')).toBeInTheDocument();
     expect(screen.getByText('$45.00')).toBeInTheDocument();
   });
 

@@ -9,7 +9,8 @@ import { BOOKING_STATUSES, type BookingStatus } from '../../../../domain/booking
 import type { Driver } from '../../../../domain/drivers/api';
 import { DISPATCH_LIST_LIMIT, useBookings } from '../api/get-bookings';
 import { useNow } from '../hooks/use-now';
-import { formatClock } from './booking-format';
+import { formatTimeOfDay } from '../../../../domain/format';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { BookingDetailPanel } from './booking-detail-panel';
 import { BookingList } from './booking-list';
 import { DriverMap, type AvailabilityFilter } from './driver-map';
@@ -35,14 +36,15 @@ function defaultRange(today: string): DayRange {
   return [today, addCalendarDays(today, DEFAULT_LIST_DAYS)];
 }
 
-/** The toolbar clock, in its own component: it re-renders every second, nothing else does. */
+/** The toolbar clock, in its own component: it re-renders as the time passes, nothing else does. */
 function ToolbarClock() {
   const now = useNow();
+  const timeZone = useBusinessTimeZone();
   return (
     <Group gap={4} wrap="nowrap">
       <Clock size={14} aria-hidden />
       <Text size="sm" fw={600} aria-label="Current time" role="timer">
-        {formatClock(now)}
+        {formatTimeOfDay(now, timeZone)}
       </Text>
     </Group>
   );

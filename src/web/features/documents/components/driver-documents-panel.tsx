@@ -20,6 +20,8 @@ import type {
   RequiredDocumentType,
 } from '../../../../domain/documents';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../../domain/format';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import {
   fleetFileUrl,
   useDriverDocuments,
@@ -381,6 +383,7 @@ export function DriverDocumentsPanel({
   canReview: boolean;
 }) {
   const query = useDriverDocuments(driverId);
+  const timeZone = useBusinessTimeZone();
   if (!query.data) return queryFallback(query, 'Loading documents');
   const { requirements, documents, vehicle, compliance, override } = query.data;
 
@@ -403,8 +406,7 @@ export function DriverDocumentsPanel({
             ))}
             {override && (
               <Text size="sm">
-                Override until {new Date(override.endsAt).toLocaleString('en-AU')}:{' '}
-                {override.reason}
+                Override until {formatDateTime(override.endsAt, timeZone)}: {override.reason}
               </Text>
             )}
           </Stack>
