@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Badge, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import type { Booking, BookingEvent } from '../../../../domain/bookings/api';
 import { dispatchFlag } from '../../../../domain/bookings/dispatch-flag';
+import { BOOKING_STATUS_LABELS } from '../../../../domain/bookings/status';
 import { formatDollars } from '../../../lib/format-dollars';
 import { formatKm } from '../../../../domain/format/distance';
 import { formatRating } from '../../../../domain/drivers/rating';
@@ -134,7 +135,7 @@ export function EventHistory({ events }: { events: BookingEvent[] }) {
               </Text>
               {event.toStatus ? (
                 <Badge size="xs" variant="outline" color="gray">
-                  {event.toStatus}
+                  {BOOKING_STATUS_LABELS[event.toStatus]}
                 </Badge>
               ) : null}
             </Group>

@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { CalendarDays, Clock, Search } from 'lucide-react';
 import type { Booking } from '../../../../domain/bookings/api';
 import { addCalendarDays, dayRangeToIso } from '../../../../domain/bookings/booking-form';
-import { BOOKING_STATUSES, type BookingStatus } from '../../../../domain/bookings/status';
+import { BOOKING_STATUS_OPTIONS, type BookingStatus } from '../../../../domain/bookings/status';
 import type { Driver } from '../../../../domain/drivers/api';
 import { DISPATCH_LIST_LIMIT, useBookings } from '../api/get-bookings';
 import { useNow } from '../hooks/use-now';
@@ -186,10 +186,7 @@ export const DispatchScreen = memo(function DispatchScreen({
                 value={status}
                 allowDeselect={false}
                 onChange={(value) => setStatus(value ?? ALL_STATUSES)}
-                data={[
-                  { value: ALL_STATUSES, label: 'All statuses' },
-                  ...BOOKING_STATUSES.map((item) => ({ value: item, label: item })),
-                ]}
+                data={[{ value: ALL_STATUSES, label: 'All statuses' }, ...BOOKING_STATUS_OPTIONS]}
               />
               <Group justify="space-between" gap="xs">
                 <Text size="xs" c="dimmed" aria-live="polite">
