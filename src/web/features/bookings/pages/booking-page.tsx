@@ -7,7 +7,6 @@ import {
   Grid,
   List,
   Loader,
-  NumberInput,
   Stack,
   Text,
   Textarea,
@@ -26,6 +25,7 @@ import { formatDollars } from '../../../lib/format-dollars';
 import { RoutePlanner } from '../../maps/components/route-planner';
 import type { PlannedRoute, ResolvedPlace } from '../../maps/types';
 import { usePublicSettings } from '../../settings/api/get-public-settings';
+import { CountInput } from '../../fares/components/count-input';
 import { TripOptionsFields } from '../../fares/components/trip-options-fields';
 import { TRIP_OPTION_FLAGS, type TripOptions } from '../../fares/utils/trip-options';
 import {
@@ -276,18 +276,13 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
   else fare = <Loader size="xs" aria-label="Pricing your trip" />;
 
   const childSeatsInput = (
-    <NumberInput
+    <CountInput
       label="Child seats"
       description={`How many to fit (up to ${MAX_CHILD_SEATS}); $5 fitting fee`}
       min={0}
       max={MAX_CHILD_SEATS}
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="strict"
       value={childSeats}
-      onChange={(value) => {
-        // Typed text ('02', or '' while retyping) counts as its number; nothing is none.
-        const count = Math.min(MAX_CHILD_SEATS, Math.max(0, Math.trunc(Number(value)) || 0));
+      onChange={(count) => {
         setChildSeats(count);
         setOptions((current) => ({ ...current, childSeats: count > 0 }));
       }}
