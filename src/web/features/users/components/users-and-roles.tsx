@@ -27,8 +27,9 @@ import {
   type Role,
 } from '../../../../domain/access';
 import { formatDateOrNever } from '../../../../domain/format';
-import type { StaffUser } from '../../../../domain/settings';
+import { InviteUserInputSchema, type StaffUser } from '../../../../domain/settings';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { schemaError } from '../../../lib/schema-error';
 import { useMe } from '../../auth/api/get-me';
 import { useSettings } from '../../settings/api/get-settings';
 import { useUsers } from '../api/get-users';
@@ -215,7 +216,7 @@ export function InviteUserForm() {
     validate: {
       name: (value) => (value.trim() ? null : 'Enter a name'),
       email: (value) =>
-        /^\S+@\S+\.\S+$/.test(value.trim()) ? null : 'Enter a valid email address',
+        schemaError(InviteUserInputSchema.shape.email, value.trim(), 'Enter a valid email address'),
     },
   });
 

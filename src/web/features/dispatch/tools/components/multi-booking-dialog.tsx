@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CalendarPlus, Trash2 } from 'lucide-react';
-import type { Booking } from '../../../../../domain/bookings/api';
+import { MAX_SUITCASES, type Booking } from '../../../../../domain/bookings/api';
 import {
   addCalendarDays,
   defaultPickupTime,
@@ -47,8 +47,6 @@ import { useAccounts } from '../api/get-accounts';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { formatDateTime } from '../../../../../domain/format';
 import { useBusinessTimeZone } from '../../../settings/hooks/use-business-time-zone';
-
-const MAX_SUITCASES = 20;
 
 type MultiBookingValues = {
   passengerName: string;
