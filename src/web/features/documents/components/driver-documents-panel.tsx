@@ -20,7 +20,7 @@ import type {
   RequiredDocumentType,
 } from '../../../../domain/documents';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../../domain/format';
+import { formatDate, formatDateTime } from '../../../../domain/format';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import {
   fleetFileUrl,
@@ -164,6 +164,7 @@ function DocumentCard({
   onUpload: (() => void) | null;
 }) {
   const review = useReviewFleetDocument();
+  const timeZone = useBusinessTimeZone();
   const [isRejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [isEditingExpiry, setEditingExpiry] = useState(false);
@@ -187,11 +188,15 @@ function DocumentCard({
       {document && (
         <Stack gap={2}>
           {document.number && <Text size="sm">Number: {document.number}</Text>}
-          <Text size="sm">Issued: {document.issuedOn ?? 'Not given'}</Text>
-          <Text size="sm">Expiry: {document.expiresOn ?? 'Does not expire'}</Text>
+          <Text size="sm">
+            Issued: {document.issuedOn ? formatDate(document.issuedOn) : 'Not given'}
+          </Text>
+          <Text size="sm">
+            Expiry: {document.expiresOn ? formatDate(document.expiresOn) : 'Does not expire'}
+          </Text>
           {document.verifiedBy && document.verifiedAt && (
             <Text size="xs" c="dimmed">
-              Verified by {document.verifiedBy} on {document.verifiedAt.slice(0, 10)}
+              Verified by {document.verifiedBy} on {formatDate(document.verifiedAt, timeZone)}
             </Text>
           )}
           {document.rejectedReason && (

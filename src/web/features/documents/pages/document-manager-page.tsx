@@ -27,7 +27,7 @@ import {
 } from '../../../../domain/documents';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../../domain/format';
+import { formatDate, formatDateOrNever, formatDateTime } from '../../../../domain/format';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { documentFileUrl } from '../api/shared-documents';
 import {
@@ -154,7 +154,7 @@ function VersionHistory({ id }: { id: string }) {
             <Table.Td>v{version.version}</Table.Td>
             <Table.Td>{formatDateTime(version.uploadedAt, timeZone)}</Table.Td>
             <Table.Td>{version.uploadedBy ?? 'Unknown'}</Table.Td>
-            <Table.Td>{version.expiresOn ?? 'None'}</Table.Td>
+            <Table.Td>{version.expiresOn ? formatDate(version.expiresOn) : 'None'}</Table.Td>
             <Table.Td>
               <Anchor href={documentFileUrl(id, version.version)}>{version.fileName}</Anchor>
             </Table.Td>
@@ -290,7 +290,7 @@ export function DocumentManagerPage() {
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" c={doc.expiryStatus === 'valid' ? undefined : 'red'}>
-                    {doc.expiresOn ?? '—'}
+                    {doc.expiresOn ? formatDate(doc.expiresOn) : '—'}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -364,8 +364,8 @@ export function DocumentManagerPage() {
                   <Text size="sm">
                     {doc.name}{' '}
                     {doc.expiryStatus === 'expired'
-                      ? `expired on ${doc.expiresOn}`
-                      : `expires on ${doc.expiresOn}`}
+                      ? `expired on ${formatDateOrNever(doc.expiresOn)}`
+                      : `expires on ${formatDateOrNever(doc.expiresOn)}`}
                   </Text>
                   <Button size="xs" onClick={() => setUploading({ renew: doc })}>
                     Renew
