@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { formatDate } from '../../src/domain/format';
 import {
   acceptInvitation,
   FIRST_LOAD,
@@ -110,12 +111,12 @@ test("an admin uploads a driver's PTD photo in Driver Documentation and verifies
     await upload.getByRole('button', { name: 'Upload' }).click();
     await expect(upload).toHaveCount(0);
     await expect(ptd.getByText('Unverified')).toBeVisible();
-    await expect(ptd.getByText(`Issued: ${perthDay(-30)}`)).toBeVisible();
+    await expect(ptd.getByText(`Issued: ${formatDate(perthDay(-30))}`)).toBeVisible();
     await expect(ptd.getByRole('link', { name: 'Download ptd-card.jpg' })).toBeVisible();
 
     await ptd.getByRole('button', { name: 'Verify' }).click();
     await expect(ptd.getByText('Verified', { exact: true })).toBeVisible();
-    await expect(ptd.getByText(/^Verified by .+ on \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+    await expect(ptd.getByText(/^Verified by .+ on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
     await expect(page.getByText('Documents in order').first()).toBeVisible();
 
     // The driver starts the shift from the phone.

@@ -5,6 +5,11 @@ import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import { BookingSourceSchema } from './source';
 import { BookingStatusSchema } from './status';
 
+/** The passenger and suitcase limits every booking schema checks; forms read them from here. */
+export const MIN_PASSENGERS = 1;
+export const MAX_PASSENGERS = 7;
+export const MAX_SUITCASES = 20;
+
 // The bookings API contract (DESIGN section 4), shared by server and web.
 
 const latitude = z.number().min(-90).max(90);
@@ -13,7 +18,7 @@ const location = text().trim().min(1, 'is required').max(300);
 
 export const BookingStopInputSchema = z.object({
   location,
-  passengers: z.number().int().min(1).max(7),
+  passengers: z.number().int().min(MIN_PASSENGERS).max(MAX_PASSENGERS),
   type: z.enum(['pickup', 'dropoff']),
   lat: latitude.optional(),
   lng: longitude.optional(),
@@ -32,10 +37,10 @@ const bookingFields = {
   pickupLocation: location,
   dropoffLocation: location,
   pickupTime: z.iso.datetime({ offset: true, message: 'enter a date and time' }),
-  numPassengers: z.number().int().min(1).max(7),
-  numSuitcases: z.number().int().min(0).max(20),
+  numPassengers: z.number().int().min(MIN_PASSENGERS).max(MAX_PASSENGERS),
+  numSuitcases: z.number().int().min(0).max(MAX_SUITCASES),
   /** Of the passengers, those seated in their wheelchair (at most numPassengers). */
-  wheelchairPassengers: z.number().int().min(0).max(7),
+  wheelchairPassengers: z.number().int().min(0).max(MAX_PASSENGERS),
   childSeats: ChildSeatsSchema,
   assistanceNeeds: AssistanceNeedsSchema,
   notes: multilineText().max(2000),

@@ -12,8 +12,7 @@ import type { BookingStatus } from './status';
 export const BOOKING_TIME_ZONE = 'Australia/Perth';
 /** The default pickup time is now, rounded up to the next step. */
 export const PICKUP_TIME_STEP_MINUTES = 5;
-export const MIN_PASSENGERS = 1;
-export const MAX_PASSENGERS = 7;
+export { MAX_PASSENGERS, MIN_PASSENGERS } from './api';
 export const MIN_SUITCASES = 0;
 export const MIN_STOP_PASSENGERS = 1;
 

@@ -3,7 +3,13 @@ import { multilineText, text } from '../api/text';
 import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from '../customers/phone';
 import { MAX_STOPOVERS } from '../maps/lat-lng';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
-import { AssistanceNeedsSchema, ChildSeatsSchema } from './api';
+import {
+  AssistanceNeedsSchema,
+  ChildSeatsSchema,
+  MAX_PASSENGERS,
+  MAX_SUITCASES,
+  MIN_PASSENGERS,
+} from './api';
 import { BookingStatusSchema } from './status';
 
 const latitude = z.number().min(-90).max(90);
@@ -23,9 +29,9 @@ export const OnlineBookingInputSchema = z.object({
     .max(MAX_STOPOVERS)
     .default([]),
   pickupTime: z.iso.datetime({ offset: true, message: 'enter a date and time' }),
-  numPassengers: z.number().int().min(1).max(7),
-  largeSuitcases: z.number().int().min(0).max(20).default(0),
-  mediumSuitcases: z.number().int().min(0).max(20).default(0),
+  numPassengers: z.number().int().min(MIN_PASSENGERS).max(MAX_PASSENGERS),
+  largeSuitcases: z.number().int().min(0).max(MAX_SUITCASES).default(0),
+  mediumSuitcases: z.number().int().min(0).max(MAX_SUITCASES).default(0),
   vehicleType: VehicleTypeSchema,
   /**
    * How many child seats to fit (0-4). The calculator's Child Seats checkbox

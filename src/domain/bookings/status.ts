@@ -13,6 +13,26 @@ export const BOOKING_STATUSES = [
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 
+/**
+ * How a status is written on every screen, filters and badges alike: the
+ * spec's names ('pending', 'en-route'), one map so no screen capitalises or
+ * re-spells them on its own.
+ */
+export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
+  pending: 'pending',
+  assigned: 'assigned',
+  'en-route': 'en-route',
+  arrived: 'arrived',
+  'on-board': 'on-board',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  'no-show': 'no-show',
+};
+
+/** Select options for a status filter, labelled as the badges are. */
+export const BOOKING_STATUS_OPTIONS: readonly { value: BookingStatus; label: string }[] =
+  BOOKING_STATUSES.map((status) => ({ value: status, label: BOOKING_STATUS_LABELS[status] }));
+
 /** A driver is on a job (Busy) while one of theirs is in these states. */
 export const IN_PROGRESS_STATUSES: readonly BookingStatus[] = ['en-route', 'arrived', 'on-board'];
 

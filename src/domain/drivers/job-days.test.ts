@@ -6,7 +6,7 @@ const zone = 'Australia/Perth';
 const now = new Date('2026-03-02T14:00:00Z');
 
 describe('groupJobsByDay', () => {
-  it('groups by the Perth calendar day: today, tomorrow, then en-AU dates', () => {
+  it('groups by the Perth calendar day: today, tomorrow, then the weekday and date', () => {
     const jobs = [
       { id: 'a', pickupTime: '2026-03-02T15:30:00Z' }, // 11:30 pm Monday
       { id: 'b', pickupTime: '2026-03-02T16:30:00Z' }, // 12:30 am Tuesday
@@ -16,17 +16,17 @@ describe('groupJobsByDay', () => {
     expect(groups.map((group) => [group.label, group.jobs.map((job) => job.id)])).toEqual([
       ['Today', ['a']],
       ['Tomorrow', ['b']],
-      ['Wednesday 4 March 2026', ['c']],
+      ['Wednesday, Mar 4, 2026', ['c']],
     ]);
   });
 });
 
 describe('formatJobDayTime', () => {
-  it('names the day before the time: today, tomorrow, then the en-AU date', () => {
+  it('names the day before the time: today, tomorrow, then the weekday and date', () => {
     expect(formatJobDayTime('2026-03-02T15:30:00Z', now, zone)).toBe('Today · 11:30 pm');
     expect(formatJobDayTime('2026-03-02T16:30:00Z', now, zone)).toBe('Tomorrow · 12:30 am');
     expect(formatJobDayTime('2026-03-03T23:00:00Z', now, zone)).toBe(
-      'Wednesday 4 March 2026 · 7:00 am',
+      'Wednesday, Mar 4, 2026 · 7:00 am',
     );
   });
 });

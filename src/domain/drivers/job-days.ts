@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
-import { formatTimeOfDay } from '../format/dates';
+import { formatDayHeading, formatTimeOfDay } from '../format/dates';
 
 /** The calendar day (yyyy-MM-dd) of an instant in a zone. */
 function dayKey(instant: Date, timeZone: string): string {
@@ -9,19 +9,13 @@ function dayKey(instant: Date, timeZone: string): string {
 
 /**
  * The pickup day of an instant in the business's zone: 'Today', 'Tomorrow',
- * then the en-AU date ('Wednesday 4 March 2026').
+ * then the weekday and date ('Wednesday, Mar 4, 2026').
  */
 export function jobDayLabel(instant: Date, now: Date, timeZone: string): string {
   const key = dayKey(instant, timeZone);
   if (key === dayKey(now, timeZone)) return 'Today';
   if (key === dayKey(addDays(new TZDate(now, timeZone), 1), timeZone)) return 'Tomorrow';
-  return new Intl.DateTimeFormat('en-AU', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone,
-  }).format(instant);
+  return formatDayHeading(instant, timeZone);
 }
 
 /** Jobs grouped by their pickup day (jobDayLabel), in the order given. */
@@ -49,7 +43,7 @@ export function formatJobTime(pickupTime: string, timeZone: string): string {
   return formatTimeOfDay(pickupTime, timeZone);
 }
 
-/** 'Today · 2:30 pm', 'Tomorrow · 7:00 am', 'Friday 6 March 2026 · 9:30 am'. */
+/** 'Today · 2:30 pm', 'Tomorrow · 7:00 am', 'Friday, Mar 6, 2026 · 9:30 am'. */
 export function formatJobDayTime(pickupTime: string, now: Date, timeZone: string): string {
   return `${jobDayLabel(new Date(pickupTime), now, timeZone)} · ${formatJobTime(pickupTime, timeZone)}`;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateOrNever } from './dates';
+import {
+  formatDate,
+  formatDateOrNever,
+  formatDateTime,
+  formatDayHeading,
+  formatTimeOfDay,
+} from './dates';
 
 describe('formatDate', () => {
   it("shows a date as 'MMM d, yyyy'", () => {
@@ -32,5 +38,27 @@ describe('formatDateOrNever', () => {
 
   it('shows the date when there is one', () => {
     expect(formatDateOrNever('2024-03-05')).toBe('Mar 5, 2024');
+  });
+});
+
+describe('times of day', () => {
+  it('writes one time style, 12-hour with lower-case am and pm, in the zone given', () => {
+    // 21:45 UTC on 21 November is 5:45 am on 22 November in Perth.
+    expect(formatTimeOfDay('2026-11-21T21:45:00Z', 'Australia/Perth')).toBe('5:45 am');
+    expect(formatTimeOfDay(new Date('2026-11-22T09:40:25Z'), 'Australia/Perth')).toBe('5:40 pm');
+    expect(formatTimeOfDay('2026-11-22T09:40:25Z', 'Australia/Sydney')).toBe('8:40 pm');
+  });
+
+  it("writes a date and time as 'MMM d, yyyy, h:mm am'", () => {
+    expect(formatDateTime('2026-11-21T21:45:00Z', 'Australia/Perth')).toBe('Nov 22, 2026, 5:45 am');
+    expect(formatDateTime(Date.parse('2026-11-22T04:00:00Z'), 'Australia/Perth')).toBe(
+      'Nov 22, 2026, 12:00 pm',
+    );
+  });
+
+  it("heads a day with its weekday and the 'MMM d, yyyy' date", () => {
+    expect(formatDayHeading('2026-03-03T20:00:00Z', 'Australia/Perth')).toBe(
+      'Wednesday, Mar 4, 2026',
+    );
   });
 });

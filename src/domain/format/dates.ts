@@ -1,4 +1,4 @@
-import { tz } from '@date-fns/tz';
+import { tz, TZDate } from '@date-fns/tz';
 import { format, parseISO } from 'date-fns';
 
 /** Spec section 9: 'Mar 5, 2024'. */
@@ -25,9 +25,27 @@ export function formatDateOrNever(date: DateInput | null | undefined, timeZone?:
   return date == null ? 'Never' : formatDate(date, timeZone);
 }
 
+/** One time style everywhere: '6:05 am', '5:45 pm' (12-hour, lower-case am and pm). */
+export const TIME_FORMAT = 'h:mm aaa';
+
+function inZone(instant: DateInput, timeZone: string): Date {
+  const value = typeof instant === 'string' ? parseISO(instant) : new Date(instant);
+  return new TZDate(value.getTime(), timeZone);
+}
+
 /** A time of day as Australians write it: '6:05 am', in the zone given. */
 export function formatTimeOfDay(instant: DateInput, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    new Date(instant),
-  );
+  return format(inZone(instant, timeZone), TIME_FORMAT);
+}
+
+/** 'Nov 22, 2026, 5:45 am': an instant as a date and a time of day, in the zone given. */
+export function formatDateTime(instant: DateInput, timeZone: string): string {
+  const value = inZone(instant, timeZone);
+  return `${format(value, DATE_FORMAT)}, ${format(value, TIME_FORMAT)}`;
+}
+
+/** 'Wednesday, Mar 4, 2026': a day heading (a timeline's day, a driver's later jobs), in the zone given. */
+export function formatDayHeading(instant: DateInput, timeZone: string): string {
+  const value = inZone(instant, timeZone);
+  return `${format(value, 'EEEE')}, ${format(value, DATE_FORMAT)}`;
 }

@@ -1,3 +1,4 @@
 export * from './money';
 export * from './distance';
 export * from './dates';
+export * from './counts';

@@ -1,8 +1,7 @@
 import { ActionIcon, Alert, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { modals } from '@mantine/modals';
 import { RefreshCw } from 'lucide-react';
+import { formatTimeOfDay } from '../../../../domain/format';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
@@ -35,7 +34,7 @@ export function AdminDashboardPage() {
         <Group gap="xs" mb="md">
           <Text size="sm" c="dimmed" aria-live="polite">
             {data
-              ? `Last updated ${format(new TZDate(dashboard.dataUpdatedAt, data.timeZone), 'h:mm:ss a')}`
+              ? `Last updated ${formatTimeOfDay(dashboard.dataUpdatedAt, data.timeZone)}`
               : 'Loading…'}
           </Text>
           <Tooltip label="Refresh">

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { CircleCheck } from 'lucide-react';
+import { formatDateTime } from '../../../../domain/format';
 import { formatDollars } from '../../../lib/format-dollars';
 import type { TripLink } from '../../fares/utils/trip-params';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import type { OnlineBooking } from '../api/create-online-booking';
-import { formatPerthDateTime } from '../utils/perth-time';
 import { SummaryRow, TripSummary } from './trip-summary';
 
 type BookingConfirmationProps = {
@@ -15,6 +16,7 @@ type BookingConfirmationProps = {
 
 /** 'Booking requested': the reference to quote on the phone, and what happens next. */
 export function BookingConfirmation({ booking, trip, businessPhone }: BookingConfirmationProps) {
+  const timeZone = useBusinessTimeZone();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form that had focus is gone; screen readers start again at the news.
   useEffect(() => {
@@ -52,7 +54,7 @@ export function BookingConfirmation({ booking, trip, businessPhone }: BookingCon
           fare={formatDollars(booking.fareAmount)}
         >
           <SummaryRow label="Pickup time">
-            {formatPerthDateTime(booking.pickupTime)} (Perth time)
+            {formatDateTime(booking.pickupTime, timeZone)} (Perth time)
           </SummaryRow>
         </TripSummary>
       </Stack>

@@ -177,6 +177,22 @@ describe('booking page', () => {
     expect(body.pickupTime).toMatch(/^\d{4}-\d{2}-14T18:30:00\.000Z$/);
   });
 
+  it('says why a child seat count is not taken instead of clamping it', async () => {
+    stubPublicApi({});
+    const { user } = await openBookingPage();
+    const childSeats = screen.getByRole('textbox', { name: /Child seats/ });
+    await user.clear(childSeats);
+    await user.type(childSeats, '9');
+    expect(await screen.findByText('At most 4')).toBeInTheDocument();
+    expect(childSeats).toHaveValue('9');
+    await user.clear(childSeats);
+    await user.type(childSeats, '-2');
+    expect(await screen.findByText('Cannot be less than 0')).toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Cannot be less than 0: kept 1')).toBeInTheDocument();
+    expect(childSeats).toHaveValue('1');
+  });
+
   it('sends one request with an Idempotency-Key, reads Sending... meanwhile, then shows the reference', async () => {
     const answer = deferred<Response>();
     const fetchMock = stubPublicApi({ 'POST /api/online-bookings': () => answer.promise });
@@ -240,7 +256,7 @@ describe('booking page', () => {
     expect(
       screen.getByText(/dispatch team will confirm your booking by phone/),
     ).toBeInTheDocument();
-    expect(screen.getByText('Sat 15 Mar 2031, 10:30 AM (Perth time)')).toBeInTheDocument();
+    expect(screen.getByText('Mar 15, 2031, 10:30 am (Perth time)')).toBeInTheDocument();
     expect(screen.getByText('$45.00')).toBeInTheDocument();
   });
 

@@ -7,7 +7,6 @@ import {
   Grid,
   List,
   Loader,
-  NumberInput,
   Stack,
   Text,
   Textarea,
@@ -18,6 +17,7 @@ import { useForm } from '@mantine/form';
 import { CircleAlert, Pencil } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { MAX_ASSISTANCE_NEEDS_LENGTH, MAX_CHILD_SEATS } from '../../../../domain/bookings/api';
+import { OnlineBookingInputSchema } from '../../../../domain/bookings/online-booking';
 import { standardCapacityWarning } from '../../../../domain/vehicles';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -26,6 +26,7 @@ import { formatDollars } from '../../../lib/format-dollars';
 import { RoutePlanner } from '../../maps/components/route-planner';
 import type { PlannedRoute, ResolvedPlace } from '../../maps/types';
 import { usePublicSettings } from '../../settings/api/get-public-settings';
+import { CountInput } from '../../fares/components/count-input';
 import { TripOptionsFields } from '../../fares/components/trip-options-fields';
 import { TRIP_OPTION_FLAGS, type TripOptions } from '../../fares/utils/trip-options';
 import {
@@ -42,6 +43,7 @@ import {
 import { BookingConfirmation } from '../components/booking-confirmation';
 import { TripSummary } from '../components/trip-summary';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { schemaError } from '../../../lib/schema-error';
 import {
   CONFIRM_PICKUP_MESSAGE,
   pickupNeedsConfirmation,
@@ -77,7 +79,6 @@ const TRIP_FIELDS = [
   'vehicleType',
   'childSeats',
 ] as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The quoted trip in the URL, when it names pickup, dropoff and the route. */
 function quotedTripFrom(link: ParsedTripLink): TripLink | null {
@@ -189,7 +190,11 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
       passengerName: (value) => (value.trim() ? null : 'Enter your full name'),
       phone: (value) => (value.trim() ? null : 'Enter your mobile phone number'),
       email: (value) =>
-        !value.trim() || EMAIL.test(value.trim()) ? null : 'Enter a valid email address',
+        schemaError(
+          OnlineBookingInputSchema.shape.email,
+          value.trim(),
+          'Enter a valid email address',
+        ),
       pickupTime: (value, values) => {
         if (!value) return 'Choose the pickup date and time';
         if (Date.parse(perthWallTimeToIso(value)) <= Date.now()) {
@@ -276,18 +281,13 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
   else fare = <Loader size="xs" aria-label="Pricing your trip" />;
 
   const childSeatsInput = (
-    <NumberInput
+    <CountInput
       label="Child seats"
       description={`How many to fit (up to ${MAX_CHILD_SEATS}); $5 fitting fee`}
       min={0}
       max={MAX_CHILD_SEATS}
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="strict"
       value={childSeats}
-      onChange={(value) => {
-        // Typed text ('02', or '' while retyping) counts as its number; nothing is none.
-        const count = Math.min(MAX_CHILD_SEATS, Math.max(0, Math.trunc(Number(value)) || 0));
+      onChange={(count) => {
         setChildSeats(count);
         setOptions((current) => ({ ...current, childSeats: count > 0 }));
       }}

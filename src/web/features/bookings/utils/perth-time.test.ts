@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatPerthDateTime, perthToday, perthWallTimeToIso } from './perth-time';
+import { formatDateTime } from '../../../../domain/format';
+import { PICKUP_TIME_ZONE, perthToday, perthWallTimeToIso } from './perth-time';
 
 const ORIGINAL_TZ = process.env.TZ;
 
@@ -31,6 +32,8 @@ describe('perth time', () => {
   });
 
   it('shows an instant in Perth', () => {
-    expect(formatPerthDateTime('2030-01-15T01:30:00.000Z')).toBe('Tue 15 Jan 2030, 9:30 AM');
+    expect(formatDateTime('2030-01-15T01:30:00.000Z', PICKUP_TIME_ZONE)).toBe(
+      'Jan 15, 2030, 9:30 am',
+    );
   });
 });

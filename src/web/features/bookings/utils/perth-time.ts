@@ -25,8 +25,3 @@ export function perthWallTimeToIso(value: string): string {
 export function perthToday(now: Date): string {
   return format(new TZDate(now.getTime(), PICKUP_TIME_ZONE), 'yyyy-MM-dd');
 }
-
-/** 'Tue 15 Jan 2030, 9:30 am' in Perth. */
-export function formatPerthDateTime(iso: string): string {
-  return format(new TZDate(new Date(iso).getTime(), PICKUP_TIME_ZONE), 'EEE d MMM yyyy, h:mm a');
-}

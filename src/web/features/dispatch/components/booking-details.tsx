@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { Alert, Badge, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import type { Booking, BookingEvent } from '../../../../domain/bookings/api';
 import { dispatchFlag } from '../../../../domain/bookings/dispatch-flag';
+import { BOOKING_STATUS_LABELS } from '../../../../domain/bookings/status';
 import { formatDollars } from '../../../lib/format-dollars';
 import { formatKm } from '../../../../domain/format/distance';
 import { formatRating } from '../../../../domain/drivers/rating';
-import { formatBookingTime, formatEventTime } from './booking-format';
+import { formatDateTime } from '../../../../domain/format';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,6 +24,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** Every field of a booking, for the detail panel and the Job Information dialog. */
 export function BookingDetails({ booking, columns = 2 }: { booking: Booking; columns?: number }) {
+  const timeZone = useBusinessTimeZone();
   const driver = booking.driver
     ? `${booking.driver.firstName} ${booking.driver.lastName} (${formatRating(booking.driver.rating)})`
     : 'Not assigned';
@@ -38,7 +41,7 @@ export function BookingDetails({ booking, columns = 2 }: { booking: Booking; col
       <Field label="Pickup">{booking.pickupLocation}</Field>
       <Field label="Dropoff">{booking.dropoffLocation}</Field>
       <SimpleGrid cols={columns} spacing="sm" verticalSpacing="xs">
-        <Field label="Pickup time">{formatBookingTime(booking.pickupTime)}</Field>
+        <Field label="Pickup time">{formatDateTime(booking.pickupTime, timeZone)}</Field>
         <Field label="Passenger">{booking.passengerName || '—'}</Field>
         <Field label="Phone">{booking.phone || '—'}</Field>
         <Field label="Passengers">{booking.numPassengers}</Field>
@@ -50,10 +53,12 @@ export function BookingDetails({ booking, columns = 2 }: { booking: Booking; col
         <Field label="Vehicle">{vehicle}</Field>
         <Field label="Fare">{formatDollars(booking.fareAmount)}</Field>
         {booking.journeyStartedAt && (
-          <Field label="Journey started">{formatBookingTime(booking.journeyStartedAt)}</Field>
+          <Field label="Journey started">
+            {formatDateTime(booking.journeyStartedAt, timeZone)}
+          </Field>
         )}
         {booking.journeyEndedAt && (
-          <Field label="Journey ended">{formatBookingTime(booking.journeyEndedAt)}</Field>
+          <Field label="Journey ended">{formatDateTime(booking.journeyEndedAt, timeZone)}</Field>
         )}
         <Field label="Distance">
           {booking.distanceMeters === null ? '—' : formatKm(booking.distanceMeters)}
@@ -110,6 +115,7 @@ function describeEvent(event: BookingEvent): string {
 
 /** The booking's history, oldest first. */
 export function EventHistory({ events }: { events: BookingEvent[] }) {
+  const timeZone = useBusinessTimeZone();
   if (events.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -129,14 +135,14 @@ export function EventHistory({ events }: { events: BookingEvent[] }) {
               </Text>
               {event.toStatus ? (
                 <Badge size="xs" variant="outline" color="gray">
-                  {event.toStatus}
+                  {BOOKING_STATUS_LABELS[event.toStatus]}
                 </Badge>
               ) : null}
             </Group>
           }
         >
           <Text size="xs" c="dimmed">
-            {formatEventTime(event.occurredAt)}
+            {formatDateTime(event.occurredAt, timeZone)}
             {event.actor ? ` · ${event.actor.name}` : ''}
           </Text>
         </Timeline.Item>

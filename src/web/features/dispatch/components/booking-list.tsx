@@ -3,7 +3,8 @@ import { Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Booking } from '../../../../domain/bookings/api';
 import { dispatchFlag } from '../../../../domain/bookings/dispatch-flag';
-import { formatBookingTime } from './booking-format';
+import { formatDateTime } from '../../../../domain/format';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import classes from './dispatch.module.css';
 import { DispatchFlagBadge } from './dispatch-flag-badge';
 import { StatusBadge } from './status-badge';
@@ -57,6 +58,7 @@ export function BookingList({
   onSelect,
   scrollKey = '',
 }: BookingListProps) {
+  const timeZone = useBusinessTimeZone();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: bookings.length,
@@ -158,7 +160,7 @@ export function BookingList({
                 ) : null}
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text size="xs" fw={500}>
-                    {formatBookingTime(booking.pickupTime)}
+                    {formatDateTime(booking.pickupTime, timeZone)}
                   </Text>
                   <Text size="xs" c="dimmed" ff="monospace">
                     {booking.reference}

@@ -5,11 +5,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { CalendarDays, Clock, Search } from 'lucide-react';
 import type { Booking } from '../../../../domain/bookings/api';
 import { addCalendarDays, dayRangeToIso } from '../../../../domain/bookings/booking-form';
-import { BOOKING_STATUSES, type BookingStatus } from '../../../../domain/bookings/status';
+import { BOOKING_STATUS_OPTIONS, type BookingStatus } from '../../../../domain/bookings/status';
 import type { Driver } from '../../../../domain/drivers/api';
 import { DISPATCH_LIST_LIMIT, useBookings } from '../api/get-bookings';
 import { useNow } from '../hooks/use-now';
-import { formatClock } from './booking-format';
+import { formatTimeOfDay } from '../../../../domain/format';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { BookingDetailPanel } from './booking-detail-panel';
 import { BookingList } from './booking-list';
 import { DriverMap, type AvailabilityFilter } from './driver-map';
@@ -35,14 +36,15 @@ function defaultRange(today: string): DayRange {
   return [today, addCalendarDays(today, DEFAULT_LIST_DAYS)];
 }
 
-/** The toolbar clock, in its own component: it re-renders every second, nothing else does. */
+/** The toolbar clock, in its own component: it re-renders as the time passes, nothing else does. */
 function ToolbarClock() {
   const now = useNow();
+  const timeZone = useBusinessTimeZone();
   return (
     <Group gap={4} wrap="nowrap">
       <Clock size={14} aria-hidden />
       <Text size="sm" fw={600} aria-label="Current time" role="timer">
-        {formatClock(now)}
+        {formatTimeOfDay(now, timeZone)}
       </Text>
     </Group>
   );
@@ -184,10 +186,7 @@ export const DispatchScreen = memo(function DispatchScreen({
                 value={status}
                 allowDeselect={false}
                 onChange={(value) => setStatus(value ?? ALL_STATUSES)}
-                data={[
-                  { value: ALL_STATUSES, label: 'All statuses' },
-                  ...BOOKING_STATUSES.map((item) => ({ value: item, label: item })),
-                ]}
+                data={[{ value: ALL_STATUSES, label: 'All statuses' }, ...BOOKING_STATUS_OPTIONS]}
               />
               <Group justify="space-between" gap="xs">
                 <Text size="xs" c="dimmed" aria-live="polite">

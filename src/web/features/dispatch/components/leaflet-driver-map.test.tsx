@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Driver } from '../../../../domain/drivers/api';
 import LeafletDriverMap from './leaflet-driver-map';
@@ -20,23 +20,48 @@ function driver(id: string, firstName: string, lat: number, lng: number): Driver
   };
 }
 
+async function waitForPopup(container: HTMLElement): Promise<HTMLElement> {
+  await screen.findAllByText('Eve Driver');
+  const popup = container.querySelector<HTMLElement>('.leaflet-popup');
+  if (!popup) throw new Error('No popup open');
+  return popup;
+}
+
 const DAN = driver('d1', 'Dan', -31.95, 115.86);
 const EVE = driver('d2', 'Eve', -32.05, 115.75);
 
 describe('the dispatch map', () => {
   it('opens the popup of the driver opened from Search, and no other', async () => {
-    render(
+    const { container } = render(
       <div style={{ height: 400, width: 600 }}>
         <LeafletDriverMap tileUrl={null} drivers={[DAN, EVE]} pickup={null} focusDriverId="d2" />
       </div>,
     );
-    expect(await screen.findByText('Eve Driver')).toBeInTheDocument();
-    expect(screen.queryByText('Dan Driver')).toBeNull();
+    const popup = await waitForPopup(container);
+    expect(within(popup).getByText('Eve Driver')).toBeInTheDocument();
+    expect(within(popup).queryByText('Dan Driver')).toBeNull();
+    expect(container.querySelectorAll('.leaflet-popup')).toHaveLength(1);
   });
 
   it('opens no popup without a driver to focus', async () => {
-    render(<LeafletDriverMap tileUrl={null} drivers={[DAN, EVE]} pickup={null} />);
+    const { container } = render(
+      <LeafletDriverMap tileUrl={null} drivers={[DAN, EVE]} pickup={null} />,
+    );
     expect(await screen.findByRole('img', { name: 'Dan Driver (free)' })).toBeInTheDocument();
-    expect(screen.queryByText('Eve Driver')).toBeNull();
+    expect(container.querySelector('.leaflet-popup')).toBeNull();
+  });
+
+  it("writes each driver's name beside their marker, not only in the popup", async () => {
+    const stale = {
+      ...DAN,
+      id: 'd3',
+      firstName: 'Sam',
+      location: { ...DAN.location!, isStale: true },
+    };
+    const suspended = { ...EVE, id: 'd4', firstName: 'Sue', status: 'suspended' as const };
+    render(<LeafletDriverMap tileUrl={null} drivers={[DAN, stale, suspended]} pickup={null} />);
+    expect(await screen.findByText('Dan Driver')).toBeInTheDocument();
+    expect(screen.getByText('Sam Driver · stale')).toBeInTheDocument();
+    expect(screen.getByText('Sue Driver · suspended')).toBeInTheDocument();
   });
 });

@@ -84,6 +84,13 @@ function FollowPickup({ pickup }: { pickup: MapPickup | null }) {
   return null;
 }
 
+/** The text beside a driver's marker: the name, and why it looks faded or red. */
+function markerLabel(name: string, isSuspended: boolean, isStale: boolean): string {
+  if (isSuspended) return `${name} · suspended`;
+  if (isStale) return `${name} · stale`;
+  return name;
+}
+
 function DriverMarker({ driver, isFocused }: { driver: Driver; isFocused: boolean }) {
   const marker = useRef<L.CircleMarker | null>(null);
   useFocusMarker(marker, isFocused);
@@ -113,11 +120,10 @@ function DriverMarker({ driver, isFocused }: { driver: Driver; isFocused: boolea
         dashArray: isStale ? '3 3' : undefined,
       }}
     >
-      {isSuspended || isStale ? (
-        <Tooltip permanent direction="right" offset={[8, 0]} opacity={0.8}>
-          {isSuspended ? 'suspended' : 'stale'}
-        </Tooltip>
-      ) : null}
+      {/* The name is always on the map, not only in the popup: a dispatcher reads the board at a glance. */}
+      <Tooltip permanent direction="right" offset={[8, 0]} opacity={0.85}>
+        {markerLabel(name, isSuspended, isStale)}
+      </Tooltip>
       <Popup>
         <strong>{name}</strong>
         <br />

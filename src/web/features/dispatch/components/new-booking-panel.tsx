@@ -26,7 +26,11 @@ import {
   shuttleRunSummary,
   type BookingFormStop,
 } from '../../../../domain/bookings/booking-form';
-import { MAX_ASSISTANCE_NEEDS_LENGTH, MAX_CHILD_SEATS } from '../../../../domain/bookings/api';
+import {
+  MAX_ASSISTANCE_NEEDS_LENGTH,
+  MAX_CHILD_SEATS,
+  MAX_SUITCASES,
+} from '../../../../domain/bookings/api';
 import { bookingCapacityWarning } from '../../../../domain/vehicles/capacity';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDollars } from '../../../lib/format-dollars';
@@ -39,8 +43,6 @@ import { VehicleTypeSelect } from '../../fares/components/vehicle-type-select';
 import type { BookingEditor } from '../hooks/use-booking-editor';
 import { CustomerPhoneField } from './customer-phone-field';
 import { StopList } from './stop-list';
-
-const MAX_SUITCASES = 20;
 
 function addressOf(text: string, lat: number | null, lng: number | null): AddressValue {
   return { text, place: lat !== null && lng !== null ? { address: text, lat, lng } : null };

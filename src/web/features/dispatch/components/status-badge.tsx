@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { BookingStatus } from '../../../../domain/bookings/status';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../../domain/bookings/status';
 
 /** Spec 4: the dispatch badge is green for en-route, grey for every other status. */
 export function dispatchBadgeColor(status: BookingStatus): string {
@@ -9,7 +9,7 @@ export function dispatchBadgeColor(status: BookingStatus): string {
 export function StatusBadge({ status }: { status: BookingStatus }) {
   return (
     <Badge color={dispatchBadgeColor(status)} variant="light" size="sm" style={{ flexShrink: 0 }}>
-      {status}
+      {BOOKING_STATUS_LABELS[status]}
     </Badge>
   );
 }

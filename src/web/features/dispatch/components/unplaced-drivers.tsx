@@ -1,6 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { MapPinOff } from 'lucide-react';
 import type { Driver } from '../../../../domain/drivers/api';
+import { formatTimeOfDay } from '../../../../domain/format';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import classes from './unplaced-drivers.module.css';
 
 /** The heading of the list under the map (issue 10: the map says so, it does not just leave them out). */
@@ -39,14 +41,9 @@ export function focusedDriverNotice(
   return `${name}: position unknown.`;
 }
 
-function lastSeen(driver: Driver): string {
+function lastSeen(driver: Driver, timeZone: string): string {
   if (!driver.location) return 'no position yet';
-  const time = new Intl.DateTimeFormat('en-AU', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Australia/Perth',
-  }).format(new Date(driver.location.updatedAt));
-  return `last seen ${time}`;
+  return `last seen ${formatTimeOfDay(driver.location.updatedAt, timeZone)}`;
 }
 
 type UnplacedDriversProps = {
@@ -58,6 +55,7 @@ type UnplacedDriversProps = {
 
 /** Under the map: on-shift drivers it cannot place, and why the focused driver is not on it. */
 export function UnplacedDrivers({ drivers, shown, focusDriverId }: UnplacedDriversProps) {
+  const timeZone = useBusinessTimeZone();
   const unplaced = driversWithoutPosition(drivers);
   const notice = focusedDriverNotice(drivers, shown, focusDriverId);
   if (unplaced.length === 0 && !notice) return null;
@@ -82,7 +80,7 @@ export function UnplacedDrivers({ drivers, shown, focusDriverId }: UnplacedDrive
               className={classes.driver}
               data-focused={driver.id === focusDriverId || undefined}
             >
-              {driver.firstName} {driver.lastName} ({lastSeen(driver)})
+              {driver.firstName} {driver.lastName} ({lastSeen(driver, timeZone)})
             </Text>
           ))}
         </Group>

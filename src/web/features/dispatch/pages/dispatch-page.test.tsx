@@ -396,6 +396,21 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     expect(listCall?.url.searchParams.get('to')).toBeTruthy();
   });
 
+  it("writes a row's pickup as 'MMM d, yyyy, h:mm am' in the business time zone, its labels apart from the addresses", async () => {
+    stubServer({
+      'GET /api/bookings': () =>
+        json(200, {
+          bookings: [makeBooking({ pickupTime: '2030-01-15T01:30:00.000Z' })],
+          total: 1,
+        }),
+    });
+    await openDispatch();
+    const row = await screen.findByRole('option', { name: /Ann Lee/ });
+    expect(within(row).getByText('Jan 15, 2030, 9:30 am')).toBeInTheDocument();
+    expect(row.textContent).toContain('From Perth Airport Terminal 1');
+    expect(row.textContent).toContain('To Fremantle WA 6160');
+  });
+
   it('selects a row, opens its details and posts the status chosen', async () => {
     const assigned = makeBooking({
       status: 'assigned',

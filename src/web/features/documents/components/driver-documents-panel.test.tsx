@@ -107,9 +107,9 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
     const licence = await screen.findByRole('region', { name: "Driver's licence" });
     expect(within(licence).getByText('Valid')).toBeInTheDocument();
     expect(within(licence).getByText('Verified')).toBeInTheDocument();
-    expect(within(licence).getByText('Issued: 2024-03-01')).toBeInTheDocument();
-    expect(within(licence).getByText('Expiry: 2029-03-01')).toBeInTheDocument();
-    expect(within(licence).getByText('Verified by Ada Admin on 2024-03-02')).toBeInTheDocument();
+    expect(within(licence).getByText('Issued: Mar 1, 2024')).toBeInTheDocument();
+    expect(within(licence).getByText('Expiry: Mar 1, 2029')).toBeInTheDocument();
+    expect(within(licence).getByText('Verified by Ada Admin on Mar 2, 2024')).toBeInTheDocument();
     expect(within(licence).getByRole('link', { name: 'Download licence.pdf' })).toHaveAttribute(
       'href',
       '/api/fleet-documents/doc-licence/file',

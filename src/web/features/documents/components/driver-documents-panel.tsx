@@ -20,6 +20,8 @@ import type {
   RequiredDocumentType,
 } from '../../../../domain/documents';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatDateTime } from '../../../../domain/format';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import {
   fleetFileUrl,
   useDriverDocuments,
@@ -162,6 +164,7 @@ function DocumentCard({
   onUpload: (() => void) | null;
 }) {
   const review = useReviewFleetDocument();
+  const timeZone = useBusinessTimeZone();
   const [isRejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [isEditingExpiry, setEditingExpiry] = useState(false);
@@ -185,11 +188,15 @@ function DocumentCard({
       {document && (
         <Stack gap={2}>
           {document.number && <Text size="sm">Number: {document.number}</Text>}
-          <Text size="sm">Issued: {document.issuedOn ?? 'Not given'}</Text>
-          <Text size="sm">Expiry: {document.expiresOn ?? 'Does not expire'}</Text>
+          <Text size="sm">
+            Issued: {document.issuedOn ? formatDate(document.issuedOn) : 'Not given'}
+          </Text>
+          <Text size="sm">
+            Expiry: {document.expiresOn ? formatDate(document.expiresOn) : 'Does not expire'}
+          </Text>
           {document.verifiedBy && document.verifiedAt && (
             <Text size="xs" c="dimmed">
-              Verified by {document.verifiedBy} on {document.verifiedAt.slice(0, 10)}
+              Verified by {document.verifiedBy} on {formatDate(document.verifiedAt, timeZone)}
             </Text>
           )}
           {document.rejectedReason && (
@@ -381,6 +388,7 @@ export function DriverDocumentsPanel({
   canReview: boolean;
 }) {
   const query = useDriverDocuments(driverId);
+  const timeZone = useBusinessTimeZone();
   if (!query.data) return queryFallback(query, 'Loading documents');
   const { requirements, documents, vehicle, compliance, override } = query.data;
 
@@ -403,8 +411,7 @@ export function DriverDocumentsPanel({
             ))}
             {override && (
               <Text size="sm">
-                Override until {new Date(override.endsAt).toLocaleString('en-AU')}:{' '}
-                {override.reason}
+                Override until {formatDateTime(override.endsAt, timeZone)}: {override.reason}
               </Text>
             )}
           </Stack>

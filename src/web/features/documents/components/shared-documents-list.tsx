@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
+import { formatDate } from '../../../../domain/format';
 import { documentFileUrl, useSharedDocuments } from '../api/shared-documents';
 import { queryFallback } from './query-fallback';
 
@@ -22,7 +23,7 @@ export function SharedDocumentsList({ audience }: { audience: string }) {
       {shared.data.documents.map((doc) => (
         <Text size="sm" key={doc.id} component="li">
           <Anchor href={documentFileUrl(doc.id)}>{doc.name}</Anchor> ({doc.category}, v{doc.version}
-          {doc.expiresOn ? `, expires ${doc.expiresOn}` : ''})
+          {doc.expiresOn ? `, expires ${formatDate(doc.expiresOn)}` : ''})
         </Text>
       ))}
     </Stack>

@@ -111,7 +111,7 @@ describe('Document Manager (spec 2.6)', { timeout: 30_000 }, () => {
     expect(badgeColour(archived, 'archived')).toContain('gray');
     const insurance = screen.getByRole('row', { name: /Public Liability Insurance/ });
     expect(within(insurance).getByText('Admins only')).toBeInTheDocument();
-    expect(within(insurance).getByText('2030-01-20')).toBeInTheDocument();
+    expect(within(insurance).getByText('Jan 20, 2030')).toBeInTheDocument();
     expect(within(policy).getByRole('link', { name: 'Download' })).toHaveAttribute(
       'href',
       '/api/documents/doc-1/file',
@@ -119,7 +119,7 @@ describe('Document Manager (spec 2.6)', { timeout: 30_000 }, () => {
 
     const notices = screen.getByRole('heading', { name: 'Expiry notifications' }).parentElement!;
     expect(
-      within(notices).getByText('Public Liability Insurance expires on 2030-01-20'),
+      within(notices).getByText('Public Liability Insurance expires on Jan 20, 2030'),
     ).toBeVisible();
     expect(within(notices).getByRole('button', { name: 'Renew' })).toBeVisible();
   });
@@ -174,7 +174,7 @@ describe('Document Manager (spec 2.6)', { timeout: 30_000 }, () => {
   it('renews an expiring document with a new version and its new expiry', async () => {
     const { user, sent } = openManager();
     const notices = await screen.findByText(
-      'Public Liability Insurance expires on 2030-01-20',
+      'Public Liability Insurance expires on Jan 20, 2030',
       undefined,
       { timeout: 15_000 },
     );

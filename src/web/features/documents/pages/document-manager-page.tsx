@@ -27,6 +27,8 @@ import {
 } from '../../../../domain/documents';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatDateOrNever, formatDateTime } from '../../../../domain/format';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { documentFileUrl } from '../api/shared-documents';
 import {
   useBulkDocuments,
@@ -132,6 +134,7 @@ function UploadDialog({ renew, onClose }: { renew: BusinessDocument | null; onCl
 }
 
 function VersionHistory({ id }: { id: string }) {
+  const timeZone = useBusinessTimeZone();
   const detail = useDocumentVersions(id);
   if (!detail.data) return <Text size="sm">Loading…</Text>;
   return (
@@ -149,9 +152,9 @@ function VersionHistory({ id }: { id: string }) {
         {detail.data.versions.map((version) => (
           <Table.Tr key={version.version}>
             <Table.Td>v{version.version}</Table.Td>
-            <Table.Td>{new Date(version.uploadedAt).toLocaleString('en-AU')}</Table.Td>
+            <Table.Td>{formatDateTime(version.uploadedAt, timeZone)}</Table.Td>
             <Table.Td>{version.uploadedBy ?? 'Unknown'}</Table.Td>
-            <Table.Td>{version.expiresOn ?? 'None'}</Table.Td>
+            <Table.Td>{version.expiresOn ? formatDate(version.expiresOn) : 'None'}</Table.Td>
             <Table.Td>
               <Anchor href={documentFileUrl(id, version.version)}>{version.fileName}</Anchor>
             </Table.Td>
@@ -287,7 +290,7 @@ export function DocumentManagerPage() {
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" c={doc.expiryStatus === 'valid' ? undefined : 'red'}>
-                    {doc.expiresOn ?? '—'}
+                    {doc.expiresOn ? formatDate(doc.expiresOn) : '—'}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -361,8 +364,8 @@ export function DocumentManagerPage() {
                   <Text size="sm">
                     {doc.name}{' '}
                     {doc.expiryStatus === 'expired'
-                      ? `expired on ${doc.expiresOn}`
-                      : `expires on ${doc.expiresOn}`}
+                      ? `expired on ${formatDateOrNever(doc.expiresOn)}`
+                      : `expires on ${formatDateOrNever(doc.expiresOn)}`}
                   </Text>
                   <Button size="xs" onClick={() => setUploading({ renew: doc })}>
                     Renew

@@ -12,6 +12,7 @@ import {
 import { useEffect, useState } from 'react';
 import { noShowRefusal } from '../../../../domain/bookings/driver-jobs';
 import type { DriverJob } from '../../../../domain/bookings/driver-jobs';
+import { BOOKING_STATUS_LABELS } from '../../../../domain/bookings/status';
 import { formatJobTime, jobDayLabel } from '../../../../domain/drivers/job-days';
 import {
   NAVIGATION_APP_LABELS,
@@ -98,7 +99,7 @@ export function JobCard({
               {formatJobTime(job.pickupTime, timeZone)}
             </Text>
           </div>
-          <Badge size="lg">{status}</Badge>
+          <Badge size="lg">{BOOKING_STATUS_LABELS[status]}</Badge>
         </Group>
         <Text>
           <b>Pickup:</b> {job.pickupLocation}

@@ -4,10 +4,14 @@ import type { Booking } from '../../../../domain/bookings/api';
 import type { DriverJob, DriverJobsResponse } from '../../../../domain/bookings/driver-jobs';
 import { isFinished } from '../../../../domain/bookings/status';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useMe } from '../../auth/api/get-me';
+import { onSignOut } from '../../auth/api/sign-out';
 import { DRIVER_JOBS_QUERY_KEY } from '../api/get-driver-jobs';
 import { DRIVER_APP_QUERY_KEY } from '../api/get-driver-home';
 import { sendTap } from '../offline/send-tap';
 import {
+  claimTapQueue,
+  clearTapQueue,
   dismissRefusedTap,
   enqueueTap,
   flushTapQueue,
@@ -30,6 +34,29 @@ const signInListeners = new Set<() => void>();
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let afterSend: () => void = () => {};
 let cache: QueryClient | null = null;
+/** The signed-in user the queue was claimed for; nothing is sent for anyone else. */
+let owner: { userId: string; claimed: Promise<unknown> } | null = null;
+
+/** The queue is the signed-in user's from now on (see claimTapQueue). */
+function claimFor(userId: string): Promise<unknown> {
+  if (owner?.userId !== userId) {
+    // No IndexedDB (a private window in some browsers): nothing was kept to claim.
+    owner = { userId, claimed: claimTapQueue(userId).catch(() => undefined) };
+  }
+  return owner.claimed;
+}
+
+/**
+ * Sign-out empties the queue and stops the sender: the next person on this
+ * phone must never send the previous driver's taps.
+ */
+async function forgetTaps(): Promise<void> {
+  owner = null;
+  clearTimeout(retryTimer);
+  failures = 0;
+  await clearTapQueue().catch(() => undefined);
+}
+onSignOut(forgetTaps);
 
 /** The job as the server answered a tap: null when it has left the driver's list. */
 export function jobAfterTap(job: DriverJob, tap: Tap, answer: unknown): DriverJob | null {
@@ -69,6 +96,8 @@ async function sendAndApply(tap: Tap): Promise<unknown> {
 /** Sends what waits now; after a failure, tries again later (backing off) or when the phone is back online. */
 async function sendWaitingTaps(): Promise<void> {
   clearTimeout(retryTimer);
+  if (!owner) return;
+  await owner.claimed;
   const result = await flushTapQueue(sendAndApply);
   if (result.sent.length > 0 || result.refused.length > 0) afterSend();
   if (needsSignIn !== result.needsSignIn) {
@@ -108,6 +137,7 @@ function startTapSender(queryClient: QueryClient): void {
  */
 export function useTapQueue() {
   const queryClient = useQueryClient();
+  const userId = useMe().data?.user.id ?? null;
   const [state, setState] = useState<TapQueueState>({ waiting: [], refused: [] });
   const [isSignInNeeded, setSignInNeeded] = useState(needsSignIn);
 
@@ -125,15 +155,20 @@ export function useTapQueue() {
       })
       // No IndexedDB (a private window in some browsers): nothing was kept to show.
       .catch(() => undefined);
-    startTapSender(queryClient);
+    if (userId) {
+      void claimFor(userId);
+      startTapSender(queryClient);
+    }
     return () => {
       isActive = false;
       unsubscribe();
       signInListeners.delete(onSignInChange);
     };
-  }, [queryClient]);
+  }, [queryClient, userId]);
 
   const tap = useCallback(async (newTap: NewTap) => {
+    // Taps are made on a signed-in driver's screen: the queue is theirs before this one joins it.
+    if (owner) await owner.claimed;
     await enqueueTap({
       ...newTap,
       occurredAt: new Date().toISOString(),

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import {
+  claimTapQueue,
   clearTapQueue,
   dismissRefusedTap,
   enqueueTap,
@@ -137,5 +138,20 @@ describe('the driver tap queue', () => {
     expect([1, 2, 3, 4, 7, 8, 20].map(retryDelayMs)).toEqual([
       1000, 2000, 4000, 8000, 60_000, 60_000, 60_000,
     ]);
+  });
+
+  it("drops the taps another user left on this phone when a driver claims the queue, and keeps a driver's own", async () => {
+    expect(await claimTapQueue('driver-a')).toBe(false);
+    await enqueueTap(arrived);
+    expect(await claimTapQueue('driver-a')).toBe(false);
+    expect((await readTapQueue()).waiting).toEqual([arrived]);
+
+    expect(await claimTapQueue('driver-b')).toBe(true);
+    expect(await readTapQueue()).toEqual({ waiting: [], refused: [] });
+    const sent: Tap[] = [];
+    await flushTapQueue(async (tap) => {
+      sent.push(tap);
+    });
+    expect(sent).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { createStore, del, get, update, type UseStore } from 'idb-keyval';
+import { createStore, del, get, set, update, type UseStore } from 'idb-keyval';
 import type { BookingStatus } from '../../../../domain/bookings/status';
 import { isApiError } from '../../../lib/api-client';
 
@@ -40,6 +40,8 @@ export type FlushResult = {
 
 const WAITING = 'waiting';
 const REFUSED = 'refused';
+/** The id of the user whose taps these are. */
+const OWNER = 'owner';
 const MAX_RETRY_DELAY_MS = 60_000;
 
 let store: UseStore | null = null;
@@ -87,8 +89,23 @@ export async function dismissRefusedTap(key: string): Promise<void> {
 
 /** Empties the queue (sign-out: the next person on this phone must not send them). */
 export async function clearTapQueue(): Promise<void> {
-  await Promise.all([del(WAITING, tapStore()), del(REFUSED, tapStore())]);
+  await Promise.all([del(WAITING, tapStore()), del(REFUSED, tapStore()), del(OWNER, tapStore())]);
   await announce();
+}
+
+/**
+ * Makes the queue the signed-in user's before anything in it is sent. Taps
+ * left by someone else on this phone (a session that ended without Sign Out,
+ * then another driver signed in) are dropped, never sent under the new
+ * session. Answers whether anything was dropped.
+ */
+export async function claimTapQueue(userId: string): Promise<boolean> {
+  const owner = await get<string>(OWNER, tapStore());
+  if (owner === userId) return false;
+  const { waiting, refused } = await readTapQueue();
+  await clearTapQueue();
+  await set(OWNER, userId, tapStore());
+  return waiting.length + refused.length > 0;
 }
 
 /**

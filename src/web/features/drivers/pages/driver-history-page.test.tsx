@@ -35,7 +35,7 @@ describe('the driver history', { timeout: 30_000 }, () => {
     });
     renderApp(['/driver/history']);
     const card = await screen.findByLabelText('Job HIS001', {}, { timeout: 15_000 });
-    expect(within(card).getByText('2 Mar 2026, 9:30 am')).toBeInTheDocument();
+    expect(within(card).getByText('Mar 2, 2026, 9:30 am')).toBeInTheDocument();
     expect(within(card).getByText('Perth Airport T1 → Cottesloe Beach')).toBeInTheDocument();
     expect(screen.getAllByText('$1,234.50')).toHaveLength(2);
     await userEvent.click(screen.getByText('This week'));

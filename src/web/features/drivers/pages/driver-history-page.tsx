@@ -8,24 +8,11 @@ import {
   type DriverHistoryQuery,
   type HistoryPeriod,
 } from '../../../../domain/drivers/history';
-import { dollarsToCents, formatAud } from '../../../../domain/format';
+import { dollarsToCents, formatAud, formatDateTime } from '../../../../domain/format';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { usePublicSettings } from '../../settings/api/get-public-settings';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { useDriverHistory } from '../api/get-driver-history';
-
-const DEFAULT_TIME_ZONE = 'Australia/Perth';
-
-function whenText(pickupTime: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(pickupTime));
-}
 
 type DayRange = [string | null, string | null];
 
@@ -49,8 +36,7 @@ export function DriverHistoryPage() {
   const [range, setRange] = useState<DayRange>([null, null]);
   const { query, problem } = historyQuery(period, range);
   const history = useDriverHistory(query);
-  const settings = usePublicSettings();
-  const timeZone = settings.data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useBusinessTimeZone();
 
   return (
     <Stack maw={480} mx="auto" w="100%">
@@ -115,7 +101,7 @@ export function DriverHistoryPage() {
           {history.data.jobs.map((job) => (
             <Card key={job.id} withBorder padding="sm" aria-label={`Job ${job.reference}`}>
               <Group justify="space-between" wrap="nowrap">
-                <Text fw={700}>{whenText(job.pickupTime, timeZone)}</Text>
+                <Text fw={700}>{formatDateTime(job.pickupTime, timeZone)}</Text>
                 <Badge color={job.status === 'completed' ? 'green' : 'gray'}>{job.status}</Badge>
               </Group>
               <Text>

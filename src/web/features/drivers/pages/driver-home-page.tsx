@@ -17,15 +17,13 @@ import { dollarsToCents, formatAud } from '../../../../domain/format';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { useMe } from '../../auth/api/get-me';
-import { usePublicSettings } from '../../settings/api/get-public-settings';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { useEndShift } from '../api/end-shift';
 import { useDriverHome } from '../api/get-driver-home';
 import { ScheduleSheet } from '../components/schedule-sheet';
 import { StartShiftSheet } from '../components/start-shift-sheet';
 import { useLocationSharing } from '../hooks/location-sharing-context';
 import type { LocationSharing } from '../hooks/use-share-location';
-
-const DEFAULT_TIME_ZONE = 'Australia/Perth';
 
 function locationText(
   sharing: LocationSharing,
@@ -46,14 +44,13 @@ function locationText(
 export function DriverHomePage() {
   const me = useMe();
   const home = useDriverHome();
-  const settings = usePublicSettings();
   const endShift = useEndShift();
   const [startOpen, setStartOpen] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
   const onShift = Boolean(home.data?.shift);
   // Shared by the driver layout for as long as the shift is open, on every driver screen.
   const sharing = useLocationSharing();
-  const timeZone = settings.data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useBusinessTimeZone();
 
   if (home.isPending) return <Loader />;
   if (home.isError && !home.data) {

@@ -6,7 +6,7 @@ import { TEST_SETTINGS } from '../../../test/public-api-stub';
 import { deferred, errorResponse, jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { DRIVER_JOBS_QUERY_KEY } from '../api/get-driver-jobs';
-import { clearTapQueue } from '../offline/tap-queue';
+import { clearTapQueue, readTapQueue } from '../offline/tap-queue';
 import { driverHome, TEST_JOB } from '../../../test/driver-fixtures';
 
 const JOB = { ...TEST_JOB, notes: 'Child seat needed' };
@@ -323,5 +323,33 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
       '/login',
     );
     expect(within(card).getByText('waiting to send')).toBeInTheDocument();
+  });
+
+  it("empties the tap queue at Sign Out: the next person on this phone never sends the previous driver's taps", async () => {
+    let signedOut = false;
+    stubApi({
+      ...base,
+      'GET /api/me': (request) =>
+        signedOut
+          ? errorResponse(401, 'UNAUTHENTICATED', 'Sign in first')
+          : signedInAs('driver')(request),
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, { current: null, upcoming: [JOB], noShowWaitMinutes: 10 }),
+      [`POST /api/bookings/${JOB.id}/acknowledge`]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'POST /api/auth/sign-out': () => {
+        signedOut = true;
+        return jsonResponse(200, { success: true });
+      },
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(await within(card).findByText('waiting to send')).toBeInTheDocument();
+    expect((await readTapQueue()).waiting).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(async () => expect((await readTapQueue()).waiting).toEqual([]));
   });
 });

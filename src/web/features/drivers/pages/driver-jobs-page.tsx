@@ -3,14 +3,12 @@ import type { DriverJobsResponse } from '../../../../domain/bookings/driver-jobs
 import { formatJobTime } from '../../../../domain/drivers/job-days';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { usePublicSettings } from '../../settings/api/get-public-settings';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { useDriverJobs } from '../api/get-driver-jobs';
 import { JobCard } from '../components/job-card';
 import { RefusedTapAlert } from '../components/refused-tap-alert';
 import { useTapQueue } from '../hooks/use-tap-queue';
 import type { RefusedTap } from '../offline/tap-queue';
-
-const DEFAULT_TIME_ZONE = 'Australia/Perth';
 
 /** Refused taps whose job the list no longer shows (reassigned, cancelled): no card tells of them. */
 function refusedElsewhere(
@@ -29,9 +27,8 @@ function refusedElsewhere(
  */
 export function DriverJobsPage() {
   const jobs = useDriverJobs();
-  const settings = usePublicSettings();
   const queue = useTapQueue();
-  const timeZone = settings.data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useBusinessTimeZone();
   const notSent = refusedElsewhere(queue.refused, jobs.data);
 
   return (

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { formatJobDayTime } from '../../../../domain/drivers/job-days';
 import { paths } from '../../../config/paths';
-import { usePublicSettings } from '../../settings/api/get-public-settings';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { useDriverHome } from '../api/get-driver-home';
 import { useDriverJobs } from '../api/get-driver-jobs';
 import { DriverAlert } from '../components/driver-alert';
@@ -12,8 +12,6 @@ import { useDriverOfflineApp } from '../hooks/use-driver-offline-app';
 import { useNewJobAlert } from '../hooks/use-new-job-alert';
 import { useShareLocation } from '../hooks/use-share-location';
 import { useTapQueue } from '../hooks/use-tap-queue';
-
-const DEFAULT_TIME_ZONE = 'Australia/Perth';
 
 /**
  * Wraps every /driver screen, so what runs for the whole shift does not stop
@@ -24,10 +22,9 @@ const DEFAULT_TIME_ZONE = 'Australia/Perth';
 export function DriverLayout() {
   const home = useDriverHome();
   const jobs = useDriverJobs();
-  const settings = usePublicSettings();
   const queue = useTapQueue();
   const { pathname } = useLocation();
-  const timeZone = settings.data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useBusinessTimeZone();
   useDriverOfflineApp();
 
   // Keyed on the shift: a new shift starts sharing afresh; End Shift stops it.

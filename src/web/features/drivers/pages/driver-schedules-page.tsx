@@ -23,13 +23,12 @@ import { addDays, format, parseISO } from 'date-fns';
 import { CalendarOff, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BOOKING_TIME_ZONE } from '../../../../domain/bookings/booking-form';
 import type { ScheduleResponse } from '../../../../domain/drivers';
 import { formatTimeOfDay } from '../../../../domain/format';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { usePublicSettings } from '../../settings/api/get-public-settings';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { useAddLeave, useRemoveLeave, useSchedule } from '../api/schedule';
 
 function dayLabel(date: string): string {
@@ -110,7 +109,7 @@ export function DriverSchedulesPage() {
   const [weekOf, setWeekOf] = useState<string | null>(null);
   const [isAdding, setAdding] = useState(false);
   const schedule = useSchedule(weekOf);
-  const timeZone = usePublicSettings().data?.timeZone ?? BOOKING_TIME_ZONE;
+  const timeZone = useBusinessTimeZone();
   const removeLeave = useRemoveLeave();
   const days = schedule.data?.days ?? [];
   const moveWeek = (by: number) =>

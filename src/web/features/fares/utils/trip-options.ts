@@ -5,8 +5,9 @@ import {
   type VehicleType,
 } from '../../../../domain/vehicles';
 
-export const MIN_PASSENGERS = 1;
-export const MAX_PASSENGERS = 7;
+import { MAX_PASSENGERS, MIN_PASSENGERS } from '../../../../domain/bookings/api';
+
+export { MAX_PASSENGERS, MIN_PASSENGERS };
 
 export const LUGGAGE_OPTIONS = ['excessLuggage', 'sportingEquipment', 'oversizedItems'] as const;
 export const ASSISTANCE_OPTIONS = [

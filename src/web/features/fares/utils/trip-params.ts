@@ -1,4 +1,5 @@
 import { MAX_QUOTE_DISTANCE_METERS, MAX_QUOTE_DURATION_SECONDS } from '../../../../domain/fares';
+import { MAX_SUITCASES } from '../../../../domain/bookings/api';
 import { MAX_STOPOVERS } from '../../../../domain/maps';
 import { isVehicleType, selectVehicle } from '../../../../domain/vehicles';
 import {
@@ -32,7 +33,6 @@ export type ParsedTripLink = {
   route: TripRoute | null;
 };
 
-const MAX_SUITCASES = 99;
 const MAX_ADDRESS_LENGTH = 300;
 const TRUE = '1';
 

@@ -21,6 +21,7 @@ import {
 } from '../import-store';
 import { ImportCountsGrid, ReportRows } from './import-results';
 import { PreviewTable } from './preview-table';
+import { formatCount } from '../../../../domain/format';
 
 /** .csv and .vcf under the MIME types browsers and phones give them. */
 const ACCEPT = {
@@ -113,7 +114,7 @@ function DropArea() {
 
 function Processing({ state }: { state: Extract<ImportState, { phase: 'processing' }> }) {
   const { processed, rows } = state;
-  const total = rows?.toLocaleString('en-AU') ?? '';
+  const total = rows === null ? '' : formatCount(rows);
   const label =
     state.step === 'reading'
       ? `Reading ${state.fileName}…`
@@ -123,7 +124,7 @@ function Processing({ state }: { state: Extract<ImportState, { phase: 'processin
     processed === null || rows === null
       ? null
       : isCounting
-        ? `${processed.toLocaleString('en-AU')} of ${total} rows processed`
+        ? `${formatCount(processed)} of ${total} rows processed`
         : state.step === 'reading'
           ? `${total} rows processed; preparing the preview…`
           : `${total} rows processed; saving…`;
@@ -159,8 +160,8 @@ export function ImportDataPanel() {
       return (
         <Stack gap="sm">
           <Text size="sm">
-            <b>{preview.fileName}</b>: {preview.format},{' '}
-            {preview.counts.total.toLocaleString('en-AU')} rows. Nothing is saved until you confirm.
+            <b>{preview.fileName}</b>: {preview.format}, {formatCount(preview.counts.total)} rows.
+            Nothing is saved until you confirm.
           </Text>
           <ImportCountsGrid counts={preview.counts} />
           {preview.needsMapping && preview.headers && state.mapping && (

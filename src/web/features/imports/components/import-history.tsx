@@ -3,14 +3,15 @@ import { useState } from 'react';
 import type { ImportSummary } from '../../../../domain/imports/api';
 import { importReportCsvUrl, useImportHistory } from '../api/get-import-history';
 import { useImportReport } from '../api/get-import-report';
+import { formatDateTime } from '../../../../domain/format';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { ImportCountsGrid, ReportRows } from './import-results';
-
-const DATE_TIME = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One past import's report, read from the server: its counts and the rows not simply added. */
 function PastReport({ summary, onClose }: { summary: ImportSummary; onClose: () => void }) {
   const report = useImportReport(summary.id);
-  const title = `Report of ${summary.fileName}, ${DATE_TIME.format(new Date(summary.createdAt))}`;
+  const timeZone = useBusinessTimeZone();
+  const title = `Report of ${summary.fileName}, ${formatDateTime(summary.createdAt, timeZone)}`;
   return (
     <Card withBorder radius="md" padding="sm" component="section" aria-label={title}>
       <Stack gap="xs">
@@ -46,6 +47,7 @@ function PastReport({ summary, onClose }: { summary: ImportSummary; onClose: () 
 /** Past imports with their counts; each report can be read here or downloaded as CSV. */
 export function ImportHistory() {
   const history = useImportHistory();
+  const timeZone = useBusinessTimeZone();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = history.data?.imports.find((item) => item.id === openId) ?? null;
   return (
@@ -84,7 +86,7 @@ export function ImportHistory() {
                 {history.data.imports.map((item) => (
                   <Table.Tr key={item.id}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {DATE_TIME.format(new Date(item.createdAt))}
+                      {formatDateTime(item.createdAt, timeZone)}
                     </Table.Td>
                     <Table.Td>
                       {item.fileName}

@@ -321,7 +321,7 @@ describe('Import Manager', () => {
     for (const header of ['Pickup', 'From', 'To', 'Passenger', 'Customer', 'Vehicle']) {
       expect(within(preview).getByRole('columnheader', { name: header })).toBeVisible();
     }
-    expect(within(preview).getByText('Thu 24 Dec 2026, 9:30 am')).toBeVisible();
+    expect(within(preview).getByText('Dec 24, 2026, 9:30 am')).toBeVisible();
     expect(within(preview).getByText('Olivia Bennett (new customer)')).toBeVisible();
     expect(within(preview).getByText('Standard HUG, 2 pax, 2 bags')).toBeVisible();
   });

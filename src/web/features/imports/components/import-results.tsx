@@ -1,5 +1,6 @@
 import { Badge, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ImportAction, ImportCounts, ReportRow } from '../../../../domain/imports/api';
+import { formatCount } from '../../../../domain/format';
 
 export const ACTION_LABELS: Record<ImportAction, string> = {
   new: 'New',
@@ -30,7 +31,7 @@ export function ImportCountsGrid({ counts }: { counts: ImportCounts }) {
       {items.map(([label, value]) => (
         <Stack key={label} gap={0} align="center">
           <Text fw={700} size="lg" aria-label={`${label}: ${value}`}>
-            {value.toLocaleString('en-AU')}
+            {formatCount(value)}
           </Text>
           <Text size="xs" c="dimmed" aria-hidden>
             {label}
@@ -85,8 +86,8 @@ export function ReportRows({ rows, label }: { rows: ReportRow[]; label: string }
       </ScrollArea.Autosize>
       {rows.length > shown.length && (
         <Text size="xs" c="dimmed">
-          The first {shown.length} of {rows.length.toLocaleString('en-AU')} rows; the downloaded
-          report has them all.
+          The first {shown.length} of {formatCount(rows.length)} rows; the downloaded report has
+          them all.
         </Text>
       )}
     </Stack>

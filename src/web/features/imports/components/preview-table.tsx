@@ -1,5 +1,6 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
 import { format, parse } from 'date-fns';
+import { DATE_FORMAT, TIME_FORMAT } from '../../../../domain/format';
 import type { ReactNode } from 'react';
 import type { ImportKind, PreviewRow } from '../../../../domain/imports/api';
 import { ActionBadge } from './import-results';
@@ -7,10 +8,10 @@ import { ActionBadge } from './import-results';
 /** A column of a kind's preview; `miw` keeps long values (addresses, times) readable. */
 type Column = { header: string; cell: (row: PreviewRow) => ReactNode; miw?: number };
 
-/** '2026-12-24 09:30' (the business's time, as the file wrote it) as 'Thu 24 Dec 2026, 9:30 am'. */
+/** '2026-12-24 09:30' (the business's time, as the file wrote it) as 'Dec 24, 2026, 9:30 am'. */
 function pickupText(wallTime: string): string {
   const parsed = parse(wallTime, 'yyyy-MM-dd HH:mm', new Date());
-  return format(parsed, 'EEE d MMM yyyy, h:mm aaa');
+  return format(parsed, `${DATE_FORMAT}, ${TIME_FORMAT}`);
 }
 
 function joined(...parts: (string | number | null | undefined)[]): string {

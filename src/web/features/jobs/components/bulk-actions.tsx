@@ -11,7 +11,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useState } from 'react';
-import { BOOKING_STATUSES } from '../../../../domain/bookings/status';
+import { BOOKING_STATUS_OPTIONS, type BookingStatus } from '../../../../domain/bookings/status';
 import type { BulkJobResult, BulkJobsInput } from '../../../../domain/jobs';
 import { errorMessage } from '../../../lib/api-client';
 import { useBulkJobs } from '../api/bulk-jobs';
@@ -60,7 +60,7 @@ export function BulkActions({ selectedIds, drivers, onDone }: BulkActionsProps) 
         <Select
           aria-label="New status"
           placeholder="Status"
-          data={BOOKING_STATUSES.filter((item) => item !== 'cancelled').map((item) => item)}
+          data={BOOKING_STATUS_OPTIONS.filter((item) => item.value !== 'cancelled')}
           value={status}
           onChange={setStatus}
           size="xs"
@@ -70,9 +70,7 @@ export function BulkActions({ selectedIds, drivers, onDone }: BulkActionsProps) 
           size="xs"
           variant="light"
           disabled={!status || bulk.isPending}
-          onClick={() =>
-            status && run({ type: 'status', status: status as (typeof BOOKING_STATUSES)[number] })
-          }
+          onClick={() => status && run({ type: 'status', status: status as BookingStatus })}
         >
           Change status
         </Button>

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { BookingStatus } from '../../../../domain/bookings/status';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../../domain/bookings/status';
 import { jobStatusColor } from '../../../../domain/jobs';
 
 /** Spec 4: completed green, cancelled red, every other status (pending first) yellow. */
@@ -7,7 +7,7 @@ export function JobStatusBadge({ status }: { status: BookingStatus }) {
   const color = jobStatusColor(status);
   return (
     <Badge color={color} c={color === 'yellow' ? 'dark' : undefined} variant="filled" size="sm">
-      {status}
+      {BOOKING_STATUS_LABELS[status]}
     </Badge>
   );
 }

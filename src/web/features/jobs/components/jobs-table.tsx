@@ -1,16 +1,11 @@
 import { Checkbox, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { AlertTriangle, ArrowDown, ArrowUp } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { BOOKING_TIME_ZONE } from '../../../../domain/bookings/booking-form';
+import { formatDateTime } from '../../../../domain/format';
 import { ATTENTION_LABEL, type Job, type JobSort } from '../../../../domain/jobs';
 import { formatDollars } from '../../../lib/format-dollars';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { JobStatusBadge } from './job-status-badge';
-
-function pickupTime(iso: string): string {
-  return format(new TZDate(new Date(iso).getTime(), BOOKING_TIME_ZONE), 'EEE d MMM, h:mm a');
-}
 
 type JobsTableProps = {
   jobs: Job[];
@@ -61,6 +56,7 @@ export function JobsTable({
   onSort,
   onOpen,
 }: JobsTableProps) {
+  const timeZone = useBusinessTimeZone();
   const isAllSelected = jobs.length > 0 && jobs.every((job) => selected.has(job.id));
   const isSomeSelected = jobs.some((job) => selected.has(job.id));
   const header = { sort, dir, onSort };
@@ -125,7 +121,7 @@ export function JobsTable({
                       </Tooltip>
                     ) : null}
                   </Group>
-                  <Text size="sm">{pickupTime(job.pickupTime)}</Text>
+                  <Text size="sm">{formatDateTime(job.pickupTime, timeZone)}</Text>
                   <Text size="xs" c="dimmed">
                     {job.vehicleType} · {job.source}
                     {job.accountCode ? ` · ${job.accountCode}` : ''}

@@ -1,5 +1,9 @@
 import { Badge, Button, Group } from '@mantine/core';
-import { BOOKING_STATUSES, type BookingStatus } from '../../../../domain/bookings/status';
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  type BookingStatus,
+} from '../../../../domain/bookings/status';
 import type { JobsResponse } from '../../../../domain/jobs';
 
 type StatusChipsProps = {
@@ -48,13 +52,17 @@ export function StatusChips({ counts, selected, isAttention, onChange }: StatusC
         'red',
       )}
       {BOOKING_STATUSES.map((status) =>
-        chip(status, counts?.byStatus[status], selected.includes(status), () =>
-          onChange({
-            status: selected.includes(status)
-              ? selected.filter((item) => item !== status)
-              : [...selected, status],
-            isAttention,
-          }),
+        chip(
+          BOOKING_STATUS_LABELS[status],
+          counts?.byStatus[status],
+          selected.includes(status),
+          () =>
+            onChange({
+              status: selected.includes(status)
+                ? selected.filter((item) => item !== status)
+                : [...selected, status],
+              isAttention,
+            }),
         ),
       )}
     </Group>

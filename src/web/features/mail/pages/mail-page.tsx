@@ -19,7 +19,7 @@ import { notifications } from '@mantine/notifications';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { MAIL_PAGE_SIZE, type MailStatus, type OutboxMail } from '../../../../domain/mail';
-import { formatDate, formatTimeOfDay } from '../../../../domain/format';
+import { formatDateTime } from '../../../../domain/format';
 import { DEFAULT_TIME_ZONE } from '../../../../domain/settings';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
@@ -33,7 +33,7 @@ const STATUS_LABELS: Record<MailStatus, string> = { sent: 'Sent', held: 'Held', 
 const STATUS_COLORS: Record<MailStatus, string> = { sent: 'green', held: 'yellow', failed: 'red' };
 
 function when(instant: string, timeZone: string): string {
-  return `${formatDate(instant, timeZone)}, ${formatTimeOfDay(instant, timeZone)}`;
+  return formatDateTime(instant, timeZone);
 }
 
 function StatusBadge({ status }: { status: MailStatus }) {

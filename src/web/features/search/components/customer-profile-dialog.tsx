@@ -1,4 +1,5 @@
 import { Alert, Center, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { BOOKING_STATUS_LABELS } from '../../../../domain/bookings/status';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDollars } from '../../../lib/format-dollars';
 import { useCustomerProfile } from '../api/search';
@@ -33,7 +34,7 @@ export function CustomerProfileDialog({ id, onClose }: { id: string | null; onCl
                 <Table.Tr key={booking.id}>
                   <Table.Td ff="monospace">#{booking.reference}</Table.Td>
                   <Table.Td>{booking.pickupLocation}</Table.Td>
-                  <Table.Td>{booking.status}</Table.Td>
+                  <Table.Td>{BOOKING_STATUS_LABELS[booking.status]}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,12 +1,11 @@
 import { Button, Group, Stack, Switch, TagsInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import type { NotificationSettings } from '../../../../domain/settings';
+import { NotificationSettingsSchema, type NotificationSettings } from '../../../../domain/settings';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { schemaError } from '../../../lib/schema-error';
 import { useUpdateNotifications } from '../api/update-notifications';
 import { SectionCard } from './section-card';
-
-const EMAIL = /^\S+@\S+\.\S+$/;
 
 export function NotificationsSection({ saved }: { saved: NotificationSettings }) {
   const update = useUpdateNotifications();
@@ -15,7 +14,8 @@ export function NotificationsSection({ saved }: { saved: NotificationSettings })
     initialValues: saved,
     validate: {
       recipients: (list) => {
-        const bad = list.find((email) => !EMAIL.test(email));
+        const recipient = NotificationSettingsSchema.shape.recipients.element;
+        const bad = list.find((email) => schemaError(recipient, email, 'bad') !== null);
         return bad ? `${bad} is not an email address` : null;
       },
     },

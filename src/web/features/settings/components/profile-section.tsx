@@ -2,8 +2,9 @@ import { Alert, Button, Group, Loader, PasswordInput, Stack, TextInput } from '@
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import type { Profile } from '../../../../domain/settings';
+import { UpdateProfileInputSchema, type Profile } from '../../../../domain/settings';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { schemaError } from '../../../lib/schema-error';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { SectionCard } from './section-card';
@@ -16,7 +17,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
     validate: {
       name: (value) => (value.trim() ? null : 'Enter a display name'),
       email: (value) =>
-        /^\S+@\S+\.\S+$/.test(value.trim()) ? null : 'Enter a valid email address',
+        schemaError(
+          UpdateProfileInputSchema.shape.email,
+          value.trim(),
+          'Enter a valid email address',
+        ),
       currentPassword: (value, values) =>
         emailChanged(values.email) && !value
           ? 'Enter your current password to change your email'

@@ -1,14 +1,13 @@
 import { Badge, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { Link } from 'react-router';
-import { BOOKING_TIME_ZONE } from '../../../../domain/bookings/booking-form';
+import { formatDayHeading, formatTimeOfDay } from '../../../../domain/format';
 import {
   TIMELINE_KIND_LABEL,
   type TimelineEntry,
   type TimelineKind,
 } from '../../../../domain/timeline';
 import { paths } from '../../../config/paths';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 
 const KIND_COLOR: Record<TimelineKind, string> = {
   created: 'blue',
@@ -25,13 +24,14 @@ const KIND_COLOR: Record<TimelineKind, string> = {
   'suspension-lifted': 'teal',
 };
 
-const inPerth = (iso: string) => new TZDate(new Date(iso).getTime(), BOOKING_TIME_ZONE);
-
-/** Entries grouped by their Perth day, in the order given (newest first). */
-export function groupByDay(entries: TimelineEntry[]): { day: string; entries: TimelineEntry[] }[] {
+/** Entries grouped by their day in the business's zone, in the order given (newest first). */
+export function groupByDay(
+  entries: TimelineEntry[],
+  timeZone: string,
+): { day: string; entries: TimelineEntry[] }[] {
   const groups: { day: string; entries: TimelineEntry[] }[] = [];
   for (const entry of entries) {
-    const day = format(inPerth(entry.occurredAt), 'EEEE d MMMM yyyy');
+    const day = formatDayHeading(entry.occurredAt, timeZone);
     const last = groups.at(-1);
     if (last && last.day === day) last.entries.push(entry);
     else groups.push({ day, entries: [entry] });
@@ -75,9 +75,10 @@ export function entrySummary(entry: TimelineEntry): string {
 
 /** Each entry: time, type, location, passenger (spec 2.16), the job and who did it. */
 export function TimelineList({ entries }: { entries: TimelineEntry[] }) {
+  const timeZone = useBusinessTimeZone();
   return (
     <Stack gap="lg">
-      {groupByDay(entries).map((group) => (
+      {groupByDay(entries, timeZone).map((group) => (
         <section key={group.day} aria-label={group.day}>
           <Title order={2} size="h5" mb="xs">
             {group.day}
@@ -96,7 +97,7 @@ export function TimelineList({ entries }: { entries: TimelineEntry[] }) {
                 >
                   <Group gap="xs" wrap="wrap">
                     <Text size="sm" fw={700}>
-                      {format(inPerth(entry.occurredAt), 'h:mm a')}
+                      {formatTimeOfDay(entry.occurredAt, timeZone)}
                     </Text>
                     <Badge color={KIND_COLOR[entry.kind]} variant="light" size="sm">
                       {TIMELINE_KIND_LABEL[entry.kind]}

@@ -2,16 +2,21 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Search } from 'lucide-react';
-import { BOOKING_TIME_ZONE } from '../../../../../domain/bookings/booking-form';
-import { dollarsToCents, formatAud, formatDate } from '../../../../../domain/format';
+import {
+  dollarsToCents,
+  formatAud,
+  formatDate,
+  formatTimeOfDay,
+} from '../../../../../domain/format';
 import { errorMessage } from '../../../../lib/api-client';
 import { useJobHistory } from '../api/search-job-history';
-import { formatTimeOfDay } from '../tool-format';
+import { useBusinessTimeZone } from '../../../settings/hooks/use-business-time-zone';
 
 const SEARCH_DELAY_MS = 300;
 
 /** Completed jobs, newest first, searchable, a page at a time. */
 export function JobHistoryDialog() {
+  const timeZone = useBusinessTimeZone();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const history = useJobHistory(query);
@@ -66,9 +71,9 @@ export function JobHistoryDialog() {
                       </Text>
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Text size="sm">{formatDate(job.pickupTime, BOOKING_TIME_ZONE)}</Text>
+                      <Text size="sm">{formatDate(job.pickupTime, timeZone)}</Text>
                       <Text size="xs" c="dimmed">
-                        {formatTimeOfDay(job.pickupTime)}
+                        {formatTimeOfDay(job.pickupTime, timeZone)}
                       </Text>
                     </Table.Td>
                     <Table.Td>

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CalendarPlus, Trash2 } from 'lucide-react';
-import type { Booking } from '../../../../../domain/bookings/api';
+import { MAX_SUITCASES, type Booking } from '../../../../../domain/bookings/api';
 import {
   addCalendarDays,
   defaultPickupTime,
@@ -45,9 +45,8 @@ import { VehicleTypeSelect } from '../../../fares/components/vehicle-type-select
 import { useCreateMultiBooking } from '../api/create-multi-booking';
 import { useAccounts } from '../api/get-accounts';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
-import { formatDateTime } from '../tool-format';
-
-const MAX_SUITCASES = 20;
+import { formatDateTime } from '../../../../../domain/format';
+import { useBusinessTimeZone } from '../../../settings/hooks/use-business-time-zone';
 
 type MultiBookingValues = {
   passengerName: string;
@@ -119,6 +118,7 @@ function validateMultiBooking(values: MultiBookingValues): Record<string, string
 
 /** One trip for the same customer or group, booked at several dates and times at once. */
 export function MultiBookingDialog() {
+  const timeZone = useBusinessTimeZone();
   const accounts = useAccounts();
   const createMultiBooking = useCreateMultiBooking();
   const [created, setCreated] = useState<Booking[] | null>(null);
@@ -197,7 +197,7 @@ export function MultiBookingDialog() {
                   <Text span ff="monospace" fw={600}>
                     {booking.reference}
                   </Text>{' '}
-                  · {formatDateTime(booking.pickupTime)}
+                  · {formatDateTime(booking.pickupTime, timeZone)}
                 </List.Item>
               ))}
             </List>

@@ -12,11 +12,11 @@ import {
 } from '@mantine/core';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { CreateBookingInput } from '../../../../../domain/bookings/api';
-import { BOOKING_TIME_ZONE } from '../../../../../domain/bookings/booking-form';
 import {
   parseBookingText,
   type ParsedBookingText,
 } from '../../../../../domain/dispatch/parse-booking-text';
+import { useBusinessTimeZone } from '../../../settings/hooks/use-business-time-zone';
 
 /** A long email thread is still far below this; it keeps parsing instant. */
 const MAX_PASTE_LENGTH = 20_000;
@@ -32,11 +32,12 @@ type PasteBookingDialogProps = {
  * saves it.
  */
 export function PasteBookingDialog({ onDraft, onClose }: PasteBookingDialogProps) {
+  const timeZone = useBusinessTimeZone();
   const [text, setText] = useState('');
   const [result, setResult] = useState<ParsedBookingText | null>(null);
 
   function processBooking() {
-    const parsed = parseBookingText(text, new Date(), BOOKING_TIME_ZONE);
+    const parsed = parseBookingText(text, new Date(), timeZone);
     setResult(parsed);
     // The flight number is already in the notes; the form has no field of its own for it.
     const { flightNumber: _flightNumber, ...draft } = parsed.draft;

@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { SendEmailInputSchema } from '../../../../../domain/dispatch/api';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
+import { schemaError } from '../../../../lib/schema-error';
 import { useSendEmail } from '../api/send-email';
 
 type SendEmailDialogProps = { defaultTo?: string; onSent: () => void };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A mail to a customer; without SMTP it waits in the outbox for an admin. */
 export function SendEmailDialog({ defaultTo = '', onSent }: SendEmailDialogProps) {
@@ -15,7 +15,8 @@ export function SendEmailDialog({ defaultTo = '', onSent }: SendEmailDialogProps
     mode: 'controlled',
     initialValues: { to: defaultTo, subject: '', message: '' },
     validate: {
-      to: (value) => (EMAIL.test(value.trim()) ? null : 'Enter a valid email address'),
+      to: (value) =>
+        schemaError(SendEmailInputSchema.shape.to, value.trim(), 'Enter a valid email address'),
       subject: (value) => (value.trim() ? null : 'Enter a subject'),
       message: (value) => (value.trim() ? null : 'Enter a message'),
     },

@@ -1,0 +1,72 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { ROLE_LABELS, ROLES, type Role } from '../../../../domain/access';
+import { InviteUserInputSchema } from '../../../../domain/settings';
+import { isApiError } from '../../../lib/api-client';
+import { schemaError } from '../../../lib/schema-error';
+import { useInviteUser } from '../api/invite-user';
+import { showError } from '../utils/role-options';
+
+/** Invite: the invitee gets a mail with a link to choose their password. */
+export function InviteUserForm() {
+  const invite = useInviteUser();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: '', email: '', role: 'dispatcher' as Role },
+    validate: {
+      name: (value) => (value.trim() ? null : 'Enter a name'),
+      email: (value) =>
+        schemaError(InviteUserInputSchema.shape.email, value.trim(), 'Enter a valid email address'),
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    invite.mutate(values, {
+      onSuccess: ({ user }) => {
+        notifications.show({
+          color: 'green',
+          title: 'Invitation sent',
+          message: `${user.email} will get a link to choose a password.`,
+        });
+        form.reset();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.fields) form.setErrors(error.fields);
+        else showError('Could not invite the user', error);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label="Name"
+          required
+          miw={160}
+          style={{ flex: 1 }}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          miw={200}
+          style={{ flex: 1 }}
+          {...form.getInputProps('email')}
+        />
+        <Select
+          label="Role"
+          data={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+          allowDeselect={false}
+          w={150}
+          {...form.getInputProps('role')}
+        />
+        <Button type="submit" loading={invite.isPending}>
+          Invite user
+        </Button>
+      </Group>
+    </form>
+  );
+}
