@@ -1,5 +1,6 @@
 import type { bookingEvents, bookings } from '../schema';
 import { quoteFare } from '../../../domain/fares';
+import { centsToNumericText } from '../../../domain/format';
 import { selectVehicle, VEHICLE_CAPACITY, type VehicleType } from '../../../domain/vehicles';
 import type { Random } from './random';
 import {
@@ -35,7 +36,7 @@ import type { DemoCustomer } from './generate-customers';
 import { recentFix, type DemoDriver, type DriverStatus } from './generate-fleet';
 
 export { BOOKING_STATUSES, type BookingStatus } from '../../../domain/bookings';
-import type { BookingStatus } from '../../../domain/bookings';
+import { bookingReference, REFERENCE_LENGTH, type BookingStatus } from '../../../domain/bookings';
 
 export type DemoUserIds = { admin: string; dispatcher: string; driver: string };
 
@@ -97,7 +98,6 @@ const CUSTOMER_SHARE = 0.85;
 const ONLINE_SHARE = 0.18;
 /** Live jobs stay near the city so every driver on the map is within ~25 km of the CBD. */
 const LIVE_MAX_KM_FROM_CBD = 22;
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const SHORTEST_TRIP_METERS = 2000;
 // Passenger counts, most rides being one to three people.
 const PASSENGER_WEIGHTS: Readonly<Record<VehicleType | 'any', readonly number[]>> = {
@@ -296,13 +296,13 @@ function addShuttleRuns(ctx: Context, runs: number): void {
     // Collecting every stop takes about ten minutes a stop on top of the longest leg.
     const offsets = rideOffsets(random, longest + stopCount * 10 * 60);
     let pickupMs = ctx.samplePickupTime();
-    while (!isFinished(pickupMs, offsets, nowMs) && !isAhead(pickupMs, offsets, nowMs)) {
+    while (!isRideOver(pickupMs, offsets, nowMs) && !isAhead(pickupMs, offsets, nowMs)) {
       pickupMs = ctx.samplePickupTime();
     }
     const createdAtMs = sampleCreatedAt(random, pickupMs, nowMs);
     const organiser = pickPassenger(ctx, createdAtMs);
 
-    const isPast = isFinished(pickupMs, offsets, nowMs);
+    const isPast = isRideOver(pickupMs, offsets, nowMs);
     const wanted: BookingStatus = isPast
       ? random.chance(0.9)
         ? 'completed'
@@ -349,7 +349,7 @@ function addHistoryAndForwardBookings(ctx: Context, count: number): void {
     const createdAtMs = sampleCreatedAt(random, pickupMs, nowMs);
     const trip = draftTrip(ctx, { createdAtMs });
     const offsets = rideOffsets(random, trip.durationSeconds);
-    if (isFinished(pickupMs, offsets, nowMs)) {
+    if (isRideOver(pickupMs, offsets, nowMs)) {
       addPastBooking(ctx, trip, { pickupMs, createdAtMs, offsets }, guaranteedOutcomes.shift());
     } else if (isAhead(pickupMs, offsets, nowMs)) {
       addForwardBooking(ctx, trip, { pickupMs, createdAtMs, offsets });
@@ -685,7 +685,7 @@ function commitBooking(
     dropoffLat: trip.dropoff.lat,
     dropoffLng: trip.dropoff.lng,
     status,
-    fareAmount: centsToNumeric(fare.roundedFareCents),
+    fareAmount: centsToNumericText(fare.roundedFareCents),
     passengerName: trip.passenger.name,
     phone: trip.passenger.phone,
     vehicleType: trip.vehicleType,
@@ -749,7 +749,7 @@ function rideWindow(pickupMs: number, offsets: RideOffsets): [number, number] {
   ];
 }
 
-function isFinished(pickupMs: number, offsets: RideOffsets, nowMs: number): boolean {
+function isRideOver(pickupMs: number, offsets: RideOffsets, nowMs: number): boolean {
   return pickupMs + Math.max(offsets.completed, offsets.noShow) < nowMs - 5 * MINUTE_MS;
 }
 
@@ -987,19 +987,14 @@ function splitPassengers(random: Random, total: number, stops: number): number[]
 
 function makeReference(random: Random, used: Set<string>): string {
   for (;;) {
-    const reference = Array.from({ length: 6 }, () =>
-      REFERENCE_ALPHABET.charAt(random.int(0, REFERENCE_ALPHABET.length - 1)),
-    ).join('');
+    const reference = bookingReference(
+      Uint8Array.from({ length: REFERENCE_LENGTH }, () => random.int(0, 255)),
+    );
     if (!used.has(reference)) {
       used.add(reference);
       return reference;
     }
   }
-}
-
-/** 4500 -> '45.00', the numeric column's text form. */
-function centsToNumeric(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 function timeBetween(random: Random, fromMs: number, toMs: number): number {

@@ -5,6 +5,7 @@ import {
   canTransition,
   fieldChanges,
   IN_PROGRESS_STATUSES,
+  canAssign,
   transitionRefusal,
   wheelchairPassengersRefusal,
   type Booking,
@@ -14,7 +15,7 @@ import {
 } from '../../../domain/bookings';
 import { noShowRefusal, type DriverJob } from '../../../domain/bookings/driver-jobs';
 import { fareComponents, type TariffTable } from '../../../domain/fares';
-import { centsToDollars, dollarsToCents } from '../../../domain/format';
+import { centsToDollars, centsToNumericText, dollarsToCents } from '../../../domain/format';
 import type { VehicleType } from '../../../domain/vehicles';
 import type { Executor, Transaction } from '../../db/database';
 import {
@@ -28,6 +29,7 @@ import {
 } from '../../db/schema';
 import { Conflict, NotFound, invalidField } from '../../lib/errors';
 import { refreshCustomerTotals } from '../customers/customers-repository';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'reference'>;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -344,11 +346,6 @@ export async function loadBooking(
   return row ? toBookingDto(row) : null;
 }
 
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 export type BookingFilter = {
   from?: string | undefined;
   to?: string | undefined;
@@ -366,7 +363,7 @@ export async function listBookings(
   filter: BookingFilter,
   scope: BookingScope,
 ): Promise<{ bookings: Booking[]; total: number }> {
-  const pattern = filter.q ? likePattern(filter.q) : null;
+  const pattern = filter.q ? containsPattern(filter.q) : null;
   const where = and(
     scopeCondition(scope),
     filter.from ? gte(bookings.pickupTime, new Date(filter.from)) : undefined,
@@ -449,16 +446,6 @@ export async function accountCodeExists(db: Executor, code: string): Promise<boo
   return row !== undefined;
 }
 
-/** The driver row linked to a user, or null: whose bookings a signed-in driver sees. */
-export async function driverIdOfUser(db: Executor, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: drivers.id })
-    .from(drivers)
-    .where(eq(drivers.userId, userId))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 /** The columns a PATCH may set, in the form the booking event records them. */
 type EditableColumns = {
   pickupLocation?: string;
@@ -531,7 +518,7 @@ export async function updateBooking(
     const value = change.to;
     if (field === 'pickupTime') set.pickupTime = new Date(value as string);
     else if (field === 'fareAmount') {
-      set.fareAmount = (dollarsToCents(value as number) / 100).toFixed(2);
+      set.fareAmount = centsToNumericText(dollarsToCents(value as number));
     } else (set as Record<string, unknown>)[field] = value;
   }
   await tx.update(bookings).set(set).where(eq(bookings.id, id));
@@ -552,7 +539,7 @@ export async function assignBooking(
 ): Promise<{ formerDriverId: string | null }> {
   const before = await lockBooking(tx, id);
   const from = before.status as BookingStatus;
-  if (from !== 'pending' && from !== 'assigned') {
+  if (!canAssign(from)) {
     throw new Conflict(transitionRefusal(from, 'assigned'));
   }
   await tx

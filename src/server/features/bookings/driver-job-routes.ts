@@ -14,10 +14,10 @@ import { NotFound, Unauthenticated, invalidField } from '../../lib/errors';
 import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
 import { liveEventsFor } from '../../lib/live-events';
 import { PROTECTED_ERRORS } from '../../lib/responses';
+import { driverIdOfUser } from '../drivers/driver-of-user';
 import {
   acknowledgeJob,
   declineJob,
-  driverIdOfUser,
   listDriverJobs,
   loadBooking,
   loadDriverJob,

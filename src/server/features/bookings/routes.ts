@@ -24,6 +24,7 @@ import { ProgressBookingInputSchema } from '../../../domain/bookings/driver-jobs
 import { driverJobRoutes, tappedAt } from './driver-job-routes';
 import { jobHistoryRoutes } from './job-history-routes';
 import { PROTECTED_ERRORS } from '../../lib/responses';
+import { driverIdOfUser } from '../drivers/driver-of-user';
 import type { Viewer } from '../../plugins/auth';
 import { liveEventsFor } from '../../lib/live-events';
 import { AssignBookingResponseSchema } from '../../../domain/bookings/assignment';
@@ -33,7 +34,6 @@ import { createBookings, storedPhone } from './create-bookings';
 import {
   assignBooking,
   changeBookingStatus,
-  driverIdOfUser,
   listBookings,
   loadBooking,
   loadBookingEvents,

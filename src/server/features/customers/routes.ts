@@ -15,10 +15,16 @@ import {
   type CustomerBooking,
 } from '../../../domain/customers';
 import { BookingStatusSchema } from '../../../domain/bookings';
-import { centsToDollars, dollarsToCents, formatDate } from '../../../domain/format';
+import {
+  centsToDollars,
+  centsToNumericText,
+  dollarsToCents,
+  formatDate,
+} from '../../../domain/format';
 import type { FeatureOptions } from '../../deps';
 import { NotFound } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
+import { neutralizeFormula } from '../../lib/csv';
 import {
   createCustomer,
   findCustomer,
@@ -81,14 +87,6 @@ export const CSV_COLUMNS = [
   'Notes',
 ] as const;
 
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage
- * return) as a formula; a leading quote makes it plain text (CSV injection).
- */
-export function neutralizeFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-
 function customersCsv(rows: CustomerRow[], timeZone: string): string {
   const data = rows.map((row) =>
     [
@@ -99,7 +97,7 @@ function customersCsv(rows: CustomerRow[], timeZone: string): string {
       row.homeAddress ?? '',
       row.preferredVehicleType ?? '',
       String(row.totalBookings),
-      (dollarsToCents(row.totalSpent) / 100).toFixed(2),
+      centsToNumericText(dollarsToCents(row.totalSpent)),
       row.lastBookingDate ? formatDate(row.lastBookingDate, timeZone) : '',
       row.notes,
     ].map(neutralizeFormula),

@@ -4,7 +4,7 @@ import { can } from '../../../domain/access';
 import type { FeatureOptions } from '../../deps';
 import { Forbidden } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
-import { driverIdOfUser } from './live-events-repository';
+import { driverIdOfUser } from '../drivers/driver-of-user';
 import { liveEventsFor, type Delivery } from '../../lib/live-events';
 
 declare module 'fastify' {

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/mail';
 import type { Executor } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
-import { likePattern } from '../bookings/bookings-repository';
+import { containsPattern } from '../../lib/like-pattern';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -45,7 +45,7 @@ export async function listOutbox(
   db: Executor,
   query: OutboxQuery,
 ): Promise<{ mails: OutboxMail[]; total: number }> {
-  const pattern = query.q ? likePattern(query.q) : null;
+  const pattern = query.q ? containsPattern(query.q) : null;
   const where = and(
     pattern ? or(ilike(mailOutbox.to, pattern), ilike(mailOutbox.subject, pattern)) : undefined,
     query.status ? statusCondition(query.status) : undefined,
