@@ -9,7 +9,7 @@ import {
 import type { FeatureOptions } from '../../deps';
 import { Conflict, invalidField, NotFound, Unauthenticated } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
-import { authErrorCode, forwardSetCookie, toAuthHeaders } from './auth-bridge';
+import { authErrorCode, forwardSetCookie, toAuthHeaders } from '../../lib/auth-bridge';
 import {
   findPasswordHash,
   findProfile,
