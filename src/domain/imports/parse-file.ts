@@ -5,7 +5,6 @@ import {
   CSV_FORMAT_NAMES,
   csvRowToContact,
   detectCsvFormat,
-  guessColumnMapping,
   type CsvFormat,
 } from './csv-formats';
 import {
@@ -165,11 +164,6 @@ export function readImportFile(bytes: Uint8Array): ReadFile {
     headers,
     records,
   };
-}
-
-/** The mapping a recognised CSV format uses without asking (the template's, guessed). */
-export function defaultMapping(headers: string[]): ColumnMapping {
-  return guessColumnMapping(headers);
 }
 
 /** The file's contacts; a CSV's unknown columns go where `mapping` says. */

@@ -9,7 +9,7 @@ import {
 import type { Executor } from '../../db/database';
 import { bookings } from '../../db/schema';
 import { isoMicros } from '../../db/timestamp-text';
-import { loadBookings } from './bookings-repository';
+import { loadBookings } from './booking-read-model';
 import { containsPattern } from '../../lib/like-pattern';
 
 /**

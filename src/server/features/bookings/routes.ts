@@ -31,15 +31,13 @@ import { AssignBookingResponseSchema } from '../../../domain/bookings/assignment
 import { checkAssignment } from './assignment-repository';
 import { newBookingDrafts, newBookingRoute } from './booking-drafts';
 import { createBookings, storedPhone } from './create-bookings';
+import { assignBooking, changeBookingStatus, updateBooking } from './bookings-repository';
 import {
-  assignBooking,
-  changeBookingStatus,
   listBookings,
   loadBooking,
   loadBookingEvents,
-  updateBooking,
   type BookingScope,
-} from './bookings-repository';
+} from './booking-read-model';
 
 const IdParamsSchema = z.object({ id: z.uuid() });
 const ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema, 409: ErrorResponseSchema };

@@ -15,7 +15,7 @@ import { phoneSearchDigits } from '../../../domain/search';
 import type { Executor } from '../../db/database';
 import { bookings, drivers } from '../../db/schema';
 // The bookings feature owns the booking read model; the Jobs Overview shows it.
-import { assignmentTimes, loadBookings } from '../bookings/bookings-repository';
+import { assignmentTimes, loadBookings } from '../bookings/booking-read-model';
 import { containsPattern } from '../../lib/like-pattern';
 
 /** The first instant of a business date in the zone. */

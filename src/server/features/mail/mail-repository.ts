@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import {
   mailStatus,
   type MailStatus,
@@ -61,9 +61,4 @@ export async function listOutbox(
     db.select({ total: count() }).from(mailOutbox).where(where),
   ]);
   return { mails: rows.map(toOutboxMail), total: counted?.total ?? 0 };
-}
-
-export async function findMail(db: Executor, id: string): Promise<OutboxMail | null> {
-  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-  return row ? toOutboxMail(row) : null;
 }
