@@ -27,7 +27,7 @@ import {
   type Role,
 } from '../../../../domain/access';
 import { formatDateOrNever } from '../../../../domain/format';
-import type { StaffUser } from '../../../../domain/settings';
+import type { StaffUser } from '../../../../domain/users';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useMe } from '../../auth/api/get-me';
 import { useSettings } from '../../settings/api/get-settings';
