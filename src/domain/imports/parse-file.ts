@@ -1,12 +1,7 @@
 import Papa from 'papaparse';
 import { textProblem } from '../api/text';
 import type { ColumnMapping } from './api';
-import {
-  CSV_FORMAT_NAMES,
-  csvRowToContact,
-  detectCsvFormat,
-  type CsvFormat,
-} from './csv-formats';
+import { CSV_FORMAT_NAMES, csvRowToContact, detectCsvFormat, type CsvFormat } from './csv-formats';
 import {
   ImportFileError,
   assertImportRows,
