@@ -12,15 +12,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
  */
 const SERVER_FEATURE_USES = {
   auth: ['mail', 'settings'],
-  bookings: ['customers', 'documents', 'mail', 'maps', 'settings'],
+  bookings: ['customers', 'documents', 'drivers', 'mail', 'maps', 'settings'],
   documents: ['bookings', 'drivers', 'mail', 'settings'],
-  drivers: ['customers', 'documents', 'mail', 'users'],
+  drivers: ['documents', 'mail', 'users'],
   fares: ['settings'],
   imports: ['bookings', 'customers', 'drivers', 'settings', 'vehicles'],
-  jobs: ['bookings', 'customers'],
-  mail: ['bookings', 'settings'],
-  records: ['customers'],
-  search: ['bookings'],
+  jobs: ['bookings'],
+  'live-events': ['drivers'],
+  mail: ['settings'],
   users: ['mail', 'settings'],
 };
 const WEB_FEATURE_USES = {

@@ -41,18 +41,6 @@ export const DEFAULT_ACCESS_TABLE: AccessTable = {
   driver: ['driver'],
 };
 
-/** Paths anyone may open, signed in or not. */
-export const PUBLIC_PATHS = [
-  '/calculator',
-  '/widget',
-  '/book',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/reset-password',
-  '/unauthorized',
-] as const;
-
 function isUnder(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
@@ -86,12 +74,6 @@ export function checkPathAccess(
   if (area === null) return 'allowed';
   if (!viewer.signedIn) return 'sign-in';
   return canAccessArea(viewer.role, area, table) ? 'allowed' : 'unauthorized';
-}
-
-/** Areas a role may open: used for the landing page after sign-in. */
-export function areasForRole(role: Role | null, table: AccessTable = DEFAULT_ACCESS_TABLE): Area[] {
-  if (role === null) return [];
-  return AREAS.filter((area) => table[area].includes(role));
 }
 
 export { ROLES };

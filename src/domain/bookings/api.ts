@@ -91,8 +91,6 @@ export const AssignBookingInputSchema = z.object({
   vehicleId: z.uuid().optional(),
 });
 
-export const ChangeBookingStatusInputSchema = z.object({ status: BookingStatusSchema });
-
 /** `from` and `to` bound pickup_time as a half-open range [from, to). */
 export const BookingListQuerySchema = z.object({
   from: z.iso.datetime({ offset: true }).optional(),

@@ -67,3 +67,13 @@ export function transitionRefusal(from: BookingStatus, to: BookingStatus): strin
 export function isFinished(status: BookingStatus): boolean {
   return NEXT[status].length === 0;
 }
+
+/** The states a booking ends in: nothing follows them (history, not upcoming work). */
+export const FINISHED_STATUSES: readonly BookingStatus[] = BOOKING_STATUSES.filter(isFinished);
+
+/** A booking can be given to a driver, or to another driver, while in these states. */
+export const ASSIGNABLE_STATUSES: readonly BookingStatus[] = ['pending', 'assigned'];
+
+export function canAssign(status: BookingStatus): boolean {
+  return ASSIGNABLE_STATUSES.includes(status);
+}

@@ -4,7 +4,6 @@ import { text } from '../api/text';
 /** Whose document it is: a driver's own papers or a vehicle's. */
 export const DOCUMENT_SUBJECTS = ['driver', 'vehicle'] as const;
 export type DocumentSubject = (typeof DOCUMENT_SUBJECTS)[number];
-export const DocumentSubjectSchema = z.enum(DOCUMENT_SUBJECTS);
 
 /** A document type a driver or vehicle must hold: a stable key and the label people read. */
 export const RequiredDocumentTypeSchema = z.object({

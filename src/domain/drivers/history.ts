@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { businessPeriods, type BusinessPeriods } from '../admin/business-day';
-import { BookingStatusSchema, type BookingStatus } from '../bookings/status';
+import { BookingStatusSchema } from '../bookings/status';
 
 // The driver app's history: past jobs and the period's totals.
 
@@ -17,13 +17,6 @@ export const HISTORY_PERIOD_LABELS: Record<HistoryPeriod, string> = {
 
 /** A date range covers at most this many days, first and last included. */
 export const MAX_HISTORY_RANGE_DAYS = 366;
-
-/** A job is history once it reached one of these. */
-export const FINISHED_JOB_STATUSES: readonly BookingStatus[] = [
-  'completed',
-  'no-show',
-  'cancelled',
-];
 
 const businessDay = z.iso.date('enter a date as YYYY-MM-DD');
 

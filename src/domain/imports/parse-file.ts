@@ -1,13 +1,7 @@
 import Papa from 'papaparse';
 import { textProblem } from '../api/text';
 import type { ColumnMapping } from './api';
-import {
-  CSV_FORMAT_NAMES,
-  csvRowToContact,
-  detectCsvFormat,
-  guessColumnMapping,
-  type CsvFormat,
-} from './csv-formats';
+import { CSV_FORMAT_NAMES, csvRowToContact, detectCsvFormat, type CsvFormat } from './csv-formats';
 import {
   ImportFileError,
   assertImportRows,
@@ -165,11 +159,6 @@ export function readImportFile(bytes: Uint8Array): ReadFile {
     headers,
     records,
   };
-}
-
-/** The mapping a recognised CSV format uses without asking (the template's, guessed). */
-export function defaultMapping(headers: string[]): ColumnMapping {
-  return guessColumnMapping(headers);
 }
 
 /** The file's contacts; a CSV's unknown columns go where `mapping` says. */

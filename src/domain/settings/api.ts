@@ -6,14 +6,11 @@ import { TariffTableSchema } from '../fares/tariffs';
 import { BusinessSettingsSchema, TimeZoneSchema } from './business';
 import { DispatchSettingsSchema } from './dispatch';
 import { NotificationSettingsSchema } from './notifications';
+import { USER_EMAIL_MAX, UserEmailSchema, UserNameSchema } from '../users/api';
 
-// The settings, profile and users API contract, shared by server and web.
+// The settings and profile API contract, shared by server and web (the
+// users' own is in src/domain/users).
 
-/** A person's name and email, wherever an account is made or edited (ours or the sign-in library's). */
-export const USER_NAME_MAX = 120;
-export const USER_EMAIL_MAX = 254;
-const userName = text().trim().min(1, 'is required').max(USER_NAME_MAX);
-const userEmail = z.email('enter a valid email address').max(USER_EMAIL_MAX).trim().toLowerCase();
 const password = text().max(128);
 
 /** GET /api/settings: everything the Settings screen edits. */
@@ -38,8 +35,8 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 
 export const UpdateProfileInputSchema = z.object({
-  name: userName.optional(),
-  email: userEmail.optional(),
+  name: UserNameSchema.optional(),
+  email: UserEmailSchema.optional(),
   /** Needed only when the email changes. */
   currentPassword: password.optional(),
 });
@@ -54,46 +51,13 @@ export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
 
 export const OkResponseSchema = z.object({ ok: z.literal(true) });
 
-export const StaffUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: RoleSchema.nullable(),
-  disabled: z.boolean(),
-  createdAt: z.string(),
-  lastSignInAt: z.string().nullable(),
-  /** Failed sign-ins within the last hour. */
-  recentFailedSignIns: z.number().int(),
-  /** While sign-in is locked after failures: when the next attempt is let through. */
-  lockedUntil: z.string().nullable(),
-});
-export type StaffUser = z.infer<typeof StaffUserSchema>;
-
-export const StaffUserListResponseSchema = z.object({ users: z.array(StaffUserSchema) });
-export const StaffUserResponseSchema = z.object({ user: StaffUserSchema });
-
-export const InviteUserInputSchema = z.object({
-  email: userEmail,
-  name: userName,
-  role: RoleSchema,
-});
-export type InviteUserInput = z.infer<typeof InviteUserInputSchema>;
-
-export const UpdateUserInputSchema = z
-  .object({ role: RoleSchema.nullable().optional(), disabled: z.boolean().optional() })
-  .refine((input) => input.role !== undefined || input.disabled !== undefined, {
-    message: 'give a role or disabled',
-    path: ['role'],
-  });
-export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;
-
 /**
  * POST /api/auth/sign-up/email (the sign-in library's own route): the same
  * limits as our routes. Other fields pass to the library, which checks them.
  */
 export const AuthSignUpInputSchema = z.looseObject({
-  name: userName,
-  email: userEmail,
+  name: UserNameSchema,
+  email: UserEmailSchema,
   password: password.min(8, 'must be at least 8 characters'),
   image: text().max(2000).optional(),
   callbackURL: text().max(2000).optional(),
@@ -101,7 +65,7 @@ export const AuthSignUpInputSchema = z.looseObject({
 
 /** POST /api/auth/update-user (the sign-in library's own route). */
 export const AuthUpdateUserInputSchema = z.looseObject({
-  name: userName.optional(),
+  name: UserNameSchema.optional(),
   image: text().max(2000).nullish(),
 });
 
@@ -116,14 +80,14 @@ const authId = text().max(500);
 
 /** POST /api/auth/sign-in/email */
 export const AuthSignInInputSchema = z.looseObject({
-  email: userEmail,
+  email: UserEmailSchema,
   password,
   callbackURL: authUrl.optional(),
 });
 
 /** POST /api/auth/request-password-reset */
 export const AuthRequestPasswordResetInputSchema = z.looseObject({
-  email: userEmail,
+  email: UserEmailSchema,
   redirectTo: authUrl.optional(),
 });
 
@@ -141,13 +105,13 @@ export const AuthChangePasswordInputSchema = z.looseObject({
 
 /** POST /api/auth/change-email */
 export const AuthChangeEmailInputSchema = z.looseObject({
-  newEmail: userEmail,
+  newEmail: UserEmailSchema,
   callbackURL: authUrl.optional(),
 });
 
 /** POST /api/auth/send-verification-email */
 export const AuthSendVerificationEmailInputSchema = z.looseObject({
-  email: userEmail,
+  email: UserEmailSchema,
   callbackURL: authUrl.optional(),
 });
 

@@ -4,8 +4,6 @@ import type { Database, Transaction } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import { Conflict, invalidField } from './errors';
 
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-
 export type StoredAnswer<T> = { statusCode: number; body: T };
 
 function stableJson(value: unknown): string {

@@ -17,6 +17,7 @@ import type { Mailer } from '../features/mail/mailer';
 import type { SettingsRepository } from '../features/settings/settings-repository';
 import { mailAwaitingRole } from '../features/users/awaiting-role-mail';
 import { errorBody } from '../lib/errors';
+import { toAuthHeaders } from '../lib/auth-bridge';
 
 export type Viewer = {
   user: { id: string; email: string; name: string } | null;
@@ -34,19 +35,6 @@ declare module 'fastify' {
     /** Who is asking: the session's user and role, looked up once per request. */
     viewer(): Promise<Viewer>;
   }
-}
-
-function toHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
-    else headers.set(name, String(value));
-  }
-  // better-auth reads the client IP from this header only; never trust the
-  // client's own value.
-  headers.set('x-forwarded-for', request.ip);
-  return headers;
 }
 
 /** The user's role; undefined when it could not be read (then nothing is cached). */
@@ -113,7 +101,7 @@ export function registerAuth(
     const cached = cookie === undefined ? undefined : sessions.get(cookie);
     if (cached) return cached;
     const generation = sessions.generation();
-    const session = await auth.api.getSession({ headers: toHeaders(request) });
+    const session = await auth.api.getSession({ headers: toAuthHeaders(request) });
     if (!session || (session.user as { disabled?: boolean }).disabled) return ANONYMOUS;
     const { id, email, name } = session.user;
     const role = await lookUpRole(db, id, request.log);
@@ -177,7 +165,7 @@ export function registerAuth(
     const response = await auth.handler(
       new Request(new URL(path + query, 'http://internal'), {
         method: request.method,
-        headers: toHeaders(request),
+        headers: toAuthHeaders(request),
         body: hasBody ? JSON.stringify(request.body) : undefined,
       }),
     );

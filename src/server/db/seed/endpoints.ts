@@ -2,7 +2,7 @@ import { haversineMeters, PERTH_CENTRE, type LatLng } from '../../../domain/maps
 import type { Random } from './random';
 import {
   OFFICE_ADDRESSES,
-  PERTH_PLACES,
+  TRIP_PLACES,
   PERTH_SUBURBS,
   STREET_NAMES,
   type Place,
@@ -112,7 +112,7 @@ export function placeEndpoint(place: Place): Endpoint {
 
 /** A landmark, the busy ones more often. */
 export function pickPlace(random: Random, kinds?: readonly PlaceKind[]): Endpoint {
-  const places = kinds ? PERTH_PLACES.filter((place) => kinds.includes(place.kind)) : PERTH_PLACES;
+  const places = kinds ? TRIP_PLACES.filter((place) => kinds.includes(place.kind)) : TRIP_PLACES;
   return placeEndpoint(random.pickWeighted(places, (place) => place.weight));
 }
 

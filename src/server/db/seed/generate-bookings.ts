@@ -1,5 +1,6 @@
 import type { bookingEvents, bookings } from '../schema';
 import { quoteFare } from '../../../domain/fares';
+import { centsToNumericText } from '../../../domain/format';
 import { selectVehicle, VEHICLE_CAPACITY, type VehicleType } from '../../../domain/vehicles';
 import type { Random } from './random';
 import {
@@ -8,7 +9,6 @@ import {
   MINUTE_MS,
   SECOND_MS,
   formatPerthClock,
-  perthWeekday,
   startOfPerthDay,
 } from './perth-time';
 import {
@@ -33,9 +33,24 @@ import {
 import { fullName, makeMobile, makePersonName, type IdentityRegistry } from './identity';
 import type { DemoCustomer } from './generate-customers';
 import { recentFix, type DemoDriver, type DriverStatus } from './generate-fleet';
+import { findFreeDriver, isFree, reserve } from './driver-calendar';
+import { createPickupSampler, sampleCreatedAt } from './pickup-times';
+import {
+  assertNever,
+  isAhead,
+  isRideOver,
+  livePickupTime,
+  rideOffsets,
+  rideSteps,
+  rideWindow,
+  roundToFiveMinutes,
+  roundToSecond,
+  type RideOffsets,
+  type Step,
+} from './ride-timing';
 
 export { BOOKING_STATUSES, type BookingStatus } from '../../../domain/bookings';
-import type { BookingStatus } from '../../../domain/bookings';
+import { bookingReference, REFERENCE_LENGTH, type BookingStatus } from '../../../domain/bookings';
 
 export type DemoUserIds = { admin: string; dispatcher: string; driver: string };
 
@@ -61,17 +76,6 @@ type Trip = {
 
 type Shuttle = { runId: string; sequence: number };
 
-/** When each step of a ride happens, relative to the pickup time. */
-type RideOffsets = {
-  enRoute: number;
-  arrived: number;
-  onBoard: number;
-  completed: number;
-  noShow: number;
-};
-
-type Step = { to: BookingStatus; atMs: number };
-
 type Lifecycle = { createdAtMs: number; driver: DemoDriver | null; steps: Step[] };
 
 type Context = {
@@ -91,13 +95,10 @@ type Context = {
 
 export const MIN_BOOKING_COUNT = 100;
 
-const HISTORY_DAYS = 60;
-const HORIZON_DAYS = 21;
 const CUSTOMER_SHARE = 0.85;
 const ONLINE_SHARE = 0.18;
 /** Live jobs stay near the city so every driver on the map is within ~25 km of the CBD. */
 const LIVE_MAX_KM_FROM_CBD = 22;
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const SHORTEST_TRIP_METERS = 2000;
 // Passenger counts, most rides being one to three people.
 const PASSENGER_WEIGHTS: Readonly<Record<VehicleType | 'any', readonly number[]>> = {
@@ -106,13 +107,6 @@ const PASSENGER_WEIGHTS: Readonly<Record<VehicleType | 'any', readonly number[]>
   'Multivan 6': [0, 8, 12, 20, 20, 22, 18],
   'Imax 7': [0, 0, 8, 12, 15, 20, 20, 25],
 };
-// Perth local hour of day: morning and afternoon peaks (airport runs, commuters).
-const HOUR_WEIGHTS = [
-  0.2, 0.1, 0.1, 0.2, 0.6, 1.5, 3, 3.5, 3, 2, 1.5, 1.5, 1.5, 1.5, 1.8, 2.5, 3, 3.2, 2.8, 2, 1.5,
-  1.2, 0.8, 0.4,
-] as const;
-// Sunday to Saturday.
-const WEEKDAY_WEIGHTS = [0.6, 1, 1, 1, 1, 1.1, 0.7] as const;
 const NON_AIRPORT: readonly PlaceKind[] = [
   'hotel',
   'hospital',
@@ -296,13 +290,13 @@ function addShuttleRuns(ctx: Context, runs: number): void {
     // Collecting every stop takes about ten minutes a stop on top of the longest leg.
     const offsets = rideOffsets(random, longest + stopCount * 10 * 60);
     let pickupMs = ctx.samplePickupTime();
-    while (!isFinished(pickupMs, offsets, nowMs) && !isAhead(pickupMs, offsets, nowMs)) {
+    while (!isRideOver(pickupMs, offsets, nowMs) && !isAhead(pickupMs, offsets, nowMs)) {
       pickupMs = ctx.samplePickupTime();
     }
     const createdAtMs = sampleCreatedAt(random, pickupMs, nowMs);
     const organiser = pickPassenger(ctx, createdAtMs);
 
-    const isPast = isFinished(pickupMs, offsets, nowMs);
+    const isPast = isRideOver(pickupMs, offsets, nowMs);
     const wanted: BookingStatus = isPast
       ? random.chance(0.9)
         ? 'completed'
@@ -349,7 +343,7 @@ function addHistoryAndForwardBookings(ctx: Context, count: number): void {
     const createdAtMs = sampleCreatedAt(random, pickupMs, nowMs);
     const trip = draftTrip(ctx, { createdAtMs });
     const offsets = rideOffsets(random, trip.durationSeconds);
-    if (isFinished(pickupMs, offsets, nowMs)) {
+    if (isRideOver(pickupMs, offsets, nowMs)) {
       addPastBooking(ctx, trip, { pickupMs, createdAtMs, offsets }, guaranteedOutcomes.shift());
     } else if (isAhead(pickupMs, offsets, nowMs)) {
       addForwardBooking(ctx, trip, { pickupMs, createdAtMs, offsets });
@@ -685,7 +679,7 @@ function commitBooking(
     dropoffLat: trip.dropoff.lat,
     dropoffLng: trip.dropoff.lng,
     status,
-    fareAmount: centsToNumeric(fare.roundedFareCents),
+    fareAmount: centsToNumericText(fare.roundedFareCents),
     passengerName: trip.passenger.name,
     phone: trip.passenger.phone,
     vehicleType: trip.vehicleType,
@@ -730,34 +724,6 @@ function actorFor(
   }
 }
 
-function rideOffsets(random: Random, durationSeconds: number): RideOffsets {
-  const onBoard = random.int(1, 6) * MINUTE_MS + random.int(0, 59) * SECOND_MS;
-  return {
-    enRoute: -(random.int(12, 25) * MINUTE_MS + random.int(0, 59) * SECOND_MS),
-    arrived: -(random.int(0, 6) * MINUTE_MS) + random.int(0, 59) * SECOND_MS,
-    onBoard,
-    completed: onBoard + Math.round(durationSeconds * SECOND_MS * random.between(0.95, 1.2)),
-    noShow: random.int(12, 20) * MINUTE_MS,
-  };
-}
-
-/** When a driver is taken by a ride: from setting off until a little after drop-off. */
-function rideWindow(pickupMs: number, offsets: RideOffsets): [number, number] {
-  return [
-    pickupMs + offsets.enRoute - 5 * MINUTE_MS,
-    pickupMs + Math.max(offsets.completed, offsets.noShow) + 10 * MINUTE_MS,
-  ];
-}
-
-function isFinished(pickupMs: number, offsets: RideOffsets, nowMs: number): boolean {
-  return pickupMs + Math.max(offsets.completed, offsets.noShow) < nowMs - 5 * MINUTE_MS;
-}
-
-/** Far enough ahead that no driver would have set off yet. */
-function isAhead(pickupMs: number, offsets: RideOffsets, nowMs: number): boolean {
-  return pickupMs + offsets.enRoute - 10 * MINUTE_MS > nowMs;
-}
-
 /**
  * Who can take a job: anyone with a car for past and far-off jobs; for the
  * next twelve hours only drivers on shift, so today's board shows live drivers.
@@ -765,104 +731,6 @@ function isAhead(pickupMs: number, offsets: RideOffsets, nowMs: number): boolean
 function driverStatusesFor(pickupMs: number, nowMs: number): DriverStatus[] {
   if (pickupMs < nowMs) return ['active', 'offline'];
   return pickupMs - nowMs < 12 * HOUR_MS ? ['active'] : ['active', 'offline'];
-}
-
-/** The status changes that lead a booking to `status`, each at a plausible time before now. */
-function rideSteps(
-  random: Random,
-  status: BookingStatus,
-  timing: {
-    pickupMs: number;
-    createdAtMs: number;
-    offsets: RideOffsets;
-    nowMs: number;
-    cancelledAfterAssignment?: boolean;
-  },
-): Step[] {
-  const { pickupMs, createdAtMs, offsets, nowMs } = timing;
-  const at = (offset: number) => pickupMs + offset;
-  const assigned = (): Step => ({
-    to: 'assigned',
-    atMs: timeBetween(
-      random,
-      createdAtMs + MINUTE_MS,
-      Math.min(at(offsets.enRoute) - 5 * MINUTE_MS, nowMs - MINUTE_MS),
-    ),
-  });
-  const ride = (...statuses: BookingStatus[]): Step[] =>
-    statuses.map((to) => ({ to, atMs: at(offsetFor(to, offsets)) }));
-
-  switch (status) {
-    case 'pending':
-      return [];
-    case 'assigned':
-      return [assigned()];
-    case 'en-route':
-      return [assigned(), ...ride('en-route')];
-    case 'arrived':
-      return [assigned(), ...ride('en-route', 'arrived')];
-    case 'on-board':
-      return [assigned(), ...ride('en-route', 'arrived', 'on-board')];
-    case 'completed':
-      return [assigned(), ...ride('en-route', 'arrived', 'on-board', 'completed')];
-    case 'no-show':
-      return [assigned(), ...ride('en-route', 'arrived', 'no-show')];
-    case 'cancelled': {
-      const latest = Math.min(pickupMs - 10 * MINUTE_MS, nowMs - MINUTE_MS);
-      if (timing.cancelledAfterAssignment) {
-        const step = assigned();
-        return [
-          step,
-          { to: 'cancelled', atMs: timeBetween(random, step.atMs + MINUTE_MS, latest) },
-        ];
-      }
-      return [{ to: 'cancelled', atMs: timeBetween(random, createdAtMs + MINUTE_MS, latest) }];
-    }
-    default:
-      return assertNever(status);
-  }
-}
-
-function offsetFor(status: BookingStatus, offsets: RideOffsets): number {
-  switch (status) {
-    case 'en-route':
-      return offsets.enRoute;
-    case 'arrived':
-      return offsets.arrived;
-    case 'on-board':
-      return offsets.onBoard;
-    case 'completed':
-      return offsets.completed;
-    case 'no-show':
-      return offsets.noShow;
-    case 'pending':
-    case 'assigned':
-    case 'cancelled':
-      throw new RangeError(`${status} is not a step of the ride itself`);
-    default:
-      return assertNever(status);
-  }
-}
-
-/** A pickup time that puts the ride's latest step a little before now. */
-function livePickupTime(
-  random: Random,
-  status: BookingStatus,
-  offsets: RideOffsets,
-  nowMs: number,
-): number {
-  switch (status) {
-    case 'en-route':
-      return nowMs - random.int(1, 8) * MINUTE_MS - offsets.enRoute;
-    case 'arrived':
-      return nowMs - random.int(0, 4) * MINUTE_MS - random.int(5, 55) * SECOND_MS - offsets.arrived;
-    case 'on-board': {
-      const rideMs = offsets.completed - offsets.onBoard;
-      return nowMs - Math.round(rideMs * random.between(0.1, 0.8)) - offsets.onBoard;
-    }
-    default:
-      throw new RangeError(`${status} is not a live status`);
-  }
 }
 
 /** Where a driver on a live job is: heading for the pickup, at it, or part way to the drop-off. */
@@ -890,92 +758,6 @@ function livePosition(
   }
 }
 
-/** Pickup times: more on weekdays and at the morning and afternoon peaks, fewer far ahead. */
-function createPickupSampler(random: Random, nowMs: number): () => number {
-  const todayMs = startOfPerthDay(nowMs);
-  const days = Array.from({ length: HISTORY_DAYS + HORIZON_DAYS + 1 }, (_, index) => {
-    const offset = index - HISTORY_DAYS;
-    const weekday = WEEKDAY_WEIGHTS[perthWeekday(todayMs + offset * DAY_MS + 12 * HOUR_MS)] ?? 1;
-    const weight = offset > 0 ? weekday * (1 - (0.55 * offset) / HORIZON_DAYS) : weekday;
-    return { startMs: todayMs + offset * DAY_MS, weight };
-  });
-  const hours = HOUR_WEIGHTS.map((weight, hour) => ({ hour, weight }));
-  return () => {
-    for (;;) {
-      const day = random.pickWeighted(days, (candidate) => candidate.weight);
-      const { hour } = random.pickWeighted(hours, (candidate) => candidate.weight);
-      const pickupMs = day.startMs + hour * HOUR_MS + random.int(0, 11) * 5 * MINUTE_MS;
-      const isInRange =
-        pickupMs >= nowMs - HISTORY_DAYS * DAY_MS && pickupMs <= nowMs + HORIZON_DAYS * DAY_MS;
-      if (isInRange) return pickupMs;
-    }
-  };
-}
-
-/** Hours to weeks before the pickup, and never after now. */
-function sampleCreatedAt(random: Random, pickupMs: number, nowMs: number): number {
-  const leadMs = random.pickWeighted(
-    [
-      [45 * MINUTE_MS, 6 * HOUR_MS],
-      [6 * HOUR_MS, 3 * DAY_MS],
-      [3 * DAY_MS, 21 * DAY_MS],
-    ] as const,
-    ([from]) => (from < HOUR_MS ? 25 : from < DAY_MS ? 35 : 40),
-  );
-  let createdAtMs = pickupMs - random.between(leadMs[0], leadMs[1]);
-  if (createdAtMs > nowMs - 5 * MINUTE_MS) {
-    const latest = Math.min(nowMs, pickupMs - 45 * MINUTE_MS);
-    createdAtMs = latest - random.between(5 * MINUTE_MS, 7 * DAY_MS);
-  }
-  return roundToSecond(createdAtMs);
-}
-
-function findFreeDriver(
-  ctx: Context,
-  vehicleType: VehicleType,
-  window: [number, number],
-  createdAtMs: number,
-  statuses: readonly DriverStatus[],
-): DemoDriver | null {
-  const candidates = ctx.drivers.filter(
-    (driver) =>
-      driver.vehicle?.type === vehicleType &&
-      statuses.includes(driver.status) &&
-      driver.createdAtMs <= createdAtMs,
-  );
-  return ctx.random.shuffle(candidates).find((driver) => isFree(ctx, driver, window)) ?? null;
-}
-
-function busyKeys(driver: DemoDriver): string[] {
-  return driver.vehicle
-    ? [`driver:${driver.id}`, `vehicle:${driver.vehicle.id}`]
-    : [`driver:${driver.id}`];
-}
-
-function isFree(ctx: Context, driver: DemoDriver, window: [number, number]): boolean {
-  const [start, end] = window;
-  return bucketKeys(driver, window).every((key) =>
-    (ctx.busy.get(key) ?? []).every(([busyStart, busyEnd]) => end <= busyStart || busyEnd <= start),
-  );
-}
-
-function reserve(ctx: Context, driver: DemoDriver, window: [number, number]): void {
-  for (const key of bucketKeys(driver, window)) {
-    const windows = ctx.busy.get(key) ?? [];
-    windows.push(window);
-    ctx.busy.set(key, windows);
-  }
-}
-
-// Bucketed by day so a check looks at one day's jobs, not two months'.
-function bucketKeys(driver: DemoDriver, [start, end]: [number, number]): string[] {
-  const keys: string[] = [];
-  for (let day = Math.floor(start / DAY_MS); day <= Math.floor(end / DAY_MS); day += 1) {
-    for (const key of busyKeys(driver)) keys.push(`${key}:${day}`);
-  }
-  return keys;
-}
-
 function splitPassengers(random: Random, total: number, stops: number): number[] {
   const counts = Array.from({ length: stops }, () => 1);
   for (let extra = total - stops; extra > 0; extra -= 1) {
@@ -987,33 +769,12 @@ function splitPassengers(random: Random, total: number, stops: number): number[]
 
 function makeReference(random: Random, used: Set<string>): string {
   for (;;) {
-    const reference = Array.from({ length: 6 }, () =>
-      REFERENCE_ALPHABET.charAt(random.int(0, REFERENCE_ALPHABET.length - 1)),
-    ).join('');
+    const reference = bookingReference(
+      Uint8Array.from({ length: REFERENCE_LENGTH }, () => random.int(0, 255)),
+    );
     if (!used.has(reference)) {
       used.add(reference);
       return reference;
     }
   }
-}
-
-/** 4500 -> '45.00', the numeric column's text form. */
-function centsToNumeric(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-function timeBetween(random: Random, fromMs: number, toMs: number): number {
-  return roundToSecond(toMs > fromMs ? random.between(fromMs, toMs) : fromMs);
-}
-
-function roundToFiveMinutes(ms: number): number {
-  return Math.round(ms / (5 * MINUTE_MS)) * 5 * MINUTE_MS;
-}
-
-function roundToSecond(ms: number): number {
-  return Math.floor(ms / SECOND_MS) * SECOND_MS;
-}
-
-function assertNever(value: never): never {
-  throw new TypeError(`Unhandled value: ${String(value)}`);
 }

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../deps';
 import type { EventBus } from '../../lib/live-events';
 import type { ScheduledJob } from '../../lib/scheduled-work';
-import { flagUnacknowledgedAssignments, loadBookings } from './bookings-repository';
+import { flagUnacknowledgedAssignments } from './bookings-repository';
+import { loadBookings } from './booking-read-model';
 
 /** How often assignments are checked: a flag comes at most this late. */
 export const ACKNOWLEDGEMENT_WATCH_EVERY_MS = 30_000;

@@ -1,36 +1,25 @@
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   bookingReference,
   canTransition,
   fieldChanges,
-  IN_PROGRESS_STATUSES,
+  canAssign,
   transitionRefusal,
   wheelchairPassengersRefusal,
-  type Booking,
-  type BookingEvent,
-  type BookingSource,
   type BookingStatus,
 } from '../../../domain/bookings';
-import { noShowRefusal, type DriverJob } from '../../../domain/bookings/driver-jobs';
+import { noShowRefusal } from '../../../domain/bookings/driver-jobs';
 import { fareComponents, type TariffTable } from '../../../domain/fares';
-import { centsToDollars, dollarsToCents } from '../../../domain/format';
+import { centsToDollars, centsToNumericText, dollarsToCents } from '../../../domain/format';
 import type { VehicleType } from '../../../domain/vehicles';
 import type { Executor, Transaction } from '../../db/database';
-import {
-  bookingEvents,
-  bookings,
-  corporateAccounts,
-  customers,
-  drivers,
-  users,
-  vehicles,
-} from '../../db/schema';
+import { bookingEvents, bookings, corporateAccounts, customers, drivers } from '../../db/schema';
 import { Conflict, NotFound, invalidField } from '../../lib/errors';
 import { refreshCustomerTotals } from '../customers/customers-repository';
+import { arrivedAt, assignmentTimes, type BookingRow } from './booking-read-model';
 
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'reference'>;
-export type BookingRow = typeof bookings.$inferSelect;
 
 /** A new random booking reference (48 bits: a collision is rare, not impossible). */
 export function newReference(): string {
@@ -123,309 +112,6 @@ function insertWithEventsAndTotals(
   return db.with(inserted, events, totals).select().from(inserted);
 }
 
-// ---------------------------------------------------------------------------
-// Reading bookings as the API shows them (joined with customer, driver, vehicle)
-
-/**
- * When the booking's current assignment was made, and what happened to it
- * since: read from its events (in the order they were recorded, not by their
- * tap times), so the flags need no columns of their own.
- */
-const lastAssignmentId = sql`(select max(a.id) from ${bookingEvents} a
-  where a.booking_id = ${bookings.id} and a.type = 'assigned')`;
-
-function eventSinceAssignment(type: string, column = sql`e.occurred_at`) {
-  return sql`(select ${column} from ${bookingEvents} e
-    where e.booking_id = ${bookings.id} and e.type = ${type}
-      and e.id > coalesce(${lastAssignmentId}, 0)
-    order by e.id desc limit 1)`;
-}
-
-/** As timestamps, for conditions (the jobs repository states needs-attention with them). */
-export const assignmentTimes = {
-  /** The current driver's assignment (null without a driver or without a record of it). */
-  assignedAt: sql`(case when ${bookings.driverId} is not null then
-    (select e.occurred_at from ${bookingEvents} e where e.id = ${lastAssignmentId}) end)`,
-  /** A decline since the last assignment, while the job waits for a driver. */
-  declinedAt: sql`(case when ${bookings.status} = 'pending' then ${eventSinceAssignment('declined')} end)`,
-  /** Handed back to dispatch (the driver suspended) since the last assignment, while it waits. */
-  returnedAt: sql`(case when ${bookings.status} = 'pending' then ${eventSinceAssignment('returned-to-dispatch')} end)`,
-  /** Dispatch was told the driver had not accepted, and they still have not. */
-  acknowledgementOverdueAt: sql`(case when ${bookings.status} = 'assigned'
-    and ${bookings.acknowledgedAt} is null then ${eventSinceAssignment('acknowledgement-overdue')} end)`,
-};
-
-/** ISO 8601 in UTC, the same on PGlite and PostgreSQL whatever the session's zone. */
-function isoText(timestamp: SQL) {
-  return sql<
-    string | null
-  >`to_char(${timestamp} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
-const bookingColumns = {
-  assignedAt: isoText(assignmentTimes.assignedAt),
-  declinedAt: isoText(assignmentTimes.declinedAt),
-  acknowledgementOverdueAt: isoText(assignmentTimes.acknowledgementOverdueAt),
-  returnedAt: isoText(assignmentTimes.returnedAt),
-  returnedReason: sql<string | null>`(case when ${bookings.status} = 'pending' then
-    ${eventSinceAssignment('returned-to-dispatch', sql`e.changes->>'reason'`)} end)`,
-  row: bookings,
-  customerFirstName: customers.firstName,
-  customerLastName: customers.lastName,
-  customerPhone: customers.phone,
-  customerEmail: customers.email,
-  driverFirstName: drivers.firstName,
-  driverLastName: drivers.lastName,
-  driverPhone: drivers.phone,
-  driverRating: drivers.rating,
-  vehicleType: vehicles.type,
-  vehicleMake: vehicles.make,
-  vehicleModel: vehicles.model,
-  vehicleRegistration: vehicles.registration,
-};
-
-type JoinedBookingRow = {
-  row: BookingRow;
-  assignedAt: string | null;
-  declinedAt: string | null;
-  acknowledgementOverdueAt: string | null;
-  returnedAt: string | null;
-  returnedReason: string | null;
-  customerFirstName: string | null;
-  customerLastName: string | null;
-  customerPhone: string | null;
-  customerEmail: string | null;
-  driverFirstName: string | null;
-  driverLastName: string | null;
-  driverPhone: string | null;
-  driverRating: string | null;
-  vehicleType: string | null;
-  vehicleMake: string | null;
-  vehicleModel: string | null;
-  vehicleRegistration: string | null;
-};
-
-export function toBookingDto(joined: JoinedBookingRow): Booking {
-  const { row } = joined;
-  return {
-    id: row.id,
-    reference: row.reference,
-    status: row.status as BookingStatus,
-    pickupTime: row.pickupTime.toISOString(),
-    pickupLocation: row.pickupLocation,
-    dropoffLocation: row.dropoffLocation,
-    pickupLat: row.pickupLat,
-    pickupLng: row.pickupLng,
-    dropoffLat: row.dropoffLat,
-    dropoffLng: row.dropoffLng,
-    fareAmount: centsToDollars(dollarsToCents(row.fareAmount)),
-    passengerName: row.passengerName,
-    phone: row.phone,
-    vehicleType: row.vehicleType as VehicleType,
-    numPassengers: row.numPassengers,
-    numSuitcases: row.numSuitcases,
-    wheelchairPassengers: row.wheelchairPassengers,
-    childSeats: row.childSeats,
-    assistanceNeeds: row.assistanceNeeds,
-    notes: row.notes,
-    isShuttle: row.isShuttle,
-    shuttleRunId: row.shuttleRunId,
-    shuttleSequence: row.shuttleSequence,
-    accountCode: row.accountCode,
-    source: row.source as Booking['source'],
-    distanceMeters: row.distanceMeters,
-    durationSeconds: row.durationSeconds,
-    journeyStartedAt: row.journeyStartedAt?.toISOString() ?? null,
-    journeyEndedAt: row.journeyEndedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    customer:
-      row.customerId && joined.customerFirstName !== null
-        ? {
-            id: row.customerId,
-            firstName: joined.customerFirstName,
-            lastName: joined.customerLastName ?? '',
-            phone: joined.customerPhone,
-            email: joined.customerEmail,
-          }
-        : null,
-    driver:
-      row.driverId && joined.driverFirstName !== null
-        ? {
-            id: row.driverId,
-            firstName: joined.driverFirstName,
-            lastName: joined.driverLastName ?? '',
-            phone: joined.driverPhone,
-            rating: joined.driverRating === null ? null : Number(joined.driverRating),
-          }
-        : null,
-    vehicle:
-      row.vehicleId && joined.vehicleType !== null
-        ? {
-            id: row.vehicleId,
-            type: joined.vehicleType as VehicleType,
-            make: joined.vehicleMake ?? '',
-            model: joined.vehicleModel ?? '',
-            registration: joined.vehicleRegistration ?? '',
-          }
-        : null,
-    assignedAt: joined.assignedAt,
-    acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
-    acknowledgementOverdueAt: joined.acknowledgementOverdueAt,
-    declinedAt: joined.declinedAt,
-    returnedAt: joined.returnedAt,
-    returnedReason: joined.returnedReason,
-  };
-}
-
-/** Every joined column empty: what a booking with no customer, driver or vehicle reads as. */
-const NOTHING_JOINED = Object.fromEntries(
-  Object.keys(bookingColumns)
-    .filter((key) => key !== 'row')
-    .map((key) => [key, null]),
-) as Omit<JoinedBookingRow, 'row'>;
-
-/**
- * A booking just inserted, as the API shows it, without reading it back: it
- * has no driver, vehicle or events but its 'created' one yet, and its
- * customer is the one the caller resolved.
- */
-export function toNewBookingDto(
-  row: BookingRow,
-  customer: {
-    firstName: string;
-    lastName: string;
-    phone: string | null;
-    email: string | null;
-  } | null,
-): Booking {
-  return toBookingDto({
-    ...NOTHING_JOINED,
-    row,
-    customerFirstName: customer?.firstName ?? null,
-    customerLastName: customer?.lastName ?? null,
-    customerPhone: customer?.phone ?? null,
-    customerEmail: customer?.email ?? null,
-  });
-}
-
-function selectJoinedBookings(db: Executor) {
-  return db
-    .select(bookingColumns)
-    .from(bookings)
-    .leftJoin(customers, eq(customers.id, bookings.customerId))
-    .leftJoin(drivers, eq(drivers.id, bookings.driverId))
-    .leftJoin(vehicles, eq(vehicles.id, bookings.vehicleId));
-}
-
-/** Whose bookings a viewer may see: all of them, or one driver's. */
-export type BookingScope = { kind: 'all' } | { kind: 'driver'; driverId: string | null };
-
-function scopeCondition(scope: BookingScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  return scope.driverId === null ? sql`false` : eq(bookings.driverId, scope.driverId);
-}
-
-export async function loadBookings(db: Executor, ids: string[]): Promise<Booking[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectJoinedBookings(db).where(inArray(bookings.id, ids));
-  const byId = new Map(rows.map((row) => [row.row.id, toBookingDto(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-export async function loadBooking(
-  db: Executor,
-  id: string,
-  scope: BookingScope = { kind: 'all' },
-): Promise<Booking | null> {
-  const [row] = await selectJoinedBookings(db).where(
-    and(eq(bookings.id, id), scopeCondition(scope)),
-  );
-  return row ? toBookingDto(row) : null;
-}
-
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-export type BookingFilter = {
-  from?: string | undefined;
-  to?: string | undefined;
-  status?: BookingStatus[] | undefined;
-  driverId?: string | undefined;
-  source?: BookingSource[] | undefined;
-  q?: string | undefined;
-  limit: number;
-  offset: number;
-};
-
-/** Bookings by pickup time, oldest first, with the total that matched. */
-export async function listBookings(
-  db: Executor,
-  filter: BookingFilter,
-  scope: BookingScope,
-): Promise<{ bookings: Booking[]; total: number }> {
-  const pattern = filter.q ? likePattern(filter.q) : null;
-  const where = and(
-    scopeCondition(scope),
-    filter.from ? gte(bookings.pickupTime, new Date(filter.from)) : undefined,
-    filter.to ? lt(bookings.pickupTime, new Date(filter.to)) : undefined,
-    filter.status?.length ? inArray(bookings.status, filter.status) : undefined,
-    filter.driverId ? eq(bookings.driverId, filter.driverId) : undefined,
-    filter.source?.length ? inArray(bookings.source, filter.source) : undefined,
-    pattern
-      ? or(
-          ilike(bookings.passengerName, pattern),
-          ilike(bookings.phone, pattern),
-          ilike(bookings.pickupLocation, pattern),
-          ilike(bookings.dropoffLocation, pattern),
-          ilike(bookings.reference, pattern),
-        )
-      : undefined,
-  );
-  const [rows, [counted]] = await Promise.all([
-    selectJoinedBookings(db)
-      .where(where)
-      .orderBy(asc(bookings.pickupTime), asc(bookings.shuttleSequence), asc(bookings.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(bookings).where(where),
-  ]);
-  return { bookings: rows.map(toBookingDto), total: Number(counted?.total ?? 0) };
-}
-
-/** A booking's history, oldest first, with who did it. */
-export async function loadBookingEvents(db: Executor, bookingId: string): Promise<BookingEvent[]> {
-  const rows = await db
-    .select({
-      id: bookingEvents.id,
-      type: bookingEvents.type,
-      fromStatus: bookingEvents.fromStatus,
-      toStatus: bookingEvents.toStatus,
-      changes: bookingEvents.changes,
-      occurredAt: bookingEvents.occurredAt,
-      actorId: users.id,
-      actorName: users.name,
-    })
-    .from(bookingEvents)
-    .leftJoin(users, eq(users.id, bookingEvents.actorUserId))
-    .where(eq(bookingEvents.bookingId, bookingId))
-    .orderBy(asc(bookingEvents.occurredAt), asc(bookingEvents.id));
-  return rows.map((row) => ({
-    id: Number(row.id),
-    type: row.type,
-    fromStatus: (row.fromStatus as BookingStatus | null) ?? null,
-    toStatus: (row.toStatus as BookingStatus | null) ?? null,
-    changes: row.changes ?? {},
-    occurredAt: row.occurredAt.toISOString(),
-    actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
-  }));
-}
-
-// ---------------------------------------------------------------------------
-// Changing bookings: each change locks the row, writes it and records an event.
-
 async function lockBooking(tx: Transaction, id: string): Promise<BookingRow> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
   if (!row) throw new NotFound('Booking not found.');
@@ -447,16 +133,6 @@ export async function accountCodeExists(db: Executor, code: string): Promise<boo
     .where(eq(corporateAccounts.code, code))
     .limit(1);
   return row !== undefined;
-}
-
-/** The driver row linked to a user, or null: whose bookings a signed-in driver sees. */
-export async function driverIdOfUser(db: Executor, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: drivers.id })
-    .from(drivers)
-    .where(eq(drivers.userId, userId))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /** The columns a PATCH may set, in the form the booking event records them. */
@@ -531,7 +207,7 @@ export async function updateBooking(
     const value = change.to;
     if (field === 'pickupTime') set.pickupTime = new Date(value as string);
     else if (field === 'fareAmount') {
-      set.fareAmount = (dollarsToCents(value as number) / 100).toFixed(2);
+      set.fareAmount = centsToNumericText(dollarsToCents(value as number));
     } else (set as Record<string, unknown>)[field] = value;
   }
   await tx.update(bookings).set(set).where(eq(bookings.id, id));
@@ -552,7 +228,7 @@ export async function assignBooking(
 ): Promise<{ formerDriverId: string | null }> {
   const before = await lockBooking(tx, id);
   const from = before.status as BookingStatus;
-  if (from !== 'pending' && from !== 'assigned') {
+  if (!canAssign(from)) {
     throw new Conflict(transitionRefusal(from, 'assigned'));
   }
   await tx
@@ -679,17 +355,6 @@ export async function changeBookingStatus(
   });
   if (before.customerId) await refreshCustomerTotals(tx, [before.customerId]);
   return { formerDriverId: takesDriverOff ? before.driverId : null };
-}
-
-/** When the booking last reached 'arrived' (the driver's tap time). */
-async function arrivedAt(tx: Executor, bookingId: string): Promise<Date | null> {
-  const [row] = await tx
-    .select({ at: bookingEvents.occurredAt })
-    .from(bookingEvents)
-    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.toStatus, 'arrived')))
-    .orderBy(desc(bookingEvents.occurredAt))
-    .limit(1);
-  return row?.at ?? null;
 }
 
 /** The driver's last reported position, stamped on their changes. */
@@ -819,42 +484,6 @@ export async function flagUnacknowledgedAssignments(
     );
     return due.map((booking) => booking.id);
   });
-}
-
-/** A driver's job in progress and the assigned ones after it, with acceptance and arrival times. */
-export async function listDriverJobs(
-  db: Executor,
-  driverId: string,
-): Promise<{ current: DriverJob | null; upcoming: DriverJob[] }> {
-  const rows = await selectJoinedBookings(db)
-    .where(
-      and(
-        eq(bookings.driverId, driverId),
-        inArray(bookings.status, ['assigned', ...IN_PROGRESS_STATUSES]),
-      ),
-    )
-    .orderBy(asc(bookings.pickupTime), asc(bookings.shuttleSequence), asc(bookings.id));
-  const jobs = await Promise.all(rows.map((row) => toDriverJob(db, row)));
-  const current = jobs.find((job) => IN_PROGRESS_STATUSES.includes(job.status)) ?? null;
-  return { current, upcoming: jobs.filter((job) => job.status === 'assigned') };
-}
-
-export async function loadDriverJob(db: Executor, id: string): Promise<DriverJob | null> {
-  const [row] = await selectJoinedBookings(db).where(eq(bookings.id, id));
-  return row ? toDriverJob(db, row) : null;
-}
-
-async function toDriverJob(db: Executor, row: JoinedBookingRow): Promise<DriverJob> {
-  const booking = toBookingDto(row);
-  const arrived =
-    booking.status === 'arrived' || booking.status === 'on-board'
-      ? await arrivedAt(db, booking.id)
-      : null;
-  return {
-    ...booking,
-    acknowledgedAt: row.row.acknowledgedAt?.toISOString() ?? null,
-    arrivedAt: arrived?.toISOString() ?? null,
-  };
 }
 
 /**

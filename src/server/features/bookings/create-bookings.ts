@@ -14,7 +14,8 @@ import {
 } from '../customers/customers-repository';
 import type { MapsService } from '../maps/maps-service';
 import type { SettingsRepository } from '../settings/settings-repository';
-import { insertBookings, toNewBookingDto, type NewBooking } from './bookings-repository';
+import { insertBookings, type NewBooking } from './bookings-repository';
+import { toNewBookingDto } from './booking-read-model';
 
 // Every booking in the business is created here, whatever screen or program
 // asked for it: the New Booking panel (and Paste Booking, which fills it),

@@ -14,14 +14,9 @@ import { NotFound, Unauthenticated, invalidField } from '../../lib/errors';
 import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
 import { liveEventsFor } from '../../lib/live-events';
 import { PROTECTED_ERRORS } from '../../lib/responses';
-import {
-  acknowledgeJob,
-  declineJob,
-  driverIdOfUser,
-  listDriverJobs,
-  loadBooking,
-  loadDriverJob,
-} from './bookings-repository';
+import { driverIdOfUser } from '../drivers/driver-of-user';
+import { acknowledgeJob, declineJob } from './bookings-repository';
+import { listDriverJobs, loadBooking, loadDriverJob } from './booking-read-model';
 
 const IdParamsSchema = z.object({ id: z.uuid() });
 const IdempotencyHeadersSchema = z.object({ 'idempotency-key': z.string().optional() });

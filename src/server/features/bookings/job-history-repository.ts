@@ -9,7 +9,8 @@ import {
 import type { Executor } from '../../db/database';
 import { bookings } from '../../db/schema';
 import { isoMicros } from '../../db/timestamp-text';
-import { likePattern, loadBookings } from './bookings-repository';
+import { loadBookings } from './booking-read-model';
+import { containsPattern } from '../../lib/like-pattern';
 
 /**
  * Completed jobs, newest first, a page after the cursor (keyset: the rows
@@ -20,7 +21,7 @@ export async function listJobHistory(
   db: Executor,
   query: JobHistoryQuery,
 ): Promise<JobHistoryResponse> {
-  const pattern = query.q ? likePattern(query.q) : null;
+  const pattern = query.q ? containsPattern(query.q) : null;
   const matches = and(
     eq(bookings.status, 'completed'),
     pattern

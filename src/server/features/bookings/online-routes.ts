@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../domain/api';
+import { centsToNumericText, dollarsToCents } from '../../../domain/format';
 import {
   BookingConfirmationSchema,
   OnlineBookingInputSchema,
@@ -110,7 +111,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async 
             `${input.passengerName} (${phone}) requested a ${booking.vehicleType} online.`,
             `Pickup: ${booking.pickupLocation} at ${booking.pickupTime} (UTC)`,
             `Dropoff: ${booking.dropoffLocation}`,
-            `Passengers: ${booking.numPassengers}, quoted fare $${booking.fareAmount.toFixed(2)}`,
+            `Passengers: ${booking.numPassengers}, quoted fare $${centsToNumericText(dollarsToCents(booking.fareAmount))}`,
             'It waits in the dispatch list as pending.',
           ].join('\n'),
         });

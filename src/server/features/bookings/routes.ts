@@ -24,22 +24,20 @@ import { ProgressBookingInputSchema } from '../../../domain/bookings/driver-jobs
 import { driverJobRoutes, tappedAt } from './driver-job-routes';
 import { jobHistoryRoutes } from './job-history-routes';
 import { PROTECTED_ERRORS } from '../../lib/responses';
+import { driverIdOfUser } from '../drivers/driver-of-user';
 import type { Viewer } from '../../plugins/auth';
 import { liveEventsFor } from '../../lib/live-events';
 import { AssignBookingResponseSchema } from '../../../domain/bookings/assignment';
 import { checkAssignment } from './assignment-repository';
 import { newBookingDrafts, newBookingRoute } from './booking-drafts';
 import { createBookings, storedPhone } from './create-bookings';
+import { assignBooking, changeBookingStatus, updateBooking } from './bookings-repository';
 import {
-  assignBooking,
-  changeBookingStatus,
-  driverIdOfUser,
   listBookings,
   loadBooking,
   loadBookingEvents,
-  updateBooking,
   type BookingScope,
-} from './bookings-repository';
+} from './booking-read-model';
 
 const IdParamsSchema = z.object({ id: z.uuid() });
 const ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema, 409: ErrorResponseSchema };

@@ -6,9 +6,11 @@ import {
   type CustomerChanges,
   type CustomerValues,
 } from '../../../domain/customers';
+import { FINISHED_STATUSES } from '../../../domain/bookings';
 import type { Database, Executor } from '../../db/database';
 import { bookings, customers } from '../../db/schema';
 import { Conflict } from '../../lib/errors';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type Contact = { fullName: string; phone: string | null; email: string | null };
 
@@ -125,14 +127,6 @@ export async function refreshCustomerTotals(
 }
 
 export type CustomerRow = typeof customers.$inferSelect;
-
-/**
- * A LIKE pattern matching `text` anywhere: the user's %, _ and \ are escaped
- * so they match themselves (backslash is PostgreSQL's default LIKE escape).
- */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * The customer search rule of `matchesCustomerSearch` (src/domain/customers)
@@ -362,9 +356,6 @@ export async function updateCustomer(
   });
 }
 
-/** Statuses of a ride that will not happen (any more): not a customer's next booking. */
-const NOT_UPCOMING = ['cancelled', 'completed', 'no-show'];
-
 /**
  * Each customer's next pickup still to come, by customer id: the earliest
  * pickup after now of a booking neither cancelled nor finished. A customer
@@ -385,7 +376,7 @@ export async function nextPickupTimes(
       and(
         inArray(bookings.customerId, customerIds),
         gt(bookings.pickupTime, sql`now()`),
-        notInArray(bookings.status, NOT_UPCOMING),
+        notInArray(bookings.status, [...FINISHED_STATUSES]),
       ),
     )
     .groupBy(bookings.customerId);

@@ -16,10 +16,16 @@ import {
   type CustomerBooking,
 } from '../../../domain/customers';
 import { BookingStatusSchema } from '../../../domain/bookings';
-import { centsToDollars, dollarsToCents, formatDate } from '../../../domain/format';
+import {
+  centsToDollars,
+  centsToNumericText,
+  dollarsToCents,
+  formatDate,
+} from '../../../domain/format';
 import type { FeatureOptions } from '../../deps';
 import { NotFound } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
+import { neutralizeFormula } from '../../lib/csv';
 import {
   createCustomer,
   findCustomer,
@@ -82,14 +88,6 @@ export const CSV_COLUMNS = [
   'Notes',
 ] as const;
 
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage
- * return) as a formula; a leading quote makes it plain text (CSV injection).
- */
-export function neutralizeFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-
 function customersCsv(rows: CustomerRow[], timeZone: string): string {
   const data = rows.map((row) =>
     [
@@ -100,7 +98,7 @@ function customersCsv(rows: CustomerRow[], timeZone: string): string {
       row.homeAddress ?? '',
       row.preferredVehicleType ?? '',
       String(row.totalBookings),
-      (dollarsToCents(row.totalSpent) / 100).toFixed(2),
+      centsToNumericText(dollarsToCents(row.totalSpent)),
       row.lastBookingDate ? formatDate(row.lastBookingDate, timeZone) : '',
       row.notes,
     ].map(neutralizeFormula),

@@ -1,6 +1,6 @@
 import type { BookingStatus } from '../../../domain/bookings/status';
 import { haversineMeters, type LatLng } from '../../../domain/maps';
-import { PERTH_PLACES } from '../../db/seed/perth-reference-data';
+import { TRIP_PLACES } from '../../db/seed/perth-reference-data';
 
 // The demo simulation: the seeded demo drivers sign in, start a shift, drive
 // about Perth and work their jobs, through the same HTTP API a driver's phone
@@ -75,7 +75,7 @@ export type DemoSimulation = {
 };
 
 function place(random: () => number): LatLng {
-  const chosen = PERTH_PLACES[Math.floor(random() * PERTH_PLACES.length)] ?? PERTH_PLACES[0]!;
+  const chosen = TRIP_PLACES[Math.floor(random() * TRIP_PLACES.length)] ?? TRIP_PLACES[0]!;
   return { lat: chosen.lat, lng: chosen.lng };
 }
 

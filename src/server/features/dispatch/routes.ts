@@ -21,7 +21,7 @@ export const dispatchToolsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async 
     {
       config: { permission: 'accounts:read' },
       schema: {
-        tags: ['dispatch-tools'],
+        tags: ['dispatch'],
         summary: 'Corporate accounts, by code',
         response: { 200: CorporateAccountListResponseSchema, ...PROTECTED_ERRORS },
       },
@@ -34,7 +34,7 @@ export const dispatchToolsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async 
     {
       config: { permission: 'bookings:write' },
       schema: {
-        tags: ['dispatch-tools'],
+        tags: ['dispatch'],
         summary: 'Create a corporate account (code stored in upper case)',
         body: CreateCorporateAccountInputSchema,
         response: {
@@ -60,7 +60,7 @@ export const dispatchToolsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async 
     {
       config: { permission: 'bookings:write' },
       schema: {
-        tags: ['dispatch-tools'],
+        tags: ['dispatch'],
         summary: 'Send an email (kept in the outbox when no SMTP server is configured)',
         body: SendEmailInputSchema,
         response: { 202: SendEmailResponseSchema, ...PROTECTED_ERRORS },

@@ -19,7 +19,8 @@ import {
 } from '../../db/schema';
 import type { EventBus } from '../../lib/live-events';
 // A suspension hands the driver's jobs back through the bookings feature's own write.
-import { loadBooking, returnJobsToDispatch } from '../bookings/bookings-repository';
+import { returnJobsToDispatch } from '../bookings/bookings-repository';
+import { loadBooking } from '../bookings/booking-read-model';
 import type { Mailer } from '../mail/mailer';
 import { notifyAdmins } from '../mail/notify-admins';
 import type { SettingsRepository } from '../settings/settings-repository';

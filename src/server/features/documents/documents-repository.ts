@@ -22,8 +22,8 @@ import {
   users,
 } from '../../db/schema';
 // The same search escaping as every other name search.
-import { likePattern } from '../bookings/bookings-repository';
 import type { Upload } from './uploads';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type StoredUpload = Omit<Upload, 'bytes'> & { key: string; size: number };
 
@@ -61,7 +61,7 @@ export async function listBusinessDocuments(
   today: string,
 ): Promise<BusinessDocument[]> {
   const conditions = [eq(businessDocumentVersions.version, currentVersion)];
-  if (filter.q) conditions.push(ilike(businessDocuments.name, likePattern(filter.q)));
+  if (filter.q) conditions.push(ilike(businessDocuments.name, containsPattern(filter.q)));
   if (filter.category) conditions.push(eq(businessDocuments.category, filter.category));
   if (filter.status && filter.status !== 'all') {
     conditions.push(eq(businessDocuments.status, filter.status));

@@ -18,6 +18,7 @@ import {
   vehicles,
 } from '../../db/schema';
 import { Conflict, NotFound, invalidField } from '../../lib/errors';
+import { containsPattern } from '../../lib/like-pattern';
 
 const rosterColumns = (startOfMonth: Date, now: Date) => ({
   id: drivers.id,
@@ -114,10 +115,6 @@ function selectRoster(
     .orderBy(asc(drivers.firstName), asc(drivers.lastName), asc(drivers.id));
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 function rosterFilter(query: DriverRosterQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   switch (query.status) {
@@ -135,7 +132,7 @@ function rosterFilter(query: DriverRosterQuery): SQL | undefined {
   }
   const q = query.q?.trim();
   if (q) {
-    const words = `%${escapeLike(q.toLowerCase())}%`;
+    const words = containsPattern(q.toLowerCase());
     const matches: SQL[] = [
       sql`lower(${drivers.firstName} || ' ' || ${drivers.lastName}) like ${words}`,
       sql`lower(coalesce(${drivers.email}, '')) like ${words}`,
@@ -150,7 +147,7 @@ function rosterFilter(query: DriverRosterQuery): SQL | undefined {
     const plate = plateKey(q);
     if (plate.length >= 2) {
       matches.push(
-        sql`replace(replace(${vehicles.registration}, ' ', ''), '-', '') like ${`%${escapeLike(plate)}%`}`,
+        sql`replace(replace(${vehicles.registration}, ' ', ''), '-', '') like ${containsPattern(plate)}`,
       );
     }
     conditions.push(sql`(${sql.join(matches, sql` or `)})`);

@@ -21,7 +21,7 @@ import type { FeatureOptions } from '../../deps';
 import { Conflict, NotFound, invalidField } from '../../lib/errors';
 import { liveEventsFor } from '../../lib/live-events';
 import { PROTECTED_ERRORS } from '../../lib/responses';
-import { neutralizeFormula } from '../customers/routes';
+import { neutralizeFormula } from '../../lib/csv';
 import { createInvitedUser, sendInvitation } from '../users/invite-user';
 import { deleteSessions, setDisabled, setRole } from '../users/users-repository';
 import { findDriver } from './drivers-repository';

@@ -2,12 +2,11 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-
 import { businessPeriods } from '../../../domain/admin/business-day';
 import { businessDate } from '../../../domain/drivers/leave';
 import {
-  FINISHED_JOB_STATUSES,
   periodWindows,
   type DriverHistoryResponse,
   type TimeWindow,
 } from '../../../domain/drivers/history';
-import type { BookingStatus } from '../../../domain/bookings';
+import { FINISHED_STATUSES, type BookingStatus } from '../../../domain/bookings';
 import {
   shiftRefusal,
   type NextBooking,
@@ -298,7 +297,7 @@ export async function driverHistory(
     .where(
       and(
         eq(bookings.driverId, driverId),
-        inArray(bookings.status, [...FINISHED_JOB_STATUSES]),
+        inArray(bookings.status, [...FINISHED_STATUSES]),
         gte(bookings.pickupTime, window.from),
         lt(bookings.pickupTime, window.until),
       ),

@@ -11,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ databaseKind: DatabaseKind }>
     {
       config: { permission: 'public' },
       schema: {
-        tags: ['system'],
+        tags: ['health'],
         summary: 'Liveness and which database is in use',
         response: { 200: HealthResponseSchema },
       },

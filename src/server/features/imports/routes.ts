@@ -42,7 +42,7 @@ import type { Executor } from '../../db/database';
 import { Invalid, NotFound } from '../../lib/errors';
 import { liveEventsFor } from '../../lib/live-events';
 import { PROTECTED_ERRORS } from '../../lib/responses';
-import { neutralizeFormula } from '../customers/routes';
+import { neutralizeFormula } from '../../lib/csv';
 import { importBookings, previewBookingImport } from './bookings-import-repository';
 import { importDrivers, previewDriverImport } from './drivers-import-repository';
 import { createProgressRegistry, prepareInSteps } from './import-progress';

@@ -15,7 +15,8 @@ import { phoneSearchDigits } from '../../../domain/search';
 import type { Executor } from '../../db/database';
 import { bookings, drivers } from '../../db/schema';
 // The bookings feature owns the booking read model; the Jobs Overview shows it.
-import { assignmentTimes, likePattern, loadBookings } from '../bookings/bookings-repository';
+import { assignmentTimes, loadBookings } from '../bookings/booking-read-model';
+import { containsPattern } from '../../lib/like-pattern';
 
 /** The first instant of a business date in the zone. */
 export function startOfBusinessDate(date: string, timeZone: string): Date {
@@ -56,7 +57,7 @@ export function attentionCondition(
 
 /** Free text: reference, passenger, phone (any formatting), addresses, notes, account. */
 export function jobTextCondition(q: string): SQL | undefined {
-  const pattern = likePattern(q);
+  const pattern = containsPattern(q);
   const digits = phoneSearchDigits(q);
   return or(
     ilike(bookings.reference, pattern),

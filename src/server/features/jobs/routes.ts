@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../domain/api';
-import { centsToDollars, dollarsToCents } from '../../../domain/format';
+import { centsToNumericText, dollarsToCents } from '../../../domain/format';
 import {
   ATTENTION_LABEL,
   BulkJobsInputSchema,
@@ -16,7 +16,7 @@ import {
 import type { FeatureOptions } from '../../deps';
 import { liveEventsFor } from '../../lib/live-events';
 import { PROTECTED_ERRORS } from '../../lib/responses';
-import { neutralizeFormula } from '../customers/routes';
+import { neutralizeFormula } from '../../lib/csv';
 import { runBulkAction } from './bulk-jobs';
 import { listJobs, listJobsForExport, loadJobs } from './jobs-repository';
 import { TZDate } from '@date-fns/tz';
@@ -51,7 +51,7 @@ function jobsCsv(jobs: Job[], timeZone: string): string {
       job.phone,
       job.status,
       job.driver ? `${job.driver.firstName} ${job.driver.lastName}`.trim() : '',
-      centsToDollars(dollarsToCents(job.fareAmount)).toFixed(2),
+      centsToNumericText(dollarsToCents(job.fareAmount)),
       job.accountCode ?? '',
       job.attention.map((reason) => ATTENTION_LABEL[reason]).join('; '),
     ].map(neutralizeFormula),

@@ -4,7 +4,7 @@ import { can } from '../../../domain/access';
 import type { FeatureOptions } from '../../deps';
 import { Forbidden } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
-import { driverIdOfUser } from './live-events-repository';
+import { driverIdOfUser } from '../drivers/driver-of-user';
 import { liveEventsFor, type Delivery } from '../../lib/live-events';
 
 declare module 'fastify' {
@@ -80,7 +80,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     {
       config: { permission: 'events:read', sse: true },
       schema: {
-        tags: ['events'],
+        tags: ['live-events'],
         summary:
           'Server-sent events: driver.updated, booking.created, booking.updated (dispatch sees all; a driver their own). Needs a role; at most 5 open per session, the oldest closed first',
         response: { ...PROTECTED_ERRORS },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import {
   mailStatus,
   type MailStatus,
@@ -7,7 +7,7 @@ import {
 } from '../../../domain/mail';
 import type { Executor } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
-import { likePattern } from '../bookings/bookings-repository';
+import { containsPattern } from '../../lib/like-pattern';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -45,7 +45,7 @@ export async function listOutbox(
   db: Executor,
   query: OutboxQuery,
 ): Promise<{ mails: OutboxMail[]; total: number }> {
-  const pattern = query.q ? likePattern(query.q) : null;
+  const pattern = query.q ? containsPattern(query.q) : null;
   const where = and(
     pattern ? or(ilike(mailOutbox.to, pattern), ilike(mailOutbox.subject, pattern)) : undefined,
     query.status ? statusCondition(query.status) : undefined,
@@ -61,9 +61,4 @@ export async function listOutbox(
     db.select({ total: count() }).from(mailOutbox).where(where),
   ]);
   return { mails: rows.map(toOutboxMail), total: counted?.total ?? 0 };
-}
-
-export async function findMail(db: Executor, id: string): Promise<OutboxMail | null> {
-  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-  return row ? toOutboxMail(row) : null;
 }

@@ -26,7 +26,7 @@ describe('offline autocomplete', () => {
     expect(suggestions.slice(0, 3).map((s) => s.id)).toEqual([
       'poi:fremantle',
       'poi:fremantle-passenger-terminal',
-      'poi:b-shed-victoria-quay',
+      'poi:fremantle-prison',
     ]);
     expect(suggestions).toContainEqual({
       id: 'loc:wa:6160:fremantle',
@@ -113,8 +113,8 @@ describe('offline details', () => {
     await expect(places.details('poi:perth-airport-t1')).resolves.toEqual({
       id: 'poi:perth-airport-t1',
       address: 'Perth Airport Terminal 1 (T1), Airport Drive, Perth Airport WA 6105, Australia',
-      lat: -31.9485,
-      lng: 115.976,
+      lat: -31.9404,
+      lng: 115.9668,
     });
   });
 

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
 import { dayRangeToIso } from '../../../domain/bookings/booking-form';
-import { centsToDollars, dollarsToCents } from '../../../domain/format';
+import { centsToNumericText, dollarsToCents } from '../../../domain/format';
 import {
   recordRangeRefusal,
   WA_RECORD_COLUMNS,
@@ -14,12 +14,8 @@ import type { Database } from '../../db/database';
 import type { FeatureOptions } from '../../deps';
 import { invalidField } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
-import { neutralizeFormula } from '../customers/routes';
+import { neutralizeFormula } from '../../lib/csv';
 import { streamWaRecords, type WaRecordRow } from './records-repository';
-
-function money(cents: number): string {
-  return centsToDollars(cents).toFixed(2);
-}
 
 function fullName(first: string | null, last: string | null): string {
   return [first, last].filter(Boolean).join(' ');
@@ -48,7 +44,7 @@ export function waRecordCells(row: WaRecordRow): string[] {
     row.accountCode ?? '',
     String(row.numPassengers),
     String(row.wheelchairPassengers),
-    money(dollarsToCents(row.fareAmount)),
+    centsToNumericText(dollarsToCents(row.fareAmount)),
     ...(parts
       ? [
           parts.baseRateCents,
@@ -58,7 +54,7 @@ export function waRecordCells(row: WaRecordRow): string[] {
           parts.minimumTopUpCents,
           parts.roundingCents,
           parts.adjustmentCents,
-        ].map(money)
+        ].map((cents) => centsToNumericText(cents))
       : ['', '', '', '', '', '', '']),
   ];
   return cells.map(neutralizeFormula);

@@ -10,8 +10,8 @@ import {
 } from '../../../domain/search';
 import type { Executor } from '../../db/database';
 import { bookings, customers, drivers, recentSearches, vehicles } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 // One rule for what a typed % or _ means, the bookings list's.
-import { likePattern } from '../bookings/bookings-repository';
 
 const trigramAvailability = new WeakMap<object, Promise<boolean>>();
 
@@ -75,7 +75,7 @@ function nameWordsMatch(columns: NameColumn[], matcher: Matcher): SQL | undefine
   if (words.length === 0 || (words.length === 1 && !typos)) return undefined;
   const wordMatches = words.map((word) => {
     const alternatives = columns.flatMap(({ column, holds }) => [
-      sql`${column} ilike ${likePattern(word)}`,
+      sql`${column} ilike ${containsPattern(word)}`,
       ...(typos && word.length >= TYPO_MIN_LENGTH
         ? [holds === 'one-name' ? sql`${column} % ${word}` : sql`${word} <% ${column}`]
         : []),
@@ -244,7 +244,7 @@ async function searchCustomers(db: Executor, m: Matcher): Promise<SearchGroup> {
 async function searchDrivers(db: Executor, m: Matcher): Promise<SearchGroup> {
   const name = sql`(${drivers.firstName} || ' ' || ${drivers.lastName})`;
   const plate = sql`upper(replace(coalesce(${vehicles.registration}, ''), ' ', ''))`;
-  const platePattern = likePattern(m.q.replace(/\s/g, '').toUpperCase());
+  const platePattern = containsPattern(m.q.replace(/\s/g, '').toUpperCase());
   const where = sql.join(
     [
       sql`${name} ilike ${m.pattern}`,
@@ -300,7 +300,7 @@ export async function search(db: Executor, q: string): Promise<SearchResponse> {
   const matcher: Matcher = {
     q,
     words: words.length <= MAX_NAME_WORDS ? words : [],
-    pattern: likePattern(q),
+    pattern: containsPattern(q),
     digits: phoneSearchDigits(q),
     typos: await hasTrigrams(db),
   };

@@ -9,7 +9,7 @@ import {
 import type { FeatureOptions } from '../../deps';
 import { Conflict, invalidField, NotFound, Unauthenticated } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
-import { authErrorCode, forwardSetCookie, toAuthHeaders } from './auth-bridge';
+import { authErrorCode, forwardSetCookie, toAuthHeaders } from '../../lib/auth-bridge';
 import {
   findPasswordHash,
   findProfile,
@@ -42,7 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     {
       config: { permission: 'signed-in' },
       schema: {
-        tags: ['profile'],
+        tags: ['settings'],
         summary: 'Your name, email and role',
         response: { 200: ProfileSchema, ...PROTECTED_ERRORS, 404: ErrorResponseSchema },
       },
@@ -55,7 +55,7 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     {
       config: { permission: 'signed-in' },
       schema: {
-        tags: ['profile'],
+        tags: ['settings'],
         summary: 'Change your display name or email (a new email needs your current password)',
         body: UpdateProfileInputSchema,
         response: {
@@ -99,7 +99,7 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     {
       config: { permission: 'signed-in' },
       schema: {
-        tags: ['profile'],
+        tags: ['settings'],
         summary: 'Change your password, optionally signing out your other sessions',
         body: ChangePasswordInputSchema,
         response: { 200: OkResponseSchema, ...PROTECTED_ERRORS },
@@ -140,7 +140,7 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
     {
       config: { permission: 'signed-in' },
       schema: {
-        tags: ['profile'],
+        tags: ['settings'],
         summary: 'Sign out every other session of yours',
         response: { 200: OkResponseSchema, ...PROTECTED_ERRORS },
       },

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Role } from '../../../domain/access';
 import type { AppDeps } from '../../deps';
 import { Conflict } from '../../lib/errors';
-import { authErrorCode } from '../settings/auth-bridge';
+import { authErrorCode } from '../../lib/auth-bridge';
 import { isEmailTaken } from '../settings/profile-repository';
 import { deleteSessions, setRole, userExists } from './users-repository';
 

@@ -7,7 +7,7 @@ import {
   StaffUserListResponseSchema,
   StaffUserResponseSchema,
   UpdateUserInputSchema,
-} from '../../../domain/settings';
+} from '../../../domain/users';
 import type { FeatureOptions } from '../../deps';
 import { Conflict, NotFound } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';

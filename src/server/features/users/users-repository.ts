@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray, max, ne } from 'drizzle-orm';
 import { isRole, type Role } from '../../../domain/access';
 import { lockoutState, lookbackMs, type LockoutPolicy } from '../../../domain/auth';
-import type { StaffUser } from '../../../domain/settings';
+import type { StaffUser } from '../../../domain/users';
 import type { Executor } from '../../db/database';
 import { sessions, signInFailures, userProfiles, users } from '../../db/schema';
 

@@ -11,6 +11,7 @@ import {
 import type { Executor } from '../../db/database';
 import { drivers, vehicles } from '../../db/schema';
 import { Conflict } from '../../lib/errors';
+import { containsPattern } from '../../lib/like-pattern';
 
 const vehicleColumns = {
   id: vehicles.id,
@@ -54,10 +55,6 @@ function toFleetVehicle(row: VehicleRow): FleetVehicle {
 /** The stored plate without spaces or hyphens, as plateKey makes it. */
 const storedPlateKey = sql`replace(replace(${vehicles.registration}, ' ', ''), '-', '')`;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 function selectVehicles(db: Executor, where: SQL | undefined) {
   return db
     .select(vehicleColumns)
@@ -74,8 +71,8 @@ export async function listVehicles(db: Executor, query: VehicleListQuery): Promi
   ];
   const q = query.q?.trim();
   if (q) {
-    const words = `%${escapeLike(q.toLowerCase())}%`;
-    const plate = `%${escapeLike(plateKey(q))}%`;
+    const words = containsPattern(q.toLowerCase());
+    const plate = containsPattern(plateKey(q));
     conditions.push(
       sql`(${storedPlateKey} like ${plate}
         or lower(${vehicles.make} || ' ' || ${vehicles.model}) like ${words}

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { PlaceDto } from '../../../../domain/maps';
 import { api } from '../../../lib/api-client';
 
@@ -13,9 +13,4 @@ export function getPlaceQueryOptions(id: string) {
     // A place's address and coordinates do not change while the page is open.
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
-
-/** Address and coordinates of a chosen suggestion. */
-export function usePlace(id: string | null) {
-  return useQuery({ ...getPlaceQueryOptions(id ?? ''), enabled: id !== null });
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACCESS_TABLE } from '../../../../domain/access';
 import { DEFAULT_DOCUMENT_REQUIREMENTS } from '../../../../domain/documents';
 import { DEFAULT_TARIFFS } from '../../../../domain/fares';
-import type { SettingsResponse, StaffUser } from '../../../../domain/settings';
+import type { SettingsResponse } from '../../../../domain/settings';
+import type { StaffUser } from '../../../../domain/users';
 import {
   DEFAULT_BUSINESS,
   DEFAULT_DISPATCH,

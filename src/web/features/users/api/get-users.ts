@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffUser } from '../../../../domain/settings';
+import type { StaffUser } from '../../../../domain/users';
 import { api } from '../../../lib/api-client';
 
 export const USERS_QUERY_KEY = ['users'] as const;

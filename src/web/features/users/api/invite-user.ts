@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteUserInput, StaffUser } from '../../../../domain/settings';
+import type { InviteUserInput, StaffUser } from '../../../../domain/users';
 import { api } from '../../../lib/api-client';
 import { USERS_QUERY_KEY } from './get-users';
 

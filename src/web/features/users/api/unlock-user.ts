@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffUser } from '../../../../domain/settings';
+import type { StaffUser } from '../../../../domain/users';
 import { api } from '../../../lib/api-client';
 import { USERS_QUERY_KEY } from './get-users';
 

@@ -2,7 +2,7 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ROLE_LABELS, ROLES, type Role } from '../../../../domain/access';
-import { InviteUserInputSchema } from '../../../../domain/settings';
+import { InviteUserInputSchema } from '../../../../domain/users';
 import { isApiError } from '../../../lib/api-client';
 import { schemaError } from '../../../lib/schema-error';
 import { useInviteUser } from '../api/invite-user';

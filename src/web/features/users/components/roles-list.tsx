@@ -1,6 +1,6 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { AREA_PATHS, AREAS, ROLE_LABELS, ROLES, type AccessTable } from '../../../../domain/access';
-import type { StaffUser } from '../../../../domain/settings';
+import type { StaffUser } from '../../../../domain/users';
 
 /** The four roles, how many users hold each, and the areas each may open. */
 export function RolesList({

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Select, Switch, Table, Text } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import type { Role } from '../../../../domain/access';
 import { formatDateOrNever } from '../../../../domain/format';
-import type { StaffUser } from '../../../../domain/settings';
+import type { StaffUser } from '../../../../domain/users';
 import { useMe } from '../../auth/api/get-me';
 import { useUnlockUser } from '../api/unlock-user';
 import { useUpdateUser } from '../api/update-user';

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { drivers } from '../../db/schema';
 
-/** The driver row linked to a user, or null: whose events a driver's stream carries. */
+/**
+ * The driver row linked to a user, or null: whose bookings a signed-in driver
+ * sees and whose events their live stream carries.
+ */
 export async function driverIdOfUser(db: Executor, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ id: drivers.id })

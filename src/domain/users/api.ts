@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { text } from '../api/text';
+import { RoleSchema } from '../access/roles';
+
+// The users API contract (staff accounts, invitations, roles), shared by
+// server and web.
+
+/** A person's name and email, wherever an account is made or edited (ours or the sign-in library's). */
+export const USER_NAME_MAX = 120;
+export const USER_EMAIL_MAX = 254;
+export const UserNameSchema = text().trim().min(1, 'is required').max(USER_NAME_MAX);
+export const UserEmailSchema = z
+  .email('enter a valid email address')
+  .max(USER_EMAIL_MAX)
+  .trim()
+  .toLowerCase();
+
+export const StaffUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: RoleSchema.nullable(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+  /** Failed sign-ins within the last hour. */
+  recentFailedSignIns: z.number().int(),
+  /** While sign-in is locked after failures: when the next attempt is let through. */
+  lockedUntil: z.string().nullable(),
+});
+export type StaffUser = z.infer<typeof StaffUserSchema>;
+
+export const StaffUserListResponseSchema = z.object({ users: z.array(StaffUserSchema) });
+export const StaffUserResponseSchema = z.object({ user: StaffUserSchema });
+
+export const InviteUserInputSchema = z.object({
+  email: UserEmailSchema,
+  name: UserNameSchema,
+  role: RoleSchema,
+});
+export type InviteUserInput = z.infer<typeof InviteUserInputSchema>;
+
+export const UpdateUserInputSchema = z
+  .object({ role: RoleSchema.nullable().optional(), disabled: z.boolean().optional() })
+  .refine((input) => input.role !== undefined || input.disabled !== undefined, {
+    message: 'give a role or disabled',
+    path: ['role'],
+  });
+export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;

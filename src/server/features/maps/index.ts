@@ -1,2 +1,0 @@
-export { createMapsService, type MapsService, type MapsServiceConfig } from './maps-service';
-export * from './types';
