@@ -8,6 +8,7 @@ import {
 } from '../../../domain/bookings';
 import type { DriverJob } from '../../../domain/bookings/driver-jobs';
 import { centsToDollars, dollarsToCents } from '../../../domain/format';
+import { phoneSearchDigits } from '../../../domain/search';
 import type { VehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
 import { bookingEvents, bookings, customers, drivers, users, vehicles } from '../../db/schema';
@@ -359,4 +360,25 @@ async function toDriverJob(db: Executor, row: JoinedBookingRow): Promise<DriverJ
     acknowledgedAt: row.row.acknowledgedAt?.toISOString() ?? null,
     arrivedAt: arrived?.toISOString() ?? null,
   };
+}
+
+/**
+ * A booking matching free text: reference, passenger, phone (however it is
+ * written), addresses, notes, account. Jobs Overview and Job History search by it.
+ */
+export function bookingTextCondition(q: string): SQL | undefined {
+  const pattern = containsPattern(q);
+  const digits = phoneSearchDigits(q);
+  return or(
+    ilike(bookings.reference, pattern),
+    ilike(bookings.passengerName, pattern),
+    ilike(bookings.phone, pattern),
+    ilike(bookings.pickupLocation, pattern),
+    ilike(bookings.dropoffLocation, pattern),
+    ilike(bookings.notes, pattern),
+    ilike(bookings.accountCode, pattern),
+    digits
+      ? sql`regexp_replace(${bookings.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`
+      : undefined,
+  );
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   encodeJobHistoryCursor,
   JOB_HISTORY_COUNT_CAP,
@@ -9,8 +9,7 @@ import {
 import type { Executor } from '../../db/database';
 import { bookings } from '../../db/schema';
 import { isoMicros } from '../../db/timestamp-text';
-import { loadBookings } from './booking-read-model';
-import { containsPattern } from '../../lib/like-pattern';
+import { bookingTextCondition, loadBookings } from './booking-read-model';
 
 /**
  * Completed jobs, newest first, a page after the cursor (keyset: the rows
@@ -21,18 +20,9 @@ export async function listJobHistory(
   db: Executor,
   query: JobHistoryQuery,
 ): Promise<JobHistoryResponse> {
-  const pattern = query.q ? containsPattern(query.q) : null;
   const matches = and(
     eq(bookings.status, 'completed'),
-    pattern
-      ? or(
-          ilike(bookings.passengerName, pattern),
-          ilike(bookings.phone, pattern),
-          ilike(bookings.pickupLocation, pattern),
-          ilike(bookings.dropoffLocation, pattern),
-          ilike(bookings.reference, pattern),
-        )
-      : undefined,
+    query.q ? bookingTextCondition(query.q) : undefined,
   );
   const cursor = query.cursor ? parseJobHistoryCursor(query.cursor) : null;
   const page = await db

@@ -23,6 +23,7 @@ beforeAll(async () => {
     pickupLocation: index % 2 === 0 ? 'Perth Airport' : 'Fremantle',
     dropoffLocation: 'Perth CBD',
     passengerName: index === 7 ? 'Harriet Quill' : 'Passenger',
+    phone: index === 7 ? '+61437137529' : '',
     status: 'completed',
   }));
   await t.connection.db.insert(bookings).values(rows);
@@ -86,6 +87,18 @@ describe('Job History', () => {
     ]);
     expect(byPlace).toMatchObject({ total: 501, totalIsCapped: false });
     expect(byPlace.nextCursor).not.toBeNull();
+  });
+
+  it('finds a phone however it is written, as Jobs and Search do', async () => {
+    for (const q of ['0437 137 529', '0437137529', '+61 437 137 529', '437 137']) {
+      const page = (
+        await get(`/api/job-history?q=${encodeURIComponent(q)}`, dispatcher)
+      ).json<Page>();
+      expect(
+        page.bookings.map((job) => job.reference),
+        q,
+      ).toEqual(['HIST0007']);
+    }
   });
 
   it('refuses a cursor it did not give out, naming the field', async () => {

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../domain/bookings';
 import { ACKNOWLEDGEMENT_TIMEOUT_MINUTES } from '../../../domain/settings';
 import {
@@ -11,12 +11,14 @@ import {
   type JobsQuery,
   type JobsResponse,
 } from '../../../domain/jobs';
-import { phoneSearchDigits } from '../../../domain/search';
 import type { Executor } from '../../db/database';
 import { bookings, drivers } from '../../db/schema';
 // The bookings feature owns the booking read model; the Jobs Overview shows it.
-import { assignmentTimes, loadBookings } from '../bookings/booking-read-model';
-import { containsPattern } from '../../lib/like-pattern';
+import {
+  assignmentTimes,
+  bookingTextCondition,
+  loadBookings,
+} from '../bookings/booking-read-model';
 
 /** The first instant of a business date in the zone. */
 export function startOfBusinessDate(date: string, timeZone: string): Date {
@@ -55,24 +57,6 @@ export function attentionCondition(
   )`;
 }
 
-/** Free text: reference, passenger, phone (any formatting), addresses, notes, account. */
-export function jobTextCondition(q: string): SQL | undefined {
-  const pattern = containsPattern(q);
-  const digits = phoneSearchDigits(q);
-  return or(
-    ilike(bookings.reference, pattern),
-    ilike(bookings.passengerName, pattern),
-    ilike(bookings.phone, pattern),
-    ilike(bookings.pickupLocation, pattern),
-    ilike(bookings.dropoffLocation, pattern),
-    ilike(bookings.notes, pattern),
-    ilike(bookings.accountCode, pattern),
-    digits
-      ? sql`regexp_replace(${bookings.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`
-      : undefined,
-  );
-}
-
 /** Every filter but status and attention: the chips count within these. */
 function baseConditions(query: JobsQuery, range: { from: string; to: string }, timeZone: string) {
   return and(
@@ -86,7 +70,7 @@ function baseConditions(query: JobsQuery, range: { from: string; to: string }, t
     query.vehicleType ? eq(bookings.vehicleType, query.vehicleType) : undefined,
     query.account ? eq(bookings.accountCode, query.account.toUpperCase()) : undefined,
     query.source ? eq(bookings.source, query.source) : undefined,
-    query.q ? jobTextCondition(query.q) : undefined,
+    query.q ? bookingTextCondition(query.q) : undefined,
   );
 }
 
