@@ -69,4 +69,10 @@ describe('pickupTimeConcern', () => {
     expect(pickupTimeConcern('2026-11-23 12:59:00', now)).toBe('soon');
     expect(pickupTimeConcern('2026-11-23 13:00:00', now)).toBeNull();
   });
+
+  it('says a time already passed has passed, not that it is less than an hour away', () => {
+    expect(pickupTimeConcern('2026-11-23 10:30:00', now)).toBe('past');
+    expect(pickupTimeConcern('2026-11-23 12:00:00', now)).toBe('past');
+    expect(pickupTimeConcern('2026-11-23 02:00:00', now)).toBe('past');
+  });
 });

@@ -58,11 +58,12 @@ export const SOON_PICKUP_MINUTES = 60;
 /** Pickups from midnight up to this hour ask to be confirmed: often am typed for pm. */
 export const NIGHT_PICKUP_END_HOUR = 5;
 
-export type PickupConcern = 'night' | 'soon';
+export type PickupConcern = 'past' | 'night' | 'soon';
 
 /**
- * Why a pickup time deserves a second look, or null: between midnight and
- * 5 am business time, or less than an hour from now.
+ * Why a pickup time deserves a second look, or null: already passed (a
+ * dispatcher recording a ride after the fact), between midnight and 5 am
+ * business time, or less than an hour from now.
  */
 export function pickupTimeConcern(
   wallTime: string,
@@ -70,6 +71,7 @@ export function pickupTimeConcern(
   timeZone = BOOKING_TIME_ZONE,
 ): PickupConcern | null {
   const instant = new Date(wallTimeToIso(wallTime, timeZone));
+  if (instant.getTime() <= now.getTime()) return 'past';
   if (new TZDate(instant.getTime(), timeZone).getHours() < NIGHT_PICKUP_END_HOUR) return 'night';
   if (instant.getTime() - now.getTime() < SOON_PICKUP_MINUTES * 60_000) return 'soon';
   return null;
@@ -77,6 +79,7 @@ export function pickupTimeConcern(
 
 /** What the confirmation says for each concern. */
 export const PICKUP_CONCERN_MESSAGES: Record<PickupConcern, string> = {
+  past: 'This pickup time has already passed.',
   night: 'This pickup is between midnight and 5 am.',
   soon: 'This pickup is less than an hour away.',
 };

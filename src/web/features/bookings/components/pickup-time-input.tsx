@@ -84,7 +84,9 @@ export function PickupTimeInput({
   }
 
   const now = new Date();
-  const concern = value && askToConfirm ? pickupTimeConcern(value, now) : null;
+  // A refused time (in the past on /book) says why under the field; there is nothing to confirm.
+  const refused = typingError ?? (error && error !== CONFIRM_PICKUP_MESSAGE ? error : null);
+  const concern = value && askToConfirm && !refused ? pickupTimeConcern(value, now) : null;
   const words = value ? formatPickupInWords(value, now) : null;
 
   return (

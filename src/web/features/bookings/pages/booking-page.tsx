@@ -141,6 +141,13 @@ function toBookingInput(
 }
 
 /** The online booking request (`/book`), prefilled from the calculator's Book Now. */
+
+const PAST_PICKUP_MESSAGE = 'Choose a pickup time in the future';
+
+function isPast(wallTime: string): boolean {
+  return Date.parse(perthWallTimeToIso(wallTime)) <= Date.now();
+}
+
 export function BookingPage() {
   const [searchParams] = useSearchParams();
   // A new Book Now link while the page is open starts a fresh form.
@@ -197,9 +204,7 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
         ),
       pickupTime: (value, values) => {
         if (!value) return 'Choose the pickup date and time';
-        if (Date.parse(perthWallTimeToIso(value)) <= Date.now()) {
-          return 'Choose a pickup time in the future';
-        }
+        if (isPast(value)) return PAST_PICKUP_MESSAGE;
         return pickupNeedsConfirmation(value, values.pickupTimeConfirmed)
           ? CONFIRM_PICKUP_MESSAGE
           : null;
@@ -434,7 +439,12 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
                     form.setFieldValue('pickupTimeConfirmed', confirmed);
                     if (confirmed) form.clearFieldError('pickupTime');
                   }}
-                  error={form.errors.pickupTime}
+                  // A time already passed is refused as soon as it is typed: no confirming it.
+                  error={
+                    form.values.pickupTime && isPast(form.values.pickupTime)
+                      ? PAST_PICKUP_MESSAGE
+                      : form.errors.pickupTime
+                  }
                 />
                 <TextInput
                   label="Assistance needs"
