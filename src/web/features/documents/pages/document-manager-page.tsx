@@ -245,105 +245,108 @@ export function DocumentManagerPage() {
             {errorMessage(list.error)}
           </Alert>
         )}
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Checkbox
-                  aria-label="Select all"
-                  checked={documents.length > 0 && selected.length === documents.length}
-                  onChange={(event) =>
-                    setSelected(event.currentTarget.checked ? documents.map((doc) => doc.id) : [])
-                  }
-                />
-              </Table.Th>
-              <Table.Th>Document</Table.Th>
-              <Table.Th>Category</Table.Th>
-              <Table.Th>Version</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Expiry</Table.Th>
-              <Table.Th>Shared With</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {documents.map((doc) => (
-              <Table.Tr key={doc.id}>
-                <Table.Td>
+        {/* On a phone the table scrolls inside its box; the page never scrolls sideways. */}
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
                   <Checkbox
-                    aria-label={`Select ${doc.name}`}
-                    checked={selected.includes(doc.id)}
-                    onChange={(event) => {
-                      // Read now: React clears currentTarget before the updater runs.
-                      const isChecked = event.currentTarget.checked;
-                      setSelected((current) =>
-                        isChecked ? [...current, doc.id] : current.filter((id) => id !== doc.id),
-                      );
-                    }}
+                    aria-label="Select all"
+                    checked={documents.length > 0 && selected.length === documents.length}
+                    onChange={(event) =>
+                      setSelected(event.currentTarget.checked ? documents.map((doc) => doc.id) : [])
+                    }
                   />
-                </Table.Td>
-                <Table.Td>{doc.name}</Table.Td>
-                <Table.Td>{doc.category}</Table.Td>
-                <Table.Td>v{doc.version}</Table.Td>
-                <Table.Td>
-                  <Badge color={statusColor(doc.status)}>{doc.status}</Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" c={doc.expiryStatus === 'valid' ? undefined : 'red'}>
-                    {doc.expiresOn ? formatDate(doc.expiresOn) : '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {doc.sharedWith.length
-                    ? doc.sharedWith.map((role) => ROLE_LABELS[role]).join(', ')
-                    : 'Admins only'}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      component="a"
-                      href={documentFileUrl(doc.id)}
-                      size="compact-xs"
-                      variant="subtle"
-                    >
-                      Download
-                    </Button>
-                    <Button size="compact-xs" variant="subtle" onClick={() => setHistoryOf(doc)}>
-                      History
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      onClick={() => setUploading({ renew: doc })}
-                    >
-                      New version
-                    </Button>
-                    {doc.status === 'active' && (
+                </Table.Th>
+                <Table.Th>Document</Table.Th>
+                <Table.Th>Category</Table.Th>
+                <Table.Th>Version</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Expiry</Table.Th>
+                <Table.Th>Shared With</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {documents.map((doc) => (
+                <Table.Tr key={doc.id}>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Select ${doc.name}`}
+                      checked={selected.includes(doc.id)}
+                      onChange={(event) => {
+                        // Read now: React clears currentTarget before the updater runs.
+                        const isChecked = event.currentTarget.checked;
+                        setSelected((current) =>
+                          isChecked ? [...current, doc.id] : current.filter((id) => id !== doc.id),
+                        );
+                      }}
+                    />
+                  </Table.Td>
+                  <Table.Td>{doc.name}</Table.Td>
+                  <Table.Td>{doc.category}</Table.Td>
+                  <Table.Td>v{doc.version}</Table.Td>
+                  <Table.Td>
+                    <Badge color={statusColor(doc.status)}>{doc.status}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c={doc.expiryStatus === 'valid' ? undefined : 'red'}>
+                      {doc.expiresOn ? formatDate(doc.expiresOn) : '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {doc.sharedWith.length
+                      ? doc.sharedWith.map((role) => ROLE_LABELS[role]).join(', ')
+                      : 'Admins only'}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Button
+                        component="a"
+                        href={documentFileUrl(doc.id)}
+                        size="compact-xs"
+                        variant="subtle"
+                      >
+                        Download
+                      </Button>
+                      <Button size="compact-xs" variant="subtle" onClick={() => setHistoryOf(doc)}>
+                        History
+                      </Button>
                       <Button
                         size="compact-xs"
                         variant="subtle"
-                        color="gray"
-                        onClick={() => void runBulk({ ids: [doc.id], archive: true })}
+                        onClick={() => setUploading({ renew: doc })}
                       >
-                        Archive
+                        New version
                       </Button>
-                    )}
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      onClick={() => {
-                        setShareRoles(doc.sharedWith);
-                        setSharing([doc.id]);
-                      }}
-                    >
-                      Share
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                      {doc.status === 'active' && (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="gray"
+                          onClick={() => void runBulk({ ids: [doc.id], archive: true })}
+                        >
+                          Archive
+                        </Button>
+                      )}
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => {
+                          setShareRoles(doc.sharedWith);
+                          setSharing([doc.id]);
+                        }}
+                      >
+                        Share
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
         {documents.length === 0 && list.isSuccess && (
           <Text c="dimmed" size="sm">
             No documents match.
