@@ -63,7 +63,7 @@ const MONTH_NAMES = [
 /** What the Pickup Time's day button shows for a Perth day: 'Tue 24 Nov 2026'. */
 function pickupDayText(day: { day: number; month: number; year: number }): RegExp {
   const month = MONTH_NAMES[day.month - 1]!.slice(0, 3);
-  return new RegExp(`^\\w{3} ${day.day} ${month} ${day.year}$`);
+  return new RegExp(`^${day.day} ${month} ${day.year}$`);
 }
 
 /** Sets the New Booking panel's Pickup Time: tomorrow (Perth) in the calendar, the time typed. */

@@ -103,7 +103,7 @@ export function PickupTimeInput({
             flex={3}
             aria-label={`${label}: date`}
             placeholder="Choose a day"
-            valueFormat="ddd D MMM YYYY"
+            valueFormat="D MMM YYYY"
             minDate={minDate}
             nextLabel="Next month"
             previousLabel="Previous month"
