@@ -209,6 +209,17 @@ Regards, Tom`;
 });
 
 describe('parseBookingText rules', () => {
+  it("reads 'a car for John Smith 0412 345 678' as the passenger, but not 'a car for Perth Airport'", () => {
+    const named = parseBookingText(
+      'Hi, please book a car for John Smith 0412 345 678 tomorrow at 10.30am from Perth Airport T1 to 100 Hay Street Perth, 2 passengers 3 bags. Thanks',
+      NOW,
+    );
+    expect(named.draft.passengerName).toBe('John Smith');
+    expect(named.draft.phone).toBe('+61412345678');
+    const place = parseBookingText('Please send a car for Perth Airport tomorrow at 9am.', NOW);
+    expect(place.draft.passengerName).toBeUndefined();
+  });
+
   it('says what it could not find and leaves those fields out of the draft', () => {
     const { draft, missing } = parseBookingText('Please call me back about a booking.', NOW);
     expect(draft).toEqual({});

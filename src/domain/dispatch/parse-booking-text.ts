@@ -128,6 +128,11 @@ function findName(text: string): string | null {
     new RegExp(
       String.raw`\b[Ff]or[ \t]+(?:(?:my|our)[ \t]+\w+,?[ \t]+)?(${TITLE}[ \t]+${fullName})`,
     ),
+    // 'a car for John Smith 0412 345 678': without a title, only when a phone
+    // follows, so 'a car for Perth Airport' is not read as a name.
+    new RegExp(
+      String.raw`\b[Ff]or[ \t]+(?:(?:my|our)[ \t]+\w+,?[ \t]+)?(${NAME_WORD}(?:[ \t]+${NAME_WORD}){1,2})[ \t]*[,(]?[ \t]*(?:on[ \t]+|mobile[ \t]+|ph:?[ \t]*)?(?=(?:\+?61|0)[ \t]?\d)`,
+    ),
     new RegExp(String.raw`\b[Gg]uests?[ \t]+((?:${TITLE}[ \t]+)?${fullName})`),
     new RegExp(
       String.raw`\b(?:[Ii]t'?s|[Tt]his[ \t]+is|[Mm]y[ \t]+name[ \t]+is|I[ \t]+am|I'm)[ \t]+(${NAME_WORD}[ \t]+${NAME_WORD})`,
