@@ -3,7 +3,8 @@
 // million booking events; PGlite with 50,000 bookings. Server time of each
 // query (the repository call, as the route makes it), p50 and p99, and
 // EXPLAIN ANALYZE of the slowest on PostgreSQL. `npm run bench jobs`.
-// BENCH_BOOKINGS / BENCH_PGLITE_BOOKINGS override the sizes.
+// BENCH_BOOKINGS / BENCH_PGLITE_BOOKINGS override the sizes; BENCH_CASES=Jobs runs
+// only the cases whose name starts with it, BENCH_SKIP_PGLITE=1 only PostgreSQL.
 import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -151,7 +152,10 @@ async function measure(label: string, connection: Connection, bookingCount: numb
     }
   ).rows;
   const results: { name: string; p50: number; p99: number }[] = [];
+  // BENCH_CASES=<prefix>: only the cases whose name starts with it (e.g. "Jobs").
+  const only = process.env.BENCH_CASES;
   for (const item of cases(connection, driver!.id)) {
+    if (only && !item.name.startsWith(only)) continue;
     await item.run();
     const times: number[] = [];
     for (let index = 0; index < RUNS; index += 1) {

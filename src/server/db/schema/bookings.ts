@@ -125,5 +125,13 @@ export const bookingEvents = pgTable(
       table.occurredAt.desc(),
       table.id.desc(),
     ),
+    // A booking's current assignment and a decline since it, for the Jobs Overview's
+    // needs-attention count (migration 0018, decision 53): read from the index alone.
+    index('booking_events_assigned_idx')
+      .on(table.bookingId, table.id, table.occurredAt)
+      .where(sql`${table.type} = 'assigned'`),
+    index('booking_events_declined_idx')
+      .on(table.bookingId, table.id)
+      .where(sql`${table.type} = 'declined'`),
   ],
 );

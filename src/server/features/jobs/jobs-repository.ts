@@ -12,13 +12,9 @@ import {
   type JobsResponse,
 } from '../../../domain/jobs';
 import type { Executor } from '../../db/database';
-import { bookings, drivers } from '../../db/schema';
+import { bookingEvents, bookings, drivers } from '../../db/schema';
 // The bookings feature owns the booking read model; the Jobs Overview shows it.
-import {
-  assignmentTimes,
-  bookingTextCondition,
-  loadBookings,
-} from '../bookings/booking-read-model';
+import { bookingTextCondition, loadBookings } from '../bookings/booking-read-model';
 
 /** The first instant of a business date in the zone. */
 export function startOfBusinessDate(date: string, timeZone: string): Date {
@@ -35,6 +31,12 @@ function dayAfter(date: string): string {
 /**
  * The needs-attention rules of src/domain/jobs/needs-attention.ts as SQL, for
  * the chip's count and filter. The repository test holds the two equal.
+ *
+ * The assignment times are those of the bookings read model (the last
+ * 'assigned' event by id; a 'declined' one after it), asked so that migration
+ * 0018's partial indexes answer them without reading an event: a decline is
+ * looked up first (rare) and only then whether an assignment followed it, and
+ * the cheap arms come before the ones with subqueries (decision 53).
  */
 export function attentionCondition(
   now: Date,
@@ -43,12 +45,20 @@ export function attentionCondition(
   const soon = new Date(now.getTime() + UNASSIGNED_WARNING_MS);
   const staleBefore = new Date(now.getTime() - STALE_LOCATION_MS);
   const acknowledgementDue = new Date(now.getTime() - acknowledgementTimeoutMinutes * 60_000);
+  // "A decline since the last assignment": some decline with no assignment after it.
+  const declinedSinceAssignment = sql`exists (select 1 from ${bookingEvents} d
+    where d.booking_id = ${bookings.id} and d.type = 'declined'
+      and not exists (select 1 from ${bookingEvents} a
+        where a.booking_id = ${bookings.id} and a.type = 'assigned' and a.id > d.id))`;
+  const lastAssignedAt = sql`(select a.occurred_at from ${bookingEvents} a
+    where a.booking_id = ${bookings.id} and a.type = 'assigned'
+    order by a.id desc limit 1)`;
   return sql`(
     (${bookings.status} = 'pending' and ${bookings.pickupTime} <= ${soon})
-    or (${bookings.status} = 'pending' and ${assignmentTimes.declinedAt} is not null)
-    or (${bookings.status} = 'assigned' and ${bookings.acknowledgedAt} is null
-        and ${assignmentTimes.assignedAt} <= ${acknowledgementDue})
     or (${bookings.status} = 'assigned' and ${bookings.pickupTime} < ${now})
+    or (${bookings.status} = 'pending' and ${declinedSinceAssignment})
+    or (${bookings.status} = 'assigned' and ${bookings.acknowledgedAt} is null
+        and ${bookings.driverId} is not null and ${lastAssignedAt} <= ${acknowledgementDue})
     or (${bookings.status} in ('assigned', 'en-route', 'arrived', 'on-board')
         and ${bookings.pickupTime} <= ${soon}
         and exists (select 1 from ${drivers} where ${drivers.id} = ${bookings.driverId}
