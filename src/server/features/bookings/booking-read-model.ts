@@ -35,7 +35,7 @@ function eventSinceAssignment(type: string, column = sql`e.occurred_at`) {
     order by e.id desc limit 1)`;
 }
 
-/** As timestamps, for conditions (the jobs repository states needs-attention with them). */
+/** As timestamps, for conditions (the acknowledgement watch finds unacknowledged assignments with them). */
 export const assignmentTimes = {
   /** The current driver's assignment (null without a driver or without a record of it). */
   assignedAt: sql`(case when ${bookings.driverId} is not null then
