@@ -3,7 +3,7 @@ import { addDays, format } from 'date-fns';
 import { countBookingPassengers } from '../vehicles/capacity';
 import { DEFAULT_VEHICLE_TYPE, type VehicleType } from '../vehicles/vehicle-types';
 import type { Booking, CreateBookingInput, UpdateBookingInput } from './api';
-import type { BookingStatus } from './status';
+import { BOOKING_STATUSES, FINISHED_STATUSES, isFinished, type BookingStatus } from './status';
 
 // The dispatcher's New Booking form (spec 2.12, 3 and 5) as pure rules: the
 // form's values, its defaults and what is sent to the bookings API.
@@ -338,16 +338,10 @@ export function changedBookingFields(
   return changes;
 }
 
-/** Statuses that no longer count as current work. */
-export const CLOSED_STATUSES: readonly BookingStatus[] = ['cancelled', 'completed', 'no-show'];
-/** The statuses of current work, for the API's status filter. */
-export const OPEN_STATUSES: readonly BookingStatus[] = [
-  'pending',
-  'assigned',
-  'en-route',
-  'arrived',
-  'on-board',
-];
+/** The statuses of current work (not finished), for the API's status filter. */
+export const OPEN_STATUSES: readonly BookingStatus[] = BOOKING_STATUSES.filter(
+  (status) => !isFinished(status),
+);
 
 /** 'YYYY-MM-DD': the calendar day of an instant in the zone. */
 export function dayInZone(instant: Date | string, timeZone = BOOKING_TIME_ZONE): string {
@@ -382,7 +376,7 @@ export function isCurrentBooking(
   timeZone = BOOKING_TIME_ZONE,
 ): boolean {
   return (
-    !CLOSED_STATUSES.includes(booking.status) &&
+    !FINISHED_STATUSES.includes(booking.status) &&
     dayInZone(booking.pickupTime, timeZone) === dayInZone(now, timeZone)
   );
 }

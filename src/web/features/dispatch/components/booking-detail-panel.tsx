@@ -15,7 +15,11 @@ import {
 import { notifications } from '@mantine/notifications';
 import { Pencil, X } from 'lucide-react';
 import type { Booking } from '../../../../domain/bookings/api';
-import { allowedTransitions, type BookingStatus } from '../../../../domain/bookings/status';
+import {
+  allowedTransitions,
+  canAssign,
+  type BookingStatus,
+} from '../../../../domain/bookings/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useBooking } from '../api/get-booking';
 import { useChangeBookingStatus } from '../api/change-booking-status';
@@ -37,10 +41,6 @@ export const STATUS_ACTION_LABEL: Partial<Record<BookingStatus, string>> = {
 
 export function canCancel(status: BookingStatus): boolean {
   return allowedTransitions(status).includes('cancelled');
-}
-
-function canAssign(status: BookingStatus): boolean {
-  return status === 'pending' || status === 'assigned';
 }
 
 type BookingDetailPanelProps = {

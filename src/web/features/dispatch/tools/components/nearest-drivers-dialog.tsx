@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { Info } from 'lucide-react';
 import type { Booking } from '../../../../../domain/bookings/api';
-import { CLOSED_STATUSES } from '../../../../../domain/bookings/booking-form';
+import { FINISHED_STATUSES } from '../../../../../domain/bookings/status';
 import type { Availability } from '../../../../../domain/drivers/api';
 import { formatRating } from '../../../../../domain/drivers/rating';
 import { vehicleFitsJob } from '../../../../../domain/vehicles/fit';
@@ -27,7 +27,7 @@ export function NearestDriversDialog({ booking, onAssigned }: NearestDriversDial
       : null;
   const drivers = useNearbyDrivers(pickup);
   const assign = useAssignBooking();
-  const isClosed = booking !== null && CLOSED_STATUSES.includes(booking.status);
+  const isClosed = booking !== null && FINISHED_STATUSES.includes(booking.status);
 
   function assignTo(driverId: string, name: string) {
     if (!booking) return;
