@@ -3,13 +3,14 @@ import { addDays, format } from 'date-fns';
 import { countBookingPassengers } from '../vehicles/capacity';
 import { DEFAULT_VEHICLE_TYPE, type VehicleType } from '../vehicles/vehicle-types';
 import type { Booking, CreateBookingInput, UpdateBookingInput } from './api';
+import { DEFAULT_TIME_ZONE } from '../settings/business-defaults';
 import { BOOKING_STATUSES, FINISHED_STATUSES, isFinished, type BookingStatus } from './status';
 
 // The dispatcher's New Booking form (spec 2.12, 3 and 5) as pure rules: the
 // form's values, its defaults and what is sent to the bookings API.
 
 /** Pickup times are Perth wall-clock times, wherever the dispatcher's browser is. */
-export const BOOKING_TIME_ZONE = 'Australia/Perth';
+export const BOOKING_TIME_ZONE = DEFAULT_TIME_ZONE;
 /** The default pickup time is now, rounded up to the next step. */
 export const PICKUP_TIME_STEP_MINUTES = 5;
 export { MAX_PASSENGERS, MIN_PASSENGERS } from './api';

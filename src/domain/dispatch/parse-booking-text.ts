@@ -5,6 +5,7 @@ import { normalizeAuPhone } from '../customers/phone';
 import { selectVehicle } from '../vehicles/select-vehicle';
 import type { VehicleType } from '../vehicles/vehicle-types';
 import type { CreateBookingInput } from '../bookings/api';
+import { DEFAULT_TIME_ZONE } from '../settings/business-defaults';
 
 /**
  * Paste Booking: reads a booking request written by a person (an email from
@@ -23,7 +24,7 @@ export type ParsedBookingText = {
   missing: string[];
 };
 
-export const DEFAULT_PASTE_TIME_ZONE = 'Australia/Perth';
+export const DEFAULT_PASTE_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
