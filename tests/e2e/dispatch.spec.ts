@@ -553,9 +553,11 @@ test.describe('the live driver map', () => {
     expect(driver).toBeDefined();
 
     await driverMarker(page, target!.name).click();
-    await expect(map.getByText(target!.name, { exact: true })).toBeVisible();
-    await expect(map.getByText(/active · (free|busy|away)/)).toBeVisible();
-    await expect(map.getByText(`${driver!.rating.toFixed(1)}/5`)).toBeVisible();
+    // The popup, not the marker's own name label (Leaflet's popup box).
+    const popup = map.locator('.leaflet-popup-content');
+    await expect(popup.getByText(target!.name, { exact: true })).toBeVisible();
+    await expect(popup.getByText(/active · (free|busy|away)/)).toBeVisible();
+    await expect(popup.getByText(`${driver!.rating.toFixed(1)}/5`)).toBeVisible();
   });
 
   test("a driver's reported position moves their marker on the open map without a reload", async ({
