@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Card, Grid, Stack, Title } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title';
-import { useQuote } from '../api/get-quote';
 import { RoutePlanner } from '../../maps/components/route-planner';
 import type { PlannedRoute } from '../../maps/types';
 import { useBookNowUrl } from '../../settings/api/get-public-settings';
+import { usePricedTrip } from '../hooks/use-priced-trip';
 import { TripOptionsFields } from '../components/trip-options-fields';
 import { DEFAULT_TRIP_OPTIONS, type TripOptions } from '../utils/trip-options';
-import type { TripLink } from '../utils/trip-params';
 import { FareBreakdownCard } from '../components/fare-breakdown-card';
 import { FareEstimateCard } from '../components/fare-estimate-card';
 
@@ -16,22 +15,7 @@ export function CalculatorPage() {
   const [options, setOptions] = useState<TripOptions>(DEFAULT_TRIP_OPTIONS);
   const [route, setRoute] = useState<PlannedRoute | null>(null);
   const bookNowUrl = useBookNowUrl();
-  const quote = useQuote(
-    route && {
-      distanceMeters: route.distanceMeters,
-      durationSeconds: route.durationSeconds,
-      vehicleType: options.vehicleType,
-      childSeats: options.childSeats,
-    },
-  );
-
-  const trip: TripLink | null = route && {
-    pickup: route.pickup,
-    dropoff: route.dropoff,
-    stops: route.stops,
-    options,
-    route: { distanceMeters: route.distanceMeters, durationSeconds: route.durationSeconds },
-  };
+  const { quote, trip } = usePricedTrip(route, options);
 
   return (
     <>

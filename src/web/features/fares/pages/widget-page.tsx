@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQuote } from '../api/get-quote';
 import { formatDollars } from '../../../lib/format-dollars';
 import { RoutePlanner } from '../../maps/components/route-planner';
 import type { PlannedRoute } from '../../maps/types';
@@ -16,7 +15,7 @@ import {
   updateTripOptions,
   type TripOptions,
 } from '../utils/trip-options';
-import type { TripLink } from '../utils/trip-params';
+import { usePricedTrip } from '../hooks/use-priced-trip';
 
 const WIDGET_MAP_HEIGHT = 130;
 
@@ -31,21 +30,7 @@ export function WidgetPage() {
   const bookNowUrl = useBookNowUrl();
   const change = (patch: Partial<TripOptions>) =>
     setOptions((current) => updateTripOptions(current, patch));
-  const quote = useQuote(
-    route && {
-      distanceMeters: route.distanceMeters,
-      durationSeconds: route.durationSeconds,
-      vehicleType: options.vehicleType,
-      childSeats: options.childSeats,
-    },
-  );
-  const trip: TripLink | null = route && {
-    pickup: route.pickup,
-    dropoff: route.dropoff,
-    stops: route.stops,
-    options,
-    route: { distanceMeters: route.distanceMeters, durationSeconds: route.durationSeconds },
-  };
+  const { quote, trip } = usePricedTrip(route, options);
 
   return (
     <Box component="main" p="sm" maw={480} mx="auto">
