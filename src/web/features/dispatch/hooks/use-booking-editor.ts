@@ -2,15 +2,15 @@ import { useRef, useState } from 'react';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Booking, CreateBookingInput } from '../../../../domain/bookings/api';
+import { toWallTime } from '../../../../domain/bookings/booking-form';
 import {
   bookingToFormValues,
   changedBookingFields,
   draftToFormValues,
   emptyBookingForm,
   toCreateBookingInput,
-  toWallTime,
   type BookingFormValues,
-} from '../../../../domain/bookings/booking-form';
+} from '../utils/booking-form-state';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCreateBooking } from '../api/create-booking';
 import { useUpdateBooking } from '../api/update-booking';
