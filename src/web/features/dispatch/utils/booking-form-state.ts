@@ -198,6 +198,11 @@ export function bookingToFormValues(booking: Booking): BookingFormValues {
   };
 }
 
+/** A draft with a place (Paste Booking's) is a new booking; one without (Account Code's) is not. */
+export function isNewBookingDraft(draft: Partial<CreateBookingInput>): boolean {
+  return draft.pickupLocation !== undefined || draft.dropoffLocation !== undefined;
+}
+
 /**
  * A draft from another tool. A draft with a place (Paste Booking) is a new
  * booking and starts from an empty form; one without (Account Code) fills
@@ -209,8 +214,7 @@ export function draftToFormValues(
   now: Date,
   current: BookingFormValues = emptyBookingForm(now),
 ): BookingFormValues {
-  const isNewBooking = draft.pickupLocation !== undefined || draft.dropoffLocation !== undefined;
-  const base = isNewBooking ? emptyBookingForm(now) : current;
+  const base = isNewBookingDraft(draft) ? emptyBookingForm(now) : current;
   const stops = (draft.stops ?? []).reduce<BookingFormStop[]>((list, stop) => {
     list.push({
       id: nextStopId(list),
