@@ -12,3 +12,31 @@ export function normalizeAuPhone(input: string): string | null {
 }
 
 export const INVALID_PHONE_MESSAGE = 'Enter a valid Australian phone number, e.g. 0412 345 678';
+
+// A query made only of what people write phone numbers with.
+const PHONE_LIKE = /^[\d\s()+.-]+$/;
+const AU_COUNTRY_CODE = '61';
+
+/**
+ * The digits a phone search looks for in a stored phone's digits, whatever
+ * the formatting: '0412 345 678', '+61 412 345 678' and '61412345678' all
+ * give '412345678', the Australian number without its trunk 0 or country
+ * code 61, so it is found whether the phone was stored as '+61412345678' or
+ * as '0412 345 678'. A part of a number ('0412') counts, so the customer
+ * lookup finds people while the dispatcher types. Null when the text is not
+ * phone-like (letters) or has no digits, so names are not read as phones.
+ * The one rule of the customer, global and bookings searches.
+ */
+export function phoneSearchDigits(text: string): string | null {
+  const query = text.trim();
+  if (!PHONE_LIKE.test(query)) return null;
+  const digits = query.replace(/\D/g, '');
+  const hasCountryCode =
+    digits.startsWith(AU_COUNTRY_CODE) && (query.startsWith('+') || digits.length >= 11);
+  const national = hasCountryCode
+    ? digits.slice(AU_COUNTRY_CODE.length)
+    : digits.startsWith('0')
+      ? digits.slice(1)
+      : digits;
+  return national === '' ? null : national;
+}

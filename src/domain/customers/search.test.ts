@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesCustomerSearch, phoneQueryDigits, type SearchableCustomer } from './search';
+import { matchesCustomerSearch, type SearchableCustomer } from './search';
 
 const jane: SearchableCustomer = {
   firstName: 'Jane',
@@ -51,19 +51,5 @@ describe('matchesCustomerSearch', () => {
   it('matches nothing else', () => {
     expect(matchesCustomerSearch(jane, 'smith')).toBe(false);
     expect(matchesCustomerSearch({ ...jane, email: null, phone: null }, '0412')).toBe(false);
-  });
-});
-
-describe('phoneQueryDigits', () => {
-  it('reads a leading 0 as the national prefix, +61 in the stored form', () => {
-    expect(phoneQueryDigits('0419 056')).toEqual(['0419056', '61419056']);
-    expect(phoneQueryDigits('+61 419')).toEqual(['61419']);
-    expect(phoneQueryDigits('419-056')).toEqual(['419056']);
-  });
-
-  it('leaves a query that is not phone-like to the other rules', () => {
-    expect(phoneQueryDigits('Jane 0412')).toEqual([]);
-    expect(phoneQueryDigits('ext 12')).toEqual([]);
-    expect(phoneQueryDigits(' - ')).toEqual([]);
   });
 });

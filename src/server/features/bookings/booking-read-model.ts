@@ -8,7 +8,7 @@ import {
 } from '../../../domain/bookings';
 import type { DriverJob } from '../../../domain/bookings/driver-jobs';
 import { centsToDollars, dollarsToCents } from '../../../domain/format';
-import { phoneSearchDigits } from '../../../domain/search';
+import { phoneSearchDigits } from '../../../domain/customers';
 import type { VehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
 import { bookingEvents, bookings, customers, drivers, users, vehicles } from '../../db/schema';

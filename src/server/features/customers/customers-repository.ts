@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   normalizeCustomerQuery,
-  phoneQueryDigits,
+  phoneSearchDigits,
   splitFullName,
   type CustomerChanges,
   type CustomerValues,
@@ -138,14 +138,16 @@ function customerSearchCondition(query: string | undefined): SQL | undefined {
   const text = normalizeCustomerQuery(query);
   if (text === '') return undefined;
   const pattern = containsPattern(text);
-  const byDigits = phoneQueryDigits(text).map(
-    (digits) => sql`or regexp_replace(${customers.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`,
-  );
+  const digits = phoneSearchDigits(text);
+  const byDigits =
+    digits === null
+      ? sql``
+      : sql`or regexp_replace(${customers.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`;
   return sql`(
     (${customers.firstName} || ' ' || ${customers.lastName}) ilike ${pattern}
     or ${customers.email} ilike ${pattern}
     or ${customers.phone} like ${pattern}
-    ${sql.join(byDigits, sql` `)}
+    ${byDigits}
   )`;
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { phoneSearchDigits } from '../../../domain/customers';
 import {
-  phoneSearchDigits,
   RECENT_SEARCHES_KEPT,
   SEARCH_COUNT_CAP,
   SEARCH_GROUP_LIMIT,

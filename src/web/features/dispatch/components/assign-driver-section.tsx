@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAssignBooking } from '../api/assign-booking';
 import { useDrivers } from '../api/get-drivers';
 import { ASSIGN_RADIUS_KM, useNearestDrivers } from '../api/get-nearest-drivers';
-import { formatDistance } from './booking-format';
+import { formatKm } from '../../../../domain/format/distance';
 
 const MAX_CANDIDATES = 8;
 
@@ -93,7 +93,7 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
                 </Badge>
                 {driver.distanceMeters !== undefined ? (
                   <Text size="xs" c="dimmed">
-                    {formatDistance(driver.distanceMeters)}
+                    {formatKm(driver.distanceMeters)}
                   </Text>
                 ) : null}
                 {driver.vehicle ? (

@@ -22,10 +22,8 @@ import {
   MAX_PASSENGERS,
   MIN_PASSENGERS,
   MIN_SUITCASES,
-  newStop,
-  shuttleRunSummary,
-  type BookingFormStop,
 } from '../../../../domain/bookings/booking-form';
+import { newStop, shuttleRunSummary, type BookingFormStop } from '../utils/booking-form-state';
 import {
   MAX_ASSISTANCE_NEEDS_LENGTH,
   MAX_CHILD_SEATS,

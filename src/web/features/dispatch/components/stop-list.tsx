@@ -18,12 +18,12 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, NativeSelect, Paper, Stack } from '@mantine/core';
 import { GripVertical, Trash2 } from 'lucide-react';
+import { MAX_PASSENGERS } from '../../../../domain/bookings/booking-form';
 import {
-  MAX_PASSENGERS,
   MIN_STOP_PASSENGERS,
   type BookingFormStop,
   type StopType,
-} from '../../../../domain/bookings/booking-form';
+} from '../utils/booking-form-state';
 import { CountInput } from '../../fares/components/count-input';
 import { AddressAutocomplete } from '../../maps/components/address-autocomplete';
 

@@ -2,15 +2,18 @@ import { useRef, useState } from 'react';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Booking, CreateBookingInput } from '../../../../domain/bookings/api';
+import { toWallTime } from '../../../../domain/bookings/booking-form';
+import { MultiBookingTripSchema } from '../../../../domain/dispatch';
+import type { QuoteResponse } from '../../../../domain/fares';
 import {
   bookingToFormValues,
   changedBookingFields,
   draftToFormValues,
   emptyBookingForm,
+  isNewBookingDraft,
   toCreateBookingInput,
-  toWallTime,
   type BookingFormValues,
-} from '../../../../domain/bookings/booking-form';
+} from '../utils/booking-form-state';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCreateBooking } from '../api/create-booking';
 import { useUpdateBooking } from '../api/update-booking';
@@ -51,6 +54,38 @@ function fieldErrorsFor(fields: Record<string, string>): {
   return { shown, other };
 }
 
+const PASTED_NAME_MESSAGE = 'Enter the passenger name: the pasted booking has none';
+const UNPRICED_PICKUP_MESSAGE = 'Choose the pickup from the suggestions so the fare can be priced';
+const UNPRICED_DROPOFF_MESSAGE =
+  'Choose the destination from the suggestions so the fare can be priced';
+const UNPRICED_FARE_MESSAGE = 'The fare is not priced yet: wait for the route quote, then save';
+
+/**
+ * What a pasted booking still lacks before it is saved: a passenger name
+ * (required as in Multi Booking, the server's schema for bookings made from
+ * one trip) and a priced fare, which needs both places chosen from the
+ * suggestions. A pasted form looks finished when it is not, and without a
+ * route the server would book it at $0; a typed booking is not held to this.
+ */
+function pastedBookingErrors(
+  values: BookingFormValues,
+  quote: QuoteResponse | null,
+): { fields: Record<string, string>; form: string | null } {
+  const fields: Record<string, string> = {};
+  if (!MultiBookingTripSchema.shape.passengerName.safeParse(values.passengerName).success) {
+    fields.passengerName = PASTED_NAME_MESSAGE;
+  }
+  const isPriced = quote !== null && quote.roundedFare > 0;
+  if (!isPriced && (values.pickupLat === null || values.pickupLng === null)) {
+    fields.pickupLocation = UNPRICED_PICKUP_MESSAGE;
+  }
+  if (!isPriced && (values.dropoffLat === null || values.dropoffLng === null)) {
+    fields.dropoffLocation = UNPRICED_DROPOFF_MESSAGE;
+  }
+  const isPlaced = !fields.pickupLocation && !fields.dropoffLocation;
+  return { fields, form: !isPriced && isPlaced ? UNPRICED_FARE_MESSAGE : null };
+}
+
 function references(bookings: Booking[]): string {
   return bookings.map((booking) => booking.reference).join(', ');
 }
@@ -75,6 +110,8 @@ export function useBookingEditor() {
     },
   });
   const [editing, setEditing] = useState<Booking | null>(null);
+  // The form holds a new booking filled in by Paste Booking: see pastedBookingErrors.
+  const [isPasted, setPasted] = useState(false);
   // The pickup wall time the dispatcher confirmed (at night or within the hour).
   const [confirmedPickup, setConfirmedPickup] = useState<string | null>(null);
   const [formError, setFormError] = useState<{ message: string; details: string[] } | null>(null);
@@ -94,18 +131,22 @@ export function useBookingEditor() {
   function reset() {
     idempotencyKey.current = null;
     setEditing(null);
+    setPasted(false);
     clear(emptyBookingForm(new Date()));
   }
 
   function loadBooking(booking: Booking) {
     idempotencyKey.current = null;
     setEditing(booking);
+    setPasted(false);
     clear(bookingToFormValues(booking));
   }
 
   function loadDraft(draft: Partial<CreateBookingInput>) {
     idempotencyKey.current = null;
     clear(draftToFormValues(draft, new Date(), editing ? undefined : form.getValues()));
+    // An account code filled into a pasted booking leaves it a pasted booking.
+    setPasted((wasPasted) => isNewBookingDraft(draft) || (wasPasted && !editing));
     setEditing(null);
   }
 
@@ -184,6 +225,12 @@ export function useBookingEditor() {
   async function submit() {
     setFormError(null);
     const validation = form.validate();
+    const pasted = isPasted ? pastedBookingErrors(form.values, route.quote) : null;
+    if (pasted && (Object.keys(pasted.fields).length > 0 || pasted.form)) {
+      form.setErrors({ ...pasted.fields, ...validation.errors });
+      if (pasted.form) setFormError({ message: pasted.form, details: [] });
+      return;
+    }
     if (validation.hasErrors) return;
     if (pickup.askToConfirm && pickupNeedsConfirmation(form.values.pickupTime, pickup.confirmed)) {
       form.setFieldError('pickupTime', CONFIRM_PICKUP_MESSAGE);

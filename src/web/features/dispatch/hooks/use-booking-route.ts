@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BookingFormValues } from '../../../../domain/bookings/booking-form';
+import type { BookingFormValues } from '../utils/booking-form-state';
 import type { LatLng } from '../../../../domain/maps';
 import { useQuote } from '../../fares/api/get-quote';
 import { planRoute, type PlanRouteInput } from '../../maps/api/plan-route';

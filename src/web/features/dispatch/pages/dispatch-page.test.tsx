@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Booking } from '../../../../domain/bookings/api';
 import type { Driver } from '../../../../domain/drivers/api';
 import { FakeEventSource, stubEventSource } from '../../../test/fake-event-source';
+import { TEST_PLACES, TEST_ROUTE, testQuote } from '../../../test/public-api-stub';
 import { renderApp } from '../../../test/render-app';
 
 vi.mock('../components/leaflet-driver-map', () => ({
@@ -179,6 +180,33 @@ async function confirmPickup(user: User) {
   await user.click(screen.getByRole('checkbox', { name: /^Yes, pickup / }));
 }
 
+/** Types part of a place's name into an address field and picks the suggestion. */
+async function chooseAddress(user: User, label: string, text: string, option: string) {
+  const input = screen.getByRole('combobox', { name: label });
+  await user.clear(input);
+  await enter(user, input, text);
+  await user.click(await screen.findByRole('option', { name: new RegExp(option) }));
+}
+
+/** The suggestions, details, route and quote of two places, for a priced booking. */
+const PRICED_TRIP_HANDLERS: Record<string, Handler> = {
+  'GET /api/places': ({ url }) => {
+    const query = (url.searchParams.get('q') ?? '').toLowerCase();
+    const places = [TEST_PLACES.airport, TEST_PLACES.fremantle]
+      .filter((place) => place.label.toLowerCase().includes(query))
+      .map(({ id, label, secondary }) => ({ id, label, secondary }));
+    return json(200, { places });
+  },
+  ...Object.fromEntries(
+    [TEST_PLACES.airport, TEST_PLACES.fremantle].map((place) => [
+      `GET /api/places/${place.id}`,
+      () => json(200, { id: place.id, address: place.address, lat: place.lat, lng: place.lng }),
+    ]),
+  ),
+  'POST /api/routes': () => json(200, TEST_ROUTE),
+  'POST /api/quotes': () => json(200, testQuote()),
+};
+
 describe('the dispatch screen', { timeout: 30_000 }, () => {
   it('creates a booking with one POST carrying an Idempotency-Key, then clears the form', async () => {
     const server = stubServer({
@@ -206,6 +234,62 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     expect(screen.getByPlaceholderText('Enter pickup address')).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Passenger Name' })).toHaveValue('');
   });
+
+  it(
+    'does not save a pasted booking without a passenger name and a priced fare until they are fixed',
+    { timeout: 60_000 },
+    async () => {
+      const server = stubServer({
+        ...PRICED_TRIP_HANDLERS,
+        'POST /api/bookings': () => json(201, { bookings: [makeBooking({ reference: 'PST001' })] }),
+      });
+      const { user } = await openDispatch();
+
+      await user.click(
+        within(screen.getByRole('toolbar', { name: 'Dispatcher tools' })).getByRole('button', {
+          name: 'Paste Booking',
+        }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Paste Booking' });
+      await enter(
+        user,
+        within(dialog).getByLabelText('Booking text'),
+        'Pick up from Perth Airport to Fremantle tomorrow at 10am, 2 pax.',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Process Booking' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      await user.click(screen.getByRole('button', { name: 'Create booking' }));
+      expect(
+        await screen.findByText('Enter the passenger name: the pasted booking has none'),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('Choose the pickup from the suggestions so the fare can be priced'),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('Choose the destination from the suggestions so the fare can be priced'),
+      ).toBeInTheDocument();
+      expect(server.callsTo('POST', '/api/bookings')).toHaveLength(0);
+
+      await enter(user, screen.getByRole('textbox', { name: 'Passenger Name' }), 'Olivia Bennett');
+      await chooseAddress(user, 'Pickup Location', 'Perth Air', TEST_PLACES.airport.label);
+      await chooseAddress(user, 'Destination', 'Fremantle', TEST_PLACES.fremantle.label);
+      await screen.findByText('$45.00');
+      await user.click(screen.getByRole('button', { name: 'Create booking' }));
+
+      expect(await screen.findByText('Reference PST001')).toBeInTheDocument();
+      const posts = server.callsTo('POST', '/api/bookings');
+      expect(posts).toHaveLength(1);
+      expect(posts[0]?.body).toMatchObject({
+        passengerName: 'Olivia Bennett',
+        pickupLocation: TEST_PLACES.airport.address,
+        dropoffLocation: TEST_PLACES.fremantle.address,
+        numPassengers: 2,
+        distanceMeters: TEST_ROUTE.distanceMeters,
+      });
+    },
+  );
 
   it('sends the wheelchair passengers, never more than the passengers', async () => {
     const server = stubServer({

@@ -1,0 +1,144 @@
+import type { VehicleType } from '../../vehicles/vehicle-types';
+import type { CreateBookingInput } from '../../bookings/api';
+import { DEFAULT_TIME_ZONE } from '../../settings/business-defaults';
+import { findAccountCode } from './account-code';
+import { findPlaces } from './addresses';
+import { findDates } from './dates';
+import { findEmail } from './email';
+import { findFlightNumber } from './flight-number';
+import { splitReturnTrip, stripMailHeaders } from './mail';
+import { findName } from './name';
+import { findPassengers } from './passengers';
+import { findPhone } from './phone';
+import { chooseDate, describeTime, resolvePickupTime } from './pickup-time';
+import { findSuitcases } from './suitcases';
+import { clean } from './text';
+import { chooseTime, findTimes } from './times';
+import { findVehicle } from './vehicle';
+
+/**
+ * Paste Booking: reads a booking request written by a person (an email from
+ * a hotel concierge, a PA, a returning client) into a draft for the New
+ * Booking form. It never books: the dispatcher checks the draft, so each rule
+ * prefers leaving a field empty (and saying so) over guessing wildly.
+ *
+ * Each extractor (name, phone, addresses, dates, ...) has its own file in
+ * this folder; this file runs them in order and reports what each found.
+ */
+
+export type BookingTextDraft = Partial<CreateBookingInput> & { flightNumber?: string };
+
+export type ParsedBookingText = {
+  draft: BookingTextDraft;
+  /** What was recognised, one line each ('Passenger: Jane Smith'). */
+  found: string[];
+  /** What could not be recognised ('Could not find a pickup time'). */
+  missing: string[];
+};
+
+export const DEFAULT_PASTE_TIME_ZONE = DEFAULT_TIME_ZONE;
+
+/**
+ * Reads a pasted booking request. Pure: the same text and `now` give the same
+ * draft. Dates without a year are the next occurrence that is not in the
+ * past; times are wall-clock times in `timeZone`.
+ */
+export function parseBookingText(
+  text: string,
+  now: Date,
+  timeZone: string = DEFAULT_PASTE_TIME_ZONE,
+): ParsedBookingText {
+  const normalized = stripMailHeaders(
+    text.replace(/\r\n?/g, '\n').replace(/[\u00a0\u2009\u202f]/g, ' '),
+  );
+  const { outward, returnText } = splitReturnTrip(normalized);
+  const draft: BookingTextDraft = {};
+  const found: string[] = [];
+  const missing: string[] = [];
+
+  const name = findName(normalized);
+  if (name) {
+    draft.passengerName = name;
+    found.push(`Passenger: ${name}`);
+  } else missing.push('Could not find a passenger name');
+
+  const phone = findPhone(normalized);
+  if (phone) {
+    draft.phone = phone;
+    found.push(`Phone: ${phone}`);
+  } else missing.push('Could not find a phone number');
+
+  const email = findEmail(normalized);
+  if (email) {
+    draft.email = email;
+    found.push(`Email: ${email}`);
+  }
+
+  const accountCode = findAccountCode(normalized);
+  if (accountCode) {
+    draft.accountCode = accountCode;
+    found.push(`Account: ${accountCode}`);
+  }
+
+  const flightNumber = findFlightNumber(outward);
+  if (flightNumber) {
+    draft.flightNumber = flightNumber;
+    found.push(`Flight: ${flightNumber}`);
+  }
+
+  const { pickup, dropoff } = findPlaces(outward, flightNumber);
+  if (pickup) {
+    draft.pickupLocation = pickup;
+    found.push(`Pickup: ${pickup}`);
+  } else missing.push('Could not find a pickup address');
+  if (dropoff) {
+    draft.dropoffLocation = dropoff;
+    found.push(`Destination: ${dropoff}`);
+  } else missing.push('Could not find a destination');
+
+  const dates = findDates(outward);
+  const time = chooseTime(outward, findTimes(outward, dates));
+  const date = chooseDate(dates, time);
+  if (!date) missing.push('Could not find a pickup date');
+  if (!time) missing.push('Could not find a pickup time');
+  const pickupTime = time
+    ? resolvePickupTime(date?.value ?? null, time.value, now, timeZone)
+    : null;
+  if (pickupTime) {
+    draft.pickupTime = pickupTime.toISOString();
+    found.push(`Pickup time: ${describeTime(pickupTime)}${date ? '' : ' (next occurrence)'}`);
+    if (pickupTime.getTime() < now.getTime()) missing.push('The pickup time has already passed');
+  }
+
+  const passengers = findPassengers(outward) ?? findPassengers(normalized);
+  if (passengers !== null) {
+    draft.numPassengers = Math.min(Math.max(passengers, 1), 7);
+    found.push(`Passengers: ${passengers}`);
+    if (passengers > 7) missing.push(`${passengers} passengers need more than one vehicle`);
+  }
+  const suitcases = findSuitcases(outward) ?? findSuitcases(normalized);
+  if (suitcases !== null) {
+    draft.numSuitcases = Math.min(suitcases, 20);
+    found.push(`Suitcases: ${suitcases}`);
+  }
+  const vehicleType: VehicleType | null = findVehicle(outward, passengers, suitcases);
+  if (vehicleType) {
+    draft.vehicleType = vehicleType;
+    found.push(`Vehicle: ${vehicleType}`);
+  }
+
+  const notes: string[] = [];
+  if (flightNumber) notes.push(`Flight ${flightNumber}`);
+  if (/\b(?:child|baby|infant|booster)[ \t]+(?:car[ \t]+)?seats?\b/i.test(normalized)) {
+    notes.push('Child seat requested');
+    found.push('Child seat requested');
+  }
+  if (returnText) {
+    const firstSentence = clean(returnText.split(/\n|(?<=[.!?])\s+/)[0] ?? '');
+    notes.push(`Return trip: ${firstSentence}`);
+    found.push('Return trip (book it separately)');
+  }
+  if (notes.length > 0) draft.notes = notes.join('\n');
+
+  return { draft, found, missing };
+}

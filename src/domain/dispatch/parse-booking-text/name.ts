@@ -1,0 +1,64 @@
+// Titles in either case; the name words after them must be capitalised.
+const TITLE = String.raw`(?:[Mm]rs|[Mm]r|[Mm]s|[Mm]iss|[Mm]x|[Dd]r|[Pp]rof|[Ss]ir)\.?`;
+const NAME_WORD = String.raw`[A-Z][a-zA-Z'’\-]+`;
+
+function tidyName(raw: string): string | null {
+  const withoutTitle = raw.trim().replace(new RegExp(`^${TITLE}\\s+`), '');
+  const words = /^[A-Za-z][A-Za-z'’-]*(?:[ \t]+[A-Za-z][A-Za-z'’-]*){0,3}/.exec(withoutTitle);
+  if (!words) return null;
+  const kept = words[0]
+    .split(/[ \t]+/)
+    .filter((word) => !/^(?:and|on|at|from|to|will|is|has|arriving|departing|please)$/i.test(word));
+  // Stop at the first lower-case word after the name ('Jane Smith arriving ...').
+  const name: string[] = [];
+  for (const word of kept) {
+    if (name.length > 0 && word === word.toLowerCase()) break;
+    name.push(word);
+  }
+  if (name.length === 0) return null;
+  // A single surname keeps its title so the driver can greet 'Mr Brown'.
+  if (name.length === 1) {
+    const title = new RegExp(`^(${TITLE})\\s+`).exec(raw.trim());
+    if (title) return `${title[1]!.replace(/\.$/, '')} ${name[0]}`;
+  }
+  return name.join(' ');
+}
+
+export function findName(text: string): string | null {
+  const labelled = new RegExp(
+    String.raw`(?:^|(?<=[.!?;][ \t]+))[ \t]*(?:lead\s+)?(?:passenger|guest|client|customer|traveller|traveler|contact)?[ \t]*name[ \t]*[:\-–][ \t]*(.+)$|(?:^|(?<=[.!?;][ \t]+))[ \t]*(?:lead\s+)?(?:passenger|guest|client|customer|traveller|traveler)[ \t]*[:\-–][ \t]*(.+)$`,
+    'im',
+  );
+  for (const line of text.split('\n')) {
+    const match = labelled.exec(line);
+    const value = match?.[1] ?? match?.[2];
+    if (value && !/^\s*\d/.test(value)) {
+      const name = tidyName(value);
+      if (name) return name;
+    }
+  }
+  const fullName = String.raw`${NAME_WORD}(?:[ \t]+${NAME_WORD}){0,2}`;
+  const patterns = [
+    new RegExp(
+      String.raw`\b[Ff]or[ \t]+(?:(?:my|our)[ \t]+\w+,?[ \t]+)?(${TITLE}[ \t]+${fullName})`,
+    ),
+    // 'a car for John Smith 0412 345 678': without a title, only when a phone
+    // follows, so 'a car for Perth Airport' is not read as a name.
+    new RegExp(
+      String.raw`\b[Ff]or[ \t]+(?:(?:my|our)[ \t]+\w+,?[ \t]+)?(${NAME_WORD}(?:[ \t]+${NAME_WORD}){1,2})[ \t]*[,(]?[ \t]*(?:on[ \t]+|mobile[ \t]+|ph:?[ \t]*)?(?=(?:\+?61|0)[ \t]?\d)`,
+    ),
+    new RegExp(String.raw`\b[Gg]uests?[ \t]+((?:${TITLE}[ \t]+)?${fullName})`),
+    new RegExp(
+      String.raw`\b(?:[Ii]t'?s|[Tt]his[ \t]+is|[Mm]y[ \t]+name[ \t]+is|I[ \t]+am|I'm)[ \t]+(${NAME_WORD}[ \t]+${NAME_WORD})`,
+    ),
+    new RegExp(String.raw`(?<![\w])(${TITLE}[ \t]+${fullName})`),
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (match) {
+      const name = tidyName(match[1]!);
+      if (name) return name;
+    }
+  }
+  return null;
+}

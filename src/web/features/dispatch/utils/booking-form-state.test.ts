@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '../../../../domain/bookings/api';
+import {
+  bookingToFormValues,
+  changedBookingFields,
+  draftToFormValues,
+  emptyBookingForm,
+  newStop,
+  nextStopId,
+  shuttleRunSummary,
+  toCreateBookingInput,
+  type BookingFormValues,
+} from './booking-form-state';
+
+const booking: Booking = {
+  id: 'b1',
+  reference: 'ABC123',
+  status: 'pending',
+  pickupTime: '2030-01-15T01:30:00.000Z',
+  pickupLocation: 'Perth Airport T1',
+  dropoffLocation: 'Fremantle',
+  pickupLat: -31.94,
+  pickupLng: 115.97,
+  dropoffLat: -32.05,
+  dropoffLng: 115.75,
+  fareAmount: 0,
+  passengerName: 'Ann Lee',
+  phone: '0412345678',
+  vehicleType: 'Standard HUG',
+  numPassengers: 2,
+  numSuitcases: 1,
+  wheelchairPassengers: 0,
+  childSeats: 0,
+  assistanceNeeds: '',
+  notes: '',
+  isShuttle: false,
+  shuttleRunId: null,
+  shuttleSequence: null,
+  accountCode: null,
+  source: 'dispatch',
+  distanceMeters: null,
+  durationSeconds: null,
+  journeyStartedAt: null,
+  journeyEndedAt: null,
+  createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
+  customer: null,
+  driver: null,
+  vehicle: null,
+  assignedAt: null,
+  acknowledgedAt: null,
+  acknowledgementOverdueAt: null,
+  declinedAt: null,
+  returnedAt: null,
+  returnedReason: null,
+};
+
+function filledForm(overrides: Partial<BookingFormValues> = {}): BookingFormValues {
+  return {
+    ...emptyBookingForm(new Date('2030-01-15T00:00:00Z')),
+    pickupLocation: ' Perth Airport T1 ',
+    pickupLat: -31.94,
+    pickupLng: 115.97,
+    dropoffLocation: 'Fremantle',
+    pickupTime: '2030-01-15 09:30:00',
+    ...overrides,
+  };
+}
+describe('the New Booking form', () => {
+  it('opens with 1 passenger, 0 suitcases, Standard HUG and no stops', () => {
+    const form = emptyBookingForm(new Date('2030-01-15T01:31:10Z'));
+    expect(form).toMatchObject({
+      numPassengers: 1,
+      numSuitcases: 0,
+      vehicleType: 'Standard HUG',
+      isShuttle: false,
+      stops: [],
+      customerId: null,
+    });
+  });
+  it('numbers stops stop-1, stop-2... and never reuses a number still in the list', () => {
+    expect(nextStopId([])).toBe('stop-1');
+    expect(nextStopId([{ id: 'stop-1' }, { id: 'stop-3' }])).toBe('stop-4');
+    expect(newStop([{ id: 'stop-1' }])).toEqual({
+      id: 'stop-2',
+      location: '',
+      lat: null,
+      lng: null,
+      passengers: 1,
+      type: 'pickup',
+      status: 'pending',
+    });
+  });
+
+  it('sums the main passengers and every stop, and counts the stops plus one', () => {
+    expect(shuttleRunSummary(2, [{ passengers: 3 }, { passengers: 1 }])).toEqual({
+      totalPassengers: 6,
+      numberOfStops: 3,
+    });
+    expect(shuttleRunSummary(1, [])).toEqual({ totalPassengers: 1, numberOfStops: 1 });
+  });
+
+  it('sends trimmed places, the Perth time as an instant, coordinates and the route', () => {
+    const input = toCreateBookingInput(filledForm({ customerId: 'c1' }), {
+      distanceMeters: 12_345.6,
+      durationSeconds: 900.2,
+    });
+    expect(input).toEqual({
+      pickupLocation: 'Perth Airport T1',
+      dropoffLocation: 'Fremantle',
+      pickupTime: '2030-01-15T01:30:00.000Z',
+      numPassengers: 1,
+      numSuitcases: 0,
+      notes: '',
+      passengerName: '',
+      phone: '',
+      vehicleType: 'Standard HUG',
+      wheelchairPassengers: 0,
+      childSeats: 0,
+      assistanceNeeds: '',
+      customerId: 'c1',
+      pickupLat: -31.94,
+      pickupLng: 115.97,
+      distanceMeters: 12_346,
+      durationSeconds: 900,
+    });
+  });
+
+  it('sends the stops in list order in shuttle mode only', () => {
+    const stops = [
+      { ...newStop([]), id: 'stop-2', location: 'B', passengers: 2 },
+      { ...newStop([]), id: 'stop-1', location: 'A', type: 'dropoff' as const, lat: 1, lng: 2 },
+    ];
+    expect(toCreateBookingInput(filledForm({ isShuttle: true, stops })).stops).toEqual([
+      { location: 'B', passengers: 2, type: 'pickup' },
+      { location: 'A', passengers: 1, type: 'dropoff', lat: 1, lng: 2 },
+    ]);
+    expect(toCreateBookingInput(filledForm({ isShuttle: false, stops })).stops).toBeUndefined();
+  });
+
+  it('loads a saved booking for editing and sends back only what changed', () => {
+    const values = bookingToFormValues(booking);
+    expect(values.pickupTime).toBe('2030-01-15 09:30:00');
+    expect(changedBookingFields(values, booking)).toEqual({});
+
+    const edited = { ...values, numPassengers: 3, dropoffLocation: 'Cottesloe', dropoffLat: null };
+    expect(
+      changedBookingFields(edited, booking, { distanceMeters: 20_000, durationSeconds: 1_500 }),
+    ).toEqual({
+      numPassengers: 3,
+      dropoffLocation: 'Cottesloe',
+      distanceMeters: 20_000,
+      durationSeconds: 1_500,
+    });
+  });
+
+  it('turns a draft with stops into a shuttle form', () => {
+    const values = draftToFormValues(
+      {
+        pickupLocation: 'Hotel',
+        pickupTime: '2030-01-15T01:30:00.000Z',
+        stops: [
+          { location: 'A', passengers: 1, type: 'pickup' },
+          { location: 'B', passengers: 2, type: 'dropoff' },
+        ],
+      },
+      new Date('2030-01-14T00:00:00Z'),
+    );
+    expect(values.isShuttle).toBe(true);
+    expect(values.pickupTime).toBe('2030-01-15 09:30:00');
+    expect(values.stops.map((stop) => stop.id)).toEqual(['stop-1', 'stop-2']);
+  });
+
+  it('fills a draft without places (an account code) into the form as it is', () => {
+    const current = filledForm({ passengerName: 'Ann' });
+    const values = draftToFormValues({ accountCode: 'ACME' }, new Date(), current);
+    expect(values).toEqual({ ...current, accountCode: 'ACME' });
+  });
+});

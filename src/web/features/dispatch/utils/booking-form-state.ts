@@ -1,0 +1,317 @@
+import { countBookingPassengers } from '../../../../domain/vehicles/capacity';
+import { DEFAULT_VEHICLE_TYPE, type VehicleType } from '../../../../domain/vehicles/vehicle-types';
+import type {
+  Booking,
+  CreateBookingInput,
+  UpdateBookingInput,
+} from '../../../../domain/bookings/api';
+import {
+  defaultPickupTime,
+  toWallTime,
+  wallTimeToIso,
+} from '../../../../domain/bookings/booking-form';
+
+// The state of the dispatcher's New Booking panel (spec 2.12, 3 and 5): the
+// form's values, how it opens, how a saved booking or a pasted draft fills it
+// and what it sends to the bookings API. Only this panel holds this state;
+// the rules it shares with the server (the booking schema, Perth wall-clock
+// times) stay in src/domain/bookings.
+
+export const MIN_STOP_PASSENGERS = 1;
+
+export type StopType = 'pickup' | 'dropoff';
+
+/** Spec 3: id 'stop-N', location, passengers, type, status pending. */
+export type BookingFormStop = {
+  id: string;
+  location: string;
+  lat: number | null;
+  lng: number | null;
+  passengers: number;
+  type: StopType;
+  status: 'pending';
+};
+
+export type BookingFormValues = {
+  pickupLocation: string;
+  pickupLat: number | null;
+  pickupLng: number | null;
+  dropoffLocation: string;
+  dropoffLat: number | null;
+  dropoffLng: number | null;
+  passengerName: string;
+  phone: string;
+  /** Set when a customer was chosen from the phone lookup. */
+  customerId: string | null;
+  numPassengers: number;
+  numSuitcases: number;
+  /** Of numPassengers, those seated in their wheelchair. */
+  wheelchairPassengers: number;
+  /** Child seats to fit, 0-4. */
+  childSeats: number;
+  /** What help the passengers need, in a few words, or empty. */
+  assistanceNeeds: string;
+  /** Perth wall-clock time, 'YYYY-MM-DD HH:mm:ss' (what the date-time picker holds). */
+  pickupTime: string;
+  notes: string;
+  vehicleType: VehicleType;
+  /** A corporate account's code, or empty. */
+  accountCode: string;
+  isShuttle: boolean;
+  stops: BookingFormStop[];
+};
+
+/** The route's measurements, when a route through the form's places is known. */
+export type RouteMeasure = { distanceMeters: number; durationSeconds: number };
+
+/** The form as it opens, and after a successful submit or a reset. */
+export function emptyBookingForm(now: Date): BookingFormValues {
+  return {
+    pickupLocation: '',
+    pickupLat: null,
+    pickupLng: null,
+    dropoffLocation: '',
+    dropoffLat: null,
+    dropoffLng: null,
+    passengerName: '',
+    phone: '',
+    customerId: null,
+    numPassengers: 1,
+    numSuitcases: 0,
+    wheelchairPassengers: 0,
+    childSeats: 0,
+    assistanceNeeds: '',
+    pickupTime: defaultPickupTime(now),
+    notes: '',
+    vehicleType: DEFAULT_VEHICLE_TYPE,
+    accountCode: '',
+    isShuttle: false,
+    stops: [],
+  };
+}
+
+/** The next stop's id: 'stop-N', one past the highest in use, so ids never repeat in a list. */
+export function nextStopId(stops: readonly { id: string }[]): string {
+  const highest = stops.reduce((max, stop) => {
+    const number = Number(/^stop-(\d+)$/.exec(stop.id)?.[1] ?? 0);
+    return Math.max(max, number);
+  }, 0);
+  return `stop-${highest + 1}`;
+}
+
+export function newStop(stops: readonly { id: string }[]): BookingFormStop {
+  return {
+    id: nextStopId(stops),
+    location: '',
+    lat: null,
+    lng: null,
+    passengers: MIN_STOP_PASSENGERS,
+    type: 'pickup',
+    status: 'pending',
+  };
+}
+
+/** Spec 2.12: Total Passengers (main plus every stop) and Number of Stops (extra stops plus one). */
+export function shuttleRunSummary(
+  mainPassengers: number,
+  stops: readonly { passengers: number }[],
+): { totalPassengers: number; numberOfStops: number } {
+  return {
+    totalPassengers: countBookingPassengers({ mainPassengers, stops, isShuttle: true }),
+    numberOfStops: stops.length + 1,
+  };
+}
+
+function point(lat: number | null, lng: number | null): { lat: number; lng: number } | null {
+  return lat === null || lng === null ? null : { lat, lng };
+}
+
+/** The body of POST /api/bookings. Stops go in the list's order, and only in shuttle mode. */
+export function toCreateBookingInput(
+  values: BookingFormValues,
+  route: RouteMeasure | null = null,
+): CreateBookingInput {
+  const pickup = point(values.pickupLat, values.pickupLng);
+  const dropoff = point(values.dropoffLat, values.dropoffLng);
+  return {
+    pickupLocation: values.pickupLocation.trim(),
+    dropoffLocation: values.dropoffLocation.trim(),
+    pickupTime: wallTimeToIso(values.pickupTime),
+    numPassengers: values.numPassengers,
+    numSuitcases: values.numSuitcases,
+    wheelchairPassengers: values.wheelchairPassengers,
+    childSeats: values.childSeats,
+    assistanceNeeds: values.assistanceNeeds.trim(),
+    notes: values.notes,
+    passengerName: values.passengerName.trim(),
+    phone: values.phone.trim(),
+    vehicleType: values.vehicleType,
+    ...(values.customerId ? { customerId: values.customerId } : {}),
+    ...(values.accountCode.trim() ? { accountCode: values.accountCode.trim() } : {}),
+    ...(pickup ? { pickupLat: pickup.lat, pickupLng: pickup.lng } : {}),
+    ...(dropoff ? { dropoffLat: dropoff.lat, dropoffLng: dropoff.lng } : {}),
+    ...(route
+      ? {
+          distanceMeters: Math.round(route.distanceMeters),
+          durationSeconds: Math.round(route.durationSeconds),
+        }
+      : {}),
+    ...(values.isShuttle && values.stops.length > 0
+      ? {
+          stops: values.stops.map((stop) => {
+            const at = point(stop.lat, stop.lng);
+            return {
+              location: stop.location.trim(),
+              passengers: stop.passengers,
+              type: stop.type,
+              ...(at ? { lat: at.lat, lng: at.lng } : {}),
+            };
+          }),
+        }
+      : {}),
+  };
+}
+
+/** A saved booking in the form, for editing. */
+export function bookingToFormValues(booking: Booking): BookingFormValues {
+  return {
+    pickupLocation: booking.pickupLocation,
+    pickupLat: booking.pickupLat,
+    pickupLng: booking.pickupLng,
+    dropoffLocation: booking.dropoffLocation,
+    dropoffLat: booking.dropoffLat,
+    dropoffLng: booking.dropoffLng,
+    passengerName: booking.passengerName,
+    phone: booking.phone,
+    customerId: booking.customer?.id ?? null,
+    numPassengers: booking.numPassengers,
+    numSuitcases: booking.numSuitcases,
+    wheelchairPassengers: booking.wheelchairPassengers,
+    childSeats: booking.childSeats,
+    assistanceNeeds: booking.assistanceNeeds,
+    pickupTime: toWallTime(booking.pickupTime),
+    notes: booking.notes,
+    vehicleType: booking.vehicleType,
+    accountCode: booking.accountCode ?? '',
+    isShuttle: false,
+    stops: [],
+  };
+}
+
+/** A draft with a place (Paste Booking's) is a new booking; one without (Account Code's) is not. */
+export function isNewBookingDraft(draft: Partial<CreateBookingInput>): boolean {
+  return draft.pickupLocation !== undefined || draft.dropoffLocation !== undefined;
+}
+
+/**
+ * A draft from another tool. A draft with a place (Paste Booking) is a new
+ * booking and starts from an empty form; one without (Account Code) fills
+ * its fields into the form as it is. Fields the draft does not name keep
+ * their values.
+ */
+export function draftToFormValues(
+  draft: Partial<CreateBookingInput>,
+  now: Date,
+  current: BookingFormValues = emptyBookingForm(now),
+): BookingFormValues {
+  const base = isNewBookingDraft(draft) ? emptyBookingForm(now) : current;
+  const stops = (draft.stops ?? []).reduce<BookingFormStop[]>((list, stop) => {
+    list.push({
+      id: nextStopId(list),
+      location: stop.location,
+      lat: stop.lat ?? null,
+      lng: stop.lng ?? null,
+      passengers: stop.passengers,
+      type: stop.type,
+      status: 'pending',
+    });
+    return list;
+  }, []);
+  return {
+    ...base,
+    pickupLocation: draft.pickupLocation ?? base.pickupLocation,
+    pickupLat: draft.pickupLocation === undefined ? base.pickupLat : (draft.pickupLat ?? null),
+    pickupLng: draft.pickupLocation === undefined ? base.pickupLng : (draft.pickupLng ?? null),
+    dropoffLocation: draft.dropoffLocation ?? base.dropoffLocation,
+    dropoffLat: draft.dropoffLocation === undefined ? base.dropoffLat : (draft.dropoffLat ?? null),
+    dropoffLng: draft.dropoffLocation === undefined ? base.dropoffLng : (draft.dropoffLng ?? null),
+    passengerName: draft.passengerName ?? base.passengerName,
+    phone: draft.phone ?? base.phone,
+    customerId: draft.customerId ?? (draft.phone === undefined ? base.customerId : null),
+    numPassengers: draft.numPassengers ?? base.numPassengers,
+    numSuitcases: draft.numSuitcases ?? base.numSuitcases,
+    wheelchairPassengers: draft.wheelchairPassengers ?? base.wheelchairPassengers,
+    childSeats: draft.childSeats ?? base.childSeats,
+    assistanceNeeds: draft.assistanceNeeds ?? base.assistanceNeeds,
+    pickupTime: draft.pickupTime ? toWallTime(draft.pickupTime) : base.pickupTime,
+    notes: draft.notes ?? base.notes,
+    vehicleType: draft.vehicleType ?? base.vehicleType,
+    accountCode: draft.accountCode ?? base.accountCode,
+    isShuttle: draft.stops ? stops.length > 0 : base.isShuttle,
+    stops: draft.stops ? stops : base.stops,
+  };
+}
+
+/**
+ * The body of PATCH /api/bookings/:id: only what the form changed. Coordinates
+ * travel with their address; a new route's measurements ride along.
+ */
+export function changedBookingFields(
+  values: BookingFormValues,
+  booking: Booking,
+  route: RouteMeasure | null = null,
+): UpdateBookingInput {
+  const changes: UpdateBookingInput = {};
+  const pickupLocation = values.pickupLocation.trim();
+  const dropoffLocation = values.dropoffLocation.trim();
+  if (
+    pickupLocation !== booking.pickupLocation ||
+    values.pickupLat !== booking.pickupLat ||
+    values.pickupLng !== booking.pickupLng
+  ) {
+    changes.pickupLocation = pickupLocation;
+    if (values.pickupLat !== null && values.pickupLng !== null) {
+      changes.pickupLat = values.pickupLat;
+      changes.pickupLng = values.pickupLng;
+    }
+  }
+  if (
+    dropoffLocation !== booking.dropoffLocation ||
+    values.dropoffLat !== booking.dropoffLat ||
+    values.dropoffLng !== booking.dropoffLng
+  ) {
+    changes.dropoffLocation = dropoffLocation;
+    if (values.dropoffLat !== null && values.dropoffLng !== null) {
+      changes.dropoffLat = values.dropoffLat;
+      changes.dropoffLng = values.dropoffLng;
+    }
+  }
+  const pickupTime = wallTimeToIso(values.pickupTime);
+  if (new Date(pickupTime).getTime() !== new Date(booking.pickupTime).getTime()) {
+    changes.pickupTime = pickupTime;
+  }
+  if (values.numPassengers !== booking.numPassengers) changes.numPassengers = values.numPassengers;
+  if (values.numSuitcases !== booking.numSuitcases) changes.numSuitcases = values.numSuitcases;
+  if (values.wheelchairPassengers !== booking.wheelchairPassengers) {
+    changes.wheelchairPassengers = values.wheelchairPassengers;
+  }
+  if (values.childSeats !== booking.childSeats) changes.childSeats = values.childSeats;
+  if (values.assistanceNeeds.trim() !== booking.assistanceNeeds) {
+    changes.assistanceNeeds = values.assistanceNeeds.trim();
+  }
+  if (values.notes !== booking.notes) changes.notes = values.notes;
+  if (values.passengerName.trim() !== booking.passengerName) {
+    changes.passengerName = values.passengerName.trim();
+  }
+  if (values.phone.trim() !== booking.phone) changes.phone = values.phone.trim();
+  if (values.vehicleType !== booking.vehicleType) changes.vehicleType = values.vehicleType;
+  if (values.accountCode.trim() !== (booking.accountCode ?? '') && values.accountCode.trim()) {
+    changes.accountCode = values.accountCode.trim();
+  }
+  const placesChanged = 'pickupLocation' in changes || 'dropoffLocation' in changes;
+  if (route && placesChanged) {
+    changes.distanceMeters = Math.round(route.distanceMeters);
+    changes.durationSeconds = Math.round(route.durationSeconds);
+  }
+  return changes;
+}
