@@ -96,6 +96,12 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
                     {formatKm(driver.distanceMeters)}
                   </Text>
                 ) : null}
+                {driver.location?.isStale ? (
+                  // The distance is from where they last reported, as the Nearest Drivers tool says.
+                  <Badge size="xs" variant="outline" color="gray">
+                    Position not recent
+                  </Badge>
+                ) : null}
                 {driver.vehicle ? (
                   <>
                     <Text size="xs" c="dimmed" truncate>

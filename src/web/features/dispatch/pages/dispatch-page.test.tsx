@@ -495,6 +495,41 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     expect(row.textContent).toContain('To Fremantle WA 6160');
   });
 
+  it('Assign marks a driver whose last position is stale, as the Nearest Drivers tool does', async () => {
+    const pending = makeBooking({ pickupLat: -31.95, pickupLng: 115.86 });
+    const stale: Driver = {
+      ...DRIVER,
+      id: 'd2',
+      firstName: 'Sam',
+      lastName: 'Stale',
+      location: { lat: -31.96, lng: 115.87, updatedAt: '2030-01-01T00:00:00.000Z', isStale: true },
+    };
+    stubServer({
+      'GET /api/bookings': () => json(200, { bookings: [pending], total: 1 }),
+      'GET /api/bookings/b1': () => json(200, { booking: pending, events: [] }),
+      'GET /api/drivers/nearest': () =>
+        json(200, {
+          drivers: [
+            { ...DRIVER, distanceMeters: 300 },
+            { ...stale, distanceMeters: 1500 },
+          ],
+        }),
+    });
+    const { user } = await openDispatch();
+    const row = await screen.findByRole('option', { name: /Ann Lee/ });
+    row.focus();
+    await user.keyboard('{Enter}');
+    const details = await screen.findByRole('region', { name: 'Booking details' });
+    const assignStale = await within(details).findByRole('button', { name: 'Assign Sam Stale' });
+    const staleRow = assignStale.parentElement!;
+    expect(within(staleRow).getByText('1.5 km')).toBeInTheDocument();
+    expect(within(staleRow).getByText('Position not recent')).toBeInTheDocument();
+    const freshRow = within(details).getByRole('button', {
+      name: 'Assign Dan Driver',
+    }).parentElement!;
+    expect(within(freshRow).queryByText('Position not recent')).toBeNull();
+  });
+
   it('selects a row, opens its details and posts the status chosen', async () => {
     const assigned = makeBooking({
       status: 'assigned',
