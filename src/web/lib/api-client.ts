@@ -42,11 +42,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * A field's message is shown under the field, as a sentence of its own: the
  * server writes it to follow the field's name ('is required').
  */
+export function asFieldSentence(message: string): string {
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
 function asSentences(fields: Record<string, unknown>): ApiErrorFields {
   return Object.fromEntries(
     Object.entries(fields)
       .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .map(([name, message]) => [name, message.charAt(0).toUpperCase() + message.slice(1)]),
+      .map(([name, message]) => [name, asFieldSentence(message)]),
   );
 }
 

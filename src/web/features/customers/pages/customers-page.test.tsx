@@ -192,6 +192,21 @@ describe('Customer Management page', { timeout: 15_000 }, () => {
     });
   });
 
+  it("says what the server would under each field it refuses, without sending, by the server's schema", async () => {
+    const fetchMock = stubCustomers();
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Customer' });
+    await user.type(within(dialog).getByLabelText('Phone'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Customer' }));
+
+    expect(await within(dialog).findByText('Is required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Phone')).toHaveAccessibleDescription(
+      'Enter a valid Australian phone number, e.g. 0412 345 678',
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
   it('closes and resets the Add Customer dialog after a successful create, and reloads the list', async () => {
     const fetchMock = stubCustomers({
       'POST /api/customers': () => jsonResponse(201, { customer: { ...TOM, firstName: 'Mia' } }),
@@ -257,5 +272,39 @@ describe('Customer Management page', { timeout: 15_000 }, () => {
       notes: 'VIP',
       savedAddresses: [{ label: 'Airport', address: 'Perth Airport T1' }],
     });
+  }, 20_000);
+
+  it('checks a saved address an edit adds, and says a blank label under its row', async () => {
+    const fetchMock = stubCustomers();
+    const { user } = await openPage();
+    await user.click(screen.getByRole('row', { name: /Jane Citizen/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer Profile' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Edit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Address' }));
+    await user.type(within(dialog).getAllByLabelText('Address')[1]!, 'Perth Airport T1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(within(dialog).getAllByLabelText('Label')[1]).toHaveAccessibleDescription('Is required');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  }, 20_000);
+
+  it('checks only the fields an edit changes: a stored phone the schema refuses does not block the notes', async () => {
+    const legacy = { ...JANE, phone: 'call the office' };
+    const fetchMock = stubCustomers({
+      [`GET /api/customers/${JANE.id}`]: () => jsonResponse(200, detail(legacy)),
+      [`PATCH /api/customers/${JANE.id}`]: () =>
+        jsonResponse(200, { customer: { ...legacy, notes: 'VIP' } }),
+    });
+    const { user } = await openPage();
+    await user.click(screen.getByRole('row', { name: /Jane Citizen/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer Profile' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Edit' }));
+    await user.clear(within(dialog).getByLabelText('Notes'));
+    await user.type(within(dialog).getByLabelText('Notes'), 'VIP');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await within(dialog).findByRole('button', { name: 'Edit' });
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ notes: 'VIP' });
   }, 20_000);
 });

@@ -9,11 +9,10 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type {
   DocumentRequirements,
   FleetDocument,
@@ -27,10 +26,10 @@ import {
   useDriverDocuments,
   useOverrideSuspension,
   useReviewFleetDocument,
-  useUploadFleetDocument,
   useVehicleDocuments,
 } from '../api/fleet-documents';
 import { DocumentStatusBadges } from './document-status';
+import { FleetDocumentUploadForm, type UploadTarget } from './fleet-document-upload-form';
 import { queryFallback } from './query-fallback';
 
 /** Spec section 5, shown with the requirement lists. */
@@ -40,81 +39,6 @@ const RULE_NOTES = [
   'Notifications go out 30 days before expiry.',
   'Expired documents cause automatic account suspension.',
 ];
-
-type UploadTarget = { owner: string; type: RequiredDocumentType };
-
-function UploadForm({ target, onDone }: { target: UploadTarget; onDone: () => void }) {
-  const upload = useUploadFleetDocument();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    if (!file) {
-      setError('Choose a photo or a PDF of the document.');
-      return;
-    }
-    try {
-      await upload.mutateAsync({
-        owner: target.owner,
-        type: target.type.key,
-        number: String(data.get('number') ?? ''),
-        issuedOn: String(data.get('issuedOn') ?? ''),
-        expiresOn: String(data.get('expiresOn') ?? ''),
-        notes: String(data.get('notes') ?? ''),
-        file,
-      });
-      notifications.show({
-        color: 'green',
-        title: 'Document uploaded',
-        message: target.type.label,
-      });
-      onDone();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  }
-
-  return (
-    <form onSubmit={(event) => void submit(event)}>
-      <Stack gap="sm">
-        <TextInput label="Number" name="number" placeholder="e.g. the PTD number or the plate" />
-        <Group grow>
-          <TextInput label="Issue date" name="issuedOn" type="date" />
-          <TextInput label="Expiry date" name="expiresOn" type="date" />
-        </Group>
-        <Textarea label="Notes" name="notes" autosize minRows={2} />
-        <div>
-          <Text component="label" htmlFor="document-file" size="sm" fw={500}>
-            Photo or PDF
-          </Text>
-          <input
-            id="document-file"
-            type="file"
-            accept="image/*,application/pdf"
-            capture="environment"
-            onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
-            style={{ display: 'block', marginTop: 4 }}
-          />
-          <Text size="xs" c="dimmed">
-            PDF, JPEG, PNG, WebP or HEIC, at most 15 MB.
-          </Text>
-        </div>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={upload.isPending}>
-            Upload
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
 
 /** A card's one-field form under its buttons: a reason to reject, a new expiry. */
 function InlineField({
@@ -352,7 +276,7 @@ function RequiredDocumentCards({
         title={target ? `Upload ${target.type.label}` : ''}
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        {target && <UploadForm target={target} onDone={() => setTarget(null)} />}
+        {target && <FleetDocumentUploadForm target={target} onDone={() => setTarget(null)} />}
       </Modal>
     </>
   );

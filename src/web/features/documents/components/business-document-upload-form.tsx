@@ -1,0 +1,77 @@
+import { MultiSelect, Select, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { Role } from '../../../../domain/access';
+import {
+  DOCUMENT_CATEGORIES,
+  UPLOAD_ACCEPT,
+  type BusinessDocument,
+  type DocumentCategory,
+} from '../../../../domain/documents';
+import { useUploadDocument } from '../api/business-documents';
+import { DocumentUploadForm } from './document-upload-form';
+import { SHAREABLE_ROLES } from './shareable-roles';
+
+/** The Document Manager's upload: a new document, or a new version of `renew` (earlier ones kept). */
+export function BusinessDocumentUploadForm({
+  renew,
+  onClose,
+}: {
+  renew: BusinessDocument | null;
+  onClose: () => void;
+}) {
+  const upload = useUploadDocument();
+  const [category, setCategory] = useState<string | null>('Policies');
+  const [sharedWith, setSharedWith] = useState<string[]>([]);
+
+  async function send(data: FormData, file: File) {
+    await upload.mutateAsync({
+      ...(renew
+        ? { documentId: renew.id }
+        : {
+            name: String(data.get('name') ?? ''),
+            category: category as DocumentCategory,
+            sharedWith: sharedWith as Role[],
+          }),
+      expiresOn: String(data.get('expiresOn') ?? ''),
+      file,
+    });
+    notifications.show({ color: 'green', title: 'Uploaded', message: renew?.name ?? 'Document' });
+    onClose();
+  }
+
+  return (
+    <DocumentUploadForm
+      fileLabel="File"
+      fileInputId="manager-file"
+      accept={UPLOAD_ACCEPT}
+      missingFileMessage="Choose a file to upload."
+      isPending={upload.isPending}
+      onUpload={send}
+    >
+      {renew ? (
+        <Text size="sm">
+          New version of {renew.name} (now version {renew.version}); earlier versions are kept.
+        </Text>
+      ) : (
+        <>
+          <TextInput label="Name" name="name" required />
+          <Select
+            label="Category"
+            data={[...DOCUMENT_CATEGORIES]}
+            value={category}
+            onChange={setCategory}
+            allowDeselect={false}
+          />
+          <MultiSelect
+            label="Shared with"
+            data={SHAREABLE_ROLES}
+            value={sharedWith}
+            onChange={setSharedWith}
+          />
+        </>
+      )}
+      <TextInput label="Expiry date (optional)" name="expiresOn" type="date" />
+    </DocumentUploadForm>
+  );
+}

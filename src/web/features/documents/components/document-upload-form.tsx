@@ -1,0 +1,91 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+
+type DocumentUploadFormProps = {
+  /** The form's own fields, above the file input; read back from the FormData by their names. */
+  children: ReactNode;
+  /** The file input's label and id (one upload form is open at a time, but ids stay distinct). */
+  fileLabel: string;
+  fileInputId: string;
+  accept: string;
+  /** Opens the phone's camera first (a driver photographs a licence). */
+  capture?: 'environment';
+  /** A line under the file input, e.g. the types and size taken. */
+  fileHint?: string;
+  /** What the form says when Upload is pressed with no file chosen. */
+  missingFileMessage: string;
+  isPending: boolean;
+  /** Sends the file with the form's fields; a failure's message is shown above the button. */
+  onUpload: (data: FormData, file: File) => Promise<void>;
+};
+
+/**
+ * The upload form of both document screens (the Document Manager's upload and
+ * renew, a driver's or vehicle's required document): the fields, a file
+ * input, the error line and the Upload button.
+ */
+export function DocumentUploadForm({
+  children,
+  fileLabel,
+  fileInputId,
+  accept,
+  capture,
+  fileHint,
+  missingFileMessage,
+  isPending,
+  onUpload,
+}: DocumentUploadFormProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    if (!file) {
+      setError(missingFileMessage);
+      return;
+    }
+    try {
+      await onUpload(data, file);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <Stack gap="sm">
+        {children}
+        <div>
+          <Text component="label" htmlFor={fileInputId} size="sm" fw={500}>
+            {fileLabel}
+          </Text>
+          <input
+            id={fileInputId}
+            type="file"
+            accept={accept}
+            capture={capture}
+            onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
+            style={{ display: 'block', marginTop: 4 }}
+          />
+          {fileHint && (
+            <Text size="xs" c="dimmed">
+              {fileHint}
+            </Text>
+          )}
+        </div>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={isPending}>
+            Upload
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { Group, TextInput, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { RequiredDocumentType } from '../../../../domain/documents';
+import { useUploadFleetDocument } from '../api/fleet-documents';
+import { DocumentUploadForm } from './document-upload-form';
+
+/** Whose required document is uploaded: 'drivers/:id', 'drivers/me' or 'vehicles/:id', and which. */
+export type UploadTarget = { owner: string; type: RequiredDocumentType };
+
+/** A driver's or vehicle's required document: its number, dates and notes, and a photo or PDF. */
+export function FleetDocumentUploadForm({
+  target,
+  onDone,
+}: {
+  target: UploadTarget;
+  onDone: () => void;
+}) {
+  const upload = useUploadFleetDocument();
+
+  async function send(data: FormData, file: File) {
+    await upload.mutateAsync({
+      owner: target.owner,
+      type: target.type.key,
+      number: String(data.get('number') ?? ''),
+      issuedOn: String(data.get('issuedOn') ?? ''),
+      expiresOn: String(data.get('expiresOn') ?? ''),
+      notes: String(data.get('notes') ?? ''),
+      file,
+    });
+    notifications.show({
+      color: 'green',
+      title: 'Document uploaded',
+      message: target.type.label,
+    });
+    onDone();
+  }
+
+  return (
+    <DocumentUploadForm
+      fileLabel="Photo or PDF"
+      fileInputId="document-file"
+      accept="image/*,application/pdf"
+      capture="environment"
+      fileHint="PDF, JPEG, PNG, WebP or HEIC, at most 15 MB."
+      missingFileMessage="Choose a photo or a PDF of the document."
+      isPending={upload.isPending}
+      onUpload={send}
+    >
+      <TextInput label="Number" name="number" placeholder="e.g. the PTD number or the plate" />
+      <Group grow>
+        <TextInput label="Issue date" name="issuedOn" type="date" />
+        <TextInput label="Expiry date" name="expiresOn" type="date" />
+      </Group>
+      <Textarea label="Notes" name="notes" autosize minRows={2} />
+    </DocumentUploadForm>
+  );
+}
