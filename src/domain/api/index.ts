@@ -1,3 +1,4 @@
 export * from './error-response';
 export * from './me';
 export * from './text';
+export * from './page-cursor';

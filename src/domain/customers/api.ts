@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageCursorField } from '../api/page-cursor';
 import { multilineText, queryNumber, text } from '../api/text';
 import { BookingStatusSchema } from '../bookings/status';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
@@ -108,19 +109,37 @@ export const CustomerSchema = z.object({
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
-export const CustomerListQuerySchema = z.object({
-  q: text().trim().max(200).optional(),
-  limit: queryNumber(z.number().int().min(1).max(MAX_CUSTOMER_PAGE_SIZE)).default(
-    CUSTOMER_PAGE_SIZE,
-  ),
-  offset: queryNumber(z.number().int().min(0).max(10_000_000)).default(0),
-});
+export const CustomerListQuerySchema = z
+  .object({
+    q: text().trim().max(200).optional(),
+    limit: queryNumber(z.number().int().min(1).max(MAX_CUSTOMER_PAGE_SIZE)).default(
+      CUSTOMER_PAGE_SIZE,
+    ),
+    /** `nextCursor` of the previous page (keyset, newest first); absent for the first page. */
+    cursor: pageCursorField(),
+    /**
+     * Rows to skip, for numbered pages (the older way to page, kept for its
+     * callers): a deep offset reads every row before it. The total is then exact.
+     */
+    offset: queryNumber(z.number().int().min(0).max(10_000_000)).optional(),
+  })
+  .refine((query) => query.cursor === undefined || query.offset === undefined, {
+    path: ['offset'],
+    message: 'cannot be sent with cursor',
+  });
 export type CustomerListQuery = z.input<typeof CustomerListQuerySchema>;
 
 export const CustomerListResponseSchema = z.object({
   customers: z.array(CustomerSchema),
-  /** How many customers match the query, over all pages. */
+  /**
+   * How many customers match the query, over all pages: exact when paging by
+   * offset, else counted up to PAGE_COUNT_CAP.
+   */
   total: z.number().int(),
+  /** True when more than `total` match. */
+  totalIsCapped: z.boolean(),
+  /** Pass as `cursor` for the next (older) page; null after the last match. */
+  nextCursor: z.string().nullable(),
 });
 export type CustomerListResponse = z.infer<typeof CustomerListResponseSchema>;
 

@@ -11,6 +11,7 @@ import { centsToDollars, dollarsToCents } from '../../../domain/format';
 import { phoneSearchDigits } from '../../../domain/customers';
 import type { VehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
+import { preparedStatements } from '../../db/prepared';
 import { bookingEvents, bookings, customers, drivers, users, vehicles } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
 
@@ -249,20 +250,44 @@ export type BookingFilter = {
   offset: number;
 };
 
-/** Bookings by pickup time, oldest first, with the total that matched. */
-export async function listBookings(
-  db: Executor,
-  filter: BookingFilter,
-  scope: BookingScope,
-): Promise<{ bookings: Booking[]; total: number }> {
-  const pattern = filter.q ? containsPattern(filter.q) : null;
+/**
+ * The list's conditions with every value a placeholder, the values, and the
+ * shape (which filters are present) that names its prepared statement.
+ */
+function bookingListConditions(filter: BookingFilter, scope: BookingScope) {
+  const values: Record<string, unknown> = { limit: filter.limit, offset: filter.offset };
+  const shape: string[] = [];
+  function value(name: string, given: unknown) {
+    values[name] = given;
+    shape.push(name);
+    return sql.placeholder(name);
+  }
+  const statuses = filter.status ?? [];
+  const sources = filter.source ?? [];
+  const pattern = filter.q ? value('pattern', containsPattern(filter.q)) : null;
   const where = and(
-    scopeCondition(scope),
-    filter.from ? gte(bookings.pickupTime, new Date(filter.from)) : undefined,
-    filter.to ? lt(bookings.pickupTime, new Date(filter.to)) : undefined,
-    filter.status?.length ? inArray(bookings.status, filter.status) : undefined,
-    filter.driverId ? eq(bookings.driverId, filter.driverId) : undefined,
-    filter.source?.length ? inArray(bookings.source, filter.source) : undefined,
+    scope.kind === 'all'
+      ? undefined
+      : scope.driverId === null
+        ? scopeCondition(scope)
+        : eq(bookings.driverId, value('scopeDriverId', scope.driverId)),
+    filter.from
+      ? gte(bookings.pickupTime, value('from', new Date(filter.from).toISOString()))
+      : undefined,
+    filter.to ? lt(bookings.pickupTime, value('to', new Date(filter.to).toISOString())) : undefined,
+    statuses.length
+      ? inArray(
+          bookings.status,
+          statuses.map((status, index) => value(`status${index}`, status)),
+        )
+      : undefined,
+    filter.driverId ? eq(bookings.driverId, value('driverId', filter.driverId)) : undefined,
+    sources.length
+      ? inArray(
+          bookings.source,
+          sources.map((source, index) => value(`source${index}`, source)),
+        )
+      : undefined,
     pattern
       ? or(
           ilike(bookings.passengerName, pattern),
@@ -273,13 +298,38 @@ export async function listBookings(
         )
       : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    selectJoinedBookings(db)
+  const scopeShape = scope.kind === 'driver' && scope.driverId === null ? 'nobody' : scope.kind;
+  return { where, values, shape: [scopeShape, ...shape].join(',') };
+}
+
+function prepareBookingList(db: Executor, where: SQL | undefined, name: string) {
+  return {
+    page: selectJoinedBookings(db)
       .where(where)
       .orderBy(asc(bookings.pickupTime), asc(bookings.shuttleSequence), asc(bookings.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(bookings).where(where),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`${name}_page`),
+    count: db.select({ total: count() }).from(bookings).where(where).prepare(`${name}_count`),
+  };
+}
+
+const bookingListStatements =
+  preparedStatements<ReturnType<typeof prepareBookingList>>('bookings_list');
+
+/** Bookings by pickup time, oldest first, with the total that matched (prepared statements). */
+export async function listBookings(
+  db: Executor,
+  filter: BookingFilter,
+  scope: BookingScope,
+): Promise<{ bookings: Booking[]; total: number }> {
+  const { where, values, shape } = bookingListConditions(filter, scope);
+  const statements = bookingListStatements(db, shape, (name) =>
+    prepareBookingList(db, where, name),
+  );
+  const [rows, [counted]] = await Promise.all([
+    statements.page.execute(values),
+    statements.count.execute(values),
   ]);
   return { bookings: rows.map(toBookingDto), total: Number(counted?.total ?? 0) };
 }

@@ -1,13 +1,9 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import {
-  encodeJobHistoryCursor,
-  JOB_HISTORY_COUNT_CAP,
-  parseJobHistoryCursor,
-  type JobHistoryQuery,
-  type JobHistoryResponse,
-} from '../../../domain/dispatch';
+import { and, desc, eq } from 'drizzle-orm';
+import { parsePageCursor } from '../../../domain/api';
+import type { JobHistoryQuery, JobHistoryResponse } from '../../../domain/dispatch';
 import type { Executor } from '../../db/database';
 import { bookings } from '../../db/schema';
+import { beforeCursor, countUpToCap, keysetPage } from '../../db/keyset';
 import { isoMicros } from '../../db/timestamp-text';
 import { bookingTextCondition, loadBookings } from './booking-read-model';
 
@@ -24,40 +20,21 @@ export async function listJobHistory(
     eq(bookings.status, 'completed'),
     query.q ? bookingTextCondition(query.q) : undefined,
   );
-  const cursor = query.cursor ? parseJobHistoryCursor(query.cursor) : null;
-  const page = await db
+  const cursor = query.cursor ? parsePageCursor(query.cursor) : null;
+  const rows = await db
     .select({ id: bookings.id, pickupTime: isoMicros(bookings.pickupTime) })
     .from(bookings)
-    .where(
-      and(
-        matches,
-        cursor
-          ? sql`(${bookings.pickupTime}, ${bookings.id}) < (${cursor.pickupTime}::timestamptz, ${cursor.id}::uuid)`
-          : undefined,
-      ),
-    )
+    .where(and(matches, beforeCursor(cursor, bookings.pickupTime, bookings.id)))
     .orderBy(desc(bookings.pickupTime), desc(bookings.id))
     .limit(query.limit + 1);
-  const shown = page.slice(0, query.limit);
-  const last = shown.at(-1);
-  const capped = db
-    .select({ one: sql`1` })
-    .from(bookings)
-    .where(matches)
-    .limit(JOB_HISTORY_COUNT_CAP + 1)
-    .as('capped');
-  const [counted] = await db.select({ total: count() }).from(capped);
-  const total = Number(counted?.total ?? 0);
+  const { shown, nextCursor } = keysetPage(rows, query.limit, (row) => row.pickupTime);
+  const counted = await countUpToCap(db, bookings, matches);
   return {
     bookings: await loadBookings(
       db,
       shown.map((row) => row.id),
     ),
-    nextCursor:
-      page.length > query.limit && last
-        ? encodeJobHistoryCursor({ pickupTime: last.pickupTime, id: last.id })
-        : null,
-    total: Math.min(total, JOB_HISTORY_COUNT_CAP),
-    totalIsCapped: total > JOB_HISTORY_COUNT_CAP,
+    nextCursor,
+    ...counted,
   };
 }

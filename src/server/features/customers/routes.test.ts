@@ -102,6 +102,39 @@ describe('GET /api/customers', () => {
     expect(filtered.total).toBe(4);
   });
 
+  it('pages newest first by cursor, each customer once, with a capped count', async () => {
+    const names: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const page = (await get(`/api/customers?limit=2${query}`)).json() as CustomerListResponse;
+      expect(page).toMatchObject({ total: FIXTURES.length, totalIsCapped: false });
+      names.push(...page.customers.map((c) => c.firstName));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(names).toEqual(['Ann', 'Back', 'Percent', 'John', 'Jane']);
+    const filtered = (await get('/api/customers?q=example&limit=3')).json() as CustomerListResponse;
+    const rest = (
+      await get(
+        `/api/customers?q=example&limit=3&cursor=${encodeURIComponent(filtered.nextCursor!)}`,
+      )
+    ).json() as CustomerListResponse;
+    expect(rest.customers.map((c) => c.firstName)).toEqual(['Jane']);
+    expect(rest.nextCursor).toBeNull();
+  });
+
+  it('refuses a cursor it did not give out, or one sent with an offset, naming the field', async () => {
+    const bad = await get('/api/customers?cursor=yesterday');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('cursor');
+    const first = (await get('/api/customers?limit=1')).json() as CustomerListResponse;
+    const both = await get(
+      `/api/customers?offset=1&cursor=${encodeURIComponent(first.nextCursor!)}`,
+    );
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error.fields).toHaveProperty('offset');
+  });
+
   it('matches the full name case-insensitively, first and last name joined by a space', async () => {
     expect(await search('JANE C')).toEqual(['Jane']);
     expect(await search('smi')).toEqual(['John']);

@@ -123,12 +123,12 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       },
     },
     async (request) => {
-      const { rows, total } = await listCustomers(db, request.query);
+      const { rows, ...page } = await listCustomers(db, request.query);
       const next = await nextPickupTimes(
         db,
         rows.map((row) => row.id),
       );
-      return { customers: rows.map((row) => toCustomer(row, next.get(row.id) ?? null)), total };
+      return { customers: rows.map((row) => toCustomer(row, next.get(row.id) ?? null)), ...page };
     },
   );
 

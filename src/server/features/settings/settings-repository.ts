@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AccessTableSchema, DEFAULT_ACCESS_TABLE, type AccessTable } from '../../../domain/access';
 import { DEFAULT_TARIFFS, TariffTableSchema, type TariffTable } from '../../../domain/fares';
@@ -41,6 +41,12 @@ export function createSettingsRepository(db: Database) {
   // Bumped by every forget: a read that started before it must not cache
   // the value it got, which may be the one just replaced.
   let generation = 0;
+  // Prepared once (src/server/db/prepared.ts): a miss costs the read, not building it.
+  const readValue = db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, sql.placeholder('key')))
+    .prepare('settings_value');
 
   function forget(key: string | null): void {
     generation += 1;
@@ -51,10 +57,7 @@ export function createSettingsRepository(db: Database) {
   async function read<T>(key: string, schema: z.ZodType<T>, fallback: T): Promise<T> {
     if (cache.has(key)) return cache.get(key) as T;
     const startedAt = generation;
-    const [row] = await db
-      .select({ value: settings.value })
-      .from(settings)
-      .where(eq(settings.key, key));
+    const [row] = await readValue.execute({ key });
     const parsed = row ? schema.safeParse(row.value) : null;
     const value = parsed?.success ? parsed.data : fallback;
     if (generation === startedAt) cache.set(key, value);

@@ -3,19 +3,20 @@ import type { CustomerListResponse } from '../../../../domain/customers';
 import { api } from '../../../lib/api-client';
 import { CUSTOMERS_QUERY_KEY } from './create-customer';
 
-export type CustomerListParams = { q: string; limit: number; offset: number };
+/** A search and the page of it: `cursor` is the previous page's `nextCursor`, null for the first. */
+export type CustomerListParams = { q: string; limit: number; cursor: string | null };
 
 /** The query string for a search ('' when nothing is typed). */
 export function customerSearchParams(params: Partial<CustomerListParams>): string {
   const search = new URLSearchParams();
   if (params.q) search.set('q', params.q);
   if (params.limit !== undefined) search.set('limit', String(params.limit));
-  if (params.offset) search.set('offset', String(params.offset));
+  if (params.cursor) search.set('cursor', params.cursor);
   const text = search.toString();
   return text ? `?${text}` : '';
 }
 
-/** GET /api/customers: one page of the search, newest first, with the total. */
+/** GET /api/customers: one page of the search, newest first, with the (capped) total. */
 export function getCustomers(
   params: CustomerListParams,
   { signal }: { signal?: AbortSignal } = {},

@@ -62,10 +62,15 @@ function detail(customer: Customer): CustomerDetailResponse {
   };
 }
 
+/** The paging fields of a list that fits on one page. */
+function onePageOf(total: number) {
+  return { total, totalIsCapped: false, nextCursor: null };
+}
+
 function stubCustomers(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /api/me': signedInAs('admin'),
-    'GET /api/customers': () => jsonResponse(200, { customers: [JANE, TOM], total: 2 }),
+    'GET /api/customers': () => jsonResponse(200, { customers: [JANE, TOM], ...onePageOf(2) }),
     [`GET /api/customers/${JANE.id}`]: () => jsonResponse(200, detail(JANE)),
     ...extra,
   });
@@ -117,7 +122,7 @@ describe('Customer Management page', { timeout: 15_000 }, () => {
 
   it("shows a customer's upcoming ride as Next, not Never, until they have ridden", async () => {
     stubCustomers({
-      'GET /api/customers': () => jsonResponse(200, { customers: [UMA], total: 1 }),
+      'GET /api/customers': () => jsonResponse(200, { customers: [UMA], ...onePageOf(1) }),
     });
     renderApp(['/customers']);
 
@@ -138,6 +143,39 @@ describe('Customer Management page', { timeout: 15_000 }, () => {
       { timeout: 5000 },
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading customers');
+  });
+
+  it('pages forward by the cursor the server gave and back again, counting past the cap as 1,000+', async () => {
+    const NEXT = '2024-01-01T00:00:00.000000Z~22222222-2222-4222-8222-222222222222';
+    const fetchMock = stubCustomers({
+      'GET /api/customers': ({ url }) =>
+        url.searchParams.get('cursor') === NEXT
+          ? jsonResponse(200, {
+              customers: [UMA],
+              total: 1000,
+              totalIsCapped: true,
+              nextCursor: null,
+            })
+          : jsonResponse(200, {
+              customers: [JANE, TOM],
+              total: 1000,
+              totalIsCapped: true,
+              nextCursor: NEXT,
+            }),
+    });
+    const { user } = await openPage();
+    expect(screen.getByText('Showing 1–2 of 1,000+ customers')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Showing 51–51 of 1,000+ customers');
+    expect(screen.getByRole('row', { name: /Uma Upcoming/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toContain(`/api/customers?${new URLSearchParams({ limit: '50', cursor: NEXT })}`);
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await screen.findByText('Showing 1–2 of 1,000+ customers');
   });
 
   it('searches on the server with the typed text as q', async () => {

@@ -5,7 +5,6 @@ import {
   Group,
   Loader,
   Modal,
-  Pagination,
   Paper,
   Stack,
   Text,
@@ -30,7 +29,9 @@ const COUNT = new Intl.NumberFormat('en-AU');
 export function CustomersPage() {
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const [page, setPage] = useState(1);
+  // The cursor of each page up to the one shown (null: the first page); the
+  // list pages by keyset, so it goes one page forward or back, never jumps.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [isAdding, setAdding] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const isPhone = useMediaQuery('(max-width: 36em)');
@@ -38,12 +39,13 @@ export function CustomersPage() {
   const list = useCustomers({
     q: query,
     limit: CUSTOMER_PAGE_SIZE,
-    offset: (page - 1) * CUSTOMER_PAGE_SIZE,
+    cursor: cursors.at(-1) ?? null,
   });
   const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / CUSTOMER_PAGE_SIZE));
-  const first = (page - 1) * CUSTOMER_PAGE_SIZE + 1;
-  const last = Math.min(total, page * CUSTOMER_PAGE_SIZE);
+  const shown = list.data?.customers.length ?? 0;
+  const nextCursor = list.data?.nextCursor ?? null;
+  const first = (cursors.length - 1) * CUSTOMER_PAGE_SIZE + 1;
+  const last = first + shown - 1;
 
   return (
     <>
@@ -60,7 +62,7 @@ export function CustomersPage() {
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
-            setPage(1);
+            setCursors([null]);
           }}
           style={{ flex: '1 1 260px' }}
           maw={420}
@@ -102,20 +104,29 @@ export function CustomersPage() {
         )}
       </Paper>
 
-      {total > 0 && (
+      {shown > 0 && (
         <Stack align="center" gap="xs" mt="md">
-          {pageCount > 1 && (
-            <Pagination
-              total={pageCount}
-              value={page}
-              onChange={setPage}
-              siblings={1}
-              boundaries={1}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            />
+          {(cursors.length > 1 || nextCursor) && (
+            <Group gap="sm">
+              <Button
+                variant="default"
+                disabled={cursors.length === 1 || list.isPlaceholderData}
+                onClick={() => setCursors((visited) => visited.slice(0, -1))}
+              >
+                Previous page
+              </Button>
+              <Button
+                variant="default"
+                disabled={!nextCursor || list.isPlaceholderData}
+                onClick={() => setCursors((visited) => [...visited, nextCursor])}
+              >
+                Next page
+              </Button>
+            </Group>
           )}
           <Text size="sm" c="dimmed">
-            Showing {COUNT.format(first)}–{COUNT.format(last)} of {COUNT.format(total)} customers
+            Showing {COUNT.format(first)}–{COUNT.format(last)} of {COUNT.format(total)}
+            {list.data?.totalIsCapped ? '+' : ''} customers
           </Text>
         </Stack>
       )}
