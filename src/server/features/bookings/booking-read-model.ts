@@ -367,10 +367,10 @@ async function toDriverJob(db: Executor, row: JoinedBookingRow): Promise<DriverJ
  * indexes it (trigrams), so one index finds the candidates of a free-text
  * search instead of each row's seven columns being read (docs/performance.md).
  */
-export const bookingSearchText = sql`(${bookings.reference} || E'\n' || ${bookings.passengerName}
-  || E'\n' || ${bookings.phone} || E'\n' || ${bookings.pickupLocation}
-  || E'\n' || ${bookings.dropoffLocation} || E'\n' || ${bookings.notes}
-  || E'\n' || coalesce(${bookings.accountCode}, ''))`;
+export const bookingSearchText = sql`(${bookings.reference} || E'\\n' || ${bookings.passengerName}
+  || E'\\n' || ${bookings.phone} || E'\\n' || ${bookings.pickupLocation}
+  || E'\\n' || ${bookings.dropoffLocation} || E'\\n' || ${bookings.notes}
+  || E'\\n' || coalesce(${bookings.accountCode}, ''))`;
 
 const phoneDigits = sql`regexp_replace(${bookings.phone}, '[^0-9]', '', 'g')`;
 
