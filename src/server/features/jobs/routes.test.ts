@@ -154,6 +154,15 @@ describe('GET /api/jobs', () => {
     ).toEqual(['fine']);
   });
 
+  it('matches free text within one field, never across two', async () => {
+    const range = '?from=2000-01-01&to=2100-01-01';
+    expect(names(await list(`${range}&q=${encodeURIComponent('fine street, Perth')}`))).toEqual([
+      'fine',
+    ]);
+    const acrossPickupAndDropoff = encodeURIComponent('fine street, Perth\nPerth Airport');
+    expect(names(await list(`${range}&q=${acrossPickupAndDropoff}`))).toEqual([]);
+  });
+
   it('counts each status and the jobs needing attention within the other filters', async () => {
     const answer = await list('?from=2000-01-01&to=2100-01-01&status=completed');
     expect(answer.total).toBe(1);
