@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { countBookingPassengers } from '../vehicles/capacity';
-import { DEFAULT_VEHICLE_TYPE, type VehicleType } from '../vehicles/vehicle-types';
+import { DEFAULT_VEHICLE_TYPE, type VehicleType } from '../vehicles/vehicle-type-names';
 import type { Booking, CreateBookingInput, UpdateBookingInput } from './api';
 import { DEFAULT_TIME_ZONE } from '../settings/business-defaults';
 import { BOOKING_STATUSES, FINISHED_STATUSES, isFinished, type BookingStatus } from './status';
@@ -13,7 +13,7 @@ import { BOOKING_STATUSES, FINISHED_STATUSES, isFinished, type BookingStatus } f
 export const BOOKING_TIME_ZONE = DEFAULT_TIME_ZONE;
 /** The default pickup time is now, rounded up to the next step. */
 export const PICKUP_TIME_STEP_MINUTES = 5;
-export { MAX_PASSENGERS, MIN_PASSENGERS } from './api';
+export { MAX_PASSENGERS, MIN_PASSENGERS } from './limits';
 export const MIN_SUITCASES = 0;
 export const MIN_STOP_PASSENGERS = 1;
 

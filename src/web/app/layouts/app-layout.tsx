@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { Outlet, useLocation } from 'react-router';
 import {
   activeNavPath,
@@ -45,7 +44,11 @@ export function AppLayout() {
   useSlashToSearch(role === 'dispatcher');
 
   useEffect(() => {
-    if (error) notifications.show({ color: 'red', title: 'Could not sign out', message: error });
+    // Imported here, not at the top: the notifications package is not part of the first download.
+    if (!error) return;
+    void import('@mantine/notifications').then(({ notifications }) =>
+      notifications.show({ color: 'red', title: 'Could not sign out', message: error }),
+    );
   }, [error]);
 
   return (
