@@ -3,12 +3,16 @@ import { multilineText, queryNumber, text } from '../api/text';
 import { CUSTOMER_EMAIL_MAX } from '../customers/api';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import { BookingSourceSchema } from './source';
-import { BookingStatusSchema } from './status';
+import {
+  MAX_ASSISTANCE_NEEDS_LENGTH,
+  MAX_CHILD_SEATS,
+  MAX_PASSENGERS,
+  MAX_SUITCASES,
+  MIN_PASSENGERS,
+} from './limits';
+import { BookingStatusSchema } from './status-schema';
 
-/** The passenger and suitcase limits every booking schema checks; forms read them from here. */
-export const MIN_PASSENGERS = 1;
-export const MAX_PASSENGERS = 7;
-export const MAX_SUITCASES = 20;
+export * from './limits';
 
 // The bookings API contract (DESIGN section 4), shared by server and web.
 
@@ -26,10 +30,8 @@ export const BookingStopInputSchema = z.object({
 export type BookingStopInput = z.infer<typeof BookingStopInputSchema>;
 
 /** Child seats to fit before the pickup; any priced with the child seat fee (spec 5). */
-export const MAX_CHILD_SEATS = 4;
 export const ChildSeatsSchema = z.number().int().min(0).max(MAX_CHILD_SEATS);
 /** What help the passengers need (walking frame, assistance animal ...), in a few words. */
-export const MAX_ASSISTANCE_NEEDS_LENGTH = 200;
 export const AssistanceNeedsSchema = text().trim().max(MAX_ASSISTANCE_NEEDS_LENGTH);
 
 /** The fields a dispatcher fills in, without defaults (PATCH leaves out what it does not change). */

@@ -14,7 +14,7 @@ import { BOOKING_STATUSES, FINISHED_STATUSES, isFinished, type BookingStatus } f
 export const BOOKING_TIME_ZONE = DEFAULT_TIME_ZONE;
 /** The default pickup time is now, rounded up to the next step. */
 export const PICKUP_TIME_STEP_MINUTES = 5;
-export { MAX_PASSENGERS, MIN_PASSENGERS } from './api';
+export { MAX_PASSENGERS, MIN_PASSENGERS } from './limits';
 export const MIN_SUITCASES = 0;
 
 const WALL_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';

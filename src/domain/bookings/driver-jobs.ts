@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NO_SHOW_WAIT_MINUTES } from '../settings/dispatch';
 import { BookingSchema } from './api';
-import { BookingStatusSchema } from './status';
+import { BookingStatusSchema } from './status-schema';
 
 // The driver app's jobs: acknowledge, decline, move along; shared by server and web.
 

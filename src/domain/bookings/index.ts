@@ -1,4 +1,5 @@
 export * from './status';
+export * from './status-schema';
 export * from './source';
 export * from './reference';
 export * from './online-booking';

@@ -10,7 +10,7 @@ import {
   MAX_SUITCASES,
   MIN_PASSENGERS,
 } from './api';
-import { BookingStatusSchema } from './status';
+import { BookingStatusSchema } from './status-schema';
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const BOOKING_STATUSES = [
   'pending',
   'assigned',
@@ -11,7 +9,6 @@ export const BOOKING_STATUSES = [
   'no-show',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 
 /**
  * How a status is written on every screen, filters and badges alike: the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageCursorField } from '../api/page-cursor';
 import { multilineText, queryNumber, text } from '../api/text';
-import { BookingStatusSchema } from '../bookings/status';
+import { BookingStatusSchema } from '../bookings/status-schema';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from './phone';
 

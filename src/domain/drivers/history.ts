@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { businessPeriods, type BusinessPeriods } from '../admin/business-day';
-import { BookingStatusSchema } from '../bookings/status';
+import { BookingStatusSchema } from '../bookings/status-schema';
 
 // The driver app's history: past jobs and the period's totals.
 

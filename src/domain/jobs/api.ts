@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { multilineText, queryNumber, text } from '../api/text';
 import { BookingSchema } from '../bookings/api';
 import { BookingSourceSchema } from '../bookings/source';
-import { BOOKING_STATUSES, BookingStatusSchema } from '../bookings/status';
+import { BOOKING_STATUSES } from '../bookings/status';
+import { BookingStatusSchema } from '../bookings/status-schema';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import { ATTENTION_REASONS } from './needs-attention';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryNumber, text } from '../api/text';
-import { BookingStatusSchema } from '../bookings/status';
+import { BookingStatusSchema } from '../bookings/status-schema';
 
 /**
  * What a Timeline entry says happened. From booking_events: created,

@@ -1,22 +1,36 @@
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { HydrationGate } from './hydration-gate';
-import classes from './route-providers.module.css';
+import { HydrationGate, useIsHydrated } from './hydration-gate';
+
+const RouteOverlays = lazy(async () => ({
+  default: (await import('./route-overlays')).RouteOverlays,
+}));
 
 /**
- * The root route's element, loaded lazily: modals and notifications bring in
- * a third of the shell's code, which the first paint does not need. Inside the
- * router, a dialog opened with `modals.open` can use links and router hooks.
+ * The notifications and modals, mounted once the page has hydrated: they
+ * bring in Mantine's Modal, Transition and Portal code, which the first paint
+ * does not need, and mounting them apart from the page re-renders only them.
+ */
+function DeferredOverlays() {
+  if (!useIsHydrated()) return null;
+  return (
+    <Suspense fallback={null}>
+      <RouteOverlays />
+    </Suspense>
+  );
+}
+
+/**
+ * The root route's element. Inside the router, so a dialog opened with
+ * `modals.open` can use links and router hooks.
  */
 export function RouteProviders() {
   return (
-    <ModalsProvider>
-      {/* Below the app header and the dispatcher's top bar, never over their tools. */}
-      <Notifications position="top-right" classNames={{ root: classes.notifications }} />
+    <>
+      <DeferredOverlays />
       <HydrationGate>
         <Outlet />
       </HydrationGate>
-    </ModalsProvider>
+    </>
   );
 }

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
-import { Anchor, AppShell, Burger, Divider, Drawer, Group, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { Outlet, useLocation } from 'react-router';
 import {
   activeNavPath,
@@ -16,9 +15,13 @@ import { useSlashToSearch } from '../hooks/use-slash-to-search';
 import { AccountArea } from './account-area';
 import classes from './app-layout.module.css';
 import { BrandLink } from './brand-link';
-import { DrawerNav, HeaderNav } from './main-nav';
+import { HeaderNav } from './main-nav';
 import { SharedDocumentsButton } from './shared-documents-button';
 import { SideRail } from './side-rail';
+
+// The phone menu's Drawer (Modal, focus trap, transitions) is fetched on the
+// first tap of the burger, not with every page.
+const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).MenuDrawer }));
 
 const HEADER_HEIGHT = 64;
 const MAIN_ID = 'main-content';
@@ -33,6 +36,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { user, role, loading, error, isCheckingSession, signOut } = useAuth();
   const [isMenuOpen, menu] = useDisclosure(false);
+  const [hasMenu, setHasMenu] = useState(false);
 
   const items = navItemsFor(role);
   const activePath = activeNavPath(items, pathname);
@@ -40,7 +44,11 @@ export function AppLayout() {
   useSlashToSearch(role === 'dispatcher');
 
   useEffect(() => {
-    if (error) notifications.show({ color: 'red', title: 'Could not sign out', message: error });
+    // Imported here, not at the top: the notifications package is not part of the first download.
+    if (!error) return;
+    void import('@mantine/notifications').then(({ notifications }) =>
+      notifications.show({ color: 'red', title: 'Could not sign out', message: error }),
+    );
   }, [error]);
 
   return (
@@ -69,7 +77,10 @@ export function AppLayout() {
           <Group gap="xs" wrap="nowrap" miw={0}>
             <Burger
               opened={isMenuOpen}
-              onClick={menu.toggle}
+              onClick={() => {
+                setHasMenu(true);
+                menu.toggle();
+              }}
               hiddenFrom="sm"
               size="sm"
               className={classes.touchTarget}
@@ -108,17 +119,17 @@ export function AppLayout() {
         <Outlet />
       </AppShell.Main>
 
-      <Drawer opened={isMenuOpen} onClose={menu.close} title="Menu" size="xs" hiddenFrom="sm">
-        <DrawerNav items={items} activePath={activePath} onNavigate={menu.close} />
-        {role ? (
-          <>
-            <Divider my="md" />
-            <Text size="sm" c="dimmed">
-              Role: {role}
-            </Text>
-          </>
-        ) : null}
-      </Drawer>
+      {hasMenu ? (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            opened={isMenuOpen}
+            onClose={menu.close}
+            items={items}
+            activePath={activePath}
+            role={role}
+          />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

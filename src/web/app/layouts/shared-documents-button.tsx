@@ -1,12 +1,19 @@
-import { Button, Modal } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { FileText } from 'lucide-react';
 import type { Role } from '../../../domain/access';
-import { SharedDocumentsList } from '../../features/documents/components/shared-documents-list';
+
+// The dialog (Modal, the documents list, date formatting) is fetched on the
+// first open, not with every page of the shell.
+const SharedDocumentsDialog = lazy(async () => ({
+  default: (await import('./shared-documents-dialog')).SharedDocumentsDialog,
+}));
 
 /** The header's Documents button: the documents shared with the role, in a dialog. */
 export function SharedDocumentsButton({ role }: { role: Role }) {
   const [isOpen, dialog] = useDisclosure(false);
+  const [hasDialog, setHasDialog] = useState(false);
   return (
     <>
       <Button
@@ -14,19 +21,18 @@ export function SharedDocumentsButton({ role }: { role: Role }) {
         color="navy.0"
         size="sm"
         leftSection={<FileText size={16} aria-hidden />}
-        onClick={dialog.open}
+        onClick={() => {
+          setHasDialog(true);
+          dialog.open();
+        }}
       >
         Documents
       </Button>
-      <Modal
-        opened={isOpen}
-        onClose={dialog.close}
-        title="Shared documents"
-        size="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        {isOpen ? <SharedDocumentsList audience={`${role}s`} /> : null}
-      </Modal>
+      {hasDialog ? (
+        <Suspense fallback={null}>
+          <SharedDocumentsDialog role={role} opened={isOpen} onClose={dialog.close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

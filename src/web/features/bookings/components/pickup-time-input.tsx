@@ -8,7 +8,7 @@ import {
   PICKUP_CONCERN_MESSAGES,
   pickupTimeConcern,
   pickupWallTime,
-} from '../../../../domain/bookings';
+} from '../../../../domain/bookings/pickup-time';
 
 export const TYPED_TIME_HINT = 'Type a time like 10:30, 1030, 10.30am or 22:30';
 

@@ -5,7 +5,7 @@ import {
   type VehicleType,
 } from '../../../../domain/vehicles';
 
-import { MAX_PASSENGERS, MIN_PASSENGERS } from '../../../../domain/bookings/api';
+import { MAX_PASSENGERS, MIN_PASSENGERS } from '../../../../domain/bookings/limits';
 
 export { MAX_PASSENGERS, MIN_PASSENGERS };
 

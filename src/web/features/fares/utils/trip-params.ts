@@ -1,5 +1,5 @@
 import { MAX_QUOTE_DISTANCE_METERS, MAX_QUOTE_DURATION_SECONDS } from '../../../../domain/fares';
-import { MAX_SUITCASES } from '../../../../domain/bookings/api';
+import { MAX_SUITCASES } from '../../../../domain/bookings/limits';
 import { MAX_STOPOVERS } from '../../../../domain/maps';
 import { isVehicleType, selectVehicle } from '../../../../domain/vehicles';
 import {

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Pencil } from 'lucide-react';
+import { standardCapacityWarning } from '../../../../domain/vehicles';
+import { RoutePlanner } from '../../maps/components/route-planner';
+import type { PlannedRoute } from '../../maps/types';
+import { TripOptionsFields } from '../../fares/components/trip-options-fields';
+import type { TripOptions } from '../../fares/utils/trip-options';
+import type { ParsedTripLink, TripLink } from '../../fares/utils/trip-params';
+import { plannerValue } from '../utils/online-booking-input';
+import { TripSummary } from './trip-summary';
+
+type BookingTripCardProps = {
+  /** The Book Now link the page opened with (the planner starts from its places). */
+  link: ParsedTripLink;
+  /** Planning here (no quote in the link, or Change trip pressed), or showing the quoted trip. */
+  isPlanning: boolean;
+  quotedTrip: TripLink | null;
+  /** The trip to book: the planned one while planning, else the quoted one. */
+  trip: TripLink | null;
+  options: TripOptions;
+  onOptionsChange: (next: TripOptions) => void;
+  onRouteChange: (route: PlannedRoute | null) => void;
+  onChangeTrip: () => void;
+  /** The fare, or why there is none yet. */
+  fare: ReactNode;
+  childSeatsInput: ReactNode;
+  tripFieldErrors: Record<string, string>;
+};
+
+/** /book's "Your trip" card: the quoted trip with Change trip, or the route planner. */
+export function BookingTripCard({
+  link,
+  isPlanning,
+  quotedTrip,
+  trip,
+  options,
+  onOptionsChange,
+  onRouteChange,
+  onChangeTrip,
+  fare,
+  childSeatsInput,
+  tripFieldErrors,
+}: BookingTripCardProps) {
+  const capacityWarning = trip
+    ? standardCapacityWarning(trip.options.passengers, trip.options.vehicleType)
+    : null;
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="trip-heading">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="trip-heading">
+          Your trip
+        </Title>
+        {isPlanning ? (
+          <>
+            <RoutePlanner
+              onRouteChange={onRouteChange}
+              initialPickup={plannerValue(link.pickup)}
+              initialDropoff={plannerValue(link.dropoff)}
+              initialStops={link.stops.map((stop) => plannerValue(stop) ?? stop.address)}
+              mapHeight={260}
+            />
+            <TripOptionsFields
+              value={options}
+              onChange={onOptionsChange}
+              errors={tripFieldErrors}
+            />
+            {childSeatsInput}
+            {trip ? <Text fw={600}>Quoted fare: {fare}</Text> : null}
+          </>
+        ) : quotedTrip ? (
+          <>
+            <TripSummary
+              pickup={quotedTrip.pickup}
+              dropoff={quotedTrip.dropoff}
+              stops={quotedTrip.stops}
+              options={quotedTrip.options}
+              route={quotedTrip.route}
+              fare={fare}
+            />
+            {childSeatsInput}
+            {capacityWarning ? (
+              <Alert color="yellow" variant="light">
+                {capacityWarning}
+              </Alert>
+            ) : null}
+            <Button
+              variant="default"
+              leftSection={<Pencil size={16} aria-hidden />}
+              onClick={onChangeTrip}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Change trip
+            </Button>
+          </>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
