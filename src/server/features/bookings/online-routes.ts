@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../domain/api';
 import { centsToNumericText, dollarsToCents } from '../../../domain/format';
@@ -10,12 +9,10 @@ import {
   pickupTimeProblem,
   type OnlineBookingInput,
 } from '../../../domain/bookings';
-import type { FeatureOptions } from '../../deps';
 import { invalidField } from '../../lib/errors';
 import { parseIdempotencyKey } from '../../lib/idempotency';
-import { liveEventsFor } from '../../lib/live-events';
-import { notifyAdmins } from '../mail/notify-admins';
 import { createBookings, storedPhone, type BookingDraft } from './create-bookings';
+import { defineFeature } from '../../plugins/app/feature';
 
 /** The booking a visitor's request becomes: pending, with the options in its notes. */
 function onlineBookingDraft(input: OnlineBookingInput): BookingDraft {
@@ -39,84 +36,95 @@ function onlineBookingDraft(input: OnlineBookingInput): BookingDraft {
 }
 
 /** The public /book page: a visitor's request becomes a pending booking for dispatch. */
-export const onlineBookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db, settings, maps, mailer } = deps;
-  const creation = { db, settings, maps, bus: liveEventsFor(deps, app.log) };
-  const perMinuteLimit = deps.config.ONLINE_BOOKING_LIMIT;
+export const onlineBookingRoutes = defineFeature(
+  'online bookings',
+  ['config', 'database', 'live-events', 'settings', 'mail', 'maps'],
+  async (app) => {
+    const { db, settings, maps } = app;
+    const creation = { db, settings, maps, bus: app.liveEvents };
+    const perMinuteLimit = app.config.ONLINE_BOOKING_LIMIT;
 
-  app.post(
-    '/api/online-bookings',
-    {
-      config: { permission: 'public', rateLimit: { max: perMinuteLimit, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['bookings'],
-        summary: 'Request a booking online (creates a pending booking with the quoted fare)',
-        headers: z.object({ 'idempotency-key': z.string().optional() }),
-        body: OnlineBookingInputSchema,
-        response: {
-          201: BookingConfirmationSchema,
-          400: ErrorResponseSchema,
-          409: ErrorResponseSchema,
-          429: ErrorResponseSchema,
+    app.post(
+      '/api/online-bookings',
+      {
+        config: {
+          permission: 'public',
+          rateLimit: { max: perMinuteLimit, timeWindow: '1 minute' },
+        },
+        schema: {
+          tags: ['bookings'],
+          summary: 'Request a booking online (creates a pending booking with the quoted fare)',
+          headers: z.object({ 'idempotency-key': z.string().optional() }),
+          body: OnlineBookingInputSchema,
+          response: {
+            201: BookingConfirmationSchema,
+            400: ErrorResponseSchema,
+            409: ErrorResponseSchema,
+            429: ErrorResponseSchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const input = request.body;
-      const timeProblem = pickupTimeProblem(new Date(input.pickupTime), new Date());
-      if (timeProblem) throw invalidField('pickupTime', timeProblem);
-      const phone = storedPhone(input.phone);
+      async (request, reply) => {
+        const input = request.body;
+        const timeProblem = pickupTimeProblem(new Date(input.pickupTime), new Date());
+        if (timeProblem) throw invalidField('pickupTime', timeProblem);
+        const phone = storedPhone(input.phone);
 
-      const answer = await createBookings(
-        creation,
-        {
-          drafts: [onlineBookingDraft(input)],
-          contact: { name: input.passengerName, phone, email: input.email },
-          route: {
-            points: [
-              { lat: input.pickupLat, lng: input.pickupLng },
-              ...input.stops.map((stop) => ({ lat: stop.lat, lng: stop.lng })),
-              { lat: input.dropoffLat, lng: input.dropoffLng },
-            ],
-            distanceMeters: input.distanceMeters,
-            durationSeconds: input.durationSeconds,
+        const answer = await createBookings(
+          creation,
+          {
+            drafts: [onlineBookingDraft(input)],
+            contact: { name: input.passengerName, phone, email: input.email },
+            route: {
+              points: [
+                { lat: input.pickupLat, lng: input.pickupLng },
+                ...input.stops.map((stop) => ({ lat: stop.lat, lng: stop.lng })),
+                { lat: input.dropoffLat, lng: input.dropoffLng },
+              ],
+              distanceMeters: input.distanceMeters,
+              durationSeconds: input.durationSeconds,
+            },
+            source: 'online',
+            actor: null,
+            idempotency: {
+              scope: 'online-booking',
+              key: parseIdempotencyKey(request.headers['idempotency-key']),
+              body: input,
+            },
           },
-          source: 'online',
-          actor: null,
-          idempotency: {
-            scope: 'online-booking',
-            key: parseIdempotencyKey(request.headers['idempotency-key']),
-            body: input,
-          },
-        },
-        ([booking]) => ({
-          booking: {
-            id: booking!.id,
-            reference: booking!.reference,
-            status: booking!.status,
-            pickupTime: booking!.pickupTime,
-            pickupLocation: booking!.pickupLocation,
-            dropoffLocation: booking!.dropoffLocation,
-            vehicleType: booking!.vehicleType,
-            fareAmount: booking!.fareAmount,
-            numPassengers: booking!.numPassengers,
-          },
-        }),
-      );
-      if (!answer.replayed) {
-        const { booking } = answer.body;
-        await notifyAdmins({ db, settings, mailer, log: request.log }, 'newOnlineBooking', {
-          subject: `New online booking ${booking.reference}`,
-          text: [
-            `${input.passengerName} (${phone}) requested a ${booking.vehicleType} online.`,
-            `Pickup: ${booking.pickupLocation} at ${booking.pickupTime} (UTC)`,
-            `Dropoff: ${booking.dropoffLocation}`,
-            `Passengers: ${booking.numPassengers}, quoted fare $${centsToNumericText(dollarsToCents(booking.fareAmount))}`,
-            'It waits in the dispatch list as pending.',
-          ].join('\n'),
-        });
-      }
-      return reply.status(201).send(answer.body);
-    },
-  );
-};
+          ([booking]) => ({
+            booking: {
+              id: booking!.id,
+              reference: booking!.reference,
+              status: booking!.status,
+              pickupTime: booking!.pickupTime,
+              pickupLocation: booking!.pickupLocation,
+              dropoffLocation: booking!.dropoffLocation,
+              vehicleType: booking!.vehicleType,
+              fareAmount: booking!.fareAmount,
+              numPassengers: booking!.numPassengers,
+            },
+          }),
+        );
+        if (!answer.replayed) {
+          const { booking } = answer.body;
+          await app.notifyAdmins(
+            'newOnlineBooking',
+            {
+              subject: `New online booking ${booking.reference}`,
+              text: [
+                `${input.passengerName} (${phone}) requested a ${booking.vehicleType} online.`,
+                `Pickup: ${booking.pickupLocation} at ${booking.pickupTime} (UTC)`,
+                `Dropoff: ${booking.dropoffLocation}`,
+                `Passengers: ${booking.numPassengers}, quoted fare $${centsToNumericText(dollarsToCents(booking.fareAmount))}`,
+                'It waits in the dispatch list as pending.',
+              ].join('\n'),
+            },
+            request.log,
+          );
+        }
+        return reply.status(201).send(answer.body);
+      },
+    );
+  },
+);

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../domain/api';
 import {
@@ -12,9 +11,7 @@ import {
   type FleetVehicle,
   type VehicleType,
 } from '../../../domain/vehicles';
-import type { FeatureOptions } from '../../deps';
 import { NotFound, invalidField } from '../../lib/errors';
-import { liveEventsFor } from '../../lib/live-events';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import {
   createVehicle,
@@ -23,6 +20,7 @@ import {
   listVehicles,
   updateVehicle,
 } from './vehicles-repository';
+import { defineFeature } from '../../plugins/app/feature';
 
 const IdParamsSchema = z.object({ id: z.uuid('is not a vehicle id') });
 const ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -37,111 +35,115 @@ function assertPlausible(vehicle: { type: VehicleType; seats: number; year: numb
 }
 
 /** The fleet's vehicles: dispatch reads them; only admins add, edit and deactivate. */
-export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db } = deps;
-  const bus = liveEventsFor(deps, app.log);
+export const vehiclesRoutes = defineFeature(
+  'vehicles',
+  ['database', 'live-events'],
+  async (app) => {
+    const { db } = app;
+    const bus = app.liveEvents;
 
-  /** Edits the vehicle; its drivers are published when it leaves them (not active). */
-  async function update(id: string, changes: Parameters<typeof updateVehicle>[2]) {
-    const affected =
-      changes.status && changes.status !== 'active' ? await driversInVehicle(db, id) : [];
-    await db.transaction((tx) => updateVehicle(tx, id, changes));
-    for (const driverId of affected) await bus.publishDriver({ id: driverId });
-  }
+    /** Edits the vehicle; its drivers are published when it leaves them (not active). */
+    async function update(id: string, changes: Parameters<typeof updateVehicle>[2]) {
+      const affected =
+        changes.status && changes.status !== 'active' ? await driversInVehicle(db, id) : [];
+      await db.transaction((tx) => updateVehicle(tx, id, changes));
+      for (const driverId of affected) await bus.publishDriver({ id: driverId });
+    }
 
-  async function vehicle(id: string): Promise<FleetVehicle> {
-    const found = await findVehicle(db, id);
-    if (!found) throw new NotFound(VEHICLE_NOT_FOUND);
-    return found;
-  }
+    async function vehicle(id: string): Promise<FleetVehicle> {
+      const found = await findVehicle(db, id);
+      if (!found) throw new NotFound(VEHICLE_NOT_FOUND);
+      return found;
+    }
 
-  app.get(
-    '/api/vehicles',
-    {
-      config: { permission: 'fleet:read' },
-      schema: {
-        tags: ['vehicles'],
-        summary: 'Vehicles by plate; q matches plate, make, model or colour',
-        querystring: VehicleListQuerySchema,
-        response: { 200: FleetVehicleListResponseSchema, ...PROTECTED_ERRORS },
+    app.get(
+      '/api/vehicles',
+      {
+        config: { permission: 'fleet:read' },
+        schema: {
+          tags: ['vehicles'],
+          summary: 'Vehicles by plate; q matches plate, make, model or colour',
+          querystring: VehicleListQuerySchema,
+          response: { 200: FleetVehicleListResponseSchema, ...PROTECTED_ERRORS },
+        },
       },
-    },
-    async (request) => ({ vehicles: await listVehicles(db, request.query) }),
-  );
+      async (request) => ({ vehicles: await listVehicles(db, request.query) }),
+    );
 
-  app.get(
-    '/api/vehicles/:id',
-    {
-      config: { permission: 'fleet:read' },
-      schema: {
-        tags: ['vehicles'],
-        summary: 'One vehicle with the drivers driving it now',
-        params: IdParamsSchema,
-        response: { 200: FleetVehicleResponseSchema, ...ERRORS },
+    app.get(
+      '/api/vehicles/:id',
+      {
+        config: { permission: 'fleet:read' },
+        schema: {
+          tags: ['vehicles'],
+          summary: 'One vehicle with the drivers driving it now',
+          params: IdParamsSchema,
+          response: { 200: FleetVehicleResponseSchema, ...ERRORS },
+        },
       },
-    },
-    async (request) => ({ vehicle: await vehicle(request.params.id) }),
-  );
+      async (request) => ({ vehicle: await vehicle(request.params.id) }),
+    );
 
-  app.post(
-    '/api/vehicles',
-    {
-      config: { permission: 'fleet:manage' },
-      schema: {
-        tags: ['vehicles'],
-        summary: 'Add a vehicle (the plate must be new to the fleet)',
-        body: VehicleInputSchema,
-        response: { 201: FleetVehicleResponseSchema, ...ERRORS },
+    app.post(
+      '/api/vehicles',
+      {
+        config: { permission: 'fleet:manage' },
+        schema: {
+          tags: ['vehicles'],
+          summary: 'Add a vehicle (the plate must be new to the fleet)',
+          body: VehicleInputSchema,
+          response: { 201: FleetVehicleResponseSchema, ...ERRORS },
+        },
       },
-    },
-    async (request, reply) => {
-      assertPlausible(request.body);
-      const id = await db.transaction((tx) => createVehicle(tx, request.body));
-      return reply.status(201).send({ vehicle: await vehicle(id) });
-    },
-  );
+      async (request, reply) => {
+        assertPlausible(request.body);
+        const id = await db.transaction((tx) => createVehicle(tx, request.body));
+        return reply.status(201).send({ vehicle: await vehicle(id) });
+      },
+    );
 
-  app.patch(
-    '/api/vehicles/:id',
-    {
-      config: { permission: 'fleet:manage' },
-      schema: {
-        tags: ['vehicles'],
-        summary: 'Edit a vehicle; a status other than active takes it off its drivers',
-        params: IdParamsSchema,
-        body: VehicleUpdateSchema,
-        response: { 200: FleetVehicleResponseSchema, ...ERRORS },
+    app.patch(
+      '/api/vehicles/:id',
+      {
+        config: { permission: 'fleet:manage' },
+        schema: {
+          tags: ['vehicles'],
+          summary: 'Edit a vehicle; a status other than active takes it off its drivers',
+          params: IdParamsSchema,
+          body: VehicleUpdateSchema,
+          response: { 200: FleetVehicleResponseSchema, ...ERRORS },
+        },
       },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const before = await vehicle(id);
-      assertPlausible({
-        type: request.body.type ?? before.type,
-        seats: request.body.seats ?? before.seats,
-        year: request.body.year === undefined ? before.year : request.body.year,
-      });
-      await update(id, request.body);
-      return { vehicle: await vehicle(id) };
-    },
-  );
+      async (request) => {
+        const { id } = request.params;
+        const before = await vehicle(id);
+        assertPlausible({
+          type: request.body.type ?? before.type,
+          seats: request.body.seats ?? before.seats,
+          year: request.body.year === undefined ? before.year : request.body.year,
+        });
+        await update(id, request.body);
+        return { vehicle: await vehicle(id) };
+      },
+    );
 
-  app.post(
-    '/api/vehicles/:id/deactivate',
-    {
-      config: { permission: 'fleet:manage' },
-      schema: {
-        tags: ['vehicles'],
-        summary: 'Deactivate a vehicle: kept on record, no longer offered or assignable',
-        params: IdParamsSchema,
-        response: { 200: FleetVehicleResponseSchema, ...ERRORS },
+    app.post(
+      '/api/vehicles/:id/deactivate',
+      {
+        config: { permission: 'fleet:manage' },
+        schema: {
+          tags: ['vehicles'],
+          summary: 'Deactivate a vehicle: kept on record, no longer offered or assignable',
+          params: IdParamsSchema,
+          response: { 200: FleetVehicleResponseSchema, ...ERRORS },
+        },
       },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await vehicle(id);
-      await update(id, { status: 'inactive' });
-      return { vehicle: await vehicle(id) };
-    },
-  );
-};
+      async (request) => {
+        const { id } = request.params;
+        await vehicle(id);
+        await update(id, { status: 'inactive' });
+        return { vehicle: await vehicle(id) };
+      },
+    );
+  },
+);
