@@ -31,74 +31,73 @@ function multiBookingDrafts(trip: Trip, pickupTimes: string[]): BookingDraft[] {
   }));
 }
 
-/** Multi Booking (dispatcher top bar): one trip booked at several dates and times. */
-export const multiBookingRoutes = defineFeature(
-  'multi booking',
-  ['database', 'live-events', 'settings', 'maps'],
-  async (app) => {
-    const { db, maps, settings } = app;
-    const creation = { db, maps, settings, bus: app.liveEvents };
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'live-events', 'settings', 'maps'] as const;
 
-    app.post(
-      '/api/bookings/multi',
-      {
-        config: { permission: 'bookings:write' },
-        schema: {
-          tags: ['bookings'],
-          summary: 'Book one trip at several dates and times, all or nothing',
-          headers: z.object({ 'idempotency-key': z.string().optional() }),
-          body: MultiBookingInputSchema,
-          response: {
-            201: CreatedBookingsResponseSchema,
-            ...PROTECTED_ERRORS,
-            404: ErrorResponseSchema,
-            409: ErrorResponseSchema,
-          },
+/** Multi Booking (dispatcher top bar): one trip booked at several dates and times. */
+export const multiBookingRoutes = defineFeature('multi booking', SERVICES, async (app) => {
+  const { db, maps, settings } = app;
+  const creation = { db, maps, settings, bus: app.liveEvents };
+
+  app.post(
+    '/api/bookings/multi',
+    {
+      config: { permission: 'bookings:write' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Book one trip at several dates and times, all or nothing',
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: MultiBookingInputSchema,
+        response: {
+          201: CreatedBookingsResponseSchema,
+          ...PROTECTED_ERRORS,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
         },
       },
-      async (request, reply) => {
-        const { trip, pickupTimes } = request.body;
-        const past = firstPastPickupTime(pickupTimes, new Date());
-        if (past) throw invalidField(`pickupTimes.${past.index}`, past.problem);
-        const viewer = await request.viewer();
-        const drafts = multiBookingDrafts(trip, pickupTimes);
-        const accountCode = drafts[0]?.accountCode ?? null;
+    },
+    async (request, reply) => {
+      const { trip, pickupTimes } = request.body;
+      const past = firstPastPickupTime(pickupTimes, new Date());
+      if (past) throw invalidField(`pickupTimes.${past.index}`, past.problem);
+      const viewer = await request.viewer();
+      const drafts = multiBookingDrafts(trip, pickupTimes);
+      const accountCode = drafts[0]?.accountCode ?? null;
 
-        const { body } = await createBookings(
-          creation,
-          {
-            drafts,
-            contact: {
-              customerId: trip.customerId,
-              name: trip.passengerName,
-              phone: trip.phone,
-              email: trip.email,
-            },
-            route: {
-              points: [
-                { lat: trip.pickupLat, lng: trip.pickupLng },
-                { lat: trip.dropoffLat, lng: trip.dropoffLng },
-              ],
-              distanceMeters: trip.distanceMeters,
-              durationSeconds: trip.durationSeconds,
-            },
-            source: 'multi',
-            actor: viewer.user?.id ?? null,
-            idempotency: {
-              scope: 'multi-booking',
-              key: parseIdempotencyKey(request.headers['idempotency-key']),
-              body: request.body,
-            },
-            validate: async (tx) => {
-              if (accountCode && !(await accountCodeExists(tx, accountCode))) {
-                throw invalidField('trip.accountCode', 'no such account');
-              }
-            },
+      const { body } = await createBookings(
+        creation,
+        {
+          drafts,
+          contact: {
+            customerId: trip.customerId,
+            name: trip.passengerName,
+            phone: trip.phone,
+            email: trip.email,
           },
-          (bookings) => ({ bookings }),
-        );
-        return reply.status(201).send(body);
-      },
-    );
-  },
-);
+          route: {
+            points: [
+              { lat: trip.pickupLat, lng: trip.pickupLng },
+              { lat: trip.dropoffLat, lng: trip.dropoffLng },
+            ],
+            distanceMeters: trip.distanceMeters,
+            durationSeconds: trip.durationSeconds,
+          },
+          source: 'multi',
+          actor: viewer.user?.id ?? null,
+          idempotency: {
+            scope: 'multi-booking',
+            key: parseIdempotencyKey(request.headers['idempotency-key']),
+            body: request.body,
+          },
+          validate: async (tx) => {
+            if (accountCode && !(await accountCodeExists(tx, accountCode))) {
+              throw invalidField('trip.accountCode', 'no such account');
+            }
+          },
+        },
+        (bookings) => ({ bookings }),
+      );
+      return reply.status(201).send(body);
+    },
+  );
+});

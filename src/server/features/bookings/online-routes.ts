@@ -35,96 +35,95 @@ function onlineBookingDraft(input: OnlineBookingInput): BookingDraft {
   };
 }
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['config', 'database', 'live-events', 'settings', 'mail', 'maps'] as const;
+
 /** The public /book page: a visitor's request becomes a pending booking for dispatch. */
-export const onlineBookingRoutes = defineFeature(
-  'online bookings',
-  ['config', 'database', 'live-events', 'settings', 'mail', 'maps'],
-  async (app) => {
-    const { db, settings, maps } = app;
-    const creation = { db, settings, maps, bus: app.liveEvents };
-    const perMinuteLimit = app.config.ONLINE_BOOKING_LIMIT;
+export const onlineBookingRoutes = defineFeature('online bookings', SERVICES, async (app) => {
+  const { db, settings, maps } = app;
+  const creation = { db, settings, maps, bus: app.liveEvents };
+  const perMinuteLimit = app.config.ONLINE_BOOKING_LIMIT;
 
-    app.post(
-      '/api/online-bookings',
-      {
-        config: {
-          permission: 'public',
-          rateLimit: { max: perMinuteLimit, timeWindow: '1 minute' },
-        },
-        schema: {
-          tags: ['bookings'],
-          summary: 'Request a booking online (creates a pending booking with the quoted fare)',
-          headers: z.object({ 'idempotency-key': z.string().optional() }),
-          body: OnlineBookingInputSchema,
-          response: {
-            201: BookingConfirmationSchema,
-            400: ErrorResponseSchema,
-            409: ErrorResponseSchema,
-            429: ErrorResponseSchema,
-          },
+  app.post(
+    '/api/online-bookings',
+    {
+      config: {
+        permission: 'public',
+        rateLimit: { max: perMinuteLimit, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Request a booking online (creates a pending booking with the quoted fare)',
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: OnlineBookingInputSchema,
+        response: {
+          201: BookingConfirmationSchema,
+          400: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
         },
       },
-      async (request, reply) => {
-        const input = request.body;
-        const timeProblem = pickupTimeProblem(new Date(input.pickupTime), new Date());
-        if (timeProblem) throw invalidField('pickupTime', timeProblem);
-        const phone = storedPhone(input.phone);
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const timeProblem = pickupTimeProblem(new Date(input.pickupTime), new Date());
+      if (timeProblem) throw invalidField('pickupTime', timeProblem);
+      const phone = storedPhone(input.phone);
 
-        const answer = await createBookings(
-          creation,
+      const answer = await createBookings(
+        creation,
+        {
+          drafts: [onlineBookingDraft(input)],
+          contact: { name: input.passengerName, phone, email: input.email },
+          route: {
+            points: [
+              { lat: input.pickupLat, lng: input.pickupLng },
+              ...input.stops.map((stop) => ({ lat: stop.lat, lng: stop.lng })),
+              { lat: input.dropoffLat, lng: input.dropoffLng },
+            ],
+            distanceMeters: input.distanceMeters,
+            durationSeconds: input.durationSeconds,
+          },
+          source: 'online',
+          actor: null,
+          idempotency: {
+            scope: 'online-booking',
+            key: parseIdempotencyKey(request.headers['idempotency-key']),
+            body: input,
+          },
+        },
+        ([booking]) => ({
+          booking: {
+            id: booking!.id,
+            reference: booking!.reference,
+            status: booking!.status,
+            pickupTime: booking!.pickupTime,
+            pickupLocation: booking!.pickupLocation,
+            dropoffLocation: booking!.dropoffLocation,
+            vehicleType: booking!.vehicleType,
+            fareAmount: booking!.fareAmount,
+            numPassengers: booking!.numPassengers,
+          },
+        }),
+      );
+      if (!answer.replayed) {
+        const { booking } = answer.body;
+        await app.notifyAdmins(
+          'newOnlineBooking',
           {
-            drafts: [onlineBookingDraft(input)],
-            contact: { name: input.passengerName, phone, email: input.email },
-            route: {
-              points: [
-                { lat: input.pickupLat, lng: input.pickupLng },
-                ...input.stops.map((stop) => ({ lat: stop.lat, lng: stop.lng })),
-                { lat: input.dropoffLat, lng: input.dropoffLng },
-              ],
-              distanceMeters: input.distanceMeters,
-              durationSeconds: input.durationSeconds,
-            },
-            source: 'online',
-            actor: null,
-            idempotency: {
-              scope: 'online-booking',
-              key: parseIdempotencyKey(request.headers['idempotency-key']),
-              body: input,
-            },
+            subject: `New online booking ${booking.reference}`,
+            text: [
+              `${input.passengerName} (${phone}) requested a ${booking.vehicleType} online.`,
+              `Pickup: ${booking.pickupLocation} at ${booking.pickupTime} (UTC)`,
+              `Dropoff: ${booking.dropoffLocation}`,
+              `Passengers: ${booking.numPassengers}, quoted fare $${centsToNumericText(dollarsToCents(booking.fareAmount))}`,
+              'It waits in the dispatch list as pending.',
+            ].join('\n'),
           },
-          ([booking]) => ({
-            booking: {
-              id: booking!.id,
-              reference: booking!.reference,
-              status: booking!.status,
-              pickupTime: booking!.pickupTime,
-              pickupLocation: booking!.pickupLocation,
-              dropoffLocation: booking!.dropoffLocation,
-              vehicleType: booking!.vehicleType,
-              fareAmount: booking!.fareAmount,
-              numPassengers: booking!.numPassengers,
-            },
-          }),
+          request.log,
         );
-        if (!answer.replayed) {
-          const { booking } = answer.body;
-          await app.notifyAdmins(
-            'newOnlineBooking',
-            {
-              subject: `New online booking ${booking.reference}`,
-              text: [
-                `${input.passengerName} (${phone}) requested a ${booking.vehicleType} online.`,
-                `Pickup: ${booking.pickupLocation} at ${booking.pickupTime} (UTC)`,
-                `Dropoff: ${booking.dropoffLocation}`,
-                `Passengers: ${booking.numPassengers}, quoted fare $${centsToNumericText(dollarsToCents(booking.fareAmount))}`,
-                'It waits in the dispatch list as pending.',
-              ].join('\n'),
-            },
-            request.log,
-          );
-        }
-        return reply.status(201).send(answer.body);
-      },
-    );
-  },
-);
+      }
+      return reply.status(201).send(answer.body);
+    },
+  );
+});

@@ -41,230 +41,229 @@ const IdParamsSchema = z.object({ id: z.uuid() });
 const ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const BOOKING_NOT_FOUND = 'Booking not found.';
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'live-events', 'settings', 'maps'] as const;
+
 /** The dispatch board's bookings: create (one or a shuttle run), list, read, edit, assign, progress. */
-export const bookingsRoutes = defineFeature(
-  'bookings',
-  ['database', 'live-events', 'settings', 'maps'],
-  async (app) => {
-    const { db, maps, settings } = app;
-    const bus = app.liveEvents;
-    const creation = { db, maps, settings, bus };
-    bus.provideLoader('booking', (id) => loadBooking(db, id));
-    await app.register(driverJobRoutes);
-    await app.register(jobHistoryRoutes);
+export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) => {
+  const { db, maps, settings } = app;
+  const bus = app.liveEvents;
+  const creation = { db, maps, settings, bus };
+  bus.provideLoader('booking', (id) => loadBooking(db, id));
+  await app.register(driverJobRoutes);
+  await app.register(jobHistoryRoutes);
 
-    /** Dispatch and admin see every booking; a driver only the ones given to their driver row. */
-    async function scopeFor(viewer: Viewer): Promise<BookingScope> {
-      if (viewer.role !== 'driver' || !viewer.user) return { kind: 'all' };
-      return { kind: 'driver', driverId: await driverIdOfUser(db, viewer.user.id) };
-    }
+  /** Dispatch and admin see every booking; a driver only the ones given to their driver row. */
+  async function scopeFor(viewer: Viewer): Promise<BookingScope> {
+    if (viewer.role !== 'driver' || !viewer.user) return { kind: 'all' };
+    return { kind: 'driver', driverId: await driverIdOfUser(db, viewer.user.id) };
+  }
 
-    async function publishUpdated(booking: Booking | null, formerDriverId: string | null) {
-      if (!booking) return;
-      await bus.publishBooking('booking.updated', booking, formerDriverId ? [formerDriverId] : []);
-    }
+  async function publishUpdated(booking: Booking | null, formerDriverId: string | null) {
+    if (!booking) return;
+    await bus.publishBooking('booking.updated', booking, formerDriverId ? [formerDriverId] : []);
+  }
 
-    app.post(
-      '/api/bookings',
-      {
-        config: { permission: 'bookings:write' },
-        schema: {
-          tags: ['bookings'],
-          summary: 'Create a booking, or a shuttle run (one booking per stop) in one transaction',
-          headers: z.object({ 'idempotency-key': z.string().optional() }),
-          body: CreateBookingInputSchema,
-          response: { 201: CreatedBookingsResponseSchema, ...ERRORS },
-        },
+  app.post(
+    '/api/bookings',
+    {
+      config: { permission: 'bookings:write' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Create a booking, or a shuttle run (one booking per stop) in one transaction',
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: CreateBookingInputSchema,
+        response: { 201: CreatedBookingsResponseSchema, ...ERRORS },
       },
-      async (request, reply) => {
-        const input = request.body;
-        const wheelchairRefusal = wheelchairPassengersRefusal(
-          input.numPassengers,
-          input.wheelchairPassengers,
-        );
-        if (wheelchairRefusal) throw invalidField('wheelchairPassengers', wheelchairRefusal);
-        const viewer = await request.viewer();
-        const { body } = await createBookings(
-          creation,
-          {
-            drafts: newBookingDrafts(input),
-            contact: {
-              customerId: input.customerId,
-              name: input.passengerName,
-              phone: input.phone,
-              email: input.email,
-            },
-            route: newBookingRoute(input),
-            source: 'dispatch',
-            actor: viewer.user?.id ?? null,
-            idempotency: {
-              scope: 'booking',
-              key: parseIdempotencyKey(request.headers['idempotency-key']),
-              body: input,
-            },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const wheelchairRefusal = wheelchairPassengersRefusal(
+        input.numPassengers,
+        input.wheelchairPassengers,
+      );
+      if (wheelchairRefusal) throw invalidField('wheelchairPassengers', wheelchairRefusal);
+      const viewer = await request.viewer();
+      const { body } = await createBookings(
+        creation,
+        {
+          drafts: newBookingDrafts(input),
+          contact: {
+            customerId: input.customerId,
+            name: input.passengerName,
+            phone: input.phone,
+            email: input.email,
           },
-          (bookings) => ({ bookings }),
-        );
-        return reply.status(201).send(body);
-      },
-    );
-
-    app.get(
-      '/api/bookings',
-      {
-        config: { permission: 'bookings:read' },
-        schema: {
-          tags: ['bookings'],
-          summary: 'Bookings by pickup time (a driver sees only their own)',
-          querystring: BookingListQuerySchema,
-          response: { 200: BookingListResponseSchema, ...ERRORS },
-        },
-      },
-      async (request) => {
-        const scope = await scopeFor(await request.viewer());
-        return listBookings(db, request.query, scope);
-      },
-    );
-
-    app.get(
-      '/api/bookings/:id',
-      {
-        config: { permission: 'bookings:read' },
-        schema: {
-          tags: ['bookings'],
-          summary: 'One booking with its history, oldest event first',
-          params: IdParamsSchema,
-          response: { 200: BookingDetailResponseSchema, ...ERRORS },
-        },
-      },
-      async (request) => {
-        const scope = await scopeFor(await request.viewer());
-        const booking = await loadBooking(db, request.params.id, scope);
-        if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
-        return { booking, events: await loadBookingEvents(db, booking.id) };
-      },
-    );
-
-    app.patch(
-      '/api/bookings/:id',
-      {
-        config: { permission: 'bookings:write' },
-        schema: {
-          tags: ['bookings'],
-          summary: 'Edit a booking; the changed fields are recorded as an event',
-          params: IdParamsSchema,
-          body: UpdateBookingInputSchema,
-          response: { 200: BookingResponseSchema, ...ERRORS },
-        },
-      },
-      async (request) => {
-        const viewer = await request.viewer();
-        const { id } = request.params;
-        const { changed } = await db.transaction((tx) =>
-          updateBooking(tx, id, editedColumns(request.body), viewer.user?.id ?? null),
-        );
-        const booking = await loadBooking(db, id);
-        if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
-        if (changed) await publishUpdated(booking, null);
-        return { booking };
-      },
-    );
-
-    app.post(
-      '/api/bookings/:id/assign',
-      {
-        config: { permission: 'bookings:write' },
-        schema: {
-          tags: ['bookings'],
-          summary:
-            "Give a booking to a driver (and the driver's vehicle unless another is named); warns when the vehicle is too small",
-          params: IdParamsSchema,
-          body: AssignBookingInputSchema,
-          response: { 200: AssignBookingResponseSchema, ...ERRORS },
-        },
-      },
-      async (request) => {
-        const viewer = await request.viewer();
-        const { id } = request.params;
-        const { driverId, vehicleId } = request.body;
-        const timeZone = await settings.timeZone();
-        const { formerDriverId, capacityWarning } = await db.transaction(async (tx) => {
-          const check = await checkAssignment(tx, { bookingId: id, driverId, vehicleId }, timeZone);
-          const assigned = await assignBooking(
-            tx,
-            id,
-            { driverId, vehicleId: check.vehicleId },
-            viewer.user?.id ?? null,
-          );
-          return { ...assigned, capacityWarning: check.capacityWarning };
-        });
-        const booking = await loadBooking(db, id);
-        if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
-        await publishUpdated(booking, formerDriverId);
-        return { booking, capacityWarning };
-      },
-    );
-
-    app.post(
-      '/api/bookings/:id/status',
-      {
-        config: { permission: 'bookings:progress' },
-        schema: {
-          tags: ['bookings'],
-          summary:
-            'Move a booking along its lifecycle (a driver: their own jobs only; no-show after the waiting time). occurredAt: when it happened (a phone sends the time the driver tapped); Idempotency-Key makes a resend safe',
-          params: IdParamsSchema,
-          headers: z.object({ 'idempotency-key': z.string().optional() }),
-          body: ProgressBookingInputSchema,
-          response: { 200: BookingResponseSchema, ...ERRORS },
-        },
-      },
-      async (request) => {
-        const viewer = await request.viewer();
-        const { id } = request.params;
-        const { status } = request.body;
-        const occurredAt = tappedAt(request.body.occurredAt);
-        const scope = await scopeFor(viewer);
-        if (scope.kind === 'driver') {
-          if (!(await loadBooking(db, id, scope))) throw new NotFound(BOOKING_NOT_FOUND);
-          if (!canDriverSetStatus(status)) throw new Forbidden(DRIVER_STATUS_REFUSAL);
-        }
-        const tariffs = await settings.tariffs();
-        const { noShowWaitMinutes } = await settings.dispatch();
-        const { body: changed, replayed } = await runIdempotent(
-          db,
-          {
-            scope: `booking-status:${viewer.user?.id ?? ''}`,
+          route: newBookingRoute(input),
+          source: 'dispatch',
+          actor: viewer.user?.id ?? null,
+          idempotency: {
+            scope: 'booking',
             key: parseIdempotencyKey(request.headers['idempotency-key']),
-            body: { id, ...request.body },
+            body: input,
           },
-          async (tx) => ({
-            statusCode: 200,
-            body: await changeBookingStatus(tx, id, status, {
-              userId: viewer.user?.id ?? null,
-              tariffs,
-              stamp: {
-                occurredAt,
-                ...(scope.kind === 'driver' ? { byDriver: { noShowWaitMinutes } } : {}),
-              },
-              ...(scope.kind === 'driver' ? { onlyDriverId: scope.driverId } : {}),
-            }),
-          }),
-        );
-        const { formerDriverId } = changed;
-        const booking = await loadBooking(db, id);
-        if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
-        if (!replayed) {
-          await publishUpdated(booking, formerDriverId);
-          // Busy and free follow the driver's jobs in progress: tell the map.
-          const driverId = booking.driver?.id ?? formerDriverId;
-          if (driverId) await bus.publishDriver({ id: driverId });
-        }
-        return { booking };
+        },
+        (bookings) => ({ bookings }),
+      );
+      return reply.status(201).send(body);
+    },
+  );
+
+  app.get(
+    '/api/bookings',
+    {
+      config: { permission: 'bookings:read' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Bookings by pickup time (a driver sees only their own)',
+        querystring: BookingListQuerySchema,
+        response: { 200: BookingListResponseSchema, ...ERRORS },
       },
-    );
-  },
-);
+    },
+    async (request) => {
+      const scope = await scopeFor(await request.viewer());
+      return listBookings(db, request.query, scope);
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    {
+      config: { permission: 'bookings:read' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking with its history, oldest event first',
+        params: IdParamsSchema,
+        response: { 200: BookingDetailResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const scope = await scopeFor(await request.viewer());
+      const booking = await loadBooking(db, request.params.id, scope);
+      if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
+      return { booking, events: await loadBookingEvents(db, booking.id) };
+    },
+  );
+
+  app.patch(
+    '/api/bookings/:id',
+    {
+      config: { permission: 'bookings:write' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Edit a booking; the changed fields are recorded as an event',
+        params: IdParamsSchema,
+        body: UpdateBookingInputSchema,
+        response: { 200: BookingResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const viewer = await request.viewer();
+      const { id } = request.params;
+      const { changed } = await db.transaction((tx) =>
+        updateBooking(tx, id, editedColumns(request.body), viewer.user?.id ?? null),
+      );
+      const booking = await loadBooking(db, id);
+      if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
+      if (changed) await publishUpdated(booking, null);
+      return { booking };
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/assign',
+    {
+      config: { permission: 'bookings:write' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "Give a booking to a driver (and the driver's vehicle unless another is named); warns when the vehicle is too small",
+        params: IdParamsSchema,
+        body: AssignBookingInputSchema,
+        response: { 200: AssignBookingResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const viewer = await request.viewer();
+      const { id } = request.params;
+      const { driverId, vehicleId } = request.body;
+      const timeZone = await settings.timeZone();
+      const { formerDriverId, capacityWarning } = await db.transaction(async (tx) => {
+        const check = await checkAssignment(tx, { bookingId: id, driverId, vehicleId }, timeZone);
+        const assigned = await assignBooking(
+          tx,
+          id,
+          { driverId, vehicleId: check.vehicleId },
+          viewer.user?.id ?? null,
+        );
+        return { ...assigned, capacityWarning: check.capacityWarning };
+      });
+      const booking = await loadBooking(db, id);
+      if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
+      await publishUpdated(booking, formerDriverId);
+      return { booking, capacityWarning };
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/status',
+    {
+      config: { permission: 'bookings:progress' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Move a booking along its lifecycle (a driver: their own jobs only; no-show after the waiting time). occurredAt: when it happened (a phone sends the time the driver tapped); Idempotency-Key makes a resend safe',
+        params: IdParamsSchema,
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: ProgressBookingInputSchema,
+        response: { 200: BookingResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const viewer = await request.viewer();
+      const { id } = request.params;
+      const { status } = request.body;
+      const occurredAt = tappedAt(request.body.occurredAt);
+      const scope = await scopeFor(viewer);
+      if (scope.kind === 'driver') {
+        if (!(await loadBooking(db, id, scope))) throw new NotFound(BOOKING_NOT_FOUND);
+        if (!canDriverSetStatus(status)) throw new Forbidden(DRIVER_STATUS_REFUSAL);
+      }
+      const tariffs = await settings.tariffs();
+      const { noShowWaitMinutes } = await settings.dispatch();
+      const { body: changed, replayed } = await runIdempotent(
+        db,
+        {
+          scope: `booking-status:${viewer.user?.id ?? ''}`,
+          key: parseIdempotencyKey(request.headers['idempotency-key']),
+          body: { id, ...request.body },
+        },
+        async (tx) => ({
+          statusCode: 200,
+          body: await changeBookingStatus(tx, id, status, {
+            userId: viewer.user?.id ?? null,
+            tariffs,
+            stamp: {
+              occurredAt,
+              ...(scope.kind === 'driver' ? { byDriver: { noShowWaitMinutes } } : {}),
+            },
+            ...(scope.kind === 'driver' ? { onlyDriverId: scope.driverId } : {}),
+          }),
+        }),
+      );
+      const { formerDriverId } = changed;
+      const booking = await loadBooking(db, id);
+      if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
+      if (!replayed) {
+        await publishUpdated(booking, formerDriverId);
+        // Busy and free follow the driver's jobs in progress: tell the map.
+        const driverId = booking.driver?.id ?? formerDriverId;
+        if (driverId) await bus.publishDriver({ id: driverId });
+      }
+      return { booking };
+    },
+  );
+});
 
 /** The request's fields in the form the repository compares and stores. */
 function editedColumns(input: UpdateBookingInput) {

@@ -105,8 +105,11 @@ function customersCsv(rows: CustomerRow[], timeZone: string): string {
   return Papa.unparse({ fields: [...CSV_COLUMNS], data });
 }
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'settings'] as const;
+
 /** Customers: search, profile with recent bookings, create, edit, CSV export. */
-export const customersRoutes = defineFeature('customers', ['database', 'settings'], async (app) => {
+export const customersRoutes = defineFeature('customers', SERVICES, async (app) => {
   const { db } = app;
 
   app.get(

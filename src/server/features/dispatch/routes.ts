@@ -11,8 +11,11 @@ import { PROTECTED_ERRORS } from '../../lib/responses';
 import { createAccount, listAccounts } from './dispatch-repository';
 import { defineFeature } from '../../plugins/app/feature';
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'mail'] as const;
+
 /** The dispatcher top bar: corporate accounts and Send Email (Multi Booking is the bookings feature's). */
-export const dispatchToolsRoutes = defineFeature('dispatch', ['database', 'mail'], async (app) => {
+export const dispatchToolsRoutes = defineFeature('dispatch', SERVICES, async (app) => {
   const { db, mailer } = app;
 
   app.get(

@@ -27,150 +27,149 @@ export const NO_DRIVER_PROFILE = 'No driver profile is linked to this account.';
 const DRIVER_NOT_FOUND = 'Driver not found.';
 const ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema };
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'live-events', 'settings', 'mail', 'auth'] as const;
+
 /** Drivers for dispatch (list, status, nearest) and for the signed-in driver (me, location). */
-export const driversRoutes = defineFeature(
-  'drivers',
-  ['database', 'live-events', 'settings', 'mail', 'auth'],
-  async (app) => {
-    const { db } = app;
-    const bus = app.liveEvents;
-    // Positions are stored write-behind (decision 33): reads here show the
-    // newest reported one even before it is written.
-    const positions = positionWriterFor(app.db, app.log);
-    app.addHook('onClose', () => closePositionWriter(app.db));
-    bus.provideLoader('driver', async (id) => {
-      const driver = await findDriver(db, id);
-      return driver && positions.overlay(driver);
-    });
-    await app.register(rosterRoutes);
-    await app.register(scheduleRoutes);
-    await app.register(shiftRoutes);
+export const driversRoutes = defineFeature('drivers', SERVICES, async (app) => {
+  const { db } = app;
+  const bus = app.liveEvents;
+  // Positions are stored write-behind (decision 33): reads here show the
+  // newest reported one even before it is written.
+  const positions = positionWriterFor(app.db, app.log);
+  app.addHook('onClose', () => closePositionWriter(app.db));
+  bus.provideLoader('driver', async (id) => {
+    const driver = await findDriver(db, id);
+    return driver && positions.overlay(driver);
+  });
+  await app.register(rosterRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(shiftRoutes);
 
-    async function signedInUserId(request: { viewer(): Promise<{ user: { id: string } | null }> }) {
+  async function signedInUserId(request: { viewer(): Promise<{ user: { id: string } | null }> }) {
+    const viewer = await request.viewer();
+    if (!viewer.user) throw new Unauthenticated();
+    return viewer.user.id;
+  }
+
+  app.get(
+    '/api/drivers',
+    {
+      config: { permission: 'drivers:read' },
+      schema: {
+        tags: ['drivers'],
+        summary: 'Every driver, newest first, with availability and last position',
+        response: { 200: DriverListResponseSchema, ...ERRORS },
+      },
+    },
+    async () => ({ drivers: (await listDrivers(db)).map(positions.overlay) }),
+  );
+
+  app.get(
+    '/api/drivers/nearest',
+    {
+      config: { permission: 'drivers:read' },
+      schema: {
+        tags: ['drivers'],
+        summary: 'Active drivers with a known position within radiusKm of a point, nearest first',
+        querystring: NearestDriversQuerySchema,
+        response: { 200: NearestDriversResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => ({ drivers: await nearestDrivers(db, request.query) }),
+  );
+
+  app.get(
+    '/api/drivers/me',
+    {
+      config: { permission: 'drivers:self' },
+      schema: {
+        tags: ['drivers'],
+        summary: 'The driver profile linked to the signed-in user',
+        response: { 200: DriverResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const driver = await findDriverByUserId(db, await signedInUserId(request));
+      if (!driver) throw new NotFound(NO_DRIVER_PROFILE);
+      return { driver: positions.overlay(driver) };
+    },
+  );
+
+  app.post(
+    '/api/drivers/me/location',
+    {
+      config: { permission: 'drivers:self' },
+      schema: {
+        tags: ['drivers'],
+        summary: "Report the signed-in driver's position (the status is left as it is)",
+        body: DriverLocationInputSchema,
+        response: { 200: DriverResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const userId = await signedInUserId(request);
+      const found = await findDriverByUserId(db, userId);
+      if (!found) throw new NotFound(NO_DRIVER_PROFILE);
+      // Published at once; written to the database within a second, with
+      // every other position received meanwhile, in one statement.
+      const { lat, lng, accuracy, heading } = request.body;
+      positions.record({
+        driverId: found.id,
+        lat,
+        lng,
+        accuracy: accuracy ?? null,
+        heading: heading ?? null,
+        at: new Date(),
+      });
+      const driver = positions.overlay(found);
+      await bus.publishDriver(driver);
+      return { driver };
+    },
+  );
+
+  app.patch(
+    '/api/drivers/:id',
+    {
+      config: { permission: 'drivers:write' },
+      schema: {
+        tags: ['drivers'],
+        summary: "Set a driver's status: active (on shift), offline or suspended",
+        params: z.object({ id: z.uuid() }),
+        body: UpdateDriverInputSchema,
+        response: { 200: DriverResponseSchema, ...ERRORS, 409: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const before = await findDriver(db, id);
+      if (!before) throw new NotFound(DRIVER_NOT_FOUND);
       const viewer = await request.viewer();
-      if (!viewer.user) throw new Unauthenticated();
-      return viewer.user.id;
-    }
-
-    app.get(
-      '/api/drivers',
-      {
-        config: { permission: 'drivers:read' },
-        schema: {
-          tags: ['drivers'],
-          summary: 'Every driver, newest first, with availability and last position',
-          response: { 200: DriverListResponseSchema, ...ERRORS },
-        },
-      },
-      async () => ({ drivers: (await listDrivers(db)).map(positions.overlay) }),
-    );
-
-    app.get(
-      '/api/drivers/nearest',
-      {
-        config: { permission: 'drivers:read' },
-        schema: {
-          tags: ['drivers'],
-          summary: 'Active drivers with a known position within radiusKm of a point, nearest first',
-          querystring: NearestDriversQuerySchema,
-          response: { 200: NearestDriversResponseSchema, ...ERRORS },
-        },
-      },
-      async (request) => ({ drivers: await nearestDrivers(db, request.query) }),
-    );
-
-    app.get(
-      '/api/drivers/me',
-      {
-        config: { permission: 'drivers:self' },
-        schema: {
-          tags: ['drivers'],
-          summary: 'The driver profile linked to the signed-in user',
-          response: { 200: DriverResponseSchema, ...ERRORS },
-        },
-      },
-      async (request) => {
-        const driver = await findDriverByUserId(db, await signedInUserId(request));
-        if (!driver) throw new NotFound(NO_DRIVER_PROFILE);
-        return { driver: positions.overlay(driver) };
-      },
-    );
-
-    app.post(
-      '/api/drivers/me/location',
-      {
-        config: { permission: 'drivers:self' },
-        schema: {
-          tags: ['drivers'],
-          summary: "Report the signed-in driver's position (the status is left as it is)",
-          body: DriverLocationInputSchema,
-          response: { 200: DriverResponseSchema, ...ERRORS },
-        },
-      },
-      async (request) => {
-        const userId = await signedInUserId(request);
-        const found = await findDriverByUserId(db, userId);
-        if (!found) throw new NotFound(NO_DRIVER_PROFILE);
-        // Published at once; written to the database within a second, with
-        // every other position received meanwhile, in one statement.
-        const { lat, lng, accuracy, heading } = request.body;
-        positions.record({
-          driverId: found.id,
-          lat,
-          lng,
-          accuracy: accuracy ?? null,
-          heading: heading ?? null,
-          at: new Date(),
-        });
-        const driver = positions.overlay(found);
-        await bus.publishDriver(driver);
-        return { driver };
-      },
-    );
-
-    app.patch(
-      '/api/drivers/:id',
-      {
-        config: { permission: 'drivers:write' },
-        schema: {
-          tags: ['drivers'],
-          summary: "Set a driver's status: active (on shift), offline or suspended",
-          params: z.object({ id: z.uuid() }),
-          body: UpdateDriverInputSchema,
-          response: { 200: DriverResponseSchema, ...ERRORS, 409: ErrorResponseSchema },
-        },
-      },
-      async (request) => {
-        const { id } = request.params;
-        const before = await findDriver(db, id);
-        if (!before) throw new NotFound(DRIVER_NOT_FOUND);
-        const viewer = await request.viewer();
-        const isSet = await setDriverStatus(
-          db,
-          id,
-          request.body.status,
-          new Date(),
-          viewer.user?.id ?? null,
+      const isSet = await setDriverStatus(
+        db,
+        id,
+        request.body.status,
+        new Date(),
+        viewer.user?.id ?? null,
+      );
+      if (!isSet) {
+        throw new Conflict('This driver is inactive. Reactivate them first.');
+      }
+      const stored = await findDriver(db, id);
+      if (!stored) throw new NotFound(DRIVER_NOT_FOUND);
+      const driver = positions.overlay(stored);
+      await bus.publishDriver(driver);
+      if (driver.status === 'suspended' && before.status !== 'suspended') {
+        await app.notifyAdmins(
+          'driverSuspended',
+          {
+            subject: `Driver suspended: ${driver.firstName} ${driver.lastName}`,
+            text: `${viewer.user?.name ?? 'Someone'} suspended ${driver.firstName} ${driver.lastName}. They cannot be assigned jobs until set active again.`,
+          },
+          request.log,
         );
-        if (!isSet) {
-          throw new Conflict('This driver is inactive. Reactivate them first.');
-        }
-        const stored = await findDriver(db, id);
-        if (!stored) throw new NotFound(DRIVER_NOT_FOUND);
-        const driver = positions.overlay(stored);
-        await bus.publishDriver(driver);
-        if (driver.status === 'suspended' && before.status !== 'suspended') {
-          await app.notifyAdmins(
-            'driverSuspended',
-            {
-              subject: `Driver suspended: ${driver.firstName} ${driver.lastName}`,
-              text: `${viewer.user?.name ?? 'Someone'} suspended ${driver.firstName} ${driver.lastName}. They cannot be assigned jobs until set active again.`,
-            },
-            request.log,
-          );
-        }
-        return { driver };
-      },
-    );
-  },
-);
+      }
+      return { driver };
+    },
+  );
+});

@@ -7,8 +7,11 @@ import {
 } from '../../../domain/fares';
 import { defineFeature } from '../../plugins/app/feature';
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['settings'] as const;
+
 /** Prices a route with the tariff table in settings. Public: the calculator and widget use it. */
-export const quoteRoutes = defineFeature('fares', ['settings'], async (app) => {
+export const quoteRoutes = defineFeature('fares', SERVICES, async (app) => {
   app.post(
     '/api/quotes',
     {

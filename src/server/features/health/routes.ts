@@ -1,7 +1,10 @@
 import { HealthResponseSchema } from '../../../domain/api';
 import { defineFeature } from '../../plugins/app/feature';
 
-export const healthRoutes = defineFeature('health', ['database'], async (app) => {
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database'] as const;
+
+export const healthRoutes = defineFeature('health', SERVICES, async (app) => {
   app.get(
     '/api/health',
     {

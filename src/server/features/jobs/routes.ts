@@ -57,96 +57,94 @@ function jobsCsv(jobs: Job[], timeZone: string): string {
   return Papa.unparse({ fields: [...CSV_COLUMNS], data });
 }
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'live-events', 'settings'] as const;
+
 /** The dispatcher's Jobs Overview: filtered, sorted, paged list; bulk actions; CSV export. */
-export const jobsRoutes = defineFeature(
-  'jobs',
-  ['database', 'live-events', 'settings'],
-  async (app) => {
-    const { db, settings } = app;
-    const bus = app.liveEvents;
+export const jobsRoutes = defineFeature('jobs', SERVICES, async (app) => {
+  const { db, settings } = app;
+  const bus = app.liveEvents;
 
-    app.get(
-      '/api/jobs',
-      {
-        config: { permission: 'jobs:read' },
-        schema: {
-          tags: ['jobs'],
-          summary:
-            'Jobs by filters (default: today and the next 7 days), one page, with chip counts',
-          querystring: JobsQuerySchema,
-          response: { 200: JobsResponseSchema, ...PROTECTED_ERRORS },
-        },
+  app.get(
+    '/api/jobs',
+    {
+      config: { permission: 'jobs:read' },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Jobs by filters (default: today and the next 7 days), one page, with chip counts',
+        querystring: JobsQuerySchema,
+        response: { 200: JobsResponseSchema, ...PROTECTED_ERRORS },
       },
-      async (request) =>
-        listJobs(db, request.query, {
-          now: new Date(),
-          timeZone: await settings.timeZone(),
-          acknowledgementTimeoutMinutes: (await settings.dispatch()).acknowledgementTimeoutMinutes,
-        }),
-    );
+    },
+    async (request) =>
+      listJobs(db, request.query, {
+        now: new Date(),
+        timeZone: await settings.timeZone(),
+        acknowledgementTimeoutMinutes: (await settings.dispatch()).acknowledgementTimeoutMinutes,
+      }),
+  );
 
-    app.get(
-      '/api/jobs/export.csv',
-      {
-        config: { permission: 'jobs:read', file: CSV_FILE },
-        schema: {
-          tags: ['jobs'],
-          summary: `The filtered jobs as a CSV file (at most ${MAX_JOBS_OFFSET} rows)`,
-          querystring: JobsQuerySchema,
-          response: { 200: z.string(), ...PROTECTED_ERRORS },
-        },
+  app.get(
+    '/api/jobs/export.csv',
+    {
+      config: { permission: 'jobs:read', file: CSV_FILE },
+      schema: {
+        tags: ['jobs'],
+        summary: `The filtered jobs as a CSV file (at most ${MAX_JOBS_OFFSET} rows)`,
+        querystring: JobsQuerySchema,
+        response: { 200: z.string(), ...PROTECTED_ERRORS },
       },
-      async (request, reply) => {
-        const timeZone = await settings.timeZone();
-        const jobs = await listJobsForExport(db, request.query, {
-          now: new Date(),
-          timeZone,
-          acknowledgementTimeoutMinutes: (await settings.dispatch()).acknowledgementTimeoutMinutes,
-          limit: MAX_JOBS_OFFSET,
-        });
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="jobs.csv"')
-          .send(jobsCsv(jobs, timeZone));
-      },
-    );
+    },
+    async (request, reply) => {
+      const timeZone = await settings.timeZone();
+      const jobs = await listJobsForExport(db, request.query, {
+        now: new Date(),
+        timeZone,
+        acknowledgementTimeoutMinutes: (await settings.dispatch()).acknowledgementTimeoutMinutes,
+        limit: MAX_JOBS_OFFSET,
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="jobs.csv"')
+        .send(jobsCsv(jobs, timeZone));
+    },
+  );
 
-    app.post(
-      '/api/jobs/bulk',
-      {
-        config: { permission: 'jobs:write' },
-        schema: {
-          tags: ['jobs'],
-          summary:
-            'Assign, change status or cancel many jobs in one transaction; each row says whether it was done',
-          body: BulkJobsInputSchema,
-          response: { 200: BulkJobsResponseSchema, ...PROTECTED_ERRORS, 404: ErrorResponseSchema },
-        },
+  app.post(
+    '/api/jobs/bulk',
+    {
+      config: { permission: 'jobs:write' },
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'Assign, change status or cancel many jobs in one transaction; each row says whether it was done',
+        body: BulkJobsInputSchema,
+        response: { 200: BulkJobsResponseSchema, ...PROTECTED_ERRORS, 404: ErrorResponseSchema },
       },
-      async (request) => {
-        const viewer = await request.viewer();
-        const outcome = await runBulkAction(db, request.body, {
-          actorUserId: viewer.user?.id ?? null,
-          timeZone: await settings.timeZone(),
-          tariffs: await settings.tariffs(),
-        });
-        // Told after the commit, so no open board sees a change that was rolled back.
-        const jobs = await loadJobs(
-          db,
-          outcome.changed.map((item) => item.id),
-          new Date(),
-        );
-        const formerById = new Map(outcome.changed.map((item) => [item.id, item.formerDriverId]));
-        for (const { attention: _attention, ...booking } of jobs) {
-          const former = formerById.get(booking.id);
-          await bus.publishBooking('booking.updated', booking, former ? [former] : []);
-        }
-        const driverIds = new Set(
-          jobs.flatMap((job) => [job.driver?.id ?? [], formerById.get(job.id) ?? []].flat()),
-        );
-        for (const id of driverIds) await bus.publishDriver({ id });
-        return { results: outcome.results };
-      },
-    );
-  },
-);
+    },
+    async (request) => {
+      const viewer = await request.viewer();
+      const outcome = await runBulkAction(db, request.body, {
+        actorUserId: viewer.user?.id ?? null,
+        timeZone: await settings.timeZone(),
+        tariffs: await settings.tariffs(),
+      });
+      // Told after the commit, so no open board sees a change that was rolled back.
+      const jobs = await loadJobs(
+        db,
+        outcome.changed.map((item) => item.id),
+        new Date(),
+      );
+      const formerById = new Map(outcome.changed.map((item) => [item.id, item.formerDriverId]));
+      for (const { attention: _attention, ...booking } of jobs) {
+        const former = formerById.get(booking.id);
+        await bus.publishBooking('booking.updated', booking, former ? [former] : []);
+      }
+      const driverIds = new Set(
+        jobs.flatMap((job) => [job.driver?.id ?? [], formerById.get(job.id) ?? []].flat()),
+      );
+      for (const id of driverIds) await bus.publishDriver({ id });
+      return { results: outcome.results };
+    },
+  );
+});

@@ -43,100 +43,99 @@ export function isVisible(scope: StreamScope, delivery: Delivery): boolean {
   }
 }
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'live-events', 'settings'] as const;
+
 /** GET /api/events: live driver and booking changes as server-sent events, filtered by role. */
-export const eventsRoutes = defineFeature(
-  'live-events',
-  ['database', 'live-events', 'settings'],
-  async (app) => {
-    const bus = app.liveEvents;
-    const open = new Set<ServerResponse>();
-    /** Each session's open streams, oldest first. */
-    const bySession = new Map<string, ServerResponse[]>();
+export const eventsRoutes = defineFeature('live-events', SERVICES, async (app) => {
+  const bus = app.liveEvents;
+  const open = new Set<ServerResponse>();
+  /** Each session's open streams, oldest first. */
+  const bySession = new Map<string, ServerResponse[]>();
 
-    function track(sessionId: string, response: ServerResponse) {
-      const streams = bySession.get(sessionId) ?? [];
-      streams.push(response);
-      bySession.set(sessionId, streams);
-      while (streams.length > MAX_STREAMS_PER_SESSION) streams.shift()!.end();
-    }
+  function track(sessionId: string, response: ServerResponse) {
+    const streams = bySession.get(sessionId) ?? [];
+    streams.push(response);
+    bySession.set(sessionId, streams);
+    while (streams.length > MAX_STREAMS_PER_SESSION) streams.shift()!.end();
+  }
 
-    function untrack(sessionId: string, response: ServerResponse) {
-      const streams = bySession.get(sessionId);
-      if (!streams) return;
-      const index = streams.indexOf(response);
-      if (index >= 0) streams.splice(index, 1);
-      if (streams.length === 0) bySession.delete(sessionId);
-    }
+  function untrack(sessionId: string, response: ServerResponse) {
+    const streams = bySession.get(sessionId);
+    if (!streams) return;
+    const index = streams.indexOf(response);
+    if (index >= 0) streams.splice(index, 1);
+    if (streams.length === 0) bySession.delete(sessionId);
+  }
 
-    // Open streams would hold the server open: end them before it closes.
-    app.addHook('preClose', async () => {
-      for (const response of open) response.end();
-      open.clear();
-    });
+  // Open streams would hold the server open: end them before it closes.
+  app.addHook('preClose', async () => {
+    for (const response of open) response.end();
+    open.clear();
+  });
 
-    app.get(
-      '/api/events',
-      {
-        config: { permission: 'events:read', sse: true },
-        schema: {
-          tags: ['live-events'],
-          summary:
-            'Server-sent events: driver.updated, booking.created, booking.updated (dispatch sees all; a driver their own). Needs a role; at most 5 open per session, the oldest closed first',
-          response: { ...PROTECTED_ERRORS },
-        },
+  app.get(
+    '/api/events',
+    {
+      config: { permission: 'events:read', sse: true },
+      schema: {
+        tags: ['live-events'],
+        summary:
+          'Server-sent events: driver.updated, booking.created, booking.updated (dispatch sees all; a driver their own). Needs a role; at most 5 open per session, the oldest closed first',
+        response: { ...PROTECTED_ERRORS },
       },
-      async (request, reply) => {
-        const viewer = await request.viewer();
-        // events:read has let in only a session with a role.
-        if (viewer.sessionId === null) throw new Forbidden();
-        const sessionId = viewer.sessionId;
-        let scope: StreamScope = { kind: 'none' };
-        if (viewer.user && can(viewer.role, 'drivers:read', await app.settings.accessTable())) {
-          scope = { kind: 'all' };
-        } else if (viewer.user && viewer.role === 'driver') {
-          const driverId = await driverIdOfUser(app.db, viewer.user.id);
-          if (driverId) scope = { kind: 'driver', driverId };
-        }
+    },
+    async (request, reply) => {
+      const viewer = await request.viewer();
+      // events:read has let in only a session with a role.
+      if (viewer.sessionId === null) throw new Forbidden();
+      const sessionId = viewer.sessionId;
+      let scope: StreamScope = { kind: 'none' };
+      if (viewer.user && can(viewer.role, 'drivers:read', await app.settings.accessTable())) {
+        scope = { kind: 'all' };
+      } else if (viewer.user && viewer.role === 'driver') {
+        const driverId = await driverIdOfUser(app.db, viewer.user.id);
+        if (driverId) scope = { kind: 'driver', driverId };
+      }
 
-        reply.hijack();
-        const response = reply.raw;
-        response.writeHead(200, {
-          ...(reply.getHeaders() as Record<string, string>),
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-        });
-        response.write(`retry: ${RETRY_MS}\n: connected\n\n`);
-        open.add(response);
-        track(sessionId, response);
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      response.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      open.add(response);
+      track(sessionId, response);
 
-        const send = (delivery: Delivery) => {
-          if (isVisible(scope, delivery))
-            response.write(`data: ${JSON.stringify(delivery.event)}\n\n`);
-        };
-        let unsubscribe: (() => void) | null = null;
-        const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-        const cleanUp = () => {
-          clearInterval(keepAlive);
-          unsubscribe?.();
-          unsubscribe = null;
-          open.delete(response);
-          untrack(sessionId, response);
-        };
-        request.raw.on('close', cleanUp);
-        response.on('close', cleanUp);
-        response.on('finish', cleanUp);
-        try {
-          const stop = await bus.subscribe(send);
-          if (response.destroyed || !open.has(response)) stop();
-          else unsubscribe = stop;
-        } catch (error) {
-          request.log.error({ err: error }, 'Live events are unavailable');
-          cleanUp();
-          response.end();
-        }
-      },
-    );
-  },
-);
+      const send = (delivery: Delivery) => {
+        if (isVisible(scope, delivery))
+          response.write(`data: ${JSON.stringify(delivery.event)}\n\n`);
+      };
+      let unsubscribe: (() => void) | null = null;
+      const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      const cleanUp = () => {
+        clearInterval(keepAlive);
+        unsubscribe?.();
+        unsubscribe = null;
+        open.delete(response);
+        untrack(sessionId, response);
+      };
+      request.raw.on('close', cleanUp);
+      response.on('close', cleanUp);
+      response.on('finish', cleanUp);
+      try {
+        const stop = await bus.subscribe(send);
+        if (response.destroyed || !open.has(response)) stop();
+        else unsubscribe = stop;
+      } catch (error) {
+        request.log.error({ err: error }, 'Live events are unavailable');
+        cleanUp();
+        response.end();
+      }
+    },
+  );
+});

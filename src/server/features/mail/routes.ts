@@ -9,8 +9,11 @@ import { PROTECTED_ERRORS } from '../../lib/responses';
 import { listOutbox } from './mail-repository';
 import { defineFeature } from '../../plugins/app/feature';
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'mail'] as const;
+
 /** Admin → Mail: the outbox every mail of the app goes through, and sending one again. */
-export const mailRoutes = defineFeature('mail', ['database', 'mail'], async (app) => {
+export const mailRoutes = defineFeature('mail', SERVICES, async (app) => {
   const { db, mailer } = app;
 
   app.get(

@@ -27,8 +27,11 @@ const ERRORS = {
   503: ErrorResponseSchema,
 };
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['maps'] as const;
+
 /** Address autocomplete (Australia only), place details and driving routes. */
-export const mapsRoutes = defineFeature('maps', ['maps'], async (app) => {
+export const mapsRoutes = defineFeature('maps', SERVICES, async (app) => {
   const { maps } = app;
   app.get(
     '/api/places',

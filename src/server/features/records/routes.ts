@@ -74,8 +74,11 @@ export function waRecordsCsv(
   return Readable.from(lines());
 }
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'settings'] as const;
+
 /** Admin → Reports: the WA booking records. */
-export const recordsRoutes = defineFeature('records', ['database', 'settings'], async (app) => {
+export const recordsRoutes = defineFeature('records', SERVICES, async (app) => {
   const { db, settings } = app;
 
   app.get(

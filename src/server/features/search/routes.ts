@@ -10,8 +10,11 @@ import { PROTECTED_ERRORS } from '../../lib/responses';
 import { forgetSearch, listRecentSearches, rememberSearch, search } from './search-repository';
 import { defineFeature } from '../../plugins/app/feature';
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database'] as const;
+
 /** The dispatcher's Search: one box over jobs, customers, drivers and locations. */
-export const searchRoutes = defineFeature('search', ['database'], async (app) => {
+export const searchRoutes = defineFeature('search', SERVICES, async (app) => {
   const { db } = app;
 
   async function userIdOf(request: { viewer(): Promise<{ user: { id: string } | null }> }) {

@@ -3,8 +3,11 @@ import { PROTECTED_ERRORS } from '../../lib/responses';
 import { listTimeline } from './timeline-repository';
 import { defineFeature } from '../../plugins/app/feature';
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'settings'] as const;
+
 /** The dispatcher's Timeline: what happened to bookings, newest first. */
-export const timelineRoutes = defineFeature('timeline', ['database', 'settings'], async (app) => {
+export const timelineRoutes = defineFeature('timeline', SERVICES, async (app) => {
   const { db, settings } = app;
 
   app.get(

@@ -25,8 +25,11 @@ const UserParamsSchema = z.object({ id: text().min(1).max(100) });
 const LAST_ADMIN =
   'This is the last enabled admin. Make another user an admin first, or nobody could manage users.';
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['config', 'database', 'auth'] as const;
+
 /** Staff accounts: list, invite, change role, disable, unlock sign-in (users:manage). */
-export const usersRoutes = defineFeature('users', ['config', 'database', 'auth'], async (app) => {
+export const usersRoutes = defineFeature('users', SERVICES, async (app) => {
   const { db } = app;
   const policy = signInLockoutPolicy(app.config.SIGN_IN_ACCOUNT_LIMIT);
 

@@ -34,116 +34,115 @@ function assertPlausible(vehicle: { type: VehicleType; seats: number; year: numb
   if (year) throw invalidField('year', year);
 }
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'live-events'] as const;
+
 /** The fleet's vehicles: dispatch reads them; only admins add, edit and deactivate. */
-export const vehiclesRoutes = defineFeature(
-  'vehicles',
-  ['database', 'live-events'],
-  async (app) => {
-    const { db } = app;
-    const bus = app.liveEvents;
+export const vehiclesRoutes = defineFeature('vehicles', SERVICES, async (app) => {
+  const { db } = app;
+  const bus = app.liveEvents;
 
-    /** Edits the vehicle; its drivers are published when it leaves them (not active). */
-    async function update(id: string, changes: Parameters<typeof updateVehicle>[2]) {
-      const affected =
-        changes.status && changes.status !== 'active' ? await driversInVehicle(db, id) : [];
-      await db.transaction((tx) => updateVehicle(tx, id, changes));
-      for (const driverId of affected) await bus.publishDriver({ id: driverId });
-    }
+  /** Edits the vehicle; its drivers are published when it leaves them (not active). */
+  async function update(id: string, changes: Parameters<typeof updateVehicle>[2]) {
+    const affected =
+      changes.status && changes.status !== 'active' ? await driversInVehicle(db, id) : [];
+    await db.transaction((tx) => updateVehicle(tx, id, changes));
+    for (const driverId of affected) await bus.publishDriver({ id: driverId });
+  }
 
-    async function vehicle(id: string): Promise<FleetVehicle> {
-      const found = await findVehicle(db, id);
-      if (!found) throw new NotFound(VEHICLE_NOT_FOUND);
-      return found;
-    }
+  async function vehicle(id: string): Promise<FleetVehicle> {
+    const found = await findVehicle(db, id);
+    if (!found) throw new NotFound(VEHICLE_NOT_FOUND);
+    return found;
+  }
 
-    app.get(
-      '/api/vehicles',
-      {
-        config: { permission: 'fleet:read' },
-        schema: {
-          tags: ['vehicles'],
-          summary: 'Vehicles by plate; q matches plate, make, model or colour',
-          querystring: VehicleListQuerySchema,
-          response: { 200: FleetVehicleListResponseSchema, ...PROTECTED_ERRORS },
-        },
+  app.get(
+    '/api/vehicles',
+    {
+      config: { permission: 'fleet:read' },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Vehicles by plate; q matches plate, make, model or colour',
+        querystring: VehicleListQuerySchema,
+        response: { 200: FleetVehicleListResponseSchema, ...PROTECTED_ERRORS },
       },
-      async (request) => ({ vehicles: await listVehicles(db, request.query) }),
-    );
+    },
+    async (request) => ({ vehicles: await listVehicles(db, request.query) }),
+  );
 
-    app.get(
-      '/api/vehicles/:id',
-      {
-        config: { permission: 'fleet:read' },
-        schema: {
-          tags: ['vehicles'],
-          summary: 'One vehicle with the drivers driving it now',
-          params: IdParamsSchema,
-          response: { 200: FleetVehicleResponseSchema, ...ERRORS },
-        },
+  app.get(
+    '/api/vehicles/:id',
+    {
+      config: { permission: 'fleet:read' },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'One vehicle with the drivers driving it now',
+        params: IdParamsSchema,
+        response: { 200: FleetVehicleResponseSchema, ...ERRORS },
       },
-      async (request) => ({ vehicle: await vehicle(request.params.id) }),
-    );
+    },
+    async (request) => ({ vehicle: await vehicle(request.params.id) }),
+  );
 
-    app.post(
-      '/api/vehicles',
-      {
-        config: { permission: 'fleet:manage' },
-        schema: {
-          tags: ['vehicles'],
-          summary: 'Add a vehicle (the plate must be new to the fleet)',
-          body: VehicleInputSchema,
-          response: { 201: FleetVehicleResponseSchema, ...ERRORS },
-        },
+  app.post(
+    '/api/vehicles',
+    {
+      config: { permission: 'fleet:manage' },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Add a vehicle (the plate must be new to the fleet)',
+        body: VehicleInputSchema,
+        response: { 201: FleetVehicleResponseSchema, ...ERRORS },
       },
-      async (request, reply) => {
-        assertPlausible(request.body);
-        const id = await db.transaction((tx) => createVehicle(tx, request.body));
-        return reply.status(201).send({ vehicle: await vehicle(id) });
-      },
-    );
+    },
+    async (request, reply) => {
+      assertPlausible(request.body);
+      const id = await db.transaction((tx) => createVehicle(tx, request.body));
+      return reply.status(201).send({ vehicle: await vehicle(id) });
+    },
+  );
 
-    app.patch(
-      '/api/vehicles/:id',
-      {
-        config: { permission: 'fleet:manage' },
-        schema: {
-          tags: ['vehicles'],
-          summary: 'Edit a vehicle; a status other than active takes it off its drivers',
-          params: IdParamsSchema,
-          body: VehicleUpdateSchema,
-          response: { 200: FleetVehicleResponseSchema, ...ERRORS },
-        },
+  app.patch(
+    '/api/vehicles/:id',
+    {
+      config: { permission: 'fleet:manage' },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Edit a vehicle; a status other than active takes it off its drivers',
+        params: IdParamsSchema,
+        body: VehicleUpdateSchema,
+        response: { 200: FleetVehicleResponseSchema, ...ERRORS },
       },
-      async (request) => {
-        const { id } = request.params;
-        const before = await vehicle(id);
-        assertPlausible({
-          type: request.body.type ?? before.type,
-          seats: request.body.seats ?? before.seats,
-          year: request.body.year === undefined ? before.year : request.body.year,
-        });
-        await update(id, request.body);
-        return { vehicle: await vehicle(id) };
-      },
-    );
+    },
+    async (request) => {
+      const { id } = request.params;
+      const before = await vehicle(id);
+      assertPlausible({
+        type: request.body.type ?? before.type,
+        seats: request.body.seats ?? before.seats,
+        year: request.body.year === undefined ? before.year : request.body.year,
+      });
+      await update(id, request.body);
+      return { vehicle: await vehicle(id) };
+    },
+  );
 
-    app.post(
-      '/api/vehicles/:id/deactivate',
-      {
-        config: { permission: 'fleet:manage' },
-        schema: {
-          tags: ['vehicles'],
-          summary: 'Deactivate a vehicle: kept on record, no longer offered or assignable',
-          params: IdParamsSchema,
-          response: { 200: FleetVehicleResponseSchema, ...ERRORS },
-        },
+  app.post(
+    '/api/vehicles/:id/deactivate',
+    {
+      config: { permission: 'fleet:manage' },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Deactivate a vehicle: kept on record, no longer offered or assignable',
+        params: IdParamsSchema,
+        response: { 200: FleetVehicleResponseSchema, ...ERRORS },
       },
-      async (request) => {
-        const { id } = request.params;
-        await vehicle(id);
-        await update(id, { status: 'inactive' });
-        return { vehicle: await vehicle(id) };
-      },
-    );
-  },
-);
+    },
+    async (request) => {
+      const { id } = request.params;
+      await vehicle(id);
+      await update(id, { status: 'inactive' });
+      return { vehicle: await vehicle(id) };
+    },
+  );
+});

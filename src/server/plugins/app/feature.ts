@@ -12,10 +12,10 @@ export type ServiceName =
  * not registered". The routes stay encapsulated (their hooks and decorations
  * are their own).
  */
-export function defineFeature<Options extends Record<string, unknown> = Record<never, never>>(
+export function defineFeature(
   name: string,
-  needs: ServiceName[],
-  routes: FastifyPluginAsyncZod<Options>,
-): FastifyPluginAsyncZod<Options> {
-  return fp(routes, { name: `${name} routes`, dependencies: needs, encapsulate: true });
+  needs: readonly ServiceName[],
+  routes: FastifyPluginAsyncZod,
+): FastifyPluginAsyncZod {
+  return fp(routes, { name: `${name} routes`, dependencies: [...needs], encapsulate: true });
 }
