@@ -11,16 +11,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * the maps as small as the code allows: an edge is a dependency to justify.
  */
 const SERVER_FEATURE_USES = {
-  auth: ['mail', 'settings'],
-  bookings: ['customers', 'documents', 'drivers', 'mail', 'maps', 'settings'],
-  documents: ['bookings', 'drivers', 'mail', 'settings'],
-  drivers: ['documents', 'mail', 'users'],
-  fares: ['settings'],
-  imports: ['bookings', 'customers', 'drivers', 'settings', 'vehicles'],
+  bookings: ['customers', 'documents', 'drivers'],
+  documents: ['bookings', 'drivers'],
+  drivers: ['documents', 'users'],
+  imports: ['bookings', 'customers', 'drivers', 'vehicles'],
   jobs: ['bookings'],
   'live-events': ['drivers'],
-  mail: ['settings'],
-  users: ['mail', 'settings'],
+  users: ['settings'],
 };
 const WEB_FEATURE_USES = {
   admin: ['customers', 'documents', 'drivers', 'imports', 'settings', 'users'],

@@ -57,7 +57,7 @@ async function measure(dataDir: string, durability: PgliteDurability) {
     await connection.migrate();
     await app.ready();
     const email = `bench-${durability}@example.test`;
-    const { user } = await app.deps.auth.api.signUpEmail({
+    const { user } = await app.auth.api.signUpEmail({
       body: { email, password: 'bench password 1234', name: 'Bench' },
     });
     await connection.db

@@ -85,7 +85,7 @@ async function main() {
       });
     let signedIn = await signIn();
     if (signedIn.statusCode !== 200) {
-      const { user } = await app.deps.auth.api.signUpEmail({
+      const { user } = await app.auth.api.signUpEmail({
         body: { email: EMAIL, password: PASSWORD, name: 'Bench' },
       });
       await connection.db

@@ -167,7 +167,7 @@ async function startApp(target: string) {
     webRoot: null,
     logger: { level: 'info' },
   });
-  const { user } = await app.deps.auth.api.signUpEmail({
+  const { user } = await app.auth.api.signUpEmail({
     body: { email: 'bench-dispatch@example.test', password: 'bench password 1234', name: 'Bench' },
   });
   await connection.db

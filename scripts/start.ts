@@ -64,6 +64,6 @@ const server = await main();
 // Demo drivers that move, in their own process, once the server listens; on
 // a signal they end their shifts before the server stops answering.
 if (isDemoSimulationWanted(config)) {
-  const simulation = launchDemoSimulation(config, server.app.deps.db);
+  const simulation = launchDemoSimulation(config, server.app.db);
   server.beforeClose(() => simulation.stop());
 }

@@ -9,8 +9,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Connection } from './db/connect';
-import { createAuth } from './features/auth/auth';
-import { createSessionCache } from './features/auth/session-cache';
 import { adminDashboardRoutes } from './features/admin/routes';
 import { multiBookingRoutes } from './features/bookings/multi-routes';
 import { onlineBookingRoutes } from './features/bookings/online-routes';
@@ -28,18 +26,22 @@ import { settingsRoutes } from './features/settings/routes';
 import { awaitingRoleMailJob } from './features/users/awaiting-role-mail';
 import { usersRoutes } from './features/users/routes';
 import { vehiclesRoutes } from './features/vehicles/routes';
-import type { AppDeps } from './deps';
 import { healthRoutes } from './features/health/routes';
-import { createMailer } from './features/mail/mailer';
 import { mailRoutes } from './features/mail/routes';
 import { recordsRoutes } from './features/records/routes';
-import { createMapsService, type MapsService } from './features/maps/maps-service';
+import type { MapsService } from './features/maps/maps-service';
 import { mapsRoutes } from './features/maps/routes';
 import { meRoutes } from './features/users/me-routes';
 import { quoteRoutes } from './features/fares/routes';
 import { publicSettingsRoutes } from './features/settings/public-routes';
-import { createSettingsRepository } from './features/settings/settings-repository';
 import { registerAccess } from './plugins/access';
+import { authPlugin } from './plugins/app/auth';
+import { configPlugin } from './plugins/app/config';
+import { databasePlugin } from './plugins/app/database';
+import { liveEventsPlugin } from './plugins/app/live-events';
+import { mailPlugin } from './plugins/app/mail';
+import { mapsPlugin } from './plugins/app/maps';
+import { settingsPlugin } from './plugins/app/settings';
 import { registerAuth } from './plugins/auth';
 import { registerOpenApi } from './plugins/openapi';
 import {
@@ -52,7 +54,6 @@ import { registerRequestInput } from './plugins/request-input';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { TooManyRequests } from './lib/errors';
-import { liveEventsFor } from './lib/live-events';
 import { startScheduler, type ScheduledJob } from './lib/scheduled-work';
 import { acknowledgementWatchJob } from './features/bookings/acknowledgement-watch';
 import { pruneRateLimits, sharedRateLimitStore } from './lib/shared-rate-limits';
@@ -159,8 +160,16 @@ export async function buildApp(options: AppOptions) {
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
 
-  const settings = createSettingsRepository(connection.db);
-  const routes = registerAccess(app, { settings, trustedOrigins: config.trustedOrigins });
+  // The services every feature reads from the app (plugins/app): each
+  // declares the services it is built from, so a wrong order fails at start.
+  await app.register(configPlugin, { config });
+  await app.register(databasePlugin, { connection });
+  await app.register(liveEventsPlugin);
+  await app.register(settingsPlugin);
+  const routes = registerAccess(app, {
+    settings: app.settings,
+    trustedOrigins: config.trustedOrigins,
+  });
 
   // Per-route limits (routes opt in with config.rateLimit), counted in the
   // database so that several app processes share each limit.
@@ -171,72 +180,20 @@ export async function buildApp(options: AppOptions) {
       new TooManyRequests(`Too many requests. Try again in ${context.after}.`),
   });
 
-  const mailer = createMailer({
-    db: connection.db,
-    log: app.log,
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-  });
-  const sessions = createSessionCache();
-  const auth = createAuth({
-    onSessionsEnded: (userId) => sessions.endSessionsOf(userId),
-    db: connection.db,
-    log: app.log,
-    secret: options.authSecret,
-    baseUrl: config.publicUrl,
-    trustedOrigins: config.trustedOrigins,
-    mailer,
-    signInIpLimitPerMinute: config.SIGN_IN_IP_LIMIT,
-  });
+  await app.register(mailPlugin);
+  await app.register(authPlugin, { authSecret: options.authSecret });
+  await app.register(mapsPlugin, { maps: options.maps });
   // Before any route, so that every route is seen (better-auth's by its real paths).
-  await registerOpenApi(app, { publicUrl: config.publicUrl, auth });
+  await registerOpenApi(app, { publicUrl: config.publicUrl, auth: app.auth });
   const { lockout } = registerAuth(app, {
-    auth,
-    sessions,
-    db: connection.db,
-    settings,
-    mailer,
     accountFailureLimit: config.SIGN_IN_ACCOUNT_LIMIT,
   });
 
-  await app.register(healthRoutes, { databaseKind: connection.kind });
+  await app.register(healthRoutes);
   await app.register(meRoutes);
-  await app.register(quoteRoutes, { settings });
-  await app.register(publicSettingsRoutes, { settings, tileUrl: config.TILE_URL });
-  const maps =
-    options.maps ??
-    createMapsService({
-      googleMapsApiKey: config.GOOGLE_MAPS_API_KEY,
-      osrmUrl: config.OSRM_URL,
-      geocoderUrl: config.GEOCODER_URL,
-      geocoderKind: config.GEOCODER_KIND,
-      timeoutMs: config.MAPS_TIMEOUT_MS,
-    });
-  await app.register(mapsRoutes, { maps });
-
-  const deps: AppDeps = {
-    config,
-    connection,
-    db: connection.db,
-    databaseKind: connection.kind,
-    auth,
-    sessions,
-    settings,
-    mailer,
-    maps,
-  };
-
-  // Each process caches settings: a save here tells every process on the
-  // database through the live-events channel, and each drops its copy.
-  const bus = liveEventsFor(deps, app.log);
-  settings.onWrite((key) => bus.publishSettingsChanged(key));
-  await bus.onSettingsChanged((key) => settings.forget(key));
-  // Likewise cached sessions: a sign-out, role change or disable here drops
-  // the user's cached viewers in every process (decision 32).
-  sessions.onSessionsEnded((userId) => bus.publishSessionsChanged(userId));
-  await bus.onSessionsChanged((userId) =>
-    userId === null ? sessions.forgetAll() : sessions.forgetUser(userId),
-  );
+  await app.register(quoteRoutes);
+  await app.register(publicSettingsRoutes);
+  await app.register(mapsRoutes);
 
   // Periodic work runs once per period across all processes (scheduled-work.ts).
   const scheduledJobs: ScheduledJob[] = [
@@ -249,8 +206,8 @@ export async function buildApp(options: AppOptions) {
         await lockout.prune();
       },
     },
-    acknowledgementWatchJob(deps, bus),
-    awaitingRoleMailJob({ settings, mailer, log: app.log, baseUrl: config.publicUrl }),
+    acknowledgementWatchJob(app),
+    awaitingRoleMailJob(app),
   ];
   const scheduler = startScheduler(connection.db, scheduledJobs, (job, error) =>
     app.log.error({ err: error, job: job.name }, 'A scheduled job failed'),
@@ -277,13 +234,12 @@ export async function buildApp(options: AppOptions) {
     importsRoutes,
     documentsRoutes,
   ]) {
-    await app.register(feature, { deps });
+    await app.register(feature);
   }
 
   await registerWeb(app, options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot);
 
   return Object.assign(app, {
-    deps,
     registeredRoutes: routes,
     scheduledJobs,
   });

@@ -474,7 +474,7 @@ beforeAll(async () => {
     viewers.push({ name: role ?? 'no-role', cookie: user.cookie, email: user.email, password });
   }
   const victim = await t.createUser({ role: null });
-  accessTable = (await t.app.deps.settings.accessTable()) as unknown;
+  accessTable = (await t.app.settings.accessTable()) as unknown;
   const [customer] = await t.connection.db
     .insert(customers)
     .values({ firstName: 'Fuzz', lastName: 'Target' })

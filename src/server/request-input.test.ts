@@ -377,7 +377,7 @@ describe("the sign-in library's own endpoints", () => {
   });
 
   it('has limits for every endpoint of the installed better-auth that takes a body', () => {
-    const endpoints = Object.values(t.app.deps.auth.api) as unknown as {
+    const endpoints = Object.values(t.app.auth.api) as unknown as {
       path?: string;
       options?: { body?: unknown; metadata?: { SERVER_ONLY?: boolean } };
     }[];

@@ -7,12 +7,12 @@ import { fileStoreFor } from './features/documents/file-store';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
 
 export async function seedWithAuth(app: App, now = new Date()) {
-  const files = fileStoreFor(app.deps.config);
-  return seedDemoData(app.deps.db, {
+  const files = fileStoreFor(app.config);
+  return seedDemoData(app.db, {
     now,
     storeFile: (bytes, contentType) => files.put(bytes, contentType),
     createUser: async ({ email, password, name }) => {
-      const result = await app.deps.auth.api.signUpEmail({ body: { email, password, name } });
+      const result = await app.auth.api.signUpEmail({ body: { email, password, name } });
       return result.user.id;
     },
   });

@@ -1,10 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Booking } from '../../domain/bookings';
 import type { Driver } from '../../domain/drivers';
 import type { LiveEvent } from '../../domain/live-events';
-import type { AppDeps } from '../deps';
 
 // The live-events bus lives here, not in a feature: the bookings and drivers
 // features publish, the live-events feature streams, and features do not import
@@ -119,8 +118,11 @@ export function noticeStatement(notices: Notice[]): SQL | undefined {
  * (outside the pool) listens; on PGlite the one in-process connection does,
  * which only ever reaches this process (PGlite is single-process by design).
  */
-export function createEventBus(deps: AppDeps, log: FastifyBaseLogger): EventBus {
-  const { connection, db } = deps;
+export function createEventBus(
+  { connection, config }: Pick<FastifyInstance, 'connection' | 'config'>,
+  log: FastifyBaseLogger,
+): EventBus {
+  const { db } = connection;
   const loaders: Partial<Loaders> = {};
   const subscribers = new Set<Subscriber>();
   const settingsListeners = new Set<SettingsListener>();
@@ -182,7 +184,7 @@ export function createEventBus(deps: AppDeps, log: FastifyBaseLogger): EventBus 
   }
 
   async function listenPostgres(attempt = 0): Promise<void> {
-    const connectionString = connection.pool?.options.connectionString ?? deps.config.DATABASE_URL;
+    const connectionString = connection.pool?.options.connectionString ?? config.DATABASE_URL;
     const client = new pg.Client({ connectionString });
     const retry = () => {
       if (closed || reconnectTimer) return;
@@ -302,20 +304,4 @@ export function createEventBus(deps: AppDeps, log: FastifyBaseLogger): EventBus 
       await queue;
     },
   };
-}
-
-const buses = new WeakMap<AppDeps, EventBus>();
-
-/**
- * The app's one bus, shared by the features that publish (bookings, drivers)
- * and the one that streams (live-events), keyed on the app's deps object. The
- * live-events feature closes it when the app closes.
- */
-export function liveEventsFor(deps: AppDeps, log: FastifyBaseLogger): EventBus {
-  let bus = buses.get(deps);
-  if (!bus) {
-    bus = createEventBus(deps, log);
-    buses.set(deps, bus);
-  }
-  return bus;
 }

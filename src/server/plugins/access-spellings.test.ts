@@ -152,7 +152,7 @@ async function send(method: string, url: string, headers: Record<string, string>
 
 describe('every route, spelled another way', () => {
   it('is refused or gets exactly the permission of the route it reaches', async () => {
-    const table = await t.app.deps.settings.accessTable();
+    const table = await t.app.settings.accessTable();
     const random = seeded(20261123);
     const failures: string[] = [];
     let tried = 0;

@@ -34,7 +34,7 @@ describe('every API route', () => {
   });
 
   it('answers anonymous, no-role, admin, operator, dispatcher and driver as its permission says', async () => {
-    const table = await t.app.deps.settings.accessTable();
+    const table = await t.app.settings.accessTable();
     const viewers: {
       name: string;
       cookie: string | undefined;

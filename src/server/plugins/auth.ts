@@ -9,12 +9,8 @@ import {
   lockedMessage,
   type AccountLockout,
 } from '../features/auth/account-lockout';
-import type { Auth } from '../features/auth/auth';
 import { deviceSetCookie, isTrustedDevice } from '../features/auth/device-cookie';
-import type { SessionCache } from '../features/auth/session-cache';
 import { findUserIdByEmail } from '../features/auth/sign-in-failures-repository';
-import type { Mailer } from '../features/mail/mailer';
-import type { SettingsRepository } from '../features/settings/settings-repository';
 import { mailAwaitingRole } from '../features/users/awaiting-role-mail';
 import { errorBody } from '../lib/errors';
 import { toAuthHeaders } from '../lib/auth-bridge';
@@ -62,22 +58,14 @@ export async function lookUpRole(
  */
 export function registerAuth(
   app: FastifyInstance,
-  options: {
-    auth: Auth;
-    sessions: SessionCache;
-    db: Database;
-    settings: SettingsRepository;
-    mailer: Mailer;
-    accountFailureLimit: number;
-  },
+  options: { accountFailureLimit: number },
 ): { lockout: AccountLockout } {
-  const { auth, db, sessions } = options;
+  const { auth, db, sessions, notifyAdmins } = app;
   let sessionCookieName: Promise<string> | null = null;
   const secret = auth.options.secret!;
   const isSecure = auth.options.baseURL?.startsWith('https://') ?? false;
-  const notifyDeps = { db, settings: options.settings, mailer: options.mailer, log: app.log };
   const lockout = createAccountLockout(
-    notifyDeps,
+    { db, notifyAdmins, log: app.log },
     signInLockoutPolicy(options.accountFailureLimit),
   );
 
@@ -129,7 +117,7 @@ export function registerAuth(
     if (!userId) return;
     app.log.info({ userId }, 'New sign-up waits for a role');
     // At most one mail an hour; one held back is sent by the scheduled job.
-    await mailAwaitingRole({ ...notifyDeps, baseUrl: auth.options.baseURL ?? '' });
+    await mailAwaitingRole({ db, notifyAdmins, log: app.log, baseUrl: auth.options.baseURL ?? '' });
   }
 
   async function forward(request: FastifyRequest, reply: FastifyReply) {

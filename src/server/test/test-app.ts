@@ -143,7 +143,7 @@ export async function createTestApp(
       counter += 1;
       const address =
         email ?? `user${counter}-${crypto.randomBytes(3).toString('hex')}@example.test`;
-      const { user } = await app.deps.auth.api.signUpEmail({
+      const { user } = await app.auth.api.signUpEmail({
         body: { email: address, password, name },
       });
       await connection.db

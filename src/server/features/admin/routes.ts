@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdminDashboardResponseSchema,
@@ -7,7 +6,6 @@ import {
   DriverSummaryListResponseSchema,
 } from '../../../domain/admin';
 import { ErrorResponseSchema } from '../../../domain/api';
-import type { FeatureOptions } from '../../deps';
 import { NotFound } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import {
@@ -16,13 +14,14 @@ import {
   loadDashboardStats,
   loadDriverProfile,
 } from './admin-repository';
+import { defineFeature } from '../../plugins/app/feature';
+
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'settings'] as const;
 
 /** The admin dashboard's live figures and the Driver Dashboard dialog (dashboard:read). */
-export const adminDashboardRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
-  app,
-  { deps },
-) => {
-  const { db, settings } = deps;
+export const adminDashboardRoutes = defineFeature('admin', SERVICES, async (app) => {
+  const { db, settings } = app;
 
   app.get(
     '/api/admin/dashboard',
@@ -88,4 +87,4 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<FeatureOptions> = async
       return { driver };
     },
   );
-};
+});

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   burstOf,
   lockoutState,
@@ -6,10 +6,6 @@ import {
   type LockoutPolicy,
   type LockoutState,
 } from '../../../domain/auth';
-import type { Database } from '../../db/database';
-import type { SettingsRepository } from '../settings/settings-repository';
-import type { Mailer } from '../mail/mailer';
-import { notifyAdmins } from '../mail/notify-admins';
 import {
   clearFailures,
   deleteFailuresBefore,
@@ -17,16 +13,13 @@ import {
   recordFailure,
 } from './sign-in-failures-repository';
 
-export type AccountLockoutDeps = {
-  db: Database;
-  settings: SettingsRepository;
-  mailer: Mailer;
+export type AccountLockoutDeps = Pick<FastifyInstance, 'db' | 'notifyAdmins'> & {
   log: FastifyBaseLogger;
 };
 
 /** The per-account sign-in limit, kept in the database (so shared by every process). */
 export function createAccountLockout(deps: AccountLockoutDeps, policy: LockoutPolicy) {
-  const { db, log } = deps;
+  const { db, log, notifyAdmins } = deps;
 
   async function state(email: string, now = new Date()): Promise<LockoutState> {
     const since = new Date(now.getTime() - lookbackMs(policy));
@@ -48,7 +41,7 @@ export function createAccountLockout(deps: AccountLockoutDeps, policy: LockoutPo
     const inWindow = failures.filter((failure) => failure.getTime() > windowStart).length;
     if (after.isLocked && inWindow === burstOf(policy)) {
       log.warn({ email, ipAddress, failures: inWindow }, 'Account locked after failed sign-ins');
-      await notifyAdmins(deps, 'accountLocked', {
+      await notifyAdmins('accountLocked', {
         subject: `Sign-in locked for ${email}`,
         text: [
           `${inWindow} sign-in attempts with a wrong password for ${email} failed within an hour; the last came from ${ipAddress}.`,

@@ -3,11 +3,10 @@ import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { sharedAuthRateLimitStorage } from '../../lib/shared-rate-limits';
 import * as schema from '../../db/schema';
-import type { Mailer } from '../mail/mailer';
 import { serializeError } from '../../plugins/errors';
 import { afterPasswordChanged } from './password-changed';
 
@@ -66,7 +65,7 @@ export type AuthOptions = {
   secret: string;
   baseUrl: string;
   trustedOrigins: string[];
-  mailer: Mailer;
+  mailer: FastifyInstance['mailer'];
   signInIpLimitPerMinute: number;
   /** A user's session ended (sign-out, revoked) or their account changed. */
   onSessionsEnded?: (userId: string) => Promise<void>;

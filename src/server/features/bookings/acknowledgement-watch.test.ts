@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attentionReasons } from '../../../domain/jobs';
 import { bookingEvents, bookings, drivers } from '../../db/schema';
-import { liveEventsFor, type Delivery } from '../../lib/live-events';
+import type { Delivery } from '../../lib/live-events';
 import { runScheduled } from '../../lib/scheduled-work';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 import { acknowledgementWatchJob } from './acknowledgement-watch';
@@ -70,7 +70,7 @@ async function assignedMinutesAgo(id: string, minutes: number) {
     .where(and(eq(bookingEvents.bookingId, id), eq(bookingEvents.type, 'assigned')));
 }
 
-const watch = () => acknowledgementWatchJob(t.app.deps, liveEventsFor(t.app.deps, t.app.log));
+const watch = () => acknowledgementWatchJob(t.app);
 
 /** Runs the watch now (the period record is cleared so the test need not wait for it). */
 async function runWatch() {
@@ -111,9 +111,7 @@ describe('an assignment the driver has not accepted', () => {
     expect((await jobOf(id, true))!.attention).toEqual(['not-acknowledged']);
 
     const deliveries: Delivery[] = [];
-    const unsubscribe = await liveEventsFor(t.app.deps, t.app.log).subscribe((delivery) =>
-      deliveries.push(delivery),
-    );
+    const unsubscribe = await t.app.liveEvents.subscribe((delivery) => deliveries.push(delivery));
     try {
       await runWatch();
       await vi.waitFor(() => {

@@ -1,5 +1,4 @@
-import type { AppDeps } from '../../deps';
-import type { EventBus } from '../../lib/live-events';
+import type { FastifyInstance } from 'fastify';
 import type { ScheduledJob } from '../../lib/scheduled-work';
 import { flagUnacknowledgedAssignments } from './bookings-repository';
 import { loadBookings } from './booking-read-model';
@@ -14,14 +13,14 @@ export const ACKNOWLEDGEMENT_WATCH_EVERY_MS = 30_000;
  * Runs once per period across every app process (runScheduled).
  */
 export function acknowledgementWatchJob(
-  deps: Pick<AppDeps, 'settings'>,
-  bus: Pick<EventBus, 'publishBooking'>,
+  app: Pick<FastifyInstance, 'settings' | 'liveEvents'>,
 ): ScheduledJob {
+  const { settings, liveEvents: bus } = app;
   return {
     name: 'flag-unacknowledged-assignments',
     everyMs: ACKNOWLEDGEMENT_WATCH_EVERY_MS,
     async run(db) {
-      const { acknowledgementTimeoutMinutes } = await deps.settings.dispatch();
+      const { acknowledgementTimeoutMinutes } = await settings.dispatch();
       const ids = await flagUnacknowledgedAssignments(
         db,
         new Date(),

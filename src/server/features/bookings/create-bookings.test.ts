@@ -5,7 +5,6 @@ import { bookingEvents, bookings, customers } from '../../db/schema';
 import { Conflict } from '../../lib/errors';
 import { listen, openStream, type Stream } from '../../test/event-stream';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
-import { liveEventsFor } from '../../lib/live-events';
 import { newReference } from './bookings-repository';
 import { createBookings, type BookingDraft } from './create-bookings';
 
@@ -117,7 +116,7 @@ const SOURCE_OF: Record<keyof typeof CREATE_FROM, BookingSource> = {
 };
 
 async function createThroughService(source: BookingSource, phone: string): Promise<string[]> {
-  const { db, maps, settings } = t.app.deps;
+  const { db, maps, settings } = t.app;
   const draft: BookingDraft = {
     pickupTime: new Date(nextPickup()),
     pickupLocation: PICKUP,
@@ -134,7 +133,7 @@ async function createThroughService(source: BookingSource, phone: string): Promi
     isCharged: true,
   };
   const { body } = await createBookings(
-    { db, maps, settings, bus: liveEventsFor(t.app.deps, t.app.log) },
+    { db, maps, settings, bus: t.app.liveEvents },
     {
       drafts: [draft, { ...draft, pickupTime: new Date(nextPickup()) }],
       contact: { name: `Ivy ${source}`, phone },
@@ -248,7 +247,7 @@ describe('the route figures and the fare follow one rule', () => {
 
 describe('booking references', () => {
   async function createWithReferences(references: () => string, phone: string) {
-    const { db, maps, settings } = t.app.deps;
+    const { db, maps, settings } = t.app;
     const draft: BookingDraft = {
       pickupTime: new Date(nextPickup()),
       pickupLocation: PICKUP,
@@ -265,7 +264,7 @@ describe('booking references', () => {
       isCharged: true,
     };
     return createBookings(
-      { db, maps, settings, bus: liveEventsFor(t.app.deps, t.app.log) },
+      { db, maps, settings, bus: t.app.liveEvents },
       {
         drafts: [draft, { ...draft, pickupTime: new Date(nextPickup()) }],
         contact: { name: 'Rex Reference', phone },

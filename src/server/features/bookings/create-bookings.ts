@@ -3,7 +3,7 @@ import { normalizeAuPhone } from '../../../domain/customers';
 import { quoteFare, type TariffTable } from '../../../domain/fares';
 import { centsToNumericText } from '../../../domain/format';
 import type { VehicleType } from '../../../domain/vehicles';
-import type { Database, Transaction } from '../../db/database';
+import type { Transaction } from '../../db/database';
 import { NotFound } from '../../lib/errors';
 import { runIdempotent } from '../../lib/idempotency';
 import type { EventBus } from '../../lib/live-events';
@@ -12,8 +12,7 @@ import {
   findOrCreateCustomer,
   type CustomerContact,
 } from '../customers/customers-repository';
-import type { MapsService } from '../maps/maps-service';
-import type { SettingsRepository } from '../settings/settings-repository';
+import type { FastifyInstance } from 'fastify';
 import { insertBookings, type NewBooking } from './bookings-repository';
 import { toNewBookingDto } from './booking-read-model';
 
@@ -86,10 +85,7 @@ export type CreateBookingsRequest = {
   pickReference?: () => string;
 };
 
-export type BookingServices = {
-  db: Database;
-  maps: MapsService;
-  settings: SettingsRepository;
+export type BookingServices = Pick<FastifyInstance, 'db' | 'maps' | 'settings'> & {
   bus: EventBus;
 };
 
@@ -106,7 +102,7 @@ export function storedPhone(phone: string): string {
  */
 export async function decideRouteFigures(
   route: TripRoute,
-  maps: MapsService,
+  maps: FastifyInstance['maps'],
 ): Promise<RouteFigures | null> {
   const located = route.points.filter(
     (point): point is { lat: number; lng: number } =>

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingEvents, bookings, drivers } from '../../db/schema';
-import { liveEventsFor, type Delivery } from '../../lib/live-events';
+import type { Delivery } from '../../lib/live-events';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -149,9 +149,7 @@ describe('Accept and Decline', () => {
   it('Decline tells dispatch live, and the former driver too', async () => {
     const id = await job('assigned');
     const deliveries: Delivery[] = [];
-    const unsubscribe = await liveEventsFor(t.app.deps, t.app.log).subscribe((delivery) =>
-      deliveries.push(delivery),
-    );
+    const unsubscribe = await t.app.liveEvents.subscribe((delivery) => deliveries.push(delivery));
     try {
       await send('POST', `/api/bookings/${id}/decline`, driverUser, { reason: 'Running late' });
       await vi.waitFor(() => {

@@ -9,10 +9,8 @@ import {
   DriverJobsResponseSchema,
   tapTime,
 } from '../../../domain/bookings/driver-jobs';
-import type { FeatureOptions } from '../../deps';
 import { NotFound, Unauthenticated, invalidField } from '../../lib/errors';
 import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
-import { liveEventsFor } from '../../lib/live-events';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { driverIdOfUser } from '../drivers/driver-of-user';
 import { acknowledgeJob, declineJob } from './bookings-repository';
@@ -31,9 +29,9 @@ export function tappedAt(occurredAt: string | undefined, now = new Date()): Date
 }
 
 /** The driver app's jobs: the signed-in driver's list, Accept and Decline. */
-export const driverJobRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db } = deps;
-  const bus = liveEventsFor(deps, app.log);
+export const driverJobRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const bus = app.liveEvents;
 
   async function signedInDriver(request: {
     viewer(): Promise<{ user: { id: string } | null }>;
@@ -58,7 +56,7 @@ export const driverJobRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       if (!driverId) throw new NotFound('No driver profile is linked to this account.');
       return {
         ...(await listDriverJobs(db, driverId)),
-        noShowWaitMinutes: (await deps.settings.dispatch()).noShowWaitMinutes,
+        noShowWaitMinutes: (await app.settings.dispatch()).noShowWaitMinutes,
       };
     },
   );

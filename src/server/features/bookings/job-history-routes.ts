@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JobHistoryQuerySchema, JobHistoryResponseSchema } from '../../../domain/dispatch';
-import type { FeatureOptions } from '../../deps';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { listJobHistory } from './job-history-repository';
 
 /** The dispatcher's Job History tool: completed jobs, newest first, by keyset cursor. */
-export const jobHistoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+export const jobHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/job-history',
     {
@@ -19,6 +18,6 @@ export const jobHistoryRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (ap
         response: { 200: JobHistoryResponseSchema, ...PROTECTED_ERRORS },
       },
     },
-    async (request) => listJobHistory(deps.db, request.query),
+    async (request) => listJobHistory(app.db, request.query),
   );
 };

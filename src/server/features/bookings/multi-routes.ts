@@ -1,15 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../domain/api';
 import { CreatedBookingsResponseSchema, firstPastPickupTime } from '../../../domain/bookings';
 import { MultiBookingInputSchema } from '../../../domain/dispatch';
-import type { FeatureOptions } from '../../deps';
 import { invalidField } from '../../lib/errors';
 import { parseIdempotencyKey } from '../../lib/idempotency';
-import { liveEventsFor } from '../../lib/live-events';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { accountCodeExists } from './bookings-repository';
 import { createBookings, type BookingDraft } from './create-bookings';
+import { defineFeature } from '../../plugins/app/feature';
 
 type Trip = z.output<typeof MultiBookingInputSchema>['trip'];
 
@@ -33,10 +31,13 @@ function multiBookingDrafts(trip: Trip, pickupTimes: string[]): BookingDraft[] {
   }));
 }
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'live-events', 'settings', 'maps'] as const;
+
 /** Multi Booking (dispatcher top bar): one trip booked at several dates and times. */
-export const multiBookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db, maps, settings } = deps;
-  const creation = { db, maps, settings, bus: liveEventsFor(deps, app.log) };
+export const multiBookingRoutes = defineFeature('multi booking', SERVICES, async (app) => {
+  const { db, maps, settings } = app;
+  const creation = { db, maps, settings, bus: app.liveEvents };
 
   app.post(
     '/api/bookings/multi',
@@ -99,4 +100,4 @@ export const multiBookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (
       return reply.status(201).send(body);
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../domain/api';
 import { centsToNumericText, dollarsToCents } from '../../../domain/format';
@@ -10,12 +9,10 @@ import {
   pickupTimeProblem,
   type OnlineBookingInput,
 } from '../../../domain/bookings';
-import type { FeatureOptions } from '../../deps';
 import { invalidField } from '../../lib/errors';
 import { parseIdempotencyKey } from '../../lib/idempotency';
-import { liveEventsFor } from '../../lib/live-events';
-import { notifyAdmins } from '../mail/notify-admins';
 import { createBookings, storedPhone, type BookingDraft } from './create-bookings';
+import { defineFeature } from '../../plugins/app/feature';
 
 /** The booking a visitor's request becomes: pending, with the options in its notes. */
 function onlineBookingDraft(input: OnlineBookingInput): BookingDraft {
@@ -38,16 +35,22 @@ function onlineBookingDraft(input: OnlineBookingInput): BookingDraft {
   };
 }
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['config', 'database', 'live-events', 'settings', 'mail', 'maps'] as const;
+
 /** The public /book page: a visitor's request becomes a pending booking for dispatch. */
-export const onlineBookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db, settings, maps, mailer } = deps;
-  const creation = { db, settings, maps, bus: liveEventsFor(deps, app.log) };
-  const perMinuteLimit = deps.config.ONLINE_BOOKING_LIMIT;
+export const onlineBookingRoutes = defineFeature('online bookings', SERVICES, async (app) => {
+  const { db, settings, maps } = app;
+  const creation = { db, settings, maps, bus: app.liveEvents };
+  const perMinuteLimit = app.config.ONLINE_BOOKING_LIMIT;
 
   app.post(
     '/api/online-bookings',
     {
-      config: { permission: 'public', rateLimit: { max: perMinuteLimit, timeWindow: '1 minute' } },
+      config: {
+        permission: 'public',
+        rateLimit: { max: perMinuteLimit, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['bookings'],
         summary: 'Request a booking online (creates a pending booking with the quoted fare)',
@@ -105,18 +108,22 @@ export const onlineBookingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async 
       );
       if (!answer.replayed) {
         const { booking } = answer.body;
-        await notifyAdmins({ db, settings, mailer, log: request.log }, 'newOnlineBooking', {
-          subject: `New online booking ${booking.reference}`,
-          text: [
-            `${input.passengerName} (${phone}) requested a ${booking.vehicleType} online.`,
-            `Pickup: ${booking.pickupLocation} at ${booking.pickupTime} (UTC)`,
-            `Dropoff: ${booking.dropoffLocation}`,
-            `Passengers: ${booking.numPassengers}, quoted fare $${centsToNumericText(dollarsToCents(booking.fareAmount))}`,
-            'It waits in the dispatch list as pending.',
-          ].join('\n'),
-        });
+        await app.notifyAdmins(
+          'newOnlineBooking',
+          {
+            subject: `New online booking ${booking.reference}`,
+            text: [
+              `${input.passengerName} (${phone}) requested a ${booking.vehicleType} online.`,
+              `Pickup: ${booking.pickupLocation} at ${booking.pickupTime} (UTC)`,
+              `Dropoff: ${booking.dropoffLocation}`,
+              `Passengers: ${booking.numPassengers}, quoted fare $${centsToNumericText(dollarsToCents(booking.fareAmount))}`,
+              'It waits in the dispatch list as pending.',
+            ].join('\n'),
+          },
+          request.log,
+        );
       }
       return reply.status(201).send(answer.body);
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../domain/api';
 import {
@@ -17,7 +16,6 @@ import {
   type UpdateBookingInput,
 } from '../../../domain/bookings';
 import { centsToDollars, dollarsToCents } from '../../../domain/format';
-import type { FeatureOptions } from '../../deps';
 import { Forbidden, NotFound, invalidField } from '../../lib/errors';
 import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
 import { ProgressBookingInputSchema } from '../../../domain/bookings/driver-jobs';
@@ -26,7 +24,6 @@ import { jobHistoryRoutes } from './job-history-routes';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { driverIdOfUser } from '../drivers/driver-of-user';
 import type { Viewer } from '../../plugins/auth';
-import { liveEventsFor } from '../../lib/live-events';
 import { AssignBookingResponseSchema } from '../../../domain/bookings/assignment';
 import { checkAssignment } from './assignment-repository';
 import { newBookingDrafts, newBookingRoute } from './booking-drafts';
@@ -38,19 +35,23 @@ import {
   loadBookingEvents,
   type BookingScope,
 } from './booking-read-model';
+import { defineFeature } from '../../plugins/app/feature';
 
 const IdParamsSchema = z.object({ id: z.uuid() });
 const ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 const BOOKING_NOT_FOUND = 'Booking not found.';
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'live-events', 'settings', 'maps'] as const;
+
 /** The dispatch board's bookings: create (one or a shuttle run), list, read, edit, assign, progress. */
-export const bookingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db, maps, settings } = deps;
-  const bus = liveEventsFor(deps, app.log);
+export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) => {
+  const { db, maps, settings } = app;
+  const bus = app.liveEvents;
   const creation = { db, maps, settings, bus };
   bus.provideLoader('booking', (id) => loadBooking(db, id));
-  await app.register(driverJobRoutes, { deps });
-  await app.register(jobHistoryRoutes, { deps });
+  await app.register(driverJobRoutes);
+  await app.register(jobHistoryRoutes);
 
   /** Dispatch and admin see every booking; a driver only the ones given to their driver row. */
   async function scopeFor(viewer: Viewer): Promise<BookingScope> {
@@ -262,7 +263,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       return { booking };
     },
   );
-};
+});
 
 /** The request's fields in the form the repository compares and stores. */
 function editedColumns(input: UpdateBookingInput) {

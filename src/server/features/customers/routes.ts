@@ -1,5 +1,4 @@
 import { CSV_FILE } from '../../plugins/openapi';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../domain/api';
@@ -22,7 +21,6 @@ import {
   dollarsToCents,
   formatDate,
 } from '../../../domain/format';
-import type { FeatureOptions } from '../../deps';
 import { NotFound } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { neutralizeFormula } from '../../lib/csv';
@@ -37,6 +35,7 @@ import {
   type CustomerBookingRow,
   type CustomerRow,
 } from './customers-repository';
+import { defineFeature } from '../../plugins/app/feature';
 
 const IdParamsSchema = z.object({ id: z.uuid('is not a customer id') });
 
@@ -106,9 +105,12 @@ function customersCsv(rows: CustomerRow[], timeZone: string): string {
   return Papa.unparse({ fields: [...CSV_COLUMNS], data });
 }
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'settings'] as const;
+
 /** Customers: search, profile with recent bookings, create, edit, CSV export. */
-export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db } = deps;
+export const customersRoutes = defineFeature('customers', SERVICES, async (app) => {
+  const { db } = app;
 
   app.get(
     '/api/customers',
@@ -145,7 +147,7 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     },
     async (request, reply) => {
       const rows = await listAllCustomers(db, request.query.q);
-      const csv = customersCsv(rows, await deps.settings.timeZone());
+      const csv = customersCsv(rows, await app.settings.timeZone());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="customers.csv"')
@@ -223,4 +225,4 @@ export const customersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
       return { customer: toCustomer(row, next.get(row.id) ?? null) };
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '../../../domain/api';
 import {
   CorporateAccountListResponseSchema,
@@ -7,14 +6,17 @@ import {
   SendEmailInputSchema,
   SendEmailResponseSchema,
 } from '../../../domain/dispatch';
-import type { FeatureOptions } from '../../deps';
 import { Conflict } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { createAccount, listAccounts } from './dispatch-repository';
+import { defineFeature } from '../../plugins/app/feature';
+
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'mail'] as const;
 
 /** The dispatcher top bar: corporate accounts and Send Email (Multi Booking is the bookings feature's). */
-export const dispatchToolsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db, mailer } = deps;
+export const dispatchToolsRoutes = defineFeature('dispatch', SERVICES, async (app) => {
+  const { db, mailer } = app;
 
   app.get(
     '/api/accounts',
@@ -73,4 +75,4 @@ export const dispatchToolsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async 
       return reply.status(202).send({ status: mail.status === 'sent' ? 'sent' : 'kept-in-outbox' });
     },
   );
-};
+});

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   assessCompliance,
   addDays,
@@ -8,7 +8,6 @@ import {
   EXPIRY_WARNING_DAYS,
   reminderThreshold,
 } from '../../../domain/documents';
-import type { Database } from '../../db/database';
 import {
   complianceSuspensions,
   documentReminders,
@@ -21,15 +20,9 @@ import type { EventBus } from '../../lib/live-events';
 // A suspension hands the driver's jobs back through the bookings feature's own write.
 import { returnJobsToDispatch } from '../bookings/bookings-repository';
 import { loadBooking } from '../bookings/booking-read-model';
-import type { Mailer } from '../mail/mailer';
-import { notifyAdmins } from '../mail/notify-admins';
-import type { SettingsRepository } from '../settings/settings-repository';
 import { complianceContext, heldDocuments, overridesInForce } from './compliance-repository';
 
-export type CheckDeps = {
-  db: Database;
-  settings: SettingsRepository;
-  mailer: Mailer;
+export type CheckDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'notifyAdmins'> & {
   log: FastifyBaseLogger;
   bus: EventBus;
 };
@@ -118,7 +111,7 @@ export async function runComplianceCheck(
       const released = await suspendDriver(deps, driver.id, reason, now);
       if (released === null) continue;
       result.suspended += 1;
-      await notifyAdmins(deps, 'driverSuspended', {
+      await deps.notifyAdmins('driverSuspended', {
         subject: `${name} is suspended: documents expired`,
         text: `${name} was suspended automatically. ${reason}.\n${
           released.length
@@ -243,7 +236,7 @@ async function sendReminders(deps: CheckDeps, today: string): Promise<number> {
     const label = documentTypeLabel(requirements, subject, row.type);
     const owner = row.driverId ? `${row.firstName} ${row.lastName}` : `Vehicle ${row.registration}`;
     const when = daysLeft === 0 ? 'today' : `in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`;
-    await notifyAdmins(deps, 'documentExpiring', {
+    await deps.notifyAdmins('documentExpiring', {
       subject: `${owner}: ${label} expires ${when}`,
       text: `${owner}'s ${label} expires on ${row.expiresOn} (${when}). Upload the renewed document and verify it before then, or they will be suspended.`,
     });

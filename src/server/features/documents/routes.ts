@@ -2,7 +2,6 @@ import { type FileAnswer } from '../../plugins/openapi';
 import multipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { can } from '../../../domain/access';
@@ -34,10 +33,8 @@ import {
   vehicleDocumentProblems,
   type DocumentRequirements,
 } from '../../../domain/documents';
-import type { FeatureOptions } from '../../deps';
 import { complianceOverrides, drivers, vehicles } from '../../db/schema';
 import { Conflict, NotFound, Unauthenticated, invalidField } from '../../lib/errors';
-import { liveEventsFor } from '../../lib/live-events';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { runNow, startScheduler, type ScheduledJob } from '../../lib/scheduled-work';
 // The signed-in driver's profile, as the driver app's other routes find it.
@@ -73,6 +70,7 @@ import {
 } from './documents-repository';
 import { fileStoreFor } from './file-store';
 import { readUpload, type Upload } from './uploads';
+import { defineFeature } from '../../plugins/app/feature';
 
 const ERRORS = {
   ...PROTECTED_ERRORS,
@@ -96,15 +94,18 @@ const DOCUMENT_NOT_FOUND = 'Document not found.';
 const MULTIPART_NOTE =
   'Send multipart/form-data: the fields below as text parts and one `file` part (PDF, JPEG, PNG, WebP or HEIC, at most 15 MB; the type is read from the content).';
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['config', 'database', 'live-events', 'settings', 'mail'] as const;
+
 /**
  * Document Manager (spec 2.6), driver and vehicle documents (spec 2.7) and
  * the compliance rules of spec section 5, with the hourly check.
  */
-export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db, settings, mailer } = deps;
-  const store = fileStoreFor(deps.config);
-  const bus = liveEventsFor(deps, app.log);
-  const checkDeps: CheckDeps = { db, settings, mailer, log: app.log, bus };
+export const documentsRoutes = defineFeature('documents', SERVICES, async (app) => {
+  const { db, settings, mailer, notifyAdmins } = app;
+  const store = fileStoreFor(app.config);
+  const bus = app.liveEvents;
+  const checkDeps: CheckDeps = { db, mailer, notifyAdmins, log: app.log, bus };
   // Multipart bodies only for this feature's routes; the size limit is checked while reading.
   await app.register(multipart, { throwFileSizeLimit: true });
 
@@ -114,7 +115,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
 
   async function store_(file: Upload): Promise<StoredUpload> {
     const key = await store.put(file.bytes, file.contentType);
-    return { key, fileName: file.fileName, contentType: file.contentType, size: file.bytes.length };
+    return {
+      key,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.bytes.length,
+    };
   }
 
   /** Stores the file, then runs `write`; the file is removed again if the write fails. */
@@ -790,4 +796,4 @@ export const documentsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app
     await startRun;
     await scheduler.stop();
   });
-};
+});

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Driver } from '../../../domain/drivers';
-import type { Executor } from '../../db/database';
-import type { AppDeps } from '../../deps';
+import type { Database, Executor } from '../../db/database';
 
 /** A driver's reported position, as the location route received it. */
 export type ReportedPosition = {
@@ -137,14 +136,24 @@ export function createPositionWriter(
   };
 }
 
-const writers = new WeakMap<AppDeps, PositionWriter>();
+const writers = new WeakMap<Database, PositionWriter>();
 
-/** The app's one position writer (the drivers feature creates it and closes it with the app). */
-export function positionWriterFor(deps: AppDeps, log: FastifyBaseLogger): PositionWriter {
-  let writer = writers.get(deps);
+/**
+ * The app's one position writer, by its database (the drivers feature
+ * creates it and closes it with the app, closePositionWriter).
+ */
+export function positionWriterFor(db: Database, log: FastifyBaseLogger): PositionWriter {
+  let writer = writers.get(db);
   if (!writer) {
-    writer = createPositionWriter(deps.db, log);
-    writers.set(deps, writer);
+    writer = createPositionWriter(db, log);
+    writers.set(db, writer);
   }
   return writer;
+}
+
+/** Writes the positions still waiting; an app built later on the same database gets a new writer. */
+export async function closePositionWriter(db: Database): Promise<void> {
+  const writer = writers.get(db);
+  writers.delete(db);
+  await writer?.close();
 }

@@ -17,9 +17,7 @@ import {
   RosterDriverResponseSchema,
   type RosterDriver,
 } from '../../../domain/drivers';
-import type { FeatureOptions } from '../../deps';
 import { Conflict, NotFound, invalidField } from '../../lib/errors';
-import { liveEventsFor } from '../../lib/live-events';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { neutralizeFormula } from '../../lib/csv';
 import { createInvitedUser, sendInvitation } from '../users/invite-user';
@@ -86,9 +84,9 @@ function rosterCsv(rows: RosterDriver[]): string {
  * add (inviting the driver's account), edit, deactivate, reactivate; and the
  * passenger ratings dispatch records on completed jobs.
  */
-export const rosterRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db, settings } = deps;
-  const bus = liveEventsFor(deps, app.log);
+export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, settings } = app;
+  const bus = app.liveEvents;
 
   async function periods() {
     const now = new Date();
@@ -192,7 +190,7 @@ export const rosterRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
         if (!values.email) throw invalidField('email', 'is required to invite the driver');
         await checkContacts();
         const name = `${values.firstName} ${values.lastName}`;
-        const userId = await createInvitedUser(deps, { email: values.email, name, role: 'driver' });
+        const userId = await createInvitedUser(app, { email: values.email, name, role: 'driver' });
         try {
           id = await db.transaction(async (tx) => {
             await lockDriverContacts(tx);
@@ -204,7 +202,7 @@ export const rosterRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
           await deleteUnlinkedUser(db, userId);
           throw error;
         }
-        await sendInvitation(deps, values.email);
+        await sendInvitation(app, values.email);
       }
       await publish(id);
       return reply.status(201).send({ driver: await rosterDriver(id) });

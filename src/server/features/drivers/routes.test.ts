@@ -182,7 +182,7 @@ describe('the signed-in driver', () => {
       location: { lat: -31.95, lng: 115.86, isStale: false },
     });
     // Stored write-behind: within a second, or at once when flushed.
-    await positionWriterFor(t.app.deps, t.app.log).flush();
+    await positionWriterFor(t.app.db, t.app.log).flush();
     const [row] = await t.connection.db.select().from(drivers).where(eq(drivers.id, ids.me!));
     expect(row).toMatchObject({ latitude: -31.95, longitude: 115.86, status: 'offline' });
     expect(row!.locationUpdatedAt).toBeInstanceOf(Date);

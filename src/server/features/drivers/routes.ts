@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../domain/api';
 import {
@@ -9,11 +8,8 @@ import {
   NearestDriversResponseSchema,
   UpdateDriverInputSchema,
 } from '../../../domain/drivers';
-import type { FeatureOptions } from '../../deps';
-import { notifyAdmins } from '../mail/notify-admins';
 import { Conflict, NotFound, Unauthenticated } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
-import { liveEventsFor } from '../../lib/live-events';
 import {
   findDriver,
   findDriverByUserId,
@@ -21,30 +17,34 @@ import {
   nearestDrivers,
   setDriverStatus,
 } from './drivers-repository';
-import { positionWriterFor } from './position-writer';
+import { closePositionWriter, positionWriterFor } from './position-writer';
 import { rosterRoutes } from './roster-routes';
 import { scheduleRoutes } from './schedule-routes';
 import { shiftRoutes } from './shift-routes';
+import { defineFeature } from '../../plugins/app/feature';
 
 export const NO_DRIVER_PROFILE = 'No driver profile is linked to this account.';
 const DRIVER_NOT_FOUND = 'Driver not found.';
 const ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema };
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'live-events', 'settings', 'mail', 'auth'] as const;
+
 /** Drivers for dispatch (list, status, nearest) and for the signed-in driver (me, location). */
-export const driversRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db } = deps;
-  const bus = liveEventsFor(deps, app.log);
+export const driversRoutes = defineFeature('drivers', SERVICES, async (app) => {
+  const { db } = app;
+  const bus = app.liveEvents;
   // Positions are stored write-behind (decision 33): reads here show the
   // newest reported one even before it is written.
-  const positions = positionWriterFor(deps, app.log);
-  app.addHook('onClose', () => positions.close());
+  const positions = positionWriterFor(app.db, app.log);
+  app.addHook('onClose', () => closePositionWriter(app.db));
   bus.provideLoader('driver', async (id) => {
     const driver = await findDriver(db, id);
     return driver && positions.overlay(driver);
   });
-  await app.register(rosterRoutes, { deps });
-  await app.register(scheduleRoutes, { deps });
-  await app.register(shiftRoutes, { deps });
+  await app.register(rosterRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(shiftRoutes);
 
   async function signedInUserId(request: { viewer(): Promise<{ user: { id: string } | null }> }) {
     const viewer = await request.viewer();
@@ -160,12 +160,16 @@ export const driversRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
       const driver = positions.overlay(stored);
       await bus.publishDriver(driver);
       if (driver.status === 'suspended' && before.status !== 'suspended') {
-        await notifyAdmins({ ...deps, log: request.log }, 'driverSuspended', {
-          subject: `Driver suspended: ${driver.firstName} ${driver.lastName}`,
-          text: `${viewer.user?.name ?? 'Someone'} suspended ${driver.firstName} ${driver.lastName}. They cannot be assigned jobs until set active again.`,
-        });
+        await app.notifyAdmins(
+          'driverSuspended',
+          {
+            subject: `Driver suspended: ${driver.firstName} ${driver.lastName}`,
+            text: `${viewer.user?.name ?? 'Someone'} suspended ${driver.firstName} ${driver.lastName}. They cannot be assigned jobs until set active again.`,
+          },
+          request.log,
+        );
       }
       return { driver };
     },
   );
-};
+});

@@ -9,7 +9,6 @@ import {
   ScheduleResponseSchema,
   weekDates,
 } from '../../../domain/drivers';
-import type { FeatureOptions } from '../../deps';
 import { NotFound } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { findDriverRecord } from './roster-repository';
@@ -19,8 +18,8 @@ const IdParamsSchema = z.object({ id: z.uuid('is not a driver id') });
 const ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema };
 
 /** Driver Schedules: the week view and the leave that blocks assigning. */
-export const scheduleRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db, settings } = deps;
+export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, settings } = app;
 
   async function assertDriver(id: string) {
     if (!(await findDriverRecord(db, id))) throw new NotFound('Driver not found.');

@@ -224,7 +224,7 @@ describe('the position report', () => {
     });
     expect(response.statusCode).toBe(200);
     // Stored write-behind: within a second, or at once when flushed.
-    await positionWriterFor(t.app.deps, t.app.log).flush();
+    await positionWriterFor(t.app.db, t.app.log).flush();
     const [row] = await t.connection.db.select().from(drivers).where(eq(drivers.id, ids.me!));
     expect(row).toMatchObject({ locationAccuracy: 12.5, locationHeading: 270 });
   });

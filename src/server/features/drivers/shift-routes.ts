@@ -14,9 +14,7 @@ import {
   historyWindow,
   MAX_HISTORY_RANGE_DAYS,
 } from '../../../domain/drivers/history';
-import type { FeatureOptions } from '../../deps';
 import { NotFound, Unauthenticated } from '../../lib/errors';
-import { liveEventsFor } from '../../lib/live-events';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { findDriver, findDriverByUserId } from './drivers-repository';
 import { positionWriterFor } from './position-writer';
@@ -35,10 +33,10 @@ const NO_DRIVER_PROFILE = 'No driver profile is linked to this account.';
 const ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 
 /** The driver app: the signed-in driver's home figures and their shift. */
-export const shiftRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db, settings } = deps;
-  const bus = liveEventsFor(deps, app.log);
-  const positions = positionWriterFor(deps, app.log);
+export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, settings } = app;
+  const bus = app.liveEvents;
+  const positions = positionWriterFor(app.db, app.log);
 
   async function signedInDriver(request: { viewer(): Promise<{ user: { id: string } | null }> }) {
     const viewer = await request.viewer();

@@ -31,7 +31,7 @@ describe('POST /api/quotes', () => {
   });
 
   it('uses the tariff table from settings at once', async () => {
-    await t.app.deps.settings.write(
+    await t.app.settings.write(
       'tariffs',
       {
         ...DEFAULT_TARIFFS,
@@ -45,7 +45,7 @@ describe('POST /api/quotes', () => {
       vehicleType: 'Standard HUG',
     });
     expect(response.json().baseRate).toBe(9);
-    await t.app.deps.settings.write('tariffs', DEFAULT_TARIFFS, null);
+    await t.app.settings.write('tariffs', DEFAULT_TARIFFS, null);
   });
 
   it.each([

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '../../../domain/api';
 import {
   QuoteInputSchema,
@@ -6,13 +5,13 @@ import {
   quoteFare,
   toQuoteResponse,
 } from '../../../domain/fares';
-import type { SettingsRepository } from '../settings/settings-repository';
+import { defineFeature } from '../../plugins/app/feature';
+
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['settings'] as const;
 
 /** Prices a route with the tariff table in settings. Public: the calculator and widget use it. */
-export const quoteRoutes: FastifyPluginAsyncZod<{ settings: SettingsRepository }> = async (
-  app,
-  options,
-) => {
+export const quoteRoutes = defineFeature('fares', SERVICES, async (app) => {
   app.post(
     '/api/quotes',
     {
@@ -24,6 +23,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ settings: SettingsRepository }
         response: { 200: QuoteResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) => toQuoteResponse(quoteFare(request.body, await options.settings.tariffs())),
+    async (request) => toQuoteResponse(quoteFare(request.body, await app.settings.tariffs())),
   );
-};
+});

@@ -1,11 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthResponseSchema } from '../../../domain/api';
-import type { DatabaseKind } from '../../db/database';
+import { defineFeature } from '../../plugins/app/feature';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ databaseKind: DatabaseKind }> = async (
-  app,
-  options,
-) => {
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database'] as const;
+
+export const healthRoutes = defineFeature('health', SERVICES, async (app) => {
   app.get(
     '/api/health',
     {
@@ -16,6 +15,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{ databaseKind: DatabaseKind }>
         response: { 200: HealthResponseSchema },
       },
     },
-    async () => ({ status: 'ok' as const, database: options.databaseKind }),
+    async () => ({ status: 'ok' as const, database: app.connection.kind }),
   );
-};
+});

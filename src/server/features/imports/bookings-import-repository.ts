@@ -9,12 +9,12 @@ import {
   type ExistingBooking,
   type PreparedBooking,
 } from '../../../domain/imports';
-import type { Database, Executor } from '../../db/database';
+import type { Executor } from '../../db/database';
 import { bookings } from '../../db/schema';
 import type { EventBus } from '../../lib/live-events';
 import { writeBookings, type BookingDraft, type PricedTrip } from '../bookings/create-bookings';
 import { findCustomersByContacts, lockCustomerContacts } from '../customers/customers-repository';
-import type { SettingsRepository } from '../settings/settings-repository';
+import type { FastifyInstance } from 'fastify';
 import { saveImportRecord, type ImportRecord, type ImportRun } from './imports-repository';
 
 /** Notices per statement: each carries a booking (about 1.5 kB). */
@@ -91,7 +91,7 @@ function byContact(creates: BookingCreate[]): BookingCreate[][] {
   return [...groups.values()];
 }
 
-export type BookingImportServices = { db: Database; settings: SettingsRepository; bus: EventBus };
+export type BookingImportServices = Pick<FastifyInstance, 'db' | 'settings'> & { bus: EventBus };
 
 /**
  * Imports the bookings in one transaction through the one booking creation

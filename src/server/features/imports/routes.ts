@@ -1,5 +1,4 @@
 import { CSV_FILE } from '../../plugins/openapi';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../domain/api';
@@ -37,10 +36,8 @@ import {
   type PreparedVehicle,
   type ReadFile,
 } from '../../../domain/imports';
-import type { FeatureOptions } from '../../deps';
 import type { Executor } from '../../db/database';
 import { Invalid, NotFound } from '../../lib/errors';
-import { liveEventsFor } from '../../lib/live-events';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { neutralizeFormula } from '../../lib/csv';
 import { importBookings, previewBookingImport } from './bookings-import-repository';
@@ -56,6 +53,7 @@ import {
   type ImportRun,
 } from './imports-repository';
 import { importVehicles, previewVehicleImport } from './vehicles-import-repository';
+import { defineFeature } from '../../plugins/app/feature';
 
 /** A 20 MB file is about 27 MB of base64; the size rule itself is checked on the bytes. */
 const UPLOAD_BODY_LIMIT = 32 * 1024 * 1024;
@@ -127,15 +125,18 @@ function safeFileName(name: string): string {
   return name.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 80) || 'import';
 }
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'live-events', 'settings'] as const;
+
 /**
  * Import Manager: customers from CSV (our template, Google, Outlook, any
  * other with a column mapping) and vCard files; drivers, vehicles and
  * bookings from their templates; preview, confirm in one transaction,
  * history with reports, and the templates.
  */
-export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db, settings } = deps;
-  const bus = liveEventsFor(deps, app.log);
+export const importsRoutes = defineFeature('imports', SERVICES, async (app) => {
+  const { db, settings } = app;
+  const bus = app.liveEvents;
   const progress = createProgressRegistry();
 
   /** Records rows processed under the id the client sent, if any. */
@@ -394,4 +395,4 @@ export const importsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         .send(importTemplateCsv(request.params.kind, new Date()));
     },
   );
-};
+});

@@ -1,5 +1,4 @@
 import { CSV_FILE } from '../../plugins/openapi';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../domain/api';
@@ -13,14 +12,13 @@ import {
   MAX_JOBS_OFFSET,
   type Job,
 } from '../../../domain/jobs';
-import type { FeatureOptions } from '../../deps';
-import { liveEventsFor } from '../../lib/live-events';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { neutralizeFormula } from '../../lib/csv';
 import { runBulkAction } from './bulk-jobs';
 import { listJobs, listJobsForExport, loadJobs } from './jobs-repository';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { defineFeature } from '../../plugins/app/feature';
 
 const CSV_COLUMNS = [
   'Reference',
@@ -59,10 +57,13 @@ function jobsCsv(jobs: Job[], timeZone: string): string {
   return Papa.unparse({ fields: [...CSV_COLUMNS], data });
 }
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'live-events', 'settings'] as const;
+
 /** The dispatcher's Jobs Overview: filtered, sorted, paged list; bulk actions; CSV export. */
-export const jobsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db, settings } = deps;
-  const bus = liveEventsFor(deps, app.log);
+export const jobsRoutes = defineFeature('jobs', SERVICES, async (app) => {
+  const { db, settings } = app;
+  const bus = app.liveEvents;
 
   app.get(
     '/api/jobs',
@@ -146,4 +147,4 @@ export const jobsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
       return { results: outcome.results };
     },
   );
-};
+});

@@ -1,11 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { can } from '../../../domain/access';
-import type { FeatureOptions } from '../../deps';
 import { Forbidden } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { driverIdOfUser } from '../drivers/driver-of-user';
-import { liveEventsFor, type Delivery } from '../../lib/live-events';
+import type { Delivery } from '../../lib/live-events';
+import { defineFeature } from '../../plugins/app/feature';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,9 +43,12 @@ export function isVisible(scope: StreamScope, delivery: Delivery): boolean {
   }
 }
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'live-events', 'settings'] as const;
+
 /** GET /api/events: live driver and booking changes as server-sent events, filtered by role. */
-export const eventsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const bus = liveEventsFor(deps, app.log);
+export const eventsRoutes = defineFeature('live-events', SERVICES, async (app) => {
+  const bus = app.liveEvents;
   const open = new Set<ServerResponse>();
   /** Each session's open streams, oldest first. */
   const bySession = new Map<string, ServerResponse[]>();
@@ -71,9 +73,6 @@ export const eventsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     for (const response of open) response.end();
     open.clear();
   });
-  app.addHook('onClose', async () => {
-    await bus.close();
-  });
 
   app.get(
     '/api/events',
@@ -92,10 +91,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
       if (viewer.sessionId === null) throw new Forbidden();
       const sessionId = viewer.sessionId;
       let scope: StreamScope = { kind: 'none' };
-      if (viewer.user && can(viewer.role, 'drivers:read', await deps.settings.accessTable())) {
+      if (viewer.user && can(viewer.role, 'drivers:read', await app.settings.accessTable())) {
         scope = { kind: 'all' };
       } else if (viewer.user && viewer.role === 'driver') {
-        const driverId = await driverIdOfUser(deps.db, viewer.user.id);
+        const driverId = await driverIdOfUser(app.db, viewer.user.id);
         if (driverId) scope = { kind: 'driver', driverId };
       }
 
@@ -139,4 +138,4 @@ export const eventsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
       }
     },
   );
-};
+});

@@ -1,9 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { userProfiles, users } from '../../db/schema';
-import type { SettingsRepository } from '../settings/settings-repository';
-import type { Mailer } from './mailer';
 
 /** Notices an admin may switch off in Settings → Notifications. */
 type OptionalNotice = 'newOnlineBooking' | 'documentExpiring' | 'driverSuspended';
@@ -22,7 +19,7 @@ function isOptional(notice: AdminNotice): notice is OptionalNotice {
  * admin when none are listed. A failure is logged; it never fails the request.
  */
 export async function notifyAdmins(
-  deps: { db: Database; settings: SettingsRepository; mailer: Mailer; log: FastifyBaseLogger },
+  deps: Pick<FastifyInstance, 'db' | 'settings' | 'mailer'> & { log: FastifyBaseLogger },
   notice: AdminNotice,
   mail: { subject: string; text: string },
 ): Promise<void> {
@@ -44,3 +41,13 @@ export async function notifyAdmins(
     deps.log.error({ err: error, notice }, 'Could not notify the admin');
   }
 }
+
+/**
+ * notifyAdmins bound to the app's services (the mail plugin decorates the app
+ * with it); a request passes its own logger so a failure names the request.
+ */
+export type AdminNotifier = (
+  notice: AdminNotice,
+  mail: { subject: string; text: string },
+  log?: FastifyBaseLogger,
+) => Promise<void>;

@@ -181,7 +181,7 @@ describe('with an SMTP server that refuses', () => {
 
   it('records the SMTP error, and a resend that fails again keeps its own error', async () => {
     const smtpAdmin = await smtp.createUser({ role: 'admin' });
-    const mail = await smtp.app.deps.mailer.send({
+    const mail = await smtp.app.mailer.send({
       to: 'x@refuse.test',
       subject: 'Hi',
       text: 'Body',

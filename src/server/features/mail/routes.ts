@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '../../../domain/api';
 import {
   MailIdParamsSchema,
@@ -6,13 +5,16 @@ import {
   OutboxQuerySchema,
   ResendMailResponseSchema,
 } from '../../../domain/mail';
-import type { FeatureOptions } from '../../deps';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { listOutbox } from './mail-repository';
+import { defineFeature } from '../../plugins/app/feature';
+
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'mail'] as const;
 
 /** Admin → Mail: the outbox every mail of the app goes through, and sending one again. */
-export const mailRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db, mailer } = deps;
+export const mailRoutes = defineFeature('mail', SERVICES, async (app) => {
+  const { db, mailer } = app;
 
   app.get(
     '/api/mail',
@@ -48,4 +50,4 @@ export const mailRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
       return reply.status(201).send({ mail });
     },
   );
-};
+});

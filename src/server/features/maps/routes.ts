@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, text } from '../../../domain/api';
 import {
@@ -9,7 +8,7 @@ import {
   RouteResultSchema,
 } from '../../../domain/maps';
 import { AppError, NotFound } from '../../lib/errors';
-import type { MapsService } from './maps-service';
+import { defineFeature } from '../../plugins/app/feature';
 import { MAPS_ERROR_HTTP_STATUS, MapsProviderError } from './types';
 
 // Public and backed by paid vendors when configured: limit each address.
@@ -28,8 +27,12 @@ const ERRORS = {
   503: ErrorResponseSchema,
 };
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['maps'] as const;
+
 /** Address autocomplete (Australia only), place details and driving routes. */
-export const mapsRoutes: FastifyPluginAsyncZod<{ maps: MapsService }> = async (app, { maps }) => {
+export const mapsRoutes = defineFeature('maps', SERVICES, async (app) => {
+  const { maps } = app;
   app.get(
     '/api/places',
     {
@@ -98,4 +101,4 @@ export const mapsRoutes: FastifyPluginAsyncZod<{ maps: MapsService }> = async (a
       }
     },
   );
-};
+});

@@ -1,7 +1,6 @@
 import { CSV_FILE } from '../../plugins/openapi';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
 import { dayRangeToIso } from '../../../domain/bookings/booking-form';
 import { centsToNumericText, dollarsToCents } from '../../../domain/format';
@@ -11,11 +10,11 @@ import {
   WaRecordsQuerySchema,
 } from '../../../domain/records';
 import type { Database } from '../../db/database';
-import type { FeatureOptions } from '../../deps';
 import { invalidField } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { neutralizeFormula } from '../../lib/csv';
 import { streamWaRecords, type WaRecordRow } from './records-repository';
+import { defineFeature } from '../../plugins/app/feature';
 
 function fullName(first: string | null, last: string | null): string {
   return [first, last].filter(Boolean).join(' ');
@@ -75,9 +74,12 @@ export function waRecordsCsv(
   return Readable.from(lines());
 }
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'settings'] as const;
+
 /** Admin → Reports: the WA booking records. */
-export const recordsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db, settings } = deps;
+export const recordsRoutes = defineFeature('records', SERVICES, async (app) => {
+  const { db, settings } = app;
 
   app.get(
     '/api/records/wa-bookings.csv',
@@ -110,4 +112,4 @@ export const recordsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         .send(waRecordsCsv(db, { from: new Date(range.from), to: new Date(range.to) }, timeZone));
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, queryNumber } from '../../../domain/api';
 import {
@@ -6,14 +5,17 @@ import {
   SearchQuerySchema,
   SearchResponseSchema,
 } from '../../../domain/search';
-import type { FeatureOptions } from '../../deps';
 import { NotFound, Unauthenticated } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { forgetSearch, listRecentSearches, rememberSearch, search } from './search-repository';
+import { defineFeature } from '../../plugins/app/feature';
+
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database'] as const;
 
 /** The dispatcher's Search: one box over jobs, customers, drivers and locations. */
-export const searchRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db } = deps;
+export const searchRoutes = defineFeature('search', SERVICES, async (app) => {
+  const { db } = app;
 
   async function userIdOf(request: { viewer(): Promise<{ user: { id: string } | null }> }) {
     const viewer = await request.viewer();
@@ -71,4 +73,4 @@ export const searchRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
       return reply.status(204).send(null);
     },
   );
-};
+});

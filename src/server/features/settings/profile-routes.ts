@@ -6,7 +6,6 @@ import {
   ProfileSchema,
   UpdateProfileInputSchema,
 } from '../../../domain/settings';
-import type { FeatureOptions } from '../../deps';
 import { Conflict, invalidField, NotFound, Unauthenticated } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { authErrorCode, forwardSetCookie, toAuthHeaders } from '../../lib/auth-bridge';
@@ -20,8 +19,8 @@ import {
 const WRONG_PASSWORD = 'is not your current password';
 
 /** The signed-in user's own name, email, password and sessions (any role). */
-export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db, auth } = deps;
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, auth } = app;
 
   async function signedInUserId(request: {
     viewer(): Promise<{ user: { id: string } | null }>;
@@ -89,7 +88,7 @@ export const profileRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, 
         ...(emailChanges ? { email } : {}),
       });
       // Cached sessions carry the name and email: drop them here and in every process.
-      await deps.sessions.endSessionsOf(userId);
+      await app.sessions.endSessionsOf(userId);
       return loadProfile(userId);
     },
   );

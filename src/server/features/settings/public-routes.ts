@@ -1,11 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicSettingsSchema, TimeZoneSchema } from '../../../domain/settings';
-import type { SettingsRepository } from './settings-repository';
+import { defineFeature } from '../../plugins/app/feature';
 
-export const publicSettingsRoutes: FastifyPluginAsyncZod<{
-  settings: SettingsRepository;
-  tileUrl: string;
-}> = async (app, { settings, tileUrl }) => {
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['config', 'settings'] as const;
+
+export const publicSettingsRoutes = defineFeature('public settings', SERVICES, async (app) => {
+  const { settings } = app;
+  const tileUrl = app.config.TILE_URL;
   app.get(
     '/api/public-settings',
     {
@@ -23,4 +24,4 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod<{
       accessTable: await settings.accessTable(),
     }),
   );
-};
+});

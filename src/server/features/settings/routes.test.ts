@@ -164,7 +164,7 @@ describe('PUT /api/settings/access-table', () => {
     expect(response.statusCode).toBe(200);
     expect((await get('/api/settings', dispatcher)).statusCode).toBe(200);
     // Admins now hold the dispatch area's permissions, e.g. bookings:write.
-    const table = await t.app.deps.settings.accessTable();
+    const table = await t.app.settings.accessTable();
     expect(checkPermission('bookings:write', { signedIn: true, role: 'admin' }, table)).toBe(
       'allowed',
     );

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accessTableProblem,
   AccessTableSchema,
@@ -13,15 +12,18 @@ import {
   TimeZoneInputSchema,
   TimeZoneSchema,
 } from '../../../domain/settings';
-import type { FeatureOptions } from '../../deps';
 import { invalidField } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { profileRoutes } from './profile-routes';
 import { SETTING_KEYS } from './settings-repository';
+import { defineFeature } from '../../plugins/app/feature';
+
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'settings', 'auth'] as const;
 
 /** The Settings screen's data: business, regional, fares, notifications, dispatch and the access table. */
-export const settingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { settings } = deps;
+export const settingsRoutes = defineFeature('settings', SERVICES, async (app) => {
+  const { settings } = app;
 
   async function viewerId(request: { viewer(): Promise<{ user: { id: string } | null }> }) {
     return (await request.viewer()).user?.id ?? null;
@@ -159,5 +161,5 @@ export const settingsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     },
   );
 
-  await app.register(profileRoutes, { deps });
-};
+  await app.register(profileRoutes);
+});

@@ -1,12 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TimelineQuerySchema, TimelineResponseSchema } from '../../../domain/timeline';
-import type { FeatureOptions } from '../../deps';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { listTimeline } from './timeline-repository';
+import { defineFeature } from '../../plugins/app/feature';
+
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'settings'] as const;
 
 /** The dispatcher's Timeline: what happened to bookings, newest first. */
-export const timelineRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db, settings } = deps;
+export const timelineRoutes = defineFeature('timeline', SERVICES, async (app) => {
+  const { db, settings } = app;
 
   app.get(
     '/api/timeline',
@@ -21,4 +23,4 @@ export const timelineRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
     },
     async (request) => listTimeline(db, request.query, await settings.timeZone()),
   );
-};
+});

@@ -1,11 +1,8 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { scheduledRuns, userProfiles, users } from '../../db/schema';
 import { claimPeriod, type ScheduledJob } from '../../lib/scheduled-work';
-import type { Mailer } from '../mail/mailer';
-import { notifyAdmins } from '../mail/notify-admins';
-import type { SettingsRepository } from '../settings/settings-repository';
 
 /** At most one "waiting for a role" mail to each admin in this long. */
 export const AWAITING_ROLE_MAIL_EVERY_MS = 60 * 60 * 1000;
@@ -14,11 +11,7 @@ const LAST_MAIL = 'mail:awaiting-role';
 /** Accounts named in one mail; the rest are counted. */
 const NAMED_IN_MAIL = 20;
 
-export type AwaitingRoleMailDeps = {
-  db: Database;
-  settings: SettingsRepository;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+export type AwaitingRoleMailDeps = Pick<FastifyInstance, 'db' | 'notifyAdmins' | 'log'> & {
   /** The app's address, for the link to Users & Roles. */
   baseUrl: string;
 };
@@ -95,15 +88,19 @@ export async function mailAwaitingRole(
     .limit(NAMED_IN_MAIL);
   if (waiting.length === 0) return false;
   deps.log.info({ waiting: waiting[0]!.total }, 'Mailing the admins: accounts wait for a role');
-  await notifyAdmins(deps, 'userAwaitingRole', digest(waiting, waiting[0]!.total, deps.baseUrl));
+  await deps.notifyAdmins('userAwaitingRole', digest(waiting, waiting[0]!.total, deps.baseUrl));
   return true;
 }
 
 /** Mails sign-ups held back within the hour once it is over (checked every minute). */
-export function awaitingRoleMailJob(deps: Omit<AwaitingRoleMailDeps, 'db'>): ScheduledJob {
+export function awaitingRoleMailJob(
+  app: Pick<FastifyInstance, 'notifyAdmins' | 'log' | 'config'>,
+): ScheduledJob {
+  const { notifyAdmins, log, config } = app;
   return {
     name: 'mail-awaiting-role',
     everyMs: 60_000,
-    run: async (db) => void (await mailAwaitingRole({ ...deps, db })),
+    run: async (db) =>
+      void (await mailAwaitingRole({ db, notifyAdmins, log, baseUrl: config.publicUrl })),
   };
 }

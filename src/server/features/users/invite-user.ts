@@ -1,6 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
 import type { Role } from '../../../domain/access';
-import type { AppDeps } from '../../deps';
 import { Conflict } from '../../lib/errors';
 import { authErrorCode } from '../../lib/auth-bridge';
 import { isEmailTaken } from '../settings/profile-repository';
@@ -16,7 +16,7 @@ export function emailTaken(): Conflict {
  * user is saved, so nobody is mailed a link to an account that failed.
  */
 export async function createInvitedUser(
-  { db, auth }: Pick<AppDeps, 'db' | 'auth'>,
+  { db, auth }: Pick<FastifyInstance, 'db' | 'auth'>,
   { email, name, role }: { email: string; name: string; role: Role | null },
 ): Promise<string> {
   if (await isEmailTaken(db, email, null)) throw emailTaken();
@@ -43,6 +43,6 @@ export async function createInvitedUser(
 }
 
 /** Mails the invitee a link to choose their password (the password-reset mail). */
-export async function sendInvitation({ auth }: Pick<AppDeps, 'auth'>, email: string) {
+export async function sendInvitation({ auth }: Pick<FastifyInstance, 'auth'>, email: string) {
   await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
 }

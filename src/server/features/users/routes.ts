@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, text } from '../../../domain/api';
 import { signInLockoutPolicy } from '../../../domain/auth';
@@ -8,7 +7,6 @@ import {
   StaffUserResponseSchema,
   UpdateUserInputSchema,
 } from '../../../domain/users';
-import type { FeatureOptions } from '../../deps';
 import { Conflict, NotFound } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { createInvitedUser, sendInvitation } from './invite-user';
@@ -21,15 +19,19 @@ import {
   setDisabled,
   setRole,
 } from './users-repository';
+import { defineFeature } from '../../plugins/app/feature';
 
 const UserParamsSchema = z.object({ id: text().min(1).max(100) });
 const LAST_ADMIN =
   'This is the last enabled admin. Make another user an admin first, or nobody could manage users.';
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['config', 'database', 'auth'] as const;
+
 /** Staff accounts: list, invite, change role, disable, unlock sign-in (users:manage). */
-export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db } = deps;
-  const policy = signInLockoutPolicy(deps.config.SIGN_IN_ACCOUNT_LIMIT);
+export const usersRoutes = defineFeature('users', SERVICES, async (app) => {
+  const { db } = app;
+  const policy = signInLockoutPolicy(app.config.SIGN_IN_ACCOUNT_LIMIT);
 
   app.get(
     '/api/users',
@@ -57,8 +59,8 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
     },
     async (request, reply) => {
       const { email, name, role } = request.body;
-      const userId = await createInvitedUser(deps, { email, name, role });
-      await sendInvitation(deps, email);
+      const userId = await createInvitedUser(app, { email, name, role });
+      await sendInvitation(app, email);
       const user = await findStaffUser(db, policy, userId);
       return reply.status(201).send({ user: user! });
     },
@@ -109,7 +111,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
         }
       });
       // After the commit: a session looked up from now on sees the change.
-      await deps.sessions.endSessionsOf(id);
+      await app.sessions.endSessionsOf(id);
       return { user: (await findStaffUser(db, policy, id))! };
     },
   );
@@ -137,4 +139,4 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
       return { user: (await findStaffUser(db, policy, target.id))! };
     },
   );
-};
+});

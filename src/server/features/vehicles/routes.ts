@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../domain/api';
 import {
@@ -12,9 +11,7 @@ import {
   type FleetVehicle,
   type VehicleType,
 } from '../../../domain/vehicles';
-import type { FeatureOptions } from '../../deps';
 import { NotFound, invalidField } from '../../lib/errors';
-import { liveEventsFor } from '../../lib/live-events';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import {
   createVehicle,
@@ -23,6 +20,7 @@ import {
   listVehicles,
   updateVehicle,
 } from './vehicles-repository';
+import { defineFeature } from '../../plugins/app/feature';
 
 const IdParamsSchema = z.object({ id: z.uuid('is not a vehicle id') });
 const ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -36,10 +34,13 @@ function assertPlausible(vehicle: { type: VehicleType; seats: number; year: numb
   if (year) throw invalidField('year', year);
 }
 
+/** The services these routes read from the app (plugins/app). */
+const SERVICES = ['database', 'live-events'] as const;
+
 /** The fleet's vehicles: dispatch reads them; only admins add, edit and deactivate. */
-export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const { db } = deps;
-  const bus = liveEventsFor(deps, app.log);
+export const vehiclesRoutes = defineFeature('vehicles', SERVICES, async (app) => {
+  const { db } = app;
+  const bus = app.liveEvents;
 
   /** Edits the vehicle; its drivers are published when it leaves them (not active). */
   async function update(id: string, changes: Parameters<typeof updateVehicle>[2]) {
@@ -144,4 +145,4 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app,
       return { vehicle: await vehicle(id) };
     },
   );
-};
+});
