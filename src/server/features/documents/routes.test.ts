@@ -13,6 +13,7 @@ import {
   mailOutbox,
   vehicles,
 } from '../../db/schema';
+import { addCalendarDays, dayInZone } from '../../../domain/bookings/booking-form';
 import { multipartForm as form } from '../../test/multipart';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
@@ -474,7 +475,9 @@ describe('the document rule', () => {
   });
 
   it('sends each reminder once per document and threshold', async () => {
-    const inFive = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    // Five days from today in the business time zone, where the check counts
+    // days (after 16:00 UTC it is already tomorrow in Perth).
+    const inFive = addCalendarDays(dayInZone(new Date()), 5);
     const [id] = await giveDocuments(`/api/drivers/${ids.other}/documents`, ['ptd'], inFive);
     const mailsBefore = await t.connection.db.$count(mailOutbox);
     const first = await send('POST', '/api/compliance/check', admin);
