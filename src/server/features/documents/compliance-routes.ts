@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ComplianceCheckResponseSchema,
+  DriverDocumentsResponseSchema,
+  MAX_OVERRIDE_DAYS,
+  OverrideInputSchema,
+} from '../../../domain/documents';
+import { complianceOverrides, drivers } from '../../db/schema';
+import { Conflict, NotFound, invalidField } from '../../lib/errors';
+import { PROTECTED_ERRORS } from '../../lib/responses';
+import { runNow, startScheduler, type ScheduledJob } from '../../lib/scheduled-work';
+import { runComplianceCheck } from './compliance-check';
+import { openSuspension } from './compliance-repository';
+import { ERRORS, viewerOf, type DocumentsRoutesOptions } from './routes-context';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The compliance rules of spec section 5: the override of an expiry
+ * suspension, the check on demand, and the check at start and hourly.
+ */
+export const complianceRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = async (
+  app,
+  { context },
+) => {
+  const { db } = app;
+  const { checkDeps, recheck, driverDocuments } = context;
+
+  app.post(
+    '/api/drivers/:id/compliance-override',
+    {
+      config: { permission: 'fleet:manage' },
+      schema: {
+        tags: ['documents'],
+        summary: `Let a driver suspended for expired documents work for a stated reason until a set time (at most ${MAX_OVERRIDE_DAYS} days); logged`,
+        description:
+          'Covers expired documents only: a missing, rejected or unverified document still blocks the driver. 409 when the driver is not suspended.',
+        params: z.object({ id: z.uuid('is not a driver id') }),
+        body: OverrideInputSchema,
+        response: { 200: DriverDocumentsResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const { id } = request.params;
+      const endsAt = new Date(request.body.endsAt);
+      const now = Date.now();
+      if (endsAt.getTime() <= now) throw invalidField('endsAt', 'must be in the future');
+      if (endsAt.getTime() > now + MAX_OVERRIDE_DAYS * 24 * HOUR_MS) {
+        throw invalidField('endsAt', `must be at most ${MAX_OVERRIDE_DAYS} days ahead`);
+      }
+      const [driver] = await db
+        .select({ id: drivers.id, firstName: drivers.firstName, lastName: drivers.lastName })
+        .from(drivers)
+        .where(eq(drivers.id, id));
+      if (!driver) throw new NotFound('Driver not found.');
+      // An override lifts an expiry suspension, nothing else (decision 30).
+      if (!(await openSuspension(db, id))) {
+        throw new Conflict(
+          `${driver.firstName} ${driver.lastName} is not suspended: an override only lifts a suspension for expired documents.`,
+        );
+      }
+      await db.insert(complianceOverrides).values({
+        driverId: id,
+        reason: request.body.reason,
+        endsAt,
+        createdBy: viewer.user.id,
+      });
+      request.log.info(
+        { driverId: id, endsAt: endsAt.toISOString(), by: viewer.user.id },
+        'Compliance suspension overridden',
+      );
+      await recheck({ driverId: id });
+      return driverDocuments(id);
+    },
+  );
+
+  app.post(
+    '/api/compliance/check',
+    {
+      config: { permission: 'fleet:manage' },
+      schema: {
+        tags: ['documents'],
+        summary: 'Run the document check now (it also runs at start and hourly)',
+        response: { 200: ComplianceCheckResponseSchema, ...PROTECTED_ERRORS },
+      },
+    },
+    async () => runComplianceCheck(checkDeps),
+  );
+
+  // The check at every start (even a restart within the hour), then hourly,
+  // once at a time across instances.
+  const job: ScheduledJob = {
+    name: 'document-compliance',
+    everyMs: HOUR_MS,
+    run: async () => void (await runComplianceCheck(checkDeps)),
+  };
+  const scheduler = startScheduler(db, [job], (failed, error) =>
+    app.log.error({ err: error, job: failed.name }, 'A scheduled job failed'),
+  );
+  let startRun: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    startRun = runNow(db, job).catch((error: unknown) =>
+      app.log.error({ err: error }, 'The document check at start failed'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await startRun;
+    await scheduler.stop();
+  });
+};
