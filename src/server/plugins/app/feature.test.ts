@@ -26,7 +26,10 @@ describe('services and features as plugins', () => {
     const seen: string[] = [];
     await app.register(
       defineFeature('first', [], async (feature) => {
-        feature.addHook('onRequest', async (request) => void seen.push(request.url));
+        feature.addHook(
+          'onRequest',
+          async (request) => void seen.push(request.routeOptions.url ?? '(no route)'),
+        );
         feature.get('/first', async () => 'first');
       }),
     );
