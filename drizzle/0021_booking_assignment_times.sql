@@ -24,23 +24,29 @@ UPDATE "bookings" AS b SET
   "assigned_at" = t.assigned_at,
   "declined_at" = CASE WHEN t.declined_id > coalesce(t.assigned_id, 0) THEN t.declined_at END
 FROM times AS t WHERE t.booking_id = b.id;--> statement-breakpoint
--- Every writer gets them without naming them: whenever an assignment or a decline is recorded
--- (or its time corrected), the booking's two times are read again from its events, through
--- 0018's partial indexes. In one insert of several events the rows' triggers run after the
--- statement, so each reads the final history.
+-- Every writer gets them right whether it names them or not: whenever an assignment or a
+-- decline is recorded (or its time corrected), the booking's two times are read again from its
+-- events, through 0018's partial indexes, and written if they differ. In one insert of several
+-- events the rows' triggers run after the statement, so each reads the final history. The
+-- assign and decline writes set both in their own UPDATE of the booking, so on that path the
+-- trigger reads and writes nothing: a second row version would update every index of the
+-- booking again, trigram ones included.
 CREATE OR REPLACE FUNCTION booking_events_set_assignment_times() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   last_assigned_id bigint;
+  assigned timestamp with time zone;
+  declined timestamp with time zone;
 BEGIN
   SELECT max(id) INTO last_assigned_id FROM booking_events
   WHERE booking_id = NEW.booking_id AND type = 'assigned';
-  UPDATE bookings SET
-    assigned_at = (SELECT occurred_at FROM booking_events WHERE id = last_assigned_id),
-    declined_at = (SELECT occurred_at FROM booking_events
-      WHERE booking_id = NEW.booking_id AND type = 'declined' AND id > coalesce(last_assigned_id, 0)
-      ORDER BY id DESC LIMIT 1)
-  WHERE id = NEW.booking_id;
+  SELECT occurred_at INTO assigned FROM booking_events WHERE id = last_assigned_id;
+  SELECT occurred_at INTO declined FROM booking_events
+  WHERE booking_id = NEW.booking_id AND type = 'declined' AND id > coalesce(last_assigned_id, 0)
+  ORDER BY id DESC LIMIT 1;
+  UPDATE bookings SET assigned_at = assigned, declined_at = declined
+  WHERE id = NEW.booking_id
+    AND (assigned_at IS DISTINCT FROM assigned OR declined_at IS DISTINCT FROM declined);
   RETURN NULL;
 END
 $$;--> statement-breakpoint

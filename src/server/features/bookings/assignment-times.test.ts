@@ -102,6 +102,26 @@ describe("a booking's assignment times", () => {
     expect(await times(id)).toEqual({ assignedAt: at(20), declinedAt: null });
   });
 
+  it('are not written again when the writer already set them (one row version, not two)', async () => {
+    const id = await newBooking('TIMES7');
+    await connection.db
+      .update(bookings)
+      .set({ assignedAt: at(30), declinedAt: null })
+      .where(eq(bookings.id, id));
+    const version = async () =>
+      (
+        (await connection.db.execute(
+          sql`select xmin::text as version from bookings where id = ${id}`,
+        )) as unknown as { rows: { version: string }[] }
+      ).rows[0]!.version;
+    const before = await version();
+    await record(id, ['assigned', 30]);
+    expect(await version()).toBe(before);
+    await record(id, ['declined', 31]);
+    expect(await version()).not.toBe(before);
+    expect(await times(id)).toEqual({ assignedAt: at(30), declinedAt: at(31) });
+  });
+
   it('are filled for the bookings that existed before migration 0021 as the trigger fills them', async () => {
     const histories: [string, [string, number][]][] = [
       ['FILL1', [['created', 0]]],
