@@ -9,6 +9,7 @@
 // across machines.
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
+import { ownerOf } from '../scripts/module-owner';
 
 type Node = {
   id: number;
@@ -43,20 +44,6 @@ function mapFor(scriptUrl: string) {
     );
   }
   return maps.get(scriptUrl)!;
-}
-
-/** A source path as its package name, or its folder under src/. */
-function ownerOf(source: string): string {
-  const inModules = source.lastIndexOf('node_modules/');
-  if (inModules >= 0) {
-    const [scope, name] = source.slice(inModules + 'node_modules/'.length).split('/');
-    return scope!.startsWith('@') ? `${scope}/${name}` : scope!;
-  }
-  return source
-    .replace(/.*?src\//, 'src/')
-    .split('/')
-    .slice(0, 3)
-    .join('/');
 }
 
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
