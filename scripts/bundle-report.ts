@@ -11,6 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { build, mergeConfig, type Manifest, type Plugin } from 'vite';
 import baseConfig from '../vite.config';
+import { ownerOf } from './module-owner';
 
 const PAGES: Record<string, string> = {
   calculator: 'features/fares/pages/calculator-page.tsx',
@@ -34,20 +35,6 @@ function recordModules(into: ChunkModules): Plugin {
       }
     },
   };
-}
-
-/** A module id as a package name, or its folder under src/. */
-function ownerOf(id: string): string {
-  const inModules = id.lastIndexOf('node_modules/');
-  if (inModules >= 0) {
-    const [scope, name] = id.slice(inModules + 'node_modules/'.length).split('/');
-    return scope!.startsWith('@') ? `${scope}/${name}` : scope!;
-  }
-  return id
-    .replace(/.*\/src\//, 'src/')
-    .split('/')
-    .slice(0, 3)
-    .join('/');
 }
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-report-'));

@@ -39,6 +39,12 @@ const ZOD = /node_modules[\\/]zod[\\/]/;
 // would make every page reach every component: through an index, only the
 // files that provide the bindings imported from it are followed.
 const BARREL_MIN_IMPORTS = 40;
+// Smaller indexes followed the same way: the shell takes the notifications
+// store (to see the first notification, overlays-on-first-use.ts), not the
+// container, which loads on first use.
+const SMALL_BARRELS = [/@mantine[\\/]notifications[\\/]esm[\\/]index\.mjs$/];
+const isBarrel = (info: { id: string; importedIds: readonly string[] }) =>
+  info.importedIds.length >= BARREL_MIN_IMPORTS || SMALL_BARRELS.some((re) => re.test(info.id));
 const BINDINGS = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const squash = (name: string) => name.replaceAll(/[-_]/g, '').toLowerCase();
 
@@ -66,7 +72,7 @@ function staticClosure(roots: string[], ctx: ChunkingContext, skip: Set<string>)
     if (!info) continue;
     for (const imported of info.importedIds) {
       const barrel = ctx.getModuleInfo(imported);
-      if (!barrel || barrel.importedIds.length < BARREL_MIN_IMPORTS) {
+      if (!barrel || !isBarrel(barrel)) {
         stack.push(imported);
         continue;
       }

@@ -1,5 +1,5 @@
 import './app/styles/shell-styles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
@@ -23,5 +23,10 @@ const app = (
     <App router={createAppRouter()} />
   </StrictMode>
 );
-if (isPrerendered) hydrateRoot(rootElement, app);
+// Hydrating in a transition lets React yield to the browser every few
+// milliseconds: at the default priority the whole page hydrated in one task
+// (about 330 ms on this machine, over a second under Lighthouse's 4x CPU
+// slowdown), all of it Total Blocking Time. The prerendered HTML stays on
+// screen meanwhile, and its controls are disabled until hydrated (HydrationGate).
+if (isPrerendered) startTransition(() => void hydrateRoot(rootElement, app));
 else createRoot(rootElement).render(app);

@@ -1,18 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { HydrationGate, useIsHydrated } from './hydration-gate';
+import { HydrationGate } from './hydration-gate';
+import { useOverlaysWanted, watchOverlaysFirstUse } from './overlays-on-first-use';
 
 const RouteOverlays = lazy(async () => ({
   default: (await import('./route-overlays')).RouteOverlays,
 }));
 
 /**
- * The notifications and modals, mounted once the page has hydrated: they
- * bring in Mantine's Modal, Transition and Portal code, which the first paint
- * does not need, and mounting them apart from the page re-renders only them.
+ * The notifications and modals, loaded and mounted on their first use (the
+ * first `notifications.show` or `modals.open*`), never with the page: they
+ * bring in Mantine's Modal, Transition and Portal code and their styles,
+ * which a public page's visitor usually never needs. Mounted apart from the
+ * page, so their arrival re-renders only them.
  */
-function DeferredOverlays() {
-  if (!useIsHydrated()) return null;
+function OverlaysOnFirstUse() {
+  const isWanted = useOverlaysWanted();
+  useEffect(watchOverlaysFirstUse, []);
+  if (!isWanted) return null;
   return (
     <Suspense fallback={null}>
       <RouteOverlays />
@@ -27,7 +32,7 @@ function DeferredOverlays() {
 export function RouteProviders() {
   return (
     <>
-      <DeferredOverlays />
+      <OverlaysOnFirstUse />
       <HydrationGate>
         <Outlet />
       </HydrationGate>

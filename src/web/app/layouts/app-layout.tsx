@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+// `showNotification`, not `notifications`: the shell's chunk takes bindings by
+// name from this index, and `notifications` would also match `Notifications`.
+import { showNotification } from '@mantine/notifications';
 import { Outlet, useLocation } from 'react-router';
 import {
   activeNavPath,
@@ -44,11 +47,8 @@ export function AppLayout() {
   useSlashToSearch(role === 'dispatcher');
 
   useEffect(() => {
-    // Imported here, not at the top: the notifications package is not part of the first download.
-    if (!error) return;
-    void import('@mantine/notifications').then(({ notifications }) =>
-      notifications.show({ color: 'red', title: 'Could not sign out', message: error }),
-    );
+    // Only the notifications store is in the first download: the container loads on this first use.
+    if (error) showNotification({ color: 'red', title: 'Could not sign out', message: error });
   }, [error]);
 
   return (

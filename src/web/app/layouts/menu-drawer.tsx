@@ -1,3 +1,4 @@
+import '../styles/overlay-styles';
 import { Divider, Drawer, Text } from '@mantine/core';
 import type { NavItem, Role } from '../../../domain/access';
 import { DrawerNav } from './main-nav';

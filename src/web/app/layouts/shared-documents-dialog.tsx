@@ -1,3 +1,4 @@
+import '../styles/overlay-styles';
 import { Modal } from '@mantine/core';
 import type { Role } from '../../../domain/access';
 import { SharedDocumentsList } from '../../features/documents/components/shared-documents-list';

@@ -1,6 +1,7 @@
 // What the first paint of every page needs: Mantine's base and the components
 // of the shell and the public pages (calculator, widget, book, sign-in). The
-// rest of Mantine arrives with the staff areas (staff-styles.ts). Layered
+// overlays' styles arrive with them (overlay-styles.ts), the rest of Mantine
+// with the staff areas (staff-styles.ts). Layered
 // (@layer mantine), so the order in which sheets load never matters.
 // Kept in the order of Mantine's own styles.css: within the layer, a later
 // rule wins, so UnstyledButton must precede Button.
@@ -10,12 +11,10 @@ import '@mantine/core/styles/global.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Flex.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
@@ -30,16 +29,13 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
-import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
-import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import '@mantine/notifications/styles.layer.css';
