@@ -1,7 +1,6 @@
 import path from 'node:path';
 import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import pino from 'pino';
 import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthResponseSchema } from '../domain/api';
@@ -54,6 +53,7 @@ import { registerRequestInput } from './plugins/request-input';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { TooManyRequests } from './lib/errors';
+import { stdoutDestination } from './lib/log-destination';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { startScheduler, type ScheduledJob } from './lib/scheduled-work';
 import { acknowledgementWatchJob } from './features/bookings/acknowledgement-watch';
@@ -102,20 +102,12 @@ export const FAST_RESPONSES: ReadonlySet<unknown> = new Set([
   BookingListResponseSchema,
 ]);
 
-/**
- * The logger: a caller's stream (tests read theirs) or stdout written
- * asynchronously. A synchronous write to stdout per request line was about
- * an eighth of a health check's time; pino's asynchronous destination writes
- * without blocking, gathers the lines that come while a write is under way
- * into the next one, and writes what is left synchronously when the process
- * exits (process.exit, a signal's shutdown, an uncaught error): pino registers
- * that itself for destinations made with `sync: false`.
- */
+/** The logger: a caller's stream (tests read theirs), else stdout, asynchronously. */
 function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
   if (typeof logger !== 'object') return logger ?? false;
   return {
     ...logger,
-    stream: logger.stream ?? pino.destination({ dest: 1, sync: false }),
+    stream: logger.stream ?? stdoutDestination(),
     serializers: { req: logRequest, err: serializeError },
   };
 }
