@@ -164,16 +164,11 @@ export async function buildApp(options: AppOptions) {
   // JSON answers over 1 kB go out compressed (a day's dispatch list: about a
   // seventh of its size). Built assets are precompressed and the event
   // stream writes its own socket, so neither passes through here.
-  // Up to 64 kB (a page of the bookings list is about 35 kB) is compressed in
-  // one call rather than through a zlib stream per response: on 2 cores the
-  // plugin's default switches to the stream above 8 kB, and the stream's setup
-  // and scheduling cost more than Brotli at quality 4 (the plugin's default,
-  // not zlib's 11) takes for such a body, about half a millisecond.
-  await app.register(compress, {
-    threshold: 1024,
-    syncThreshold: 64 * 1024,
-    encodings: ['br', 'gzip'],
-  });
+  // Brotli at the plugin's quality 4 (zlib's own default, 11, takes about 47 ms
+  // for a 50 kB page). Compressing in one call up to 64 kB (syncThreshold)
+  // was slower here than the plugin's stream above 8 kB: on 2 loaded cores the
+  // stream's threadpool work overlaps the event loop (decision 65).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
