@@ -39,7 +39,10 @@ export type Connection = {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function connectPostgres(url: string): Promise<Connection> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // PostgreSQL's JIT compiler off for every connection: the app runs short
+  // queries, and compiling one costs more than running it (0.7 s of a 0.9 s
+  // Jobs count on 500,000 bookings before decision 53; decision 63).
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });

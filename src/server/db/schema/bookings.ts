@@ -38,6 +38,12 @@ export const bookings = pgTable(
     status: text('status').notNull().default('pending'),
     // When the assigned driver acknowledged the job (Accept); cleared when it is reassigned.
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    // When the booking was last assigned (its last 'assigned' event, by id), and when it was
+    // declined since then (null once it is assigned again). Kept by migration 0021's trigger
+    // on booking_events, not by writers; the Jobs Overview's needs-attention count reads them
+    // from its covering index instead of probing the events (decision 63).
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
     fareAmount: numeric('fare_amount', { precision: 10, scale: 2 }).notNull().default('0'),
     passengerName: text('passenger_name').notNull().default(''),
     phone: text('phone').notNull().default(''),

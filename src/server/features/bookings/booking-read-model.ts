@@ -23,8 +23,9 @@ export type BookingRow = typeof bookings.$inferSelect;
 
 /**
  * When the booking's current assignment was made, and what happened to it
- * since: read from its events (in the order they were recorded, not by their
- * tap times), so the flags need no columns of their own.
+ * since, in the order the events were recorded (not by their tap times). The
+ * assignment and decline times are columns that migration 0021's trigger keeps
+ * from the events (decision 63); the rarer flags are read from the events.
  */
 const lastAssignmentId = sql`(select max(a.id) from ${bookingEvents} a
   where a.booking_id = ${bookings.id} and a.type = 'assigned')`;
@@ -39,10 +40,9 @@ function eventSinceAssignment(type: string, column = sql`e.occurred_at`) {
 /** As timestamps, for conditions (the acknowledgement watch finds unacknowledged assignments with them). */
 export const assignmentTimes = {
   /** The current driver's assignment (null without a driver or without a record of it). */
-  assignedAt: sql`(case when ${bookings.driverId} is not null then
-    (select e.occurred_at from ${bookingEvents} e where e.id = ${lastAssignmentId}) end)`,
+  assignedAt: sql`(case when ${bookings.driverId} is not null then ${bookings.assignedAt} end)`,
   /** A decline since the last assignment, while the job waits for a driver. */
-  declinedAt: sql`(case when ${bookings.status} = 'pending' then ${eventSinceAssignment('declined')} end)`,
+  declinedAt: sql`(case when ${bookings.status} = 'pending' then ${bookings.declinedAt} end)`,
   /** Handed back to dispatch (the driver suspended) since the last assignment, while it waits. */
   returnedAt: sql`(case when ${bookings.status} = 'pending' then ${eventSinceAssignment('returned-to-dispatch')} end)`,
   /** Dispatch was told the driver had not accepted, and they still have not. */

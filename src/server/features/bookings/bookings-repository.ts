@@ -231,6 +231,7 @@ export async function assignBooking(
   if (!canAssign(from)) {
     throw new Conflict(transitionRefusal(from, 'assigned'));
   }
+  const assignedAt = new Date();
   await tx
     .update(bookings)
     .set({
@@ -239,12 +240,17 @@ export async function assignBooking(
       vehicleId: assignment.vehicleId,
       // A new assignment waits for the driver's Accept.
       acknowledgedAt: null,
-      updatedAt: new Date(),
+      // What migration 0021's trigger would set from the event, set here in the same row
+      // version so the trigger finds nothing to change (decision 63).
+      assignedAt,
+      declinedAt: null,
+      updatedAt: assignedAt,
     })
     .where(eq(bookings.id, id));
   await recordEvent(tx, {
     bookingId: id,
     actorUserId,
+    occurredAt: assignedAt,
     type: 'assigned',
     fromStatus: from,
     toStatus: 'assigned',
@@ -427,6 +433,8 @@ export async function declineJob(
       driverId: null,
       vehicleId: null,
       acknowledgedAt: null,
+      // As the trigger would from the event below (decision 63).
+      declinedAt: actor.occurredAt,
       updatedAt: new Date(),
     })
     .where(eq(bookings.id, id));

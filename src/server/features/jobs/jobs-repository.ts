@@ -11,8 +11,8 @@ import {
   type JobsQuery,
   type JobsResponse,
 } from '../../../domain/jobs';
-import type { Executor, Transaction } from '../../db/database';
-import { bookingEvents, bookings, drivers } from '../../db/schema';
+import type { Executor } from '../../db/database';
+import { bookings, drivers } from '../../db/schema';
 // The bookings feature owns the booking read model; the Jobs Overview shows it.
 import { bookingTextCondition, loadBookings } from '../bookings/booking-read-model';
 
@@ -32,11 +32,11 @@ function dayAfter(date: string): string {
  * The needs-attention rules of src/domain/jobs/needs-attention.ts as SQL, for
  * the chip's count and filter. The repository test holds the two equal.
  *
- * The assignment times are those of the bookings read model (the last
- * 'assigned' event by id; a 'declined' one after it), asked so that migration
- * 0018's partial indexes answer them without reading an event: a decline is
- * looked up first (rare) and only then whether an assignment followed it, and
- * the cheap arms come before the ones with subqueries (decision 53).
+ * The assignment and decline times are the booking's own columns (kept from
+ * its events by migration 0021's trigger) and in the pickup-time covering
+ * index, so the count reads no table row and no event (decision 63). The
+ * driver arm, the only one with a subquery, comes last and runs only for jobs
+ * within two hours of pickup.
  */
 export function attentionCondition(
   now: Date,
@@ -45,20 +45,12 @@ export function attentionCondition(
   const soon = new Date(now.getTime() + UNASSIGNED_WARNING_MS);
   const staleBefore = new Date(now.getTime() - STALE_LOCATION_MS);
   const acknowledgementDue = new Date(now.getTime() - acknowledgementTimeoutMinutes * 60_000);
-  // "A decline since the last assignment": some decline with no assignment after it.
-  const declinedSinceAssignment = sql`exists (select 1 from ${bookingEvents} d
-    where d.booking_id = ${bookings.id} and d.type = 'declined'
-      and not exists (select 1 from ${bookingEvents} a
-        where a.booking_id = ${bookings.id} and a.type = 'assigned' and a.id > d.id))`;
-  const lastAssignedAt = sql`(select a.occurred_at from ${bookingEvents} a
-    where a.booking_id = ${bookings.id} and a.type = 'assigned'
-    order by a.id desc limit 1)`;
   return sql`(
     (${bookings.status} = 'pending' and ${bookings.pickupTime} <= ${soon})
     or (${bookings.status} = 'assigned' and ${bookings.pickupTime} < ${now})
-    or (${bookings.status} = 'pending' and ${declinedSinceAssignment})
+    or (${bookings.status} = 'pending' and ${bookings.declinedAt} is not null)
     or (${bookings.status} = 'assigned' and ${bookings.acknowledgedAt} is null
-        and ${bookings.driverId} is not null and ${lastAssignedAt} <= ${acknowledgementDue})
+        and ${bookings.driverId} is not null and ${bookings.assignedAt} <= ${acknowledgementDue})
     or (${bookings.status} in ('assigned', 'en-route', 'arrived', 'on-board')
         and ${bookings.pickupTime} <= ${soon}
         and exists (select 1 from ${drivers} where ${drivers.id} = ${bookings.driverId}
@@ -149,19 +141,6 @@ export async function loadJobs(
   }));
 }
 
-/**
- * One statement with PostgreSQL's JIT compiler off: the chips' count runs the
- * attention subqueries per row, which costs it past jit_above_cost, and
- * compiling took 0.7 s of a 0.9 s count on 500,000 bookings
- * (docs/performance.md, decision 53). The setting ends with the transaction.
- */
-function withoutJit<T>(db: Executor, run: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('jit', 'off', true)`);
-    return run(tx);
-  });
-}
-
 /** One page of the Jobs Overview with the chips' counts. */
 export async function listJobs(
   db: Executor,
@@ -182,33 +161,30 @@ export async function listJobs(
   // PostgreSQL each takes its own connection, so the answer waits for the
   // slower of the two instead of their sum (docs/performance.md).
   const [jobs, grouped] = await Promise.all([
-    withoutJit(db, (tx) =>
-      tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(where)
-        .orderBy(...orderBy(query))
-        .limit(query.limit)
-        .offset(query.offset),
-    ).then((page) =>
-      loadJobs(
-        db,
-        page.map((row) => row.id),
-        now,
-        acknowledgementTimeoutMinutes,
+    db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(where)
+      .orderBy(...orderBy(query))
+      .limit(query.limit)
+      .offset(query.offset)
+      .then((page) =>
+        loadJobs(
+          db,
+          page.map((row) => row.id),
+          now,
+          acknowledgementTimeoutMinutes,
+        ),
       ),
-    ),
-    withoutJit(db, (tx) =>
-      tx
-        .select({
-          status: bookings.status,
-          total: sql<number>`count(*)::int`,
-          attention: sql<number>`(count(*) filter (where ${attention}))::int`,
-        })
-        .from(bookings)
-        .where(base)
-        .groupBy(bookings.status),
-    ),
+    db
+      .select({
+        status: bookings.status,
+        total: sql<number>`count(*)::int`,
+        attention: sql<number>`(count(*) filter (where ${attention}))::int`,
+      })
+      .from(bookings)
+      .where(base)
+      .groupBy(bookings.status),
   ]);
 
   const byStatus = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as Record<

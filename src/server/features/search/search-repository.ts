@@ -181,8 +181,6 @@ async function searchJobs(db: Executor, m: Matcher): Promise<SearchGroup> {
   // read the whole table (docs/performance.md). The word-similarity
   // threshold is set for this statement's transaction only.
   const result = await db.transaction(async (tx) => {
-    // Off as for the Jobs Overview's counts: compiling costs more than running it.
-    await tx.execute(sql`select set_config('jit', 'off', true)`);
     if (m.typos) {
       await tx.execute(
         sql`select set_config('pg_trgm.word_similarity_threshold', ${String(PASSENGER_WORD_SIMILARITY)}, true)`,

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../../domain/bookings/api';
 import type { Driver } from '../../../../domain/drivers/api';
+import { testBooking } from '../../../test/booking-fixtures';
 import { FakeEventSource, stubEventSource } from '../../../test/fake-event-source';
 import { TEST_PLACES, TEST_ROUTE, testQuote } from '../../../test/public-api-stub';
 import { renderApp } from '../../../test/render-app';
@@ -25,10 +26,7 @@ function json(status: number, body: unknown): Response {
 }
 
 function makeBooking(overrides: Partial<Booking> = {}): Booking {
-  return {
-    id: 'b1',
-    reference: 'ABC123',
-    status: 'pending',
+  return testBooking({
     pickupTime: new Date(Date.now() + 3_600_000).toISOString(),
     pickupLocation: 'Perth Airport Terminal 1',
     dropoffLocation: 'Fremantle WA 6160',
@@ -36,38 +34,9 @@ function makeBooking(overrides: Partial<Booking> = {}): Booking {
     pickupLng: null,
     dropoffLat: null,
     dropoffLng: null,
-    fareAmount: 0,
-    passengerName: 'Ann Lee',
     phone: '0412 345 678',
-    vehicleType: 'Standard HUG',
-    numPassengers: 2,
-    numSuitcases: 1,
-    wheelchairPassengers: 0,
-    childSeats: 0,
-    assistanceNeeds: '',
-    notes: '',
-    isShuttle: false,
-    shuttleRunId: null,
-    shuttleSequence: null,
-    accountCode: null,
-    source: 'dispatch',
-    distanceMeters: null,
-    durationSeconds: null,
-    journeyStartedAt: null,
-    journeyEndedAt: null,
-    createdAt: '2030-01-01T00:00:00.000Z',
-    updatedAt: '2030-01-01T00:00:00.000Z',
-    customer: null,
-    driver: null,
-    vehicle: null,
-    assignedAt: null,
-    acknowledgedAt: null,
-    acknowledgementOverdueAt: null,
-    declinedAt: null,
-    returnedAt: null,
-    returnedReason: null,
     ...overrides,
-  };
+  });
 }
 
 const DRIVER: Driver = {

@@ -7,6 +7,7 @@ import type { Booking } from '../../../../domain/bookings/api';
 import type { Driver } from '../../../../domain/drivers/api';
 import { AppProviders } from '../../../app/providers';
 import { jsonResponse } from '../../../test/api-stub';
+import { testBooking } from '../../../test/booking-fixtures';
 import { DispatcherTopBar, TOOLS, type DispatcherTopBarProps } from './dispatcher-top-bar';
 
 type Request = { method: string; url: URL; body: unknown };
@@ -46,10 +47,8 @@ function renderBar(props: Partial<DispatcherTopBarProps> = {}) {
 }
 
 function booking(overrides: Partial<Booking> = {}): Booking {
-  return {
-    id: 'b1',
+  return testBooking({
     reference: 'QF7K2M',
-    status: 'pending',
     pickupTime: '2030-03-12T09:30:00.000Z',
     pickupLocation: 'Crown Towers Perth, Burswood',
     dropoffLocation: 'Perth Airport Terminal 1 (T1)',
@@ -60,22 +59,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     fareAmount: 45,
     passengerName: 'Jane Smith',
     phone: '+61412345678',
-    vehicleType: 'Standard HUG',
-    numPassengers: 2,
     numSuitcases: 2,
-    wheelchairPassengers: 0,
-    childSeats: 0,
-    assistanceNeeds: '',
-    notes: '',
-    isShuttle: false,
-    shuttleRunId: null,
-    shuttleSequence: null,
-    accountCode: null,
-    source: 'dispatch',
-    distanceMeters: null,
-    durationSeconds: null,
-    journeyStartedAt: null,
-    journeyEndedAt: null,
     createdAt: '2030-03-01T00:00:00.000Z',
     updatedAt: '2030-03-01T00:00:00.000Z',
     customer: {
@@ -85,16 +69,8 @@ function booking(overrides: Partial<Booking> = {}): Booking {
       phone: '+61412345678',
       email: 'jane@example.test',
     },
-    driver: null,
-    vehicle: null,
-    assignedAt: null,
-    acknowledgedAt: null,
-    acknowledgementOverdueAt: null,
-    declinedAt: null,
-    returnedAt: null,
-    returnedReason: null,
     ...overrides,
-  };
+  });
 }
 
 function driver(
