@@ -4,6 +4,7 @@ import { Forbidden } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { driverIdOfUser } from '../drivers/driver-of-user';
 import type { Delivery } from '../../lib/live-events';
+import { createFrameBatcher } from './frame-batcher';
 import { defineFeature } from '../../plugins/app/feature';
 
 declare module 'fastify' {
@@ -50,6 +51,7 @@ const SERVICES = ['database', 'live-events', 'settings'] as const;
 export const eventsRoutes = defineFeature('live-events', SERVICES, async (app) => {
   const bus = app.liveEvents;
   const open = new Set<ServerResponse>();
+  const frames = createFrameBatcher();
   /** Each session's open streams, oldest first. */
   const bySession = new Map<string, ServerResponse[]>();
 
@@ -70,6 +72,7 @@ export const eventsRoutes = defineFeature('live-events', SERVICES, async (app) =
 
   // Open streams would hold the server open: end them before it closes.
   app.addHook('preClose', async () => {
+    frames.flush();
     for (const response of open) response.end();
     open.clear();
   });
@@ -111,9 +114,9 @@ export const eventsRoutes = defineFeature('live-events', SERVICES, async (app) =
       open.add(response);
       track(sessionId, response);
 
+      // The event's JSON is made once for every stream (delivery.json).
       const send = (delivery: Delivery) => {
-        if (isVisible(scope, delivery))
-          response.write(`data: ${JSON.stringify(delivery.event)}\n\n`);
+        if (isVisible(scope, delivery)) frames.write(response, `data: ${delivery.json}\n\n`);
       };
       let unsubscribe: (() => void) | null = null;
       const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
@@ -122,6 +125,7 @@ export const eventsRoutes = defineFeature('live-events', SERVICES, async (app) =
         unsubscribe?.();
         unsubscribe = null;
         open.delete(response);
+        frames.forget(response);
         untrack(sessionId, response);
       };
       request.raw.on('close', cleanUp);
