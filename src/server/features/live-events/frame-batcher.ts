@@ -8,13 +8,16 @@ export const FLUSH_MS = 20;
 
 /** An open event stream, as far as batching is concerned. */
 export type FrameTarget = {
-  write(chunk: string): unknown;
+  write(chunk: Buffer): unknown;
   readonly writableEnded: boolean;
   readonly destroyed: boolean;
 };
 
 export type FrameBatcher = {
-  /** Queues a complete frame for this stream; written with the others at the next flush. */
+  /**
+   * Queues a complete frame for this stream; written with the others at the
+   * next flush. Pass the same string for every stream that shows an event.
+   */
   write(target: FrameTarget, frame: string): void;
   /** Drops what waits for a stream that closed. */
   forget(target: FrameTarget): void;
@@ -27,14 +30,19 @@ export type FrameBatcher = {
  * `flushMs`. After a quiet spell the first frame goes out at once (on the
  * next turn of the event loop, once every stream has queued it), so a lone
  * event waits for nothing and a busy second costs at most 1000 / flushMs
- * writes a stream.
+ * writes a stream. Streams that wait for the same frames (every dispatch
+ * screen) are written one shared buffer, encoded once.
  */
 export function createFrameBatcher(
   options: { flushMs?: number; now?: () => number } = {},
 ): FrameBatcher {
   const flushMs = options.flushMs ?? FLUSH_MS;
   const now = options.now ?? (() => performance.now());
-  const pending = new Map<FrameTarget, string>();
+  /** This spell's frames, each once, by its place. */
+  const frames: string[] = [];
+  const placeOf = new Map<string, number>();
+  /** Each stream's frames, as places in `frames`. */
+  const pending = new Map<FrameTarget, number[]>();
   let timer: NodeJS.Timeout | null = null;
   let lastFlush = Number.NEGATIVE_INFINITY;
 
@@ -42,16 +50,32 @@ export function createFrameBatcher(
     if (timer) clearTimeout(timer);
     timer = null;
     lastFlush = now();
-    for (const [target, text] of pending) {
-      if (!target.writableEnded && !target.destroyed) target.write(text);
+    const encoded = new Map<string, Buffer>();
+    for (const [target, places] of pending) {
+      if (target.writableEnded || target.destroyed) continue;
+      const key = places.join(',');
+      let chunk = encoded.get(key);
+      if (chunk === undefined) {
+        chunk = Buffer.from(places.map((place) => frames[place]!).join(''));
+        encoded.set(key, chunk);
+      }
+      target.write(chunk);
     }
     pending.clear();
+    frames.length = 0;
+    placeOf.clear();
   }
 
   return {
     write(target, frame) {
-      const before = pending.get(target);
-      pending.set(target, before === undefined ? frame : before + frame);
+      let place = placeOf.get(frame);
+      if (place === undefined) {
+        place = frames.push(frame) - 1;
+        placeOf.set(frame, place);
+      }
+      const places = pending.get(target);
+      if (places) places.push(place);
+      else pending.set(target, [place]);
       timer ??= setTimeout(flush, Math.max(0, lastFlush + flushMs - now()));
     },
     forget(target) {

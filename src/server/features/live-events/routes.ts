@@ -52,6 +52,16 @@ export const eventsRoutes = defineFeature('live-events', SERVICES, async (app) =
   const bus = app.liveEvents;
   const open = new Set<ServerResponse>();
   const frames = createFrameBatcher();
+  /** Each event's frame, made once for every stream that shows it. */
+  const frameOf = new WeakMap<Delivery, string>();
+  function frame(delivery: Delivery): string {
+    let made = frameOf.get(delivery);
+    if (made === undefined) {
+      made = `data: ${delivery.json}\n\n`;
+      frameOf.set(delivery, made);
+    }
+    return made;
+  }
   /** Each session's open streams, oldest first. */
   const bySession = new Map<string, ServerResponse[]>();
 
@@ -114,9 +124,8 @@ export const eventsRoutes = defineFeature('live-events', SERVICES, async (app) =
       open.add(response);
       track(sessionId, response);
 
-      // The event's JSON is made once for every stream (delivery.json).
       const send = (delivery: Delivery) => {
-        if (isVisible(scope, delivery)) frames.write(response, `data: ${delivery.json}\n\n`);
+        if (isVisible(scope, delivery)) frames.write(response, frame(delivery));
       };
       let unsubscribe: (() => void) | null = null;
       const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
