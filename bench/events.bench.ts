@@ -8,6 +8,13 @@
 // Then many streams: the server's RSS and GET /api/health latency with no
 // stream and with 500 open dispatch streams, and how long one position takes
 // to reach all 500.
+//
+// The server's CPU time per position posted (from /proc, user + system) is
+// printed with each case: it says what a report costs whatever the load of
+// the machine, when the latency only says the box could not keep up.
+// EVENTS_BENCH_CASES=pglite,postgres,postgres-many,streams picks cases;
+// EVENTS_BENCH_SERVER_ARGS adds node flags to the server process (for
+// example `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -56,7 +63,9 @@ function makeSession(userId: string) {
       id: crypto.randomUUID(),
       token,
       userId,
-      expiresAt: new Date(Date.now() + 86_400_000),
+      // As a sign-in makes it (7 days): a session within 6 days of its
+      // expiry would be renewed (a write and a cookie) on its first use.
+      expiresAt: new Date(Date.now() + 7 * 86_400_000),
     },
     cookie: `${SESSION_COOKIE}=${encodeURIComponent(`${token}.${signature}`)}`,
   };
@@ -146,7 +155,8 @@ function startServer(
   database: string,
   driverCount = DRIVER_COUNT,
 ): Promise<{ child: ChildProcess; credentials: Credentials }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename], {
+  const extraArgs = (process.env.EVENTS_BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extraArgs, '--import', 'tsx', import.meta.filename], {
     env: {
       ...process.env,
       EVENTS_BENCH_ROLE: 'server',
@@ -170,6 +180,28 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
+/** CPU time (user + system) a process has used, in ms, from /proc (NaN elsewhere). */
+function cpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime is the 14th field, stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in hundredths of a second. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** Which cases to run (EVENTS_BENCH_CASES, comma-separated); all by default. */
+function wanted(name: 'pglite' | 'postgres' | 'postgres-many' | 'streams'): boolean {
+  const cases = process.env.EVENTS_BENCH_CASES;
+  return !cases || cases.split(',').includes(name);
+}
+
 function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
@@ -186,6 +218,9 @@ async function measure(
   const base = { host: '127.0.0.1', port: credentials.port };
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
+  /** Latencies of positions posted after every driver's first (session looked up) round. */
+  const steadyLatencies: number[] = [];
+  let steadyFrom = Number.POSITIVE_INFINITY;
   const answeredAt = new Map<string, number>();
   const afterAnswer: number[] = [];
   const postTimes: number[] = [];
@@ -231,6 +266,7 @@ async function measure(
                     if (started === undefined) continue;
                     const now = performance.now();
                     latencies.push(now - started);
+                    if (started >= steadyFrom) steadyLatencies.push(now - started);
                     const answered = answeredAt.get(key);
                     if (answered !== undefined) afterAnswer.push(now - answered);
                   }
@@ -287,6 +323,9 @@ async function measure(
       });
 
     const runStart = performance.now();
+    steadyFrom = runStart + REPORT_EVERY_MS;
+    const serverCpuStart = cpuMs(child.pid!);
+    const clientCpuStart = process.cpuUsage();
     const loops = credentials.driverIds.map(async (_, index) => {
       // Spread the 500 drivers evenly over the 5 s period.
       await new Promise((resolve) => setTimeout(resolve, (index / driverCount) * REPORT_EVERY_MS));
@@ -301,6 +340,9 @@ async function measure(
     await new Promise((resolve) => setTimeout(resolve, RUN_MS));
     running = false;
     const postedSeconds = (performance.now() - runStart) / 1000;
+    const serverCpu = cpuMs(child.pid!) - serverCpuStart;
+    const clientCpu = process.cpuUsage(clientCpuStart);
+    const postedInRun = postTimes.length;
     await Promise.all(loops);
     await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
 
@@ -317,11 +359,26 @@ async function measure(
         `latency p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p99 ${percentile(latencies, 0.99).toFixed(0)} ms, ` +
         `max ${(latencies.at(-1) ?? Number.NaN).toFixed(0)} ms`,
     );
+    steadyLatencies.sort((a, b) => a - b);
+    console.log(
+      `  after the first ${REPORT_EVERY_MS / 1000} s (every session looked up once): ` +
+        `${steadyLatencies.length} events, p50 ${percentile(steadyLatencies, 0.5).toFixed(0)} ms, ` +
+        `p99 ${percentile(steadyLatencies, 0.99).toFixed(0)} ms`,
+    );
     // Most of the latency is the POST queueing; this is what comes after it.
     afterAnswer.sort((a, b) => a - b);
     console.log(
       `  after the POST was answered (events that arrived later): ${afterAnswer.length}, ` +
         `p50 ${percentile(afterAnswer, 0.5).toFixed(1)} ms, p99 ${percentile(afterAnswer, 0.99).toFixed(1)} ms`,
+    );
+    // What a report costs the server (its own CPU, whatever else runs), and
+    // how busy the clients were: near 100 % of a core, they are the limit.
+    const clientBusy = (clientCpu.user + clientCpu.system) / 1000 / (postedSeconds * 1000);
+    console.log(
+      `  server CPU ${(serverCpu / 1000).toFixed(1)} s in ${postedSeconds.toFixed(1)} s: ` +
+        `${(serverCpu / postedInRun).toFixed(2)} ms a position (${postedInRun} answered in the run, ` +
+        `${streamCount} streams); clients ${(clientBusy * 100).toFixed(0)} % of a CPU; ` +
+        `load average ${os.loadavg()[0]!.toFixed(1)}`,
     );
   } finally {
     for (const stream of streams) stream.destroy();
@@ -488,25 +545,25 @@ async function benchPostgres() {
     return;
   }
   const name = `chauffeur_bench_events_${process.pid}`;
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
-  try {
-    await measure('postgres', url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
+  const cases: [string, number, number][] = [];
+  if (wanted('postgres')) cases.push(['postgres', DRIVER_COUNT, STREAM_COUNT]);
+  if (wanted('postgres-many')) {
+    cases.push([`postgres, ${MANY_DRIVERS} drivers`, MANY_DRIVERS, MANY_DRIVER_STREAMS]);
   }
-  await admin.query(`create database ${name}`);
   try {
-    await measure(
-      `postgres, ${MANY_DRIVERS} drivers`,
-      url.toString(),
-      MANY_DRIVERS,
-      MANY_DRIVER_STREAMS,
-    );
+    // A fresh database for each case.
+    for (const [label, driverCount, streamCount] of cases) {
+      await admin.query(`drop database if exists ${name}`);
+      await admin.query(`create database ${name}`);
+      try {
+        await measure(label, url.toString(), driverCount, streamCount);
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+      }
+    }
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }
@@ -516,9 +573,9 @@ export default async function eventsBench() {
     `machine: ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}; ` +
       `${DRIVER_COUNT} drivers every ${REPORT_EVERY_MS / 1000} s, ${STREAM_COUNT} streams, ${RUN_MS / 1000} s`,
   );
-  await measure('pglite', 'pglite');
-  await benchPostgres();
-  await manyStreamsBench();
+  if (wanted('pglite')) await measure('pglite', 'pglite');
+  if (wanted('postgres') || wanted('postgres-many')) await benchPostgres();
+  if (wanted('streams')) await manyStreamsBench();
 }
 
 if (process.env.EVENTS_BENCH_ROLE === 'server') await runServer();

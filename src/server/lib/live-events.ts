@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
@@ -36,8 +38,11 @@ export type Notice =
       formerDriverIds?: string[];
     };
 
-/** What a subscriber gets: the event for the browser and who it concerns. */
-export type Delivery = { event: LiveEvent; formerDriverIds: string[] };
+/**
+ * What a subscriber gets: the event for the browser, who it concerns, and
+ * the event as JSON, serialised once for every stream that shows it.
+ */
+export type Delivery = { event: LiveEvent; formerDriverIds: string[]; json: string };
 export type Subscriber = (delivery: Delivery) => void;
 /** A setting changed (its key), or null: any may have (notices were missed). */
 export type SettingsListener = (key: string | null) => void;
@@ -81,10 +86,19 @@ export type EventBus = {
   close(): Promise<void>;
 };
 
+function toDelivery(event: LiveEvent, formerDriverIds: string[]): Delivery {
+  return { event, formerDriverIds, json: JSON.stringify(event) };
+}
+
 const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000, 10_000, 30_000];
 
-export function noticePayload(notice: Notice): string {
-  const full = JSON.stringify(notice);
+/**
+ * The notice as NOTIFY sends it. `origin` (first, so that a process knows its
+ * own notices by their first characters) names the bus that sent it: that
+ * process delivered it already and skips it when it comes back.
+ */
+export function noticePayload(notice: Notice, origin?: string): string {
+  const full = JSON.stringify(origin === undefined ? notice : { origin, ...notice });
   if (
     Buffer.byteLength(full) <= MAX_NOTICE_BYTES ||
     notice.type === 'settings.changed' ||
@@ -92,12 +106,21 @@ export function noticePayload(notice: Notice): string {
   )
     return full;
   const { type, id } = notice;
-  return JSON.stringify(
-    notice.type === 'driver.updated'
-      ? { type, id }
-      : { type, id, formerDriverIds: notice.formerDriverIds },
-  );
+  return JSON.stringify({
+    ...(origin === undefined ? {} : { origin }),
+    type,
+    id,
+    ...(notice.type === 'driver.updated' ? {} : { formerDriverIds: notice.formerDriverIds }),
+  });
 }
+
+/**
+ * Every bus on one PGlite database in this process. A PGlite NOTIFY reaches
+ * only listeners on the same instance, all in this process, so a notice
+ * published outside a transaction is handed to them directly, without a
+ * statement (notices sent inside a transaction still go through NOTIFY).
+ */
+const pgliteBuses = new WeakMap<PGlite, Set<(notice: Notice) => void>>();
 
 /**
  * One statement sending these notices, for a change to run inside its own
@@ -147,15 +170,20 @@ export function createEventBus(
   ): Promise<Delivery | null> {
     if (notice.type === 'driver.updated') {
       const driver = notice.driver ?? (await loaders.driver?.(notice.id)) ?? null;
-      return driver ? { event: { type: notice.type, driver }, formerDriverIds: [] } : null;
+      return driver ? toDelivery({ type: notice.type, driver }, []) : null;
     }
     const booking = notice.booking ?? (await loaders.booking?.(notice.id)) ?? null;
     return booking
-      ? { event: { type: notice.type, booking }, formerDriverIds: notice.formerDriverIds ?? [] }
+      ? toDelivery({ type: notice.type, booking }, notice.formerDriverIds ?? [])
       : null;
   }
 
+  /** Own notices coming back through NOTIFY were delivered when published. */
+  const origin = crypto.randomUUID();
+  const ownPrefix = `{"origin":"${origin}"`;
+
   function receive(payload: string): void {
+    if (payload.startsWith(ownPrefix)) return;
     let notice: Notice;
     try {
       notice = JSON.parse(payload) as Notice;
@@ -163,6 +191,10 @@ export function createEventBus(
       log.error({ err: error }, 'Could not read a live event');
       return;
     }
+    handle(notice);
+  }
+
+  function handle(notice: Notice): void {
     if (notice.type === 'settings.changed') {
       settingsChanged(typeof notice.key === 'string' ? notice.key : null);
       return;
@@ -231,6 +263,49 @@ export function createEventBus(
     };
   }
 
+  let pgliteBus: Set<(notice: Notice) => void> | undefined;
+  if (connection.kind === 'pglite') {
+    pgliteBus = pgliteBuses.get(connection.pglite!) ?? new Set();
+    pgliteBuses.set(connection.pglite!, pgliteBus);
+    pgliteBus.add(handle);
+  }
+
+  /**
+   * Notices waiting for the statement under way to finish: they go together
+   * in the next one, so a burst of reports costs one NOTIFY statement, not
+   * one each, and a lone report waits for nothing.
+   */
+  let waiting: string[] = [];
+  let sending: Promise<void> | null = null;
+
+  async function drain(): Promise<void> {
+    // Yield first: `sending` is set before this can finish and clear it.
+    await undefined;
+    while (waiting.length > 0) {
+      const payloads = waiting;
+      waiting = [];
+      try {
+        await db.execute(
+          sql`select ${sql.join(
+            payloads.map((payload) => sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`),
+            sql`, `,
+          )}`,
+        );
+      } catch (error) {
+        // A lost live event is not worth failing the change that caused it:
+        // screens also refresh every 30 seconds.
+        log.error({ err: error, notices: payloads.length }, 'Could not publish a live event');
+      }
+    }
+    // In the same step as the check above: a notice added later starts a new drain.
+    sending = null;
+  }
+
+  function sendNotices(): Promise<void> {
+    sending ??= drain();
+    return sending;
+  }
+
   function start(): Promise<void> {
     started ??= (connection.kind === 'postgres' ? listenPostgres() : listenPglite()).catch(
       (error: unknown) => {
@@ -241,15 +316,20 @@ export function createEventBus(
     return started;
   }
 
+  /**
+   * Delivered in this process at once; other processes hear it through
+   * NOTIFY (on PGlite there are none: every bus on the database is here).
+   */
   async function publish(notice: Notice): Promise<void> {
     if (closed) return;
-    try {
-      await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${noticePayload(notice)})`);
-    } catch (error) {
-      // A lost live event is not worth failing the change that caused it:
-      // screens also refresh every 30 seconds.
-      log.error({ err: error }, 'Could not publish a live event');
+    if (pgliteBus) {
+      for (const deliver of pgliteBus) deliver(notice);
+      return;
     }
+    handle(notice);
+    waiting.push(noticePayload(notice, origin));
+    // The statement under way sends everything waiting after it, this too.
+    await sendNotices();
   }
 
   return {
@@ -296,6 +376,8 @@ export function createEventBus(
     },
     async close() {
       closed = true;
+      pgliteBus?.delete(handle);
+      await sending;
       subscribers.clear();
       settingsListeners.clear();
       sessionsListeners.clear();

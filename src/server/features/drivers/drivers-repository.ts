@@ -9,6 +9,7 @@ import {
 import { haversineMeters } from '../../../domain/maps';
 import type { VehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
+import { preparedStatements } from '../../db/prepared';
 import { driverShifts, drivers, vehicles } from '../../db/schema';
 // The one document rule (spec section 5) is read through the documents feature.
 import { assertDriverCompliant } from '../documents/compliance-repository';
@@ -127,22 +128,41 @@ export function listDrivers(db: Executor, now = new Date()): Promise<Driver[]> {
   return selectDrivers(db, isNull(drivers.deactivatedAt), now);
 }
 
-export async function findDriver(
-  db: Executor,
-  id: string,
-  now = new Date(),
-): Promise<Driver | null> {
-  const [driver] = await selectDrivers(db, eq(drivers.id, id), now);
-  return driver ?? null;
+/** One driver by id or by user, prepared once per database (decision 58): a position report reads one. */
+const driverBy = preparedStatements<ReturnType<typeof prepareDriverBy>>('driver_by');
+
+function prepareDriverBy(db: Executor, column: 'id' | 'userId', name: string) {
+  return db
+    .select(driverColumns)
+    .from(drivers)
+    .leftJoin(vehicles, eq(vehicles.id, drivers.vehicleId))
+    .where(eq(drivers[column], sql.placeholder('value')))
+    .orderBy(desc(drivers.createdAt), drivers.id)
+    .limit(1)
+    .prepare(name);
 }
 
-export async function findDriverByUserId(
+async function findDriverBy(
+  db: Executor,
+  column: 'id' | 'userId',
+  value: string,
+  now: Date,
+): Promise<Driver | null> {
+  const statement = driverBy(db, column, (name) => prepareDriverBy(db, column, name));
+  const [row] = await statement.execute({ value });
+  return row ? toDriverDto(row, now) : null;
+}
+
+export function findDriver(db: Executor, id: string, now = new Date()): Promise<Driver | null> {
+  return findDriverBy(db, 'id', id, now);
+}
+
+export function findDriverByUserId(
   db: Executor,
   userId: string,
   now = new Date(),
 ): Promise<Driver | null> {
-  const [driver] = await selectDrivers(db, eq(drivers.userId, userId), now);
-  return driver ?? null;
+  return findDriverBy(db, 'userId', userId, now);
 }
 
 /**

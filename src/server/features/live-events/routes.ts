@@ -4,6 +4,7 @@ import { Forbidden } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { driverIdOfUser } from '../drivers/driver-of-user';
 import type { Delivery } from '../../lib/live-events';
+import { createFrameBatcher } from './frame-batcher';
 import { defineFeature } from '../../plugins/app/feature';
 
 declare module 'fastify' {
@@ -50,6 +51,17 @@ const SERVICES = ['database', 'live-events', 'settings'] as const;
 export const eventsRoutes = defineFeature('live-events', SERVICES, async (app) => {
   const bus = app.liveEvents;
   const open = new Set<ServerResponse>();
+  const frames = createFrameBatcher();
+  /** Each event's frame, made once for every stream that shows it. */
+  const frameOf = new WeakMap<Delivery, string>();
+  function frame(delivery: Delivery): string {
+    let made = frameOf.get(delivery);
+    if (made === undefined) {
+      made = `data: ${delivery.json}\n\n`;
+      frameOf.set(delivery, made);
+    }
+    return made;
+  }
   /** Each session's open streams, oldest first. */
   const bySession = new Map<string, ServerResponse[]>();
 
@@ -70,6 +82,7 @@ export const eventsRoutes = defineFeature('live-events', SERVICES, async (app) =
 
   // Open streams would hold the server open: end them before it closes.
   app.addHook('preClose', async () => {
+    frames.flush();
     for (const response of open) response.end();
     open.clear();
   });
@@ -112,8 +125,7 @@ export const eventsRoutes = defineFeature('live-events', SERVICES, async (app) =
       track(sessionId, response);
 
       const send = (delivery: Delivery) => {
-        if (isVisible(scope, delivery))
-          response.write(`data: ${JSON.stringify(delivery.event)}\n\n`);
+        if (isVisible(scope, delivery)) frames.write(response, frame(delivery));
       };
       let unsubscribe: (() => void) | null = null;
       const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
@@ -122,6 +134,7 @@ export const eventsRoutes = defineFeature('live-events', SERVICES, async (app) =
         unsubscribe?.();
         unsubscribe = null;
         open.delete(response);
+        frames.forget(response);
         untrack(sessionId, response);
       };
       request.raw.on('close', cleanUp);
