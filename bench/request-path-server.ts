@@ -23,6 +23,7 @@ import {
   wrapPglite,
   type Connection,
 } from '../src/server/db/connect';
+import { pgliteDurabilityOptions } from '../src/server/db/pglite-durability';
 import { userProfiles } from '../src/server/db/schema';
 
 const BENCH_ORIGIN = 'http://localhost:3000';
@@ -127,7 +128,10 @@ function hookStatements(connection: Connection) {
 
 async function openDatabase(target: string): Promise<Connection> {
   if (target === 'pglite') {
-    const connection = wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
+    // In memory, with the app's start parameters (memory settings, decision 67).
+    const connection = wrapPglite(
+      await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...pgliteDurabilityOptions('relaxed') }),
+    );
     await connection.migrate();
     return connection;
   }
