@@ -41,6 +41,8 @@ async function startServer(args: string[]): Promise<Server> {
     execArgv: [
       '--import',
       'tsx',
+      // RSS is read after a full collection (request-path-server.ts).
+      '--expose-gc',
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.cpu-prof'] : []),
     ],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -37,8 +37,8 @@ if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
 
 // A new embedded database gets its demo data from a child process: PGlite's
 // WASM heap grows while the seed writes and never gives memory back, so the
-// server then opens the seeded database on a fresh heap (about 440 MB
-// resident instead of 560-990 MB).
+// server then opens the seeded database on a fresh heap (about 295 MB
+// resident with decision 67's memory settings, instead of 560-990 MB).
 if (
   !config.DATABASE_URL &&
   config.SEED_DEMO_DATA !== 'never' &&

@@ -49,3 +49,18 @@ describe('PGLITE_DURABILITY', () => {
     expect(row?.fsync).toBe('on');
   });
 });
+
+describe('PGlite memory settings (decision 67)', () => {
+  it.each(['relaxed', 'strict'] as const)(
+    '%s: opens with a small buffer pool and maintenance memory',
+    async (durability) => {
+      open = await connectPglite(dir, durability);
+      const show = async (name: string) =>
+        (await open!.pglite!.query<Record<string, string>>(`show ${name}`)).rows[0]?.[name];
+      expect(await show('shared_buffers')).toBe('32MB');
+      expect(await show('maintenance_work_mem')).toBe('16MB');
+      expect(await show('temp_buffers')).toBe('2MB');
+      expect(await show('fsync')).toBe(durability === 'strict' ? 'on' : 'off');
+    },
+  );
+});

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGLITE_MEMORY_PARAMS } from './pglite-memory';
 
 /**
  * How the embedded database writes to disk.
@@ -16,23 +17,32 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
  */
 export type PgliteDurability = 'relaxed' | 'strict';
 
-/** PGlite's default start parameters minus `-F` (fsync off). */
-function startParamsWithFsync(): string[] {
+/** PGlite's default start parameters, which its `startParams` option replaces. */
+function defaultStartParams(): string[] {
   const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
   if (!Array.isArray(defaults) || !defaults.includes('-F')) {
-    throw new Error('PGLITE_DURABILITY=strict: this PGlite version starts PostgreSQL differently.');
+    throw new Error('This PGlite version starts PostgreSQL differently: see pglite-durability.ts.');
   }
+  return defaults;
+}
+
+/** PGlite's default start parameters minus `-F` (fsync off). */
+function startParamsWithFsync(): string[] {
   return [
-    ...defaults.filter((parameter) => parameter !== '-F'),
+    ...defaultStartParams().filter((parameter) => parameter !== '-F'),
     // fdatasync is a no-op in PGlite's file system layer; fsync reaches the disk (below).
     '-c',
     'wal_sync_method=fsync',
   ];
 }
 
-/** Options to open the embedded database with, for the chosen durability. */
+/**
+ * Options to open the embedded database with, for the chosen durability,
+ * with the app's memory settings (pglite-memory.ts).
+ */
 export function pgliteDurabilityOptions(durability: PgliteDurability): Partial<PGliteOptions> {
-  return durability === 'strict' ? { startParams: startParamsWithFsync() } : {};
+  const base = durability === 'strict' ? startParamsWithFsync() : defaultStartParams();
+  return { startParams: [...base, ...PGLITE_MEMORY_PARAMS] };
 }
 
 type EmscriptenStream = { nfd?: number };
