@@ -17,6 +17,7 @@ import {
   wrapPglite,
   type Connection,
 } from '../src/server/db/connect';
+import { pgliteDurabilityOptions } from '../src/server/db/pglite-durability';
 import { listJobs } from '../src/server/features/jobs/jobs-repository';
 import { search } from '../src/server/features/search/search-repository';
 import { listTimeline } from '../src/server/features/timeline/timeline-repository';
@@ -222,7 +223,10 @@ async function explainSlowest(connection: Connection, slowest: Case) {
 export default async function jobsBench(): Promise<void> {
   console.log(`(load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs)`);
   if (process.env.BENCH_SKIP_PGLITE !== '1') {
-    const connection = wrapPglite(new PGlite({ extensions: PGLITE_EXTENSIONS }));
+    // Opened as the app opens it (its memory settings, decision 67).
+    const connection = wrapPglite(
+      await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...pgliteDurabilityOptions('relaxed') }),
+    );
     try {
       await connection.migrate();
       await measure('PGlite (in memory)', connection, PGLITE_BOOKINGS);
