@@ -53,7 +53,7 @@ import { registerRequestInput } from './plugins/request-input';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { TooManyRequests } from './lib/errors';
-import { stdoutDestination } from './lib/log-destination';
+import { stdoutDestination, writeWarningsAtOnce } from './lib/log-destination';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { startScheduler, type ScheduledJob } from './lib/scheduled-work';
 import { acknowledgementWatchJob } from './features/bookings/acknowledgement-watch';
@@ -105,9 +105,11 @@ export const FAST_RESPONSES: ReadonlySet<unknown> = new Set([
 /** The logger: a caller's stream (tests read theirs), else stdout, asynchronously. */
 function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
   if (typeof logger !== 'object') return logger ?? false;
+  const stream = logger.stream ?? stdoutDestination();
   return {
     ...logger,
-    stream: logger.stream ?? stdoutDestination(),
+    stream,
+    hooks: { logMethod: writeWarningsAtOnce(stream as { flush?: () => void }) },
     serializers: { req: logRequest, err: serializeError },
   };
 }

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import { writeWarningsAtOnce } from './log-destination';
 
 const MODULE = new URL('./log-destination.ts', import.meta.url).pathname;
 
@@ -60,5 +62,24 @@ describe('the asynchronous stdout log', () => {
     );
     child.kill('SIGKILL');
     expect(stdout).toContain('"msg":"idle line"');
+  });
+});
+
+describe('writeWarningsAtOnce', () => {
+  it('flushes the destination after a warning or an error, not after an info line', () => {
+    const written: string[] = [];
+    const stream = { write: (line: string) => written.push(line), flush: vi.fn() };
+    const log = pino({ hooks: { logMethod: writeWarningsAtOnce(stream) } }, stream);
+    log.info('request');
+    expect(stream.flush).not.toHaveBeenCalled();
+    log.warn('documents stay on this disk');
+    expect(stream.flush).toHaveBeenCalledTimes(1);
+    log.error('scheduled job failed');
+    expect(stream.flush).toHaveBeenCalledTimes(2);
+    expect(written.map((line) => JSON.parse(line).msg)).toEqual([
+      'request',
+      'documents stay on this disk',
+      'scheduled job failed',
+    ]);
   });
 });

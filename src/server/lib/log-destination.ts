@@ -1,4 +1,4 @@
-import pino from 'pino';
+import pino, { type LogFn, type Logger } from 'pino';
 
 /**
  * Where the server's log goes when no stream is given: stdout, written
@@ -12,4 +12,18 @@ import pino from 'pino';
  */
 export function stdoutDestination() {
   return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
+}
+
+/**
+ * pino's `logMethod` hook for a buffered destination: a warning or an error
+ * is written at once, not with the next 4 kB of request lines or a second
+ * later. Operators and the start-up checks read those as they happen (the
+ * start-up warnings, a failed scheduled job); in order, since `flush` writes
+ * what is buffered before it.
+ */
+export function writeWarningsAtOnce(stream: { flush?: () => void }) {
+  return function logMethod(this: Logger, args: Parameters<LogFn>, method: LogFn, level: number) {
+    method.apply(this, args);
+    if (level >= pino.levels.values.warn! && typeof stream.flush === 'function') stream.flush();
+  };
 }
