@@ -8,6 +8,7 @@
 // (/proc/<pid>/status, VmRSS) idle, every 30 s, at the end and 30 s after,
 // with the load average. Not a .bench.ts: it measures a server started apart.
 import fs from 'node:fs';
+import { benchBookingInput } from './booking-input';
 
 const [port, pid, seconds] = process.argv.slice(2).map(Number);
 if (!port || !pid || !seconds) {
@@ -46,19 +47,13 @@ async function worker(): Promise<void> {
     const response = await fetch(`${base}/api/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie, origin: base },
-      body: JSON.stringify({
-        pickupLocation: 'Perth Airport T1, Airport Dr, Perth Airport WA 6105',
-        dropoffLocation: 'Crown Towers Perth, Great Eastern Hwy, Burswood WA 6100',
-        pickupTime: new Date(Date.now() + 86_400_000 + index * 60_000).toISOString(),
-        numPassengers: 1 + (index % 4),
-        numSuitcases: index % 3,
-        notes: `Memory load booking ${index}`,
-        passengerName: `Load Passenger ${index % 50}`,
-        phone: `04${String(12_000_000 + (index % 50) * 7919).padStart(8, '0')}`,
-        vehicleType: 'Standard HUG',
-        distanceMeters: 12_000 + index,
-        durationSeconds: 1_200,
-      }),
+      body: JSON.stringify(
+        benchBookingInput(
+          index,
+          new Date(Date.now() + 86_400_000 + index * 60_000),
+          'Memory load booking',
+        ),
+      ),
     });
     const text = await response.text();
     if (!response.ok) {

@@ -9,6 +9,7 @@ import { loadConfig } from '../src/server/config';
 import { connectPglite } from '../src/server/db/connect';
 import type { PgliteDurability } from '../src/server/db/pglite-durability';
 import { userProfiles } from '../src/server/db/schema';
+import { benchBookingInput } from './booking-input';
 
 const SECRET = 'bench-secret-that-is-at-least-32-characters-long';
 const ORIGIN = 'http://localhost:3000';
@@ -16,19 +17,11 @@ const COUNT = 200;
 const CONCURRENCY = 10;
 
 function body(index: number) {
-  return {
-    pickupLocation: 'Perth Airport T1, Airport Dr, Perth Airport WA 6105',
-    dropoffLocation: 'Crown Towers Perth, Great Eastern Hwy, Burswood WA 6100',
-    pickupTime: new Date(Date.UTC(2026, 5, 1, 0, index)).toISOString(),
-    numPassengers: 1 + (index % 4),
-    numSuitcases: index % 3,
-    notes: `Durability bench booking ${index}`,
-    passengerName: `Bench Passenger ${index % 50}`,
-    phone: `04${String(12_000_000 + (index % 50) * 7919).padStart(8, '0')}`,
-    vehicleType: 'Standard HUG',
-    distanceMeters: 12_000 + index,
-    durationSeconds: 1_200,
-  };
+  return benchBookingInput(
+    index,
+    new Date(Date.UTC(2026, 5, 1, 0, index)),
+    'Durability bench booking',
+  );
 }
 
 async function runPool(total: number, concurrency: number, work: (index: number) => Promise<void>) {

@@ -14,6 +14,7 @@ import os from 'node:os';
 import { Pool } from 'undici';
 import type { ServerCommand, ServerReady } from './request-path-server';
 import { withTemporaryPostgres } from './temporary-postgres';
+import { benchBookingInput } from './booking-input';
 
 const SERVER = new URL('./request-path-server.ts', import.meta.url).pathname;
 const BENCH_ORIGIN = 'http://localhost:3000';
@@ -129,19 +130,7 @@ const create: Request = {
   path: '/api/bookings',
   body: () => {
     const index = bookingIndex++;
-    return {
-      pickupLocation: 'Perth Airport T1, Airport Dr, Perth Airport WA 6105',
-      dropoffLocation: 'Crown Towers Perth, Great Eastern Hwy, Burswood WA 6100',
-      pickupTime: new Date(Date.UTC(2026, 5, 1, 0, index)).toISOString(),
-      numPassengers: 1 + (index % 4),
-      numSuitcases: index % 3,
-      notes: `Bench booking ${index}`,
-      passengerName: `Bench Passenger ${index % 50}`,
-      phone: `04${String(12_000_000 + (index % 50) * 7919).padStart(8, '0')}`,
-      vehicleType: 'Standard HUG',
-      distanceMeters: 12_000 + index,
-      durationSeconds: 1_200,
-    };
+    return benchBookingInput(index, new Date(Date.UTC(2026, 5, 1, 0, index)), 'Bench booking');
   },
 };
 
