@@ -19,6 +19,8 @@ vi.mock('node:timers/promises', async (importOriginal) => {
   };
 });
 
+/** Processes racing for one stale lock; CI once saw two of three win before the fix. */
+const CONTENDERS = 6;
 const LOCK_MODULE = path.resolve(import.meta.dirname, 'data-dir-lock.ts');
 const dirs: string[] = [];
 
@@ -93,6 +95,27 @@ describe('data directory lock', () => {
     await again();
   });
 
+  it('replaces a stale lock in one step: the directory is never without a lock to race for', async () => {
+    // Removing the stale file first left a gap in which one process created
+    // its lock and another, still judging under the mutex, deleted it and
+    // created its own: both ran on one directory.
+    const dir = tempDir();
+    const lockPath = path.join(dir, LOCK_FILE_NAME);
+    fs.writeFileSync(lockPath, JSON.stringify({ pid: 2 ** 22 + 1 }));
+    const removals = vi.spyOn(fs, 'rmSync');
+    const unlinks = vi.spyOn(fs, 'unlinkSync');
+    try {
+      const release = await lockDataDir(dir);
+      const removed = [...removals.mock.calls, ...unlinks.mock.calls].map(([target]) => target);
+      expect(removed).not.toContain(lockPath);
+      expect(JSON.parse(fs.readFileSync(lockPath, 'utf8'))).toMatchObject({ pid: process.pid });
+      await release();
+    } finally {
+      removals.mockRestore();
+      unlinks.mockRestore();
+    }
+  });
+
   it('lets only one of several processes starting at once take a stale lock', async () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, LOCK_FILE_NAME), JSON.stringify({ pid: 2 ** 22 + 1 }));
@@ -101,7 +124,7 @@ try { await lockDataDir(${JSON.stringify(dir)}); console.log('won'); setInterval
 catch { console.log('refused'); }`;
     const children: ReturnType<typeof spawn>[] = [];
     const outcomes = await Promise.all(
-      [1, 2, 3].map(
+      Array.from({ length: CONTENDERS }, () => 0).map(
         () =>
           new Promise<string>((resolve) => {
             const child = spawn(
@@ -118,6 +141,6 @@ catch { console.log('refused'); }`;
     );
     for (const child of children) child.kill('SIGKILL');
     expect(outcomes.filter((outcome) => outcome === 'won')).toHaveLength(1);
-    expect(outcomes.filter((outcome) => outcome === 'refused')).toHaveLength(2);
+    expect(outcomes.filter((outcome) => outcome === 'refused')).toHaveLength(CONTENDERS - 1);
   });
 });

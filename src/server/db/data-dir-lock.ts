@@ -88,10 +88,15 @@ export function ownerIsAlive(owner: Owner): boolean {
   return true;
 }
 
-/** Creates the lock file whole, or fails with EEXIST (link is atomic). */
-function tryCreate(lockPath: string, owner: Owner): boolean {
+function writeTemporary(lockPath: string, owner: Owner): string {
   const temporary = `${lockPath}.${process.pid}.${Date.now()}.tmp`;
   fs.writeFileSync(temporary, JSON.stringify(owner));
+  return temporary;
+}
+
+/** Creates the lock file whole, or fails with EEXIST (link is atomic). */
+function tryCreate(lockPath: string, owner: Owner): boolean {
+  const temporary = writeTemporary(lockPath, owner);
   try {
     fs.linkSync(temporary, lockPath);
     return true;
@@ -103,27 +108,48 @@ function tryCreate(lockPath: string, owner: Owner): boolean {
   }
 }
 
+/** A take-over mutex left by a process that died inside it is broken; a live one is waited for. */
+function breakStaleMutex(mutex: string): void {
+  const stat = fs.statSync(mutex, { throwIfNoEntry: false });
+  // Gone already: its holder finished, so the next round may take it.
+  if (!stat || Date.now() - stat.mtimeMs <= TAKEOVER_STALE_MS) return;
+  fs.rmSync(mutex, { recursive: true, force: true });
+}
+
+type Takeover = { taken: true } | { taken: false; owner?: Owner };
+
 /**
- * Removes a lock whose owner died, under a mutex (mkdir is atomic) so two
- * processes starting at once cannot both judge it stale and both take it.
- * Returns false when another process is taking it over right now.
+ * Takes over a lock whose owner died, under a mutex (mkdir is atomic). The
+ * stale file is replaced by ours in one rename, never removed first: while
+ * any lock file exists no process can create one outside the mutex, so two
+ * processes starting at once cannot both end up holding it. (Removing it
+ * first let one process create its lock in the gap and another, still in
+ * the mutex, delete that lock and create its own.)
  */
-function removeStaleLock(lockPath: string): boolean {
+function takeOverStaleLock(lockPath: string, me: Owner): Takeover {
   const mutex = `${lockPath}${TAKEOVER_SUFFIX}`;
   try {
     fs.mkdirSync(mutex);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const age = Date.now() - (fs.statSync(mutex, { throwIfNoEntry: false })?.mtimeMs ?? 0);
-    if (age > TAKEOVER_STALE_MS) fs.rmSync(mutex, { recursive: true, force: true });
-    return false;
+    breakStaleMutex(mutex);
+    return { taken: false };
   }
   try {
     // Judge again under the mutex: someone may have taken it over meanwhile.
-    const owner = parseOwner(readText(lockPath));
-    if (owner && ownerIsAlive(owner)) return false;
-    fs.rmSync(lockPath, { force: true });
-    return true;
+    const text = readText(lockPath);
+    // No lock at all: create it as anyone would, outside the mutex or in it.
+    if (text === null) return { taken: tryCreate(lockPath, me) };
+    const owner = parseOwner(text);
+    if (owner && ownerIsAlive(owner)) return { taken: false, owner };
+    const temporary = writeTemporary(lockPath, me);
+    try {
+      fs.renameSync(temporary, lockPath);
+    } catch (error) {
+      fs.rmSync(temporary, { force: true });
+      throw error;
+    }
+    return { taken: true };
   } finally {
     fs.rmSync(mutex, { recursive: true, force: true });
   }
@@ -141,24 +167,28 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   const lockPath = path.join(directory, LOCK_FILE_NAME);
   if (heldHere.has(directory)) throw new DataDirLockedError(dataDir, process.pid);
   const me = currentOwner();
+  const hold = () => {
+    heldHere.add(directory);
+    let released = false;
+    return async () => {
+      if (released) return;
+      released = true;
+      heldHere.delete(directory);
+      // Only our own lock is removed.
+      if (parseOwner(readText(lockPath))?.pid === me.pid) fs.rmSync(lockPath, { force: true });
+    };
+  };
   // A few rounds: another process may be taking over the same stale lock.
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    if (tryCreate(lockPath, me)) {
-      heldHere.add(directory);
-      let released = false;
-      return async () => {
-        if (released) return;
-        released = true;
-        heldHere.delete(directory);
-        // Only our own lock is removed.
-        if (parseOwner(readText(lockPath))?.pid === me.pid) fs.rmSync(lockPath, { force: true });
-      };
-    }
+    if (tryCreate(lockPath, me)) return hold();
     const text = readText(lockPath);
     const owner = parseOwner(text);
     if (owner && ownerIsAlive(owner)) throw new DataDirLockedError(dataDir, owner.pid);
     if (text === null) continue; // Removed between our attempt and the read: try again.
-    if (!removeStaleLock(lockPath)) await sleep(20);
+    const takeover = takeOverStaleLock(lockPath, me);
+    if (takeover.taken) return hold();
+    if (takeover.owner) throw new DataDirLockedError(dataDir, takeover.owner.pid);
+    await sleep(20);
   }
   throw new DataDirLockedError(dataDir);
 }
