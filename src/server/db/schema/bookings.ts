@@ -75,7 +75,8 @@ export const bookings = pgTable(
   },
   (table) => [
     index('bookings_pickup_time_idx').on(table.pickupTime),
-    index('bookings_status_pickup_time_idx').on(table.status, table.pickupTime),
+    // With id: Job History's newest-first keyset order read straight off it (decision 73).
+    index('bookings_status_pickup_time_idx').on(table.status, table.pickupTime, table.id),
     index('bookings_driver_id_idx').on(table.driverId),
     index('bookings_customer_id_idx').on(table.customerId),
     index('bookings_shuttle_run_id_idx').on(table.shuttleRunId),

@@ -27,7 +27,7 @@ export async function listJobHistory(
     .where(and(matches, beforeCursor(cursor, bookings.pickupTime, bookings.id)))
     .orderBy(desc(bookings.pickupTime), desc(bookings.id))
     .limit(query.limit + 1);
-  const { shown, nextCursor } = keysetPage(rows, query.limit, (row) => row.pickupTime);
+  const { shown, nextCursor } = keysetPage(rows, query.limit, (row) => ({ at: row.pickupTime }));
   const counted = await countUpToCap(db, bookings, matches);
   return {
     bookings: await loadBookings(
