@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { z } from 'zod';
+import { pageCursorField, parsePageCursor, type PageCursor } from '../api/page-cursor';
 import { multilineText, queryNumber, text } from '../api/text';
 import { BookingSchema } from '../bookings/api';
 import { BookingSourceSchema } from '../bookings/source';
@@ -14,8 +15,8 @@ import { ATTENTION_REASONS } from './needs-attention';
 /** The Jobs Overview opens on today and the next 7 days (business dates, both ends included). */
 export const DEFAULT_RANGE_DAYS = 7;
 export const JOBS_PAGE_SIZE = 50;
-/** Offset paging stops here: past it, narrow the filters (the CSV export takes up to this many). */
-export const MAX_JOBS_OFFSET = 10_000;
+/** The CSV export's most rows: past it, narrow the filters. */
+export const MAX_JOBS_EXPORT_ROWS = 10_000;
 export const MAX_BULK_JOBS = 200;
 
 export function defaultJobsRange(now: Date, timeZone: string): { from: string; to: string } {
@@ -65,9 +66,6 @@ export function locationJobsRange(now: Date, timeZone: string): { from: string; 
   };
 }
 
-/** The last page the Jobs Overview can reach: past MAX_JOBS_OFFSET, narrow the filters. */
-export const MAX_JOBS_PAGE = Math.floor(MAX_JOBS_OFFSET / JOBS_PAGE_SIZE) + 1;
-
 export const JOB_SORTS = [
   'pickupTime',
   'reference',
@@ -78,9 +76,41 @@ export const JOB_SORTS = [
 ] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
+const FARE_TEXT = /^\d{1,8}\.\d{2}$/;
+
+/**
+ * Whether a page cursor can be one of this sort's: the Jobs list orders by
+ * the sort's column, then pickup time and id (decision 70), and the cursor
+ * carries that column's value as the database writes it (none for pickup
+ * time; a fare as numeric text; a status; a driver's name, or null without
+ * one). A cursor of another sort is refused rather than read as this one.
+ */
+export function isCursorOfSort(cursor: PageCursor, sort: JobSort): boolean {
+  const { key } = cursor;
+  switch (sort) {
+    case 'pickupTime':
+      return key === undefined;
+    case 'fare':
+      return typeof key === 'string' && FARE_TEXT.test(key);
+    case 'status':
+      return typeof key === 'string' && (BOOKING_STATUSES as readonly string[]).includes(key);
+    case 'reference':
+    case 'passenger':
+      return typeof key === 'string';
+    case 'driver':
+      return key !== undefined;
+    default: {
+      const unknown: never = sort;
+      return unknown;
+    }
+  }
+}
+
 /** GET /api/jobs and its CSV export; every filter is optional and they combine with AND. */
 export const JobsQuerySchema = z
-  .object({
+  // Loose, so that an `offset` (the paging before decision 70) is refused
+  // below rather than dropped: a client paging by it would read page 1 forever.
+  .looseObject({
     /**
      * Business dates (the settings' time zone), both included; default today + 7
      * days; one alone covers the week from it (jobsRange).
@@ -103,11 +133,27 @@ export const JobsQuerySchema = z
     sort: z.enum(JOB_SORTS).default('pickupTime'),
     dir: z.enum(['asc', 'desc']).default('asc'),
     limit: queryNumber(z.number().int().min(1).max(200)).default(JOBS_PAGE_SIZE),
-    offset: queryNumber(z.number().int().min(0).max(MAX_JOBS_OFFSET)).default(0),
+    /**
+     * `nextCursor` or `previousCursor` of the page shown, with the same
+     * filters, sort and direction; absent for the first page.
+     */
+    cursor: pageCursorField({ isSorted: true }),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'must not be before from',
     path: ['to'],
+  })
+  .refine(
+    (query) => {
+      // An unreadable cursor is the field's own issue ('is not a page cursor').
+      const cursor = query.cursor ? parsePageCursor(query.cursor) : null;
+      return !cursor || isCursorOfSort(cursor, query.sort);
+    },
+    { message: 'is not a cursor of this sort', path: ['cursor'] },
+  )
+  .refine((query) => !('offset' in query), {
+    message: 'is not taken: pass the answer’s nextCursor as cursor',
+    path: ['offset'],
   });
 export type JobsQuery = z.output<typeof JobsQuerySchema>;
 export type JobsQueryInput = z.input<typeof JobsQuerySchema>;
@@ -126,7 +172,12 @@ export const StatusCountsSchema = z.object(
 
 export const JobsResponseSchema = z.object({
   jobs: z.array(JobSchema),
+  /** Every job the filters match (exact; the chips' counts give it). */
   total: z.number(),
+  /** Pass as `cursor` for the page after this one; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Pass as `cursor` for the page before this one; null on the first page. */
+  previousCursor: z.string().nullable(),
   /** The range the answer covers (the default when the query named none). */
   range: z.object({ from: z.string(), to: z.string() }),
   /** Over every filter except status and attention: what each chip would show. */

@@ -1,11 +1,62 @@
-import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, count, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { encodePageCursor, PAGE_COUNT_CAP, type PageCursor } from '../../domain/api';
 import type { Executor } from './database';
 
-// Keyset paging, newest first (src/domain/api/page-cursor.ts): the SQL half.
-// A list orders by (time, id) descending, reads one row past the page to know
-// whether there is a next one, and counts its matches up to the cap.
+// Keyset paging (src/domain/api/page-cursor.ts): the SQL half. A list orders
+// by (sort value, time, id), all one way, reads one row past the page to know
+// whether there is another, and counts its matches up to the cap. Job History
+// and customers page newest first by (time, id); the Jobs Overview sorts by a
+// column first and pages both ways (decision 70).
+
+/** A list's keyset order: the sort column (if any) before the time and the id, all one way. */
+export type KeysetOrder = {
+  /**
+   * The column sorted on first, how a cursor's text value is cast back to its
+   * type, and whether it can be null (PostgreSQL puts nulls last ascending,
+   * first descending: above every value).
+   */
+  key?: { column: SQL; cast: (value: string) => SQL; isNullable?: boolean };
+  time: SQLWrapper;
+  id: SQLWrapper;
+  direction: 'asc' | 'desc';
+};
+
+/** ORDER BY for the order, reversed for a backward page (read from the cursor outwards). */
+export function keysetOrderBy(order: KeysetOrder, isBackward = false): SQL[] {
+  const isAscending = (order.direction === 'asc') !== isBackward;
+  const direction = isAscending ? asc : desc;
+  return [
+    ...(order.key ? [direction(order.key.column)] : []),
+    direction(order.time),
+    direction(order.id),
+  ];
+}
+
+/**
+ * The rows past the cursor in the order (before it for a backward cursor):
+ * a row comparison the order's index can answer; a null sort value is above
+ * every value, as PostgreSQL sorts it.
+ */
+export function pastCursor(cursor: PageCursor | null, order: KeysetOrder): SQL | undefined {
+  if (!cursor) return undefined;
+  const isUp = (order.direction === 'asc') !== Boolean(cursor.isBackward);
+  const op = sql.raw(isUp ? '>' : '<');
+  const at = sql`${cursor.at}::timestamptz`;
+  const id = sql`${cursor.id}::uuid`;
+  const byTime = sql`(${order.time}, ${order.id}) ${op} (${at}, ${id})`;
+  if (!order.key) return byTime;
+  const { column, cast, isNullable } = order.key;
+  if (cursor.key === null || cursor.key === undefined) {
+    // Within the nulls by time; going down, every value is below them.
+    return isUp
+      ? sql`(${column} is null and ${byTime})`
+      : sql`(${column} is not null or ${byTime})`;
+  }
+  const byKey = sql`(${column}, ${order.time}, ${order.id}) ${op} (${cast(cursor.key)}, ${at}, ${id})`;
+  if (!isNullable) return byKey;
+  return isUp ? sql`(${column} is null or ${byKey})` : sql`(${column} is not null and ${byKey})`;
+}
 
 /** The rows after the cursor in newest-first order: (time, id) below the last one shown. */
 export function beforeCursor(
@@ -13,27 +64,36 @@ export function beforeCursor(
   time: SQLWrapper,
   id: SQLWrapper,
 ): SQL | undefined {
-  return cursor
-    ? sql`(${time}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-    : undefined;
+  return pastCursor(cursor, { time, id, direction: 'desc' });
 }
 
+/** A row's place in the order: its ordering time as isoMicros gives it, and its sort value. */
+type RowPlace = { at: string; key?: string | null };
+
 /**
- * The page (the first `limit` rows of `limit + 1` read) and the cursor of the
- * page after it, or null when these were the last rows. `at` is the row's
- * ordering time as isoMicros gives it.
+ * The page out of the `limit + 1` rows read from the cursor (in the reversed
+ * order for a backward cursor), with the cursor of the page after it (null
+ * after the last row) and of the page before it (null on the first page).
  */
 export function keysetPage<Row extends { id: string }>(
   rows: Row[],
   limit: number,
-  at: (row: Row) => string,
-): { shown: Row[]; nextCursor: string | null } {
-  const shown = rows.slice(0, limit);
+  placeOf: (row: Row) => RowPlace,
+  cursor: PageCursor | null = null,
+): { shown: Row[]; nextCursor: string | null; previousCursor: string | null } {
+  const isBackward = Boolean(cursor?.isBackward);
+  const shown = isBackward ? rows.slice(0, limit).reverse() : rows.slice(0, limit);
+  const first = shown[0];
   const last = shown.at(-1);
+  const hasNext = isBackward || rows.length > limit;
+  const hasPrevious = isBackward ? rows.length > limit : cursor !== null;
   return {
     shown,
-    nextCursor:
-      rows.length > limit && last ? encodePageCursor({ at: at(last), id: last.id }) : null,
+    nextCursor: hasNext && last ? encodePageCursor({ ...placeOf(last), id: last.id }) : null,
+    previousCursor:
+      hasPrevious && first
+        ? encodePageCursor({ ...placeOf(first), id: first.id, isBackward: true })
+        : null,
   };
 }
 

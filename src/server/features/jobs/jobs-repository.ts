@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { parsePageCursor, type PageCursor } from '../../../domain/api';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../domain/bookings';
 import { ACKNOWLEDGEMENT_TIMEOUT_MINUTES } from '../../../domain/settings';
 import {
@@ -12,6 +13,8 @@ import {
   type JobsResponse,
 } from '../../../domain/jobs';
 import type { Executor } from '../../db/database';
+import { keysetOrderBy, keysetPage, pastCursor, type KeysetOrder } from '../../db/keyset';
+import { isoMicros } from '../../db/timestamp-text';
 import { bookings, drivers } from '../../db/schema';
 // The bookings feature owns the booking read model; the Jobs Overview shows it.
 import { bookingTextCondition, loadBookings } from '../bookings/booking-read-model';
@@ -76,27 +79,34 @@ function baseConditions(query: JobsQuery, range: { from: string; to: string }, t
   );
 }
 
-function orderBy(query: JobsQuery): SQL[] {
-  const direction = query.dir === 'desc' ? desc : asc;
-  const tieBreak = [direction(bookings.pickupTime), asc(bookings.id)];
+/** The driver's name as the Jobs list sorts it; null without a driver. */
+const driverSortName = sql`(select lower(${drivers.lastName} || ' ' || ${drivers.firstName}) from ${drivers} where ${drivers.id} = ${bookings.driverId})`;
+
+/**
+ * The list's order: the sorted column, then pickup time and id, all in the
+ * asked direction, so that a page ends at one row and the next starts past
+ * it (keyset, decision 70). Jobs without a driver sort after every name
+ * ascending, before them descending (PostgreSQL's nulls).
+ */
+function jobsOrder(query: JobsQuery): KeysetOrder {
+  const order = { time: bookings.pickupTime, id: bookings.id, direction: query.dir };
+  const asText = (value: string) => sql`${value}::text`;
   switch (query.sort) {
     case 'pickupTime':
-      return tieBreak;
+      return order;
     case 'reference':
-      return [direction(bookings.reference), ...tieBreak];
+      return { ...order, key: { column: sql`${bookings.reference}`, cast: asText } };
     case 'passenger':
-      return [direction(sql`lower(${bookings.passengerName})`), ...tieBreak];
+      return { ...order, key: { column: sql`lower(${bookings.passengerName})`, cast: asText } };
     case 'status':
-      return [direction(bookings.status), ...tieBreak];
+      return { ...order, key: { column: sql`${bookings.status}`, cast: asText } };
     case 'fare':
-      return [direction(bookings.fareAmount), ...tieBreak];
+      return {
+        ...order,
+        key: { column: sql`${bookings.fareAmount}`, cast: (value) => sql`${value}::numeric` },
+      };
     case 'driver':
-      return [
-        direction(
-          sql`(select lower(${drivers.lastName} || ' ' || ${drivers.firstName}) from ${drivers} where ${drivers.id} = ${bookings.driverId})`,
-        ),
-        ...tieBreak,
-      ];
+      return { ...order, key: { column: driverSortName, cast: asText, isNullable: true } };
     default: {
       const unknown: never = query.sort;
       return unknown;
@@ -141,51 +151,101 @@ export async function loadJobs(
   }));
 }
 
-/** One page of the Jobs Overview with the chips' counts. */
-export async function listJobs(
-  db: Executor,
-  query: JobsQuery,
-  context: { now: Date; timeZone: string; acknowledgementTimeoutMinutes?: number },
-): Promise<JobsResponse> {
-  const { now, timeZone, acknowledgementTimeoutMinutes } = context;
-  const range = jobsRange(query, now, timeZone);
-  const base = baseConditions(query, range, timeZone);
-  const attention = attentionCondition(now, acknowledgementTimeoutMinutes);
+type JobsContext = { now: Date; timeZone: string; acknowledgementTimeoutMinutes?: number };
+
+/** The filters' conditions: every filter, and every filter but status and attention (the chips'). */
+function jobsConditions(query: JobsQuery, context: JobsContext) {
+  const range = jobsRange(query, context.now, context.timeZone);
+  const base = baseConditions(query, range, context.timeZone);
+  const attention = attentionCondition(context.now, context.acknowledgementTimeoutMinutes);
   const where = and(
     base,
     query.status?.length ? inArray(bookings.status, query.status) : undefined,
     query.attention === 'true' ? attention : undefined,
   );
+  return { range, base, attention, where };
+}
 
-  // The page (then its jobs) and the chips' count are asked at once: on
-  // PostgreSQL each takes its own connection, so the answer waits for the
-  // slower of the two instead of their sum (docs/performance.md).
-  const [jobs, grouped] = await Promise.all([
-    db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(where)
-      .orderBy(...orderBy(query))
-      .limit(query.limit)
-      .offset(query.offset)
-      .then((page) =>
-        loadJobs(
-          db,
-          page.map((row) => row.id),
-          now,
-          acknowledgementTimeoutMinutes,
-        ),
-      ),
-    db
-      .select({
-        status: bookings.status,
-        total: sql<number>`count(*)::int`,
-        attention: sql<number>`(count(*) filter (where ${attention}))::int`,
-      })
-      .from(bookings)
-      .where(base)
-      .groupBy(bookings.status),
-  ]);
+/**
+ * The page's ids from the cursor on (`limit + 1` of them, to know whether
+ * another page follows), with each row's place for the cursors.
+ */
+function readPageIds(
+  db: Executor,
+  where: SQL | undefined,
+  order: KeysetOrder,
+  cursor: PageCursor | null,
+  limit: number,
+) {
+  return db
+    .select({
+      id: bookings.id,
+      at: isoMicros(bookings.pickupTime),
+      key: order.key ? sql<string | null>`(${order.key.column})::text` : sql<null>`null`,
+    })
+    .from(bookings)
+    .where(and(where, pastCursor(cursor, order)))
+    .orderBy(...keysetOrderBy(order, cursor?.isBackward))
+    .limit(limit + 1);
+}
+
+/**
+ * The page from the cursor (keyset on the sort's column, pickup time and id:
+ * a deep page costs what the first does), its jobs, and the cursors of the
+ * pages after and before it.
+ */
+async function readPage(
+  db: Executor,
+  query: JobsQuery,
+  where: SQL | undefined,
+  context: JobsContext,
+) {
+  const order = jobsOrder(query);
+  let cursor = query.cursor ? parsePageCursor(query.cursor) : null;
+  let rows = await readPageIds(db, where, order, cursor, query.limit);
+  if (cursor?.isBackward && rows.length < query.limit) {
+    // Back at the start with less than a page (jobs came or went since the
+    // pages were read): the first page, full, rather than a short one.
+    cursor = null;
+    rows = await readPageIds(db, where, order, cursor, query.limit);
+  }
+  const { shown, nextCursor, previousCursor } = keysetPage(
+    rows,
+    query.limit,
+    (row) => ({ at: row.at, ...(order.key ? { key: row.key } : {}) }),
+    cursor,
+  );
+  const jobs = await loadJobs(
+    db,
+    shown.map((row) => row.id),
+    context.now,
+    context.acknowledgementTimeoutMinutes,
+  );
+  return { jobs, nextCursor, previousCursor };
+}
+
+/** The chips' counts: each status, and those needing attention, within the other filters. */
+function countByStatus(db: Executor, base: SQL | undefined, attention: SQL) {
+  return db
+    .select({
+      status: bookings.status,
+      total: sql<number>`count(*)::int`,
+      attention: sql<number>`(count(*) filter (where ${attention}))::int`,
+    })
+    .from(bookings)
+    .where(base)
+    .groupBy(bookings.status);
+}
+
+/** One page of the Jobs Overview with the chips' counts (exact: the chips show them). */
+export async function listJobs(
+  db: Executor,
+  query: JobsQuery,
+  context: JobsContext,
+): Promise<JobsResponse> {
+  const { range, base, attention, where } = jobsConditions(query, context);
+  const page = await readPage(db, query, where, context);
+  const grouped = await countByStatus(db, base, attention);
 
   const byStatus = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as Record<
     BookingStatus,
@@ -203,19 +263,27 @@ export async function listJobs(
     if (isChosen) total += query.attention === 'true' ? row.attention : row.total;
   }
   return {
-    jobs,
+    jobs: page.jobs,
     total,
+    nextCursor: page.nextCursor,
+    previousCursor: page.previousCursor,
     range,
     counts: { all, byStatus, attention: attentionCount },
   };
 }
 
-/** Every job the filters match (up to `limit`), for the CSV export. */
+/** Every job the filters match in the list's order (up to `limit`), for the CSV export. */
 export async function listJobsForExport(
   db: Executor,
   query: JobsQuery,
-  context: { now: Date; timeZone: string; acknowledgementTimeoutMinutes?: number; limit: number },
+  context: JobsContext & { limit: number },
 ): Promise<Job[]> {
-  const { jobs } = await listJobs(db, { ...query, limit: context.limit, offset: 0 }, context);
-  return jobs;
+  const { where } = jobsConditions(query, context);
+  const rows = await readPageIds(db, where, jobsOrder(query), null, context.limit - 1);
+  return loadJobs(
+    db,
+    rows.map((row) => row.id),
+    context.now,
+    context.acknowledgementTimeoutMinutes,
+  );
 }

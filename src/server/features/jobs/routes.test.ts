@@ -187,12 +187,17 @@ describe('GET /api/jobs', () => {
     ).toEqual(['unassigned-soon']);
   });
 
-  it('sorts by fare and pages', async () => {
+  it('sorts by fare and pages by cursor', async () => {
     const first = await list('?from=2000-01-01&to=2100-01-01&sort=fare&dir=desc&limit=2');
     expect(names(first)).toEqual(['latePickup', 'offShift']);
     expect(first.total).toBe(8);
-    const second = await list('?from=2000-01-01&to=2100-01-01&sort=fare&dir=desc&limit=2&offset=2');
+    expect(first.previousCursor).toBeNull();
+    const cursor = encodeURIComponent(first.nextCursor!);
+    const second = await list(
+      `?from=2000-01-01&to=2100-01-01&sort=fare&dir=desc&limit=2&cursor=${cursor}`,
+    );
     expect(second.jobs.map((job) => job.fareAmount)).toEqual([55.5, 0]);
+    expect(second.total).toBe(8);
   });
 
   it('answers bad filters with a 400 naming the field', async () => {
@@ -203,7 +208,10 @@ describe('GET /api/jobs', () => {
     expect(backwards.statusCode).toBe(400);
     expect(backwards.body).toContain('to');
     expect((await get('/api/jobs?driver=someone')).statusCode).toBe(400);
-    expect((await get('/api/jobs?offset=999999')).statusCode).toBe(400);
+    // Offset paging is gone: refused, not ignored (a client would read page 1 forever).
+    const offset = await get('/api/jobs?offset=50');
+    expect(offset.statusCode).toBe(400);
+    expect(offset.body).toContain('offset');
   });
 
   it('exports the filtered jobs as CSV with formulas neutralised', async () => {
@@ -227,6 +235,136 @@ describe('GET /api/jobs', () => {
     expect((await get(url, null)).statusCode).toBe(401);
     const admin = await t.createUser({ role: 'admin' });
     expect((await get(url, admin)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/jobs, page by page', () => {
+  // Seven jobs at one pickup time (and fares, drivers, statuses that tie),
+  // alone in their month: every sort must still page them without a gap or
+  // a repeat, forward and back.
+  const RANGE = 'from=2090-03-01&to=2090-03-31';
+  const SAME_TIME = new Date('2090-03-10T01:00:00Z');
+  const tied: string[] = [];
+
+  beforeAll(async () => {
+    const db = t.connection.db;
+    const plan = [
+      { fareAmount: '50.00', status: 'pending', driverId: null, passengerName: 'Zed' },
+      { fareAmount: '50.00', status: 'assigned', driverId: onShiftId, passengerName: 'amy' },
+      { fareAmount: '70.00', status: 'pending', driverId: null, passengerName: 'Amy' },
+      { fareAmount: '50.00', status: 'assigned', driverId: offShiftId, passengerName: 'Bo~b' },
+      { fareAmount: '10.00', status: 'pending', driverId: null, passengerName: '' },
+      { fareAmount: '70.00', status: 'assigned', driverId: onShiftId, passengerName: 'Cy' },
+      { fareAmount: '50.00', status: 'pending', driverId: null, passengerName: 'Zed' },
+    ] as const;
+    for (const [index, values] of plan.entries()) {
+      const [row] = await db
+        .insert(bookings)
+        .values({
+          ...values,
+          reference: `TIE${index}`,
+          pickupTime: SAME_TIME,
+          pickupLocation: 'Tie street, Perth',
+          dropoffLocation: 'Perth Airport',
+        })
+        .returning();
+      tied.push(row!.id);
+    }
+  });
+
+  /** Every page from the first by nextCursor, then back from the last by previousCursor. */
+  async function pageThrough(sortQuery: string) {
+    const forward: string[][] = [];
+    let answer = await list(`?${RANGE}&${sortQuery}&limit=2`);
+    expect(answer.previousCursor).toBeNull();
+    forward.push(answer.jobs.map((job) => job.id));
+    while (answer.nextCursor) {
+      answer = await list(
+        `?${RANGE}&${sortQuery}&limit=2&cursor=${encodeURIComponent(answer.nextCursor)}`,
+      );
+      expect(answer.total).toBe(7);
+      forward.push(answer.jobs.map((job) => job.id));
+    }
+    const backward: string[][] = [answer.jobs.map((job) => job.id)];
+    while (answer.previousCursor) {
+      answer = await list(
+        `?${RANGE}&${sortQuery}&limit=2&cursor=${encodeURIComponent(answer.previousCursor)}`,
+      );
+      backward.unshift(answer.jobs.map((job) => job.id));
+    }
+    return { forward, backward };
+  }
+
+  it.each(['pickupTime', 'reference', 'passenger', 'status', 'driver', 'fare'])(
+    'pages every job sorted by %s once, each way, the last page without a next cursor',
+    async (sort) => {
+      for (const dir of ['asc', 'desc']) {
+        const sortQuery = `sort=${sort}&dir=${dir}`;
+        const whole = (await list(`?${RANGE}&${sortQuery}&limit=200`)).jobs.map((job) => job.id);
+        expect(whole.slice().sort()).toEqual(tied.slice().sort());
+        const { forward, backward } = await pageThrough(sortQuery);
+        expect(forward.map((page) => page.length)).toEqual([2, 2, 2, 1]);
+        expect(forward.flat()).toEqual(whole);
+        // Back from the last page: the first page comes back full (two), as first read.
+        expect(backward.flat().slice(0, 2)).toEqual(whole.slice(0, 2));
+        expect(new Set(backward.flat()).size).toBe(backward.flat().length);
+        expect(
+          backward
+            .flat()
+            .every(
+              (id, index, all) => index === 0 || whole.indexOf(id) > whole.indexOf(all[index - 1]!),
+            ),
+        ).toBe(true);
+      }
+    },
+  );
+
+  it('keeps jobs without a driver after every name ascending, before them descending', async () => {
+    const ascending = await list(`?${RANGE}&sort=driver&limit=200`);
+    const names = ascending.jobs.map((job) => job.driver?.lastName ?? null);
+    expect(names).toEqual(['Offshift', 'Onshift', 'Onshift', null, null, null, null]);
+    const descending = await list(`?${RANGE}&sort=driver&dir=desc&limit=200`);
+    expect(descending.jobs.map((job) => job.driver?.lastName ?? null)).toEqual(
+      names.slice().reverse(),
+    );
+  });
+
+  it('answers a tampered or foreign cursor with a 400 naming cursor, never a 500', async () => {
+    const first = await list(`?${RANGE}&sort=fare&limit=2`);
+    const fareCursor = first.nextCursor!;
+    const atAndId = fareCursor.slice(fareCursor.indexOf('~') + 1);
+    for (const [query, why] of [
+      ['cursor=page-2', 'not a cursor'],
+      [`cursor=${encodeURIComponent(fareCursor)}`, 'a fare cursor with the pickup-time sort'],
+      [`sort=fare&cursor=${encodeURIComponent(`=lots~${atAndId}`)}`, 'a fare that is no number'],
+      [`sort=status&cursor=${encodeURIComponent(`=flying~${atAndId}`)}`, 'no status'],
+      [`sort=fare&cursor=${encodeURIComponent(`!~${atAndId}`)}`, 'a null fare'],
+      [`sort=fare&cursor=${encodeURIComponent(fareCursor.replace(/T\d\d/, 'T25'))}`, 'hour 25'],
+      [`cursor=${'9'.repeat(500)}`, 'too long'],
+    ]) {
+      const response = await get(`/api/jobs?${RANGE}&${query}`);
+      expect(response.statusCode, why).toBe(400);
+      expect(response.body, why).toContain('cursor');
+    }
+    // Well formed but past every job (or of a job since deleted): an empty last page.
+    const past = `sort=fare&cursor=${encodeURIComponent(`=99999.00~2099-01-01T00:00:00.000000Z~${tied[0]}`)}`;
+    const answer = await list(`?${RANGE}&${past}`);
+    expect(answer.jobs).toEqual([]);
+    expect(answer.nextCursor).toBeNull();
+  });
+
+  it('goes back to a full first page when jobs came or went before the page shown', async () => {
+    const whole = (await list(`?${RANGE}&limit=200`)).jobs.map((job) => job.id);
+    const first = await list(`?${RANGE}&limit=3`);
+    const second = await list(`?${RANGE}&limit=3&cursor=${encodeURIComponent(first.nextCursor!)}`);
+    expect(second.jobs.map((job) => job.id)).toEqual(whole.slice(3, 6));
+    // As if the second page began at the second job (the jobs before it gone): one
+    // job lies before it, so Previous gives the first page, full, with no Previous.
+    const shortBack = second.previousCursor!.replace(whole[3]!, whole[1]!);
+    const back = await list(`?${RANGE}&limit=3&cursor=${encodeURIComponent(shortBack)}`);
+    expect(back.jobs.map((job) => job.id)).toEqual(whole.slice(0, 3));
+    expect(back.previousCursor).toBeNull();
+    expect(back.nextCursor).toBe(first.nextCursor);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   BulkJobsResponseSchema,
   JobsQuerySchema,
   JobsResponseSchema,
-  MAX_JOBS_OFFSET,
+  MAX_JOBS_EXPORT_ROWS,
   type Job,
 } from '../../../domain/jobs';
 import { PROTECTED_ERRORS } from '../../lib/responses';
@@ -72,6 +72,8 @@ export const jobsRoutes = defineFeature('jobs', SERVICES, async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'Jobs by filters (default: today and the next 7 days), one page, with chip counts',
+        description:
+          'Pages by keyset cursor in the chosen sort: pass `nextCursor` (or `previousCursor`) back as `cursor`, with the same filters, sort and direction, for the page after (or before) this one; each is `null` at that end. `total` and the chip counts are exact. A cursor of another sort is a 400 naming `cursor`.',
         querystring: JobsQuerySchema,
         response: { 200: JobsResponseSchema, ...PROTECTED_ERRORS },
       },
@@ -90,7 +92,7 @@ export const jobsRoutes = defineFeature('jobs', SERVICES, async (app) => {
       config: { permission: 'jobs:read', file: CSV_FILE },
       schema: {
         tags: ['jobs'],
-        summary: `The filtered jobs as a CSV file (at most ${MAX_JOBS_OFFSET} rows)`,
+        summary: `The filtered jobs as a CSV file (at most ${MAX_JOBS_EXPORT_ROWS} rows)`,
         querystring: JobsQuerySchema,
         response: { 200: z.string(), ...PROTECTED_ERRORS },
       },
@@ -101,7 +103,7 @@ export const jobsRoutes = defineFeature('jobs', SERVICES, async (app) => {
         now: new Date(),
         timeZone,
         acknowledgementTimeoutMinutes: (await settings.dispatch()).acknowledgementTimeoutMinutes,
-        limit: MAX_JOBS_OFFSET,
+        limit: MAX_JOBS_EXPORT_ROWS,
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -43,19 +43,22 @@ export function jobsSearchParams(filters: JobsFilters, extra: Record<string, str
   return params.toString();
 }
 
+/** A page of the list: `cursor` is the shown page's nextCursor or previousCursor, null for the first. */
+export type JobsPage = { limit: number; cursor: string | null };
+
 export function getJobs(
   filters: JobsFilters,
-  page: { limit: number; offset: number },
+  page: JobsPage,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<JobsResponse> {
   const query = jobsSearchParams(filters, {
     limit: String(page.limit),
-    offset: String(page.offset),
+    ...(page.cursor ? { cursor: page.cursor } : {}),
   });
   return api<JobsResponse>(`/jobs?${query}`, { signal });
 }
 
-export function getJobsQueryOptions(filters: JobsFilters, page: { limit: number; offset: number }) {
+export function getJobsQueryOptions(filters: JobsFilters, page: JobsPage) {
   return queryOptions({
     queryKey: [...JOBS_QUERY_KEY, 'list', filters, page],
     queryFn: ({ signal }) => getJobs(filters, page, { signal }),
@@ -69,7 +72,7 @@ export function getJobsQueryOptions(filters: JobsFilters, page: { limit: number;
  */
 export const JOBS_REFRESH_MS = 60_000;
 
-export function useJobs(filters: JobsFilters, page: { limit: number; offset: number }) {
+export function useJobs(filters: JobsFilters, page: JobsPage) {
   return useQuery({
     ...getJobsQueryOptions(filters, page),
     placeholderData: keepPreviousData,

@@ -3,8 +3,10 @@ import { useSearchParams } from 'react-router';
 import { JOBS_FILTER_KEYS, type JobsFilters } from '../api/get-jobs';
 
 /**
- * The filters live in the URL (shareable, kept on reload); changing one goes
- * back to the first page.
+ * The filters live in the URL (shareable, kept on reload), and so does the
+ * page: the cursor the server gave for it and its number (for "51–100 of";
+ * the list pages by keyset, one page forward or back, decision 70).
+ * Changing a filter goes back to the first page.
  */
 export function useJobsFilters() {
   const [params, setParams] = useSearchParams();
@@ -16,7 +18,8 @@ export function useJobsFilters() {
     }
     return result;
   }, [params]);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const cursor = params.get('cursor');
+  const page = cursor ? Math.max(2, Number(params.get('page')) || 2) : 1;
 
   const setFilters = useCallback(
     (changes: Partial<Record<keyof JobsFilters, string | null | undefined>>) => {
@@ -28,6 +31,7 @@ export function useJobsFilters() {
             else next.delete(key);
           }
           next.delete('page');
+          next.delete('cursor');
           return next;
         },
         { replace: true },
@@ -36,12 +40,18 @@ export function useJobsFilters() {
     [setParams],
   );
 
+  /** Another page: its number and the cursor that reads it (null for the first page). */
   const setPage = useCallback(
-    (value: number) =>
+    (value: { page: number; cursor: string | null }) =>
       setParams((current) => {
         const next = new URLSearchParams(current);
-        if (value > 1) next.set('page', String(value));
-        else next.delete('page');
+        if (value.cursor && value.page > 1) {
+          next.set('page', String(value.page));
+          next.set('cursor', value.cursor);
+        } else {
+          next.delete('page');
+          next.delete('cursor');
+        }
         return next;
       }),
     [setParams],
@@ -49,5 +59,5 @@ export function useJobsFilters() {
 
   const clearFilters = useCallback(() => setParams(new URLSearchParams()), [setParams]);
 
-  return { filters, page, setFilters, setPage, clearFilters };
+  return { filters, page, cursor, setFilters, setPage, clearFilters };
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_JOBS_PAGE, type Job, type JobsResponse } from '../../../../domain/jobs';
-import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import type { Job, JobsResponse } from '../../../../domain/jobs';
+import { deferred, jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { testBooking } from '../../../test/booking-fixtures';
 import { FakeEventSource, stubEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render-app';
@@ -39,6 +39,8 @@ function answer(jobs: Job[]): JobsResponse {
   return {
     jobs,
     total: jobs.length,
+    nextCursor: null,
+    previousCursor: null,
     range: { from: '2030-01-15', to: '2030-01-22' },
     counts: {
       all: 2,
@@ -214,16 +216,108 @@ describe('Jobs Overview', { timeout: 15_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Select job #ABC234' })).not.toBeChecked();
   });
 
-  it('offers no page past the server’s offset cap, and says to narrow the filters', async () => {
-    stubApi({
+  it('pages forward and back by the cursors the server gave, keeping the page in the URL', async () => {
+    const NEXT = '2030-01-15T02:00:00.000000Z~11111111-1111-4111-8111-111111111111';
+    const PREVIOUS = `b~2030-01-16T02:00:00.000000Z~${DONE.id}`;
+    const fetch = stubApi({
       'GET /api/me': signedInAs('dispatcher'),
-      'GET /api/jobs': () => jsonResponse(200, { ...answer([JOB]), total: 50_000 }),
+      'GET /api/jobs': ({ url }) => {
+        const cursor = url.searchParams.get('cursor');
+        // 120 jobs: the first page (JOB), then the second (DONE); Previous from it
+        // reads the first page again.
+        return jsonResponse(
+          200,
+          cursor === NEXT
+            ? { ...answer([DONE]), total: 120, nextCursor: 'c3', previousCursor: PREVIOUS }
+            : { ...answer([JOB]), total: 120, nextCursor: NEXT, previousCursor: null },
+        );
+      },
       'GET /api/drivers': () => jsonResponse(200, { drivers: [] }),
     });
-    renderApp(['/jobs']);
+    const { user, router } = renderApp(['/jobs?sort=fare&dir=desc']);
     await screen.findByRole('row', { name: 'Job #ABC234' }, { timeout: 5000 });
-    expect(screen.getByRole('button', { name: String(MAX_JOBS_PAGE) })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '1000' })).toBeNull();
-    expect(screen.getByText(/narrow the filters to see the rest/)).toBeInTheDocument();
+    expect(screen.getByText('1–1 of 120 jobs')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select job #ABC234' }));
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('row', { name: 'Job #DEF567' });
+    expect(screen.getByText('51–51 of 120 jobs')).toBeInTheDocument();
+    expect(screen.queryByText('1 selected')).toBeNull();
+    const asked = new URL(
+      String(
+        fetch.mock.calls.map(([input]) => String(input)).findLast((u) => u.includes('/api/jobs?')),
+      ),
+      'http://localhost',
+    );
+    expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+      sort: 'fare',
+      dir: 'desc',
+      limit: '50',
+      cursor: NEXT,
+    });
+    const shown = new URLSearchParams(router.state.location.search);
+    expect(shown.get('cursor')).toBe(NEXT);
+    expect(shown.get('page')).toBe('2');
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await screen.findByRole('row', { name: 'Job #ABC234' });
+    expect(screen.getByText('1–1 of 120 jobs')).toBeInTheDocument();
+    expect(router.state.location.search).not.toContain('cursor');
+
+    // A filter starts again at the first page.
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('row', { name: 'Job #DEF567' });
+    await user.click(screen.getByRole('button', { name: /^pending/ }));
+    await screen.findByRole('row', { name: 'Job #ABC234' });
+    expect(router.state.location.search).not.toContain('cursor');
+    expect(router.state.location.search).not.toContain('page=');
+  });
+
+  it('keeps the shown rows’ numbers while the next page loads', async () => {
+    const SECOND = '2030-01-14T02:00:00.000000Z~11111111-1111-4111-8111-111111111111';
+    const THIRD = '2030-01-15T02:00:00.000000Z~22222222-2222-4222-8222-222222222222';
+    const held = deferred<Response>();
+    stubApi({
+      'GET /api/me': signedInAs('dispatcher'),
+      'GET /api/jobs': ({ url }) =>
+        url.searchParams.get('cursor') === THIRD
+          ? held.promise
+          : jsonResponse(200, {
+              ...answer([DONE]),
+              total: 120,
+              nextCursor: THIRD,
+              previousCursor: `b~${SECOND}`,
+            }),
+      'GET /api/drivers': () => jsonResponse(200, { drivers: [] }),
+    });
+    const { user } = renderApp([`/jobs?page=2&cursor=${encodeURIComponent(SECOND)}`]);
+    await screen.findByRole('row', { name: 'Job #DEF567' }, { timeout: 5000 });
+    expect(screen.getByText('51–51 of 120 jobs')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByText('51–51 of 120 jobs')).toBeInTheDocument();
+    held.resolve(jsonResponse(200, { ...answer([JOB]), total: 120, previousCursor: `b~${THIRD}` }));
+    await screen.findByRole('row', { name: 'Job #ABC234' });
+    expect(screen.getByText('101–101 of 120 jobs')).toBeInTheDocument();
+  });
+
+  it('opens the page a shared link names, and shows the first page as 1 when nothing lies before it', async () => {
+    const CURSOR = `b~2030-01-16T02:00:00.000000Z~${DONE.id}`;
+    stubApi({
+      'GET /api/me': signedInAs('dispatcher'),
+      'GET /api/jobs': ({ url }) =>
+        jsonResponse(
+          200,
+          url.searchParams.get('cursor') === CURSOR
+            ? { ...answer([JOB]), total: 120, nextCursor: 'c2', previousCursor: null }
+            : answer([]),
+        ),
+      'GET /api/drivers': () => jsonResponse(200, { drivers: [] }),
+    });
+    renderApp([`/jobs?page=4&cursor=${encodeURIComponent(CURSOR)}`]);
+    await screen.findByRole('row', { name: 'Job #ABC234' }, { timeout: 5000 });
+    expect(screen.getByText('1–1 of 120 jobs')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
@@ -7,7 +7,6 @@ import type { BookingStatus } from '../../../../domain/bookings/status';
 import {
   JOBS_PAGE_SIZE,
   JOB_SORTS,
-  MAX_JOBS_PAGE,
   type BulkJobResult,
   type JobSort,
 } from '../../../../domain/jobs';
@@ -31,14 +30,14 @@ const NO_SELECTION: ReadonlySet<string> = new Set();
 export function JobsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { filters, page, setFilters, setPage, clearFilters } = useJobsFilters();
-  const list = useJobs(filters, { limit: JOBS_PAGE_SIZE, offset: (page - 1) * JOBS_PAGE_SIZE });
+  const { filters, page, cursor, setFilters, setPage, clearFilters } = useJobsFilters();
+  const list = useJobs(filters, { limit: JOBS_PAGE_SIZE, cursor });
   const drivers = useDriverOptions();
   const [selection, setSelection] = useState(() => ({ key: '', ids: new Set<string>() }));
   const [results, setResults] = useState<BulkJobResult[] | null>(null);
 
   // The selection belongs to the rows shown: other filters or another page start with none.
-  const selectionKey = `${JSON.stringify(filters)}|${page}`;
+  const selectionKey = `${JSON.stringify(filters)}|${cursor}`;
   const selected = selection.key === selectionKey ? selection.ids : NO_SELECTION;
   function setSelected(change: (current: ReadonlySet<string>) => Set<string>) {
     setSelection((current) => ({
@@ -57,9 +56,15 @@ export function JobsPage() {
 
   const jobs = list.data?.jobs ?? [];
   const total = list.data?.total ?? 0;
-  // The server pages up to MAX_JOBS_OFFSET; past it, narrow the filters.
-  const pageCount = Math.min(MAX_JOBS_PAGE, Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE)));
-  const isCapped = Math.ceil(total / JOBS_PAGE_SIZE) > MAX_JOBS_PAGE;
+  const nextCursor = list.data?.nextCursor ?? null;
+  const previousCursor = list.data?.previousCursor ?? null;
+  // The number of the page whose rows are shown: while the next page loads
+  // the last one stays (React's state from an earlier render), and a page
+  // with none before it is the first, whatever number the URL kept.
+  const [shownPage, setShownPage] = useState(1);
+  const pageNumber = list.data && !list.isPlaceholderData ? (previousCursor ? page : 1) : shownPage;
+  if (pageNumber !== shownPage) setShownPage(pageNumber);
+  const firstShown = (pageNumber - 1) * JOBS_PAGE_SIZE + 1;
   const statuses = (filters.status?.split(',') ?? []) as BookingStatus[];
   const sort: JobSort = JOB_SORTS.includes(filters.sort as JobSort)
     ? (filters.sort as JobSort)
@@ -147,21 +152,30 @@ export function JobsPage() {
       ) : null}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {total > 0
-            ? `${COUNT.format((page - 1) * JOBS_PAGE_SIZE + 1)}–${COUNT.format(Math.min(total, page * JOBS_PAGE_SIZE))} of ${COUNT.format(total)} jobs`
+          {jobs.length > 0
+            ? `${COUNT.format(firstShown)}–${COUNT.format(firstShown + jobs.length - 1)} of ${COUNT.format(total)} jobs`
             : ''}
         </Text>
-        <Group gap="sm">
-          {isCapped ? (
-            <Text size="sm" c="dimmed">
-              Showing the first {COUNT.format(MAX_JOBS_PAGE * JOBS_PAGE_SIZE)}: narrow the filters
-              to see the rest.
-            </Text>
-          ) : null}
-          {pageCount > 1 ? (
-            <Pagination total={pageCount} value={page} onChange={setPage} size="sm" />
-          ) : null}
-        </Group>
+        {previousCursor || nextCursor ? (
+          <Group gap="sm">
+            <Button
+              variant="default"
+              size="xs"
+              disabled={!previousCursor || list.isPlaceholderData}
+              onClick={() => setPage({ page: pageNumber - 1, cursor: previousCursor })}
+            >
+              Previous page
+            </Button>
+            <Button
+              variant="default"
+              size="xs"
+              disabled={!nextCursor || list.isPlaceholderData}
+              onClick={() => setPage({ page: pageNumber + 1, cursor: nextCursor })}
+            >
+              Next page
+            </Button>
+          </Group>
+        ) : null}
       </Group>
     </Stack>
   );
