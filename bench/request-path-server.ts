@@ -31,6 +31,7 @@ const SECRET = 'bench-secret-that-is-at-least-32-characters-long';
 
 export type ServerCommand =
   | { id: number; kind: 'rss' }
+  | { id: number; kind: 'cpu' }
   | { id: number; kind: 'statements' }
   | { id: number; kind: 'record'; on: boolean }
   | { id: number; kind: 'seed'; count: number }
@@ -43,6 +44,16 @@ type Call = { args: unknown[] };
 
 function send(message: unknown) {
   process.send!(message);
+}
+
+/**
+ * The process's CPU time so far (every thread: the event loop, libuv's
+ * threadpool, PGlite), in µs. Per request it moves far less with the
+ * machine's load than requests per second do.
+ */
+function cpuMicroseconds() {
+  const { user, system } = process.cpuUsage();
+  return user + system;
 }
 
 async function runPool(total: number, concurrency: number, work: (index: number) => Promise<void>) {
@@ -88,6 +99,7 @@ async function startBare() {
   send({ ready: { port, cookie: '', rss: process.memoryUsage().rss } });
   process.on('message', (command: ServerCommand) => {
     if (command.kind === 'rss') send({ id: command.id, value: process.memoryUsage().rss });
+    if (command.kind === 'cpu') send({ id: command.id, value: cpuMicroseconds() });
   });
 }
 
@@ -237,6 +249,8 @@ async function startApp(target: string) {
       switch (command.kind) {
         case 'rss':
           return settledRss();
+        case 'cpu':
+          return cpuMicroseconds();
         case 'statements':
           return statements.count;
         case 'record':

@@ -138,29 +138,48 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 const ROUNDS = 3;
 
+/** A measured run: its rate, and the CPU the process answering it used per request (µs). */
+type Measured = { rate: number; cpu: number };
+
+/** Runs `work` (which answers `count` requests) and reads `server`'s CPU around it. */
+async function measured(server: Server, count: number, work: () => Promise<number>) {
+  const before = await server.ask({ kind: 'cpu' });
+  const rate = await work();
+  return { rate, cpu: ((await server.ask({ kind: 'cpu' })) - before) / count };
+}
+
+const medianOf = (values: number[]) =>
+  [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+
 /**
  * Measures the figure and its reference in alternating rounds (the machine is
- * shared: load comes and goes) and prints each round's ratio and the median.
+ * shared: load comes and goes) and prints each round's ratio and the median,
+ * with the server CPU per request of each side (median of the rounds): a
+ * loaded machine moves it far less than the rates.
  */
 async function compare(
   label: string,
   referenceLabel: string,
   target: number,
-  figure: () => Promise<number>,
-  reference: () => Promise<number>,
+  figure: () => Promise<Measured>,
+  reference: () => Promise<Measured>,
 ) {
-  const rounds: { figure: number; reference: number; ratio: number; load: number }[] = [];
+  const rounds: { figure: Measured; reference: Measured; ratio: number; load: number }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const a = await figure();
     const b = await reference();
-    rounds.push({ figure: a, reference: b, ratio: a / b, load: os.loadavg()[0]! });
+    rounds.push({ figure: a, reference: b, ratio: a.rate / b.rate, load: os.loadavg()[0]! });
   }
   const median = [...rounds].sort((x, y) => x.ratio - y.ratio)[Math.floor(ROUNDS / 2)]!;
+  const cpuFigure = medianOf(rounds.map((item) => item.figure.cpu));
+  const cpuReference = medianOf(rounds.map((item) => item.reference.cpu));
   console.log(
-    `  ${label.padEnd(32)} ${median.figure.toFixed(0).padStart(6)}/s vs ${referenceLabel.padEnd(24)} ` +
-      `${median.reference.toFixed(0).padStart(6)}/s  ratio ${median.ratio.toFixed(2)} ` +
+    `  ${label.padEnd(32)} ${median.figure.rate.toFixed(0).padStart(6)}/s vs ${referenceLabel.padEnd(24)} ` +
+      `${median.reference.rate.toFixed(0).padStart(6)}/s  ratio ${median.ratio.toFixed(2)} ` +
       `(rounds ${rounds.map((item) => item.ratio.toFixed(2)).join(' ')}, load ${median.load.toFixed(1)})  ` +
-      `target >= ${target}: ${median.ratio >= target ? 'met' : 'not met'}`,
+      `target >= ${target}: ${median.ratio >= target ? 'met' : 'not met'}\n` +
+      `  ${''.padEnd(32)} server CPU per request ${cpuFigure.toFixed(0)} µs vs ${cpuReference.toFixed(0)} µs ` +
+      `(ratio ${(cpuReference / cpuFigure).toFixed(2)})`,
   );
 }
 
@@ -193,8 +212,8 @@ async function measureApp(kind: 'pglite' | 'postgres', target: string, bare: Ser
         `${label} (c${CONCURRENCY})`,
         'bare node:http',
         0.6,
-        () => load(app, request, total, CONCURRENCY),
-        () => load(bare, request, total, CONCURRENCY),
+        () => measured(app, total, () => load(app, request, total, CONCURRENCY)),
+        () => measured(bare, total, () => load(bare, request, total, CONCURRENCY)),
       );
     }
 
@@ -212,8 +231,9 @@ async function measureApp(kind: 'pglite' | 'postgres', target: string, bare: Ser
         `GET /api/bookings?limit=50 (c${concurrency})`,
         `its ${recorded} statements direct`,
         0.8,
-        () => load(app, list, RUN.list, concurrency),
-        () => app.ask({ kind: 'replay', total: RUN.list, concurrency }),
+        () => measured(app, RUN.list, () => load(app, list, RUN.list, concurrency)),
+        () =>
+          measured(app, RUN.list, () => app.ask({ kind: 'replay', total: RUN.list, concurrency })),
       );
     }
 
@@ -226,8 +246,8 @@ async function measureApp(kind: 'pglite' | 'postgres', target: string, bare: Ser
         `POST /api/bookings (c${concurrency})`,
         'raw INSERT',
         0.2,
-        () => load(app, create, total, concurrency),
-        () => app.ask({ kind: 'insert', total, concurrency }),
+        () => measured(app, total, () => load(app, create, total, concurrency)),
+        () => measured(app, total, () => app.ask({ kind: 'insert', total, concurrency })),
       );
     }
     const rssLoaded = await app.ask({ kind: 'rss' });

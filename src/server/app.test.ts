@@ -157,4 +157,38 @@ describe('compression', () => {
     });
     expect(small.headers['content-encoding']).toBeUndefined();
   });
+
+  it('keeps a quote under the 1 kB threshold (its route skips the compression hooks)', async () => {
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: { 'accept-encoding': 'br, gzip', origin: TEST_ORIGIN },
+      payload: {
+        distanceMeters: 2_000_000,
+        durationSeconds: 172_800,
+        vehicleType: 'Standard HUG',
+        childSeats: true,
+      },
+    });
+    expect(quote.statusCode).toBe(200);
+    expect(quote.headers['content-encoding']).toBeUndefined();
+    expect(quote.rawPayload.length).toBeLessThan(1024);
+  });
+
+  it('answers a compressed request body with a 400, not a 500 (no client sends one)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        origin: TEST_ORIGIN,
+      },
+      payload: zlib.gzipSync(
+        JSON.stringify({ distanceMeters: 1000, durationSeconds: 60, vehicleType: 'Standard HUG' }),
+      ),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('The request body is not valid UTF-8.');
+  });
 });

@@ -153,14 +153,23 @@ export async function buildApp(options: AppOptions) {
   );
   registerErrorHandling(app);
   registerRequestInput(app);
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: a public request (health, quotes)
+  // then allocates no promise for its log line.
+  app.addHook('onResponse', (request, reply, done) => {
+    const logLine = (userId: string | null) => {
+      request.log.info(
+        { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime), userId },
+        'request',
+      );
+      done();
+    };
     // The viewer is named only when the request already looked it up.
     const pending = (request as { viewerPromise?: ReturnType<FastifyRequest['viewer']> })
       .viewerPromise;
-    const userId = pending ? ((await pending).user?.id ?? null) : null;
-    request.log.info(
-      { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime), userId },
-      'request',
+    if (!pending) return logLine(null);
+    pending.then(
+      (viewer) => logLine(viewer.user?.id ?? null),
+      () => logLine(null),
     );
   });
   // JSON answers over 1 kB go out compressed (a day's dispatch list: about a
@@ -170,7 +179,13 @@ export async function buildApp(options: AppOptions) {
   // for a 50 kB page). Compressing in one call up to 64 kB (syncThreshold)
   // was slower here than the plugin's stream above 8 kB: on 2 loaded cores the
   // stream's threadpool work overlaps the event loop (decision 65).
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Request bodies are never compressed (no client of ours sends one): no
+  // decompression hook on every route; such a body is a 400 (not UTF-8 JSON).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -62,38 +62,42 @@ export function registerAccess(
     }
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: public routes (health, quotes, the web app) are decided
+  // at once, without a promise; only a signed-in permission waits for the viewer.
+  app.addHook('onRequest', (request, reply, done) => {
     if (MUTATING.has(request.method) && isCrossSite(request, options.trustedOrigins)) {
-      return reply.status(403).send(errorBody('forbidden', 'Cross-site requests are not allowed.'));
+      reply.status(403).send(errorBody('forbidden', 'Cross-site requests are not allowed.'));
+      return;
     }
     // No route matched: the not-found handler answers (a JSON 404, or the
     // web app's index.html, which holds no data).
-    if (request.is404) return;
+    if (request.is404) return done();
     const permission = request.routeOptions.config.permission;
     if (permission === undefined) {
       request.log.error({ route: request.routeOptions.url }, 'Route without a permission');
-      return reply
-        .status(403)
-        .send(errorBody('forbidden', "You don't have permission to do that."));
+      reply.status(403).send(errorBody('forbidden', "You don't have permission to do that."));
+      return;
     }
-    if (API_PERMISSIONS[permission] === 'public') return;
+    if (API_PERMISSIONS[permission] === 'public') return done();
+    verdictFor(request, permission).then((verdict) => {
+      if (verdict === 'unauthenticated') {
+        reply.status(401).send(errorBody('unauthenticated', 'You need to sign in to do that.'));
+      } else if (verdict === 'forbidden') {
+        reply.status(403).send(errorBody('forbidden', "You don't have permission to do that."));
+      } else {
+        done();
+      }
+    }, done);
+  });
+
+  async function verdictFor(request: FastifyRequest, permission: Permission) {
     const viewer = await request.viewer();
-    const verdict = checkPermission(
+    return checkPermission(
       permission,
       { signedIn: viewer.user !== null, role: viewer.role },
       await options.settings.accessTable(),
     );
-    if (verdict === 'unauthenticated') {
-      return reply
-        .status(401)
-        .send(errorBody('unauthenticated', 'You need to sign in to do that.'));
-    }
-    if (verdict === 'forbidden') {
-      return reply
-        .status(403)
-        .send(errorBody('forbidden', "You don't have permission to do that."));
-    }
-  });
+  }
 
   // A live view: read after the app is ready, when every plugin has declared.
   const routes: RegisteredRoute[] = [];

@@ -16,6 +16,9 @@ export const quoteRoutes = defineFeature('fares', SERVICES, async (app) => {
     '/api/quotes',
     {
       config: { permission: 'public' },
+      // A quote (or its 400) is a few hundred bytes, always under the 1 kB
+      // compression threshold: the compression hooks would only cost (decision 69).
+      compress: false,
       schema: {
         tags: ['fares'],
         summary: 'Price a route: base, distance tiers, time, child seats, minimum, rounded fare',

@@ -9,6 +9,9 @@ export const healthRoutes = defineFeature('health', SERVICES, async (app) => {
     '/api/health',
     {
       config: { permission: 'public' },
+      // A few dozen bytes, always under the 1 kB compression threshold: the
+      // compression hooks would only cost (docs/performance.md, decision 69).
+      compress: false,
       schema: {
         tags: ['health'],
         summary: 'Liveness and which database is in use',
