@@ -1,15 +1,11 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { driverPwa } from './scripts/driver-pwa';
+import { writePrecompressed } from './scripts/precompress';
 import { publicChunks } from './scripts/public-chunks';
 
-/**
- * Writes .br and .gz next to every text asset, so the server sends them
- * compressed (@fastify/static preCompressed) without compressing per request.
- */
+/** Precompresses every text asset of the build (scripts/precompress.ts). */
 function precompress(): Plugin {
   return {
     name: 'precompress',
@@ -17,15 +13,8 @@ function precompress(): Plugin {
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist/web';
       for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css|html|svg)$/.test(fileName)) continue;
-        const file = path.join(dir, fileName);
-        const data = await fs.readFile(file);
-        if (data.length < 1024) continue;
-        await fs.writeFile(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-        await fs.writeFile(
-          `${file}.br`,
-          zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        if (/\.(js|css|html|svg)$/.test(fileName))
+          await writePrecompressed(path.join(dir, fileName));
       }
     },
   };

@@ -61,7 +61,15 @@ async function chooseAddress(
   const details = page.waitForResponse((response) =>
     isPath(response, 'GET', (path) => path.startsWith('/api/places/')),
   );
-  await option.click();
+  // Chosen with the arrow keys and Enter, as a keyboard user does: a click
+  // could land while the suggestions' popover was still moving into place
+  // ("not stable", or another element receiving the click).
+  const wantedId = await option.getAttribute('id');
+  await expect(async () => {
+    await field.press('ArrowDown');
+    expect(await field.getAttribute('aria-activedescendant')).toBe(wantedId);
+  }).toPass({ intervals: [0], timeout: 10_000 });
+  await field.press('Enter');
   const place = (await (await details).json()) as Place;
   await expect(field).toHaveValue(place.address);
   return place;

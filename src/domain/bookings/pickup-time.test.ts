@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatPickupDay,
   formatPickupInWords,
   formatTypedTime,
   parseTypedTime,
@@ -45,6 +46,11 @@ describe('writing a pickup back', () => {
 
   it('builds the wall time the pickers hold from a day and a typed time', () => {
     expect(pickupWallTime('2026-11-23', { hours: 9, minutes: 5 })).toBe('2026-11-23 09:05:00');
+  });
+
+  it('writes a pickup day as its field shows it, the same wherever the code runs', () => {
+    expect(formatPickupDay('2026-12-05')).toBe('5 Dec 2026');
+    expect(formatPickupDay('2027-01-31')).toBe('31 Jan 2027');
   });
 
   it("says the pickup in words, with the year only when it is not this year's", () => {

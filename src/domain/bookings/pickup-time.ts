@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { BOOKING_TIME_ZONE, wallTimeToIso } from './booking-form';
+import { format, parseISO } from 'date-fns';
+import { BOOKING_TIME_ZONE, wallTimeToIso } from './wall-time';
 
 // The pickup time as people type it and read it back. One set of rules for
 // the /book page, the New Booking panel and Multi Booking.
@@ -39,6 +39,11 @@ export function pickupWallTime(day: string, time: TypedTime): string {
   const hh = String(time.hours).padStart(2, '0');
   const mm = String(time.minutes).padStart(2, '0');
   return `${day} ${hh}:${mm}:00`;
+}
+
+/** '5 Dec 2026': a pickup day ('YYYY-MM-DD') as its date field shows it. */
+export function formatPickupDay(day: string): string {
+  return format(parseISO(day), 'd MMM yyyy');
 }
 
 /** 'Sun 23 Nov, 10:30 am' (the year too when it is not this year's). */

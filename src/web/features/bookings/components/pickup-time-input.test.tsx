@@ -1,5 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PickupTimeInput } from './pickup-time-input';
 
@@ -18,7 +20,50 @@ function Pickup({ value, error }: { value: string; error?: string }) {
   );
 }
 
+/** A pickup field keeping its own value, as a form does. */
+function EditablePickup({ initial }: { initial: string | null }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <MantineProvider env="test">
+      <PickupTimeInput
+        label="Pickup"
+        value={value}
+        onChange={setValue}
+        confirmed
+        onConfirmedChange={() => {}}
+      />
+      <output aria-label="Value">{value ?? 'none'}</output>
+    </MantineProvider>
+  );
+}
+
 describe('PickupTimeInput', () => {
+  it("shows the day as the calendar's field does before the calendar is loaded", () => {
+    render(<EditablePickup initial="2031-12-05 10:30:00" />);
+    const day = screen.getByRole('button', { name: 'Pickup: date' });
+    expect(day).toHaveTextContent('5 Dec 2031');
+    expect(day).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the calendar on the first tap, in the same field, and takes the chosen day', async () => {
+    const user = userEvent.setup();
+    render(<EditablePickup initial="2031-12-05 10:30:00" />);
+    await user.click(screen.getByRole('button', { name: 'Pickup: date' }));
+    const calendar = await screen.findByRole('dialog');
+    const day = screen.getByRole('button', { name: 'Pickup: date' });
+    expect(day).toHaveTextContent('5 Dec 2031');
+    expect(day).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(calendar).getByRole('button', { name: '18 December 2031' }));
+    expect(screen.getByRole('button', { name: 'Pickup: date' })).toHaveTextContent('18 Dec 2031');
+    expect(screen.getByRole('status', { name: 'Value' })).toHaveTextContent('2031-12-18 10:30:00');
+  });
+
+  it('shows the placeholder until a day is chosen', () => {
+    render(<EditablePickup initial={null} />);
+    expect(screen.getByRole('button', { name: 'Pickup: date' })).toHaveTextContent('Choose a day');
+  });
+
   it('says a time already passed has passed, not that it is less than an hour away', () => {
     render(<Pickup value="2020-01-15 10:30:00" />);
     expect(screen.getByText('This pickup time has already passed.')).toBeInTheDocument();

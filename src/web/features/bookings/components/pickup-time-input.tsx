@@ -1,7 +1,7 @@
 import { Alert, Checkbox, Group, Input, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import {
+  formatPickupDay,
   formatPickupInWords,
   formatTypedTime,
   parseTypedTime,
@@ -9,6 +9,10 @@ import {
   pickupTimeConcern,
   pickupWallTime,
 } from '../../../../domain/bookings/pickup-time';
+import type { PickupDatePickerProps } from './pickup-date-picker';
+
+const loadDatePicker = () => import('./pickup-date-picker');
+const PickupDatePicker = lazy(loadDatePicker);
 
 export const TYPED_TIME_HINT = 'Type a time like 10:30, 1030, 10.30am or 22:30';
 
@@ -99,14 +103,11 @@ export function PickupTimeInput({
     >
       <Stack gap={6} mt={4}>
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <DatePickerInput
+          <PickupDayField
             flex={3}
             aria-label={`${label}: date`}
             placeholder="Choose a day"
-            valueFormat="D MMM YYYY"
             minDate={minDate}
-            nextLabel="Next month"
-            previousLabel="Previous month"
             value={day}
             onChange={(next) => {
               setDay(next);
@@ -152,6 +153,73 @@ export function PickupTimeInput({
           </Alert>
         ) : null}
       </Stack>
+    </Input.Wrapper>
+  );
+}
+
+type PickupDayFieldProps = Omit<PickupDatePickerProps, 'error'> & {
+  'aria-label': string;
+  error: boolean;
+};
+
+/**
+ * The pickup day: until first opened, a button that looks and reads as the
+ * picker's own (Mantine's DatePickerInput is an Input rendered as a button),
+ * so a page paints and hydrates without the calendar, dayjs and the dates
+ * styles (decision 68). A hover or focus fetches the picker; a tap or Enter
+ * puts it in the stand-in's place, open (Mantine then moves focus into the
+ * calendar, as a tap on its own field does). The swap waits in a transition,
+ * so the stand-in stays on screen, focused, while the picker loads.
+ */
+function PickupDayField(props: PickupDayFieldProps) {
+  const [isOpened, setIsOpened] = useState(false);
+  const standIn = (
+    <PickupDayStandIn
+      {...props}
+      onPointerEnter={() => void loadDatePicker()}
+      onFocus={() => void loadDatePicker()}
+      onClick={() => startTransition(() => setIsOpened(true))}
+    />
+  );
+  return (
+    <Suspense fallback={standIn}>{isOpened ? <PickupDatePicker {...props} /> : standIn}</Suspense>
+  );
+}
+
+type PickupDayStandInProps = PickupDayFieldProps & {
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onClick: () => void;
+};
+
+function PickupDayStandIn({
+  flex,
+  value,
+  placeholder,
+  error,
+  onChange: _onChange,
+  minDate: _minDate,
+  ...buttonProps
+}: PickupDayStandInProps) {
+  return (
+    <Input.Wrapper flex={flex}>
+      <Input
+        component="button"
+        type="button"
+        multiline
+        error={error}
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        // DatePickerInput's own rule for its button (m_6fa5e2aa), without its stylesheet.
+        styles={{ input: { cursor: 'pointer', lineHeight: 'unset' } }}
+        {...buttonProps}
+      >
+        {value ? (
+          formatPickupDay(value)
+        ) : (
+          <Input.Placeholder error={error}>{placeholder}</Input.Placeholder>
+        )}
+      </Input>
     </Input.Wrapper>
   );
 }

@@ -9,6 +9,8 @@ import {
   TEST_PLACES,
   type StubRequest,
 } from '../../../test/public-api-stub';
+import { OnlineBookingInputSchema } from '../../../../domain/bookings/online-booking';
+import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
 
 vi.mock('../../maps/components/route-map', () => ({
@@ -138,6 +140,25 @@ describe('booking page', () => {
     expect(screen.getByText('Choose the pickup date and time')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveFocus();
     expect(bookingRequests(fetchMock)).toHaveLength(0);
+  });
+
+  it("caps the contact fields at the server schema's max length", async () => {
+    stubPublicApi();
+    await openBookingPage();
+    const form = screen.getByRole('textbox', { name: /Full name/ }).closest('form')!;
+    const fields = OnlineBookingInputSchema.shape;
+    expectInputsCappedLikeSchema(
+      form,
+      {
+        'Full name': fields.passengerName,
+        'Mobile phone': fields.phone,
+        Email: fields.email,
+        'Assistance needs': fields.assistanceNeeds,
+        Notes: fields.notes,
+      },
+      // Read as a time of day, not stored as typed.
+      ['Pickup date and time: time'],
+    );
   });
 
   it('reads a time typed the Australian way and says the pickup back in words', async () => {

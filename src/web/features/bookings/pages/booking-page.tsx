@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.layer.css';
 import { useState } from 'react';
 import { Grid, Loader, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
