@@ -4,6 +4,7 @@ import { CUSTOMER_EMAIL_MAX } from '../customers/api';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import { BookingSourceSchema } from './source';
 import {
+  BOOKING_FIELD_MAX,
   MAX_ASSISTANCE_NEEDS_LENGTH,
   MAX_CHILD_SEATS,
   MAX_PASSENGERS,
@@ -18,7 +19,7 @@ export * from './limits';
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
-const location = text().trim().min(1, 'is required').max(300);
+const location = text().trim().min(1, 'is required').max(BOOKING_FIELD_MAX.location);
 
 export const BookingStopInputSchema = z.object({
   location,
@@ -45,13 +46,13 @@ const bookingFields = {
   wheelchairPassengers: z.number().int().min(0).max(MAX_PASSENGERS),
   childSeats: ChildSeatsSchema,
   assistanceNeeds: AssistanceNeedsSchema,
-  notes: multilineText().max(2000),
-  passengerName: text().trim().max(120),
-  phone: text().trim().max(40),
+  notes: multilineText().max(BOOKING_FIELD_MAX.notes),
+  passengerName: text().trim().max(BOOKING_FIELD_MAX.passengerName),
+  phone: text().trim().max(BOOKING_FIELD_MAX.phone),
   // A booking's email may create a customer: the customer's limit.
   email: z.union([z.email().max(CUSTOMER_EMAIL_MAX), z.literal('')]).optional(),
   vehicleType: VehicleTypeSchema,
-  accountCode: text().trim().max(40).optional(),
+  accountCode: text().trim().max(BOOKING_FIELD_MAX.accountCode).optional(),
   pickupLat: latitude.optional(),
   pickupLng: longitude.optional(),
   dropoffLat: latitude.optional(),

@@ -10,6 +10,7 @@ import {
   MAX_SUITCASES,
   MIN_PASSENGERS,
 } from './api';
+import { ONLINE_BOOKING_FIELD_MAX } from './limits';
 import { BookingStatusSchema } from './status-schema';
 
 const latitude = z.number().min(-90).max(90);
@@ -61,13 +62,21 @@ export const OnlineBookingInputSchema = z.object({
     }),
   distanceMeters: z.number().int().min(0).max(2_000_000).optional(),
   durationSeconds: z.number().int().min(0).max(172_800).optional(),
-  passengerName: text().trim().min(2, 'enter your name').max(120),
+  passengerName: text()
+    .trim()
+    .min(2, 'enter your name')
+    .max(ONLINE_BOOKING_FIELD_MAX.passengerName),
   phone: text()
     .trim()
-    .max(40)
+    .max(ONLINE_BOOKING_FIELD_MAX.phone)
     .refine((value) => normalizeAuPhone(value) !== null, INVALID_PHONE_MESSAGE),
-  email: z.union([z.email('enter a valid email address').max(200), z.literal('')]).optional(),
-  notes: multilineText().trim().max(1000).default(''),
+  email: z
+    .union([
+      z.email('enter a valid email address').max(ONLINE_BOOKING_FIELD_MAX.email),
+      z.literal(''),
+    ])
+    .optional(),
+  notes: multilineText().trim().max(ONLINE_BOOKING_FIELD_MAX.notes).default(''),
 });
 export type OnlineBookingInput = z.infer<typeof OnlineBookingInputSchema>;
 

@@ -74,3 +74,8 @@ export const ASSIGNABLE_STATUSES: readonly BookingStatus[] = ['pending', 'assign
 export function canAssign(status: BookingStatus): boolean {
   return ASSIGNABLE_STATUSES.includes(status);
 }
+
+/** The statuses of current work (not finished), for the API's status filter. */
+export const OPEN_STATUSES: readonly BookingStatus[] = BOOKING_STATUSES.filter(
+  (status) => !isFinished(status),
+);

@@ -18,16 +18,28 @@ function blankToNull(value: string): string | null {
   return value === '' ? null : value;
 }
 
-const firstName = text().trim().min(1, 'is required').max(100);
-const lastName = text().trim().max(100);
 /** The longest address SMTP carries (RFC 5321); also what the email index takes. */
 export const CUSTOMER_EMAIL_MAX = 254;
+/** The longest text each customer field takes: the schemas below and the form's maxLength. */
+export const CUSTOMER_FIELD_MAX = {
+  firstName: 100,
+  lastName: 100,
+  email: CUSTOMER_EMAIL_MAX,
+  phone: 40,
+  homeAddress: 300,
+  notes: 2000,
+  savedAddressLabel: 60,
+  savedAddress: 300,
+} as const;
+
+const firstName = text().trim().min(1, 'is required').max(CUSTOMER_FIELD_MAX.firstName);
+const lastName = text().trim().max(CUSTOMER_FIELD_MAX.lastName);
 const email = z
   .union([z.email('enter a valid email address').max(CUSTOMER_EMAIL_MAX), z.literal('')])
   .transform((value) => blankToNull(value.toLowerCase()));
 const phone = text()
   .trim()
-  .max(40)
+  .max(CUSTOMER_FIELD_MAX.phone)
   .transform((value, context) => {
     if (value === '') return null;
     const normalized = normalizeAuPhone(value);
@@ -37,16 +49,16 @@ const phone = text()
     }
     return normalized;
   });
-const homeAddress = text().trim().max(300).transform(blankToNull);
+const homeAddress = text().trim().max(CUSTOMER_FIELD_MAX.homeAddress).transform(blankToNull);
 const preferredVehicleType = z
   .union([VehicleTypeSchema, z.literal('')])
   .nullable()
   .transform((value) => (value === '' ? null : value));
-const notes = multilineText().trim().max(2000);
+const notes = multilineText().trim().max(CUSTOMER_FIELD_MAX.notes);
 
 export const SavedAddressSchema = z.object({
-  label: text().trim().min(1, 'is required').max(60),
-  address: text().trim().min(1, 'is required').max(300),
+  label: text().trim().min(1, 'is required').max(CUSTOMER_FIELD_MAX.savedAddressLabel),
+  address: text().trim().min(1, 'is required').max(CUSTOMER_FIELD_MAX.savedAddress),
 });
 export type SavedAddress = z.infer<typeof SavedAddressSchema>;
 

@@ -1,12 +1,24 @@
 import { z } from 'zod';
 import { multilineText, text } from '../api/text';
-import { CreateBookingInputSchema } from '../bookings/api';
+import { BOOKING_FIELD_MAX, CreateBookingInputSchema } from '../bookings/api';
 import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from '../customers/phone';
 import { MAX_MULTI_BOOKING_TIMES } from '../bookings/multi-booking';
 
 // The dispatcher top bar's API contract (Account Code, Send Email, Multi Booking).
 
-export const ACCOUNT_CODE_PATTERN = /^[A-Za-z0-9-]{2,20}$/;
+/** The longest text each top-bar tool's field takes: the schemas below and the dialogs' maxLength. */
+export const DISPATCH_TOOL_FIELD_MAX = {
+  accountCode: 20,
+  accountName: 120,
+  emailTo: 200,
+  emailSubject: 200,
+  emailMessage: 10_000,
+  multiEmail: 200,
+} as const;
+
+export const ACCOUNT_CODE_PATTERN = new RegExp(
+  `^[A-Za-z0-9-]{2,${DISPATCH_TOOL_FIELD_MAX.accountCode}}$`,
+);
 
 export const CorporateAccountSchema = z.object({
   id: z.string(),
@@ -19,9 +31,13 @@ export type CorporateAccount = z.infer<typeof CorporateAccountSchema>;
 export const CreateCorporateAccountInputSchema = z.object({
   code: text()
     .trim()
-    .regex(ACCOUNT_CODE_PATTERN, 'use 2 to 20 letters, digits or dashes')
+    .regex(
+      ACCOUNT_CODE_PATTERN,
+      `use 2 to ${DISPATCH_TOOL_FIELD_MAX.accountCode} letters, digits or dashes`,
+    )
+    .max(DISPATCH_TOOL_FIELD_MAX.accountCode)
     .transform((code) => code.toUpperCase()),
-  name: text().trim().min(1, 'is required').max(120),
+  name: text().trim().min(1, 'is required').max(DISPATCH_TOOL_FIELD_MAX.accountName),
 });
 export type CreateCorporateAccountInput = z.input<typeof CreateCorporateAccountInputSchema>;
 
@@ -31,9 +47,9 @@ export const CorporateAccountListResponseSchema = z.object({
 export const CorporateAccountResponseSchema = z.object({ account: CorporateAccountSchema });
 
 export const SendEmailInputSchema = z.object({
-  to: z.email('enter a valid email address').max(200),
-  subject: text().trim().min(1, 'is required').max(200),
-  message: multilineText().trim().min(1, 'is required').max(10_000),
+  to: z.email('enter a valid email address').max(DISPATCH_TOOL_FIELD_MAX.emailTo),
+  subject: text().trim().min(1, 'is required').max(DISPATCH_TOOL_FIELD_MAX.emailSubject),
+  message: multilineText().trim().min(1, 'is required').max(DISPATCH_TOOL_FIELD_MAX.emailMessage),
 });
 export type SendEmailInput = z.infer<typeof SendEmailInputSchema>;
 
@@ -57,14 +73,19 @@ export const MultiBookingTripSchema = CreateBookingInputSchema.pick({
   distanceMeters: true,
   durationSeconds: true,
 }).extend({
-  passengerName: text().trim().min(1, 'is required').max(120),
+  passengerName: text().trim().min(1, 'is required').max(BOOKING_FIELD_MAX.passengerName),
   phone: text()
     .trim()
-    .max(40)
+    .max(BOOKING_FIELD_MAX.phone)
     .refine((value) => value === '' || normalizeAuPhone(value) !== null, INVALID_PHONE_MESSAGE)
     .default(''),
-  email: z.union([z.email('enter a valid email address').max(200), z.literal('')]).optional(),
-  accountCode: text().trim().max(40).optional(),
+  email: z
+    .union([
+      z.email('enter a valid email address').max(DISPATCH_TOOL_FIELD_MAX.multiEmail),
+      z.literal(''),
+    ])
+    .optional(),
+  accountCode: text().trim().max(BOOKING_FIELD_MAX.accountCode).optional(),
 });
 
 export const MultiBookingInputSchema = z

@@ -13,6 +13,14 @@ const optionalDate = z
   .optional()
   .transform((value) => (value ? value : null));
 
+/** The longest text each document field takes: the schemas below and the forms' maxLength. */
+export const DOCUMENT_FIELD_MAX = {
+  name: 200,
+  number: 60,
+  notes: 1000,
+  reason: 500,
+} as const;
+
 export const IdParamsSchema = z.object({ id: z.uuid('is not a document id') });
 
 // ---------------------------------------------------------------------------
@@ -77,7 +85,10 @@ export const BusinessDocumentDetailSchema = z.object({
 
 /** Multipart fields of an upload to the Document Manager. */
 export const BusinessDocumentFieldsSchema = z.object({
-  name: text().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  name: text()
+    .trim()
+    .min(1, 'is required')
+    .max(DOCUMENT_FIELD_MAX.name, `must be at most ${DOCUMENT_FIELD_MAX.name} characters`),
   category: DocumentCategorySchema,
   expiresOn: optionalDate,
   /** Comma-separated roles (admin always sees every document). */
@@ -195,10 +206,16 @@ export const FleetDocumentFieldsSchema = z
     type: text()
       .trim()
       .regex(/^[a-z0-9-]{1,40}$/, 'is not a document type'),
-    number: text().trim().max(60, 'must be at most 60 characters').default(''),
+    number: text()
+      .trim()
+      .max(DOCUMENT_FIELD_MAX.number, `must be at most ${DOCUMENT_FIELD_MAX.number} characters`)
+      .default(''),
     issuedOn: optionalDate,
     expiresOn: optionalDate,
-    notes: multilineText().trim().max(1000, 'must be at most 1000 characters').default(''),
+    notes: multilineText()
+      .trim()
+      .max(DOCUMENT_FIELD_MAX.notes, `must be at most ${DOCUMENT_FIELD_MAX.notes} characters`)
+      .default(''),
   })
   .superRefine(expiryNotBeforeIssue);
 export type FleetDocumentFields = z.infer<typeof FleetDocumentFieldsSchema>;
@@ -206,21 +223,27 @@ export type FleetDocumentFields = z.infer<typeof FleetDocumentFieldsSchema>;
 /** An admin's edit of a record (e.g. its expiry), without a new file. */
 export const FleetDocumentUpdateSchema = z
   .object({
-    number: text().trim().max(60).optional(),
+    number: text().trim().max(DOCUMENT_FIELD_MAX.number).optional(),
     issuedOn: isoDate.nullable().optional(),
     expiresOn: isoDate.nullable().optional(),
-    notes: multilineText().trim().max(1000).optional(),
+    notes: multilineText().trim().max(DOCUMENT_FIELD_MAX.notes).optional(),
   })
   .superRefine(expiryNotBeforeIssue);
 
 export const RejectDocumentInputSchema = z.object({
-  reason: multilineText().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
+  reason: multilineText()
+    .trim()
+    .min(1, 'is required')
+    .max(DOCUMENT_FIELD_MAX.reason, `must be at most ${DOCUMENT_FIELD_MAX.reason} characters`),
 });
 
 /** An override lasts at most 7 days (issue 11). */
 export const MAX_OVERRIDE_DAYS = 7;
 export const OverrideInputSchema = z.object({
-  reason: multilineText().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
+  reason: multilineText()
+    .trim()
+    .min(1, 'is required')
+    .max(DOCUMENT_FIELD_MAX.reason, `must be at most ${DOCUMENT_FIELD_MAX.reason} characters`),
   endsAt: z.iso.datetime({ offset: true, message: 'enter a date and time' }),
 });
 

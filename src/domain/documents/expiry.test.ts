@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expiryStatus, reminderThreshold } from './expiry';
+import {
+  EXPIRED_NOT_VERIFIABLE,
+  expiryStatus,
+  reminderThreshold,
+  verificationRefusal,
+} from './expiry';
 
 describe('expiryStatus', () => {
   it.each([
@@ -25,5 +30,22 @@ describe('reminderThreshold', () => {
     [-1, null],
   ] as const)('%s days before expiry: the %s-day reminder', (days, threshold) => {
     expect(reminderThreshold(days)).toBe(threshold);
+  });
+});
+
+describe('verificationRefusal', () => {
+  const today = '2026-06-15';
+  const on = (expiresOn: string | null) => ({ expiresOn, status: expiryStatus(expiresOn, today) });
+
+  it('refuses a document whose expiry date is before today, naming the date', () => {
+    expect(verificationRefusal(on('2026-06-14'))).toBe(
+      `expired on 2026-06-14. ${EXPIRED_NOT_VERIFIABLE}`,
+    );
+  });
+
+  it('lets a document be verified through the day it expires, and one that does not expire', () => {
+    expect(verificationRefusal(on('2026-06-15'))).toBeNull();
+    expect(verificationRefusal(on('2026-07-01'))).toBeNull();
+    expect(verificationRefusal(on(null))).toBeNull();
   });
 });

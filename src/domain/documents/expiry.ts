@@ -43,3 +43,23 @@ export function reminderThreshold(daysLeft: number): number | null {
   const due = REMINDER_THRESHOLD_DAYS.filter((threshold) => daysLeft <= threshold);
   return due.length > 0 ? Math.min(...due) : null;
 }
+
+/** Why an expired document's Verify is refused, in the card and in the server's 400. */
+export const EXPIRED_NOT_VERIFIABLE =
+  'An expired document cannot be verified: upload the renewed one, or correct the expiry date if it was entered wrong.';
+
+/**
+ * Verifying says the admin checked a document that lets the driver work; an
+ * expired one cannot (a verified, expired licence would read as in order to
+ * anyone who sees only the tick). `status` is `expiryStatus` of the document
+ * on the business's date today, as the server reports it. The problem for
+ * the expiry field, or null when the document may be verified.
+ */
+export function verificationRefusal(document: {
+  status: ExpiryStatus;
+  expiresOn: string | null;
+}): string | null {
+  return document.status === 'expired'
+    ? `expired on ${document.expiresOn}. ${EXPIRED_NOT_VERIFIABLE}`
+    : null;
+}

@@ -6,11 +6,17 @@ export const DOCUMENT_SUBJECTS = ['driver', 'vehicle'] as const;
 export type DocumentSubject = (typeof DOCUMENT_SUBJECTS)[number];
 
 /** A document type a driver or vehicle must hold: a stable key and the label people read. */
+/** The longest label of a required document type. */
+export const REQUIRED_TYPE_LABEL_MAX = 80;
+
 export const RequiredDocumentTypeSchema = z.object({
   key: text()
     .trim()
     .regex(/^[a-z0-9-]{1,40}$/, 'use lower-case letters, digits and dashes (at most 40)'),
-  label: text().trim().min(1, 'is required').max(80, 'must be at most 80 characters'),
+  label: text()
+    .trim()
+    .min(1, 'is required')
+    .max(REQUIRED_TYPE_LABEL_MAX, `must be at most ${REQUIRED_TYPE_LABEL_MAX} characters`),
 });
 export type RequiredDocumentType = z.infer<typeof RequiredDocumentTypeSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessDate, LeaveInputSchema, leaveCovering, leaveRefusal } from './leave';
+import { LeaveInputSchema, leaveCovering, leaveRefusal } from './leave';
+import { dayInZone } from '../bookings/wall-time';
 import { startOfBusinessDate, weekDates } from './schedule';
 
 describe('leave', () => {
@@ -14,7 +15,7 @@ describe('leave', () => {
 
   it('reads the pickup date in the business time zone', () => {
     // 20:00 UTC on the 1st is 04:00 on the 2nd in Perth.
-    expect(businessDate(new Date('2026-03-01T20:00:00Z'), 'Australia/Perth')).toBe('2026-03-02');
+    expect(dayInZone(new Date('2026-03-01T20:00:00Z'), 'Australia/Perth')).toBe('2026-03-02');
   });
 
   it('names the reason and the range in the refusal', () => {

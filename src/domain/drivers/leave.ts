@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { z } from 'zod';
 import { multilineText } from '../api/text';
 
@@ -7,11 +5,14 @@ import { multilineText } from '../api/text';
 
 const isoDate = z.iso.date('enter a date as YYYY-MM-DD');
 
+/** The longest reason a leave takes: the schema and the form's maxLength. */
+export const LEAVE_REASON_MAX = 200;
+
 export const LeaveInputSchema = z
   .object({
     startsOn: isoDate,
     endsOn: isoDate,
-    reason: multilineText().trim().min(1, 'is required').max(200),
+    reason: multilineText().trim().min(1, 'is required').max(LEAVE_REASON_MAX),
   })
   .refine((leave) => leave.endsOn >= leave.startsOn, {
     message: 'must be on or after the start date',
@@ -28,11 +29,6 @@ export const LeaveSchema = z.object({
   createdAt: z.string(),
 });
 export type Leave = z.infer<typeof LeaveSchema>;
-
-/** The calendar date ('2026-03-05') an instant falls on in the business's time zone. */
-export function businessDate(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant, timeZone), 'yyyy-MM-dd');
-}
 
 /** The leave that covers a business date, if any (ISO dates compare as text). */
 export function leaveCovering<T extends { startsOn: string; endsOn: string }>(

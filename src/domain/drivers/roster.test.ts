@@ -1,16 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { DriverCreateInputSchema, driverRecordStatus } from './roster';
+import { DRIVER_RECORD_STATUS_LABELS, DriverCreateInputSchema, driverRecordStatus } from './roster';
 import { averageRating, formatRating } from './rating';
 
 describe('driverRecordStatus', () => {
   it('is inactive once deactivated, whatever the shift status', () => {
-    expect(driverRecordStatus({ status: 'active', deactivatedAt: new Date() })).toBe('inactive');
+    expect(
+      driverRecordStatus({ status: 'active', deactivatedAt: new Date(), isCompliant: true }),
+    ).toBe('inactive');
   });
 
   it('is suspended while suspended, else active whether on shift or not', () => {
-    expect(driverRecordStatus({ status: 'suspended', deactivatedAt: null })).toBe('suspended');
-    expect(driverRecordStatus({ status: 'offline', deactivatedAt: null })).toBe('active');
-    expect(driverRecordStatus({ status: 'active', deactivatedAt: null })).toBe('active');
+    expect(
+      driverRecordStatus({ status: 'suspended', deactivatedAt: null, isCompliant: false }),
+    ).toBe('suspended');
+    expect(driverRecordStatus({ status: 'offline', deactivatedAt: null, isCompliant: true })).toBe(
+      'active',
+    );
+    expect(driverRecordStatus({ status: 'active', deactivatedAt: null, isCompliant: true })).toBe(
+      'active',
+    );
+  });
+
+  it('is pending verification, never active, until the required documents are in order', () => {
+    expect(driverRecordStatus({ status: 'offline', deactivatedAt: null, isCompliant: false })).toBe(
+      'pending',
+    );
+    expect(DRIVER_RECORD_STATUS_LABELS.pending).toBe('Pending verification');
   });
 });
 

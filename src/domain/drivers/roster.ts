@@ -8,13 +8,16 @@ import type { DriverStatus } from './api';
 
 /**
  * The record's status as the admin sees it, apart from being on shift:
- * inactive once deactivated, suspended while suspended, else active.
+ * inactive once deactivated, suspended while suspended, pending verification
+ * while a required document is missing, unverified or expired (spec section
+ * 5: verification is required before driver activation), else active.
  */
-export const DRIVER_RECORD_STATUSES = ['active', 'suspended', 'inactive'] as const;
+export const DRIVER_RECORD_STATUSES = ['active', 'pending', 'suspended', 'inactive'] as const;
 export const DriverRecordStatusSchema = z.enum(DRIVER_RECORD_STATUSES);
 export type DriverRecordStatus = z.infer<typeof DriverRecordStatusSchema>;
 export const DRIVER_RECORD_STATUS_LABELS: Record<DriverRecordStatus, string> = {
   active: 'Active',
+  pending: 'Pending verification',
   suspended: 'Suspended',
   inactive: 'Inactive',
 };
@@ -22,14 +25,28 @@ export const DRIVER_RECORD_STATUS_LABELS: Record<DriverRecordStatus, string> = {
 export function driverRecordStatus(driver: {
   status: DriverStatus;
   deactivatedAt: Date | string | null;
+  /** `assessCompliance(...).isCompliant`: the one rule that lets a driver work. */
+  isCompliant: boolean;
 }): DriverRecordStatus {
   if (driver.deactivatedAt !== null) return 'inactive';
-  return driver.status === 'suspended' ? 'suspended' : 'active';
+  if (driver.status === 'suspended') return 'suspended';
+  return driver.isCompliant ? 'active' : 'pending';
 }
+
+/** The longest text each driver record field takes: the schemas below and the form's maxLength. */
+export const DRIVER_FIELD_MAX = {
+  firstName: 100,
+  lastName: 100,
+  phone: 40,
+  email: 254,
+  licenceNumber: 40,
+  preferredArea: 100,
+  notes: 2000,
+} as const;
 
 const requiredPhone = text()
   .trim()
-  .max(40)
+  .max(DRIVER_FIELD_MAX.phone)
   .transform((value, context) => {
     const normalized = value === '' ? null : normalizeAuPhone(value);
     if (normalized === null) {
@@ -38,9 +55,9 @@ const requiredPhone = text()
     }
     return normalized;
   });
-const name = text().trim().min(1, 'is required').max(100);
+const name = (max: number) => text().trim().min(1, 'is required').max(max);
 const email = z
-  .union([z.email('enter a valid email address'), z.literal('')])
+  .union([z.email('enter a valid email address').max(DRIVER_FIELD_MAX.email), z.literal('')])
   .transform((value) => (value === '' ? null : value.toLowerCase()));
 const optionalText = (max: number) =>
   text()
@@ -54,17 +71,17 @@ const optionalText = (max: number) =>
  * user becomes this driver.
  */
 export const DriverCreateInputSchema = z.object({
-  firstName: name,
-  lastName: name,
+  firstName: name(DRIVER_FIELD_MAX.firstName),
+  lastName: name(DRIVER_FIELD_MAX.lastName),
   phone: requiredPhone,
   email: email.nullish().transform((value) => value ?? null),
-  licenceNumber: optionalText(40)
+  licenceNumber: optionalText(DRIVER_FIELD_MAX.licenceNumber)
     .nullish()
     .transform((value) => value ?? null),
-  preferredArea: optionalText(100)
+  preferredArea: optionalText(DRIVER_FIELD_MAX.preferredArea)
     .nullish()
     .transform((value) => value ?? null),
-  notes: multilineText().trim().max(2000).default(''),
+  notes: multilineText().trim().max(DRIVER_FIELD_MAX.notes).default(''),
   userId: text().trim().min(1).max(100).optional(),
 });
 export type DriverCreateInput = z.input<typeof DriverCreateInputSchema>;
@@ -72,13 +89,13 @@ export type DriverCreateValues = z.output<typeof DriverCreateInputSchema>;
 
 /** PATCH /api/drivers/:id/record: only the fields sent change. */
 export const DriverRecordUpdateSchema = z.object({
-  firstName: name.optional(),
-  lastName: name.optional(),
+  firstName: name(DRIVER_FIELD_MAX.firstName).optional(),
+  lastName: name(DRIVER_FIELD_MAX.lastName).optional(),
   phone: requiredPhone.optional(),
   email: email.nullable().optional(),
-  licenceNumber: optionalText(40).nullable().optional(),
-  preferredArea: optionalText(100).nullable().optional(),
-  notes: multilineText().trim().max(2000).optional(),
+  licenceNumber: optionalText(DRIVER_FIELD_MAX.licenceNumber).nullable().optional(),
+  preferredArea: optionalText(DRIVER_FIELD_MAX.preferredArea).nullable().optional(),
+  notes: multilineText().trim().max(DRIVER_FIELD_MAX.notes).optional(),
   /** The vehicle the driver drives now; null: none. */
   vehicleId: z.uuid('is not a vehicle id').nullable().optional(),
   /** True: any active vehicle; false: only allowedVehicleIds. */

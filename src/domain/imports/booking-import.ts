@@ -1,6 +1,6 @@
 import { isValid, parse } from 'date-fns';
 import { CreateBookingInputSchema } from '../bookings/api';
-import { wallTimeToIso } from '../bookings/booking-form';
+import { wallTimeToIso } from '../bookings/wall-time';
 import { parseTypedTime, pickupWallTime } from '../bookings/pickup-time';
 import { bookingCapacityWarning } from '../vehicles/capacity';
 import { DEFAULT_VEHICLE_TYPE } from '../vehicles/vehicle-types';

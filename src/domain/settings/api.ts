@@ -6,12 +6,12 @@ import { TariffTableSchema } from '../fares/tariffs';
 import { BusinessSettingsSchema, TimeZoneSchema } from './business';
 import { DispatchSettingsSchema } from './dispatch';
 import { NotificationSettingsSchema } from './notifications';
-import { USER_EMAIL_MAX, UserEmailSchema, UserNameSchema } from '../users/api';
+import { PASSWORD_MAX, USER_EMAIL_MAX, UserEmailSchema, UserNameSchema } from '../users/api';
 
 // The settings and profile API contract, shared by server and web (the
 // users' own is in src/domain/users).
 
-const password = text().max(128);
+const password = text().max(PASSWORD_MAX);
 
 /** GET /api/settings: everything the Settings screen edits. */
 export const SettingsResponseSchema = z.object({

@@ -9,15 +9,18 @@ export { AUSTRALIAN_TIME_ZONES, DEFAULT_BUSINESS, DEFAULT_TIME_ZONE } from './bu
 
 export const TimeZoneSchema = z.enum(AUSTRALIAN_TIME_ZONES);
 
+/** The longest text each business setting takes: the schema below and the form's maxLength. */
+export const BUSINESS_FIELD_MAX = { name: 120, phone: 40, email: 254, bookNowUrl: 500 } as const;
+
 export const BusinessSettingsSchema = z.object({
-  name: text().trim().min(1).max(120),
-  phone: text().trim().max(40),
-  email: z.union([z.email(), z.literal('')]),
+  name: text().trim().min(1).max(BUSINESS_FIELD_MAX.name),
+  phone: text().trim().max(BUSINESS_FIELD_MAX.phone),
+  email: z.union([z.email().max(BUSINESS_FIELD_MAX.email), z.literal('')]),
   /** Where Book Now goes: our own /book page by default, or an external page. */
   bookNowUrl: text()
     .trim()
     .min(1)
-    .max(500)
+    .max(BUSINESS_FIELD_MAX.bookNowUrl)
     .refine(
       (value) => value.startsWith('/') || /^https?:\/\//.test(value),
       'must be a path or an http(s) URL',

@@ -5,9 +5,9 @@ import { RoleSchema } from '../access/roles';
 // The users API contract (staff accounts, invitations, roles), shared by
 // server and web.
 
-/** A person's name and email, wherever an account is made or edited (ours or the sign-in library's). */
-export const USER_NAME_MAX = 120;
-export const USER_EMAIL_MAX = 254;
+import { USER_EMAIL_MAX, USER_NAME_MAX } from './limits';
+
+export { PASSWORD_MAX, USER_EMAIL_MAX, USER_NAME_MAX } from './limits';
 export const UserNameSchema = text().trim().min(1, 'is required').max(USER_NAME_MAX);
 export const UserEmailSchema = z
   .email('enter a valid email address')

@@ -34,9 +34,18 @@ export function vehicleSeatsProblem(type: VehicleType, seats: number): string | 
   return null;
 }
 
+/** The longest text each vehicle field takes: the schemas below and the form's maxLength. */
+export const VEHICLE_FIELD_MAX = {
+  registration: 20,
+  make: 60,
+  model: 60,
+  colour: 40,
+  notes: 2000,
+} as const;
+
 const registration = text()
   .trim()
-  .max(20, INVALID_PLATE_MESSAGE)
+  .max(VEHICLE_FIELD_MAX.registration, INVALID_PLATE_MESSAGE)
   .refine(isWaPlate, INVALID_PLATE_MESSAGE)
   .transform(normalizePlate);
 const requiredText = (max: number) => text().trim().min(1, 'is required').max(max);
@@ -60,15 +69,15 @@ const seats = z
 export const VehicleInputSchema = z.object({
   registration,
   type: VehicleTypeSchema,
-  make: requiredText(60),
-  model: requiredText(60),
-  colour: text().trim().max(40).default(''),
+  make: requiredText(VEHICLE_FIELD_MAX.make),
+  model: requiredText(VEHICLE_FIELD_MAX.model),
+  colour: text().trim().max(VEHICLE_FIELD_MAX.colour).default(''),
   year: year.optional().transform((value) => value ?? null),
   seats,
   isElectric: z.boolean().default(false),
   isWheelchairAccessible: z.boolean().default(false),
   status: VehicleStatusSchema.default('active'),
-  notes: multilineText().trim().max(2000).default(''),
+  notes: multilineText().trim().max(VEHICLE_FIELD_MAX.notes).default(''),
 });
 export type VehicleInput = z.input<typeof VehicleInputSchema>;
 export type VehicleValues = z.output<typeof VehicleInputSchema>;
@@ -77,15 +86,15 @@ export type VehicleValues = z.output<typeof VehicleInputSchema>;
 export const VehicleUpdateSchema = z.object({
   registration: registration.optional(),
   type: VehicleTypeSchema.optional(),
-  make: requiredText(60).optional(),
-  model: requiredText(60).optional(),
-  colour: text().trim().max(40).optional(),
+  make: requiredText(VEHICLE_FIELD_MAX.make).optional(),
+  model: requiredText(VEHICLE_FIELD_MAX.model).optional(),
+  colour: text().trim().max(VEHICLE_FIELD_MAX.colour).optional(),
   year: year.optional(),
   seats: seats.optional(),
   isElectric: z.boolean().optional(),
   isWheelchairAccessible: z.boolean().optional(),
   status: VehicleStatusSchema.optional(),
-  notes: multilineText().trim().max(2000).optional(),
+  notes: multilineText().trim().max(VEHICLE_FIELD_MAX.notes).optional(),
 });
 export type VehicleUpdate = z.infer<typeof VehicleUpdateSchema>;
 

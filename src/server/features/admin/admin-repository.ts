@@ -20,7 +20,7 @@ import {
   EXPIRY_WARNING_DAYS,
 } from '../../../domain/documents';
 import { periodWindows } from '../../../domain/drivers/history';
-import { businessDate } from '../../../domain/drivers/leave';
+import { dayInZone } from '../../../domain/bookings/wall-time';
 import { dollarsToCents } from '../../../domain/format';
 import { isVehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
@@ -232,7 +232,7 @@ const awaitingRole: AlertSource = async (db) => {
 
 /** Current driver and vehicle documents expiring within 30 days (spec section 9), soonest first. */
 const expiringDocuments: AlertSource = async (db, { now, timeZone }) => {
-  const today = businessDate(now, timeZone);
+  const today = dayInZone(now, timeZone);
   const rows = await db
     .select({
       type: fleetDocuments.type,

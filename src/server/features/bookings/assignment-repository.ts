@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { businessDate, leaveCovering, leaveRefusal } from '../../../domain/drivers';
+import { leaveCovering, leaveRefusal } from '../../../domain/drivers';
+import { dayInZone } from '../../../domain/bookings/wall-time';
 import { assignmentCapacityWarning, type VehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
 import { bookings, driverLeaves, driverVehicles, drivers, vehicles } from '../../db/schema';
@@ -50,7 +51,7 @@ export async function checkAssignment(
     throw new Conflict('This driver is suspended and cannot be assigned.');
   }
 
-  const day = businessDate(booking.pickupTime, timeZone);
+  const day = dayInZone(booking.pickupTime, timeZone);
   const leaves = await tx
     .select({
       startsOn: driverLeaves.startsOn,

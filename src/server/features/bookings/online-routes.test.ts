@@ -141,3 +141,22 @@ describe('POST /api/online-bookings', () => {
     expect(after).toBe(before);
   });
 });
+
+describe("the booker's name", () => {
+  it('keeps the family name with its particles on the new customer, and the booking as typed', async () => {
+    const response = await book(
+      validBody({ passengerName: 'Mary Jane van der Berg', phone: '0412 000 771', email: '' }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await t.connection.db
+      .select({ passengerName: bookings.passengerName, customerId: bookings.customerId })
+      .from(bookings)
+      .where(eq(bookings.id, response.json().booking.id));
+    expect(row!.passengerName).toBe('Mary Jane van der Berg');
+    const [customer] = await t.connection.db
+      .select({ firstName: customers.firstName, lastName: customers.lastName })
+      .from(customers)
+      .where(eq(customers.id, row!.customerId!));
+    expect(customer).toEqual({ firstName: 'Mary Jane', lastName: 'van der Berg' });
+  });
+});

@@ -196,7 +196,7 @@ export async function listCustomers(
   const { shown, nextCursor } = keysetPage(
     rows.map((row) => ({ id: row.customer.id, row })),
     query.limit,
-    ({ row }) => row.at,
+    ({ row }) => ({ at: row.at }),
   );
   return { rows: shown.map(({ row }) => row.customer), ...counted, nextCursor };
 }

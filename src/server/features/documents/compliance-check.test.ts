@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../../domain/bookings/api';
 import { dispatchFlag } from '../../../domain/bookings/dispatch-flag';
 import { addDays } from '../../../domain/documents';
-import { businessDate } from '../../../domain/drivers/leave';
+import { dayInZone } from '../../../domain/bookings/wall-time';
 import { DEFAULT_TIME_ZONE } from '../../../domain/settings';
 import type { Database } from '../../db/database';
 import {
@@ -30,7 +30,7 @@ import {
 const DAY_MS = 86_400_000;
 /** A date relative to the business's today (its zone, as the check reads it). */
 const isoDay = (offsetDays: number) =>
-  addDays(businessDate(new Date(), DEFAULT_TIME_ZONE), offsetDays);
+  addDays(dayInZone(new Date(), DEFAULT_TIME_ZONE), offsetDays);
 const DRIVER_TYPES = ['licence', 'ptd', 'police-certificate'];
 const VEHICLE_TYPES = ['registration', 'ptv', 'insurance'];
 

@@ -1,7 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
-  assessCompliance,
   addDays,
   daysBetween,
   documentTypeLabel,
@@ -20,7 +19,7 @@ import type { EventBus } from '../../lib/live-events';
 // A suspension hands the driver's jobs back through the bookings feature's own write.
 import { returnJobsToDispatch } from '../bookings/bookings-repository';
 import { loadBooking } from '../bookings/booking-read-model';
-import { complianceContext, heldDocuments, overridesInForce } from './compliance-repository';
+import { assessDrivers, complianceContext } from './compliance-repository';
 
 export type CheckDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'notifyAdmins'> & {
   log: FastifyBaseLogger;
@@ -70,10 +69,15 @@ export async function runComplianceCheck(
         .from(vehicles)
         .where(inArray(vehicles.id, vehicleIds))
     : [];
-  const plates = new Map(vehicleRows.map((vehicle) => [vehicle.id, vehicle.registration]));
-  const driverHeld = await heldDocuments(db, 'driver', driverIds);
-  const vehicleHeld = await heldDocuments(db, 'vehicle', vehicleIds);
-  const overrides = await overridesInForce(db, driverIds, now);
+  const vehicleOf = new Map(vehicleRows.map((vehicle) => [vehicle.id, vehicle]));
+  const assessed = await assessDrivers(
+    db,
+    driverRows.map((driver) => ({
+      id: driver.id,
+      vehicle: (driver.vehicleId && vehicleOf.get(driver.vehicleId)) || null,
+    })),
+    context,
+  );
   const open = driverIds.length
     ? await db
         .select({ driverId: complianceSuspensions.driverId, id: complianceSuspensions.id })
@@ -89,18 +93,7 @@ export async function runComplianceCheck(
 
   const result: CheckResult = { suspended: 0, lifted: 0, reminders: 0 };
   for (const driver of driverRows) {
-    const plate = driver.vehicleId ? plates.get(driver.vehicleId) : undefined;
-    const compliance = assessCompliance({
-      requirements: context.requirements,
-      driverDocuments: driverHeld.get(driver.id) ?? [],
-      vehicle:
-        driver.vehicleId && plate
-          ? { registration: plate, documents: vehicleHeld.get(driver.vehicleId) ?? [] }
-          : null,
-      overrideEndsAt: overrides.get(driver.id) ?? null,
-      today: context.today,
-      now,
-    });
+    const compliance = assessed.get(driver.id)!;
     const name = `${driver.firstName} ${driver.lastName}`;
     const shouldSuspend = compliance.hasExpired && !compliance.isOverridden;
     if (shouldSuspend && !suspendedNow.has(driver.id)) {

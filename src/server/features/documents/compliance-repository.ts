@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { businessDate } from '../../../domain/drivers/leave';
+import { dayInZone } from '../../../domain/bookings/wall-time';
 import {
   assessCompliance,
   complianceRefusal,
@@ -44,7 +44,7 @@ export async function complianceContext(
   const timeZone = TimeZoneSchema.safeParse(value('time_zone'));
   return {
     requirements: requirements.success ? requirements.data : DEFAULT_DOCUMENT_REQUIREMENTS,
-    today: businessDate(now, timeZone.success ? timeZone.data : DEFAULT_TIME_ZONE),
+    today: dayInZone(now, timeZone.success ? timeZone.data : DEFAULT_TIME_ZONE),
     now,
   };
 }
@@ -121,6 +121,45 @@ export async function overridesInForce(
   return ends;
 }
 
+/** A driver as the rule sees them: whose papers, in which vehicle (null: none known). */
+export type DriverToAssess = { id: string; vehicle: { id: string; registration: string } | null };
+
+/**
+ * The rule for many drivers at once (the hourly check, the roster): their
+ * current documents, their vehicles' and their overrides in three queries.
+ */
+export async function assessDrivers(
+  db: Executor,
+  toAssess: DriverToAssess[],
+  context: ComplianceContext,
+): Promise<Map<string, Compliance>> {
+  const driverIds = toAssess.map((driver) => driver.id);
+  const vehicleIds = [
+    ...new Set(toAssess.flatMap((driver) => (driver.vehicle ? [driver.vehicle.id] : []))),
+  ];
+  const driverHeld = await heldDocuments(db, 'driver', driverIds);
+  const vehicleHeld = await heldDocuments(db, 'vehicle', vehicleIds);
+  const overrides = await overridesInForce(db, driverIds, context.now);
+  return new Map(
+    toAssess.map((driver) => [
+      driver.id,
+      assessCompliance({
+        requirements: context.requirements,
+        driverDocuments: driverHeld.get(driver.id) ?? [],
+        vehicle: driver.vehicle
+          ? {
+              registration: driver.vehicle.registration,
+              documents: vehicleHeld.get(driver.vehicle.id) ?? [],
+            }
+          : null,
+        overrideEndsAt: overrides.get(driver.id) ?? null,
+        today: context.today,
+        now: context.now,
+      }),
+    ]),
+  );
+}
+
 /**
  * The rule for one driver, in the vehicle given (the one they pick at shift
  * start or are assigned in) or else the vehicle they drive now.
@@ -143,28 +182,14 @@ export async function driverCompliance(
     options.vehicleId === undefined ? (driver?.vehicleId ?? null) : options.vehicleId;
   const [vehicle] = vehicleId
     ? await db
-        .select({ registration: vehicles.registration })
+        .select({ id: vehicles.id, registration: vehicles.registration })
         .from(vehicles)
         .where(eq(vehicles.id, vehicleId))
     : [];
-  const [driverHeld, vehicleHeld, overrides] = [
-    await heldDocuments(db, 'driver', [driverId]),
-    await heldDocuments(db, 'vehicle', vehicleId ? [vehicleId] : []),
-    await overridesInForce(db, [driverId], context.now),
-  ];
+  const assessed = await assessDrivers(db, [{ id: driverId, vehicle: vehicle ?? null }], context);
   return {
     name: driver ? `${driver.firstName} ${driver.lastName}` : 'This driver',
-    compliance: assessCompliance({
-      requirements: context.requirements,
-      driverDocuments: driverHeld.get(driverId) ?? [],
-      vehicle:
-        vehicle && vehicleId
-          ? { registration: vehicle.registration, documents: vehicleHeld.get(vehicleId) ?? [] }
-          : null,
-      overrideEndsAt: overrides.get(driverId) ?? null,
-      today: context.today,
-      now: context.now,
-    }),
+    compliance: assessed.get(driverId)!,
   };
 }
 

@@ -15,6 +15,7 @@ import {
   RequirementsResponseSchema,
   VehicleDocumentsResponseSchema,
   vehicleDocumentProblems,
+  verificationRefusal,
   type DocumentRequirements,
 } from '../../../domain/documents';
 import { drivers, vehicles } from '../../db/schema';
@@ -333,6 +334,8 @@ export const fleetDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions>
       schema: {
         tags: ['documents'],
         summary: 'Verify a document (an admin has checked it against the original)',
+        description:
+          'An expired document (its expiry date before the business day today) is refused with 400 naming expiresOn: it is renewed, not verified.',
         params: IdParamsSchema,
         response: { 200: FleetDocumentResponseSchema, ...ERRORS },
       },
@@ -341,6 +344,8 @@ export const fleetDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions>
       const viewer = await viewerOf(request);
       const { id } = request.params;
       const before = await fleetDocument(id);
+      const refusal = verificationRefusal(before);
+      if (refusal) throw invalidField('expiresOn', refusal);
       await db.transaction((tx) => verifyFleetDocument(tx, id, viewer.user.id));
       await recheck(ownerOf(before));
       return { document: await fleetDocument(id) };

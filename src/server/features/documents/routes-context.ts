@@ -3,7 +3,7 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ErrorResponseSchema } from '../../../domain/api';
-import { businessDate } from '../../../domain/drivers/leave';
+import { dayInZone } from '../../../domain/bookings/wall-time';
 import { ACCEPTED_FILE_TYPES } from '../../../domain/documents';
 import { complianceOverrides, drivers, vehicles } from '../../db/schema';
 import { NotFound, Unauthenticated } from '../../lib/errors';
@@ -58,7 +58,7 @@ export function documentsContext(
   const store = fileStoreFor(app.config);
   const checkDeps: CheckDeps = { db, mailer, notifyAdmins, log: app.log, bus: app.liveEvents };
 
-  const today = async () => businessDate(new Date(), await settings.timeZone());
+  const today = async () => dayInZone(new Date(), await settings.timeZone());
 
   async function store_(file: Upload): Promise<StoredUpload> {
     const key = await store.put(file.bytes, file.contentType);

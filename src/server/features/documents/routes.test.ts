@@ -13,7 +13,7 @@ import {
   mailOutbox,
   vehicles,
 } from '../../db/schema';
-import { addCalendarDays, dayInZone } from '../../../domain/bookings/booking-form';
+import { addCalendarDays, dayInZone } from '../../../domain/bookings/wall-time';
 import { multipartForm as form } from '../../test/multipart';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
@@ -288,8 +288,18 @@ async function giveDocuments(
   return documentIds;
 }
 
+/** The status the admin reads on the Drivers page (the roster) and the driver's record. */
+async function recordStatus(driverId: string): Promise<string> {
+  const record = (await send('GET', `/api/drivers/${driverId}/record`, admin)).json();
+  const roster = (await send('GET', '/api/drivers/roster', admin)).json();
+  const listed = roster.drivers.find((driver: { id: string }) => driver.id === driverId);
+  expect(listed.status).toBe(record.driver.status);
+  return record.driver.status;
+}
+
 describe('the document rule', () => {
   it('refuses a shift naming every missing document', async () => {
+    expect(await recordStatus(ids.driver!)).toBe('pending');
     const response = await send('POST', '/api/drivers/me/shift', driverUser, {});
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(
@@ -314,6 +324,14 @@ describe('the document rule', () => {
     ).toBe(true);
     const refused = await send('POST', '/api/drivers/me/shift', driverUser, {});
     expect(refused.json().error.message).toMatch(/PTD authorisation is not verified/);
+    // Uploaded is not verified: the roster does not call them Active yet.
+    expect(await recordStatus(ids.driver!)).toBe('pending');
+    const pending = await send('GET', '/api/drivers/roster?status=pending', admin);
+    expect(pending.json().drivers.map((driver: { id: string }) => driver.id)).toContain(ids.driver);
+    const active = await send('GET', '/api/drivers/roster?status=active', admin);
+    expect(active.json().drivers.map((driver: { id: string }) => driver.id)).not.toContain(
+      ids.driver,
+    );
     for (const id of [...own, ...vehicleDocs]) {
       const verified = await send('POST', `/api/fleet-documents/${id}/verify`, admin);
       expect(verified.json().document).toMatchObject({
@@ -321,6 +339,7 @@ describe('the document rule', () => {
         verifiedBy: 'Ada Admin',
       });
     }
+    expect(await recordStatus(ids.driver!)).toBe('active');
     const started = await send('POST', '/api/drivers/me/shift', driverUser, {});
     expect(started.statusCode, started.body).toBe(200);
     await send('POST', '/api/drivers/me/shift/end', driverUser);
@@ -383,6 +402,39 @@ describe('the document rule', () => {
     });
     const other = (await send('GET', `/api/drivers/${ids.other}/documents`, admin)).json();
     expect(other.compliance.problems[0].message).toBe("Driver's licence is missing");
+  });
+
+  it('refuses to verify a document whose expiry date is before today (Perth), naming expiresOn', async () => {
+    const [driver] = await t.connection.db
+      .insert(drivers)
+      .values({ firstName: 'Eve', lastName: 'Expired' })
+      .returning();
+    const today = dayInZone(new Date());
+    const expired = await giveDocuments(
+      `/api/drivers/${driver!.id}/documents`,
+      ['licence'],
+      addCalendarDays(today, -1),
+    );
+    const lastDay = await giveDocuments(`/api/drivers/${driver!.id}/documents`, ['ptd'], today);
+    const refused = await send('POST', `/api/fleet-documents/${expired![0]}/verify`, admin);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.expiresOn).toBe(
+      `expired on ${addCalendarDays(today, -1)}. An expired document cannot be verified: upload the renewed one, or correct the expiry date if it was entered wrong.`,
+    );
+    const [row] = await t.connection.db
+      .select({ verifiedAt: fleetDocuments.verifiedAt, verifiedBy: fleetDocuments.verifiedBy })
+      .from(fleetDocuments)
+      .where(eq(fleetDocuments.id, expired![0]!));
+    expect(row).toEqual({ verifiedAt: null, verifiedBy: null });
+    // A document is good through the day it expires.
+    const verified = await send('POST', `/api/fleet-documents/${lastDay![0]}/verify`, admin);
+    expect(verified.statusCode, verified.body).toBe(200);
+    // Corrected to a later expiry, the same document may be verified.
+    await send('PATCH', `/api/fleet-documents/${expired![0]}`, admin, {
+      expiresOn: addCalendarDays(today, 365),
+    });
+    const afterCorrection = await send('POST', `/api/fleet-documents/${expired![0]}/verify`, admin);
+    expect(afterCorrection.statusCode, afterCorrection.body).toBe(200);
   });
 
   it('an expired licence suspends the driver once, returns their jobs flagged, and refuses the shift', async () => {

@@ -18,6 +18,7 @@ import {
   vehicles,
 } from '../../db/schema';
 import { Conflict, NotFound, invalidField } from '../../lib/errors';
+import { assessDrivers, complianceContext } from '../documents/compliance-repository';
 import { containsPattern } from '../../lib/like-pattern';
 
 const rosterColumns = (startOfMonth: Date, now: Date) => ({
@@ -67,7 +68,7 @@ function parseTextArray(value: string[] | string | null): string[] {
 
 type RosterRow = Awaited<ReturnType<typeof selectRoster>>[number];
 
-function toRosterDriver(row: RosterRow): RosterDriver {
+function toRosterDriver(row: RosterRow, isCompliant: boolean): RosterDriver {
   return {
     id: row.id,
     userId: row.userId,
@@ -78,6 +79,7 @@ function toRosterDriver(row: RosterRow): RosterDriver {
     status: driverRecordStatus({
       status: row.status as DriverStatus,
       deactivatedAt: row.deactivatedAt,
+      isCompliant,
     }),
     isOnShift: row.status === 'active' && row.deactivatedAt === null,
     vehicle: row.vehicleId
@@ -126,7 +128,9 @@ function rosterFilter(query: DriverRosterQuery): SQL | undefined {
     case 'suspended':
       conditions.push(isNull(drivers.deactivatedAt), eq(drivers.status, 'suspended'));
       break;
+    // Active or pending verification: the documents rule tells them apart (rosterDrivers).
     case 'active':
+    case 'pending':
       conditions.push(isNull(drivers.deactivatedAt), ne(drivers.status, 'suspended'));
       break;
   }
@@ -157,6 +161,19 @@ function rosterFilter(query: DriverRosterQuery): SQL | undefined {
 
 export type RosterPeriods = { startOfMonth: Date; now: Date };
 
+/** The rows as the admin reads them: each status by the one documents rule (spec section 5). */
+async function rosterDrivers(db: Executor, rows: RosterRow[], now: Date): Promise<RosterDriver[]> {
+  const compliance = await assessDrivers(
+    db,
+    rows.map((row) => ({
+      id: row.id,
+      vehicle: row.vehicleId ? { id: row.vehicleId, registration: row.vehicleRegistration! } : null,
+    })),
+    await complianceContext(db, now),
+  );
+  return rows.map((row) => toRosterDriver(row, compliance.get(row.id)!.isCompliant));
+}
+
 /** The roster: every driver record, by name, filtered by status and a search text. */
 export async function listRoster(
   db: Executor,
@@ -164,7 +181,8 @@ export async function listRoster(
   periods: RosterPeriods,
 ): Promise<RosterDriver[]> {
   const rows = await selectRoster(db, rosterFilter(query), periods);
-  return rows.map(toRosterDriver);
+  const roster = await rosterDrivers(db, rows, periods.now);
+  return query.status ? roster.filter((driver) => driver.status === query.status) : roster;
 }
 
 export async function findRosterDriver(
@@ -172,8 +190,9 @@ export async function findRosterDriver(
   id: string,
   periods: RosterPeriods,
 ): Promise<RosterDriver | null> {
-  const [row] = await selectRoster(db, eq(drivers.id, id), periods);
-  return row ? toRosterDriver(row) : null;
+  const rows = await selectRoster(db, eq(drivers.id, id), periods);
+  const [driver] = await rosterDrivers(db, rows, periods.now);
+  return driver ?? null;
 }
 
 /**

@@ -9,7 +9,8 @@ import {
   type ScheduleResponse,
 } from '../../../domain/drivers';
 import type { Executor } from '../../db/database';
-import { bookings, driverLeaves, drivers, driverShifts } from '../../db/schema';
+import { bookings, driverLeaves, drivers, driverShifts, vehicles } from '../../db/schema';
+import { assessDrivers, complianceContext } from '../documents/compliance-repository';
 
 function toLeave(row: typeof driverLeaves.$inferSelect): Leave {
   return {
@@ -74,8 +75,11 @@ export async function loadSchedule(
       lastName: drivers.lastName,
       status: drivers.status,
       deactivatedAt: drivers.deactivatedAt,
+      vehicleId: vehicles.id,
+      vehicleRegistration: vehicles.registration,
     })
     .from(drivers)
+    .leftJoin(vehicles, eq(vehicles.id, drivers.vehicleId))
     .where(isNull(drivers.deactivatedAt))
     .orderBy(asc(drivers.firstName), asc(drivers.lastName));
   const businessDay = sql<string>`to_char(${bookings.pickupTime} at time zone ${timeZone}, 'YYYY-MM-DD')`;
@@ -119,6 +123,16 @@ export async function loadSchedule(
     shiftsByDay.set(key, list);
   }
 
+  const compliance = await assessDrivers(
+    db,
+    roster.map((driver) => ({
+      id: driver.id,
+      vehicle: driver.vehicleId
+        ? { id: driver.vehicleId, registration: driver.vehicleRegistration! }
+        : null,
+    })),
+    await complianceContext(db),
+  );
   const jobCount = new Map(jobs.map((row) => [`${row.driverId}|${row.day}`, Number(row.jobs)]));
   return {
     days,
@@ -130,6 +144,7 @@ export async function loadSchedule(
         status: driverRecordStatus({
           status: driver.status as DriverStatus,
           deactivatedAt: driver.deactivatedAt,
+          isCompliant: compliance.get(driver.id)!.isCompliant,
         }),
         days: days.map((date) => {
           const leave = leaveCovering(own, date);

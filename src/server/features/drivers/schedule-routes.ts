@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../domain/api';
 import {
-  businessDate,
   LeaveInputSchema,
   LeaveSchema,
   ScheduleQuerySchema,
   ScheduleResponseSchema,
   weekDates,
 } from '../../../domain/drivers';
+import { dayInZone } from '../../../domain/bookings/wall-time';
 import { NotFound } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { findDriverRecord } from './roster-repository';
@@ -38,7 +38,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const timeZone = await settings.timeZone();
-      const day = request.query.weekOf ?? businessDate(new Date(), timeZone);
+      const day = request.query.weekOf ?? dayInZone(new Date(), timeZone);
       return loadSchedule(db, weekDates(day), timeZone);
     },
   );

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { businessPeriods } from '../../../domain/admin/business-day';
-import { businessDate } from '../../../domain/drivers/leave';
+import { dayInZone } from '../../../domain/bookings/wall-time';
 import {
   periodWindows,
   type DriverHistoryResponse,
@@ -169,7 +169,7 @@ export async function startShift(
   // Suspended for expired papers: the refusal names them, not only "suspended".
   if (driver.status === 'suspended') await assertDriverCompliant(tx, driverId, { now, who: 'you' });
 
-  const today = businessDate(now, timeZone);
+  const today = dayInZone(now, timeZone);
   const [leave] = await tx
     .select({ id: driverLeaves.id })
     .from(driverLeaves)

@@ -2,7 +2,7 @@ import { CSV_FILE } from '../../plugins/openapi';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
-import { dayRangeToIso } from '../../../domain/bookings/booking-form';
+import { dayRangeToIso } from '../../../domain/bookings/wall-time';
 import { centsToNumericText, dollarsToCents } from '../../../domain/format';
 import {
   recordRangeRefusal,

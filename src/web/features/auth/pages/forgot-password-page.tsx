@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
+import { USER_EMAIL_MAX } from '../../../../domain/users/limits';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/auth-card';
 import { ErrorAlert, SuccessAlert } from '../components/form-alert';
@@ -41,6 +42,7 @@ export function ForgotPasswordPage() {
             type="email"
             autoComplete="email"
             required
+            maxLength={USER_EMAIL_MAX}
             key={form.key('email')}
             {...form.getInputProps('email')}
           />

@@ -8,6 +8,13 @@ import {
   signedOut,
   stubApi,
 } from '../../../test/api-stub';
+import {
+  AuthRequestPasswordResetInputSchema,
+  AuthResetPasswordInputSchema,
+  AuthSignInInputSchema,
+  AuthSignUpInputSchema,
+} from '../../../../domain/settings';
+import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
 
 async function fillSignInForm(user: ReturnType<typeof renderApp>['user']) {
@@ -111,5 +118,40 @@ describe('sign in page', () => {
       'href',
       '/forgot-password',
     );
+  });
+});
+
+describe("the sign-in pages' fields", () => {
+  const signUp = AuthSignUpInputSchema.shape;
+  it.each([
+    [
+      '/login',
+      'Sign in',
+      { Email: AuthSignInInputSchema.shape.email, Password: AuthSignInInputSchema.shape.password },
+    ],
+    [
+      '/signup',
+      'Create account',
+      { Name: signUp.name, Email: signUp.email, Password: signUp.password },
+    ],
+    [
+      '/forgot-password',
+      'Send reset link',
+      { Email: AuthRequestPasswordResetInputSchema.shape.email },
+    ],
+    [
+      '/reset-password?token=abc',
+      'Set new password',
+      {
+        'New password': AuthResetPasswordInputSchema.shape.newPassword,
+        // What it must repeat.
+        'Confirm new password': AuthResetPasswordInputSchema.shape.newPassword,
+      },
+    ],
+  ] as const)("%s carries the sign-in routes' max lengths", async (path, button, fields) => {
+    stubApi({ 'GET /api/me': signedOut });
+    renderApp([path]);
+    const submit = await screen.findByRole('button', { name: button });
+    expectInputsCappedLikeSchema(submit.closest('form')!, fields);
   });
 });

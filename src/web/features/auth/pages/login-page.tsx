@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { PASSWORD_MAX, USER_EMAIL_MAX } from '../../../../domain/users/limits';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/auth-card';
 import { ErrorAlert } from '../components/form-alert';
@@ -42,6 +43,7 @@ export function LoginPage() {
             type="email"
             autoComplete="email"
             required
+            maxLength={USER_EMAIL_MAX}
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
@@ -49,6 +51,7 @@ export function LoginPage() {
             label="Password"
             autoComplete="current-password"
             required
+            maxLength={PASSWORD_MAX}
             key={form.key('password')}
             {...form.getInputProps('password')}
           />

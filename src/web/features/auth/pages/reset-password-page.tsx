@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { matchesField, useForm } from '@mantine/form';
 import { Link, useSearchParams } from 'react-router';
+import { PASSWORD_MAX } from '../../../../domain/users/limits';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/auth-card';
 import { ErrorAlert, SuccessAlert } from '../components/form-alert';
@@ -76,6 +77,7 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             required
             minLength={MIN_PASSWORD_LENGTH}
+            maxLength={PASSWORD_MAX}
             key={form.key('newPassword')}
             {...form.getInputProps('newPassword')}
           />
@@ -83,6 +85,7 @@ export function ResetPasswordPage() {
             label="Confirm new password"
             autoComplete="new-password"
             required
+            maxLength={PASSWORD_MAX}
             key={form.key('confirmPassword')}
             {...form.getInputProps('confirmPassword')}
           />

@@ -1,6 +1,7 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { PASSWORD_MAX, USER_EMAIL_MAX, USER_NAME_MAX } from '../../../../domain/users/limits';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/auth-card';
 import { ErrorAlert } from '../components/form-alert';
@@ -42,6 +43,7 @@ export function SignupPage() {
             label="Name"
             autoComplete="name"
             required
+            maxLength={USER_NAME_MAX}
             key={form.key('name')}
             {...form.getInputProps('name')}
           />
@@ -50,6 +52,7 @@ export function SignupPage() {
             type="email"
             autoComplete="email"
             required
+            maxLength={USER_EMAIL_MAX}
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
@@ -59,6 +62,7 @@ export function SignupPage() {
             autoComplete="new-password"
             required
             minLength={MIN_PASSWORD_LENGTH}
+            maxLength={PASSWORD_MAX}
             key={form.key('password')}
             {...form.getInputProps('password')}
           />

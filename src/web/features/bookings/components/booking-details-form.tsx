@@ -2,7 +2,10 @@ import type { FormEvent } from 'react';
 import { Alert, Button, Card, List, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CircleAlert } from 'lucide-react';
-import { MAX_ASSISTANCE_NEEDS_LENGTH } from '../../../../domain/bookings/limits';
+import {
+  MAX_ASSISTANCE_NEEDS_LENGTH,
+  ONLINE_BOOKING_FIELD_MAX,
+} from '../../../../domain/bookings/limits';
 import { isPast, PAST_PICKUP_MESSAGE } from '../hooks/use-booking-request';
 import type { ContactValues } from '../utils/online-booking-input';
 import { perthToday } from '../utils/perth-time';
@@ -56,6 +59,7 @@ export function BookingDetailsForm({
             label="Full name"
             autoComplete="name"
             required
+            maxLength={ONLINE_BOOKING_FIELD_MAX.passengerName}
             key={form.key('passengerName')}
             {...form.getInputProps('passengerName')}
           />
@@ -65,6 +69,7 @@ export function BookingDetailsForm({
             autoComplete="tel"
             placeholder="+61 4xx xxx xxx"
             required
+            maxLength={ONLINE_BOOKING_FIELD_MAX.phone}
             key={form.key('phone')}
             {...form.getInputProps('phone')}
           />
@@ -73,6 +78,7 @@ export function BookingDetailsForm({
             type="email"
             autoComplete="email"
             description="Optional"
+            maxLength={ONLINE_BOOKING_FIELD_MAX.email}
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
@@ -106,6 +112,7 @@ export function BookingDetailsForm({
             label="Notes"
             placeholder="e.g. flight number, child seat ages, where to meet"
             rows={3}
+            maxLength={ONLINE_BOOKING_FIELD_MAX.notes}
             key={form.key('notes')}
             {...form.getInputProps('notes')}
           />

@@ -60,6 +60,8 @@ export function BookingTripCard({
               initialDropoff={plannerValue(link.dropoff)}
               initialStops={link.stops.map((stop) => plannerValue(stop) ?? stop.address)}
               mapHeight={260}
+              // Leaflet and its styles only once there is a route to draw (decision 68).
+              loadMapWhen="route"
             />
             <TripOptionsFields
               value={options}

@@ -1,8 +1,4 @@
-import {
-  BOOKING_TIME_ZONE,
-  dayInZone,
-  wallTimeToIso,
-} from '../../../../domain/bookings/booking-form';
+import { BOOKING_TIME_ZONE, dayInZone, wallTimeToIso } from '../../../../domain/bookings/wall-time';
 
 /** The business is in Perth: pickup times are Perth wall-clock times wherever the visitor is. */
 export const PICKUP_TIME_ZONE = BOOKING_TIME_ZONE;

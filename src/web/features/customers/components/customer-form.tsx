@@ -16,6 +16,7 @@ import { randomId } from '@mantine/hooks';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
+  CUSTOMER_FIELD_MAX,
   CustomerInputSchema,
   MAX_SAVED_ADDRESSES,
   SavedAddressSchema,
@@ -144,12 +145,14 @@ export function CustomerForm({
             label="First Name"
             withAsterisk
             autoComplete={autoComplete}
+            maxLength={CUSTOMER_FIELD_MAX.firstName}
             key={form.key('firstName')}
             {...form.getInputProps('firstName')}
           />
           <TextInput
             label="Last Name"
             autoComplete={autoComplete}
+            maxLength={CUSTOMER_FIELD_MAX.lastName}
             key={form.key('lastName')}
             {...form.getInputProps('lastName')}
           />
@@ -157,6 +160,7 @@ export function CustomerForm({
             label="Email"
             type="email"
             autoComplete={autoComplete}
+            maxLength={CUSTOMER_FIELD_MAX.email}
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
@@ -165,6 +169,7 @@ export function CustomerForm({
             type="tel"
             placeholder="+61"
             autoComplete={autoComplete}
+            maxLength={CUSTOMER_FIELD_MAX.phone}
             key={form.key('phone')}
             {...form.getInputProps('phone')}
           />
@@ -172,6 +177,7 @@ export function CustomerForm({
         <TextInput
           label="Home Address"
           autoComplete={autoComplete}
+          maxLength={CUSTOMER_FIELD_MAX.homeAddress}
           key={form.key('homeAddress')}
           {...form.getInputProps('homeAddress')}
         />
@@ -209,12 +215,14 @@ export function CustomerForm({
                   label="Label"
                   placeholder="Work"
                   w={{ base: 110, sm: 160 }}
+                  maxLength={CUSTOMER_FIELD_MAX.savedAddressLabel}
                   key={form.key(`savedAddresses.${index}.label`)}
                   {...form.getInputProps(`savedAddresses.${index}.label`)}
                 />
                 <TextInput
                   label="Address"
                   style={{ flex: 1 }}
+                  maxLength={CUSTOMER_FIELD_MAX.savedAddress}
                   key={form.key(`savedAddresses.${index}.address`)}
                   {...form.getInputProps(`savedAddresses.${index}.address`)}
                 />
@@ -233,7 +241,13 @@ export function CustomerForm({
           </Stack>
         )}
 
-        <Textarea label="Notes" rows={3} key={form.key('notes')} {...form.getInputProps('notes')} />
+        <Textarea
+          label="Notes"
+          rows={3}
+          maxLength={CUSTOMER_FIELD_MAX.notes}
+          key={form.key('notes')}
+          {...form.getInputProps('notes')}
+        />
         <Group justify="flex-end" mt="sm">
           <Button
             variant="default"

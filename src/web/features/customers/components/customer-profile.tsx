@@ -2,7 +2,7 @@ import { Badge, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@m
 import type { CustomerDetailResponse } from '../../../../domain/customers';
 import type { BookingStatus } from '../../../../domain/bookings';
 import { dollarsToCents, formatAud, formatDate } from '../../../../domain/format';
-import { useBusinessTimeZone } from './customer-dates';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { fullName } from './customers-table';
 
 /** Spec section 4: completed green, cancelled red, else yellow. */

@@ -6,7 +6,7 @@ import {
   formatDate,
   formatDateOrNever,
 } from '../../../../domain/format';
-import { useBusinessTimeZone } from './customer-dates';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import classes from './customers-table.module.css';
 
 type CustomersTableProps = {
@@ -46,7 +46,7 @@ export function CustomersTable({ customers, onOpen }: CustomersTableProps) {
                 if (event.key === 'Enter') onOpen(customer.id);
               }}
             >
-              <Table.Td>
+              <Table.Td className={classes.text}>
                 <Text fw={600} size="sm">
                   {fullName(customer)}
                 </Text>
@@ -56,7 +56,7 @@ export function CustomersTable({ customers, onOpen }: CustomersTableProps) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td className={classes.text}>
                 <Stack gap={0}>
                   {customer.phone && <Text size="sm">{customer.phone}</Text>}
                   {customer.email && (
@@ -66,7 +66,7 @@ export function CustomersTable({ customers, onOpen }: CustomersTableProps) {
                   )}
                 </Stack>
               </Table.Td>
-              <Table.Td>
+              <Table.Td className={classes.text}>
                 <Text size="sm" c={customer.homeAddress ? undefined : 'dimmed'}>
                   {customer.homeAddress ?? 'Not set'}
                 </Text>

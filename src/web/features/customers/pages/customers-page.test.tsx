@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Customer, CustomerDetailResponse } from '../../../../domain/customers';
+import {
+  CustomerInputSchema,
+  SavedAddressSchema,
+  type Customer,
+  type CustomerDetailResponse,
+} from '../../../../domain/customers';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
 
 const JANE: Customer = {
@@ -309,6 +315,26 @@ describe('Customer Management page', { timeout: 15_000 }, () => {
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
       notes: 'VIP',
       savedAddresses: [{ label: 'Airport', address: 'Perth Airport T1' }],
+    });
+  }, 20_000);
+
+  it("caps every field of the customer form at the server schema's max length", async () => {
+    stubCustomers();
+    const { user } = await openPage();
+    await user.click(screen.getByRole('row', { name: /Jane Citizen/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer Profile' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Edit' }));
+    await within(dialog).findByLabelText('Label');
+    const fields = CustomerInputSchema.shape;
+    expectInputsCappedLikeSchema(dialog, {
+      'First Name': fields.firstName,
+      'Last Name': fields.lastName,
+      Email: fields.email,
+      Phone: fields.phone,
+      'Home Address': fields.homeAddress,
+      Label: SavedAddressSchema.shape.label,
+      Address: SavedAddressSchema.shape.address,
+      Notes: fields.notes,
     });
   }, 20_000);
 

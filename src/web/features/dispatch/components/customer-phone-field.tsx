@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Autocomplete, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Phone } from 'lucide-react';
+import { BOOKING_FIELD_MAX } from '../../../../domain/bookings/limits';
 import {
   MAX_CUSTOMER_MATCHES,
   MIN_CUSTOMER_LOOKUP_LENGTH,
@@ -50,6 +51,7 @@ export function CustomerPhoneField({
       label="Phone"
       type="tel"
       autoComplete="off"
+      maxLength={BOOKING_FIELD_MAX.phone}
       placeholder="Type 4+ digits to find a customer"
       value={value}
       data={matches.map((customer) => ({

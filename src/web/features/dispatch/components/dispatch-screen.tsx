@@ -4,7 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CalendarDays, Clock, Search } from 'lucide-react';
 import type { Booking } from '../../../../domain/bookings/api';
-import { addCalendarDays, dayRangeToIso } from '../../../../domain/bookings/booking-form';
+import { addCalendarDays, dayRangeToIso } from '../../../../domain/bookings/wall-time';
 import { BOOKING_STATUS_OPTIONS, type BookingStatus } from '../../../../domain/bookings/status';
 import type { Driver } from '../../../../domain/drivers/api';
 import { DISPATCH_LIST_LIMIT, useBookings } from '../api/get-bookings';

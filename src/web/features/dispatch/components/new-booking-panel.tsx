@@ -18,13 +18,10 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { AlertTriangle, Bus, Check, Plus, RotateCcw } from 'lucide-react';
-import {
-  MAX_PASSENGERS,
-  MIN_PASSENGERS,
-  MIN_SUITCASES,
-} from '../../../../domain/bookings/booking-form';
+import { MAX_PASSENGERS, MIN_PASSENGERS, MIN_SUITCASES } from '../../../../domain/bookings/limits';
 import { newStop, shuttleRunSummary, type BookingFormStop } from '../utils/booking-form-state';
 import {
+  BOOKING_FIELD_MAX,
   MAX_ASSISTANCE_NEEDS_LENGTH,
   MAX_CHILD_SEATS,
   MAX_SUITCASES,
@@ -225,6 +222,7 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
               <TextInput
                 label="Passenger Name"
                 autoComplete="off"
+                maxLength={BOOKING_FIELD_MAX.passengerName}
                 {...form.getInputProps('passengerName')}
               />
               <CustomerPhoneField
@@ -323,9 +321,15 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
               label="Account Code"
               description="Corporate account, if any"
               autoComplete="off"
+              maxLength={BOOKING_FIELD_MAX.accountCode}
               {...form.getInputProps('accountCode')}
             />
-            <Textarea label="Notes" rows={2} {...form.getInputProps('notes')} />
+            <Textarea
+              label="Notes"
+              rows={2}
+              maxLength={BOOKING_FIELD_MAX.notes}
+              {...form.getInputProps('notes')}
+            />
 
             {isShuttle ? (
               <Stack gap="xs" component="section" aria-labelledby="additional-stops-title">

@@ -18,7 +18,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, NativeSelect, Paper, Stack } from '@mantine/core';
 import { GripVertical, Trash2 } from 'lucide-react';
-import { MAX_PASSENGERS } from '../../../../domain/bookings/booking-form';
+import { MAX_PASSENGERS } from '../../../../domain/bookings/limits';
 import {
   MIN_STOP_PASSENGERS,
   type BookingFormStop,

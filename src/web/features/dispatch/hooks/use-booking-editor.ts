@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Booking, CreateBookingInput } from '../../../../domain/bookings/api';
-import { toWallTime } from '../../../../domain/bookings/booking-form';
+import { toWallTime } from '../../../../domain/bookings/wall-time';
 import { MultiBookingTripSchema } from '../../../../domain/dispatch';
 import type { QuoteResponse } from '../../../../domain/fares';
 import {

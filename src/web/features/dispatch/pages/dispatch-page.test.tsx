@@ -5,6 +5,8 @@ import type { Driver } from '../../../../domain/drivers/api';
 import { testBooking } from '../../../test/booking-fixtures';
 import { FakeEventSource, stubEventSource } from '../../../test/fake-event-source';
 import { TEST_PLACES, TEST_ROUTE, testQuote } from '../../../test/public-api-stub';
+import { CreateBookingInputSchema } from '../../../../domain/bookings/api';
+import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
 
 vi.mock('../components/leaflet-driver-map', () => ({
@@ -260,6 +262,26 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     },
   );
 
+  it("caps the New Booking text fields at the server schema's max length", async () => {
+    stubServer({});
+    await openDispatch();
+    const form = screen.getByRole('textbox', { name: 'Passenger Name' }).closest('form')!;
+    const fields = CreateBookingInputSchema.shape;
+    expectInputsCappedLikeSchema(
+      form,
+      {
+        'Passenger Name': fields.passengerName,
+        Phone: fields.phone,
+        'Assistance needs': fields.assistanceNeeds,
+        'Account Code': fields.accountCode,
+        Notes: fields.notes,
+      },
+      // The address search boxes (the maps feature's, shared with the calculator) and the
+      // pickup time, read as a date and time.
+      ['Pickup Location', 'Destination', 'Pickup Time: time'],
+    );
+  });
+
   it('sends the wheelchair passengers, never more than the passengers', async () => {
     const server = stubServer({
       'POST /api/bookings': () => json(201, { bookings: [makeBooking({ reference: 'WHEEL1' })] }),
@@ -383,6 +405,10 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     await act(async () => {
       fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
     });
+    // dnd-kit's keyboard sensor listens for the arrow keys only from a
+    // setTimeout after it starts: an arrow before that is lost (it failed
+    // once in CI at load). A timeout queued now runs after the sensor's.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await act(async () => {
       fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
     });

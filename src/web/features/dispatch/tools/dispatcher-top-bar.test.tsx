@@ -8,7 +8,21 @@ import type { Driver } from '../../../../domain/drivers/api';
 import { AppProviders } from '../../../app/providers';
 import { jsonResponse } from '../../../test/api-stub';
 import { testBooking } from '../../../test/booking-fixtures';
+import {
+  CreateCorporateAccountInputSchema,
+  MultiBookingTripSchema,
+  SendEmailInputSchema,
+} from '../../../../domain/dispatch';
+import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { DispatcherTopBar, TOOLS, type DispatcherTopBarProps } from './dispatcher-top-bar';
+
+/** Multi Booking's address search boxes (the maps feature's), its account picker and its time of day. */
+const UNCAPPED_MULTI_BOOKING: string[] = [
+  'Pickup Location',
+  'Destination',
+  'Account Code',
+  'Booking 1: time',
+];
 
 type Request = { method: string; url: URL; body: unknown };
 
@@ -324,6 +338,43 @@ describe('DispatcherTopBar', { timeout: 20_000 }, () => {
     expect(
       screen.getByText('Select a booking in the list to see route suggestions for it.'),
     ).toBeInTheDocument();
+  });
+
+  it("caps the Send Email, Account Code and Multi Booking fields at the server schema's max length", async () => {
+    stubFetch(({ url }) =>
+      url.pathname === '/api/accounts'
+        ? jsonResponse(200, { accounts: [] })
+        : url.pathname === '/api/places'
+          ? jsonResponse(200, { places: [] })
+          : undefined,
+    );
+    const { user } = renderBar({ selectedBooking: booking() });
+    const email = SendEmailInputSchema.shape;
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    expectInputsCappedLikeSchema(screen.getByRole('dialog', { name: 'Send Email' }), {
+      To: email.to,
+      Subject: email.subject,
+      Message: email.message,
+    });
+    await user.click(screen.getByRole('button', { name: 'Account Code' }));
+    const account = CreateCorporateAccountInputSchema.shape;
+    expectInputsCappedLikeSchema(
+      screen.getByRole('textbox', { name: 'Account Code' }).closest('form')!,
+      { 'Account Code': account.code, 'Account Name': account.name },
+    );
+    await user.click(screen.getByRole('button', { name: 'Multi Booking' }));
+    const trip = MultiBookingTripSchema.shape;
+    const multi = screen.getByRole('dialog', { name: 'Multi Booking' });
+    expectInputsCappedLikeSchema(
+      within(multi).getByRole('textbox', { name: 'Passenger Name' }).closest('form')!,
+      {
+        'Passenger Name': trip.passengerName,
+        Phone: trip.phone,
+        Email: trip.email,
+        Notes: trip.notes,
+      },
+      UNCAPPED_MULTI_BOOKING,
+    );
   });
 
   it('Account Code lists accounts and starts a new booking on one', async () => {

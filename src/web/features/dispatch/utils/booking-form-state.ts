@@ -9,7 +9,7 @@ import {
   defaultPickupTime,
   toWallTime,
   wallTimeToIso,
-} from '../../../../domain/bookings/booking-form';
+} from '../../../../domain/bookings/wall-time';
 
 // The state of the dispatcher's New Booking panel (spec 2.12, 3 and 5): the
 // form's values, how it opens, how a saved booking or a pasted draft fills it

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Role } from '../../../../domain/access';
 import {
   DOCUMENT_CATEGORIES,
+  DOCUMENT_FIELD_MAX,
   UPLOAD_ACCEPT,
   type BusinessDocument,
   type DocumentCategory,
@@ -55,7 +56,7 @@ export function BusinessDocumentUploadForm({
         </Text>
       ) : (
         <>
-          <TextInput label="Name" name="name" required />
+          <TextInput label="Name" name="name" required maxLength={DOCUMENT_FIELD_MAX.name} />
           <Select
             label="Category"
             data={[...DOCUMENT_CATEGORIES]}

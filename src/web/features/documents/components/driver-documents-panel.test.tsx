@@ -4,12 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_DOCUMENT_REQUIREMENTS,
+  FleetDocumentFieldsSchema,
+  OverrideInputSchema,
+  RejectDocumentInputSchema,
   type DriverDocumentsResponse,
   type FleetDocument,
 } from '../../../../domain/documents';
 import type { FleetVehicle } from '../../../../domain/vehicles';
 import { AppProviders } from '../../../app/providers';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { expectInputsCappedLikeSchema, schemaMaxLength } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
 import { DocumentStatusBadges, DriverDocumentStatus } from './document-status';
 import { DriverDocumentsPanel } from './driver-documents-panel';
@@ -83,6 +87,21 @@ function driverDocuments(
     ...overrides,
   };
 }
+
+/** An expired licence suspends the driver: the panel offers the override. */
+const SUSPENDED_FOR_EXPIRY: DriverDocumentsResponse['compliance'] = {
+  isCompliant: false,
+  hasExpired: true,
+  isOverridden: false,
+  problems: [
+    {
+      subject: 'driver',
+      type: 'licence',
+      kind: 'expired',
+      message: "Driver's licence expired on 2030-01-01",
+    },
+  ],
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -174,27 +193,79 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
     });
   });
 
-  it('offers an override only while an expired document suspends the driver', async () => {
-    stubApi({
+  it('does not let an admin verify an expired document, and says why', async () => {
+    const fetch = stubApi({
       'GET /api/drivers/d1/documents': () =>
         jsonResponse(
           200,
           driverDocuments({
-            compliance: {
-              isCompliant: false,
-              hasExpired: true,
-              isOverridden: false,
-              problems: [
-                {
-                  subject: 'driver',
-                  type: 'licence',
-                  kind: 'expired',
-                  message: "Driver's licence expired on 2030-01-01",
-                },
-              ],
-            },
+            documents: [
+              fleetDocument('licence', {
+                status: 'expired',
+                expiresOn: '2024-01-10',
+                verification: 'unverified',
+                verifiedBy: null,
+                verifiedAt: null,
+              }),
+              fleetDocument('ptd', {
+                verification: 'unverified',
+                verifiedBy: null,
+                verifiedAt: null,
+              }),
+            ],
           }),
         ),
+    });
+    const { user } = renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
+    const licence = await screen.findByRole('region', { name: "Driver's licence" });
+    const verify = within(licence).getByRole('button', { name: 'Verify' });
+    expect(verify).toBeDisabled();
+    expect(verify).toHaveAccessibleDescription(
+      'An expired document cannot be verified: upload the renewed one, or correct the expiry date if it was entered wrong.',
+    );
+    await user.click(verify);
+    expect(fetch.mock.calls.map(([input]) => String(input))).not.toContain(
+      '/api/fleet-documents/doc-licence/verify',
+    );
+    // Correcting a mistyped expiry stays possible.
+    expect(within(licence).getByRole('button', { name: 'Change expiry' })).toBeEnabled();
+    // An unexpired unverified document keeps its Verify.
+    const ptd = screen.getByRole('region', { name: 'PTD authorisation' });
+    expect(within(ptd).getByRole('button', { name: 'Verify' })).toBeEnabled();
+    expect(within(ptd).queryByText(/cannot be verified/)).not.toBeInTheDocument();
+  });
+
+  it("caps the upload, reject and override fields at the server schema's max length", async () => {
+    stubApi({
+      'GET /api/drivers/d1/documents': () =>
+        jsonResponse(200, driverDocuments({ compliance: SUSPENDED_FOR_EXPIRY })),
+    });
+    const { user } = renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
+    const licence = await screen.findByRole('region', { name: "Driver's licence" });
+    await user.click(within(licence).getByRole('button', { name: 'Reject' }));
+    expect(within(licence).getByLabelText('Reason')).toHaveAttribute(
+      'maxLength',
+      String(schemaMaxLength(RejectDocumentInputSchema.shape.reason)),
+    );
+    expect(screen.getByLabelText('Override reason')).toHaveAttribute(
+      'maxLength',
+      String(schemaMaxLength(OverrideInputSchema.shape.reason)),
+    );
+    const police = screen.getByRole('region', { name: 'National police certificate' });
+    await user.click(within(police).getByRole('button', { name: 'Upload' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Upload National police certificate',
+    });
+    expectInputsCappedLikeSchema(dialog, {
+      Number: FleetDocumentFieldsSchema.shape.number,
+      Notes: FleetDocumentFieldsSchema.shape.notes,
+    });
+  });
+
+  it('offers an override only while an expired document suspends the driver', async () => {
+    stubApi({
+      'GET /api/drivers/d1/documents': () =>
+        jsonResponse(200, driverDocuments({ compliance: SUSPENDED_FOR_EXPIRY })),
     });
     renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
     expect(await screen.findByLabelText('Override reason')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Group, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { RequiredDocumentType } from '../../../../domain/documents';
+import { DOCUMENT_FIELD_MAX, type RequiredDocumentType } from '../../../../domain/documents';
 import { useUploadFleetDocument } from '../api/fleet-documents';
 import { DocumentUploadForm } from './document-upload-form';
 
@@ -46,12 +46,23 @@ export function FleetDocumentUploadForm({
       isPending={upload.isPending}
       onUpload={send}
     >
-      <TextInput label="Number" name="number" placeholder="e.g. the PTD number or the plate" />
+      <TextInput
+        label="Number"
+        name="number"
+        placeholder="e.g. the PTD number or the plate"
+        maxLength={DOCUMENT_FIELD_MAX.number}
+      />
       <Group grow>
         <TextInput label="Issue date" name="issuedOn" type="date" />
         <TextInput label="Expiry date" name="expiresOn" type="date" />
       </Group>
-      <Textarea label="Notes" name="notes" autosize minRows={2} />
+      <Textarea
+        label="Notes"
+        name="notes"
+        autosize
+        minRows={2}
+        maxLength={DOCUMENT_FIELD_MAX.notes}
+      />
     </DocumentUploadForm>
   );
 }

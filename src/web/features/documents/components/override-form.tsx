@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { DOCUMENT_FIELD_MAX } from '../../../../domain/documents';
 import { errorMessage } from '../../../lib/api-client';
 import { useOverrideSuspension } from '../api/fleet-documents';
 
@@ -13,6 +14,7 @@ export function OverrideForm({ driverId }: { driverId: string }) {
     <Group align="flex-end">
       <TextInput
         label="Override reason"
+        maxLength={DOCUMENT_FIELD_MAX.reason}
         value={reason}
         onChange={(event) => setReason(event.currentTarget.value)}
         style={{ flex: 1 }}

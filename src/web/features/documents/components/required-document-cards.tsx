@@ -10,8 +10,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import type { FleetDocument, RequiredDocumentType } from '../../../../domain/documents';
+import { useId, useState } from 'react';
+import {
+  DOCUMENT_FIELD_MAX,
+  EXPIRED_NOT_VERIFIABLE,
+  verificationRefusal,
+  type FleetDocument,
+  type RequiredDocumentType,
+} from '../../../../domain/documents';
 import { formatDate } from '../../../../domain/format';
 import { errorMessage } from '../../../lib/api-client';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
@@ -22,6 +28,7 @@ import { FleetDocumentUploadForm, type UploadTarget } from './fleet-document-upl
 function InlineField({
   label,
   type = 'text',
+  maxLength,
   value,
   onChange,
   action,
@@ -31,6 +38,8 @@ function InlineField({
 }: {
   label: string;
   type?: 'text' | 'date';
+  /** The schema's limit, for a text field. */
+  maxLength?: number;
   value: string;
   onChange: (value: string) => void;
   action: string;
@@ -43,6 +52,7 @@ function InlineField({
       <TextInput
         label={label}
         type={type}
+        maxLength={maxLength}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         style={{ flex: 1 }}
@@ -71,6 +81,12 @@ function DocumentCard({
   const [reason, setReason] = useState('');
   const [isEditingExpiry, setEditingExpiry] = useState(false);
   const [expiry, setExpiry] = useState(document?.expiresOn ?? '');
+  const explanationId = useId();
+  // The server refuses it too (400 naming expiresOn); the card says why before the click.
+  const verifyRefusal =
+    canReview && document && document.verification !== 'verified'
+      ? verificationRefusal(document)
+      : null;
 
   async function act(action: Parameters<typeof review.mutateAsync>[0]) {
     try {
@@ -127,6 +143,8 @@ function DocumentCard({
             size="xs"
             color="green"
             loading={review.isPending}
+            disabled={verifyRefusal !== null}
+            aria-describedby={verifyRefusal ? explanationId : undefined}
             onClick={() => void act({ id: document.id, action: 'verify' })}
           >
             Verify
@@ -143,6 +161,11 @@ function DocumentCard({
           </Button>
         )}
       </Group>
+      {verifyRefusal && (
+        <Text id={explanationId} size="xs" c="dimmed" mt={4}>
+          {EXPIRED_NOT_VERIFIABLE}
+        </Text>
+      )}
       {isEditingExpiry && document && (
         <InlineField
           label="New expiry date"
@@ -161,6 +184,7 @@ function DocumentCard({
       {isRejecting && document && (
         <InlineField
           label="Reason"
+          maxLength={DOCUMENT_FIELD_MAX.reason}
           value={reason}
           onChange={setReason}
           action="Reject"

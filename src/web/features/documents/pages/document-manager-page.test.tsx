@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BusinessDocument } from '../../../../domain/documents';
+import { BusinessDocumentFieldsSchema, type BusinessDocument } from '../../../../domain/documents';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
 
 function businessDocument(overrides: Partial<BusinessDocument>): BusinessDocument {
@@ -169,6 +170,18 @@ describe('Document Manager (spec 2.6)', { timeout: 30_000 }, () => {
       ids: ['doc-3'],
       sharedWith: ['operator'],
     });
+  });
+
+  it("caps the upload's name at the server schema's max length", async () => {
+    const { user } = openManager();
+    await user.click(await screen.findByRole('button', { name: 'Upload' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload document' });
+    expectInputsCappedLikeSchema(
+      dialog,
+      { Name: BusinessDocumentFieldsSchema.shape.name },
+      // Pickers: a category and roles chosen from lists, not text stored as typed.
+      ['Category', 'Shared with'],
+    );
   });
 
   it('renews an expiring document with a new version and its new expiry', async () => {

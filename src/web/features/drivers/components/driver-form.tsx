@@ -14,7 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import type { RosterDriver } from '../../../../domain/drivers';
+import { DRIVER_FIELD_MAX, type RosterDriver } from '../../../../domain/drivers';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { splitServerErrors } from '../../customers/components/customer-form-fields';
 import { useUsers } from '../../users/api/get-users';
@@ -162,12 +162,14 @@ export function DriverForm({
           <TextInput
             label="First Name"
             withAsterisk
+            maxLength={DRIVER_FIELD_MAX.firstName}
             key={form.key('firstName')}
             {...form.getInputProps('firstName')}
           />
           <TextInput
             label="Last Name"
             withAsterisk
+            maxLength={DRIVER_FIELD_MAX.lastName}
             key={form.key('lastName')}
             {...form.getInputProps('lastName')}
           />
@@ -176,6 +178,7 @@ export function DriverForm({
             type="tel"
             placeholder="+61"
             withAsterisk
+            maxLength={DRIVER_FIELD_MAX.phone}
             key={form.key('phone')}
             {...form.getInputProps('phone')}
           />
@@ -183,11 +186,13 @@ export function DriverForm({
             label="Email"
             type="email"
             withAsterisk={!isEditing && values.account === INVITE}
+            maxLength={DRIVER_FIELD_MAX.email}
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
           <TextInput
             label="Licence Number"
+            maxLength={DRIVER_FIELD_MAX.licenceNumber}
             key={form.key('licenceNumber')}
             {...form.getInputProps('licenceNumber')}
           />
@@ -237,7 +242,13 @@ export function DriverForm({
             />
           </>
         )}
-        <Textarea label="Notes" rows={3} key={form.key('notes')} {...form.getInputProps('notes')} />
+        <Textarea
+          label="Notes"
+          rows={3}
+          maxLength={DRIVER_FIELD_MAX.notes}
+          key={form.key('notes')}
+          {...form.getInputProps('notes')}
+        />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -5,6 +5,7 @@ import type { DriverStatus } from '../../../../domain/drivers';
 import { formatAud, formatDate } from '../../../../domain/format';
 import { formatRating } from '../../../../domain/drivers/rating';
 import { DriverDocumentStatus } from '../../documents/components/document-status';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 
 const STATUS_COLORS: Record<DriverStatus, string> = {
   active: 'green',
@@ -43,6 +44,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /** The driver profile dashboard (spec 2.8) on live data. */
 export function DriverProfileView({ driver }: { driver: DriverProfile }) {
+  const timeZone = useBusinessTimeZone();
   const vehicle = driver.currentVehicle;
   return (
     <Stack gap="md">
@@ -63,7 +65,7 @@ export function DriverProfileView({ driver }: { driver: DriverProfile }) {
 
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Fact label="Total trips">{driver.totalTrips}</Fact>
-        <Fact label="Joined">{formatDate(driver.joinDate)}</Fact>
+        <Fact label="Joined">{formatDate(driver.joinDate, timeZone)}</Fact>
         <Fact label="Preferred area">{driver.preferredArea ?? 'Not set'}</Fact>
         <Fact label="Current vehicle">
           {vehicle
@@ -138,7 +140,7 @@ export function DriverProfileView({ driver }: { driver: DriverProfile }) {
               <Table.Tbody>
                 {driver.recentTrips.map((trip) => (
                   <Table.Tr key={trip.id}>
-                    <Table.Td>{formatDate(trip.pickupTime)}</Table.Td>
+                    <Table.Td>{formatDate(trip.pickupTime, timeZone)}</Table.Td>
                     <Table.Td>{trip.passengerName || trip.reference}</Table.Td>
                     <Table.Td>{trip.pickupLocation}</Table.Td>
                     <Table.Td>{trip.dropoffLocation}</Table.Td>

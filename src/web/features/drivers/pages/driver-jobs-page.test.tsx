@@ -74,7 +74,12 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
     expect(localStorage.getItem('driver.navigationApp')).toBe('waze');
 
     await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
-    expect(await within(card).findByRole('button', { name: 'En route' })).toBeInTheDocument();
+    // The card is read again on every try: once accepted it may be drawn anew.
+    await waitFor(() =>
+      expect(
+        within(screen.getByLabelText('Job JOB001')).getByRole('button', { name: 'En route' }),
+      ).toBeInTheDocument(),
+    );
     const [, init] = api.mock.calls.find(([url]) => String(url).endsWith('/acknowledge'))!;
     expect(JSON.parse(String(init!.body))).toHaveProperty('occurredAt');
     expect(new Headers(init!.headers).get('Idempotency-Key')).toMatch(/^acknowledge-/);

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ScheduleResponse } from '../../../../domain/drivers';
+import userEvent from '@testing-library/user-event';
+import { LeaveInputSchema, type ScheduleResponse } from '../../../../domain/drivers';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
 
 const DAYS = [
@@ -57,5 +59,16 @@ describe('Driver Schedules', () => {
     expect(cells[3]).toHaveTextContent('6:00 pm – on shift');
     expect(cells[3]).toHaveTextContent('No jobs');
     expect(cells[4]).toHaveTextContent('Annual leave');
+  });
+
+  it("caps the leave reason at the server schema's max length", async () => {
+    stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'GET /api/drivers/schedule': () => jsonResponse(200, SCHEDULE),
+    });
+    renderApp(['/admin/schedules']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark Unavailable' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Unavailable' });
+    expectInputsCappedLikeSchema(dialog, { Reason: LeaveInputSchema.shape.reason });
   });
 });

@@ -23,7 +23,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import { CalendarOff, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ScheduleResponse } from '../../../../domain/drivers';
+import { LEAVE_REASON_MAX, type ScheduleResponse } from '../../../../domain/drivers';
 import { formatTimeOfDay } from '../../../../domain/format';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -86,6 +86,7 @@ function LeaveForm({ schedule, onDone }: { schedule: ScheduleResponse; onDone: (
           label="Reason"
           placeholder="Annual leave"
           withAsterisk
+          maxLength={LEAVE_REASON_MAX}
           {...form.getInputProps('reason')}
         />
         <Group justify="flex-end">

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RosterDriver } from '../../../../domain/drivers';
+import userEvent from '@testing-library/user-event';
+import { DriverCreateInputSchema, type RosterDriver } from '../../../../domain/drivers';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
 
 const NEW_DRIVER: RosterDriver = {
@@ -68,6 +70,45 @@ describe('the Drivers screen', () => {
       '/api/drivers/roster.csv',
     );
     expect(api).toHaveBeenCalled();
+  });
+
+  it("reads 'Pending verification', not 'Active', for a driver whose documents are not in order", async () => {
+    stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'GET /api/drivers/roster': () =>
+        jsonResponse(200, { drivers: [{ ...NEW_DRIVER, status: 'pending' }] }),
+    });
+    renderApp(['/admin/drivers']);
+    const nina = await screen.findByRole('row', { name: /Nina New/ });
+    expect(within(nina).getByText('Pending verification')).toBeInTheDocument();
+    expect(within(nina).queryByText('Active')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Pending verification' })).toBeInTheDocument();
+  });
+
+  it("caps every text field of the Add Driver form at the server schema's max length", async () => {
+    stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'GET /api/drivers/roster': () => jsonResponse(200, { drivers: [] }),
+      'GET /api/users': () => jsonResponse(200, { users: [] }),
+      'GET /api/vehicles': () => jsonResponse(200, { vehicles: [] }),
+    });
+    renderApp(['/admin/drivers']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Driver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Driver' });
+    const fields = DriverCreateInputSchema.shape;
+    expectInputsCappedLikeSchema(
+      dialog,
+      {
+        'First Name': fields.firstName,
+        'Last Name': fields.lastName,
+        Phone: fields.phone,
+        Email: fields.email,
+        'Licence Number': fields.licenceNumber,
+        Notes: fields.notes,
+      },
+      // A select's search box: it picks an account, it is not sent as typed.
+      ['Account'],
+    );
   });
 
   it('asks the server for the status picked and carries it to the CSV export', async () => {

@@ -19,6 +19,7 @@ import { Download, Search, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
+  DRIVER_RECORD_STATUSES,
   DRIVER_RECORD_STATUS_LABELS,
   formatRating,
   type DriverRecordStatus,
@@ -35,9 +36,10 @@ const SEARCH_DELAY_MS = 300;
 
 const STATUS_FILTERS = [
   { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'suspended', label: 'Suspended' },
-  { value: 'inactive', label: 'Inactive' },
+  ...DRIVER_RECORD_STATUSES.map((status) => ({
+    value: status,
+    label: DRIVER_RECORD_STATUS_LABELS[status],
+  })),
 ];
 
 function DriverRow({ driver }: { driver: RosterDriver }) {
@@ -102,6 +104,9 @@ export function DriversPage() {
           />
           <SegmentedControl
             aria-label="Status"
+            // Five statuses do not fit across a phone: stacked, the page does not scroll sideways.
+            orientation={isPhone ? 'vertical' : 'horizontal'}
+            fullWidth={isPhone}
             data={STATUS_FILTERS}
             value={statusFilter}
             onChange={setStatusFilter}

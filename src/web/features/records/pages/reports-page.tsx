@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { addCalendarDays, dayInZone } from '../../../../domain/bookings/booking-form';
+import { addCalendarDays, dayInZone } from '../../../../domain/bookings/wall-time';
 import {
   RECORD_RETENTION_YEARS,
   recordRangeRefusal,

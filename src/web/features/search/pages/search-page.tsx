@@ -15,7 +15,7 @@ import {
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BOOKING_TIME_ZONE } from '../../../../domain/bookings/booking-form';
+import { BOOKING_TIME_ZONE } from '../../../../domain/bookings/wall-time';
 import { locationJobsRange } from '../../../../domain/jobs';
 import type { SearchHit, SearchKind } from '../../../../domain/search';
 import { PageTitle } from '../../../components/page-title';

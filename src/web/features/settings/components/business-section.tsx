@@ -1,7 +1,11 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { BusinessSettingsSchema, type BusinessSettings } from '../../../../domain/settings';
+import {
+  BUSINESS_FIELD_MAX,
+  BusinessSettingsSchema,
+  type BusinessSettings,
+} from '../../../../domain/settings';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useUpdateBusiness } from '../api/update-business';
 import { SectionCard } from './section-card';
@@ -58,11 +62,26 @@ export function BusinessSection({ saved }: { saved: BusinessSettings }) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={560}>
-          <TextInput label="Business name" {...form.getInputProps('name')} />
-          <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
-          <TextInput label="Email" type="email" {...form.getInputProps('email')} />
+          <TextInput
+            label="Business name"
+            maxLength={BUSINESS_FIELD_MAX.name}
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            maxLength={BUSINESS_FIELD_MAX.phone}
+            {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            maxLength={BUSINESS_FIELD_MAX.email}
+            {...form.getInputProps('email')}
+          />
           <TextInput
             label="Book Now target URL"
+            maxLength={BUSINESS_FIELD_MAX.bookNowUrl}
             description="/book is our own booking page; an http(s) address sends visitors elsewhere."
             {...form.getInputProps('bookNowUrl')}
           />

@@ -17,6 +17,7 @@ import { useState, type FormEvent } from 'react';
 import {
   documentTypeKey,
   isSpecRequiredType,
+  REQUIRED_TYPE_LABEL_MAX,
   RequiredDocumentTypeSchema,
   type DocumentRequirements,
   type DocumentSubject,
@@ -97,6 +98,7 @@ function TypeList({
           <TextInput
             label={`Add a ${subject} document type`}
             placeholder="e.g. Medical certificate"
+            maxLength={REQUIRED_TYPE_LABEL_MAX}
             value={label}
             onChange={(event) => setLabel(event.currentTarget.value)}
             error={error}

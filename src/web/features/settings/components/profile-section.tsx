@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { UpdateProfileInputSchema, type Profile } from '../../../../domain/settings';
+import { PASSWORD_MAX, USER_EMAIL_MAX, USER_NAME_MAX } from '../../../../domain/users';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { schemaError } from '../../../lib/schema-error';
 import { useProfile } from '../api/get-profile';
@@ -70,10 +71,16 @@ function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={480}>
-        <TextInput label="Display Name" autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput
+          label="Display Name"
+          autoComplete="name"
+          maxLength={USER_NAME_MAX}
+          {...form.getInputProps('name')}
+        />
         <TextInput
           label="Email"
           type="email"
+          maxLength={USER_EMAIL_MAX}
           autoComplete="email"
           {...form.getInputProps('email')}
         />
@@ -82,6 +89,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             label="Current password"
             description="Needed to change the email you sign in with."
             autoComplete="current-password"
+            maxLength={PASSWORD_MAX}
             {...form.getInputProps('currentPassword')}
           />
         ) : null}

@@ -2,6 +2,7 @@ import { Button, Checkbox, Divider, Group, PasswordInput, Stack, Text } from '@m
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { PASSWORD_MAX } from '../../../../domain/users';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { useSignOutOtherSessions } from '../api/sign-out-other-sessions';
@@ -65,16 +66,19 @@ export function SecuritySection() {
           <PasswordInput
             label="Current password"
             autoComplete="current-password"
+            maxLength={PASSWORD_MAX}
             {...form.getInputProps('currentPassword')}
           />
           <PasswordInput
             label="New password"
             autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
             {...form.getInputProps('newPassword')}
           />
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
             {...form.getInputProps('confirmPassword')}
           />
           <Checkbox

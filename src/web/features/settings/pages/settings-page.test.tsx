@@ -1,16 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACCESS_TABLE } from '../../../../domain/access';
-import { DEFAULT_DOCUMENT_REQUIREMENTS } from '../../../../domain/documents';
+import {
+  DEFAULT_DOCUMENT_REQUIREMENTS,
+  RequiredDocumentTypeSchema,
+} from '../../../../domain/documents';
 import { DEFAULT_TARIFFS } from '../../../../domain/fares';
 import type { SettingsResponse } from '../../../../domain/settings';
-import type { StaffUser } from '../../../../domain/users';
+import { InviteUserInputSchema, type StaffUser } from '../../../../domain/users';
 import {
+  BusinessSettingsSchema,
+  ChangePasswordInputSchema,
   DEFAULT_BUSINESS,
   DEFAULT_DISPATCH,
+  UpdateProfileInputSchema,
   DEFAULT_NOTIFICATIONS,
 } from '../../../../domain/settings';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
 
 const SETTINGS: SettingsResponse = {
@@ -57,6 +64,8 @@ const USERS: StaffUser[] = [
     lockedUntil: null,
   },
 ];
+
+const PROFILE = { id: 'user-1', name: 'Sam Taylor', email: 'admin@demo.test', role: 'admin' };
 
 async function openSettings(path: string, handlers: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({
@@ -188,13 +197,7 @@ describe('settings', { timeout: 30_000 }, () => {
 
   it('asks for the current password when the email changes', async () => {
     const { user } = await openSettings('/settings/profile', {
-      'GET /api/profile': () =>
-        jsonResponse(200, {
-          id: 'user-1',
-          name: 'Sam Taylor',
-          email: 'admin@demo.test',
-          role: 'admin',
-        }),
+      'GET /api/profile': () => jsonResponse(200, PROFILE),
     });
     const email = await screen.findByRole('textbox', { name: 'Email' });
     expect(screen.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Sam Taylor');
@@ -204,6 +207,53 @@ describe('settings', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Current password')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+
+  it("caps the profile, password, business, document type and invite fields at the server schema's max length", async () => {
+    const { user } = await openSettings('/settings/profile', {
+      'GET /api/profile': () => jsonResponse(200, PROFILE),
+      'GET /api/documents/requirements': () =>
+        jsonResponse(200, { requirements: DEFAULT_DOCUMENT_REQUIREMENTS }),
+    });
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    await user.type(email, 'x');
+    const profile = UpdateProfileInputSchema.shape;
+    expectInputsCappedLikeSchema(email.closest('form')!, {
+      'Display Name': profile.name,
+      Email: profile.email,
+      'Current password': profile.currentPassword,
+    });
+
+    await user.click(screen.getByRole('link', { name: 'Security' }));
+    const current = await screen.findByLabelText('Current password');
+    const passwords = ChangePasswordInputSchema.shape;
+    expectInputsCappedLikeSchema(current.closest('form')!, {
+      'Current password': passwords.currentPassword,
+      'New password': passwords.newPassword,
+      // What it must repeat.
+      'Confirm new password': passwords.newPassword,
+    });
+
+    await user.click(screen.getByRole('link', { name: 'Business' }));
+    const business = await screen.findByRole('textbox', { name: 'Business name' });
+    const fields = BusinessSettingsSchema.shape;
+    expectInputsCappedLikeSchema(business.closest('form')!, {
+      'Business name': fields.name,
+      Phone: fields.phone,
+      Email: fields.email,
+      'Book Now target URL': fields.bookNowUrl,
+    });
+
+    await user.click(screen.getByRole('link', { name: 'Required Documents' }));
+    const addType = await screen.findByRole('textbox', { name: 'Add a driver document type' });
+    expectInputsCappedLikeSchema(addType.closest('form')!, {
+      'Add a driver document type': RequiredDocumentTypeSchema.shape.label,
+    });
+
+    await user.click(screen.getByRole('link', { name: 'Users & Roles' }));
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    const invite = InviteUserInputSchema.shape;
+    expectInputsCappedLikeSchema(name.closest('form')!, { Name: invite.name, Email: invite.email });
   });
 
   it('adds a required driver document type, keeping the six WA requires', async () => {

@@ -2,7 +2,7 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ROLE_LABELS, ROLES, type Role } from '../../../../domain/access';
-import { InviteUserInputSchema } from '../../../../domain/users';
+import { InviteUserInputSchema, USER_EMAIL_MAX, USER_NAME_MAX } from '../../../../domain/users';
 import { isApiError } from '../../../lib/api-client';
 import { schemaError } from '../../../lib/schema-error';
 import { useInviteUser } from '../api/invite-user';
@@ -44,6 +44,7 @@ export function InviteUserForm() {
         <TextInput
           label="Name"
           required
+          maxLength={USER_NAME_MAX}
           miw={160}
           style={{ flex: 1 }}
           {...form.getInputProps('name')}
@@ -52,6 +53,7 @@ export function InviteUserForm() {
           label="Email"
           type="email"
           required
+          maxLength={USER_EMAIL_MAX}
           miw={200}
           style={{ flex: 1 }}
           {...form.getInputProps('email')}

@@ -15,6 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import {
   VEHICLE_CAPACITY,
+  VEHICLE_FIELD_MAX,
   VEHICLE_STATUS_LABELS,
   VEHICLE_STATUSES,
   VEHICLE_TYPES,
@@ -113,6 +114,7 @@ export function VehicleForm({
             label="Registration Plate"
             placeholder="1ABC 234"
             withAsterisk
+            maxLength={VEHICLE_FIELD_MAX.registration}
             key={form.key('registration')}
             {...form.getInputProps('registration')}
           />
@@ -125,16 +127,23 @@ export function VehicleForm({
           <TextInput
             label="Make"
             withAsterisk
+            maxLength={VEHICLE_FIELD_MAX.make}
             key={form.key('make')}
             {...form.getInputProps('make')}
           />
           <TextInput
             label="Model"
             withAsterisk
+            maxLength={VEHICLE_FIELD_MAX.model}
             key={form.key('model')}
             {...form.getInputProps('model')}
           />
-          <TextInput label="Colour" key={form.key('colour')} {...form.getInputProps('colour')} />
+          <TextInput
+            label="Colour"
+            maxLength={VEHICLE_FIELD_MAX.colour}
+            key={form.key('colour')}
+            {...form.getInputProps('colour')}
+          />
           <NumberInput
             label="Year"
             allowDecimal={false}
@@ -171,7 +180,13 @@ export function VehicleForm({
             {...form.getInputProps('isWheelchairAccessible', { type: 'checkbox' })}
           />
         </Group>
-        <Textarea label="Notes" rows={3} key={form.key('notes')} {...form.getInputProps('notes')} />
+        <Textarea
+          label="Notes"
+          rows={3}
+          maxLength={VEHICLE_FIELD_MAX.notes}
+          key={form.key('notes')}
+          {...form.getInputProps('notes')}
+        />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>
             Cancel

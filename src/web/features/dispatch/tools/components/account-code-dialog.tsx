@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { ACCOUNT_CODE_PATTERN } from '../../../../../domain/dispatch';
+import { ACCOUNT_CODE_PATTERN, DISPATCH_TOOL_FIELD_MAX } from '../../../../../domain/dispatch';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
 import { useCreateAccount } from '../api/create-account';
 import { useAccounts } from '../api/get-accounts';
@@ -17,7 +17,9 @@ export function AccountCodeDialog({ onUse }: AccountCodeDialogProps) {
     initialValues: { code: '', name: '' },
     validate: {
       code: (value) =>
-        ACCOUNT_CODE_PATTERN.test(value.trim()) ? null : 'Use 2 to 20 letters, digits or dashes',
+        ACCOUNT_CODE_PATTERN.test(value.trim())
+          ? null
+          : `Use 2 to ${DISPATCH_TOOL_FIELD_MAX.accountCode} letters, digits or dashes`,
       name: (value) => (value.trim() ? null : 'Enter the account name'),
     },
   });
@@ -48,7 +50,7 @@ export function AccountCodeDialog({ onUse }: AccountCodeDialogProps) {
             label="Account Code"
             placeholder="e.g. BHP-01"
             required
-            maxLength={20}
+            maxLength={DISPATCH_TOOL_FIELD_MAX.accountCode}
             {...form.getInputProps('code')}
             onChange={(event) =>
               form.setFieldValue('code', event.currentTarget.value.toUpperCase())
@@ -58,7 +60,7 @@ export function AccountCodeDialog({ onUse }: AccountCodeDialogProps) {
             label="Account Name"
             placeholder="Company name"
             required
-            maxLength={120}
+            maxLength={DISPATCH_TOOL_FIELD_MAX.accountName}
             {...form.getInputProps('name')}
           />
         </Group>

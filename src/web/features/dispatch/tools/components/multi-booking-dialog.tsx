@@ -16,17 +16,19 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CalendarPlus, Trash2 } from 'lucide-react';
-import { MAX_SUITCASES, type Booking } from '../../../../../domain/bookings/api';
+import { BOOKING_FIELD_MAX, MAX_SUITCASES, type Booking } from '../../../../../domain/bookings/api';
 import {
   addCalendarDays,
   defaultPickupTime,
+  wallTimeToIso,
+} from '../../../../../domain/bookings/wall-time';
+import {
   MAX_PASSENGERS,
   MIN_PASSENGERS,
   MIN_SUITCASES,
-  wallTimeToIso,
-} from '../../../../../domain/bookings/booking-form';
+} from '../../../../../domain/bookings/limits';
 import { MAX_MULTI_BOOKING_TIMES } from '../../../../../domain/bookings/multi-booking';
-import type { MultiBookingInput } from '../../../../../domain/dispatch';
+import { DISPATCH_TOOL_FIELD_MAX, type MultiBookingInput } from '../../../../../domain/dispatch';
 import {
   bookingCapacityWarning,
   DEFAULT_VEHICLE_TYPE,
@@ -215,7 +217,7 @@ export function MultiBookingDialog() {
           <TextInput
             label="Passenger Name"
             required
-            maxLength={120}
+            maxLength={BOOKING_FIELD_MAX.passengerName}
             data-autofocus
             {...form.getInputProps('passengerName')}
           />
@@ -223,10 +225,15 @@ export function MultiBookingDialog() {
             label="Phone"
             type="tel"
             placeholder="+61"
-            maxLength={40}
+            maxLength={BOOKING_FIELD_MAX.phone}
             {...form.getInputProps('phone')}
           />
-          <TextInput label="Email" type="email" maxLength={200} {...form.getInputProps('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            maxLength={DISPATCH_TOOL_FIELD_MAX.multiEmail}
+            {...form.getInputProps('email')}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <AddressAutocomplete
@@ -283,7 +290,13 @@ export function MultiBookingDialog() {
             <Text size="sm">{capacity.detail}</Text>
           </Alert>
         ) : null}
-        <Textarea label="Notes" rows={2} resize="vertical" {...form.getInputProps('notes')} />
+        <Textarea
+          label="Notes"
+          rows={2}
+          resize="vertical"
+          maxLength={BOOKING_FIELD_MAX.notes}
+          {...form.getInputProps('notes')}
+        />
 
         <Divider />
         <Group justify="space-between">

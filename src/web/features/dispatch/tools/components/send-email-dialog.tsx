@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { SendEmailInputSchema } from '../../../../../domain/dispatch/api';
+import { DISPATCH_TOOL_FIELD_MAX, SendEmailInputSchema } from '../../../../../domain/dispatch/api';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
 import { schemaError } from '../../../../lib/schema-error';
 import { useSendEmail } from '../api/send-email';
@@ -62,15 +62,21 @@ export function SendEmailDialog({ defaultTo = '', onSent }: SendEmailDialogProps
           placeholder="name@example.com"
           required
           data-autofocus
+          maxLength={DISPATCH_TOOL_FIELD_MAX.emailTo}
           {...form.getInputProps('to')}
         />
-        <TextInput label="Subject" required maxLength={200} {...form.getInputProps('subject')} />
+        <TextInput
+          label="Subject"
+          required
+          maxLength={DISPATCH_TOOL_FIELD_MAX.emailSubject}
+          {...form.getInputProps('subject')}
+        />
         <Textarea
           label="Message"
           required
           rows={8}
           resize="vertical"
-          maxLength={10_000}
+          maxLength={DISPATCH_TOOL_FIELD_MAX.emailMessage}
           {...form.getInputProps('message')}
         />
         <Group justify="flex-end">

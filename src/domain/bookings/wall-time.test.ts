@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dayRangeToIso, defaultPickupTime, isCurrentBooking, wallTimeToIso } from './booking-form';
+import { dayRangeToIso, defaultPickupTime, wallTimeToIso } from './wall-time';
 
 const ORIGINAL_TZ = process.env.TZ;
 
-describe('the New Booking form', () => {
+describe('Perth wall-clock times', () => {
   afterEach(() => {
     process.env.TZ = ORIGINAL_TZ;
   });
@@ -27,16 +27,4 @@ describe('the New Booking form', () => {
       });
     },
   );
-  it("counts a booking as current when it is today's in Perth and still open", () => {
-    const now = new Date('2030-01-15T10:00:00Z'); // 6 pm in Perth
-    expect(isCurrentBooking({ pickupTime: '2030-01-14T16:30:00Z', status: 'pending' }, now)).toBe(
-      true,
-    );
-    expect(isCurrentBooking({ pickupTime: '2030-01-14T15:30:00Z', status: 'pending' }, now)).toBe(
-      false,
-    );
-    expect(isCurrentBooking({ pickupTime: '2030-01-15T11:00:00Z', status: 'cancelled' }, now)).toBe(
-      false,
-    );
-  });
 });

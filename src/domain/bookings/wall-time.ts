@@ -1,21 +1,16 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { DEFAULT_TIME_ZONE } from '../settings/business-defaults';
-import type { Booking } from './api';
-import { BOOKING_STATUSES, FINISHED_STATUSES, isFinished, type BookingStatus } from './status';
 
 // Booking times as the dispatcher reads and types them: Perth wall-clock
-// times and calendar days, whatever zone the browser or server is in, and the
-// limits of the booking forms' number fields. Used by the server (records
-// export ranges), the dispatch, records and search screens and the imports.
-// The New Booking panel's own form state is in src/web/features/dispatch/utils.
+// times and calendar days, whatever zone the browser or server is in. Used by
+// the server (records export ranges), the dispatch, records and search
+// screens, the public booking page and the imports.
 
 /** Pickup times are Perth wall-clock times, wherever the dispatcher's browser is. */
 export const BOOKING_TIME_ZONE = DEFAULT_TIME_ZONE;
 /** The default pickup time is now, rounded up to the next step. */
 export const PICKUP_TIME_STEP_MINUTES = 5;
-export { MAX_PASSENGERS, MIN_PASSENGERS } from './limits';
-export const MIN_SUITCASES = 0;
 
 const WALL_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
@@ -46,11 +41,6 @@ export function defaultPickupTime(now: Date, timeZone = BOOKING_TIME_ZONE): stri
   return toWallTime(new Date(Math.ceil(now.getTime() / step) * step), timeZone);
 }
 
-/** The statuses of current work (not finished), for the API's status filter. */
-export const OPEN_STATUSES: readonly BookingStatus[] = BOOKING_STATUSES.filter(
-  (status) => !isFinished(status),
-);
-
 /** 'YYYY-MM-DD': the calendar day of an instant in the zone. */
 export function dayInZone(instant: Date | string, timeZone = BOOKING_TIME_ZONE): string {
   return format(zoned(instant, timeZone), 'yyyy-MM-dd');
@@ -75,16 +65,4 @@ export function dayRangeToIso(
     from: wallTimeToIso(firstDay, timeZone),
     to: wallTimeToIso(addCalendarDays(lastDay, 1), timeZone),
   };
-}
-
-/** Current Bookings: picked up today (Perth) and not cancelled, completed or a no-show. */
-export function isCurrentBooking(
-  booking: Pick<Booking, 'pickupTime' | 'status'>,
-  now: Date,
-  timeZone = BOOKING_TIME_ZONE,
-): boolean {
-  return (
-    !FINISHED_STATUSES.includes(booking.status) &&
-    dayInZone(booking.pickupTime, timeZone) === dayInZone(now, timeZone)
-  );
 }

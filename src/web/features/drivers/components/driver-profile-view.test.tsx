@@ -1,0 +1,70 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DriverProfile } from '../../../../domain/admin';
+import { AppProviders } from '../../../app/providers';
+import { jsonResponse, stubApi } from '../../../test/api-stub';
+import { TEST_SETTINGS } from '../../../test/public-api-stub';
+import { DriverProfileView } from './driver-profile-view';
+
+// Just after midnight on 26 November in Perth, still the 25th in UTC and west of it.
+const LATE_EVENING_UTC = '2026-11-25T17:30:00.000Z';
+
+const PROFILE: DriverProfile = {
+  id: 'driver-1',
+  name: 'Nina Newcomer',
+  email: 'nina@example.test',
+  phone: '+61412000558',
+  status: 'active',
+  rating: null,
+  totalTrips: 1,
+  joinDate: LATE_EVENING_UTC,
+  preferredArea: null,
+  currentVehicle: null,
+  earningsCents: { today: 0, week: 0, month: 0 },
+  metrics: {
+    acceptanceRate: null,
+    completionRate: null,
+    onTimeRate: null,
+    customerSatisfaction: null,
+  },
+  recentTrips: [
+    {
+      id: 'booking-1',
+      reference: 'ABC123',
+      pickupTime: LATE_EVENING_UTC,
+      pickupLocation: 'Perth Airport',
+      dropoffLocation: 'Fremantle',
+      passengerName: 'Pat Passenger',
+      fareCents: 8000,
+    },
+  ],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("a driver's profile", () => {
+  it.each(['UTC', 'America/Los_Angeles'])(
+    "shows the join date and trip dates on the business's calendar in a browser set to %s",
+    async (zone) => {
+      vi.stubEnv('TZ', zone);
+      stubApi({
+        'GET /api/public-settings': () =>
+          jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
+        'GET /api/drivers/driver-1/documents': () =>
+          jsonResponse(200, { documents: [], requirements: [] }),
+      });
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      render(
+        <AppProviders queryClient={queryClient} env="test">
+          <DriverProfileView driver={PROFILE} />
+        </AppProviders>,
+      );
+      const joined = (await screen.findByText('Joined')).parentElement!;
+      expect(within(joined).getByText('Nov 26, 2026')).toBeInTheDocument();
+      const trip = screen.getByText('Pat Passenger').closest('tr')!;
+      expect(within(trip).getByText('Nov 26, 2026')).toBeInTheDocument();
+      vi.unstubAllEnvs();
+    },
+  );
+});
