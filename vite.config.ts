@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { driverPwa } from './scripts/driver-pwa';
+import { mantineStableIds } from './scripts/mantine-stable-ids';
 import { writePrecompressed } from './scripts/precompress';
 import { publicChunks } from './scripts/public-chunks';
 
@@ -24,7 +25,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), precompress(), driverPwa()],
+  plugins: [react(), mantineStableIds(), precompress(), driverPwa()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -33,6 +33,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The build's own steps (vite plugins, prerender helpers).
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

@@ -479,6 +479,25 @@ test('the widget works inside an iframe on another site', async ({ page, baseURL
   }
 });
 
+test('hydrating /book keeps the prerendered form as it was: the same field ids, then enabled', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/book')).text();
+  const prerenderedIds = [...html.matchAll(/<(?:input|textarea|select)[^>]* id="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  expect(prerenderedIds.length).toBeGreaterThan(5);
+  await page.goto('/book');
+  // Enabled once React has hydrated (the gate), after every mount effect ran:
+  // Mantine swapped each field's id for a random one there (decision 74).
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toBeEnabled();
+  const ids = await page
+    .locator('input[id], textarea[id], select[id]')
+    .evaluateAll((fields) => fields.map((field) => field.id));
+  expect(ids).toEqual(expect.arrayContaining(prerenderedIds));
+});
+
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -4,6 +4,7 @@ import { CircleCheck } from 'lucide-react';
 import { formatDateTime } from '../../../../domain/format';
 import { formatDollars } from '../../../lib/format-dollars';
 import type { TripLink } from '../../fares/utils/trip-params';
+import { usePublicSettings } from '../../settings/api/get-public-settings';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import type { OnlineBooking } from '../api/create-online-booking';
 import { SummaryRow, TripSummary } from './trip-summary';
@@ -11,11 +12,14 @@ import { SummaryRow, TripSummary } from './trip-summary';
 type BookingConfirmationProps = {
   booking: OnlineBooking;
   trip: TripLink;
-  businessPhone: string | undefined;
 };
 
 /** 'Booking requested': the reference to quote on the phone, and what happens next. */
-export function BookingConfirmation({ booking, trip, businessPhone }: BookingConfirmationProps) {
+export function BookingConfirmation({ booking, trip }: BookingConfirmationProps) {
+  // Read here, not by the booking form: each change of the settings query
+  // (its fetch starting, its answer) re-rendered the whole form, the first
+  // one synchronously while /book hydrated.
+  const businessPhone = usePublicSettings().data?.business.phone;
   const timeZone = useBusinessTimeZone();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form that had focus is gone; screen readers start again at the news.

@@ -9,7 +9,6 @@ import { CountInput } from '../../fares/components/count-input';
 import type { TripOptions } from '../../fares/utils/trip-options';
 import { parseTripSearchParams, type ParsedTripLink } from '../../fares/utils/trip-params';
 import type { PlannedRoute } from '../../maps/types';
-import { usePublicSettings } from '../../settings/api/get-public-settings';
 import { BookingConfirmation } from '../components/booking-confirmation';
 import { BookingDetailsForm } from '../components/booking-details-form';
 import { BookingTripCard } from '../components/booking-trip-card';
@@ -24,7 +23,6 @@ export function BookingPage() {
 }
 
 function BookingFlow({ link }: { link: ParsedTripLink }) {
-  const settings = usePublicSettings();
   const [options, setOptions] = useState<TripOptions>(link.options);
   // The calculator's Child Seats tick carries in as one seat; the visitor says how many.
   const [childSeats, setChildSeats] = useState(link.options.childSeats ? 1 : 0);
@@ -47,11 +45,7 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
     return (
       <>
         <PageTitle>Book a ride</PageTitle>
-        <BookingConfirmation
-          booking={request.booked.booking}
-          trip={request.booked.trip}
-          businessPhone={settings.data?.business.phone}
-        />
+        <BookingConfirmation booking={request.booked.booking} trip={request.booked.trip} />
       </>
     );
   }
