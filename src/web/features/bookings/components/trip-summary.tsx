@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { SummaryTable, SummaryTableRow } from '../../../components/summary-table';
 import { formatKm, formatMinutes } from '../../../../domain/format/distance';
 import {
   describeLuggage,
@@ -23,12 +24,12 @@ export type TripSummaryProps = {
 
 export function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Table.Tr>
-      <Table.Th scope="row" fw={500} c="dimmed" pl={0} w="34%" style={{ verticalAlign: 'top' }}>
-        {label}
-      </Table.Th>
-      <Table.Td pr={0}>{children}</Table.Td>
-    </Table.Tr>
+    <SummaryTableRow
+      label={label}
+      labelProps={{ fw: 500, c: 'dimmed', w: '34%', style: { verticalAlign: 'top' } }}
+    >
+      {children}
+    </SummaryTableRow>
   );
 }
 
@@ -44,35 +45,33 @@ export function TripSummary({
 }: TripSummaryProps) {
   const extras = [...(options.childSeats ? ['Child Seats'] : []), ...tickedOptionLabels(options)];
   return (
-    <Table verticalSpacing={6} aria-label="Trip summary">
-      <Table.Tbody>
-        {children}
-        <SummaryRow label="Pickup">{pickup.address}</SummaryRow>
-        {stops.map((stop, index) => (
-          <SummaryRow key={`${index}-${stop.address}`} label={`Stop ${index + 1}`}>
-            {stop.address}
-          </SummaryRow>
-        ))}
-        <SummaryRow label="Dropoff">{dropoff.address}</SummaryRow>
-        {route ? (
-          <SummaryRow label="Route">
-            {formatKm(route.distanceMeters)}, {formatMinutes(route.durationSeconds / 60)}
-          </SummaryRow>
-        ) : null}
-        <SummaryRow label="Vehicle">{options.vehicleType}</SummaryRow>
-        <SummaryRow label="Passengers">{describePassengers(options.passengers)}</SummaryRow>
-        <SummaryRow label="Luggage">{describeLuggage(options)}</SummaryRow>
-        <SummaryRow label="Options">
-          {extras.length > 0 ? (
-            extras.join(', ')
-          ) : (
-            <Text span c="dimmed" size="sm">
-              None
-            </Text>
-          )}
+    <SummaryTable label="Trip summary" rowSpacing={6}>
+      {children}
+      <SummaryRow label="Pickup">{pickup.address}</SummaryRow>
+      {stops.map((stop, index) => (
+        <SummaryRow key={`${index}-${stop.address}`} label={`Stop ${index + 1}`}>
+          {stop.address}
         </SummaryRow>
-        {fare !== undefined ? <SummaryRow label="Quoted fare">{fare}</SummaryRow> : null}
-      </Table.Tbody>
-    </Table>
+      ))}
+      <SummaryRow label="Dropoff">{dropoff.address}</SummaryRow>
+      {route ? (
+        <SummaryRow label="Route">
+          {formatKm(route.distanceMeters)}, {formatMinutes(route.durationSeconds / 60)}
+        </SummaryRow>
+      ) : null}
+      <SummaryRow label="Vehicle">{options.vehicleType}</SummaryRow>
+      <SummaryRow label="Passengers">{describePassengers(options.passengers)}</SummaryRow>
+      <SummaryRow label="Luggage">{describeLuggage(options)}</SummaryRow>
+      <SummaryRow label="Options">
+        {extras.length > 0 ? (
+          extras.join(', ')
+        ) : (
+          <Text span c="dimmed" size="sm">
+            None
+          </Text>
+        )}
+      </SummaryRow>
+      {fare !== undefined ? <SummaryRow label="Quoted fare">{fare}</SummaryRow> : null}
+    </SummaryTable>
   );
 }

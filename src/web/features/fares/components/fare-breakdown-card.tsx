@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { CircleAlert } from 'lucide-react';
 import type { QuoteResponse } from '../../../../domain/fares';
 import { formatKm, formatMinutes } from '../../../../domain/format/distance';
+import { SummaryTable, SummaryTableRow } from '../../../components/summary-table';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDollars } from '../../../lib/format-dollars';
 import type { PlannedRoute } from '../../maps/types';
@@ -36,37 +37,33 @@ function BreakdownRow({
 }) {
   const size = isTotal ? 'lg' : 'sm';
   return (
-    <Table.Tr>
-      <Table.Th scope="row" fw={isTotal ? 700 : 400} fz={size} pl={0}>
-        {label}
-      </Table.Th>
-      <Table.Td
-        ta="right"
-        fw={isTotal ? 700 : 500}
-        fz={size}
-        pr={0}
-        c={isTotal ? 'navy.8' : undefined}
-      >
-        {formatDollars(amount)}
-      </Table.Td>
-    </Table.Tr>
+    <SummaryTableRow
+      label={label}
+      labelProps={{ fw: isTotal ? 700 : 400, fz: size }}
+      valueProps={{
+        ta: 'right',
+        fw: isTotal ? 700 : 500,
+        fz: size,
+        c: isTotal ? 'navy.8' : undefined,
+      }}
+    >
+      {formatDollars(amount)}
+    </SummaryTableRow>
   );
 }
 
 function Breakdown({ quote, showChildSeat }: { quote: QuoteResponse; showChildSeat: boolean }) {
   return (
-    <Table verticalSpacing={6} aria-label="Price breakdown">
-      <Table.Tbody>
-        <BreakdownRow label="Base Rate" amount={quote.baseRate} />
-        <BreakdownRow label="Distance Cost" amount={quote.distanceCost} />
-        <BreakdownRow label="Time Cost" amount={quote.timeCost} />
-        {showChildSeat ? (
-          <BreakdownRow label="Child Seat Installation" amount={quote.childSeatFee} />
-        ) : null}
-        <BreakdownRow label="Calculated Fare" amount={quote.calculatedFare} />
-        <BreakdownRow label="Rounded Fare" amount={quote.roundedFare} isTotal />
-      </Table.Tbody>
-    </Table>
+    <SummaryTable label="Price breakdown" rowSpacing={6}>
+      <BreakdownRow label="Base Rate" amount={quote.baseRate} />
+      <BreakdownRow label="Distance Cost" amount={quote.distanceCost} />
+      <BreakdownRow label="Time Cost" amount={quote.timeCost} />
+      {showChildSeat ? (
+        <BreakdownRow label="Child Seat Installation" amount={quote.childSeatFee} />
+      ) : null}
+      <BreakdownRow label="Calculated Fare" amount={quote.calculatedFare} />
+      <BreakdownRow label="Rounded Fare" amount={quote.roundedFare} isTotal />
+    </SummaryTable>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { QuoteResponse } from '../../../../domain/fares';
+import { SummaryTable, SummaryTableRow } from '../../../components/summary-table';
 import { formatDollars } from '../../../lib/format-dollars';
 import { RouteSummary } from '../../maps/components/route-summary';
 import type { PlannedRoute } from '../../maps/types';
@@ -17,12 +18,9 @@ type FareEstimateCardProps = {
 
 function SummaryRow({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Table.Tr>
-      <Table.Th scope="row" fw={500} c="dimmed" pl={0} w="35%">
-        {label}
-      </Table.Th>
-      <Table.Td pr={0}>{children}</Table.Td>
-    </Table.Tr>
+    <SummaryTableRow label={label} labelProps={{ fw: 500, c: 'dimmed', w: '35%' }}>
+      {children}
+    </SummaryTableRow>
   );
 }
 
@@ -44,22 +42,20 @@ export function FareEstimateCard({
         <Title order={2} size="h3">
           Fare Estimate
         </Title>
-        <Table verticalSpacing={4} aria-label="Trip summary">
-          <Table.Tbody>
-            <SummaryRow label="Passengers">{describePassengers(options.passengers)}</SummaryRow>
-            <SummaryRow label="Vehicle">{options.vehicleType}</SummaryRow>
-            <SummaryRow label="Luggage">{describeLuggage(options)}</SummaryRow>
-            <SummaryRow label="Route">
-              {route ? (
-                <RouteSummary route={route} compact />
-              ) : (
-                <Text size="sm" c="dimmed">
-                  Not calculated yet
-                </Text>
-              )}
-            </SummaryRow>
-          </Table.Tbody>
-        </Table>
+        <SummaryTable label="Trip summary" rowSpacing={4}>
+          <SummaryRow label="Passengers">{describePassengers(options.passengers)}</SummaryRow>
+          <SummaryRow label="Vehicle">{options.vehicleType}</SummaryRow>
+          <SummaryRow label="Luggage">{describeLuggage(options)}</SummaryRow>
+          <SummaryRow label="Route">
+            {route ? (
+              <RouteSummary route={route} compact />
+            ) : (
+              <Text size="sm" c="dimmed">
+                Not calculated yet
+              </Text>
+            )}
+          </SummaryRow>
+        </SummaryTable>
         <Group justify="space-between" align="baseline">
           <Text fw={600}>Estimated fare</Text>
           <Text fz="xl" fw={700} c="navy.8">
