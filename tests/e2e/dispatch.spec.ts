@@ -502,14 +502,20 @@ test.describe('the live driver map', () => {
     await page.setViewportSize({ width: 1920, height: 1200 });
     await openDispatch(page);
     await page.getByRole('button', { name: 'Map View' }).click();
-    const drivers = (await listDrivers(page)).filter(
-      (driver) => driver.status === 'active' && driver.location !== null,
-    );
-    expect(drivers.length).toBeGreaterThan(0);
     const map = page.getByRole('region', { name: 'Driver map' });
     const markers = map.getByRole('img', { name: / \((free|busy|away)\)$/ });
-    // Every active driver with a position is on the map.
-    await expect(markers).toHaveCount(drivers.length);
+    // Every active driver with a position is on the map. Journeys in the other
+    // worker add drivers and positions meanwhile (CI once saw the documents
+    // journey's driver appear after the list was read): the list is read again
+    // on every try.
+    let drivers: ApiDriver[] = [];
+    await expect(async () => {
+      drivers = (await listDrivers(page)).filter(
+        (driver) => driver.status === 'active' && driver.location !== null,
+      );
+      expect(drivers.length).toBeGreaterThan(0);
+      expect(await markers.count()).toBe(drivers.length);
+    }).toPass({ timeout: 15_000 });
 
     // A marker well inside the map and clear of the others, so the click lands on it;
     // away from the CBD, where the next journey (or another spec) may move Jack Thompson.
