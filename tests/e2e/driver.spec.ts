@@ -167,7 +167,16 @@ test('a driver works a job from the phone, and a tap made offline reaches dispat
     // 3. Accept, then the one-thumb steps through to Completed.
     await card.getByRole('button', { name: 'Accept' }).click();
     for (const step of ['En route', 'Arrived', 'Passenger on board', 'Completed']) {
+      // One tap at a time, each after the server's answer to the last: the
+      // answer moves the card (Upcoming to Current), and in CI a click made
+      // while it moved reached no button (no request was sent for 'Arrived').
+      const answered = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          new URL(response.url()).pathname === `/api/bookings/${job.id}/status`,
+      );
       await card.getByRole('button', { name: step }).click();
+      expect((await answered).status()).toBe(200);
     }
     await expect(card).toHaveCount(0, LIVE);
 
