@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNC_COMPRESSION_BYTES } from './app';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -156,6 +157,19 @@ describe('compression', () => {
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('streams a compressed answer larger than the one-call size (decision 76)', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.rawPayload.length).toBeGreaterThan(SYNC_COMPRESSION_BYTES);
+    const streamed = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(streamed.headers['content-encoding']).toBe('gzip');
+    expect(streamed.headers['content-length']).toBeUndefined();
+    expect(zlib.gunzipSync(streamed.rawPayload).toString()).toBe(docs.body);
   });
 
   it('keeps a quote under the 1 kB threshold (its route skips the compression hooks)', async () => {

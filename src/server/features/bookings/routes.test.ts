@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../../domain/bookings';
@@ -440,6 +441,23 @@ describe('GET /api/bookings', () => {
     expect(await search('%')).toEqual([late.id]);
     expect(await search('crown towers')).toHaveLength(3);
     expect(await search('412345')).toHaveLength(3);
+  });
+
+  it('sends a page compressed in one piece, with its length (decision 76)', async () => {
+    // Over the compression plugin's own 8 kB one-call size: 12 bookings of about 1 kB.
+    for (let hour = 0; hour < 12; hour++) {
+      await createBooking({ pickupTime: inDays(45, hour), notes: `Page booking ${hour}` });
+    }
+    const query = `from=${encodeURIComponent(inDays(45, 0))}&to=${encodeURIComponent(inDays(46, 0))}`;
+    const plain = await send('GET', `/api/bookings?${query}`, dispatcher);
+    expect(plain.json().total).toBe(12);
+    expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
+    const page = await send('GET', `/api/bookings?${query}`, dispatcher, undefined, {
+      'accept-encoding': 'br, gzip',
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(Number(page.headers['content-length'])).toBe(page.rawPayload.length);
+    expect(JSON.parse(zlib.brotliDecompressSync(page.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('refuses a bad status with a 400 naming the field', async () => {
