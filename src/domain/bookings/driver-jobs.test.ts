@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noShowRefusal, tapTime } from './driver-jobs';
+import { noShowRefusal, splitDriverJobs, tapTime } from './driver-jobs';
 
 const arrived = new Date('2026-03-02T01:00:00Z');
 const after = (minutes: number) => new Date(arrived.getTime() + minutes * 60_000);
@@ -34,5 +34,24 @@ describe('tapTime', () => {
     expect(tapTime('2026-03-02T02:01:00Z', now)).toEqual({ at: now });
     expect(tapTime('2026-03-02T02:10:00Z', now)).toEqual({ problem: 'is in the future' });
     expect(tapTime('2026-03-01T01:00:00Z', now)).toEqual({ problem: 'is more than 24 hours ago' });
+  });
+});
+
+describe('splitDriverJobs', () => {
+  it('takes the first job in progress as current and the assigned ones as upcoming, in order', () => {
+    const jobs = [
+      { id: 'a', status: 'assigned' },
+      { id: 'b', status: 'arrived' },
+      { id: 'c', status: 'assigned' },
+      { id: 'd', status: 'en-route' },
+      { id: 'e', status: 'completed' },
+    ] as const;
+    const { current, upcoming } = splitDriverJobs(jobs);
+    expect(current?.id).toBe('b');
+    expect(upcoming.map((job) => job.id)).toEqual(['a', 'c']);
+  });
+
+  it('has no current job when none is in progress', () => {
+    expect(splitDriverJobs([{ status: 'assigned' as const }]).current).toBeNull();
   });
 });

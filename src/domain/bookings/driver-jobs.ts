@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NO_SHOW_WAIT_MINUTES } from '../settings/dispatch';
 import { BookingSchema } from './api';
+import { IN_PROGRESS_STATUSES, type BookingStatus } from './status';
 import { BookingStatusSchema } from './status-schema';
 
 // The driver app's jobs: acknowledge, decline, move along; shared by server and web.
@@ -55,6 +56,19 @@ export const DriverJobsResponseSchema = z.object({
   noShowWaitMinutes: z.number(),
 });
 export type DriverJobsResponse = z.infer<typeof DriverJobsResponseSchema>;
+
+/**
+ * A driver's jobs, earliest pickup first, as their phone lists them: the
+ * first one in progress is the current job, the assigned ones are upcoming.
+ */
+export function splitDriverJobs<Job extends { status: BookingStatus }>(
+  jobs: readonly Job[],
+): { current: Job | null; upcoming: Job[] } {
+  return {
+    current: jobs.find((job) => IN_PROGRESS_STATUSES.includes(job.status)) ?? null,
+    upcoming: jobs.filter((job) => job.status === 'assigned'),
+  };
+}
 
 /**
  * When a driver tapped: the phone's time when given, never later than `now`;

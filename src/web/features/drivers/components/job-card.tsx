@@ -23,6 +23,7 @@ import {
 } from '../../../../domain/drivers/navigation';
 import { dollarsToCents, formatAud } from '../../../../domain/format';
 import { useTapQueue } from '../hooks/use-tap-queue';
+import { statusWithWaitingTaps } from '../offline/tap-queue';
 import { PassengerNeeds } from './passenger-needs';
 import { RefusedTapAlert, tapLabel } from './refused-tap-alert';
 
@@ -58,10 +59,11 @@ export function JobCard({
   // Taps not yet sent count already: the phone shows the job as the driver left it.
   const waiting = queue.waiting.filter((tap) => tap.jobId === job.id);
   const refused = queue.refused.filter((tap) => tap.jobId === job.id);
-  const waitingStatuses = waiting.flatMap((tap) => (tap.kind === 'status' ? [tap] : []));
-  const status = waitingStatuses.at(-1)?.status ?? job.status;
+  const status = statusWithWaitingTaps(job, waiting);
   const arrivedAt =
-    job.arrivedAt ?? waitingStatuses.find((tap) => tap.status === 'arrived')?.occurredAt ?? null;
+    job.arrivedAt ??
+    waiting.find((tap) => tap.kind === 'status' && tap.status === 'arrived')?.occurredAt ??
+    null;
   const isDeclineWaiting = waiting.some((tap) => tap.kind === 'decline');
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');

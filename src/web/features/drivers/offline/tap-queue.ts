@@ -26,6 +26,18 @@ export type RefusedTap = Tap & { reason: string };
 
 export type TapQueueState = { waiting: Tap[]; refused: RefusedTap[] };
 
+/**
+ * The job's status on the phone: the last status tap still waiting to be
+ * sent, else the server's. Taps not yet sent count already.
+ */
+export function statusWithWaitingTaps(
+  job: { id: string; status: BookingStatus },
+  waiting: readonly Tap[],
+): BookingStatus {
+  const last = waiting.findLast((tap) => tap.jobId === job.id && tap.kind === 'status');
+  return last?.kind === 'status' ? last.status : job.status;
+}
+
 /** Sends one tap; rejects with ApiError as the API client does. */
 export type SendTap = (tap: Tap) => Promise<unknown>;
 

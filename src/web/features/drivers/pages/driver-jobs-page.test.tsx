@@ -270,6 +270,59 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
     expect(within(card).queryByRole('button', { name: 'En route' })).toBeNull();
   });
 
+  it('makes a started job the current one at the tap, in the same card, before the server answers', async () => {
+    const accepted = { ...JOB, acknowledgedAt: '2026-03-02T00:00:00.000Z' };
+    const later = {
+      ...accepted,
+      id: '55555555-5555-4555-8555-555555555555',
+      reference: 'JOB002',
+      pickupTime: '2026-03-02T04:30:00.000Z',
+    };
+    let isAnswered = false;
+    const answer = deferred<void>();
+    stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, {
+          current: isAnswered ? { ...accepted, status: 'en-route' } : null,
+          upcoming: isAnswered ? [later] : [accepted, later],
+          noShowWaitMinutes: 10,
+        }),
+      [`POST /api/bookings/${JOB.id}/status`]: async () => {
+        await answer.promise;
+        isAnswered = true;
+        return jsonResponse(200, { booking: { ...accepted, status: 'en-route' } });
+      },
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    const currentTitle = screen.getByRole('heading', { name: 'Current job' });
+    const upcomingTitle = screen.getByRole('heading', { name: 'Upcoming' });
+    const isBetween = (element: Element, first: Element, second: Element) =>
+      Boolean(first.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+      Boolean(element.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getByText('No job in progress.')).toBeInTheDocument();
+    expect(isBetween(upcomingTitle, currentTitle, card)).toBe(true);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'En route' }));
+    // At the tap, with the answer still to come: the same element, now under Current job.
+    await waitFor(() => expect(screen.queryByText('No job in progress.')).toBeNull());
+    expect(card.isConnected).toBe(true);
+    expect(screen.getByLabelText('Job JOB001')).toBe(card);
+    expect(isBetween(card, currentTitle, upcomingTitle)).toBe(true);
+    expect(within(card).getByText('waiting to send')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Arrived' })).toBeInTheDocument();
+    const laterCard = screen.getByLabelText('Job JOB002');
+    expect(isBetween(upcomingTitle, card, laterCard)).toBe(true);
+
+    // The answer and the jobs read after it agree: nothing moves again.
+    answer.resolve();
+    await waitFor(() => expect(within(card).queryByText('waiting to send')).toBeNull());
+    await waitFor(() => expect(screen.getByLabelText('Job JOB001')).toBe(card));
+    expect(isBetween(card, currentTitle, upcomingTitle)).toBe(true);
+    expect(within(card).getByRole('button', { name: 'Arrived' })).toBeInTheDocument();
+  });
+
   it('shows the reason when the server refuses a tap, until the driver dismisses it', async () => {
     stubAccept(() => errorResponse(409, 'CONFLICT', 'Cannot go from en-route to en-route'));
     renderApp(['/driver/jobs']);

@@ -1,5 +1,11 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
-import type { DriverJobsResponse } from '../../../../domain/bookings/driver-jobs';
+import {
+  DEFAULT_NO_SHOW_WAIT_MINUTES,
+  splitDriverJobs,
+  type DriverJob,
+  type DriverJobsResponse,
+} from '../../../../domain/bookings/driver-jobs';
+import { IN_PROGRESS_STATUSES } from '../../../../domain/bookings/status';
 import { formatJobTime } from '../../../../domain/drivers/job-days';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,7 +14,7 @@ import { useDriverJobs } from '../api/get-driver-jobs';
 import { JobCard } from '../components/job-card';
 import { RefusedTapAlert } from '../components/refused-tap-alert';
 import { useTapQueue } from '../hooks/use-tap-queue';
-import type { RefusedTap } from '../offline/tap-queue';
+import { statusWithWaitingTaps, type RefusedTap, type Tap } from '../offline/tap-queue';
 
 /** Refused taps whose job the list no longer shows (reassigned, cancelled): no card tells of them. */
 function refusedElsewhere(
@@ -21,6 +27,22 @@ function refusedElsewhere(
 }
 
 /**
+ * The jobs as the phone shows them: a job the driver has started is the
+ * current one from the tap, not from the server's answer (the card moved
+ * under the driver's thumb when the answer came; offline it never moved).
+ */
+function listedAsTapped(jobs: DriverJobsResponse, waiting: readonly Tap[]) {
+  const all = [jobs.current, ...jobs.upcoming].flatMap((job) => (job ? [job] : []));
+  return splitDriverJobs(
+    all.map((job) => {
+      const status = statusWithWaitingTaps(job, waiting);
+      // A finishing tap leaves the job where it is until the server has it.
+      return IN_PROGRESS_STATUSES.includes(status) ? { ...job, status } : job;
+    }),
+  );
+}
+
+/**
  * /driver/jobs: the job in progress on top, then the assigned ones (new ones
  * arrive live, announced by the driver layout), and the taps the server
  * refused for jobs that have left the list.
@@ -30,6 +52,15 @@ export function DriverJobsPage() {
   const queue = useTapQueue();
   const timeZone = useBusinessTimeZone();
   const notSent = refusedElsewhere(queue.refused, jobs.data);
+  const listed = jobs.data ? listedAsTapped(jobs.data, queue.waiting) : null;
+  const jobCard = (job: DriverJob) => (
+    <JobCard
+      key={job.id}
+      job={job}
+      timeZone={timeZone}
+      noShowWaitMinutes={jobs.data?.noShowWaitMinutes ?? DEFAULT_NO_SHOW_WAIT_MINUTES}
+    />
+  );
 
   return (
     <Stack maw={480} mx="auto" w="100%">
@@ -58,34 +89,26 @@ export function DriverJobsPage() {
           sent when the connection returns.
         </Alert>
       ) : null}
-      {jobs.data ? (
-        <>
-          <Title order={2} size="h4">
-            Current job
-          </Title>
-          {jobs.data.current ? (
-            <JobCard
-              job={jobs.data.current}
-              timeZone={timeZone}
-              noShowWaitMinutes={jobs.data.noShowWaitMinutes}
-            />
-          ) : (
-            <Text>No job in progress.</Text>
-          )}
-          <Title order={2} size="h4">
-            Upcoming
-          </Title>
-          {jobs.data.upcoming.length === 0 ? <Text>No upcoming jobs.</Text> : null}
-          {jobs.data.upcoming.map((job) => (
-            <JobCard
-              key={job.id}
-              job={job}
-              timeZone={timeZone}
-              noShowWaitMinutes={jobs.data.noShowWaitMinutes}
-            />
-          ))}
-        </>
-      ) : null}
+      {/* One keyed list: a job moving from Upcoming to Current keeps its card
+          (the element under the driver's thumb), only its place changes. */}
+      {listed
+        ? [
+            <Title key="current-title" order={2} size="h4">
+              Current job
+            </Title>,
+            listed.current ? (
+              jobCard(listed.current)
+            ) : (
+              <Text key="no-current">No job in progress.</Text>
+            ),
+            <Title key="upcoming-title" order={2} size="h4">
+              Upcoming
+            </Title>,
+            ...(listed.upcoming.length === 0
+              ? [<Text key="no-upcoming">No upcoming jobs.</Text>]
+              : listed.upcoming.map(jobCard)),
+          ]
+        : null}
     </Stack>
   );
 }
