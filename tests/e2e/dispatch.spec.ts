@@ -422,6 +422,23 @@ test('Paste Booking fills the New Booking form from a concierge email without bo
   await expect(page.getByText('No bookings match.')).toBeVisible();
 });
 
+test("a dispatcher's phone shows the whole product name and a Documents button by its icon", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openDispatch(page);
+  const header = page.getByRole('banner');
+  const name = header.getByText('Perth Chauffeur Ops', { exact: true });
+  await expect(name).toBeVisible();
+  // Not cut with an ellipsis: all of the text fits its box (it may wrap).
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const documents = header.getByRole('button', { name: 'Documents' });
+  await expect(documents).toBeVisible();
+  const box = (await documents.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.width).toBeLessThan(60);
+});
+
 test('the view mode buttons switch between split, map only and list only', async ({ page }) => {
   await openDispatch(page);
   const modes = page.getByRole('group', { name: 'View mode' });

@@ -44,7 +44,7 @@ export function AccountArea({
         variant="outline"
         color="gold.4"
         size="sm"
-        className={classes.touchTarget}
+        className={`${classes.collapsibleButton} ${classes.touchTarget}`}
         disabled={isSigningOut}
         onClick={onSignOut}
       >

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { FileText } from 'lucide-react';
 import type { Role } from '../../../domain/access';
+import classes from './app-layout.module.css';
 
 // The dialog (Modal, the documents list, date formatting) is fetched on the
 // first open, not with every page of the shell.
@@ -21,12 +22,16 @@ export function SharedDocumentsButton({ role }: { role: Role }) {
         color="navy.0"
         size="sm"
         leftSection={<FileText size={16} aria-hidden />}
+        classNames={{
+          root: `${classes.collapsibleButton} ${classes.touchTarget}`,
+          section: classes.collapsibleSection,
+        }}
         onClick={() => {
           setHasDialog(true);
           dialog.open();
         }}
       >
-        Documents
+        <span className={classes.collapsibleLabel}>Documents</span>
       </Button>
       {hasDialog ? (
         <Suspense fallback={null}>
