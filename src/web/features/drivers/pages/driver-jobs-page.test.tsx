@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_SETTINGS } from '../../../test/public-api-stub';
 import { deferred, errorResponse, jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
+import { DRIVER_HOME_QUERY_KEY } from '../api/get-driver-home';
 import { DRIVER_JOBS_QUERY_KEY } from '../api/get-driver-jobs';
 import { clearTapQueue, readTapQueue } from '../offline/tap-queue';
-import { driverHome, TEST_JOB } from '../../../test/driver-fixtures';
+import { driverHome, TEST_JOB, TEST_SHIFT } from '../../../test/driver-fixtures';
 
 const JOB = { ...TEST_JOB, notes: 'Child seat needed' };
 
@@ -321,6 +322,38 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Job JOB001')).toBe(card));
     expect(isBetween(card, currentTitle, upcomingTitle)).toBe(true);
     expect(within(card).getByRole('button', { name: 'Arrived' })).toBeInTheDocument();
+  });
+
+  it('asks a driver off shift with jobs to start their shift, and a driver on shift not', async () => {
+    stubAccept(() => jsonResponse(200, { job: JOB }));
+    renderApp(['/driver/jobs']);
+    const notice = await screen.findByText(
+      'Dispatch cannot see where you are until you start your shift.',
+      {},
+      { timeout: 15_000 },
+    );
+    expect(screen.getByText('Off shift')).toBeInTheDocument();
+    expect(
+      within(notice.closest('.mantine-Alert-root')!).getByRole('link', { name: 'Start Shift' }),
+    ).toHaveAttribute('href', '/driver');
+  });
+
+  it('says nothing of shifts to a driver on shift', async () => {
+    stubApi({
+      ...base,
+      'GET /api/drivers/me/home': () => jsonResponse(200, driverHome({ shift: TEST_SHIFT })),
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, { current: null, upcoming: [JOB], noShowWaitMinutes: 10 }),
+    });
+    const view = renderApp(['/driver/jobs']);
+    await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    // The shift is known (not merely still loading) and no notice shows.
+    await waitFor(() =>
+      expect(view.queryClient.getQueryData(DRIVER_HOME_QUERY_KEY)).toMatchObject({
+        shift: TEST_SHIFT,
+      }),
+    );
+    expect(screen.queryByText('Off shift')).toBeNull();
   });
 
   it('shows the reason when the server refuses a tap, until the driver dismisses it', async () => {

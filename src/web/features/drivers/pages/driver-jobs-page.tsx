@@ -1,4 +1,5 @@
-import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import {
   DEFAULT_NO_SHOW_WAIT_MINUTES,
   splitDriverJobs,
@@ -8,8 +9,10 @@ import {
 import { IN_PROGRESS_STATUSES } from '../../../../domain/bookings/status';
 import { formatJobTime } from '../../../../domain/drivers/job-days';
 import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
+import { useDriverHome } from '../api/get-driver-home';
 import { useDriverJobs } from '../api/get-driver-jobs';
 import { JobCard } from '../components/job-card';
 import { RefusedTapAlert } from '../components/refused-tap-alert';
@@ -53,6 +56,10 @@ export function DriverJobsPage() {
   const timeZone = useBusinessTimeZone();
   const notSent = refusedElsewhere(queue.refused, jobs.data);
   const listed = jobs.data ? listedAsTapped(jobs.data, queue.waiting) : null;
+  const home = useDriverHome();
+  // Taps still work off shift (a shift ended by mistake must not strand a job),
+  // but nobody sees the car: the driver is asked to start one.
+  const isOffShift = home.data !== undefined && home.data.shift === null;
   const jobCard = (job: DriverJob) => (
     <JobCard
       key={job.id}
@@ -79,6 +86,14 @@ export function DriverJobsPage() {
             />
           ))}
         </Stack>
+      ) : null}
+      {isOffShift && listed && (listed.current || listed.upcoming.length > 0) ? (
+        <Alert color="yellow" title="Off shift" role="status">
+          <Text size="sm">Dispatch cannot see where you are until you start your shift.</Text>
+          <Button component={Link} to={paths.driver} size="lg" mt="xs">
+            Start Shift
+          </Button>
+        </Alert>
       ) : null}
       {jobs.isPending ? <Loader /> : null}
       {jobs.isError && !jobs.data ? <Alert color="red">{errorMessage(jobs.error)}</Alert> : null}
