@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noShowRefusal, splitDriverJobs, tapTime } from './driver-jobs';
+import { driverJobsAnswer, groupDriverJobs, noShowRefusal, tapTime } from './driver-jobs';
 
 const arrived = new Date('2026-03-02T01:00:00Z');
 const after = (minutes: number) => new Date(arrived.getTime() + minutes * 60_000);
@@ -37,21 +37,28 @@ describe('tapTime', () => {
   });
 });
 
-describe('splitDriverJobs', () => {
-  it('takes the first job in progress as current and the assigned ones as upcoming, in order', () => {
-    const jobs = [
-      { id: 'a', status: 'assigned' },
-      { id: 'b', status: 'arrived' },
-      { id: 'c', status: 'assigned' },
-      { id: 'd', status: 'en-route' },
-      { id: 'e', status: 'completed' },
-    ] as const;
-    const { current, upcoming } = splitDriverJobs(jobs);
-    expect(current?.id).toBe('b');
+describe('groupDriverJobs and driverJobsAnswer', () => {
+  const jobs = [
+    { id: 'a', status: 'assigned' },
+    { id: 'b', status: 'arrived' },
+    { id: 'c', status: 'assigned' },
+    { id: 'd', status: 'en-route' },
+  ] as const;
+
+  it('groups every job in progress apart from the assigned ones, in pickup order', () => {
+    const { inProgress, upcoming } = groupDriverJobs(jobs);
+    expect(inProgress.map((job) => job.id)).toEqual(['b', 'd']);
     expect(upcoming.map((job) => job.id)).toEqual(['a', 'c']);
   });
 
+  it('answers the first job in progress as current and keeps every other job listed', () => {
+    const { current, upcoming } = driverJobsAnswer(jobs);
+    expect(current?.id).toBe('b');
+    // A second job in progress never drops out of the answer.
+    expect(upcoming.map((job) => job.id)).toEqual(['a', 'c', 'd']);
+  });
+
   it('has no current job when none is in progress', () => {
-    expect(splitDriverJobs([{ status: 'assigned' as const }]).current).toBeNull();
+    expect(driverJobsAnswer([{ status: 'assigned' as const }]).current).toBeNull();
   });
 });

@@ -50,7 +50,10 @@ export const DriverJobResponseSchema = z.object({ job: DriverJobSchema });
 export const DriverJobsResponseSchema = z.object({
   /** The job in progress (en route, arrived, passenger on board), if any. */
   current: DriverJobSchema.nullable(),
-  /** Assigned jobs not yet started, earliest pickup first. */
+  /**
+   * Every other job, earliest pickup first: assigned ones not yet started and
+   * any other job in progress (driverJobsAnswer).
+   */
   upcoming: z.array(DriverJobSchema),
   /** Minutes after arriving before a no-show may be marked. */
   noShowWaitMinutes: z.number(),
@@ -58,16 +61,30 @@ export const DriverJobsResponseSchema = z.object({
 export type DriverJobsResponse = z.infer<typeof DriverJobsResponseSchema>;
 
 /**
- * A driver's jobs, earliest pickup first, as their phone lists them: the
- * first one in progress is the current job, the assigned ones are upcoming.
+ * A driver's jobs, earliest pickup first, as their phone groups them: every
+ * job in progress (a shuttle run's stops can be at once), then the assigned
+ * ones not yet started.
  */
-export function splitDriverJobs<Job extends { status: BookingStatus }>(
+export function groupDriverJobs<Job extends { status: BookingStatus }>(
   jobs: readonly Job[],
-): { current: Job | null; upcoming: Job[] } {
+): { inProgress: Job[]; upcoming: Job[] } {
   return {
-    current: jobs.find((job) => IN_PROGRESS_STATUSES.includes(job.status)) ?? null,
+    inProgress: jobs.filter((job) => IN_PROGRESS_STATUSES.includes(job.status)),
     upcoming: jobs.filter((job) => job.status === 'assigned'),
   };
+}
+
+/**
+ * GET /api/drivers/me/jobs from the driver's jobs, earliest pickup first: the
+ * first job in progress is `current`, and every other job stays in `upcoming`
+ * in pickup order (one more in progress included: it must never drop out of
+ * the list while the first is worked).
+ */
+export function driverJobsAnswer<Job extends { status: BookingStatus }>(
+  jobs: readonly Job[],
+): { current: Job | null; upcoming: Job[] } {
+  const current = groupDriverJobs(jobs).inProgress[0] ?? null;
+  return { current, upcoming: jobs.filter((job) => job !== current) };
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type BookingSource,
   type BookingStatus,
 } from '../../../domain/bookings';
-import { splitDriverJobs, type DriverJob } from '../../../domain/bookings/driver-jobs';
+import { driverJobsAnswer, type DriverJob } from '../../../domain/bookings/driver-jobs';
 import { centsToDollars, dollarsToCents } from '../../../domain/format';
 import { phoneSearchDigits } from '../../../domain/customers';
 import type { VehicleType } from '../../../domain/vehicles';
@@ -389,7 +389,7 @@ export async function listDriverJobs(
       ),
     )
     .orderBy(asc(bookings.pickupTime), asc(bookings.shuttleSequence), asc(bookings.id));
-  return splitDriverJobs(await Promise.all(rows.map((row) => toDriverJob(db, row))));
+  return driverJobsAnswer(await Promise.all(rows.map((row) => toDriverJob(db, row))));
 }
 
 export async function loadDriverJob(db: Executor, id: string): Promise<DriverJob | null> {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingEvents, bookings, drivers } from '../../db/schema';
 import type { Delivery } from '../../lib/live-events';
@@ -99,6 +99,31 @@ describe('GET /api/drivers/me/jobs', () => {
       .update(bookings)
       .set({ status: 'completed' })
       .where(eq(bookings.id, current));
+  });
+});
+
+describe('GET /api/drivers/me/jobs with two jobs in progress', () => {
+  it('keeps the second in the list (a shuttle run, or a job started early): it never drops out', async () => {
+    const first = await job('on-board', ids.me, 2);
+    const second = await job('en-route', ids.me, 20);
+    const waiting = await job('assigned', ids.me, 40);
+    const body = (await send('GET', '/api/drivers/me/jobs', driverUser)).json();
+    expect(body.current.id).toBe(first);
+    // The earlier tests' assigned jobs are listed too: only this test's are compared.
+    const mine = (list: { id: string }[]) =>
+      list.map((item) => item.id).filter((id) => [second, waiting].includes(id));
+    expect(mine(body.upcoming)).toEqual([second, waiting]);
+    await t.connection.db
+      .update(bookings)
+      .set({ status: 'completed' })
+      .where(eq(bookings.id, first));
+    const after = (await send('GET', '/api/drivers/me/jobs', driverUser)).json();
+    expect(after.current.id).toBe(second);
+    expect(mine(after.upcoming)).toEqual([waiting]);
+    await t.connection.db
+      .update(bookings)
+      .set({ status: 'completed' })
+      .where(inArray(bookings.id, [second, waiting]));
   });
 });
 

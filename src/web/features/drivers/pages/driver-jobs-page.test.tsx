@@ -324,6 +324,33 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
     expect(within(card).getByRole('button', { name: 'Arrived' })).toBeInTheDocument();
   });
 
+  it('shows every job in progress under Current job, a second one included', async () => {
+    const onBoard = { ...JOB, status: 'on-board', acknowledgedAt: '2026-03-02T00:00:00.000Z' };
+    const enRoute = {
+      ...onBoard,
+      id: '55555555-5555-4555-8555-555555555555',
+      reference: 'JOB002',
+      status: 'en-route',
+    };
+    stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, { current: onBoard, upcoming: [enRoute], noShowWaitMinutes: 10 }),
+    });
+    renderApp(['/driver/jobs']);
+    const second = await screen.findByLabelText('Job JOB002', {}, { timeout: 15_000 });
+    const first = screen.getByLabelText('Job JOB001');
+    const upcomingTitle = screen.getByRole('heading', { name: 'Upcoming' });
+    for (const card of [first, second]) {
+      expect(
+        card.compareDocumentPosition(upcomingTitle) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    }
+    expect(within(second).getByRole('button', { name: 'Arrived' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Completed' })).toBeInTheDocument();
+    expect(screen.getByText('No upcoming jobs.')).toBeInTheDocument();
+  });
+
   it('asks a driver off shift with jobs to start their shift, and a driver on shift not', async () => {
     stubAccept(() => jsonResponse(200, { job: JOB }));
     renderApp(['/driver/jobs']);

@@ -2,7 +2,7 @@ import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   DEFAULT_NO_SHOW_WAIT_MINUTES,
-  splitDriverJobs,
+  groupDriverJobs,
   type DriverJob,
   type DriverJobsResponse,
 } from '../../../../domain/bookings/driver-jobs';
@@ -36,7 +36,7 @@ function refusedElsewhere(
  */
 function listedAsTapped(jobs: DriverJobsResponse, waiting: readonly Tap[]) {
   const all = [jobs.current, ...jobs.upcoming].flatMap((job) => (job ? [job] : []));
-  return splitDriverJobs(
+  return groupDriverJobs(
     all.map((job) => {
       const status = statusWithWaitingTaps(job, waiting);
       // A finishing tap leaves the job where it is until the server has it.
@@ -87,7 +87,7 @@ export function DriverJobsPage() {
           ))}
         </Stack>
       ) : null}
-      {isOffShift && listed && (listed.current || listed.upcoming.length > 0) ? (
+      {isOffShift && listed && listed.inProgress.length + listed.upcoming.length > 0 ? (
         <Alert color="yellow" title="Off shift" role="status">
           <Text size="sm">Dispatch cannot see where you are until you start your shift.</Text>
           <Button component={Link} to={paths.driver} size="lg" mt="xs">
@@ -111,11 +111,9 @@ export function DriverJobsPage() {
             <Title key="current-title" order={2} size="h4">
               Current job
             </Title>,
-            listed.current ? (
-              jobCard(listed.current)
-            ) : (
-              <Text key="no-current">No job in progress.</Text>
-            ),
+            ...(listed.inProgress.length === 0
+              ? [<Text key="no-current">No job in progress.</Text>]
+              : listed.inProgress.map(jobCard)),
             <Title key="upcoming-title" order={2} size="h4">
               Upcoming
             </Title>,
