@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import type { Booking } from '../../../../domain/bookings/api';
 import type { Availability, Driver } from '../../../../domain/drivers/api';
 import { vehicleFitsJob } from '../../../../domain/vehicles/fit';
@@ -21,7 +22,8 @@ type Candidate = Driver & { distanceMeters?: number };
 
 /**
  * Assign: the drivers nearest the pickup first (within 50 km), or every free
- * driver when the pickup has no coordinates.
+ * driver when the pickup has no coordinates; and any other driver dispatch may
+ * assign, by name (off shift for a later job, no recent position).
  */
 export function AssignDriverSection({ booking }: { booking: Booking }) {
   const pickup =
@@ -41,6 +43,22 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
     ? (nearest.data?.drivers ?? []).filter((driver) => driver.status === 'active')
     : (drivers.data?.drivers ?? []).filter((driver) => driver.availability === 'free');
   const isLoading = pickup ? nearest.isLoading : drivers.isLoading;
+  const shown = candidates.slice(0, MAX_CANDIDATES);
+  const [otherId, setOtherId] = useState<string | null>(null);
+  // The server refuses a suspended driver; deactivated ones are not listed.
+  const others = (drivers.data?.drivers ?? [])
+    .filter(
+      (driver) =>
+        driver.status !== 'suspended' &&
+        driver.id !== booking.driver?.id &&
+        !shown.some((item) => item.id === driver.id),
+    )
+    .map((driver) => ({
+      value: driver.id,
+      label: `${driver.firstName} ${driver.lastName} (${driver.availability})`,
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  const other = drivers.data?.drivers.find((driver) => driver.id === otherId) ?? null;
 
   function handleAssign(driver: Candidate) {
     assign.mutate(
@@ -78,7 +96,7 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
           No drivers available.
         </Text>
       ) : null}
-      {candidates.slice(0, MAX_CANDIDATES).map((driver) => {
+      {shown.map((driver) => {
         const name = `${driver.firstName} ${driver.lastName}`;
         const isCurrent = booking.driver?.id === driver.id;
         return (
@@ -126,6 +144,7 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
             </div>
             <Button
               size="compact-xs"
+              flex="none"
               variant={isCurrent ? 'default' : 'filled'}
               disabled={isCurrent || assign.isPending}
               aria-label={`Assign ${name}`}
@@ -136,6 +155,35 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
           </Group>
         );
       })}
+      {others.length > 0 ? (
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <Select
+            label="Another driver"
+            placeholder="Search by name"
+            data={others}
+            value={otherId}
+            onChange={setOtherId}
+            searchable
+            size="xs"
+            flex={1}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Button
+            size="compact-xs"
+            flex="none"
+            mb={4}
+            disabled={!other || assign.isPending}
+            aria-label={other ? `Assign ${other.firstName} ${other.lastName}` : 'Assign'}
+            onClick={() => {
+              if (!other) return;
+              handleAssign(other);
+              setOtherId(null);
+            }}
+          >
+            Assign
+          </Button>
+        </Group>
+      ) : null}
     </Stack>
   );
 }

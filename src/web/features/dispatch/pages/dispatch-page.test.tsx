@@ -525,6 +525,51 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     expect(within(freshRow).queryByText('Position not recent')).toBeNull();
   });
 
+  it('Assign also takes any other driver by name: off shift, with no position near the pickup', async () => {
+    const pending = makeBooking({ pickupLat: -31.95, pickupLng: 115.86 });
+    const offShift: Driver = {
+      ...DRIVER,
+      id: 'd3',
+      firstName: 'Olive',
+      lastName: 'Offshift',
+      status: 'offline',
+      availability: 'away',
+      location: null,
+    };
+    const suspended: Driver = {
+      ...DRIVER,
+      id: 'd4',
+      firstName: 'Sue',
+      lastName: 'Suspended',
+      status: 'suspended',
+      availability: 'away',
+    };
+    const server = stubServer({
+      'GET /api/bookings': () => json(200, { bookings: [pending], total: 1 }),
+      'GET /api/bookings/b1': () => json(200, { booking: pending, events: [] }),
+      'GET /api/drivers': () => json(200, { drivers: [DRIVER, offShift, suspended] }),
+      'GET /api/drivers/nearest': () =>
+        json(200, { drivers: [{ ...DRIVER, distanceMeters: 300 }] }),
+      'POST /api/bookings/b1/assign': () =>
+        json(200, { booking: { ...pending, status: 'assigned' }, capacityWarning: null }),
+    });
+    const { user } = await openDispatch();
+    const row = await screen.findByRole('option', { name: /Ann Lee/ });
+    row.focus();
+    await user.keyboard('{Enter}');
+    const details = await screen.findByRole('region', { name: 'Booking details' });
+    await within(details).findByRole('button', { name: 'Assign Dan Driver' });
+    const other = within(details).getByRole('combobox', { name: 'Another driver' });
+    await user.click(other);
+    // The nearest list's driver and a suspended one are not offered again.
+    expect(screen.queryByRole('option', { name: /Dan Driver/ })).toBeNull();
+    expect(screen.queryByRole('option', { name: /Sue Suspended/ })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Olive Offshift (away)' }));
+    await user.click(within(details).getByRole('button', { name: 'Assign Olive Offshift' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/bookings/b1/assign')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/bookings/b1/assign')[0]!.body).toEqual({ driverId: 'd3' });
+  });
+
   it('selects a row, opens its details and posts the status chosen', async () => {
     const assigned = makeBooking({
       status: 'assigned',
