@@ -16,7 +16,7 @@ import type { VehicleType } from '../../../domain/vehicles';
 import type { Executor, Transaction } from '../../db/database';
 import { bookingEvents, bookings, corporateAccounts, customers, drivers } from '../../db/schema';
 import { Conflict, NotFound, invalidField } from '../../lib/errors';
-import { refreshCustomerTotals } from '../customers/customers-repository';
+import { countsAsLastBooking, refreshCustomerTotals } from '../customers/customers-repository';
 import { arrivedAt, assignmentTimes, type BookingRow } from './booking-read-model';
 
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'reference'>;
@@ -103,7 +103,7 @@ function insertWithEventsAndTotals(
       select customer_id,
              count(*) filter (where status <> 'cancelled')::integer as counted,
              coalesce(sum(fare_amount) filter (where status = 'completed'), 0) as spent,
-             max(pickup_time) filter (where status <> 'cancelled' and pickup_time <= now()) as last_pickup
+             max(pickup_time) filter (where ${countsAsLastBooking(sql`status`, sql`pickup_time`)}) as last_pickup
       from ${inserted}
       where customer_id is not null
       group by customer_id

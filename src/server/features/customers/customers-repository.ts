@@ -7,7 +7,7 @@ import {
   type CustomerValues,
 } from '../../../domain/customers';
 import { parsePageCursor } from '../../../domain/api';
-import { FINISHED_STATUSES } from '../../../domain/bookings';
+import { FINISHED_STATUSES, IN_PROGRESS_STATUSES } from '../../../domain/bookings';
 import type { Database, Executor } from '../../db/database';
 import { bookings, customers } from '../../db/schema';
 import { beforeCursor, countUpToCap, keysetPage } from '../../db/keyset';
@@ -88,13 +88,33 @@ export async function findCustomerContact(
   return row ?? null;
 }
 
+/** Statuses of a ride that has started or is over (a no-show included), cancelled apart. */
+const TAKEN_PLACE_STATUSES = [
+  ...IN_PROGRESS_STATUSES,
+  ...FINISHED_STATUSES.filter((status) => status !== 'cancelled'),
+];
+
+/**
+ * Whether a booking counts for the customer's last booking date, in SQL over
+ * its status and pickup time columns: not cancelled, and its pickup time has
+ * come or the ride has started or is over (a ride done before its booked
+ * time is still the customer's last booking, not "Never").
+ */
+export function countsAsLastBooking(status: SQL, pickupTime: SQL): SQL {
+  return sql`(${status} <> 'cancelled' and (${pickupTime} <= now() or ${status} in (${sql.join(
+    TAKEN_PLACE_STATUSES.map((item) => sql`${item}`),
+    sql`, `,
+  )})))`;
+}
+
 /**
  * total_bookings, total_spent and last_booking_date come from the customer's
  * bookings, in one statement: bookings not cancelled count, completed ones
- * are money spent, and the last booking is the latest non-cancelled pickup
- * that has come (an upcoming ride is not a "last booking"). Every booking
- * write refreshes them, status changes included, so a ride that starts moves
- * the date when its driver reports it. `'all'` refreshes every customer with bookings.
+ * are money spent, and the last booking is the latest pickup that
+ * `countsAsLastBooking` (an upcoming ride is not a "last booking"). Every
+ * booking write refreshes them, status changes included, so a ride that
+ * starts moves the date when its driver reports it. `'all'` refreshes every
+ * customer with bookings.
  */
 export async function refreshCustomerTotals(
   db: Executor,
@@ -112,7 +132,7 @@ export async function refreshCustomerTotals(
       select cc.id as customer_id,
              count(b.id) filter (where b.status <> 'cancelled')::integer as total_bookings,
              coalesce(sum(b.fare_amount) filter (where b.status = 'completed'), 0) as total_spent,
-             max(b.pickup_time) filter (where b.status <> 'cancelled' and b.pickup_time <= now()) as last_booking_date
+             max(b.pickup_time) filter (where ${countsAsLastBooking(sql`b.status`, sql`b.pickup_time`)}) as last_booking_date
       from customers cc
       left join bookings b on b.customer_id = cc.id
       ${

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -10,6 +11,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../t
 // Bookings written as the bookings feature writes them (a test-only edge).
 // eslint-disable-next-line import-x/no-restricted-paths
 import { insertBookings, type NewBooking } from '../bookings/bookings-repository';
+import { refreshCustomerTotals } from './customers-repository';
 import { containsPattern } from '../../lib/like-pattern';
 
 let t: TestApp;
@@ -327,6 +329,42 @@ describe('GET /api/customers/:id', () => {
     const [listed] = ((await get('/api/customers?q=Nina Next')).json() as CustomerListResponse)
       .customers;
     expect(listed?.nextBookingDate).toBe(soonest.toISOString());
+  });
+
+  it('takes a ride done before its booked time as the last booking, on creation and on refresh', async () => {
+    const { customer } = (
+      await send('POST', '/api/customers', { firstName: 'Ella', lastName: 'Early' })
+    ).json() as { customer: Customer };
+    const later = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+    const doneEarly = later(2);
+    await insertBookings(
+      t.connection.db,
+      [
+        // Picked up early and finished: it has taken place, whatever the booked time.
+        { pickupTime: doneEarly, status: 'completed', fareAmount: '35.00' },
+        { pickupTime: later(5), status: 'assigned', fareAmount: '50.00' },
+        { pickupTime: later(6), status: 'cancelled', fareAmount: '20.00' },
+      ].map((booking) => ({
+        ...booking,
+        customerId: customer.id,
+        pickupLocation: 'A',
+        dropoffLocation: 'B',
+      })),
+      admin.id,
+    );
+    const created = (await get(`/api/customers/${customer.id}`)).json() as CustomerDetailResponse;
+    expect(created.customer).toMatchObject({
+      totalBookings: 2,
+      totalSpent: 35,
+      lastBookingDate: doneEarly.toISOString(),
+    });
+    await t.connection.db
+      .update(customers)
+      .set({ lastBookingDate: null })
+      .where(eq(customers.id, customer.id));
+    await refreshCustomerTotals(t.connection.db, [customer.id]);
+    const refreshed = (await get(`/api/customers/${customer.id}`)).json() as CustomerDetailResponse;
+    expect(refreshed.customer.lastBookingDate).toBe(doneEarly.toISOString());
   });
 
   it('answers 404 for an unknown id and 400 for one that is not an id', async () => {
