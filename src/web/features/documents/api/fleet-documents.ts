@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   DriverDocumentsResponse,
   FleetDocument,
@@ -7,6 +13,19 @@ import type {
 import { api } from '../../../lib/api-client';
 
 export const FLEET_DOCUMENTS_KEY = ['fleet-documents'] as const;
+
+/**
+ * A document changed: its lists, and the driver and vehicle records whose
+ * status comes from the documents (pending verification, suspended). The
+ * drivers' and vehicles' keys are written out: those features import this one.
+ */
+function reloadAfterDocumentChange(queryClient: QueryClient) {
+  return Promise.all(
+    [FLEET_DOCUMENTS_KEY, ['drivers'], ['vehicles']].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
 
 /** GET /api/drivers/:id/documents, or the signed-in driver's own (id 'me'). */
 export function getDriverDocuments(id: string, { signal }: { signal?: AbortSignal } = {}) {
@@ -58,7 +77,7 @@ export function useUploadFleetDocument() {
         body: form,
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FLEET_DOCUMENTS_KEY }),
+    onSuccess: () => reloadAfterDocumentChange(queryClient),
   });
 }
 
@@ -88,7 +107,7 @@ export function useReviewFleetDocument() {
           });
       }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FLEET_DOCUMENTS_KEY }),
+    onSuccess: () => reloadAfterDocumentChange(queryClient),
   });
 }
 
@@ -109,7 +128,7 @@ export function useOverrideSuspension() {
         method: 'POST',
         body: { reason, endsAt },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FLEET_DOCUMENTS_KEY }),
+    onSuccess: () => reloadAfterDocumentChange(queryClient),
   });
 }
 

@@ -115,7 +115,7 @@ function renderWithProviders(children: React.ReactNode) {
       {children}
     </AppProviders>,
   );
-  return { user };
+  return { user, queryClient };
 }
 
 describe('Driver Documentation panel', { timeout: 15_000 }, () => {
@@ -191,6 +191,26 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
         JSON.stringify({ expiresOn: '2026-01-01' }),
       ]);
     });
+  });
+
+  it("reloads the driver's and vehicles' records after a review: their status comes from the documents", async () => {
+    stubApi({
+      'GET /api/drivers/d1/documents': () => jsonResponse(200, driverDocuments()),
+      'POST /api/fleet-documents/doc-ptd/verify': () =>
+        jsonResponse(200, { document: fleetDocument('ptd') }),
+    });
+    const { user, queryClient } = renderWithProviders(
+      <DriverDocumentsPanel driverId="d1" canReview />,
+    );
+    // What the driver page and the vehicles list hold (their status badges).
+    const record = ['drivers', 'record', 'd1'];
+    const vehicles = ['vehicles', 'list', {}];
+    queryClient.setQueryData(record, { driver: { id: 'd1', status: 'pending-verification' } });
+    queryClient.setQueryData(vehicles, { vehicles: [] });
+    const ptd = await screen.findByRole('region', { name: 'PTD authorisation' });
+    await user.click(within(ptd).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(queryClient.getQueryState(record)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(vehicles)?.isInvalidated).toBe(true);
   });
 
   it('does not let an admin verify an expired document, and says why', async () => {
