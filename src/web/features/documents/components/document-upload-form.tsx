@@ -1,6 +1,25 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+
+/**
+ * A refusal as the person reads it: each field the server names, by the label
+ * the form shows for it ('Expiry date: Must be on or after the issue date.'),
+ * not by its API name.
+ */
+function refusalMessage(failure: unknown, form: HTMLFormElement): string {
+  if (!isApiError(failure) || !failure.fields) return errorMessage(failure);
+  const lines = Object.entries(failure.fields).map(([name, message]) => {
+    const field = form.elements.namedItem(name);
+    const label =
+      field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+        ? field.labels?.[0]?.textContent?.trim()
+        : undefined;
+    const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
+    return label ? `${label}: ${sentence}` : sentence;
+  });
+  return lines.length > 0 ? lines.join(' ') : errorMessage(failure);
+}
 
 type DocumentUploadFormProps = {
   /** The form's own fields, above the file input; read back from the FormData by their names. */
@@ -41,7 +60,8 @@ export function DocumentUploadForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
     if (!file) {
       setError(missingFileMessage);
       return;
@@ -49,7 +69,7 @@ export function DocumentUploadForm({
     try {
       await onUpload(data, file);
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(refusalMessage(failure, form));
     }
   }
 

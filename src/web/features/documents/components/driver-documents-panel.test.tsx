@@ -414,4 +414,43 @@ describe("the Vehicles page's documents", { timeout: 20_000 }, () => {
     expect(uploads[0]!.get('expiresOn')).toBe('2031-05-01');
     expect((uploads[0]!.get('file') as File).name).toBe('rego.pdf');
   });
+
+  it('names a refused field by the label the form shows, not its API name', async () => {
+    stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'GET /api/vehicles': () => jsonResponse(200, { vehicles: [VEHICLE] }),
+      'GET /api/vehicles/v2/documents': () =>
+        jsonResponse(200, {
+          requirements: DEFAULT_DOCUMENT_REQUIREMENTS,
+          documents: [],
+          problems: [],
+        }),
+      'POST /api/vehicles/v2/documents': () =>
+        jsonResponse(400, {
+          error: {
+            code: 'bad_request',
+            message: 'expiresOn: must be on or after the issue date',
+            fields: { expiresOn: 'must be on or after the issue date' },
+          },
+        }),
+    });
+    const { user } = renderApp(['/admin/vehicles']);
+    await user.click(
+      await screen.findByRole('button', { name: 'Documents of 1NEW001' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Documents: 1NEW001' });
+    const registration = await within(dialog).findByRole('region', { name: 'Registration' });
+    await user.click(within(registration).getByRole('button', { name: 'Upload' }));
+    const form = await screen.findByRole('dialog', { name: 'Upload Registration' });
+    await user.type(within(form).getByLabelText('Issue date'), '2031-05-01');
+    await user.type(within(form).getByLabelText('Expiry date'), '2030-05-01');
+    await user.upload(
+      within(form).getByLabelText('Photo or PDF'),
+      new File(['%PDF-1.4'], 'rego.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Upload' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Expiry date: Must be on or after the issue date.',
+    );
+  });
 });

@@ -49,7 +49,7 @@ export function FleetDocumentUploadForm({
       <TextInput
         label="Number"
         name="number"
-        placeholder="e.g. the PTD number or the plate"
+        description="As printed on the document"
         maxLength={DOCUMENT_FIELD_MAX.number}
       />
       <Group grow>
