@@ -77,10 +77,16 @@ export function BusinessDocumentsTable({
               <Table.Td>{doc.category}</Table.Td>
               <Table.Td>v{doc.version}</Table.Td>
               <Table.Td>
-                <Badge color={statusColor(doc.status)}>{doc.status}</Badge>
+                <Badge color={statusColor(doc.status)} miw="max-content">
+                  {doc.status}
+                </Badge>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" c={doc.expiryStatus === 'valid' ? undefined : 'red'}>
+                <Text
+                  size="sm"
+                  c={doc.expiryStatus === 'valid' ? undefined : 'red'}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {doc.expiresOn ? formatDate(doc.expiresOn) : '—'}
                 </Text>
               </Table.Td>
