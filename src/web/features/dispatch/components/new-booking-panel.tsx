@@ -35,7 +35,7 @@ import { RouteSummary } from '../../maps/components/route-summary';
 import type { AddressValue } from '../../maps/types';
 import { CountInput } from '../../fares/components/count-input';
 import { VehicleTypeSelect } from '../../fares/components/vehicle-type-select';
-import type { BookingEditor } from '../hooks/use-booking-editor';
+import { BOOKING_FORM_ID, type BookingEditor } from '../hooks/use-booking-editor';
 import { CustomerPhoneField } from './customer-phone-field';
 import { StopList } from './stop-list';
 
@@ -117,6 +117,7 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
       style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
     >
       <form
+        id={BOOKING_FORM_ID}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -90,6 +90,24 @@ function references(bookings: Booking[]): string {
   return bookings.map((booking) => booking.reference).join(', ');
 }
 
+/** The New Booking panel's form element (the panel scrolls inside itself). */
+export const BOOKING_FORM_ID = 'new-booking-form';
+
+/**
+ * Save refused: the first field that says why is brought into view and
+ * focused. The panel scrolls, and a message below its fold (the pickup time
+ * to confirm) made Save look as if it did nothing.
+ */
+function showFirstRefusedField() {
+  requestAnimationFrame(() => {
+    const field = document
+      .getElementById(BOOKING_FORM_ID)
+      ?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  });
+}
+
 /**
  * The New Booking panel's state, held by the page so the bottom bar's Save
  * Booking and the top bar's tools reach it: the form, the booking being
@@ -229,11 +247,16 @@ export function useBookingEditor() {
     if (pasted && (Object.keys(pasted.fields).length > 0 || pasted.form)) {
       form.setErrors({ ...pasted.fields, ...validation.errors });
       if (pasted.form) setFormError({ message: pasted.form, details: [] });
+      showFirstRefusedField();
       return;
     }
-    if (validation.hasErrors) return;
+    if (validation.hasErrors) {
+      showFirstRefusedField();
+      return;
+    }
     if (pickup.askToConfirm && pickupNeedsConfirmation(form.values.pickupTime, pickup.confirmed)) {
       form.setFieldError('pickupTime', CONFIRM_PICKUP_MESSAGE);
+      showFirstRefusedField();
       return;
     }
     if (editing) await save(editing, form.values);

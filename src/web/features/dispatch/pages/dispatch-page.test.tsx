@@ -336,6 +336,12 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create booking' }));
     expect(await screen.findByText('Confirm this pickup time (tick the box)')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/bookings')).toHaveLength(0);
+    // The refused field is brought into view and focused: the panel scrolls.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Pickup Time: date' }),
+      ),
+    );
 
     await confirmPickup(user);
     await user.click(screen.getByRole('button', { name: 'Create booking' }));
