@@ -113,6 +113,30 @@ describe('GET /api/search', () => {
     });
   });
 
+  it("counts a place once whether or not its address ends in ', Australia', and says '1 booking'", async () => {
+    await t.connection.db.insert(bookings).values([
+      {
+        reference: 'SRCH03',
+        pickupTime: new Date(),
+        pickupLocation: 'Matagarup Bridge, Burswood WA 6100, Australia',
+        dropoffLocation: 'Matagarup Bridge, Burswood WA 6100',
+      },
+      {
+        reference: 'SRCH04',
+        pickupTime: new Date(),
+        pickupLocation: 'Lone Pine Lookout, Kalamunda WA 6076',
+        dropoffLocation: 'Kings Park',
+      },
+    ]);
+    expect((await search('matagarup')).groups.locations).toMatchObject({
+      count: 1,
+      hits: [{ title: 'Matagarup Bridge, Burswood WA 6100', subtitle: '2 bookings' }],
+    });
+    expect((await search('lone pine')).groups.locations.hits).toMatchObject([
+      { subtitle: '1 booking' },
+    ]);
+  });
+
   it('tolerates a typo in a name (pg_trgm)', async () => {
     const answer = await search('Whitfeld');
     expect(answer.groups.customers.hits.map((hit) => hit.title)).toContain('Margaret Whitfield');

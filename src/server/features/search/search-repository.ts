@@ -280,11 +280,18 @@ async function searchLocations(db: Executor, m: Matcher): Promise<SearchGroup> {
   const result = await db.execute(sql`
     with pickups as (${newest(bookings.pickupLocation)}),
     dropoffs as (${newest(bookings.dropoffLocation)}),
-    matches as (select address from pickups union all select address from dropoffs),
+    -- One place whether or not its text ends in ', Australia' (the map
+    -- suggestions' addresses do; typed and imported ones mostly do not).
+    matches as (
+      select regexp_replace(address, ',[[:space:]]*Australia[[:space:]]*$', '', 'i') as address from pickups
+      union all
+      select regexp_replace(address, ',[[:space:]]*Australia[[:space:]]*$', '', 'i') from dropoffs),
     capped as (select (select count(*) from pickups) >= ${SEARCH_COUNT_CAP}
       or (select count(*) from dropoffs) >= ${SEARCH_COUNT_CAP} as reached)
     select address as id, address as title,
-      count(*) || (case when (select reached from capped) then '+' else '' end) || ' bookings' as subtitle,
+      count(*) || (case when (select reached from capped) then '+' else '' end)
+        || (case when count(*) = 1 and not (select reached from capped) then ' booking' else ' bookings' end)
+        as subtitle,
       address as matched, count(*) over () as total
     from matches group by address
     order by count(*) desc, address
