@@ -48,7 +48,7 @@ export type DriverJob = z.infer<typeof DriverJobSchema>;
 export const DriverJobResponseSchema = z.object({ job: DriverJobSchema });
 
 export const DriverJobsResponseSchema = z.object({
-  /** The job in progress (en route, arrived, passenger on board), if any. */
+  /** The first job in progress (en route, arrived, passenger on board), if any. */
   current: DriverJobSchema.nullable(),
   /**
    * Every other job, earliest pickup first: assigned ones not yet started and
