@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { AlertTriangle, Bus, Check, Plus, RotateCcw } from 'lucide-react';
 import { MAX_PASSENGERS, MIN_PASSENGERS, MIN_SUITCASES } from '../../../../domain/bookings/limits';
-import { newStop, shuttleRunSummary, type BookingFormStop } from '../utils/booking-form-state';
+import { newStop, shuttleRunSummary } from '../utils/booking-form-state';
 import {
   BOOKING_FIELD_MAX,
   MAX_ASSISTANCE_NEEDS_LENGTH,
@@ -37,7 +37,7 @@ import { CountInput } from '../../fares/components/count-input';
 import { VehicleTypeSelect } from '../../fares/components/vehicle-type-select';
 import { BOOKING_FORM_ID, type BookingEditor } from '../hooks/use-booking-editor';
 import { CustomerPhoneField } from './customer-phone-field';
-import { StopList } from './stop-list';
+import { StopList, type StopsUpdate } from './stop-list';
 
 function addressOf(text: string, lat: number | null, lng: number | null): AddressValue {
   return { text, place: lat !== null && lng !== null ? { address: text, lat, lng } : null };
@@ -103,8 +103,8 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
     vehicleType: values.vehicleType,
   });
 
-  function setStops(stops: BookingFormStop[]) {
-    form.setFieldValue('stops', stops);
+  function setStops(update: StopsUpdate) {
+    form.setFieldValue('stops', update);
   }
 
   return (
@@ -342,7 +342,7 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
                     size="xs"
                     variant="light"
                     leftSection={<Plus size={14} aria-hidden />}
-                    onClick={() => setStops([...values.stops, newStop(values.stops)])}
+                    onClick={() => setStops((current) => [...current, newStop(current)])}
                   >
                     Add Stop
                   </Button>

@@ -32,17 +32,21 @@ const STOP_TYPES: { value: StopType; label: string }[] = [
   { value: 'dropoff', label: 'Dropoff' },
 ];
 
+/** A change to the stops, applied to the latest list (two quick edits never undo each other). */
+export type StopsUpdate = (current: BookingFormStop[]) => BookingFormStop[];
+
 type StopListProps = {
   stops: BookingFormStop[];
   errors: Record<string, unknown>;
-  onChange: (stops: BookingFormStop[]) => void;
+  onChange: (update: StopsUpdate) => void;
 };
 
 type StopRowProps = {
   stop: BookingFormStop;
   position: number;
   error: string | undefined;
-  onChange: (stop: BookingFormStop) => void;
+  /** The fields changed: merged into the stop as it is when the change applies. */
+  onChange: (changes: Partial<BookingFormStop>) => void;
   onRemove: () => void;
 };
 
@@ -99,7 +103,6 @@ function StopRow({ stop, position, error, onChange, onRemove }: StopRowProps) {
             }}
             onChange={({ text, place }) =>
               onChange({
-                ...stop,
                 location: text,
                 lat: place?.lat ?? null,
                 lng: place?.lng ?? null,
@@ -114,7 +117,7 @@ function StopRow({ stop, position, error, onChange, onRemove }: StopRowProps) {
               min={MIN_STOP_PASSENGERS}
               max={MAX_PASSENGERS}
               value={stop.passengers}
-              onChange={(passengers) => onChange({ ...stop, passengers })}
+              onChange={(passengers) => onChange({ passengers })}
             />
             <NativeSelect
               label="Type"
@@ -123,7 +126,6 @@ function StopRow({ stop, position, error, onChange, onRemove }: StopRowProps) {
               value={stop.type}
               onChange={(event) =>
                 onChange({
-                  ...stop,
                   type: event.currentTarget.value === 'dropoff' ? 'dropoff' : 'pickup',
                 })
               }
@@ -170,10 +172,11 @@ export function StopList({ stops, errors, onChange }: StopListProps) {
 
   function handleDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
-    const from = stops.findIndex((stop) => stop.id === active.id);
-    const to = stops.findIndex((stop) => stop.id === over.id);
-    if (from === -1 || to === -1) return;
-    onChange(arrayMove(stops, from, to));
+    onChange((current) => {
+      const from = current.findIndex((stop) => stop.id === active.id);
+      const to = current.findIndex((stop) => stop.id === over.id);
+      return from === -1 || to === -1 ? current : arrayMove(current, from, to);
+    });
   }
 
   return (
@@ -201,10 +204,14 @@ export function StopList({ stops, errors, onChange }: StopListProps) {
                     ? (errors[`stops.${index}.location`] as string)
                     : undefined
                 }
-                onChange={(next) =>
-                  onChange(stops.map((item) => (item.id === next.id ? next : item)))
+                onChange={(changes) =>
+                  onChange((current) =>
+                    current.map((item) => (item.id === stop.id ? { ...item, ...changes } : item)),
+                  )
                 }
-                onRemove={() => onChange(stops.filter((item) => item.id !== stop.id))}
+                onRemove={() =>
+                  onChange((current) => current.filter((item) => item.id !== stop.id))
+                }
               />
             </div>
           ))}
