@@ -4,7 +4,34 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { markHydrating } from './app/hydration-gate';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
+import { reloadOnStaleChunks } from './app/stale-chunks';
 import { queryClient } from './lib/query-client';
+
+// Before any screen's chunk is fetched: a page older than the deployed version
+// loads the new one once, at the screen being opened (a navigation waits for
+// its chunk before the address changes), else the one on screen. Without
+// session storage there is no guard against a reload loop: the error shows.
+let router: ReturnType<typeof createAppRouter> | null = null;
+const reloadGuard = sessionStorageOrNull();
+if (reloadGuard) {
+  reloadOnStaleChunks(
+    window,
+    () => {
+      const opening = router?.state.navigation.location;
+      if (opening) window.location.assign(opening.pathname + opening.search + opening.hash);
+      else window.location.reload();
+    },
+    reloadGuard,
+  );
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null; // Storage refused (some private modes).
+  }
+}
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Failed to find the root element');
@@ -25,9 +52,11 @@ if (/^\/driver(\/|$)/.test(window.location.pathname)) {
   const { restoreDriverCache } = await import('./features/drivers/offline/persist-driver-cache');
   await restoreDriverCache(queryClient);
 }
+const appRouter = createAppRouter();
+router = appRouter;
 const app = (
   <StrictMode>
-    <App router={createAppRouter()} />
+    <App router={appRouter} />
   </StrictMode>
 );
 // Hydrating in a transition lets React yield to the browser every few
