@@ -54,6 +54,8 @@ export function StartShiftSheet({ opened, onClose, vehicles, defaultVehicleId }:
           label="Odometer (km)"
           description="Optional"
           min={0}
+          // A minus sign cannot be typed: '-5' was clamped to 0 and sent as such.
+          allowNegative={false}
           allowDecimal={false}
           thousandSeparator=","
           hideControls

@@ -56,7 +56,9 @@ describe('the driver home', { timeout: 30_000 }, () => {
       await screen.findByRole('button', { name: 'Start Shift' }, { timeout: 15_000 }),
     );
     const sheet = await screen.findByRole('dialog');
-    await userEvent.type(within(sheet).getByLabelText(/Odometer/), '120345');
+    // A minus sign is not taken (it was clamped to 0 and sent as 0).
+    await userEvent.type(within(sheet).getByLabelText(/Odometer/), '-120345');
+    expect(within(sheet).getByLabelText(/Odometer/)).toHaveValue('120,345');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Start Shift' }));
     expect(await screen.findByRole('button', { name: 'End Shift' })).toBeInTheDocument();
     expect(screen.getByText('Online')).toBeInTheDocument();
