@@ -7,6 +7,7 @@ import { TEST_SETTINGS } from '../../../test/public-api-stub';
 import {
   driverHome,
   fakeGeolocation,
+  TEST_JOB,
   TEST_SHIFT,
   TEST_VEHICLE,
 } from '../../../test/driver-fixtures';
@@ -37,6 +38,37 @@ describe('the driver home', { timeout: 30_000 }, () => {
     expect(screen.getByText('Fare: $85.00')).toBeInTheDocument();
     // The day, not only the time: the next job may be days away.
     expect(screen.getByText(/^Tomorrow · \d{1,2}:\d{2} [ap]m$/)).toBeInTheDocument();
+  });
+
+  it('shows the job in progress above the next booking, with a way to My Jobs', async () => {
+    const enRoute = {
+      ...TEST_JOB,
+      status: 'en-route',
+      pickupLocation: 'Crown Towers Perth',
+      acknowledgedAt: '2026-03-02T00:00:00.000Z',
+    };
+    stubApi({
+      'GET /api/me': signedInAs('driver'),
+      'GET /api/public-settings': () =>
+        jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
+      'GET /api/drivers/me/home': () => jsonResponse(200, home({ shift: SHIFT })),
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, { current: enRoute, upcoming: [], noShowWaitMinutes: 10 }),
+    });
+    renderApp(['/driver']);
+    const card = await screen.findByRole(
+      'region',
+      { name: 'Job in Progress' },
+      { timeout: 15_000 },
+    );
+    expect(within(card).getByText('Pickup: Crown Towers Perth')).toBeInTheDocument();
+    expect(within(card).getByText('en-route')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open My Jobs' })).toHaveAttribute(
+      'href',
+      '/driver/jobs',
+    );
+    // The Next Booking card stays the next job not yet started.
+    expect(screen.getByText('Pickup: Perth Airport T1')).toBeInTheDocument();
   });
 
   it('starts a shift in the default vehicle with the odometer, then offers End Shift', async () => {

@@ -12,14 +12,19 @@ import {
 } from '@mantine/core';
 import { formatDistanceToNow } from 'date-fns';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { groupDriverJobs } from '../../../../domain/bookings/driver-jobs';
+import { BOOKING_STATUS_LABELS } from '../../../../domain/bookings/status';
 import { formatJobDayTime } from '../../../../domain/drivers/job-days';
 import { dollarsToCents, formatAud } from '../../../../domain/format';
 import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useMe } from '../../auth/api/get-me';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { useEndShift } from '../api/end-shift';
 import { useDriverHome } from '../api/get-driver-home';
+import { useDriverJobs } from '../api/get-driver-jobs';
 import { ScheduleSheet } from '../components/schedule-sheet';
 import { StartShiftSheet } from '../components/start-shift-sheet';
 import { useLocationSharing } from '../hooks/location-sharing-context';
@@ -44,6 +49,7 @@ function locationText(
 export function DriverHomePage() {
   const me = useMe();
   const home = useDriverHome();
+  const jobs = useDriverJobs();
   const endShift = useEndShift();
   const [startOpen, setStartOpen] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
@@ -62,6 +68,13 @@ export function DriverHomePage() {
     );
   }
   const { driver, today, nextBooking, shift } = home.data;
+  // The Next Booking is the next job not yet started; one already started shows above it.
+  const inProgress = jobs.data
+    ? groupDriverJobs(
+        [jobs.data.current, ...jobs.data.upcoming].flatMap((job) => (job ? [job] : [])),
+      ).inProgress
+    : [];
+  const started = inProgress[0];
   const next = nextBooking;
 
   return (
@@ -116,6 +129,28 @@ export function DriverHomePage() {
           </Text>
         ) : null}
       </Card>
+
+      {started ? (
+        <Card withBorder component="section" aria-labelledby="job-in-progress-title">
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={2} size="h4" id="job-in-progress-title">
+              {inProgress.length === 1
+                ? 'Job in Progress'
+                : `${inProgress.length} Jobs in Progress`}
+            </Title>
+            <Badge size="lg">{BOOKING_STATUS_LABELS[started.status]}</Badge>
+          </Group>
+          <Stack gap={2}>
+            <Text fw={700}>{formatJobDayTime(started.pickupTime, new Date(), timeZone)}</Text>
+            <Text>Pickup: {started.pickupLocation}</Text>
+            <Text>Dropoff: {started.dropoffLocation}</Text>
+            <Text>Passenger: {started.passengerName}</Text>
+          </Stack>
+          <Button component={Link} to={paths.driverJobs} size="lg" mt="sm">
+            Open My Jobs
+          </Button>
+        </Card>
+      ) : null}
 
       <Card withBorder>
         <Title order={2} size="h4">
