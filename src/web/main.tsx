@@ -52,11 +52,10 @@ if (/^\/driver(\/|$)/.test(window.location.pathname)) {
   const { restoreDriverCache } = await import('./features/drivers/offline/persist-driver-cache');
   await restoreDriverCache(queryClient);
 }
-const appRouter = createAppRouter();
-router = appRouter;
+router = createAppRouter();
 const app = (
   <StrictMode>
-    <App router={appRouter} />
+    <App router={router} />
   </StrictMode>
 );
 // Hydrating in a transition lets React yield to the browser every few

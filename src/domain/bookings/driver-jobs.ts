@@ -60,6 +60,11 @@ export const DriverJobsResponseSchema = z.object({
 });
 export type DriverJobsResponse = z.infer<typeof DriverJobsResponseSchema>;
 
+/** Every job of a jobs answer, in its order: the current one first, then the rest. */
+export function jobsOfAnswer(answer: DriverJobsResponse): DriverJob[] {
+  return answer.current ? [answer.current, ...answer.upcoming] : answer.upcoming;
+}
+
 /**
  * A driver's jobs, earliest pickup first, as their phone groups them: every
  * job in progress (a shuttle run's stops can be at once), then the assigned

@@ -283,9 +283,8 @@ async function searchLocations(db: Executor, m: Matcher): Promise<SearchGroup> {
     -- One place whether or not its text ends in ', Australia' (the map
     -- suggestions' addresses do; typed and imported ones mostly do not).
     matches as (
-      select regexp_replace(address, ',[[:space:]]*Australia[[:space:]]*$', '', 'i') as address from pickups
-      union all
-      select regexp_replace(address, ',[[:space:]]*Australia[[:space:]]*$', '', 'i') from dropoffs),
+      select regexp_replace(address, ',[[:space:]]*Australia[[:space:]]*$', '', 'i') as address
+      from (select address from pickups union all select address from dropoffs) as found),
     capped as (select (select count(*) from pickups) >= ${SEARCH_COUNT_CAP}
       or (select count(*) from dropoffs) >= ${SEARCH_COUNT_CAP} as reached)
     select address as id, address as title,

@@ -1,4 +1,5 @@
 import { Card, Drawer, Loader, Stack, Text, Title } from '@mantine/core';
+import { jobsOfAnswer } from '../../../../domain/bookings/driver-jobs';
 import { formatJobTime, groupJobsByDay } from '../../../../domain/drivers/job-days';
 import { useDriverJobs } from '../api/get-driver-jobs';
 
@@ -13,9 +14,7 @@ export function ScheduleSheet({
   timeZone: string;
 }) {
   const jobs = useDriverJobs();
-  const upcoming = jobs.data
-    ? [...(jobs.data.current ? [jobs.data.current] : []), ...jobs.data.upcoming]
-    : [];
+  const upcoming = jobs.data ? jobsOfAnswer(jobs.data) : [];
   const groups = groupJobsByDay(upcoming, new Date(), timeZone);
   return (
     <Drawer

@@ -1,8 +1,13 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { Booking } from '../../../../domain/bookings/api';
-import type { DriverJob, DriverJobsResponse } from '../../../../domain/bookings/driver-jobs';
-import { isFinished } from '../../../../domain/bookings/status';
+import {
+  groupDriverJobs,
+  jobsOfAnswer,
+  type DriverJob,
+  type DriverJobsResponse,
+} from '../../../../domain/bookings/driver-jobs';
+import { IN_PROGRESS_STATUSES, isFinished } from '../../../../domain/bookings/status';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useMe } from '../../auth/api/get-me';
 import { onSignOut } from '../../auth/api/sign-out';
@@ -17,6 +22,7 @@ import {
   flushTapQueue,
   readTapQueue,
   retryDelayMs,
+  statusWithWaitingTaps,
   subscribeToTapQueue,
   type Tap,
   type TapQueueState,
@@ -66,6 +72,21 @@ export function jobAfterTap(job: DriverJob, tap: Tap, answer: unknown): DriverJo
   if (isFinished(booking.status)) return null;
   const arrivedAt = job.arrivedAt ?? (booking.status === 'arrived' ? tap.occurredAt : null);
   return { ...job, status: booking.status, arrivedAt };
+}
+
+/**
+ * The jobs as the phone shows them, grouped: a job the driver has started is
+ * in progress from the tap, not from the server's answer (the card moved
+ * under the driver's thumb when the answer came; offline it never moved). A
+ * finishing tap leaves the job where it is until the server has it.
+ */
+export function jobsAsTapped(answer: DriverJobsResponse, waiting: readonly Tap[]) {
+  return groupDriverJobs(
+    jobsOfAnswer(answer).map((job) => {
+      const status = statusWithWaitingTaps(job, waiting);
+      return IN_PROGRESS_STATUSES.includes(status) ? { ...job, status } : job;
+    }),
+  );
 }
 
 /**

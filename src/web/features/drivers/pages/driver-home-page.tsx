@@ -13,7 +13,6 @@ import {
 import { formatDistanceToNow } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { groupDriverJobs } from '../../../../domain/bookings/driver-jobs';
 import { BOOKING_STATUS_LABELS } from '../../../../domain/bookings/status';
 import { formatJobDayTime } from '../../../../domain/drivers/job-days';
 import { dollarsToCents, formatAud } from '../../../../domain/format';
@@ -28,6 +27,7 @@ import { useDriverJobs } from '../api/get-driver-jobs';
 import { ScheduleSheet } from '../components/schedule-sheet';
 import { StartShiftSheet } from '../components/start-shift-sheet';
 import { useLocationSharing } from '../hooks/location-sharing-context';
+import { jobsAsTapped, useTapQueue } from '../hooks/use-tap-queue';
 import type { LocationSharing } from '../hooks/use-share-location';
 
 function locationText(
@@ -50,6 +50,7 @@ export function DriverHomePage() {
   const me = useMe();
   const home = useDriverHome();
   const jobs = useDriverJobs();
+  const queue = useTapQueue();
   const endShift = useEndShift();
   const [startOpen, setStartOpen] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
@@ -69,11 +70,7 @@ export function DriverHomePage() {
   }
   const { driver, today, nextBooking, shift } = home.data;
   // The Next Booking is the next job not yet started; one already started shows above it.
-  const inProgress = jobs.data
-    ? groupDriverJobs(
-        [jobs.data.current, ...jobs.data.upcoming].flatMap((job) => (job ? [job] : [])),
-      ).inProgress
-    : [];
+  const inProgress = jobs.data ? jobsAsTapped(jobs.data, queue.waiting).inProgress : [];
   const started = inProgress[0];
   const next = nextBooking;
 

@@ -1,12 +1,10 @@
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import {
-  DEFAULT_NO_SHOW_WAIT_MINUTES,
-  groupDriverJobs,
+  jobsOfAnswer,
   type DriverJob,
   type DriverJobsResponse,
 } from '../../../../domain/bookings/driver-jobs';
-import { IN_PROGRESS_STATUSES } from '../../../../domain/bookings/status';
 import { formatJobTime } from '../../../../domain/drivers/job-days';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -16,8 +14,8 @@ import { useDriverHome } from '../api/get-driver-home';
 import { useDriverJobs } from '../api/get-driver-jobs';
 import { JobCard } from '../components/job-card';
 import { RefusedTapAlert } from '../components/refused-tap-alert';
-import { useTapQueue } from '../hooks/use-tap-queue';
-import { statusWithWaitingTaps, type RefusedTap, type Tap } from '../offline/tap-queue';
+import { jobsAsTapped, useTapQueue } from '../hooks/use-tap-queue';
+import type { RefusedTap } from '../offline/tap-queue';
 
 /** Refused taps whose job the list no longer shows (reassigned, cancelled): no card tells of them. */
 function refusedElsewhere(
@@ -25,24 +23,41 @@ function refusedElsewhere(
   jobs: DriverJobsResponse | undefined,
 ): RefusedTap[] {
   if (!jobs) return [];
-  const listed = new Set([jobs.current, ...jobs.upcoming].flatMap((job) => (job ? [job.id] : [])));
+  const listed = new Set(jobsOfAnswer(jobs).map((job) => job.id));
   return refused.filter((tap) => !listed.has(tap.jobId));
 }
 
 /**
- * The jobs as the phone shows them: a job the driver has started is the
- * current one from the tap, not from the server's answer (the card moved
- * under the driver's thumb when the answer came; offline it never moved).
+ * Current job and Upcoming as one keyed list: a job moving from Upcoming to
+ * Current keeps its card (the element under the driver's thumb), only its
+ * place changes.
  */
-function listedAsTapped(jobs: DriverJobsResponse, waiting: readonly Tap[]) {
-  const all = [jobs.current, ...jobs.upcoming].flatMap((job) => (job ? [job] : []));
-  return groupDriverJobs(
-    all.map((job) => {
-      const status = statusWithWaitingTaps(job, waiting);
-      // A finishing tap leaves the job where it is until the server has it.
-      return IN_PROGRESS_STATUSES.includes(status) ? { ...job, status } : job;
-    }),
+function JobSections({
+  listed,
+  noShowWaitMinutes,
+  timeZone,
+}: {
+  listed: ReturnType<typeof jobsAsTapped>;
+  noShowWaitMinutes: number;
+  timeZone: string;
+}) {
+  const jobCard = (job: DriverJob) => (
+    <JobCard key={job.id} job={job} timeZone={timeZone} noShowWaitMinutes={noShowWaitMinutes} />
   );
+  return [
+    <Title key="current-title" order={2} size="h4">
+      Current job
+    </Title>,
+    ...(listed.inProgress.length === 0
+      ? [<Text key="no-current">No job in progress.</Text>]
+      : listed.inProgress.map(jobCard)),
+    <Title key="upcoming-title" order={2} size="h4">
+      Upcoming
+    </Title>,
+    ...(listed.upcoming.length === 0
+      ? [<Text key="no-upcoming">No upcoming jobs.</Text>]
+      : listed.upcoming.map(jobCard)),
+  ];
 }
 
 /**
@@ -55,19 +70,11 @@ export function DriverJobsPage() {
   const queue = useTapQueue();
   const timeZone = useBusinessTimeZone();
   const notSent = refusedElsewhere(queue.refused, jobs.data);
-  const listed = jobs.data ? listedAsTapped(jobs.data, queue.waiting) : null;
+  const listed = jobs.data ? jobsAsTapped(jobs.data, queue.waiting) : null;
   const home = useDriverHome();
   // Taps still work off shift (a shift ended by mistake must not strand a job),
   // but nobody sees the car: the driver is asked to start one.
   const isOffShift = home.data !== undefined && home.data.shift === null;
-  const jobCard = (job: DriverJob) => (
-    <JobCard
-      key={job.id}
-      job={job}
-      timeZone={timeZone}
-      noShowWaitMinutes={jobs.data?.noShowWaitMinutes ?? DEFAULT_NO_SHOW_WAIT_MINUTES}
-    />
-  );
 
   return (
     <Stack maw={480} mx="auto" w="100%">
@@ -104,24 +111,13 @@ export function DriverJobsPage() {
           sent when the connection returns.
         </Alert>
       ) : null}
-      {/* One keyed list: a job moving from Upcoming to Current keeps its card
-          (the element under the driver's thumb), only its place changes. */}
-      {listed
-        ? [
-            <Title key="current-title" order={2} size="h4">
-              Current job
-            </Title>,
-            ...(listed.inProgress.length === 0
-              ? [<Text key="no-current">No job in progress.</Text>]
-              : listed.inProgress.map(jobCard)),
-            <Title key="upcoming-title" order={2} size="h4">
-              Upcoming
-            </Title>,
-            ...(listed.upcoming.length === 0
-              ? [<Text key="no-upcoming">No upcoming jobs.</Text>]
-              : listed.upcoming.map(jobCard)),
-          ]
-        : null}
+      {jobs.data && listed ? (
+        <JobSections
+          listed={listed}
+          noShowWaitMinutes={jobs.data.noShowWaitMinutes}
+          timeZone={timeZone}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { jobsOfAnswer } from '../../../../domain/bookings/driver-jobs';
 import { formatJobDayTime } from '../../../../domain/drivers/job-days';
 import { paths } from '../../../config/paths';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
@@ -32,10 +33,7 @@ export function DriverLayout() {
 
   const listedJobIds = useMemo(() => {
     if (!jobs.data) return null;
-    const listed = jobs.data.current
-      ? [jobs.data.current, ...jobs.data.upcoming]
-      : jobs.data.upcoming;
-    return new Set(listed.map((job) => job.id));
+    return new Set(jobsOfAnswer(jobs.data).map((job) => job.id));
   }, [jobs.data]);
   const alert = useNewJobAlert(home.data?.driver.id ?? null, listedJobIds);
   const assigned = alert.assigned;
