@@ -61,7 +61,7 @@ async function cases(connection: Connection): Promise<Case[]> {
       name: 'Job History: page 200 (keyset cursor)',
       run: () => listJobHistory(db, JobHistoryQuerySchema.parse({ cursor: cursor ?? undefined })),
     },
-    { name: "Search: surname 'Walker'", run: () => search(db, 'Walker') },
+    { name: "Search: surname 'Walker'", run: () => search(db, 'Walker', 'Australia/Perth') },
     {
       name: "Customers: search 'walker', limit 50",
       run: () => listCustomers(db, { q: 'walker', limit: 50, offset: 0 }),

@@ -154,11 +154,14 @@ export function cases(connection: Connection, driverId: string): Case[] {
           TIME_ZONE,
         ),
     },
-    { name: 'Search: surname', run: () => search(db, 'Walker') },
-    { name: 'Search: phone, local format', run: () => search(db, '0410 012 345') },
-    { name: 'Search: plate', run: () => search(db, '1bn0042') },
-    { name: 'Search: typo', run: () => search(db, 'Wlaker') },
-    { name: 'Search: address', run: () => search(db, 'Elizabeth Quay') },
+    { name: 'Search: surname', run: () => search(db, 'Walker', 'Australia/Perth') },
+    {
+      name: 'Search: phone, local format',
+      run: () => search(db, '0410 012 345', 'Australia/Perth'),
+    },
+    { name: 'Search: plate', run: () => search(db, '1bn0042', 'Australia/Perth') },
+    { name: 'Search: typo', run: () => search(db, 'Wlaker', 'Australia/Perth') },
+    { name: 'Search: address', run: () => search(db, 'Elizabeth Quay', 'Australia/Perth') },
   ];
 }
 

@@ -372,6 +372,8 @@ function toRequest(operation: Operation, viewer: Viewer, parts: RequestParts): F
   };
 }
 
+const EDGE_DATES = ['9999-12-31', '0001-01-01', '9999-12-31T23:59:59.999Z', '0001-01-01T00:00:00Z'];
+
 /**
  * Besides the sampled ones, each text field of each route (path and query
  * parameters, body strings) gets a NUL and an unpaired surrogate on its own,
@@ -412,6 +414,17 @@ function everyFieldRequests(operation: Operation, viewer: Viewer, ids: Ids): Fuz
   for (const path of operation.body ? stringPathsOf(template, /email/i) : []) {
     if (path.length === 0) continue;
     variants.push({ ...plain, body: JSON.stringify(replaceAt(template, path, LONG_EMAIL)) });
+  }
+  // The calendar's edges, in every field: a day after 9999-12-31 is no date the
+  // database keeps (a Jobs filter to 9999-12-31 answered 500).
+  for (const date of EDGE_DATES) {
+    for (const parameter of operation.parameters.filter((p) => p.in === 'query')) {
+      variants.push({ ...plain, query: [[parameter.name, date]] });
+    }
+    for (const path of operation.body ? stringPathsOf(template, /./) : []) {
+      if (path.length === 0) continue;
+      variants.push({ ...plain, body: JSON.stringify(replaceAt(template, path, date)) });
+    }
   }
   return variants.map((parts) => toRequest(operation, viewer, parts));
 }

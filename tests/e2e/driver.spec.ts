@@ -40,6 +40,21 @@ async function phone(browser: Browser) {
 }
 
 /** A booking near the phone, as dispatch takes it; returns its id and reference. */
+const perthDate = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(instant);
+
+/**
+ * Minutes from now, or as many ago when that would be tomorrow in Perth: the
+ * driver's Today figures count a job by its pickup day, and a run just before
+ * midnight would otherwise find the trip missing from them.
+ */
+function todayInPerth(minutesAhead: number): Date {
+  const ahead = new Date(Date.now() + minutesAhead * 60_000);
+  return perthDate(ahead) === perthDate(new Date())
+    ? ahead
+    : new Date(Date.now() - minutesAhead * 60_000);
+}
+
 async function createJob(dispatcher: Page, passengerName: string, minutesAhead: number) {
   const created = await dispatcher.request.post('/api/bookings', {
     headers: origin(dispatcher),
@@ -50,7 +65,7 @@ async function createJob(dispatcher: Page, passengerName: string, minutesAhead: 
       dropoffLocation: 'Perth Airport T1, Perth Airport WA 6105, Australia',
       dropoffLat: -31.9385,
       dropoffLng: 115.9672,
-      pickupTime: new Date(Date.now() + minutesAhead * 60_000).toISOString(),
+      pickupTime: todayInPerth(minutesAhead).toISOString(),
       passengerName,
       phone: `041${randomDigits(7)}`,
     },
@@ -183,7 +198,13 @@ test('a driver works a job from the phone, and a tap made offline reaches dispat
     // 4. History and today's figures show it.
     await page.goto('/driver/history');
     await expect(page.getByText(passenger).first()).toBeVisible(FIRST_LOAD);
+    // The jobs listed when the app opens are no news, so the next job is
+    // given only after the home screen has read its list.
+    const listed = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/drivers/me/jobs',
+    );
     await page.goto('/driver');
+    await listed;
     const trips = page.getByText('Trips', { exact: true }).locator('..');
     await expect(trips).toContainText(String(home.today.trips + 1), LIVE);
     const earnings = page.getByText("Today's Earnings", { exact: true }).locator('..');

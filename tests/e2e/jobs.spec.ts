@@ -20,14 +20,14 @@ async function signInAsDispatcher(page: Page) {
   await expect(page).toHaveURL('/dispatch', { timeout: 20_000 });
 }
 
-/** A pending booking 40 minutes from now (today in Perth), made through the API. */
-async function createBooking(page: Page, passengerName: string, phone: string) {
+/** A pending booking at `pickup`, made through the API. */
+async function createBooking(page: Page, passengerName: string, phone: string, pickup: Date) {
   const response = await page.request.post('/api/bookings', {
     headers: { origin: new URL(page.url()).origin },
     data: {
       pickupLocation: 'Elizabeth Quay, Perth WA 6000, Australia',
       dropoffLocation: 'Perth Airport T1, Airport Dr, Perth Airport WA 6105',
-      pickupTime: new Date(Date.now() + 40 * 60_000).toISOString(),
+      pickupTime: pickup.toISOString(),
       passengerName,
       phone,
     },
@@ -37,8 +37,9 @@ async function createBooking(page: Page, passengerName: string, phone: string) {
   return bookings[0]!.reference;
 }
 
-function perthToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(new Date());
+/** The Perth date of an instant, as the Jobs date filters take it. */
+function perthDate(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(instant);
 }
 
 test('a dispatcher bulk-assigns unassigned jobs for today, sees them on the Timeline, and searches by phone and plate', async ({
@@ -48,11 +49,15 @@ test('a dispatcher bulk-assigns unassigned jobs for today, sees them on the Time
   const stamp = String(Date.now() % 1_000_000).padStart(6, '0');
   const surname = `Bulkrider${stamp}`;
   const phone = `+61491${stamp.slice(0, 3)}${stamp.slice(3)}`;
-  const first = await createBooking(page, `Ada ${surname}`, phone);
+  // 40 minutes ahead: after 23:20 in Perth that is tomorrow, so the filters
+  // take the pickup's own date, not today's (CI failed once at 23:45).
+  const pickup = new Date(Date.now() + 40 * 60_000);
+  const first = await createBooking(page, `Ada ${surname}`, phone, pickup);
   const second = await createBooking(
     page,
     `Bea ${surname}`,
     `0492 ${stamp.slice(0, 3)} ${stamp.slice(3)}`,
+    pickup,
   );
 
   const drivers = (
@@ -61,14 +66,14 @@ test('a dispatcher bulk-assigns unassigned jobs for today, sees them on the Time
   const driver = drivers.find((item) => item.status === 'active' && item.vehicle) ?? drivers[0]!;
   const driverName = `${driver.firstName} ${driver.lastName}`;
 
-  // Jobs Overview: unassigned (pending, no driver) today.
+  // Jobs Overview: unassigned (pending, no driver) on the pickup's day.
   await page.getByRole('link', { name: 'Jobs' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs Overview' })).toBeVisible();
   await page.getByRole('button', { name: /^pending/ }).click();
   await page.getByRole('combobox', { name: 'Driver', exact: true }).click();
   await page.getByRole('option', { name: 'Unassigned' }).click();
-  await page.getByLabel('From', { exact: true }).fill(perthToday());
-  await page.getByLabel('To', { exact: true }).fill(perthToday());
+  await page.getByLabel('From', { exact: true }).fill(perthDate(pickup));
+  await page.getByLabel('To', { exact: true }).fill(perthDate(pickup));
   await page.getByLabel('Search jobs').fill(surname);
   await expect(page.getByRole('row', { name: /^Job #/ })).toHaveCount(2);
 

@@ -41,15 +41,6 @@ export const DEFAULT_ACCESS_TABLE: AccessTable = {
   driver: ['driver'],
 };
 
-function isUnder(pathname: string, base: string): boolean {
-  return pathname === base || pathname.startsWith(`${base}/`);
-}
-
-/** The protected area a client path belongs to, or null for a public path. */
-export function areaForPath(pathname: string): Area | null {
-  return AREAS.find((area) => isUnder(pathname, AREA_PATHS[area])) ?? null;
-}
-
 export function canAccessArea(
   role: Role | null | undefined,
   area: Area,
@@ -61,16 +52,18 @@ export function canAccessArea(
 export type PathAccess = 'allowed' | 'sign-in' | 'unauthorized';
 
 /**
- * The one check behind the client route guards: a visitor who is not signed in
+ * The one check behind the client route guards, given the protected area the
+ * router matched (null for a public page): a visitor who is not signed in
  * goes to sign in; a signed-in user whose role the area does not list is
- * unauthorized.
+ * unauthorized. The area comes from the router's own matching, never from
+ * the address's text (web/lib/route-access.ts: '/ADMIN' and '/%61dmin' are
+ * /admin to the router).
  */
-export function checkPathAccess(
-  pathname: string,
+export function checkAreaAccess(
+  area: Area | null,
   viewer: { signedIn: boolean; role: Role | null },
   table: AccessTable = DEFAULT_ACCESS_TABLE,
 ): PathAccess {
-  const area = areaForPath(pathname);
   if (area === null) return 'allowed';
   if (!viewer.signedIn) return 'sign-in';
   return canAccessArea(viewer.role, area, table) ? 'allowed' : 'unauthorized';

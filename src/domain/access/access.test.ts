@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeNavPath,
-  areaForPath,
   can,
-  checkPathAccess,
+  checkAreaAccess,
   checkPermission,
   DEFAULT_ACCESS_TABLE,
   homePathFor,
@@ -14,51 +13,21 @@ import {
 
 const signedIn = (role: Role | null) => ({ signedIn: true, role });
 
-describe('path access', () => {
-  it('lets anyone open the public pages', () => {
-    for (const path of ['/calculator', '/widget', '/login', '/unauthorized', '/book']) {
-      expect(checkPathAccess(path, { signedIn: false, role: null })).toBe('allowed');
-    }
+describe('area access', () => {
+  it('lets anyone open a public page (no area)', () => {
+    expect(checkAreaAccess(null, { signedIn: false, role: null })).toBe('allowed');
   });
 
-  it('sends a visitor who is not signed in to sign in on a protected path', () => {
-    expect(checkPathAccess('/dispatch', { signedIn: false, role: null })).toBe('sign-in');
-    expect(checkPathAccess('/customers/42', { signedIn: false, role: null })).toBe('sign-in');
+  it('sends a visitor who is not signed in to sign in on a protected area', () => {
+    expect(checkAreaAccess('dispatch', { signedIn: false, role: null })).toBe('sign-in');
   });
 
-  it('requires an exactly matching role: an admin may not open dispatcher routes', () => {
-    expect(checkPathAccess('/dispatch', signedIn('admin'))).toBe('unauthorized');
-    expect(checkPathAccess('/jobs', signedIn('admin'))).toBe('unauthorized');
-    expect(checkPathAccess('/admin', signedIn('dispatcher'))).toBe('unauthorized');
-    expect(checkPathAccess('/admin', signedIn('driver'))).toBe('unauthorized');
-  });
-
-  it('grants each role exactly its areas from the spec', () => {
-    expect(checkPathAccess('/admin', signedIn('admin'))).toBe('allowed');
-    expect(checkPathAccess('/customers', signedIn('admin'))).toBe('allowed');
-    expect(checkPathAccess('/settings/fares', signedIn('admin'))).toBe('allowed');
-    for (const path of ['/dispatch', '/jobs', '/timeline', '/search']) {
-      expect(checkPathAccess(path, signedIn('dispatcher'))).toBe('allowed');
-    }
-    for (const path of ['/driver', '/driver/jobs', '/driver/history']) {
-      expect(checkPathAccess(path, signedIn('driver'))).toBe('allowed');
-    }
-  });
-
-  it('treats a signed-in user with no role as unauthorized everywhere protected', () => {
-    expect(checkPathAccess('/admin', signedIn(null))).toBe('unauthorized');
-    expect(checkPathAccess('/calculator', signedIn(null))).toBe('allowed');
-  });
-
-  it('does not confuse a path that only shares a prefix with an area', () => {
-    expect(areaForPath('/administrator')).toBeNull();
-    expect(areaForPath('/drivers-club')).toBeNull();
-    expect(areaForPath('/driver/history')).toBe('driver');
-  });
-
-  it('follows an edited access table', () => {
+  it('requires an exactly matching role, and follows an edited table', () => {
+    expect(checkAreaAccess('dispatch', signedIn('admin'))).toBe('unauthorized');
+    expect(checkAreaAccess('admin', signedIn('admin'))).toBe('allowed');
+    expect(checkAreaAccess('admin', signedIn(null))).toBe('unauthorized');
     const table = { ...DEFAULT_ACCESS_TABLE, dispatch: ['dispatcher', 'admin'] as Role[] };
-    expect(checkPathAccess('/dispatch', signedIn('admin'), table)).toBe('allowed');
+    expect(checkAreaAccess('dispatch', signedIn('admin'), table)).toBe('allowed');
   });
 });
 

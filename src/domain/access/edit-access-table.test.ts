@@ -14,6 +14,13 @@ describe('editing the access table', () => {
     });
   });
 
+  it("refuses a table that takes the admin's own dashboard from admin", () => {
+    expect(accessTableProblem({ ...DEFAULT_ACCESS_TABLE, admin: [] })).toEqual({
+      field: 'admin',
+      problem: 'must include admin, or the admin would sign in to a page they may not see',
+    });
+  });
+
   it('lists each role once per area', () => {
     const table = normalizeAccessTable({
       ...DEFAULT_ACCESS_TABLE,

@@ -2,3 +2,4 @@ export * from './error-response';
 export * from './me';
 export * from './text';
 export * from './page-cursor';
+export * from './business-dates';

@@ -45,6 +45,9 @@ function refuseUnsafeText(multiline: boolean) {
  * a string with no control character but tab and newline and no unpaired
  * surrogate. Chain `.trim()`, `.min()`, `.max()` after it as on z.string().
  */
+/** The longest search text any list or search takes (its `q`); the boxes stop there too. */
+export const SEARCH_TEXT_MAX = 200;
+
 export function text() {
   return z.string().check(z.superRefine(refuseUnsafeText(false)));
 }

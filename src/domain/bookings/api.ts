@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { multilineText, queryNumber, text } from '../api/text';
+import { BUSINESS_YEARS_MESSAGE, isBusinessYear } from '../api/business-dates';
+import { multilineText, queryNumber, SEARCH_TEXT_MAX, text } from '../api/text';
 import { CUSTOMER_EMAIL_MAX } from '../customers/api';
+import { INVALID_PHONE_MESSAGE, isBlankOrValidPhone } from '../customers/phone';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import { BookingSourceSchema } from './source';
 import {
@@ -19,7 +21,20 @@ export * from './limits';
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
-const location = text().trim().min(1, 'is required').max(BOOKING_FIELD_MAX.location);
+/** Whether a place's text has something to read: a letter or a digit, not only marks or spaces. */
+export function hasReadableText(value: string): boolean {
+  return /[\p{L}\p{N}]/u.test(value);
+}
+const location = text()
+  .trim()
+  .min(1, 'is required')
+  .max(BOOKING_FIELD_MAX.location)
+  .refine(hasReadableText, 'is required');
+
+/** A pickup time as every booking path takes it: ISO 8601 with an offset, in BUSINESS_YEARS. */
+export const PickupTimeSchema = z.iso
+  .datetime({ offset: true, message: 'enter a date and time' })
+  .refine((value) => isBusinessYear(new Date(value).getUTCFullYear()), BUSINESS_YEARS_MESSAGE);
 
 export const BookingStopInputSchema = z.object({
   location,
@@ -39,7 +54,7 @@ export const AssistanceNeedsSchema = text().trim().max(MAX_ASSISTANCE_NEEDS_LENG
 const bookingFields = {
   pickupLocation: location,
   dropoffLocation: location,
-  pickupTime: z.iso.datetime({ offset: true, message: 'enter a date and time' }),
+  pickupTime: PickupTimeSchema,
   numPassengers: z.number().int().min(MIN_PASSENGERS).max(MAX_PASSENGERS),
   numSuitcases: z.number().int().min(0).max(MAX_SUITCASES),
   /** Of the passengers, those seated in their wheelchair (at most numPassengers). */
@@ -48,11 +63,20 @@ const bookingFields = {
   assistanceNeeds: AssistanceNeedsSchema,
   notes: multilineText().max(BOOKING_FIELD_MAX.notes),
   passengerName: text().trim().max(BOOKING_FIELD_MAX.passengerName),
-  phone: text().trim().max(BOOKING_FIELD_MAX.phone),
+  // The driver calls it: a typo ('041 23') is refused, as it is everywhere else.
+  phone: text()
+    .trim()
+    .max(BOOKING_FIELD_MAX.phone)
+    .refine(isBlankOrValidPhone, INVALID_PHONE_MESSAGE),
   // A booking's email may create a customer: the customer's limit.
   email: z.union([z.email().max(CUSTOMER_EMAIL_MAX), z.literal('')]).optional(),
   vehicleType: VehicleTypeSchema,
-  accountCode: text().trim().max(BOOKING_FIELD_MAX.accountCode).optional(),
+  // Corporate accounts' codes are upper case: 'crown01' is CROWN01's booking.
+  accountCode: text()
+    .trim()
+    .max(BOOKING_FIELD_MAX.accountCode)
+    .transform((code) => code.toUpperCase())
+    .optional(),
   pickupLat: latitude.optional(),
   pickupLng: longitude.optional(),
   dropoffLat: latitude.optional(),
@@ -109,7 +133,7 @@ export const BookingListQuerySchema = z.object({
     .optional()
     .transform((value) => (value ? value.split(',').map((item) => item.trim()) : undefined))
     .pipe(z.array(BookingSourceSchema).optional()),
-  q: text().trim().max(200).optional(),
+  q: text().trim().max(SEARCH_TEXT_MAX).optional(),
   limit: queryNumber(z.number().int().min(1).max(5000)).default(500),
   offset: queryNumber(z.number().int().min(0).max(10_000_000)).default(0),
 });

@@ -18,3 +18,37 @@ export function fieldChanges<T extends Record<string, unknown>>(
   }
   return changes;
 }
+
+/** What the booking history calls each edited field; the map positions go with their address. */
+const EDITED_FIELD_NAMES: Record<string, string> = {
+  pickupLocation: 'pickup',
+  pickupLat: 'pickup',
+  pickupLng: 'pickup',
+  dropoffLocation: 'destination',
+  dropoffLat: 'destination',
+  dropoffLng: 'destination',
+  pickupTime: 'pickup time',
+  numPassengers: 'passengers',
+  numSuitcases: 'suitcases',
+  wheelchairPassengers: 'wheelchair passengers',
+  childSeats: 'child seats',
+  assistanceNeeds: 'assistance needs',
+  notes: 'notes',
+  passengerName: 'passenger name',
+  phone: 'phone',
+  vehicleType: 'vehicle type',
+  accountCode: 'account code',
+  distanceMeters: 'route',
+  durationSeconds: 'route',
+  fareAmount: 'fare',
+};
+
+/**
+ * An edit's fields in words, each once ('destination, pickup time, route,
+ * fare'), for the booking's history and the Timeline; a field without a name
+ * here is shown as it is stored.
+ */
+export function editedFieldsText(changes: Record<string, unknown>): string {
+  const names = Object.keys(changes).map((field) => EDITED_FIELD_NAMES[field] ?? field);
+  return [...new Set(names)].join(', ');
+}

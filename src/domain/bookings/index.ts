@@ -8,5 +8,6 @@ export * from './shuttle';
 export * from './changes';
 export * from './driver-progress';
 export * from './pickup-time';
-export * from './wheelchair';
+export * from './passenger-counts';
 export * from './multi-booking';
+export * from './booking-fare';

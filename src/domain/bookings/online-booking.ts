@@ -6,16 +6,22 @@ import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import {
   AssistanceNeedsSchema,
   ChildSeatsSchema,
+  hasReadableText,
   MAX_PASSENGERS,
   MAX_SUITCASES,
   MIN_PASSENGERS,
+  PickupTimeSchema,
 } from './api';
 import { ONLINE_BOOKING_FIELD_MAX } from './limits';
 import { BookingStatusSchema } from './status-schema';
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
-const address = text().trim().min(3, 'enter an address').max(300);
+const address = text()
+  .trim()
+  .min(3, 'enter an address')
+  .max(300)
+  .refine(hasReadableText, 'enter an address');
 
 /** What the public /book page sends. The fare is never taken from the client. */
 export const OnlineBookingInputSchema = z.object({
@@ -29,7 +35,7 @@ export const OnlineBookingInputSchema = z.object({
     .array(z.object({ location: address, lat: latitude.optional(), lng: longitude.optional() }))
     .max(MAX_STOPOVERS)
     .default([]),
-  pickupTime: z.iso.datetime({ offset: true, message: 'enter a date and time' }),
+  pickupTime: PickupTimeSchema,
   numPassengers: z.number().int().min(MIN_PASSENGERS).max(MAX_PASSENGERS),
   largeSuitcases: z.number().int().min(0).max(MAX_SUITCASES).default(0),
   mediumSuitcases: z.number().int().min(0).max(MAX_SUITCASES).default(0),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ASSIGNABLE_STATUSES, canAssign, FINISHED_STATUSES, isFinished } from './status';
+import {
+  ASSIGNABLE_STATUSES,
+  canAssign,
+  closedBookingRefusal,
+  FINISHED_STATUSES,
+  isFinished,
+} from './status';
 
 describe('booking status', () => {
   it('ends a booking at completed, cancelled or no-show', () => {
@@ -13,5 +19,33 @@ describe('booking status', () => {
     expect(canAssign('assigned')).toBe(true);
     expect(canAssign('en-route')).toBe(false);
     expect(canAssign('completed')).toBe(false);
+  });
+});
+
+describe('closed bookings (decision 89)', () => {
+  it('a cancelled or no-show booking takes a notes edit and nothing else', () => {
+    for (const status of ['cancelled', 'no-show'] as const) {
+      const booking = { reference: 'HFE926', status };
+      expect(closedBookingRefusal(booking, ['notes'])).toBeNull();
+      expect(closedBookingRefusal(booking, ['notes', 'pickupTime'])).toBe(
+        `Booking HFE926 is ${status}: only its notes can change. Book Again makes a new booking from it.`,
+      );
+      expect(closedBookingRefusal(booking, ['passengerName'])).not.toBeNull();
+    }
+  });
+
+  it('every other status takes any edit, completed included (a fare put right after the trip)', () => {
+    for (const status of [
+      'pending',
+      'assigned',
+      'en-route',
+      'arrived',
+      'on-board',
+      'completed',
+    ] as const) {
+      expect(
+        closedBookingRefusal({ reference: 'X', status }, ['pickupTime', 'fareAmount']),
+      ).toBeNull();
+    }
   });
 });

@@ -58,6 +58,8 @@ export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
 }
 
 export function transitionRefusal(from: BookingStatus, to: BookingStatus): string {
+  // A second Cancel (bulk, a repeated tap) is told what is so, not a rule.
+  if (from === to) return `The booking is already ${BOOKING_STATUS_LABELS[to]}.`;
   return `A booking cannot go from ${from} to ${to}.`;
 }
 
@@ -79,3 +81,34 @@ export function canAssign(status: BookingStatus): boolean {
 export const OPEN_STATUSES: readonly BookingStatus[] = BOOKING_STATUSES.filter(
   (status) => !isFinished(status),
 );
+
+/**
+ * A cancelled or no-show booking is a trip that did not happen: its details
+ * stay as they were, and only the notes (why it ended so) may still change.
+ * Changing the time of a cancelled booking would not bring a car (decision 89).
+ */
+export const CLOSED_STATUSES: readonly BookingStatus[] = ['cancelled', 'no-show'];
+
+export function isClosedBooking(status: BookingStatus): boolean {
+  return CLOSED_STATUSES.includes(status);
+}
+
+/** What an edit of a closed booking may change. */
+export const CLOSED_BOOKING_EDITABLE_FIELDS: readonly string[] = ['notes'];
+
+/** How the screens say a booking is closed to changes. */
+export function closedBookingNotice(reference: string, status: BookingStatus): string {
+  return `Booking ${reference} is ${BOOKING_STATUS_LABELS[status]}: only its notes can change.`;
+}
+
+/** Why an edit of these fields is refused, or null when the booking may take it. */
+export function closedBookingRefusal(
+  booking: { reference: string; status: BookingStatus },
+  changedFields: readonly string[],
+): string | null {
+  if (!isClosedBooking(booking.status)) return null;
+  const refused = changedFields.some((field) => !CLOSED_BOOKING_EDITABLE_FIELDS.includes(field));
+  return refused
+    ? `${closedBookingNotice(booking.reference, booking.status)} Book Again makes a new booking from it.`
+    : null;
+}

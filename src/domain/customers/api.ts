@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageCursorField } from '../api/page-cursor';
-import { multilineText, queryNumber, text } from '../api/text';
+import { multilineText, queryNumber, SEARCH_TEXT_MAX, text } from '../api/text';
 import { BookingStatusSchema } from '../bookings/status-schema';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from './phone';
@@ -123,7 +123,7 @@ export type Customer = z.infer<typeof CustomerSchema>;
 
 export const CustomerListQuerySchema = z
   .object({
-    q: text().trim().max(200).optional(),
+    q: text().trim().max(SEARCH_TEXT_MAX).optional(),
     limit: queryNumber(z.number().int().min(1).max(MAX_CUSTOMER_PAGE_SIZE)).default(
       CUSTOMER_PAGE_SIZE,
     ),
@@ -155,7 +155,9 @@ export const CustomerListResponseSchema = z.object({
 });
 export type CustomerListResponse = z.infer<typeof CustomerListResponseSchema>;
 
-export const CustomerExportQuerySchema = z.object({ q: text().trim().max(200).optional() });
+export const CustomerExportQuerySchema = z.object({
+  q: text().trim().max(SEARCH_TEXT_MAX).optional(),
+});
 
 export const CustomerBookingSchema = z.object({
   id: z.string(),

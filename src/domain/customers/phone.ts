@@ -13,6 +13,11 @@ export function normalizeAuPhone(input: string): string | null {
 
 export const INVALID_PHONE_MESSAGE = 'Enter a valid Australian phone number, e.g. 0412 345 678';
 
+/** An optional phone field's rule: left blank, or a number normalizeAuPhone reads. */
+export function isBlankOrValidPhone(value: string): boolean {
+  return value.trim() === '' || normalizeAuPhone(value) !== null;
+}
+
 // A query made only of what people write phone numbers with.
 const PHONE_LIKE = /^[\d\s()+.-]+$/;
 const AU_COUNTRY_CODE = '61';

@@ -18,22 +18,58 @@ export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
 
+/** Letters that are not a base letter and a mark, spelled as PostgreSQL's unaccent spells them. */
+const UNACCENTED_LETTERS: Record<string, string> = {
+  ß: 'ss',
+  ẞ: 'SS',
+  Æ: 'AE',
+  æ: 'ae',
+  Œ: 'OE',
+  œ: 'oe',
+  Ø: 'O',
+  ø: 'o',
+  Đ: 'D',
+  đ: 'd',
+  Ð: 'D',
+  ð: 'd',
+  Ł: 'L',
+  ł: 'l',
+  Þ: 'TH',
+  þ: 'th',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+};
+
+/**
+ * A name without its accents ('Zoë Ånström' to 'Zoe Anstrom', 'Nguyễn' to
+ * 'Nguyen'), as the database's search_fold folds it (decision 92, migration
+ * 0024: PostgreSQL's unaccent, which the server's searches use).
+ */
+export function foldAccents(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ßẞÆæŒœØøĐđÐðŁłÞþĦħı]/g, (letter) => UNACCENTED_LETTERS[letter] ?? letter);
+}
+
 /**
  * Spec section 5: case-insensitive substring on the full name (first and last
- * joined by a space) and on the email; a case-sensitive substring on the
- * phone, which may hold letters ('ext'). An empty query matches everyone.
- * A phone-like query also matches a phone written another way: its digits
- * are a substring of the phone's digits, without a trunk 0 or +61 (see
+ * joined by a space), accents aside (decision 92: 'Zoe' finds 'Zoë' and 'Zoë'
+ * finds 'Zoe'), and on the email; a case-sensitive substring on the phone,
+ * which may hold letters ('ext'). An empty query matches everyone. A
+ * phone-like query also matches a phone written another way: its digits are
+ * a substring of the phone's digits, without a trunk 0 or +61 (see
  * phoneSearchDigits). The customers repository applies the same rule in SQL.
  */
 export function matchesCustomerSearch(customer: SearchableCustomer, query: string): boolean {
   const text = normalizeCustomerQuery(query);
   if (text === '') return true;
   const needle = text.toLowerCase();
-  const fullName = `${customer.firstName} ${customer.lastName}`.toLowerCase();
+  const fullName = foldAccents(`${customer.firstName} ${customer.lastName}`).toLowerCase();
   const digits = phoneSearchDigits(text);
   return (
-    fullName.includes(needle) ||
+    fullName.includes(foldAccents(needle)) ||
     (customer.email ?? '').toLowerCase().includes(needle) ||
     (customer.phone ?? '').includes(text) ||
     (digits !== null && phoneDigits(customer.phone ?? '').includes(digits))

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multilineText, text } from '../api/text';
 import { BOOKING_FIELD_MAX, CreateBookingInputSchema } from '../bookings/api';
-import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from '../customers/phone';
+import { INVALID_PHONE_MESSAGE, isBlankOrValidPhone } from '../customers/phone';
 import { MAX_MULTI_BOOKING_TIMES } from '../bookings/multi-booking';
 
 // The dispatcher top bar's API contract (Account Code, Send Email, Multi Booking).
@@ -77,7 +77,7 @@ export const MultiBookingTripSchema = CreateBookingInputSchema.pick({
   phone: text()
     .trim()
     .max(BOOKING_FIELD_MAX.phone)
-    .refine((value) => value === '' || normalizeAuPhone(value) !== null, INVALID_PHONE_MESSAGE)
+    .refine(isBlankOrValidPhone, INVALID_PHONE_MESSAGE)
     .default(''),
   email: z
     .union([

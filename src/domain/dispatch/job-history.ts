@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageCursorField } from '../api/page-cursor';
-import { queryNumber, text } from '../api/text';
+import { queryNumber, SEARCH_TEXT_MAX, text } from '../api/text';
 import { BookingSchema } from '../bookings/api';
 
 // Job History (dispatcher top bar): completed jobs newest first, read with a
@@ -9,7 +9,7 @@ import { BookingSchema } from '../bookings/api';
 export const JOB_HISTORY_MAX_PAGE = 100;
 
 export const JobHistoryQuerySchema = z.object({
-  q: text().trim().max(200).optional(),
+  q: text().trim().max(SEARCH_TEXT_MAX).optional(),
   /** `nextCursor` of the previous page; absent for the newest page. */
   cursor: pageCursorField(),
   limit: queryNumber(z.number().int().min(1).max(JOB_HISTORY_MAX_PAGE)).default(25),

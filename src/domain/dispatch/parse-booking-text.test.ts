@@ -220,6 +220,20 @@ describe('parseBookingText rules', () => {
     expect(place.draft.passengerName).toBeUndefined();
   });
 
+  it.each([
+    ['Please book Mrs Amélie Dubois from Perth Airport T1 tomorrow at 9am.', 'Amélie Dubois'],
+    ['Name: José Álvarez\nPickup: Perth Airport T1 tomorrow 9am', 'José Álvarez'],
+    ["A car for Mr Seán O'Brien-Nguyễn please, tomorrow at 9am.", "Seán O'Brien-Nguyễn"],
+    ['Guest Mrs Zoë Smith, arriving tomorrow at 9am.', 'Zoë Smith'],
+    // Accents as combining marks (NFD, as some mail programs send them).
+    ['Passenger: Rene\u0301e Dubois', 'Rene\u0301e Dubois'],
+    ['Lead passenger: Łukasz Żółw, 2 pax', 'Łukasz Żółw'],
+    // A lone surname keeps its title, accented or not.
+    ['Pickup for Mrs Éclair tomorrow at 9am from Perth Airport T1.', 'Mrs Éclair'],
+  ])('keeps the accented letters of a name: %j', (text, name) => {
+    expect(parseBookingText(text, NOW).draft.passengerName).toBe(name);
+  });
+
   it('says what it could not find and leaves those fields out of the draft', () => {
     const { draft, missing } = parseBookingText('Please call me back about a booking.', NOW);
     expect(draft).toEqual({});
@@ -259,6 +273,56 @@ describe('parseBookingText rules', () => {
     expect(parseBookingText('Tuesday 6pm', NOW).draft.pickupTime).toBe(
       '2026-03-10T18:00:00.000+08:00',
     );
+  });
+
+  it('takes the calendar date written beside a weekday, and says when the two disagree', () => {
+    // 13 March 2026 is a Friday.
+    const agreeing = parseBookingText('Friday 13 March at 10am', NOW);
+    expect(agreeing.draft.pickupTime).toBe('2026-03-13T10:00:00.000+08:00');
+    expect(agreeing.missing).toEqual(expect.not.arrayContaining([expect.stringMatching(/says/)]));
+    expect(parseBookingText('10am Friday (13/03)', NOW).missing).toEqual(
+      expect.not.arrayContaining([expect.stringMatching(/says/)]),
+    );
+
+    const wrong = parseBookingText('Thursday 13 March at 10am', NOW);
+    expect(wrong.draft.pickupTime).toBe('2026-03-13T10:00:00.000+08:00');
+    expect(wrong.missing).toContain(
+      'The text says Thursday, but 13 Mar 2026 is a Friday: check the date',
+    );
+    // The weekday nearer the time no longer wins over the date beside it.
+    const timeFirst = parseBookingText('10am Thursday, 13/3', NOW);
+    expect(timeFirst.draft.pickupTime).toBe('2026-03-13T10:00:00.000+08:00');
+    expect(timeFirst.missing).toContain(
+      'The text says Thursday, but 13 Mar 2026 is a Friday: check the date',
+    );
+  });
+
+  it('takes the date beside "tomorrow", and says when they disagree', () => {
+    // NOW is Tuesday 10 March: tomorrow is the 11th.
+    const agreeing = parseBookingText('Pickup tomorrow 11/3 at 9.30pm', NOW);
+    expect(agreeing.draft.pickupTime).toBe('2026-03-11T21:30:00.000+08:00');
+    expect(agreeing.missing).toEqual(expect.not.arrayContaining([expect.stringMatching(/says/)]));
+
+    const wrong = parseBookingText('Pickup tomorrow 13/3 at 9.30pm', NOW);
+    expect(wrong.draft.pickupTime).toBe('2026-03-13T21:30:00.000+08:00');
+    expect(wrong.missing).toContain(
+      'The text says tomorrow, but 13 Mar 2026 is not tomorrow: check the date',
+    );
+  });
+
+  it('reads a name after a label written without its colon, and not a terminal', () => {
+    expect(
+      parseBookingText('Car tomorrow 9am to the airport, name John Smith, mob 0412 000 111', NOW)
+        .draft.passengerName,
+    ).toBe('John Smith');
+    expect(
+      parseBookingText('Passenger John Smith 0412 345 679, from T1 to Scarborough', NOW).draft
+        .passengerName,
+    ).toBe('John Smith');
+    expect(
+      parseBookingText('Send a car to Passenger Terminal 1 tomorrow at 9am', NOW).draft
+        .passengerName,
+    ).toBeUndefined();
   });
 
   it('flags a time today that has already passed', () => {
@@ -306,6 +370,12 @@ describe('parseBookingText rules', () => {
   it('is deterministic for the same text and now', () => {
     const text = 'Guest Ana Silva tomorrow 5:30pm from Crown Towers to T1';
     expect(parseBookingText(text, NOW)).toEqual(parseBookingText(text, NOW));
+  });
+
+  it('takes no place made only of marks (fast-check found "pick up from !<")', () => {
+    const { draft, missing } = parseBookingText('pick up from !<', NOW);
+    expect(draft.pickupLocation).toBeUndefined();
+    expect(missing).toContain('Could not find a pickup address');
   });
 
   it('never throws, and its draft is always a valid booking once the required fields are in', () => {

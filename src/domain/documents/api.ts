@@ -147,13 +147,14 @@ export type FleetDocument = z.infer<typeof FleetDocumentSchema>;
 const ComplianceProblemSchema = z.object({
   subject: z.enum(DOCUMENT_SUBJECTS),
   type: z.string(),
-  kind: z.enum(['missing', 'unverified', 'expired']),
+  kind: z.enum(['missing', 'rejected', 'unverified', 'expired']),
   message: z.string(),
 });
 
 export const ComplianceSchema = z.object({
   isCompliant: z.boolean(),
   hasExpired: z.boolean(),
+  hasRejected: z.boolean(),
   isOverridden: z.boolean(),
   problems: z.array(ComplianceProblemSchema),
 });

@@ -28,6 +28,23 @@ function replace(documents: HeldDocument[], type: string, by: HeldDocument | nul
 }
 
 describe('assessCompliance', () => {
+  it('marks a rejected document as one the driver is suspended for, which no override covers', () => {
+    const compliance = assessCompliance({
+      ...base,
+      driverDocuments: replace(driverDocuments, 'ptd', {
+        ...good('ptd'),
+        isVerified: false,
+        isRejected: true,
+      }),
+      overrideEndsAt: new Date(now.getTime() + 86_400_000).toISOString(),
+    });
+    expect(compliance).toMatchObject({
+      isCompliant: false,
+      hasRejected: true,
+      isOverridden: false,
+    });
+  });
+
   it.each([
     ['every document present, verified and unexpired', base, true, []],
     [
@@ -41,6 +58,19 @@ describe('assessCompliance', () => {
       { ...base, driverDocuments: replace(driverDocuments, 'licence', null) },
       false,
       ["Driver's licence is missing"],
+    ],
+    [
+      'a rejected licence (said as rejected, not missing)',
+      {
+        ...base,
+        driverDocuments: replace(driverDocuments, 'licence', {
+          ...good('licence'),
+          isVerified: false,
+          isRejected: true,
+        }),
+      },
+      false,
+      ["Driver's licence was rejected"],
     ],
     [
       'a PTD authorisation not yet verified',

@@ -7,6 +7,8 @@ export type HeldDocument = {
   /** yyyy-mm-dd; null: does not expire. */
   expiresOn: string | null;
   isVerified: boolean;
+  /** An admin rejected it and nothing replaced it yet: the driver holds no valid one. */
+  isRejected?: boolean;
 };
 
 export type ComplianceInput = {
@@ -24,7 +26,7 @@ export type ComplianceInput = {
 export type ComplianceProblem = {
   subject: 'driver' | 'vehicle';
   type: string;
-  kind: 'missing' | 'unverified' | 'expired';
+  kind: 'missing' | 'rejected' | 'unverified' | 'expired';
   message: string;
 };
 
@@ -33,6 +35,8 @@ export type Compliance = {
   isCompliant: boolean;
   /** Some required document has expired: the driver is suspended for it. */
   hasExpired: boolean;
+  /** Some required document was rejected: the driver is suspended for it too (decision 88). */
+  hasRejected: boolean;
   /**
    * An admin's override is in force and covers the expired documents (only
    * those: it lifts an expiry suspension, nothing else) until it ends.
@@ -57,6 +61,13 @@ function problemsFor(
         type: type.key,
         kind: 'missing',
         message: `${prefix}${type.label} is missing`,
+      });
+    } else if (document.isRejected) {
+      problems.push({
+        subject,
+        type: type.key,
+        kind: 'rejected',
+        message: `${prefix}${type.label} was rejected`,
       });
     } else if (document.expiresOn !== null && daysBetween(today, document.expiresOn) < 0) {
       problems.push({
@@ -92,9 +103,8 @@ export function assessCompliance(input: ComplianceInput): Compliance {
       : []),
   ];
   // An override lifts an expiry suspension and nothing else: it covers the
-  // expired problems only, never a missing, rejected (so missing) or
-  // unverified document, so it never stands in for verification before
-  // activation (spec section 5).
+  // expired problems only, never a missing, rejected or unverified document,
+  // so it never stands in for verification before activation (spec section 5).
   const isOverrideInForce =
     input.overrideEndsAt !== null && Date.parse(input.overrideEndsAt) > input.now.getTime();
   const hasExpired = problems.some((problem) => problem.kind === 'expired');
@@ -102,6 +112,7 @@ export function assessCompliance(input: ComplianceInput): Compliance {
   return {
     isCompliant: problems.every((problem) => isOverridden && problem.kind === 'expired'),
     hasExpired,
+    hasRejected: problems.some((problem) => problem.kind === 'rejected'),
     isOverridden,
     problems,
   };

@@ -63,3 +63,11 @@ export const DriverLocationInputSchema = z.object({
   /** Degrees clockwise from north; sent when known (the phone is moving). */
   heading: z.number().min(0).max(360).nullish(),
 });
+
+/**
+ * The answer to a signed-in user with the driver role and no driver record:
+ * what to do about it, not only what is wrong (an admin gave the role in
+ * Users & Roles without adding the driver).
+ */
+export const NO_DRIVER_PROFILE_MESSAGE =
+  'No driver record is linked to this account yet. Ask an administrator to add you in Drivers (Add Driver, then choose this account).';

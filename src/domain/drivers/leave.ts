@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { calendarDate } from '../api/business-dates';
 import { multilineText } from '../api/text';
 
 // Leave: date ranges (business dates, both ends included) when a driver cannot be assigned.
 
-const isoDate = z.iso.date('enter a date as YYYY-MM-DD');
+const isoDate = calendarDate();
 
 /** The longest reason a leave takes: the schema and the form's maxLength. */
 export const LEAVE_REASON_MAX = 200;

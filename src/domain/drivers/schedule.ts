@@ -1,13 +1,14 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, startOfWeek } from 'date-fns';
 import { z } from 'zod';
+import { calendarDate } from '../api/business-dates';
 import { DriverRecordStatusSchema } from './roster';
 
 // Driver Schedules: a week per driver, the jobs each day and the leave that blocks assigning.
 
 export const ScheduleQuerySchema = z.object({
   /** Any date in the week wanted (weeks start on Monday); default: this week. */
-  weekOf: z.iso.date('enter a date as YYYY-MM-DD').optional(),
+  weekOf: calendarDate().optional(),
 });
 
 export const ScheduleDaySchema = z.object({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shiftRefusal } from './shift';
 
 const driver = { status: 'offline', deactivated: false, onLeave: false };
-const vehicle = { registration: '1ABC234', status: 'active', mayDrive: true };
+const vehicle = { registration: '1ABC234', status: 'active', mayDrive: true, inUseBy: null };
 
 describe('shiftRefusal', () => {
   it('lets an offline driver start in an active vehicle they may drive', () => {
@@ -21,6 +21,9 @@ describe('shiftRefusal', () => {
     );
     expect(shiftRefusal({ driver, vehicle: { ...vehicle, mayDrive: false } })).toBe(
       'You may not drive 1ABC234. Pick another vehicle.',
+    );
+    expect(shiftRefusal({ driver, vehicle: { ...vehicle, inUseBy: 'Aiden Clarke' } })).toBe(
+      '1ABC234 is in use: Aiden Clarke is on shift in it. Pick another vehicle.',
     );
   });
 });

@@ -21,6 +21,12 @@ export const ShiftVehicleSchema = z.object({
 });
 export type ShiftVehicle = z.infer<typeof ShiftVehicleSchema>;
 
+/** A vehicle offered at Start Shift, with the driver on shift in it now (by name), if any. */
+export const ShiftVehicleChoiceSchema = ShiftVehicleSchema.extend({
+  inUseBy: z.string().nullable(),
+});
+export type ShiftVehicleChoice = z.infer<typeof ShiftVehicleChoiceSchema>;
+
 export const ShiftSchema = z.object({
   id: z.string(),
   vehicle: ShiftVehicleSchema.nullable(),
@@ -50,7 +56,7 @@ export const DriverHomeSchema = z.object({
   /** The open shift; null when off shift. */
   shift: ShiftSchema.nullable(),
   /** The vehicles the driver may start a shift in, and the one offered first. */
-  vehicles: z.array(ShiftVehicleSchema),
+  vehicles: z.array(ShiftVehicleChoiceSchema),
   defaultVehicleId: z.string().nullable(),
   today: z.object({
     /** The sum of today's completed fares, in dollars. */
@@ -65,7 +71,13 @@ export type DriverHome = z.infer<typeof DriverHomeSchema>;
 
 export type ShiftCheck = {
   driver: { status: string; deactivated: boolean; onLeave: boolean };
-  vehicle: { registration: string; status: string; mayDrive: boolean } | null;
+  vehicle: {
+    registration: string;
+    status: string;
+    mayDrive: boolean;
+    /** The driver on shift in it now, by name; null when it is free. */
+    inUseBy: string | null;
+  } | null;
 };
 
 /** Why a driver may not start a shift with this vehicle, or null when they may. */
@@ -80,5 +92,9 @@ export function shiftRefusal({ driver, vehicle }: ShiftCheck): string | null {
     return `Vehicle ${vehicle.registration} is not active. Pick another vehicle.`;
   }
   if (!vehicle.mayDrive) return `You may not drive ${vehicle.registration}. Pick another vehicle.`;
+  // One car, one driver: two shifts in it would put two drivers' jobs on one car.
+  if (vehicle.inUseBy) {
+    return `${vehicle.registration} is in use: ${vehicle.inUseBy} is on shift in it. Pick another vehicle.`;
+  }
   return null;
 }

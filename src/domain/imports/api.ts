@@ -132,6 +132,11 @@ export const PreviewRowSchema = z.object({
   action: ImportActionSchema,
   /** Why a row is skipped or failed, what a merge changes, or what a new row left out. */
   reason: z.string().nullable(),
+  /**
+   * Who or what the row is, as the file gave it (a name, a plate, a passenger
+   * and pickup time): the report's name, and all a skipped or failed row shows.
+   */
+  name: z.string(),
   /** The record a merge goes into: an existing one (with id) or an earlier row of the file. */
   mergeWith: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
   /** The customer as it will be stored after this row (null for skip, error and other kinds). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  NAMELESS_NEW_CUSTOMER,
   normalizeContact,
   planCustomerImport,
   prepareContacts,
@@ -124,6 +125,24 @@ describe('planCustomerImport', () => {
         savedAddresses: [{ label: 'Home', address: '9 New Rd, Subiaco WA 6008' }],
       },
     ]);
+  });
+
+  it('adds a nameless row to the customer its phone finds, and makes no nameless customer', () => {
+    const result = plan(
+      [
+        contact(2, { phones: ['0412 345 678'], emails: ['jane.work@example.com.au'] }),
+        contact(3, { phones: ['0412 555 004'], emails: ['nameless@example.com'] }),
+      ],
+      [EXISTING],
+    );
+    expect(result.counts).toMatchObject({ merged: 1, imported: 0, errors: 1 });
+    expect(result.rows[1]).toMatchObject({
+      line: 3,
+      action: 'error',
+      reason: NAMELESS_NEW_CUSTOMER,
+      customer: null,
+      name: '0412 555 004',
+    });
   });
 
   it('merges by email when the phone is new, and fills the phone', () => {

@@ -117,6 +117,10 @@ export function normalizeContact(
   return { ok: true, contact: { values, phones, emails, others } };
 }
 
+/** Why a row with a phone or email but no name, matching no customer, is not imported. */
+export const NAMELESS_NEW_CUSTOMER =
+  'No first or last name: a new customer needs one (a phone or email alone can only add to a customer it matches).';
+
 /** A contact with its rules applied once: the plan and the duplicate lookup share it. */
 export type PreparedContact = {
   contact: SourceContact;
@@ -289,7 +293,12 @@ export function planCustomerImport(
   };
   for (const { contact, result: normalized } of prepared) {
     const sourceName =
-      customerDisplayName(contact) || contact.fullName.trim() || contact.organization.trim();
+      customerDisplayName(contact) ||
+      contact.fullName.trim() ||
+      contact.organization.trim() ||
+      // A row without a name is known by what else it holds.
+      (contact.phones.find((phone) => phone.trim()) ?? '').trim() ||
+      (contact.emails.find((email) => email.trim()) ?? '').trim();
     if (!normalized.ok) {
       rows.push({
         line: contact.line,
@@ -308,6 +317,19 @@ export function planCustomerImport(
       incoming.phones.map((phone) => byPhone.get(phone)).find(Boolean) ??
       incoming.emails.map((email) => byEmail.get(email)).find(Boolean);
     const name = customerDisplayName(incoming.values);
+    if (!target && incoming.values.firstName === '') {
+      // A phone or email alone may add to a customer found by it, never make one.
+      rows.push({
+        line: contact.line,
+        action: 'error',
+        reason: NAMELESS_NEW_CUSTOMER,
+        mergeWith: null,
+        customer: null,
+        name: sourceName,
+      });
+      counts.errors += 1;
+      continue;
+    }
     if (!target) {
       const values = snapshot(incoming.values);
       const outcome = emptyOutcome();

@@ -5,8 +5,8 @@ import type { ImportCounts, PreviewRow, ReportRow } from './api';
 // different value goes into the record's notes as "Imported: ...", so
 // importing the same file twice changes nothing the second time.
 
-/** A row of a plan: the preview row and the name the report gives it. */
-export type PlannedRow = PreviewRow & { name: string };
+/** A row of a plan: the preview row, whose name the report gives it too. */
+export type PlannedRow = PreviewRow;
 
 /** What an import would do, row by row. */
 export type ImportPlan = { rows: PlannedRow[]; counts: ImportCounts };

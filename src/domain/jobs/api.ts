@@ -2,7 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { z } from 'zod';
 import { pageCursorField, parsePageCursor, type PageCursor } from '../api/page-cursor';
-import { multilineText, queryNumber, text } from '../api/text';
+import { calendarDate } from '../api/business-dates';
+import { multilineText, queryNumber, SEARCH_TEXT_MAX, text } from '../api/text';
 import { BookingSchema } from '../bookings/api';
 import { BookingSourceSchema } from '../bookings/source';
 import { BOOKING_STATUSES } from '../bookings/status';
@@ -115,8 +116,8 @@ export const JobsQuerySchema = z
      * Business dates (the settings' time zone), both included; default today + 7
      * days; one alone covers the week from it (jobsRange).
      */
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    from: calendarDate().optional(),
+    to: calendarDate().optional(),
     /** One status or several, comma-separated. */
     status: text()
       .optional()
@@ -129,7 +130,7 @@ export const JobsQuerySchema = z
     vehicleType: VehicleTypeSchema.optional(),
     account: text().trim().min(1).max(40).optional(),
     source: BookingSourceSchema.optional(),
-    q: text().trim().max(200).optional(),
+    q: text().trim().max(SEARCH_TEXT_MAX).optional(),
     sort: z.enum(JOB_SORTS).default('pickupTime'),
     dir: z.enum(['asc', 'desc']).default('asc'),
     limit: queryNumber(z.number().int().min(1).max(200)).default(JOBS_PAGE_SIZE),

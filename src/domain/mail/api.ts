@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryNumber, text } from '../api/text';
+import { queryNumber, SEARCH_TEXT_MAX, text } from '../api/text';
 
 // Admin → Mail: every message the app sent or holds (the outbox), shared by server and web.
 
@@ -15,7 +15,7 @@ export const MAIL_PAGE_SIZE = 25;
 
 /** GET /api/mail: newest first, a page at a time, searched by recipient or subject. */
 export const OutboxQuerySchema = z.object({
-  q: text().trim().max(200).optional(),
+  q: text().trim().max(SEARCH_TEXT_MAX).optional(),
   status: MailStatusSchema.optional(),
   limit: queryNumber(z.number().int().min(1).max(100)).default(MAIL_PAGE_SIZE),
   offset: queryNumber(z.number().int().min(0).max(1_000_000)).default(0),

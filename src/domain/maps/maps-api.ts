@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../api/text';
+import { queryNumber, text } from '../api/text';
 
 /** Request and response shapes of the maps API, shared by server and web. */
 export const PlacesQuerySchema = z.object({
@@ -35,3 +35,22 @@ export const RouteResultSchema = RouteOptionSchema.extend({
   provider: z.string(),
 });
 export type RouteResultDto = z.infer<typeof RouteResultSchema>;
+
+/** GET /api/localities/nearest: the suburb or town a point is in or near. */
+export const NearestLocalityQuerySchema = z.object({
+  lat: queryNumber(z.number().min(-90).max(90)),
+  lng: queryNumber(z.number().min(-180).max(180)),
+});
+
+export const NearestLocalityResponseSchema = z.object({
+  /** Null when no locality's centre is within 25 km (at sea, in the outback). */
+  locality: z
+    .object({
+      /** 'Redcliffe WA 6104'. */
+      label: z.string(),
+      /** From the locality's centre. */
+      distanceMeters: z.number(),
+    })
+    .nullable(),
+});
+export type NearestLocalityResponse = z.infer<typeof NearestLocalityResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../api/business-dates';
 
 // The WA booking records (Department of Transport, on-demand booking
 // services): what is kept for every journey booked, for two years after the
@@ -42,8 +43,8 @@ export const MAX_RECORD_RANGE_DAYS = 800;
 
 /** GET /api/records/wa-bookings.csv: journeys picked up from `from` to `to`, whole days, business time. */
 export const WaRecordsQuerySchema = z.object({
-  from: z.iso.date('enter a date as YYYY-MM-DD'),
-  to: z.iso.date('enter a date as YYYY-MM-DD'),
+  from: calendarDate(),
+  to: calendarDate(),
 });
 export type WaRecordsQuery = z.infer<typeof WaRecordsQuerySchema>;
 

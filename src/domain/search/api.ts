@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../api/text';
+import { SEARCH_TEXT_MAX, text } from '../api/text';
 
 export const SEARCH_KINDS = ['jobs', 'customers', 'drivers', 'locations'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -15,7 +15,7 @@ export const RECENT_SEARCHES_KEPT = 10;
 /** Job and customer counts stop here (shown as '1000+'): counting every match of a common name reads the table. */
 export const SEARCH_COUNT_CAP = 1000;
 
-export const SearchQuerySchema = z.object({ q: text().trim().min(1).max(200) });
+export const SearchQuerySchema = z.object({ q: text().trim().min(1).max(SEARCH_TEXT_MAX) });
 
 export const SearchHitSchema = z.object({
   /** A booking, customer or driver id; for a location, the address itself. */

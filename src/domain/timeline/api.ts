@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { calendarDate } from '../api/business-dates';
 import { queryNumber, text } from '../api/text';
 import { BookingStatusSchema } from '../bookings/status-schema';
+import { editedFieldsText } from '../bookings/changes';
 
 /**
  * What a Timeline entry says happened. From booking_events: created,
@@ -97,10 +99,8 @@ export function timelineDetail(type: string, changes: Record<string, unknown>): 
       return typeof changes.timeoutMinutes === 'number'
         ? `Not accepted within ${changes.timeoutMinutes} min`
         : 'Not accepted in time';
-    case 'updated': {
-      const fields = Object.keys(changes);
-      return fields.length ? fields.join(', ') : null;
-    }
+    case 'updated':
+      return editedFieldsText(changes) || null;
     case 'shift-started':
       return typeof changes.registration === 'string' ? changes.registration : null;
     default:
@@ -142,7 +142,7 @@ export const TimelineQuerySchema = z.object({
     .pipe(z.array(TimelineKindSchema).optional()),
   driver: z.uuid().optional(),
   /** A business date (the settings' time zone): that day's entries only. */
-  date: z.iso.date().optional(),
+  date: calendarDate().optional(),
   /** Entries older than this cursor (the previous page's nextCursor). */
   before: TimelineCursorSchema.optional(),
   limit: queryNumber(z.number().int().min(1).max(100)).default(TIMELINE_PAGE_SIZE),

@@ -47,3 +47,9 @@ export const UpdateUserInputSchema = z
     path: ['role'],
   });
 export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;
+
+/**
+ * Where an invitation's password link lands: the reset page, marked so that
+ * the mail with the link reads as an invitation, not as a reset nobody asked for.
+ */
+export const INVITATION_REDIRECT = '/reset-password?invited=1';

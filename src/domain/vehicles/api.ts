@@ -26,10 +26,15 @@ export function vehicleYearProblem(year: number, now: Date): string | null {
     : null;
 }
 
+/** 'a' or 'an' before a vehicle type's name, by its first letter ('an Imax 7'). */
+function articleFor(type: VehicleType): string {
+  return /^[AEIOU]/i.test(type) ? 'an' : 'a';
+}
+
 /** A vehicle must seat at least its type's passengers (4, 6, 7). */
 export function vehicleSeatsProblem(type: VehicleType, seats: number): string | null {
   const least = VEHICLE_CAPACITY[type];
-  if (seats < least) return `a ${type} seats at least ${least} passengers`;
+  if (seats < least) return `${articleFor(type)} ${type} seats at least ${least} passengers`;
   if (seats > MAX_VEHICLE_SEATS) return `at most ${MAX_VEHICLE_SEATS}`;
   return null;
 }

@@ -37,3 +37,16 @@ export function bookingCapacityWarning(
     detail: COMBINED_PASSENGERS_DETAIL,
   };
 }
+
+/**
+ * A public booking's vehicle must seat its passengers (decision 91): why
+ * not, or null when it does. Dispatch is only warned (spec 5): a dispatcher
+ * may know better (two cars, a child on a lap); a customer booking online
+ * would be sent a car that cannot take them.
+ */
+export function seatsRefusal(passengers: number, vehicleType: VehicleType): string | null {
+  const seats = VEHICLE_CAPACITY[vehicleType];
+  return passengers > seats
+    ? `${passengers} passengers do not fit in the ${vehicleType}, which seats ${seats}. Choose a larger vehicle.`
+    : null;
+}

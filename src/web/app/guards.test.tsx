@@ -24,6 +24,28 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe('/unauthorized');
   });
 
+  it.each(['/ADMIN', '/Admin/', '/%61dmin'])(
+    'sends a driver from %s (the admin dashboard to the router) to /unauthorized',
+    async (path) => {
+      stubApi({ 'GET /api/me': signedInAs('driver') });
+      const { router } = renderApp([path]);
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Unauthorized Access' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/unauthorized');
+    },
+  );
+
+  it('sends a visitor who is not signed in from /Dispatch to /login', async () => {
+    stubApi({ 'GET /api/me': signedOut });
+    const { router } = renderApp(['/Dispatch']);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('keeps an admin out of dispatcher routes, as the roles must match exactly', async () => {
     stubApi({ 'GET /api/me': signedInAs('admin') });
     const { router } = renderApp(['/dispatch']);

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Container } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { areaForPath, checkPathAccess, DEFAULT_ACCESS_TABLE } from '../../domain/access';
+import { DEFAULT_ACCESS_TABLE } from '../../domain/access';
 import { PageLoader } from '../components/page-loader';
 import { useStaffStyles } from './styles/use-staff-styles';
 import { paths } from '../config/paths';
 import { useMe } from '../features/auth/api/get-me';
 import type { SignInRedirectState } from '../features/auth/utils/redirect-after-sign-in';
 import { errorMessage } from '../lib/api-client';
+import { checkRouteAccess, routeArea } from '../lib/route-access';
 import { usePublicSettings } from '../features/settings/api/get-public-settings';
 
 /**
@@ -20,7 +21,7 @@ export function RequireAccess({ children }: { children?: ReactNode }) {
   const me = useMe();
   const settings = usePublicSettings();
   const content = children ?? <Outlet />;
-  const isProtected = areaForPath(location.pathname) !== null;
+  const isProtected = routeArea(location.pathname) !== null;
   const hasStyles = useStaffStyles(isProtected);
 
   if (!isProtected) return content;
@@ -54,7 +55,7 @@ export function RequireAccess({ children }: { children?: ReactNode }) {
   const viewer = { signedIn: me.data !== null, role: me.data?.role ?? null };
   // The admin may have edited the table; if the settings failed, the spec's default applies.
   const table = settings.data?.accessTable ?? DEFAULT_ACCESS_TABLE;
-  const access = checkPathAccess(location.pathname, viewer, table);
+  const access = checkRouteAccess(location.pathname, viewer, table);
   switch (access) {
     case 'allowed':
       return content;

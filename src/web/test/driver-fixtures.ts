@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { act } from '@testing-library/react';
 import type { DriverJob } from '../../domain/bookings/driver-jobs';
+import type { RosterDriver } from '../../domain/drivers';
 import type { DriverHome } from '../../domain/drivers/shift';
 
 /** Test support for the driver app's screens: a driver's home answer, a job, a phone's GPS. */
@@ -38,7 +39,7 @@ export function driverHome(overrides: Partial<DriverHome> = {}): DriverHome {
       createdAt: '2026-03-01T00:00:00.000Z',
     },
     shift: null,
-    vehicles: [TEST_VEHICLE],
+    vehicles: [{ ...TEST_VEHICLE, inUseBy: null }],
     defaultVehicleId: TEST_VEHICLE.id,
     today: { earnings: 135.5, trips: 2 },
     nextBooking: {
@@ -51,6 +52,32 @@ export function driverHome(overrides: Partial<DriverHome> = {}): DriverHome {
       passengerName: 'Pat Passenger',
       fareAmount: 85,
     },
+    ...overrides,
+  };
+}
+
+/** A driver record as the admin's roster reads it: active, off shift, no vehicle, unrated. */
+export function rosterDriver(overrides: Partial<RosterDriver> = {}): RosterDriver {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    userId: 'user-9',
+    firstName: 'Nina',
+    lastName: 'New',
+    phone: '+61412555001',
+    email: 'nina@example.test',
+    status: 'active',
+    isOnShift: false,
+    vehicle: null,
+    rating: null,
+    ratingCount: 0,
+    tripsThisMonth: 0,
+    licenceNumber: null,
+    preferredArea: null,
+    notes: '',
+    drivesAnyVehicle: true,
+    allowedVehicleIds: [],
+    createdAt: '2026-03-01T00:00:00.000Z',
+    deactivatedAt: null,
     ...overrides,
   };
 }

@@ -81,17 +81,9 @@ export function findDates(text: string): Found<DatePart>[] {
     if (isValidDay(day, month))
       add(match, { kind: 'calendar', day, month, year: fullYear(match[3]) });
   }
-  // A weekday right before a calendar date ('Fri 13 Mar') adds nothing: drop it.
-  return dates
-    .sort((a, b) => a.index - b.index)
-    .filter(
-      (date, position, all) =>
-        !(
-          date.value.kind === 'weekday' &&
-          all[position + 1]?.value.kind === 'calendar' &&
-          all[position + 1]!.index - date.end <= 3
-        ),
-    );
+  // A weekday beside a calendar date ('Fri 13 Mar') stays: chooseDate takes
+  // the date, and weekdayMismatch checks the two agree.
+  return dates.sort((a, b) => a.index - b.index);
 }
 
 /** A date or time is not an address: 'from 5pm' is not a pickup place. */

@@ -1,5 +1,5 @@
 import type { VehicleType } from '../../vehicles/vehicle-types';
-import type { CreateBookingInput } from '../../bookings/api';
+import { hasReadableText, type CreateBookingInput } from '../../bookings/api';
 import { DEFAULT_TIME_ZONE } from '../../settings/business-defaults';
 import { findAccountCode } from './account-code';
 import { findPlaces } from './addresses';
@@ -10,7 +10,7 @@ import { splitReturnTrip, stripMailHeaders } from './mail';
 import { findName } from './name';
 import { findPassengers } from './passengers';
 import { findPhone } from './phone';
-import { chooseDate, describeTime, resolvePickupTime } from './pickup-time';
+import { chooseDate, dateMismatch, describeTime, resolvePickupTime } from './pickup-time';
 import { findSuitcases } from './suitcases';
 import { clean } from './text';
 import { chooseTime, findTimes } from './times';
@@ -86,7 +86,10 @@ export function parseBookingText(
     found.push(`Flight: ${flightNumber}`);
   }
 
-  const { pickup, dropoff } = findPlaces(outward, flightNumber);
+  // A place with no letter or digit ('!<') is no address: the booking rules refuse it.
+  const places = findPlaces(outward, flightNumber);
+  const pickup = places.pickup && hasReadableText(places.pickup) ? places.pickup : null;
+  const dropoff = places.dropoff && hasReadableText(places.dropoff) ? places.dropoff : null;
   if (pickup) {
     draft.pickupLocation = pickup;
     found.push(`Pickup: ${pickup}`);
@@ -98,7 +101,7 @@ export function parseBookingText(
 
   const dates = findDates(outward);
   const time = chooseTime(outward, findTimes(outward, dates));
-  const date = chooseDate(dates, time);
+  const date = chooseDate(outward, dates, time);
   if (!date) missing.push('Could not find a pickup date');
   if (!time) missing.push('Could not find a pickup time');
   const pickupTime = time
@@ -108,6 +111,8 @@ export function parseBookingText(
     draft.pickupTime = pickupTime.toISOString();
     found.push(`Pickup time: ${describeTime(pickupTime)}${date ? '' : ' (next occurrence)'}`);
     if (pickupTime.getTime() < now.getTime()) missing.push('The pickup time has already passed');
+    const mismatch = dateMismatch(outward, dates, date, pickupTime, now, timeZone);
+    if (mismatch) missing.push(mismatch);
   }
 
   const passengers = findPassengers(outward) ?? findPassengers(normalized);

@@ -1,10 +1,12 @@
 // Titles in either case; the name words after them must be capitalised.
+// Letters are any script's, with their accents as marks or precomposed
+// ('Amélie', 'Seán', 'Nguyễn'): the patterns are Unicode ('u').
 const TITLE = String.raw`(?:[Mm]rs|[Mm]r|[Mm]s|[Mm]iss|[Mm]x|[Dd]r|[Pp]rof|[Ss]ir)\.?`;
-const NAME_WORD = String.raw`[A-Z][a-zA-Z'’\-]+`;
+const NAME_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’\-]+`;
 
 function tidyName(raw: string): string | null {
   const withoutTitle = raw.trim().replace(new RegExp(`^${TITLE}\\s+`), '');
-  const words = /^[A-Za-z][A-Za-z'’-]*(?:[ \t]+[A-Za-z][A-Za-z'’-]*){0,3}/.exec(withoutTitle);
+  const words = /^\p{L}[\p{L}\p{M}'’-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’-]*){0,3}/u.exec(withoutTitle);
   if (!words) return null;
   const kept = words[0]
     .split(/[ \t]+/)
@@ -27,7 +29,7 @@ function tidyName(raw: string): string | null {
 export function findName(text: string): string | null {
   const labelled = new RegExp(
     String.raw`(?:^|(?<=[.!?;][ \t]+))[ \t]*(?:lead\s+)?(?:passenger|guest|client|customer|traveller|traveler|contact)?[ \t]*name[ \t]*[:\-–][ \t]*(.+)$|(?:^|(?<=[.!?;][ \t]+))[ \t]*(?:lead\s+)?(?:passenger|guest|client|customer|traveller|traveler)[ \t]*[:\-–][ \t]*(.+)$`,
-    'im',
+    'imu',
   );
   for (const line of text.split('\n')) {
     const match = labelled.exec(line);
@@ -41,22 +43,33 @@ export function findName(text: string): string | null {
   const patterns = [
     new RegExp(
       String.raw`\b[Ff]or[ \t]+(?:(?:my|our)[ \t]+\w+,?[ \t]+)?(${TITLE}[ \t]+${fullName})`,
+      'u',
     ),
     // 'a car for John Smith 0412 345 678': without a title, only when a phone
     // follows, so 'a car for Perth Airport' is not read as a name.
     new RegExp(
       String.raw`\b[Ff]or[ \t]+(?:(?:my|our)[ \t]+\w+,?[ \t]+)?(${NAME_WORD}(?:[ \t]+${NAME_WORD}){1,2})[ \t]*[,(]?[ \t]*(?:on[ \t]+|mobile[ \t]+|ph:?[ \t]*)?(?=(?:\+?61|0)[ \t]?\d)`,
+      'u',
     ),
-    new RegExp(String.raw`\b[Gg]uests?[ \t]+((?:${TITLE}[ \t]+)?${fullName})`),
+    new RegExp(String.raw`\b[Gg]uests?[ \t]+((?:${TITLE}[ \t]+)?${fullName})`, 'u'),
+    // A label without its colon, as mail is often written ('name John Smith,
+    // mob ...', 'Passenger John Smith 0412 ...'): two name words at least
+    // without a title, so 'passenger terminal' is not a name.
+    new RegExp(
+      String.raw`\b(?:[Pp]assenger|[Cc]lient|[Cc]ustomer|[Pp]ax)?[ \t]*\b[Nn]ame[ \t]+(?:is[ \t]+)?((?:${TITLE}[ \t]+${fullName})|${NAME_WORD}(?:[ \t]+${NAME_WORD}){1,2})|\b(?:[Pp]assenger|[Cc]lient|[Cc]ustomer)[ \t]+((?:${TITLE}[ \t]+${fullName})|${NAME_WORD}(?:[ \t]+${NAME_WORD}){1,2})`,
+      'u',
+    ),
     new RegExp(
       String.raw`\b(?:[Ii]t'?s|[Tt]his[ \t]+is|[Mm]y[ \t]+name[ \t]+is|I[ \t]+am|I'm)[ \t]+(${NAME_WORD}[ \t]+${NAME_WORD})`,
+      'u',
     ),
-    new RegExp(String.raw`(?<![\w])(${TITLE}[ \t]+${fullName})`),
+    new RegExp(String.raw`(?<![\p{L}\p{N}_])(${TITLE}[ \t]+${fullName})`, 'u'),
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(text);
-    if (match) {
-      const name = tidyName(match[1]!);
+    const found = match?.[1] ?? match?.[2];
+    if (found) {
+      const name = tidyName(found);
       if (name) return name;
     }
   }

@@ -4,14 +4,66 @@ import type { DatePart, Found } from './dates';
 import type { WallTime } from './times';
 
 export function chooseDate(
+  text: string,
   dates: Found<DatePart>[],
   time: Found<WallTime> | null,
 ): Found<DatePart> | null {
   if (dates.length === 0) return null;
-  if (!time) return dates[0]!;
-  return [...dates].sort(
-    (a, b) => Math.abs(a.index - time.index) - Math.abs(b.index - time.index),
-  )[0]!;
+  const nearest = time
+    ? [...dates].sort((a, b) => Math.abs(a.index - time.index) - Math.abs(b.index - time.index))[0]!
+    : dates[0]!;
+  // 'Friday 28 November', 'tomorrow 3/12': the date says more than the day beside it.
+  return (nearest.value.kind !== 'calendar' && besideCalendarDate(text, dates, nearest)) || nearest;
+}
+
+const BETWEEN_DAY_AND_DATE = /^[ \t,(]{0,3}$/;
+
+/** The calendar date written right before or after this day ('Fri, 28/11', '28/11 (Friday)', 'tomorrow 3/12'). */
+function besideCalendarDate(
+  text: string,
+  dates: Found<DatePart>[],
+  day: Found<DatePart>,
+): Found<DatePart> | undefined {
+  return dates.find((date) => {
+    if (date.value.kind !== 'calendar') return false;
+    const gap =
+      date.index >= day.end
+        ? text.slice(day.end, date.index)
+        : date.end <= day.index
+          ? text.slice(date.end, day.index)
+          : null;
+    return gap !== null && BETWEEN_DAY_AND_DATE.test(gap);
+  });
+}
+
+/**
+ * When the text names a day beside the chosen calendar date and the two
+ * disagree ('Friday 28 November' in a year the 28th is a Saturday,
+ * 'tomorrow 3/12' on 26 November), what to tell the dispatcher; else null.
+ */
+export function dateMismatch(
+  text: string,
+  dates: Found<DatePart>[],
+  chosen: Found<DatePart> | null,
+  pickupTime: TZDate | null,
+  now: Date,
+  timeZone: string,
+): string | null {
+  if (!chosen || chosen.value.kind !== 'calendar' || !pickupTime) return null;
+  const day = dates.find(
+    (date) => date.value.kind !== 'calendar' && besideCalendarDate(text, [chosen], date),
+  );
+  if (!day) return null;
+  const said = text.slice(day.index, day.end);
+  const written = format(pickupTime, 'd MMM yyyy');
+  if (day.value.kind === 'weekday') {
+    if (day.value.weekday === pickupTime.getDay()) return null;
+    return `The text says ${said}, but ${written} is a ${format(pickupTime, 'EEEE')}: check the date`;
+  }
+  const wall = { hours: pickupTime.getHours(), minutes: pickupTime.getMinutes() };
+  const meant = resolvePickupTime(day.value, wall, now, timeZone);
+  if (!meant || format(meant, 'yyyy-MM-dd') === format(pickupTime, 'yyyy-MM-dd')) return null;
+  return `The text says ${said}, but ${written} is not ${said.toLowerCase()}: check the date`;
 }
 
 export function resolvePickupTime(

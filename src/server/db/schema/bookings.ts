@@ -45,6 +45,9 @@ export const bookings = pgTable(
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     fareAmount: numeric('fare_amount', { precision: 10, scale: 2 }).notNull().default('0'),
+    // The fare was given by hand (an edit naming fareAmount), not priced from the route: a
+    // later route, vehicle or child seat edit keeps it (decision 94).
+    fareSetByHand: boolean('fare_set_by_hand').notNull().default(false),
     passengerName: text('passenger_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
     vehicleType: text('vehicle_type').notNull().default('Standard HUG'),

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteFare } from '../../../domain/fares';
@@ -12,6 +12,7 @@ import {
   bookingRatings,
   bookings,
   customers,
+  driverShifts,
   drivers,
   userProfiles,
   users,
@@ -213,6 +214,11 @@ describe('seedDemoData', () => {
     expect(active.length).toBeGreaterThanOrEqual(12);
     expect(active.length).toBeLessThanOrEqual(18);
     expect(rows.filter((row) => row.status === 'suspended')).toHaveLength(2);
+    // Each on the road holds an open shift, which the phone reads; no one else does.
+    const open = await first.db.select().from(driverShifts).where(isNull(driverShifts.endedAt));
+    expect(open.map((shift) => shift.driverId).sort()).toEqual(
+      active.map((driver) => driver.id).sort(),
+    );
     for (const driver of active) {
       expect(driver.latitude).not.toBeNull();
       expect(driver.longitude).not.toBeNull();

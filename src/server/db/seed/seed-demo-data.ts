@@ -9,6 +9,7 @@ import {
   businessDocuments,
   complianceSuspensions,
   customers,
+  driverShifts,
   drivers,
   fleetDocuments,
   userProfiles,
@@ -34,6 +35,8 @@ export const DEMO_USERS = [
 
 export type DemoRole = (typeof DEMO_USERS)[number]['role'];
 
+/** How long the seeded on-shift drivers have been on shift when the demo starts. */
+const SEEDED_SHIFT_AGE_MS = 3 * 60 * 60 * 1000;
 /**
  * Sign-in accounts for more of the demo's on-shift drivers (same password),
  * for the demo simulation to drive, so that several cars move on the
@@ -126,6 +129,24 @@ export async function seedDemoData(
     await insertInBatches(tx, customers, data.customers);
     await insertInBatches(tx, vehicles, data.vehicles);
     await insertInBatches(tx, drivers, driverRows);
+    // A driver on the road is on a shift: the phone, the map and the roster
+    // all read it from there. Each began at most a working day ago.
+    const onTheRoad = driverRows.filter((row) => row.status === 'active');
+    if (onTheRoad.length > 0) {
+      await tx.insert(driverShifts).values(
+        onTheRoad.flatMap((row) =>
+          row.id
+            ? [
+                {
+                  driverId: row.id,
+                  vehicleId: row.vehicleId,
+                  startedAt: new Date(options.now.getTime() - SEEDED_SHIFT_AGE_MS),
+                },
+              ]
+            : [],
+        ),
+      );
+    }
     await insertInBatches(tx, bookings, data.bookings);
     await insertInBatches(tx, bookingEvents, data.events);
     await insertInBatches(tx, bookingRatings, data.ratings);

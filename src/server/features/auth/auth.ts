@@ -9,6 +9,7 @@ import { sharedAuthRateLimitStorage } from '../../lib/shared-rate-limits';
 import * as schema from '../../db/schema';
 import { serializeError } from '../../plugins/errors';
 import { afterPasswordChanged } from './password-changed';
+import { INVITATION_REDIRECT } from '../../../domain/users';
 
 // OWASP ASVS / Password Storage Cheat Sheet: argon2id, 19 MiB, 2 passes, 1 lane.
 // @node-rs/argon2 defaults to argon2id; the costs are set explicitly.
@@ -108,6 +109,15 @@ export function createAuth(options: AuthOptions) {
         await afterPasswordChanged(db, user.id);
       },
       sendResetPassword: async ({ user, url }) => {
+        // An admin's invitation asks for the same link (users/invite-user.ts).
+        if (new URL(url).searchParams.get('callbackURL') === INVITATION_REDIRECT) {
+          await options.mailer.send({
+            to: user.email,
+            subject: 'You are invited to Perth Chauffeur Ops',
+            text: `Hello ${user.name},\n\nAn administrator has given you an account. Open this link within an hour to choose your password and sign in:\n${url}\n\nIf the hour has passed, ask for a new link at ${options.baseUrl}/forgot-password with this email address.`,
+          });
+          return;
+        }
         await options.mailer.send({
           to: user.email,
           subject: 'Reset your password',
@@ -190,6 +200,13 @@ export function createAuth(options: AuthOptions) {
                 message: 'This account has been disabled. Ask an administrator.',
               });
             }
+          },
+          // The last sign-in, kept on the profile: the session itself goes at sign-out (decision 86).
+          after: async (session) => {
+            await db
+              .update(schema.userProfiles)
+              .set({ lastSignInAt: session.createdAt })
+              .where(eq(schema.userProfiles.userId, session.userId));
           },
         },
       },

@@ -89,7 +89,7 @@ async function bookingOf(id: string) {
 async function jobOf(id: string, attentionOnly = false) {
   const response = await send(
     'GET',
-    `/api/jobs?from=2000-01-01&to=2100-01-01&limit=200${attentionOnly ? '&attention=true' : ''}`,
+    `/api/jobs?from=2000-01-01&to=2099-12-31&limit=200${attentionOnly ? '&attention=true' : ''}`,
     dispatcher,
   );
   expect(response.statusCode).toBe(200);
@@ -224,7 +224,7 @@ describe('the needs-attention rule and its SQL', () => {
     await send('POST', `/api/bookings/${declinedId}/decline`, driverUser, { reason: 'Too far' });
     const response = await send(
       'GET',
-      '/api/jobs?from=2000-01-01&to=2100-01-01&limit=200',
+      '/api/jobs?from=2000-01-01&to=2099-12-31&limit=200',
       dispatcher,
     );
     const all = response.json().jobs as {
@@ -238,7 +238,7 @@ describe('the needs-attention rule and its SQL', () => {
     }[];
     const filtered = await send(
       'GET',
-      '/api/jobs?from=2000-01-01&to=2100-01-01&limit=200&attention=true',
+      '/api/jobs?from=2000-01-01&to=2099-12-31&limit=200&attention=true',
       dispatcher,
     );
     const flaggedIds = (filtered.json().jobs as { id: string }[]).map((job) => job.id).sort();

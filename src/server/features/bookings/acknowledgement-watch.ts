@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ScheduledJob } from '../../lib/scheduled-work';
-import { flagUnacknowledgedAssignments } from './bookings-repository';
+import { flagUnacknowledgedAssignments } from './booking-status-changes';
 import { loadBookings } from './booking-read-model';
 
 /** How often assignments are checked: a flag comes at most this late. */

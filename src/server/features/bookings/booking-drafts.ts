@@ -1,5 +1,9 @@
 import crypto from 'node:crypto';
-import { expandShuttleRun, type CreateBookingInput } from '../../../domain/bookings';
+import {
+  expandShuttleRun,
+  isChargedBooking,
+  type CreateBookingInput,
+} from '../../../domain/bookings';
 import type { BookingDraft, TripRoute } from './create-bookings';
 
 /**
@@ -48,7 +52,7 @@ export function newBookingDrafts(input: CreateBookingInput): BookingDraft[] {
     assistanceNeeds: stop.shuttleSequence === 0 ? input.assistanceNeeds : '',
     notes: stop.notes,
     shuttle: { runId, sequence: stop.shuttleSequence },
-    isCharged: stop.shuttleSequence === 0,
+    isCharged: isChargedBooking(stop.shuttleSequence),
   }));
 }
 

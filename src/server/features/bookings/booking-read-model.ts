@@ -14,6 +14,7 @@ import type { Executor } from '../../db/database';
 import { preparedStatements } from '../../db/prepared';
 import { bookingEvents, bookings, customers, drivers, users, vehicles } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { matchesFolded } from '../../lib/search-fold';
 
 // The bookings read model: bookings as the API shows them (joined with their
 // customer, driver and vehicle), their history, and a driver's jobs. The
@@ -290,10 +291,10 @@ function bookingListConditions(filter: BookingFilter, scope: BookingScope) {
       : undefined,
     pattern
       ? or(
-          ilike(bookings.passengerName, pattern),
+          matchesFolded(bookings.passengerName, pattern),
           ilike(bookings.phone, pattern),
-          ilike(bookings.pickupLocation, pattern),
-          ilike(bookings.dropoffLocation, pattern),
+          matchesFolded(bookings.pickupLocation, pattern),
+          matchesFolded(bookings.dropoffLocation, pattern),
           ilike(bookings.reference, pattern),
         )
       : undefined,
@@ -412,8 +413,10 @@ async function toDriverJob(db: Executor, row: JoinedBookingRow): Promise<DriverJ
 
 /**
  * Every text column free text looks in, joined by newlines: migration 0019
- * indexes it (trigrams), so one index finds the candidates of a free-text
+ * indexed it (trigrams), 0024 indexes it folded as `matchesFolded` compares
+ * it (accents aside), so one index finds the candidates of a free-text
  * search instead of each row's seven columns being read (docs/performance.md).
+ * The migration spells this expression out: change both or neither.
  */
 export const bookingSearchText = sql`(${bookings.reference} || E'\\n' || ${bookings.passengerName}
   || E'\\n' || ${bookings.phone} || E'\\n' || ${bookings.pickupLocation}
@@ -435,14 +438,14 @@ export function bookingTextCondition(q: string): SQL | undefined {
   const digits = phoneSearchDigits(q);
   const digitsMatch = digits ? sql`${phoneDigits} like ${`%${digits}%`}` : undefined;
   return and(
-    or(ilike(bookingSearchText, pattern), digitsMatch),
+    or(matchesFolded(bookingSearchText, pattern), digitsMatch),
     or(
       ilike(bookings.reference, pattern),
-      ilike(bookings.passengerName, pattern),
+      matchesFolded(bookings.passengerName, pattern),
       ilike(bookings.phone, pattern),
-      ilike(bookings.pickupLocation, pattern),
-      ilike(bookings.dropoffLocation, pattern),
-      ilike(bookings.notes, pattern),
+      matchesFolded(bookings.pickupLocation, pattern),
+      matchesFolded(bookings.dropoffLocation, pattern),
+      matchesFolded(bookings.notes, pattern),
       ilike(bookings.accountCode, pattern),
       digitsMatch,
     ),

@@ -1,23 +1,22 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   bookingReference,
-  canTransition,
+  closedBookingRefusal,
   fieldChanges,
-  canAssign,
-  transitionRefusal,
-  wheelchairPassengersRefusal,
+  isChargedBooking,
+  passengerCountsRefusal,
+  repricedFareCents,
   type BookingStatus,
 } from '../../../domain/bookings';
-import { noShowRefusal } from '../../../domain/bookings/driver-jobs';
-import { fareComponents, type TariffTable } from '../../../domain/fares';
+import type { TariffTable } from '../../../domain/fares';
 import { centsToDollars, centsToNumericText, dollarsToCents } from '../../../domain/format';
 import type { VehicleType } from '../../../domain/vehicles';
 import type { Executor, Transaction } from '../../db/database';
-import { bookingEvents, bookings, corporateAccounts, customers, drivers } from '../../db/schema';
+import { bookingEvents, bookings, corporateAccounts, customers } from '../../db/schema';
 import { Conflict, NotFound, invalidField } from '../../lib/errors';
 import { countsAsLastBooking, refreshCustomerTotals } from '../customers/customers-repository';
-import { arrivedAt, assignmentTimes, type BookingRow } from './booking-read-model';
+import type { BookingRow } from './booking-read-model';
 
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'id' | 'reference'>;
 
@@ -112,13 +111,13 @@ function insertWithEventsAndTotals(
   return db.with(inserted, events, totals).select().from(inserted);
 }
 
-async function lockBooking(tx: Transaction, id: string): Promise<BookingRow> {
+export async function lockBooking(tx: Transaction, id: string): Promise<BookingRow> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
   if (!row) throw new NotFound('Booking not found.');
   return row;
 }
 
-async function recordEvent(
+export async function recordEvent(
   tx: Transaction,
   event: Omit<typeof bookingEvents.$inferInsert, 'id' | 'receivedAt'>,
 ): Promise<void> {
@@ -191,18 +190,50 @@ function editableView(row: BookingRow): Required<EditableColumns> {
 export async function updateBooking(
   tx: Transaction,
   id: string,
-  edits: EditableColumns,
+  requested: EditableColumns,
   actorUserId: string | null,
+  tariffs: TariffTable,
 ): Promise<{ changed: boolean }> {
   const before = await lockBooking(tx, id);
-  const refusal = wheelchairPassengersRefusal(
-    edits.numPassengers ?? before.numPassengers,
-    edits.wheelchairPassengers ?? before.wheelchairPassengers,
+  // A new route, vehicle or child seat count prices the trip again (decision 87).
+  const repriced = repricedFareCents(
+    {
+      status: before.status as BookingStatus,
+      isCharged: isChargedBooking(before.shuttleSequence),
+      distanceMeters: before.distanceMeters,
+      durationSeconds: before.durationSeconds,
+      vehicleType: before.vehicleType as VehicleType,
+      childSeats: before.childSeats,
+      fareSetByHand: before.fareSetByHand,
+    },
+    requested,
+    tariffs,
   );
-  if (refusal) throw invalidField('wheelchairPassengers', refusal);
+  const edits =
+    repriced === null ? requested : { ...requested, fareAmount: centsToDollars(repriced) };
+  // Checked when the edit touches a count, so a booking stored before the rule keeps its notes editable.
+  const touchesCounts =
+    edits.numPassengers !== undefined ||
+    edits.wheelchairPassengers !== undefined ||
+    edits.childSeats !== undefined;
+  const refusal =
+    touchesCounts &&
+    passengerCountsRefusal({
+      numPassengers: edits.numPassengers ?? before.numPassengers,
+      wheelchairPassengers: edits.wheelchairPassengers ?? before.wheelchairPassengers,
+      childSeats: edits.childSeats ?? before.childSeats,
+    });
+  if (refusal) throw invalidField(refusal.field, refusal.problem);
   const changes = fieldChanges(editableView(before), edits);
   if (Object.keys(changes).length === 0) return { changed: false };
+  const closed = closedBookingRefusal(
+    { reference: before.reference, status: before.status as BookingStatus },
+    Object.keys(changes),
+  );
+  if (closed) throw new Conflict(closed);
   const set: Partial<typeof bookings.$inferInsert> = { updatedAt: new Date() };
+  // A fare named in the request is the dispatcher's: later route edits keep it (decision 94).
+  if (requested.fareAmount !== undefined && changes.fareAmount) set.fareSetByHand = true;
   for (const [field, change] of Object.entries(changes)) {
     const value = change.to;
     if (field === 'pickupTime') set.pickupTime = new Date(value as string);
@@ -214,335 +245,4 @@ export async function updateBooking(
   await recordEvent(tx, { bookingId: id, actorUserId, type: 'updated', changes });
   if (before.customerId) await refreshCustomerTotals(tx, [before.customerId]);
   return { changed: true };
-}
-
-/**
- * Gives a booking to a driver (and their vehicle unless another is named).
- * A pending booking becomes assigned; an assigned one may change driver.
- */
-export async function assignBooking(
-  tx: Transaction,
-  id: string,
-  assignment: { driverId: string; vehicleId: string | null },
-  actorUserId: string | null,
-): Promise<{ formerDriverId: string | null }> {
-  const before = await lockBooking(tx, id);
-  const from = before.status as BookingStatus;
-  if (!canAssign(from)) {
-    throw new Conflict(transitionRefusal(from, 'assigned'));
-  }
-  const assignedAt = new Date();
-  await tx
-    .update(bookings)
-    .set({
-      status: 'assigned',
-      driverId: assignment.driverId,
-      vehicleId: assignment.vehicleId,
-      // A new assignment waits for the driver's Accept.
-      acknowledgedAt: null,
-      // What migration 0021's trigger would set from the event, set here in the same row
-      // version so the trigger finds nothing to change (decision 63).
-      assignedAt,
-      declinedAt: null,
-      updatedAt: assignedAt,
-    })
-    .where(eq(bookings.id, id));
-  await recordEvent(tx, {
-    bookingId: id,
-    actorUserId,
-    occurredAt: assignedAt,
-    type: 'assigned',
-    fromStatus: from,
-    toStatus: 'assigned',
-    changes: fieldChanges(
-      { driverId: before.driverId, vehicleId: before.vehicleId },
-      { driverId: assignment.driverId, vehicleId: assignment.vehicleId },
-    ),
-  });
-  if (from !== 'assigned' && before.customerId) {
-    await refreshCustomerTotals(tx, [before.customerId]);
-  }
-  return {
-    formerDriverId:
-      before.driverId && before.driverId !== assignment.driverId ? before.driverId : null,
-  };
-}
-
-/**
- * Moves a booking along its lifecycle. Back to pending takes the driver off;
- * to assigned needs a driver already on the booking (the assign route gives one).
- * `onlyDriverId` limits the change to that driver's bookings (404 otherwise).
- */
-/** A driver's change from the phone: when they tapped and where they were. */
-export type DriverStamp = {
-  /** When it happened (the driver's tap); the event keeps when it was received too. */
-  occurredAt: Date;
-  /** Set when the driver made the change: their position is stamped on it. */
-  byDriver?: {
-    /** Minutes after arriving before the driver may mark a no-show. */
-    noShowWaitMinutes: number;
-  };
-};
-
-export async function changeBookingStatus(
-  tx: Transaction,
-  id: string,
-  to: BookingStatus,
-  actor: {
-    userId: string | null;
-    onlyDriverId?: string | null;
-    stamp?: DriverStamp;
-    /** The tariffs in force: a completed journey keeps its fare's components priced by them. */
-    tariffs: TariffTable;
-  },
-): Promise<{ formerDriverId: string | null }> {
-  const before = await lockBooking(tx, id);
-  if (actor.onlyDriverId !== undefined && before.driverId !== actor.onlyDriverId) {
-    throw new NotFound('Booking not found.');
-  }
-  const from = before.status as BookingStatus;
-  if (!canTransition(from, to)) throw new Conflict(transitionRefusal(from, to));
-  if (to === 'assigned' && !before.driverId) {
-    throw new Conflict('Assign a driver to this booking before marking it assigned.');
-  }
-  const stamp = actor.stamp;
-  if (stamp?.byDriver && to === 'no-show') {
-    const refusal = noShowRefusal(
-      await arrivedAt(tx, id),
-      stamp.occurredAt,
-      stamp.byDriver.noShowWaitMinutes,
-    );
-    if (refusal) throw new Conflict(refusal);
-  }
-  const takesDriverOff = to === 'pending';
-  // The WA booking record: the journey's start and end are these events' times.
-  const eventAt = stamp?.occurredAt ?? new Date();
-  await tx
-    .update(bookings)
-    .set({
-      status: to,
-      updatedAt: new Date(),
-      ...(takesDriverOff ? { driverId: null, vehicleId: null, acknowledgedAt: null } : {}),
-      ...(to === 'on-board' ? { journeyStartedAt: eventAt } : {}),
-      ...(to === 'completed'
-        ? {
-            journeyEndedAt: eventAt,
-            fareComponents: fareComponents(
-              {
-                fareCents: dollarsToCents(before.fareAmount),
-                distanceMeters: before.distanceMeters,
-                durationSeconds: before.durationSeconds,
-                vehicleType: before.vehicleType as VehicleType,
-              },
-              actor.tariffs,
-            ),
-          }
-        : {}),
-    })
-    .where(eq(bookings.id, id));
-  const position =
-    stamp?.byDriver && before.driverId ? await driverPosition(tx, before.driverId) : null;
-  await recordEvent(tx, {
-    bookingId: id,
-    actorUserId: actor.userId,
-    type: 'status',
-    fromStatus: from,
-    toStatus: to,
-    changes: {
-      ...(takesDriverOff
-        ? fieldChanges(
-            { driverId: before.driverId, vehicleId: before.vehicleId },
-            { driverId: null, vehicleId: null },
-          )
-        : {}),
-      ...(position ? { position } : {}),
-    },
-    occurredAt: eventAt,
-  });
-  if (before.customerId) await refreshCustomerTotals(tx, [before.customerId]);
-  return { formerDriverId: takesDriverOff ? before.driverId : null };
-}
-
-/** The driver's last reported position, stamped on their changes. */
-async function driverPosition(
-  tx: Executor,
-  driverId: string,
-): Promise<{ lat: number; lng: number; at: string } | null> {
-  const [row] = await tx
-    .select({
-      lat: drivers.latitude,
-      lng: drivers.longitude,
-      at: drivers.locationUpdatedAt,
-    })
-    .from(drivers)
-    .where(eq(drivers.id, driverId));
-  if (!row || row.lat === null || row.lng === null || row.at === null) return null;
-  return { lat: row.lat, lng: row.lng, at: row.at.toISOString() };
-}
-
-/**
- * The assigned driver accepts their job. Accepting again is a no-op; a job
- * that is no longer waiting for its driver (reassigned, cancelled) is a 404 or 409.
- */
-export async function acknowledgeJob(
-  tx: Transaction,
-  id: string,
-  actor: { userId: string | null; driverId: string | null; occurredAt: Date },
-): Promise<void> {
-  const before = await lockBooking(tx, id);
-  if (actor.driverId === null || before.driverId !== actor.driverId) {
-    throw new NotFound('Booking not found.');
-  }
-  if (before.acknowledgedAt) return;
-  if (before.status !== 'assigned') {
-    throw new Conflict(`This job is ${before.status}; only an assigned job can be accepted.`);
-  }
-  await tx
-    .update(bookings)
-    .set({ acknowledgedAt: actor.occurredAt, updatedAt: new Date() })
-    .where(eq(bookings.id, id));
-  const position = await driverPosition(tx, actor.driverId);
-  await recordEvent(tx, {
-    bookingId: id,
-    actorUserId: actor.userId,
-    type: 'acknowledged',
-    changes: { driverId: actor.driverId, ...(position ? { position } : {}) },
-    occurredAt: actor.occurredAt,
-  });
-}
-
-/**
- * The assigned driver declines their job: it goes back to pending without a
- * driver, with the reason in its events. Only before they have set off.
- */
-export async function declineJob(
-  tx: Transaction,
-  id: string,
-  actor: { userId: string | null; driverId: string | null; occurredAt: Date; reason: string },
-): Promise<{ formerDriverId: string }> {
-  const before = await lockBooking(tx, id);
-  if (actor.driverId === null || before.driverId !== actor.driverId) {
-    throw new NotFound('Booking not found.');
-  }
-  const from = before.status as BookingStatus;
-  if (!canTransition(from, 'pending')) throw new Conflict(transitionRefusal(from, 'pending'));
-  await tx
-    .update(bookings)
-    .set({
-      status: 'pending',
-      driverId: null,
-      vehicleId: null,
-      acknowledgedAt: null,
-      // As the trigger would from the event below (decision 63).
-      declinedAt: actor.occurredAt,
-      updatedAt: new Date(),
-    })
-    .where(eq(bookings.id, id));
-  const released = fieldChanges<{ driverId: string | null; vehicleId: string | null }>(
-    { driverId: before.driverId, vehicleId: before.vehicleId },
-    { driverId: null, vehicleId: null },
-  );
-  await recordEvent(tx, {
-    bookingId: id,
-    actorUserId: actor.userId,
-    type: 'declined',
-    fromStatus: from,
-    toStatus: 'pending',
-    changes: { reason: actor.reason, ...released },
-    occurredAt: actor.occurredAt,
-  });
-  return { formerDriverId: actor.driverId };
-}
-
-/**
- * Records that dispatch was told of each assignment its driver has not
- * accepted within the timeout (the rule of isAcknowledgementOverdue, in SQL):
- * an 'acknowledgement-overdue' event, once per assignment. Returns their ids.
- */
-export async function flagUnacknowledgedAssignments(
-  db: Executor,
-  now: Date,
-  timeoutMinutes: number,
-): Promise<string[]> {
-  const cutoff = new Date(now.getTime() - timeoutMinutes * 60_000);
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: bookings.id, driverId: bookings.driverId })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.status, 'assigned'),
-          sql`${bookings.acknowledgedAt} is null`,
-          sql`${assignmentTimes.assignedAt} <= ${cutoff}`,
-          sql`${assignmentTimes.acknowledgementOverdueAt} is null`,
-        ),
-      )
-      .orderBy(asc(bookings.pickupTime))
-      .limit(500)
-      .for('update', { of: bookings, skipLocked: true });
-    if (due.length === 0) return [];
-    await tx.insert(bookingEvents).values(
-      due.map((booking) => ({
-        bookingId: booking.id,
-        actorUserId: null,
-        type: 'acknowledgement-overdue',
-        changes: { driverId: booking.driverId, timeoutMinutes },
-        occurredAt: now,
-      })),
-    );
-    return due.map((booking) => booking.id);
-  });
-}
-
-/**
- * A suspended driver's jobs not yet started go back to dispatch, pending and
- * unassigned, each with a 'returned-to-dispatch' event that flags it and says
- * why (the Timeline and the booking's history show it). Returns their ids.
- */
-export async function returnJobsToDispatch(
-  tx: Transaction,
-  driverId: string,
-  reason: string,
-  occurredAt: Date,
-): Promise<string[]> {
-  const released = await tx
-    .select({ id: bookings.id, vehicleId: bookings.vehicleId })
-    .from(bookings)
-    .where(and(eq(bookings.driverId, driverId), eq(bookings.status, 'assigned')))
-    .for('update');
-  if (released.length > 0) {
-    await tx
-      .update(bookings)
-      .set({
-        status: 'pending',
-        driverId: null,
-        vehicleId: null,
-        acknowledgedAt: null,
-        updatedAt: occurredAt,
-      })
-      .where(
-        inArray(
-          bookings.id,
-          released.map((row) => row.id),
-        ),
-      );
-  }
-  if (released.length === 0) return [];
-  await tx.insert(bookingEvents).values(
-    released.map((row) => ({
-      bookingId: row.id,
-      actorUserId: null,
-      type: 'returned-to-dispatch',
-      fromStatus: 'assigned',
-      toStatus: 'pending',
-      changes: {
-        reason,
-        flagged: true,
-        driverId: { from: driverId, to: null },
-        vehicleId: { from: row.vehicleId, to: null },
-      },
-      occurredAt,
-    })),
-  );
-  return released.map((row) => row.id);
 }

@@ -74,6 +74,7 @@ describe('child seats and assistance needs on a booking', () => {
   it.each([
     ['more than 4 child seats', { childSeats: 5 }, 'childSeats'],
     ['a part of a child seat', { childSeats: 1.5 }, 'childSeats'],
+    ['more child seats than passengers', { numPassengers: 1, childSeats: 2 }, 'childSeats'],
     [
       'assistance needs past 200 characters',
       { assistanceNeeds: 'x'.repeat(201) },
@@ -121,15 +122,44 @@ describe('child seats and assistance needs on a booking', () => {
       assistanceNeeds: 'Help with bags',
     });
     const detail = (await send('GET', `/api/bookings/${booking!.id}`, dispatcher)).json();
+    // The seats bring the fitting fee with them: the trip is priced again (decision 87).
     expect(detail.events.at(-1).changes).toEqual({
       childSeats: { from: 0, to: 3 },
       assistanceNeeds: { from: '', to: 'Help with bags' },
+      fareAmount: { from: priced(false), to: priced(true) },
     });
+    expect(edited.json().booking.fareAmount).toBe(priced(true));
     const refused = await send('PATCH', `/api/bookings/${booking!.id}`, dispatcher, {
       childSeats: -1,
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toHaveProperty('childSeats');
+    // Three passengers with three seats: fewer passengers would leave a seat for no one.
+    const fewer = await send('PATCH', `/api/bookings/${booking!.id}`, dispatcher, {
+      numPassengers: 2,
+    });
+    expect(fewer.statusCode).toBe(400);
+    expect(fewer.json().error.fields.childSeats).toBe('cannot be more than the 2 passengers');
+    const [row] = await t.connection.db.select().from(bookings).where(eq(bookings.id, booking!.id));
+    expect(row).toMatchObject({ numPassengers: 3, childSeats: 3 });
+  });
+
+  it('still edits the notes of a booking stored with more seats than passengers', async () => {
+    const [booking] = await create();
+    // As stored before decision 82.
+    await t.connection.db
+      .update(bookings)
+      .set({ numPassengers: 1, childSeats: 3 })
+      .where(eq(bookings.id, booking!.id));
+    const notes = await send('PATCH', `/api/bookings/${booking!.id}`, dispatcher, {
+      notes: 'Call on arrival',
+    });
+    expect(notes.statusCode).toBe(200);
+    const seats = await send('PATCH', `/api/bookings/${booking!.id}`, dispatcher, {
+      childSeats: 2,
+    });
+    expect(seats.statusCode).toBe(400);
+    expect(seats.json().error.fields.childSeats).toBe('cannot be more than the 1 passenger');
   });
 
   it('reach the driver the job is given to', async () => {
@@ -166,7 +196,7 @@ describe('child seats and assistance needs from the /book page', () => {
     const ticked = (await online({ childSeats: true })).json().booking;
     expect(await stored(ticked.id)).toMatchObject({ childSeats: 1 });
     expect(ticked.fareAmount).toBe(priced(true));
-    const counted = (await online({ childSeats: 3 })).json().booking;
+    const counted = (await online({ childSeats: 3, numPassengers: 3 })).json().booking;
     expect(await stored(counted.id)).toMatchObject({ childSeats: 3 });
     const none = (await online({ childSeats: false })).json().booking;
     expect(await stored(none.id)).toMatchObject({ childSeats: 0 });
@@ -187,5 +217,17 @@ describe('child seats and assistance needs from the /book page', () => {
     const response = await online({ childSeats: 5 });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty('childSeats');
+  });
+
+  it('refuses more child seats than passengers naming the field, creating nothing', async () => {
+    const passengerName = 'Online Too Many Seats';
+    const response = await online({ childSeats: 3, numPassengers: 2, passengerName });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.childSeats).toBe('cannot be more than the 2 passengers');
+    const rows = await t.connection.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.passengerName, passengerName));
+    expect(rows).toEqual([]);
   });
 });

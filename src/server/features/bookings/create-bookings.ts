@@ -1,10 +1,16 @@
-import type { Booking, BookingSource } from '../../../domain/bookings';
+import {
+  bookingFareCents,
+  passengerCountsRefusal,
+  type Booking,
+  type BookingSource,
+  type RouteFigures,
+} from '../../../domain/bookings';
 import { normalizeAuPhone } from '../../../domain/customers';
-import { quoteFare, type TariffTable } from '../../../domain/fares';
+import type { TariffTable } from '../../../domain/fares';
 import { centsToNumericText } from '../../../domain/format';
 import type { VehicleType } from '../../../domain/vehicles';
 import type { Transaction } from '../../db/database';
-import { NotFound } from '../../lib/errors';
+import { NotFound, invalidField } from '../../lib/errors';
 import { runIdempotent } from '../../lib/idempotency';
 import type { EventBus } from '../../lib/live-events';
 import {
@@ -67,8 +73,6 @@ export type TripRoute = {
   distanceMeters?: number | undefined;
   durationSeconds?: number | undefined;
 };
-
-export type RouteFigures = { distanceMeters: number; durationSeconds: number };
 
 export type CreateBookingsRequest = {
   drafts: BookingDraft[];
@@ -169,10 +173,7 @@ export async function writeBookings(
   const rows: NewBooking[] = request.drafts.map((draft) => {
     const figures = draft.isCharged ? trip.figures : null;
     const fareCents = figures
-      ? quoteFare(
-          { ...figures, vehicleType: draft.vehicleType, childSeats: (draft.childSeats ?? 0) > 0 },
-          trip.tariffs,
-        ).roundedFareCents
+      ? bookingFareCents(figures, draft.vehicleType, draft.childSeats ?? 0, trip.tariffs)
       : 0;
     return {
       customerId,
@@ -214,13 +215,22 @@ export async function writeBookings(
  * board about each new booking by notices sent at the commit. A replayed key
  * answers what it answered the first time and publishes nothing. At most six
  * round trips: begin, the key, the customer, the bookings (with events and
- * totals), the stored answer with the notices, commit.
+ * totals), the stored answer with the notices, commit. A draft with more
+ * wheelchair passengers or child seats than passengers is refused first.
  */
 export async function createBookings<T>(
   services: BookingServices,
   request: CreateBookingsRequest,
   answer: (bookings: Booking[]) => T,
 ): Promise<{ body: T; replayed: boolean }> {
+  for (const draft of request.drafts) {
+    const refusal = passengerCountsRefusal({
+      numPassengers: draft.numPassengers,
+      wheelchairPassengers: draft.wheelchairPassengers ?? 0,
+      childSeats: draft.childSeats ?? 0,
+    });
+    if (refusal) throw invalidField(refusal.field, refusal.problem);
+  }
   const figures = request.drafts.some((draft) => draft.isCharged)
     ? await decideRouteFigures(request.route, services.maps)
     : null;

@@ -281,7 +281,7 @@ describe('the status flow from the phone', () => {
       'idempotency-key': `status-${id}-again`,
     });
     expect(late.statusCode).toBe(409);
-    expect(late.json().error.message).toBe('A booking cannot go from en-route to en-route.');
+    expect(late.json().error.message).toBe('The booking is already en-route.');
   });
 
   it('refuses an implausible tap time naming occurredAt', async () => {

@@ -13,8 +13,9 @@ import { NotFound, Unauthenticated, invalidField } from '../../lib/errors';
 import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { driverIdOfUser } from '../drivers/driver-of-user';
-import { acknowledgeJob, declineJob } from './bookings-repository';
+import { acknowledgeJob, declineJob } from './booking-status-changes';
 import { listDriverJobs, loadBooking, loadDriverJob } from './booking-read-model';
+import { NO_DRIVER_PROFILE_MESSAGE } from '../../../domain/drivers/api';
 
 const IdParamsSchema = z.object({ id: z.uuid() });
 const IdempotencyHeadersSchema = z.object({ 'idempotency-key': z.string().optional() });
@@ -53,7 +54,7 @@ export const driverJobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { driverId } = await signedInDriver(request);
-      if (!driverId) throw new NotFound('No driver profile is linked to this account.');
+      if (!driverId) throw new NotFound(NO_DRIVER_PROFILE_MESSAGE);
       return {
         ...(await listDriverJobs(db, driverId)),
         noShowWaitMinutes: (await app.settings.dispatch()).noShowWaitMinutes,

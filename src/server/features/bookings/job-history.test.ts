@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
@@ -87,6 +88,33 @@ describe('Job History', () => {
     ]);
     expect(byPlace).toMatchObject({ total: 501, totalIsCapped: false });
     expect(byPlace.nextCursor).not.toBeNull();
+  });
+
+  it('finds a name or place without its accents, as Jobs and Search do (decision 92)', async () => {
+    const [added] = await t.connection.db
+      .insert(bookings)
+      .values({
+        reference: 'HISTACC',
+        pickupTime: new Date(base - 2 * DAY_MS),
+        pickupLocation: 'Café Bonjour, Perth',
+        dropoffLocation: 'Perth CBD',
+        passengerName: 'Thi Nguyễn',
+        status: 'completed',
+      })
+      .returning({ id: bookings.id });
+    try {
+      for (const q of ['nguyen', 'NGUYỄN', 'cafe bonjour']) {
+        const page = (
+          await get(`/api/job-history?q=${encodeURIComponent(q)}`, dispatcher)
+        ).json<Page>();
+        expect(
+          page.bookings.map((job) => job.reference),
+          q,
+        ).toEqual(['HISTACC']);
+      }
+    } finally {
+      await t.connection.db.delete(bookings).where(eq(bookings.id, added!.id));
+    }
   });
 
   it('finds a phone however it is written, as Jobs and Search do', async () => {

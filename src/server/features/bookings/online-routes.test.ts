@@ -73,6 +73,20 @@ describe('POST /api/online-bookings', () => {
     expect(events.map((event) => event.type)).toEqual(['created']);
   });
 
+  it('refuses a vehicle that cannot seat the passengers, naming the field, and books nothing (decision 91)', async () => {
+    const before = (await t.connection.db.select({ id: bookings.id }).from(bookings)).length;
+    const response = await book(validBody({ numPassengers: 7, vehicleType: 'Standard HUG' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      vehicleType:
+        '7 passengers do not fit in the Standard HUG, which seats 4. Choose a larger vehicle.',
+    });
+    expect((await t.connection.db.select({ id: bookings.id }).from(bookings)).length).toBe(before);
+    expect((await book(validBody({ numPassengers: 7, vehicleType: 'Imax 7' }))).statusCode).toBe(
+      201,
+    );
+  });
+
   it('links a returning visitor to the same customer by phone', async () => {
     const first = (await book(validBody({ phone: '0498 765 432', email: '' }))).json().booking;
     const second = (await book(validBody({ phone: '+61 498 765 432', email: '' }))).json().booking;

@@ -1,3 +1,4 @@
+import { seatsRefusal } from '../../../domain/vehicles/capacity';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../domain/api';
 import { centsToNumericText, dollarsToCents } from '../../../domain/format';
@@ -68,6 +69,8 @@ export const onlineBookingRoutes = defineFeature('online bookings', SERVICES, as
       const input = request.body;
       const timeProblem = pickupTimeProblem(new Date(input.pickupTime), new Date());
       if (timeProblem) throw invalidField('pickupTime', timeProblem);
+      const seats = seatsRefusal(input.numPassengers, input.vehicleType);
+      if (seats) throw invalidField('vehicleType', seats);
       const phone = storedPhone(input.phone);
 
       const answer = await createBookings(

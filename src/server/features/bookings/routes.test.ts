@@ -199,12 +199,46 @@ describe('POST /api/bookings', () => {
     [{ numPassengers: 8 }, 'numPassengers'],
     [{ vehicleType: 'Bus' }, 'vehicleType'],
     [{ stops: [{ location: 'Somewhere', passengers: 0, type: 'pickup' }] }, 'stops.0.passengers'],
+    // The driver dials it: a typo made no call and a customer with a junk phone.
+    [{ phone: '041 23' }, 'phone'],
+    [{ phone: 'abc' }, 'phone'],
   ])('refuses %j with a 400 naming %s and creates nothing', async (override, field) => {
     const before = await countBookings();
     const response = await send('POST', '/api/bookings', dispatcher, bookingBody(override));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty(field);
     expect(response.json().error.message).toContain(field);
+    expect(await countBookings()).toBe(before);
+  });
+
+  it("files a booking under its account's code whatever case it was typed in", async () => {
+    const booking = await createBooking({ accountCode: ' crown01 ' });
+    expect(booking.accountCode).toBe('CROWN01');
+  });
+
+  it('refuses a pickup in an absurd year and a place with nothing to read, creating nothing', async () => {
+    const before = await countBookings();
+    for (const pickupTime of [
+      '0001-01-01T00:00:00Z',
+      '0099-06-01T00:00:00Z',
+      '1970-01-01T00:00:00Z',
+      '9999-12-01T00:00:00Z',
+    ]) {
+      const response = await send('POST', '/api/bookings', dispatcher, bookingBody({ pickupTime }));
+      expect(response.statusCode, pickupTime).toBe(400);
+      expect(response.json().error.fields.pickupTime).toBe(
+        'must be between the years 2000 and 2099',
+      );
+    }
+    // A right-to-left mark and a zero-width space: a pickup that shows as blank.
+    const blank = await send(
+      'POST',
+      '/api/bookings',
+      dispatcher,
+      bookingBody({ pickupLocation: '\u202e\u200b' }),
+    );
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields.pickupLocation).toBe('is required');
     expect(await countBookings()).toBe(before);
   });
 
@@ -443,6 +477,33 @@ describe('GET /api/bookings', () => {
     expect(await search('412345')).toHaveLength(3);
   });
 
+  it('searches names and addresses ignoring accents, typed or stored (decision 92)', async () => {
+    const zoe = await createBooking({
+      pickupTime: inDays(43, 8),
+      passengerName: 'Zoë Ånström',
+      pickupLocation: 'Café Bonjour, 12 Hay St, Perth',
+    });
+    const plain = await createBooking({ pickupTime: inDays(43, 9), passengerName: 'Zoe Bennett' });
+    const nguyen = await createBooking({
+      pickupTime: inDays(43, 10),
+      passengerName: 'Thi Nguyễn',
+      dropoffLocation: 'Crêperie du Port, Fremantle',
+    });
+    const range = `from=${encodeURIComponent(inDays(43, 0))}&to=${encodeURIComponent(inDays(44, 0))}`;
+    const search = (q: string) =>
+      send('GET', `/api/bookings?${range}&q=${encodeURIComponent(q)}`, dispatcher).then(
+        (response) => response.json().bookings.map((booking: Booking) => booking.id),
+      );
+    expect(await search('zoe')).toEqual([zoe.id, plain.id]);
+    expect(await search('ZOË')).toEqual([zoe.id, plain.id]);
+    expect(await search('anstrom')).toEqual([zoe.id]);
+    expect(await search('Nguyen')).toEqual([nguyen.id]);
+    expect(await search('cafe bonjour')).toEqual([zoe.id]);
+    expect(await search('creperie')).toEqual([nguyen.id]);
+    const [shown] = (await send('GET', `/api/bookings?${range}&q=zoe`, dispatcher)).json().bookings;
+    expect(shown).toMatchObject({ passengerName: 'Zoë Ånström' });
+  });
+
   it('sends a page compressed in one piece, with its length (decision 76)', async () => {
     // Over the compression plugin's own 8 kB one-call size: 12 bookings of about 1 kB.
     for (let hour = 0; hour < 12; hour++) {
@@ -546,6 +607,39 @@ describe('PATCH /api/bookings/:id', () => {
       { notes: 'x' },
     );
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('changes only the notes of a cancelled booking, and refuses the rest with a 409 (decision 89)', async () => {
+    const booking = await createBooking({ notes: 'Flight BA15' });
+    const cancelled = await send('POST', `/api/bookings/${booking.id}/status`, dispatcher, {
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const refused = await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, {
+      notes: 'Flight BA15. Cancelled: the flight was',
+      pickupTime: inDays(3),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      `Booking ${booking.reference} is cancelled: only its notes can change. Book Again makes a new booking from it.`,
+    );
+    const [unchanged] = await t.connection.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, booking.id));
+    expect(unchanged!.notes).toBe('Flight BA15');
+    expect(unchanged!.pickupTime.toISOString()).toBe(new Date(booking.pickupTime).toISOString());
+
+    const noted = await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, {
+      notes: 'Flight BA15. Cancelled: the flight was',
+      // Unchanged fields sent along are no change.
+      passengerName: booking.passengerName,
+    });
+    expect(noted.statusCode).toBe(200);
+    expect(noted.json().booking).toMatchObject({
+      status: 'cancelled',
+      notes: 'Flight BA15. Cancelled: the flight was',
+    });
   });
 });
 

@@ -11,12 +11,11 @@ import {
   CreatedBookingsResponseSchema,
   DRIVER_STATUS_REFUSAL,
   UpdateBookingInputSchema,
-  wheelchairPassengersRefusal,
   type Booking,
   type UpdateBookingInput,
 } from '../../../domain/bookings';
 import { centsToDollars, dollarsToCents } from '../../../domain/format';
-import { Forbidden, NotFound, invalidField } from '../../lib/errors';
+import { Forbidden, NotFound } from '../../lib/errors';
 import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
 import { ProgressBookingInputSchema } from '../../../domain/bookings/driver-jobs';
 import { driverJobRoutes, tappedAt } from './driver-job-routes';
@@ -28,7 +27,8 @@ import { AssignBookingResponseSchema } from '../../../domain/bookings/assignment
 import { checkAssignment } from './assignment-repository';
 import { newBookingDrafts, newBookingRoute } from './booking-drafts';
 import { createBookings, storedPhone } from './create-bookings';
-import { assignBooking, changeBookingStatus, updateBooking } from './bookings-repository';
+import { assignBooking, changeBookingStatus } from './booking-status-changes';
+import { updateBooking } from './bookings-repository';
 import {
   listBookings,
   loadBooking,
@@ -78,11 +78,6 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
     },
     async (request, reply) => {
       const input = request.body;
-      const wheelchairRefusal = wheelchairPassengersRefusal(
-        input.numPassengers,
-        input.wheelchairPassengers,
-      );
-      if (wheelchairRefusal) throw invalidField('wheelchairPassengers', wheelchairRefusal);
       const viewer = await request.viewer();
       const { body } = await createBookings(
         creation,
@@ -160,8 +155,9 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
     async (request) => {
       const viewer = await request.viewer();
       const { id } = request.params;
+      const tariffs = await settings.tariffs();
       const { changed } = await db.transaction((tx) =>
-        updateBooking(tx, id, editedColumns(request.body), viewer.user?.id ?? null),
+        updateBooking(tx, id, editedColumns(request.body), viewer.user?.id ?? null, tariffs),
       );
       const booking = await loadBooking(db, id);
       if (!booking) throw new NotFound(BOOKING_NOT_FOUND);

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../../domain/bookings';
+import { quoteFare } from '../../../domain/fares';
 import { bookingEvents, bookings, drivers, vehicles } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
@@ -112,6 +113,44 @@ describe('wheelchair passengers', () => {
     );
     const [row] = await t.connection.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ numPassengers: 3, wheelchairPassengers: 3 });
+  });
+});
+
+describe('an edited route prices the trip again (decision 87)', () => {
+  it('takes the new route fare, unless the same edit sets the fare', async () => {
+    // Standard HUG 12.3 km, 20 min: $40; 21.9 km, 30 min is priced as a new booking would be.
+    const booking = await create({ distanceMeters: 12_300, durationSeconds: 1200 });
+    expect(booking.fareAmount).toBe(40);
+    const moved = await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, {
+      dropoffLocation: 'Fremantle Prison',
+      distanceMeters: 21_900,
+      durationSeconds: 1800,
+    });
+    expect(moved.statusCode).toBe(200);
+    const expected =
+      quoteFare({ distanceMeters: 21_900, durationSeconds: 1800, vehicleType: 'Standard HUG' })
+        .roundedFareCents / 100;
+    expect(expected).toBeGreaterThan(40);
+    expect(moved.json().booking.fareAmount).toBe(expected);
+    const told = await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, {
+      distanceMeters: 30_000,
+      durationSeconds: 2400,
+      fareAmount: 55,
+    });
+    expect(told.json().booking.fareAmount).toBe(55);
+  });
+
+  it('keeps a fare set by hand when a later edit corrects the address (decision 94)', async () => {
+    // A flat $120 airport rate over the $40 quote, then the address is corrected.
+    const booking = await create({ distanceMeters: 12_300, durationSeconds: 1200 });
+    await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, { fareAmount: 120 });
+    const corrected = await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, {
+      dropoffLocation: 'Perth Airport T1',
+      distanceMeters: 21_900,
+      durationSeconds: 1800,
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().booking).toMatchObject({ fareAmount: 120, distanceMeters: 21_900 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   normalizeCustomerQuery,
   phoneSearchDigits,
@@ -14,6 +14,7 @@ import { beforeCursor, countUpToCap, keysetPage } from '../../db/keyset';
 import { isoMicros } from '../../db/timestamp-text';
 import { Conflict } from '../../lib/errors';
 import { containsPattern } from '../../lib/like-pattern';
+import { customerFullName, matchesFolded } from '../../lib/search-fold';
 
 export type Contact = { fullName: string; phone: string | null; email: string | null };
 
@@ -153,9 +154,9 @@ export type CustomerRow = typeof customers.$inferSelect;
 
 /**
  * The customer search rule of `matchesCustomerSearch` (src/domain/customers)
- * in SQL: ILIKE on the full name and the email, LIKE (case-sensitive) on the
- * phone, and a phone-like query's digits on the phone's digits. Null for a
- * blank query: everyone matches.
+ * in SQL: ILIKE on the full name ignoring accents (decision 92) and on the
+ * email, LIKE (case-sensitive) on the phone, and a phone-like query's digits
+ * on the phone's digits. Null for a blank query: everyone matches.
  */
 function customerSearchCondition(query: string | undefined): SQL | undefined {
   const text = normalizeCustomerQuery(query);
@@ -167,7 +168,7 @@ function customerSearchCondition(query: string | undefined): SQL | undefined {
       ? sql``
       : sql`or regexp_replace(${customers.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`;
   return sql`(
-    (${customers.firstName} || ' ' || ${customers.lastName}) ilike ${pattern}
+    ${matchesFolded(customerFullName, pattern)}
     or ${customers.email} ilike ${pattern}
     or ${customers.phone} like ${pattern}
     ${byDigits}
@@ -243,11 +244,17 @@ export type CustomerBookingRow = Pick<
   'id' | 'reference' | 'pickupTime' | 'pickupLocation' | 'dropoffLocation' | 'status' | 'fareAmount'
 >;
 
-/** The customer's latest bookings by pickup time (upcoming ones included), latest first. */
+/**
+ * The customer's most recent bookings: those whose pickup time has come,
+ * latest first. Upcoming ones are left out, so a customer with a month of
+ * bookings ahead still shows the trips they took (their next pickup is on
+ * the customer itself).
+ */
 export async function recentCustomerBookings(
   db: Executor,
   customerId: string,
   limit: number,
+  now = new Date(),
 ): Promise<CustomerBookingRow[]> {
   return db
     .select({
@@ -260,7 +267,7 @@ export async function recentCustomerBookings(
       fareAmount: bookings.fareAmount,
     })
     .from(bookings)
-    .where(eq(bookings.customerId, customerId))
+    .where(and(eq(bookings.customerId, customerId), lte(bookings.pickupTime, now)))
     .orderBy(desc(bookings.pickupTime), desc(bookings.createdAt))
     .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -141,6 +141,34 @@ describe('GET /api/customers', () => {
     expect(await search('JANE C')).toEqual(['Jane']);
     expect(await search('smi')).toEqual(['John']);
     expect(await search('janecitizen')).toEqual([]);
+  });
+
+  it('matches the full name ignoring accents, typed or stored (decision 92)', async () => {
+    const added = await t.connection.db
+      .insert(customers)
+      .values([
+        { firstName: 'Zoë', lastName: 'Ånström' },
+        { firstName: 'Zoe', lastName: 'Bennett' },
+        { firstName: 'Thi', lastName: 'Nguyễn' },
+      ])
+      .returning({ id: customers.id });
+    const fullNames = async (q: string) => {
+      const response = await get(`/api/customers?q=${encodeURIComponent(q)}&limit=200`);
+      return (response.json() as CustomerListResponse).customers
+        .map((c) => `${c.firstName} ${c.lastName}`)
+        .sort();
+    };
+    try {
+      expect(await fullNames('Zoe')).toEqual(['Zoe Bennett', 'Zoë Ånström']);
+      expect(await fullNames('zoë')).toEqual(['Zoe Bennett', 'Zoë Ånström']);
+      expect(await fullNames('zoe anstrom')).toEqual(['Zoë Ånström']);
+      expect(await fullNames('Nguyen')).toEqual(['Thi Nguyễn']);
+      const csv = await get(`/api/customers/export.csv?q=${encodeURIComponent('anstrom')}`);
+      expect(csv.body).toContain('Ånström');
+    } finally {
+      const ids = added.map((row) => row.id);
+      await t.connection.db.delete(customers).where(inArray(customers.id, ids));
+    }
   });
 
   it('matches the email case-insensitively', async () => {
@@ -300,6 +328,32 @@ describe('GET /api/customers/:id', () => {
     ]);
     expect(body.recentBookings[0]).toMatchObject({ status: 'cancelled', fareAmount: 70 });
     expect(body.recentBookings[0]!.reference).toMatch(/^[A-Z0-9]{6}$/);
+  });
+
+  it('leaves bookings still to come out of the most recent, so past trips show', async () => {
+    const { customer } = (
+      await send('POST', '/api/customers', { firstName: 'Will', lastName: 'Ahead' })
+    ).json() as { customer: Customer };
+    const now = Date.now();
+    const at = (hours: number) => new Date(now + hours * 3_600_000);
+    await insertBookings(
+      t.connection.db,
+      [-48, -24, 24, 48, 72, 96, 120, 144].map((hours) => ({
+        customerId: customer.id,
+        pickupTime: at(hours),
+        pickupLocation: `In ${hours} hours`,
+        dropoffLocation: 'Perth Airport T1',
+        status: hours < 0 ? 'completed' : 'pending',
+        fareAmount: '50.00',
+      })),
+      admin.id,
+    );
+    const body = (await get(`/api/customers/${customer.id}`)).json() as CustomerDetailResponse;
+    expect(body.recentBookings.map((b) => b.pickupLocation)).toEqual([
+      'In -24 hours',
+      'In -48 hours',
+    ]);
+    expect(body.customer.nextBookingDate).toBe(at(24).toISOString());
   });
 
   it('gives the next pickup still to come, skipping cancelled ones, in the list and the profile', async () => {

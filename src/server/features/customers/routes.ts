@@ -119,7 +119,7 @@ export const customersRoutes = defineFeature('customers', SERVICES, async (app) 
       schema: {
         tags: ['customers'],
         summary:
-          'Customers newest first, one page at a time; q matches name or email (any case) or phone',
+          'Customers newest first, one page at a time; q matches name (any case, accents aside), email (any case) or phone',
         querystring: CustomerListQuerySchema,
         response: { 200: CustomerListResponseSchema, ...PROTECTED_ERRORS },
       },

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   addDays,
   daysBetween,
+  type ComplianceProblem,
   documentTypeLabel,
   EXPIRY_WARNING_DAYS,
   reminderThreshold,
@@ -17,7 +18,7 @@ import {
 } from '../../db/schema';
 import type { EventBus } from '../../lib/live-events';
 // A suspension hands the driver's jobs back through the bookings feature's own write.
-import { returnJobsToDispatch } from '../bookings/bookings-repository';
+import { returnJobsToDispatch } from '../bookings/booking-status-changes';
 import { loadBooking } from '../bookings/booking-read-model';
 import { assessDrivers, complianceContext } from './compliance-repository';
 
@@ -90,33 +91,51 @@ export async function runComplianceCheck(
         )
     : [];
   const suspendedNow = new Map(open.map((row) => [row.driverId, row.id]));
+  // Drivers who have ever been on shift: a rejection takes only them off the road.
+  const hasDriven = new Set(
+    driverIds.length
+      ? (
+          await db
+            .selectDistinct({ driverId: driverShifts.driverId })
+            .from(driverShifts)
+            .where(inArray(driverShifts.driverId, driverIds))
+        ).map((row) => row.driverId)
+      : [],
+  );
 
   const result: CheckResult = { suspended: 0, lifted: 0, reminders: 0 };
   for (const driver of driverRows) {
     const compliance = assessed.get(driver.id)!;
     const name = `${driver.firstName} ${driver.lastName}`;
-    const shouldSuspend = compliance.hasExpired && !compliance.isOverridden;
+    // An expiry (unless an override covers it) or a rejection (decision 88)
+    // leaves the driver without a valid document: off the road until replaced.
+    // A driver who never drove is not on the road: a rejected first upload
+    // leaves them waiting for verification, told why (decision 93).
+    const shouldSuspend =
+      (compliance.hasExpired && !compliance.isOverridden) ||
+      (compliance.hasRejected && hasDriven.has(driver.id));
     if (shouldSuspend && !suspendedNow.has(driver.id)) {
-      const expired = compliance.problems
-        .filter((problem) => problem.kind === 'expired')
-        .map((problem) => problem.message);
-      const reason = `Expired: ${expired.join('; ')}`;
+      const reason = suspensionReason(compliance.problems);
+      const what = compliance.hasRejected ? 'rejected' : 'expired';
       const released = await suspendDriver(deps, driver.id, reason, now);
       if (released === null) continue;
       result.suspended += 1;
       await deps.notifyAdmins('driverSuspended', {
-        subject: `${name} is suspended: documents expired`,
+        subject: `${name} is suspended: documents ${what}`,
         text: `${name} was suspended automatically. ${reason}.\n${
           released.length
             ? `${released.length} job(s) went back to dispatch for reassignment.`
             : 'They had no jobs waiting.'
-        }\nUpload and verify the renewed documents on their profile to lift it.`,
+        }\nUpload and verify new documents on their profile to lift it.`,
       });
       if (driver.email) {
         await deps.mailer.send({
           to: driver.email,
-          subject: 'You are suspended: a document has expired',
-          text: `${reason}. You cannot start a shift or take jobs until the renewed document is uploaded and verified.`,
+          subject:
+            what === 'rejected'
+              ? 'You are suspended: a document was rejected'
+              : 'You are suspended: a document has expired',
+          text: `${reason}. You cannot start a shift or take jobs until a new document is uploaded and verified.`,
         });
       }
     } else if (!shouldSuspend && suspendedNow.has(driver.id)) {
@@ -136,6 +155,20 @@ export async function runComplianceCheck(
   }
   if (!only) result.reminders = await sendReminders(deps, context.today);
   return result;
+}
+
+/** Why the pass suspends: 'Expired: ...; Rejected: ...' from the problems that suspend. */
+function suspensionReason(problems: ComplianceProblem[]): string {
+  const of = (kind: ComplianceProblem['kind']) =>
+    problems.filter((problem) => problem.kind === kind).map((problem) => problem.message);
+  const expired = of('expired');
+  const rejected = of('rejected');
+  return [
+    expired.length ? `Expired: ${expired.join('; ')}` : null,
+    rejected.length ? `Rejected: ${rejected.join('; ')}` : null,
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 /** Suspends and returns the driver's waiting jobs; null when another run got there first. */
@@ -249,4 +282,39 @@ async function sendReminders(deps: CheckDeps, today: string): Promise<number> {
     }
   }
   return sent;
+}
+
+/**
+ * Tells the drivers a rejected document concerns (its driver, or those whose
+ * current vehicle it belongs to) what was rejected and the admin's reason
+ * (decision 93). It is how a new driver learns their upload was refused: a
+ * rejection suspends, with its own mail, only a driver who has driven.
+ */
+export async function mailRejection(
+  deps: Pick<CheckDeps, 'db' | 'mailer'>,
+  document: { driverId: string | null; vehicleId: string | null; typeLabel: string },
+  reason: string,
+): Promise<void> {
+  const owner = document.driverId
+    ? eq(drivers.id, document.driverId)
+    : eq(drivers.vehicleId, document.vehicleId!);
+  const recipients = await deps.db
+    .select({ email: drivers.email })
+    .from(drivers)
+    .where(and(owner, isNull(drivers.deactivatedAt), isNotNull(drivers.email)));
+  let subject = `Your ${document.typeLabel} was rejected`;
+  if (!document.driverId) {
+    const [vehicle] = await deps.db
+      .select({ registration: vehicles.registration })
+      .from(vehicles)
+      .where(eq(vehicles.id, document.vehicleId!));
+    subject = `Your vehicle ${vehicle?.registration ?? ''}: ${document.typeLabel} was rejected`;
+  }
+  for (const { email } of recipients) {
+    await deps.mailer.send({
+      to: email!,
+      subject,
+      text: `The office rejected it: ${reason}\nUpload a new one in the driver app (Documents). Until it is verified you cannot start a shift.`,
+    });
+  }
 }

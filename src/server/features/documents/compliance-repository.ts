@@ -49,7 +49,7 @@ export async function complianceContext(
   };
 }
 
-/** The current (not replaced, not rejected) documents of drivers or vehicles, by owner. */
+/** The current (not replaced) documents of drivers or vehicles, by owner, rejected ones marked. */
 export async function heldDocuments(
   db: Executor,
   owner: 'driver' | 'vehicle',
@@ -64,20 +64,16 @@ export async function heldDocuments(
       type: fleetDocuments.type,
       expiresOn: fleetDocuments.expiresOn,
       verifiedAt: fleetDocuments.verifiedAt,
+      rejectedAt: fleetDocuments.rejectedAt,
     })
     .from(fleetDocuments)
-    .where(
-      and(
-        inArray(column, ids),
-        isNull(fleetDocuments.replacedAt),
-        isNull(fleetDocuments.rejectedAt),
-      ),
-    );
+    .where(and(inArray(column, ids), isNull(fleetDocuments.replacedAt)));
   for (const row of rows) {
     held.get(row.ownerId!)?.push({
       type: row.type,
       expiresOn: row.expiresOn,
       isVerified: row.verifiedAt !== null,
+      isRejected: row.rejectedAt !== null,
     });
   }
   return held;

@@ -12,7 +12,7 @@ import { Conflict, NotFound, invalidField } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { runNow, startScheduler, type ScheduledJob } from '../../lib/scheduled-work';
 import { runComplianceCheck } from './compliance-check';
-import { openSuspension } from './compliance-repository';
+import { driverCompliance, openSuspension } from './compliance-repository';
 import { ERRORS, viewerOf, type DocumentsRoutesOptions } from './routes-context';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -60,6 +60,13 @@ export const complianceRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = a
       if (!(await openSuspension(db, id))) {
         throw new Conflict(
           `${driver.firstName} ${driver.lastName} is not suspended: an override only lifts a suspension for expired documents.`,
+        );
+      }
+      // A rejected document is no document: no override stands in for it (decision 88).
+      const { compliance } = await driverCompliance(db, id);
+      if (compliance.hasRejected) {
+        throw new Conflict(
+          `${driver.firstName} ${driver.lastName} has a rejected document: an override only lifts a suspension for expired documents. Upload a new one and verify it.`,
         );
       }
       await db.insert(complianceOverrides).values({

@@ -25,7 +25,7 @@ import { PROTECTED_ERRORS } from '../../lib/responses';
 import { findDriverByUserId } from '../drivers/drivers-repository';
 // The vehicle of the driver's last shift, as the shift start picks it.
 import { lastVehicleId } from '../drivers/shift-repository';
-import { runComplianceCheck } from './compliance-check';
+import { mailRejection, runComplianceCheck } from './compliance-check';
 import { REQUIREMENTS_SETTING, complianceContext, heldDocuments } from './compliance-repository';
 import {
   addFleetDocument,
@@ -46,6 +46,7 @@ import {
   type DocumentsRoutesOptions,
 } from './routes-context';
 import { readUpload } from './uploads';
+import { NO_DRIVER_PROFILE_MESSAGE } from '../../../domain/drivers/api';
 
 /**
  * Driver and vehicle documents (spec 2.7): the required types, uploads by
@@ -148,7 +149,7 @@ export const fleetDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions>
     async (request) => {
       const viewer = await viewerOf(request);
       const driver = await findDriverByUserId(db, viewer.user.id);
-      if (!driver) throw new NotFound('No driver profile is linked to this account.');
+      if (!driver) throw new NotFound(NO_DRIVER_PROFILE_MESSAGE);
       return driverDocuments(driver.id);
     },
   );
@@ -185,7 +186,7 @@ export const fleetDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions>
     async (request, reply) => {
       const viewer = await viewerOf(request);
       const driver = await findDriverByUserId(db, viewer.user.id);
-      if (!driver) throw new NotFound('No driver profile is linked to this account.');
+      if (!driver) throw new NotFound(NO_DRIVER_PROFILE_MESSAGE);
       return reply
         .status(201)
         .send(await uploadFleet(request, { driverId: driver.id }, viewer.user.id));
@@ -358,7 +359,8 @@ export const fleetDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions>
       config: { permission: 'fleet:manage' },
       schema: {
         tags: ['documents'],
-        summary: 'Reject a document with a reason (it no longer counts)',
+        summary:
+          'Reject a document with a reason (it no longer counts); its drivers are mailed the reason',
         params: IdParamsSchema,
         body: RejectDocumentInputSchema,
         response: { 200: FleetDocumentResponseSchema, ...ERRORS },
@@ -372,6 +374,7 @@ export const fleetDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions>
         rejectFleetDocument(tx, id, request.body.reason, viewer.user.id),
       );
       await recheck(ownerOf(before));
+      await mailRejection(checkDeps, before, request.body.reason);
       return { document: await fleetDocument(id) };
     },
   );

@@ -8,6 +8,7 @@ import {
   businessDocuments,
   complianceSuspensions,
   documentReminders,
+  driverShifts,
   drivers,
   fleetDocuments,
   mailOutbox,
@@ -391,7 +392,13 @@ describe('the document rule', () => {
     ).toBe(200);
   });
 
-  it('a rejected document no longer counts, and says why', async () => {
+  it('a rejected document no longer counts, says so, and suspends the driver until replaced', async () => {
+    // Omar has driven: a shift last week.
+    await t.connection.db.insert(driverShifts).values({
+      driverId: ids.other!,
+      startedAt: new Date(Date.now() - 7 * 86_400_000),
+      endedAt: new Date(Date.now() - 7 * 86_400_000 + 8 * 3_600_000),
+    });
     const [id] = await giveDocuments(`/api/drivers/${ids.other}/documents`, ['licence']);
     const rejected = await send('POST', `/api/fleet-documents/${id}/reject`, admin, {
       reason: 'Blurry photo',
@@ -401,7 +408,45 @@ describe('the document rule', () => {
       rejectedReason: 'Blurry photo',
     });
     const other = (await send('GET', `/api/drivers/${ids.other}/documents`, admin)).json();
-    expect(other.compliance.problems[0].message).toBe("Driver's licence is missing");
+    expect(other.compliance.problems[0].message).toBe("Driver's licence was rejected");
+    expect(other.compliance).toMatchObject({ isCompliant: false, hasRejected: true });
+    // Off the road at once, as for an expiry (decision 88), and no override stands in for it.
+    const [row] = await t.connection.db
+      .select({ status: drivers.status })
+      .from(drivers)
+      .where(eq(drivers.id, ids.other!));
+    expect(row!.status).toBe('suspended');
+    const override = await send('POST', `/api/drivers/${ids.other}/compliance-override`, admin, {
+      reason: 'Papers are coming',
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(override.statusCode).toBe(409);
+    expect(override.json().error.message).toMatch(/has a rejected document/);
+  });
+
+  it('a rejected first upload leaves a driver who never drove unsuspended, and mails them why (decision 93)', async () => {
+    const [newcomer] = await t.connection.db
+      .insert(drivers)
+      .values({ firstName: 'Nell', lastName: 'Newcomer', email: 'nell@example.test' })
+      .returning();
+    const [id] = await giveDocuments(`/api/drivers/${newcomer!.id}/documents`, ['licence']);
+    const rejected = await send('POST', `/api/fleet-documents/${id}/reject`, admin, {
+      reason: 'Photo unreadable, glare over the number',
+    });
+    expect(rejected.statusCode).toBe(200);
+    const [row] = await t.connection.db
+      .select({ status: drivers.status })
+      .from(drivers)
+      .where(eq(drivers.id, newcomer!.id));
+    expect(row!.status).not.toBe('suspended');
+    const documents = (await send('GET', `/api/drivers/${newcomer!.id}/documents`, admin)).json();
+    expect(documents.compliance).toMatchObject({ isCompliant: false, hasRejected: true });
+    const mails = await t.connection.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'nell@example.test'));
+    expect(mails.map((mail) => mail.subject)).toEqual(["Your Driver's licence was rejected"]);
+    expect(mails[0]!.text).toContain('Photo unreadable, glare over the number');
   });
 
   it('refuses to verify a document whose expiry date is before today (Perth), naming expiresOn', async () => {
@@ -494,7 +539,11 @@ describe('the document rule', () => {
   });
 
   it('refuses an override for a driver who is not suspended (it lifts an expiry suspension only)', async () => {
-    const response = await send('POST', `/api/drivers/${ids.other}/compliance-override`, admin, {
+    const [driver] = await t.connection.db
+      .insert(drivers)
+      .values({ firstName: 'Omar', lastName: 'Other' })
+      .returning();
+    const response = await send('POST', `/api/drivers/${driver!.id}/compliance-override`, admin, {
       reason: 'Papers are coming',
       endsAt: new Date(Date.now() + 86_400_000).toISOString(),
     });

@@ -20,6 +20,7 @@ import {
 import { Conflict, NotFound, invalidField } from '../../lib/errors';
 import { assessDrivers, complianceContext } from '../documents/compliance-repository';
 import { containsPattern } from '../../lib/like-pattern';
+import { matchesFolded } from '../../lib/search-fold';
 
 const rosterColumns = (startOfMonth: Date, now: Date) => ({
   id: drivers.id,
@@ -138,7 +139,7 @@ function rosterFilter(query: DriverRosterQuery): SQL | undefined {
   if (q) {
     const words = containsPattern(q.toLowerCase());
     const matches: SQL[] = [
-      sql`lower(${drivers.firstName} || ' ' || ${drivers.lastName}) like ${words}`,
+      matchesFolded(sql`(${drivers.firstName} || ' ' || ${drivers.lastName})`, words),
       sql`lower(coalesce(${drivers.email}, '')) like ${words}`,
     ];
     // Phones are stored in E.164: '0412 345' matches '+61412345...' once the trunk 0 goes.

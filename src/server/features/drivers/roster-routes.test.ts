@@ -264,6 +264,17 @@ describe('the roster', () => {
     expect(bad.json().error.fields).toHaveProperty('status');
   });
 
+  it('searches names ignoring accents, typed or stored (decision 92)', async () => {
+    const zoe = await addDriver({ firstName: 'Zoë', lastName: 'Ånström' });
+    for (const q of ['zoe anstrom', 'ZOË ÅNSTRÖM', 'Anström']) {
+      const response = await send('GET', `/api/drivers/roster?q=${encodeURIComponent(q)}`, admin);
+      expect(
+        response.json().drivers.map((d: RosterDriver) => d.id),
+        q,
+      ).toEqual([zoe.id]);
+    }
+  });
+
   it('exports CSV with formula-looking cells made plain text', async () => {
     await addDriver({ firstName: '=HYPERLINK("x")', notes: '+1 boss' });
     const response = await send('GET', '/api/drivers/roster.csv?q=hyperlink', admin);

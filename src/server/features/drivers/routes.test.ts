@@ -5,6 +5,7 @@ import { haversineMeters, PERTH_CENTRE } from '../../../domain/maps';
 import { bookings, drivers, mailOutbox } from '../../db/schema';
 import { positionWriterFor } from './position-writer';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
+import { NO_DRIVER_PROFILE_MESSAGE } from '../../../domain/drivers/api';
 
 let t: TestApp;
 let dispatcher: TestUser;
@@ -197,7 +198,7 @@ describe('the signed-in driver', () => {
       }),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json().error.message).toBe('No driver profile is linked to this account.');
+      expect(response.json().error.message).toBe(NO_DRIVER_PROFILE_MESSAGE);
     }
   });
 

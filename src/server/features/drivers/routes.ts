@@ -22,8 +22,8 @@ import { rosterRoutes } from './roster-routes';
 import { scheduleRoutes } from './schedule-routes';
 import { shiftRoutes } from './shift-routes';
 import { defineFeature } from '../../plugins/app/feature';
+import { NO_DRIVER_PROFILE_MESSAGE } from '../../../domain/drivers/api';
 
-export const NO_DRIVER_PROFILE = 'No driver profile is linked to this account.';
 const DRIVER_NOT_FOUND = 'Driver not found.';
 const ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema };
 
@@ -91,7 +91,7 @@ export const driversRoutes = defineFeature('drivers', SERVICES, async (app) => {
     },
     async (request) => {
       const driver = await findDriverByUserId(db, await signedInUserId(request));
-      if (!driver) throw new NotFound(NO_DRIVER_PROFILE);
+      if (!driver) throw new NotFound(NO_DRIVER_PROFILE_MESSAGE);
       return { driver: positions.overlay(driver) };
     },
   );
@@ -110,7 +110,7 @@ export const driversRoutes = defineFeature('drivers', SERVICES, async (app) => {
     async (request) => {
       const userId = await signedInUserId(request);
       const found = await findDriverByUserId(db, userId);
-      if (!found) throw new NotFound(NO_DRIVER_PROFILE);
+      if (!found) throw new NotFound(NO_DRIVER_PROFILE_MESSAGE);
       // Published at once; written to the database within a second, with
       // every other position received meanwhile, in one statement.
       const { lat, lng, accuracy, heading } = request.body;

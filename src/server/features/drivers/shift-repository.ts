@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { businessPeriods } from '../../../domain/admin/business-day';
 import { dayInZone } from '../../../domain/bookings/wall-time';
 import {
@@ -12,6 +12,7 @@ import {
   type NextBooking,
   type Shift,
   type ShiftVehicle,
+  type ShiftVehicleChoice,
   type StartShiftInput,
 } from '../../../domain/drivers/shift';
 import type { VehicleType } from '../../../domain/vehicles';
@@ -28,6 +29,7 @@ import { driverTakings } from '../../lib/driver-earnings';
 import { Conflict } from '../../lib/errors';
 // The one document rule (spec section 5) is read through the documents feature.
 import { assertDriverCompliant } from '../documents/compliance-repository';
+import { NO_DRIVER_PROFILE_MESSAGE } from '../../../domain/drivers/api';
 
 const vehicleColumns = {
   id: vehicles.id,
@@ -103,8 +105,36 @@ export async function openShift(db: Executor, driverId: string): Promise<Shift |
   return row ? toShift(row) : null;
 }
 
+/** The driver on shift in each of these vehicles, by name, other than `exceptDriverId`. */
+async function driversOnShiftIn(
+  db: Executor,
+  vehicleIds: string[],
+  exceptDriverId: string,
+): Promise<Map<string, string>> {
+  if (vehicleIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      vehicleId: driverShifts.vehicleId,
+      firstName: drivers.firstName,
+      lastName: drivers.lastName,
+    })
+    .from(driverShifts)
+    .innerJoin(drivers, eq(drivers.id, driverShifts.driverId))
+    .where(
+      and(
+        inArray(driverShifts.vehicleId, vehicleIds),
+        isNull(driverShifts.endedAt),
+        ne(driverShifts.driverId, exceptDriverId),
+      ),
+    );
+  return new Map(rows.map((row) => [row.vehicleId!, `${row.firstName} ${row.lastName}`]));
+}
+
 /** The active vehicles the driver may drive (every one, or those listed for them). */
-export async function vehiclesForDriver(db: Executor, driverId: string): Promise<ShiftVehicle[]> {
+export async function vehiclesForDriver(
+  db: Executor,
+  driverId: string,
+): Promise<ShiftVehicleChoice[]> {
   const [driver] = await db
     .select({ drivesAnyVehicle: drivers.drivesAnyVehicle })
     .from(drivers)
@@ -122,7 +152,13 @@ export async function vehiclesForDriver(db: Executor, driverId: string): Promise
         .innerJoin(vehicles, eq(vehicles.id, driverVehicles.vehicleId))
         .where(and(eq(driverVehicles.driverId, driverId), eq(vehicles.status, 'active')))
         .orderBy(asc(vehicles.registration));
-  return rows.map(toVehicle);
+  // Who else is on shift in each, so the sheet can say so before the pick is refused.
+  const inUse = await driversOnShiftIn(
+    db,
+    rows.map((row) => row.id),
+    driverId,
+  );
+  return rows.map((row) => ({ ...toVehicle(row), inUseBy: inUse.get(row.id) ?? null }));
 }
 
 /** The vehicle of the driver's last shift, else the one on their profile. */
@@ -163,7 +199,7 @@ export async function startShift(
     .from(drivers)
     .where(eq(drivers.id, driverId))
     .for('update');
-  if (!driver) throw new Conflict('No driver profile is linked to this account.');
+  if (!driver) throw new Conflict(NO_DRIVER_PROFILE_MESSAGE);
   const open = await openShift(tx, driverId);
   if (open) return open;
   // Suspended for expired papers: the refusal names them, not only "suspended".
@@ -182,12 +218,15 @@ export async function startShift(
     )
     .limit(1);
   const vehicleId = input.vehicleId ?? (await lastVehicleId(tx, driverId));
+  // Locked: two drivers starting in the same vehicle at once are taken one after the other.
   const [vehicle] = vehicleId
     ? await tx
         .select({ registration: vehicles.registration, status: vehicles.status })
         .from(vehicles)
         .where(eq(vehicles.id, vehicleId))
+        .for('update')
     : [];
+  const inUse = vehicleId ? await driversOnShiftIn(tx, [vehicleId], driverId) : new Map();
   let mayDrive = driver.drivesAnyVehicle;
   if (vehicle && !mayDrive) {
     const [listed] = await tx
@@ -202,7 +241,7 @@ export async function startShift(
       deactivated: driver.deactivatedAt !== null,
       onLeave: Boolean(leave),
     },
-    vehicle: vehicle ? { ...vehicle, mayDrive } : null,
+    vehicle: vehicle ? { ...vehicle, mayDrive, inUseBy: inUse.get(vehicleId!) ?? null } : null,
   });
   if (refusal) throw new Conflict(refusal);
   // Spec section 5: every required document of the driver and this vehicle in order.

@@ -122,6 +122,31 @@ describe('the driver shift', () => {
     expect(noVehicle.json().error.message).toBe('Pick a vehicle to start your shift.');
   });
 
+  it('refuses a vehicle another driver is on shift in, naming them, until that shift ends', async () => {
+    const shared = await insertVehicle('1SHARE1');
+    const firstUser = await t.createUser({ role: 'driver' });
+    const secondUser = await t.createUser({ role: 'driver' });
+    await insertDriver(firstUser, { firstName: 'Aiden', lastName: 'Clarke' });
+    await insertDriver(secondUser, { firstName: 'Jack', lastName: 'Thompson' });
+    const start = (user: TestUser) =>
+      send('POST', '/api/drivers/me/shift', user, { vehicleId: shared });
+    expect((await start(firstUser)).statusCode).toBe(200);
+    // The second driver's Start Shift sheet says so before the pick.
+    const home = (await send('GET', '/api/drivers/me/home', secondUser)).json();
+    expect(home.vehicles.find((vehicle: { id: string }) => vehicle.id === shared)).toMatchObject({
+      registration: '1SHARE1',
+      inUseBy: 'Aiden Clarke',
+    });
+    const refused = await start(secondUser);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      '1SHARE1 is in use: Aiden Clarke is on shift in it. Pick another vehicle.',
+    );
+    expect((await send('POST', '/api/drivers/me/shift/end', firstUser)).statusCode).toBe(200);
+    expect((await start(secondUser)).statusCode).toBe(200);
+    await send('POST', '/api/drivers/me/shift/end', secondUser);
+  });
+
   it('offers only the vehicles the driver may drive, defaulting to the last one used', async () => {
     const picky = await send('GET', '/api/drivers/me/home', pickyUser);
     expect(picky.json().vehicles.map((v: { id: string }) => v.id)).toEqual([ids.camry]);

@@ -28,8 +28,8 @@ import {
   todaysTakings,
   vehiclesForDriver,
 } from './shift-repository';
+import { NO_DRIVER_PROFILE_MESSAGE } from '../../../domain/drivers/api';
 
-const NO_DRIVER_PROFILE = 'No driver profile is linked to this account.';
 const ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
 
 /** The driver app: the signed-in driver's home figures and their shift. */
@@ -42,7 +42,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     const viewer = await request.viewer();
     if (!viewer.user) throw new Unauthenticated();
     const driver = await findDriverByUserId(db, viewer.user.id);
-    if (!driver) throw new NotFound(NO_DRIVER_PROFILE);
+    if (!driver) throw new NotFound(NO_DRIVER_PROFILE_MESSAGE);
     return positions.overlay(driver);
   }
 
@@ -100,7 +100,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
         startShift(tx, me.id, request.body, new Date(), timeZone),
       );
       const stored = await findDriver(db, me.id);
-      if (!stored) throw new NotFound(NO_DRIVER_PROFILE);
+      if (!stored) throw new NotFound(NO_DRIVER_PROFILE_MESSAGE);
       const driver = positions.overlay(stored);
       await bus.publishDriver(driver);
       return { shift, driver };
@@ -124,7 +124,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = await signedInDriver(request);
       const shift = await db.transaction((tx) => endShift(tx, me.id, new Date(), me.userId));
       const stored = await findDriver(db, me.id);
-      if (!stored) throw new NotFound(NO_DRIVER_PROFILE);
+      if (!stored) throw new NotFound(NO_DRIVER_PROFILE_MESSAGE);
       const driver = positions.overlay(stored);
       await bus.publishDriver(driver);
       return { shift, driver };

@@ -256,7 +256,7 @@ export const importsRoutes = defineFeature('imports', SERVICES, async (app) => {
         mapping,
         needsMapping: file.kind === 'csv' && !file.template && file.format === 'mapped',
         counts: plan.counts,
-        rows: plan.rows.slice(0, IMPORT_PREVIEW_ROWS).map(({ name: _name, ...row }) => row),
+        rows: plan.rows.slice(0, IMPORT_PREVIEW_ROWS),
       };
     },
   );

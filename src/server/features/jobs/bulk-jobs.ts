@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 // Bulk actions go through the bookings feature's own writes and assignment
 // checks, so the lifecycle rules and the event history stay in one place.
 import { checkAssignment } from '../bookings/assignment-repository';
-import { assignBooking, changeBookingStatus } from '../bookings/bookings-repository';
+import { assignBooking, changeBookingStatus } from '../bookings/booking-status-changes';
 
 export type BulkOutcome = {
   results: BulkJobResult[];

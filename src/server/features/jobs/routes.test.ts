@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkJobResult, JobsResponse } from '../../../domain/jobs';
@@ -128,7 +128,7 @@ describe('GET /api/jobs', () => {
   });
 
   it('filters by status, driver, vehicle type, account, source and text, and combines them', async () => {
-    const range = '?from=2000-01-01&to=2100-01-01';
+    const range = '?from=2000-01-01&to=2099-12-31';
     expect(names(await list(`${range}&status=pending`))).toEqual([
       'farAway',
       'laterPending',
@@ -155,7 +155,7 @@ describe('GET /api/jobs', () => {
   });
 
   it('matches free text within one field, never across two', async () => {
-    const range = '?from=2000-01-01&to=2100-01-01';
+    const range = '?from=2000-01-01&to=2099-12-31';
     expect(names(await list(`${range}&q=${encodeURIComponent('fine street, Perth')}`))).toEqual([
       'fine',
     ]);
@@ -163,8 +163,44 @@ describe('GET /api/jobs', () => {
     expect(names(await list(`${range}&q=${acrossPickupAndDropoff}`))).toEqual([]);
   });
 
+  it('matches free text ignoring accents, typed or stored (decision 92)', async () => {
+    const range = '?from=2000-01-01&to=2099-12-31';
+    const added = await t.connection.db
+      .insert(bookings)
+      .values(
+        [
+          ['Zoë Ånström', 'Café Bonjour, 12 Hay St, Perth', ''],
+          ['Zoe Bennett', 'Hay St, Perth', ''],
+          ['Thi Nguyễn', 'Kings Park', 'Meet at the Crêperie'],
+        ].map(([passengerName, pickupLocation, notes], index) => ({
+          reference: `JOBACC${index}`,
+          pickupTime: at(2),
+          pickupLocation: pickupLocation!,
+          dropoffLocation: 'Perth Airport',
+          passengerName: passengerName!,
+          notes: notes!,
+        })),
+      )
+      .returning({ id: bookings.id, passengerName: bookings.passengerName });
+    const found = async (q: string) =>
+      (await list(`${range}&q=${encodeURIComponent(q)}`)).jobs
+        .map((job) => added.find((row) => row.id === job.id)?.passengerName ?? job.id)
+        .sort();
+    try {
+      expect(await found('zoe')).toEqual(['Zoe Bennett', 'Zoë Ånström']);
+      expect(await found('Zoë')).toEqual(['Zoe Bennett', 'Zoë Ånström']);
+      expect(await found('anstrom')).toEqual(['Zoë Ånström']);
+      expect(await found('nguyen')).toEqual(['Thi Nguyễn']);
+      expect(await found('cafe bonjour')).toEqual(['Zoë Ånström']);
+      expect(await found('creperie')).toEqual(['Thi Nguyễn']);
+    } finally {
+      const ids = added.map((row) => row.id);
+      await t.connection.db.delete(bookings).where(inArray(bookings.id, ids));
+    }
+  });
+
   it('counts each status and the jobs needing attention within the other filters', async () => {
-    const answer = await list('?from=2000-01-01&to=2100-01-01&status=completed');
+    const answer = await list('?from=2000-01-01&to=2099-12-31&status=completed');
     expect(answer.total).toBe(1);
     expect(answer.counts.byStatus).toMatchObject({ pending: 4, assigned: 3, completed: 1 });
     expect(answer.counts.all).toBe(8);
@@ -172,9 +208,9 @@ describe('GET /api/jobs', () => {
   });
 
   it("the 'Needs attention' filter gives exactly the jobs the domain rules flag", async () => {
-    const all = await list('?from=2000-01-01&to=2100-01-01&limit=200');
+    const all = await list('?from=2000-01-01&to=2099-12-31&limit=200');
     const flagged = all.jobs.filter((job) => job.attention.length > 0).map((job) => job.id);
-    const filtered = await list('?from=2000-01-01&to=2100-01-01&attention=true');
+    const filtered = await list('?from=2000-01-01&to=2099-12-31&attention=true');
     expect(filtered.jobs.map((job) => job.id).sort()).toEqual(flagged.sort());
     expect(names(filtered)).toEqual(['latePickup', 'offShift', 'soonPending', 'yesterday']);
     const offShift = all.jobs.find((job) => job.id === ids.offShift)!;
@@ -188,13 +224,13 @@ describe('GET /api/jobs', () => {
   });
 
   it('sorts by fare and pages by cursor', async () => {
-    const first = await list('?from=2000-01-01&to=2100-01-01&sort=fare&dir=desc&limit=2');
+    const first = await list('?from=2000-01-01&to=2099-12-31&sort=fare&dir=desc&limit=2');
     expect(names(first)).toEqual(['latePickup', 'offShift']);
     expect(first.total).toBe(8);
     expect(first.previousCursor).toBeNull();
     const cursor = encodeURIComponent(first.nextCursor!);
     const second = await list(
-      `?from=2000-01-01&to=2100-01-01&sort=fare&dir=desc&limit=2&cursor=${cursor}`,
+      `?from=2000-01-01&to=2099-12-31&sort=fare&dir=desc&limit=2&cursor=${cursor}`,
     );
     expect(second.jobs.map((job) => job.fareAmount)).toEqual([55.5, 0]);
     expect(second.total).toBe(8);
@@ -216,7 +252,7 @@ describe('GET /api/jobs', () => {
 
   it('exports the filtered jobs as CSV with formulas neutralised', async () => {
     const response = await get(
-      '/api/jobs/export.csv?from=2000-01-01&to=2100-01-01&status=completed',
+      '/api/jobs/export.csv?from=2000-01-01&to=2099-12-31&status=completed',
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
@@ -230,7 +266,7 @@ describe('GET /api/jobs', () => {
   });
 
   it('keeps the CSV export to dispatch', async () => {
-    const url = '/api/jobs/export.csv?from=2000-01-01&to=2100-01-01';
+    const url = '/api/jobs/export.csv?from=2000-01-01&to=2099-12-31';
     expect((await get(url, driverUser)).statusCode).toBe(403);
     expect((await get(url, null)).statusCode).toBe(401);
     const admin = await t.createUser({ role: 'admin' });

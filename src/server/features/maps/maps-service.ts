@@ -4,7 +4,11 @@ import { createGooglePlacesProvider } from './google-places';
 import { createGoogleRoutesProvider } from './google-routes';
 import { createCachedLoader } from './lru-cache';
 import { createNominatimPlacesProvider } from './nominatim-places';
-import { createOfflinePlacesProvider, isOfflinePlaceId } from './offline-places';
+import {
+  createOfflinePlacesProvider,
+  isOfflinePlaceId,
+  type NearestLocality,
+} from './offline-places';
 import { createOfflineRoutingProvider } from './offline-routing';
 import { createOsrmRoutingProvider } from './osrm-routing';
 import { createPhotonPlacesProvider } from './photon-places';
@@ -38,6 +42,8 @@ export type MapsService = {
   route(request: RouteRequest, signal?: AbortSignal): Promise<RouteResult>;
   /** Loads the offline gazetteer ahead of the first search; a no-op otherwise. */
   warmUp(): Promise<void>;
+  /** The locality a point is in or near, from the offline gazetteer whatever the provider. */
+  nearestLocality(point: LatLng): Promise<NearestLocality | null>;
 };
 
 export const ROUTE_CACHE = { maxEntries: 1000, ttlMs: 60 * 60_000 };
@@ -91,6 +97,10 @@ export function createMapsService(config: MapsServiceConfig = {}): MapsService {
 
     async warmUp() {
       if (places === offlinePlaces) await offlinePlaces.warmUp();
+    },
+
+    nearestLocality(point) {
+      return offlinePlaces.nearestLocality(point);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { haversineMeters, type LatLng } from '../../../domain/maps';
 import { normalizeSearchText } from './australian-address';
 import { loadAustralianLocalities, type Locality } from './gazetteer';
 import { PERTH_PLACES, type PerthPlace } from './perth-places';
@@ -14,9 +15,16 @@ export function isOfflinePlaceId(id: string): boolean {
   return id.startsWith(POI_PREFIX) || id.startsWith(LOCALITY_PREFIX);
 }
 
+/** Farther than this from every locality's centre, a point is near none of them. */
+export const NEAR_LOCALITY_METERS = 25_000;
+
+export type NearestLocality = { label: string; distanceMeters: number };
+
 export type OfflinePlacesProvider = PlacesProvider & {
   /** Loads and indexes the gazetteer now rather than on the first search. */
   warmUp(): Promise<void>;
+  /** The locality whose centre is nearest the point, within NEAR_LOCALITY_METERS; else null. */
+  nearestLocality(point: LatLng): Promise<NearestLocality | null>;
 };
 
 export type OfflinePlacesOptions = {
@@ -65,6 +73,24 @@ export function createOfflinePlacesProvider(
         suggestions.push(...localities.map(toLocalitySuggestion));
       }
       return suggestions.slice(0, MAX_SUGGESTIONS);
+    },
+
+    async nearestLocality(point) {
+      let nearest: NearestLocality | null = null;
+      for (const locality of (await getLocalityIndex()).byId.values()) {
+        const distanceMeters = haversineMeters(point, locality);
+        if (
+          distanceMeters <= NEAR_LOCALITY_METERS &&
+          distanceMeters < (nearest?.distanceMeters ?? Infinity)
+        ) {
+          nearest = {
+            // 'Redcliffe WA 6104': the suburb a driver reads, without the country.
+            label: `${locality.name} ${locality.state} ${locality.postcode}`,
+            distanceMeters: Math.round(distanceMeters),
+          };
+        }
+      }
+      return nearest;
     },
 
     async details(id) {

@@ -51,4 +51,26 @@ describe('maps API on the offline provider', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toContain('origin.lat');
   });
+
+  it('names the locality a point is in or near, and none far out at sea', async () => {
+    // A driver on Great Eastern Highway beside Perth Airport.
+    const near = await get('/api/localities/nearest?lat=-31.94005&lng=115.96748');
+    expect(near.statusCode).toBe(200);
+    expect(near.json().locality.label).toBe('Redcliffe WA 6104');
+    expect(near.json().locality.distanceMeters).toBeLessThan(5_000);
+    const fremantle = await get('/api/localities/nearest?lat=-32.0560&lng=115.7470');
+    expect(fremantle.json().locality.label).toBe('Fremantle WA 6160');
+    const ocean = await get('/api/localities/nearest?lat=-32&lng=100');
+    expect(ocean.json()).toEqual({ locality: null });
+  });
+
+  it.each([
+    ['lat=95&lng=115', 'lat'],
+    ['lat=-31.9&lng=abc', 'lng'],
+    ['lng=115.8', 'lat'],
+  ])('refuses %s naming the field', async (query, field) => {
+    const response = await get(`/api/localities/nearest?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty(field);
+  });
 });

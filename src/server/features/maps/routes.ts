@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ErrorResponseSchema, text } from '../../../domain/api';
 import {
+  NearestLocalityQuerySchema,
+  NearestLocalityResponseSchema,
   PlaceSchema,
   PlaceSuggestionSchema,
   PlacesQuerySchema,
@@ -100,5 +102,19 @@ export const mapsRoutes = defineFeature('maps', SERVICES, async (app) => {
         throw toAppError(error);
       }
     },
+  );
+
+  app.get(
+    '/api/localities/nearest',
+    {
+      config: { permission: 'public', rateLimit: RATE_LIMIT },
+      schema: {
+        tags: ['maps'],
+        summary: 'The suburb or town a point is in or near (the offline gazetteer)',
+        querystring: NearestLocalityQuerySchema,
+        response: { 200: NearestLocalityResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => ({ locality: await maps.nearestLocality(request.query) }),
   );
 });

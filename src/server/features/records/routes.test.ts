@@ -174,10 +174,23 @@ describe('GET /api/records/wa-bookings.csv', () => {
     ['from=2030-02-30&to=2030-03-11', 'from'],
     ['from=2030-03-11&to=2030-03-10', 'to'],
     ['from=2028-01-01&to=2030-03-11', 'to'],
+    ['from=9999-12-01&to=9999-12-31', 'from'],
   ])('refuses the range %s with a 400 naming %s', async (query, field) => {
     const response = await send('GET', `/api/records/wa-bookings.csv?${query}`, admin);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty(field);
+  });
+
+  it('says which years a date may be in, not that it must be text', async () => {
+    const response = await send(
+      'GET',
+      '/api/records/wa-bookings.csv?from=9999-12-01&to=9999-12-31',
+      admin,
+    );
+    expect(response.json().error.fields).toEqual({
+      from: 'must be between the years 2000 and 2099',
+      to: 'must be between the years 2000 and 2099',
+    });
   });
 
   it('is for admins only', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecentSearch, SearchResponse } from '../../../domain/search';
+import type { RecentSearch, SearchGroup, SearchResponse } from '../../../domain/search';
 import { bookings, customers, drivers, vehicles } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
@@ -137,6 +137,19 @@ describe('GET /api/search', () => {
     ]);
   });
 
+  it("dates a job by the business's day: 1 am in Perth is the day before in UTC", async () => {
+    await t.connection.db.insert(bookings).values({
+      reference: 'SRCH05',
+      // 25 Nov 2026, 1:00 am in Perth (UTC+8).
+      pickupTime: new Date('2026-11-24T17:00:00Z'),
+      pickupLocation: 'Crown Towers Perth',
+      dropoffLocation: 'Perth Airport T1',
+      passengerName: 'Early Riser',
+    });
+    const [hit] = (await search('SRCH05')).groups.jobs.hits;
+    expect(hit!.subtitle).toMatch(/^2026-11-25 · pending · Crown Towers Perth$/);
+  });
+
   it('tolerates a typo in a name (pg_trgm)', async () => {
     const answer = await search('Whitfeld');
     expect(answer.groups.customers.hits.map((hit) => hit.title)).toContain('Margaret Whitfield');
@@ -175,6 +188,75 @@ describe('GET /api/search', () => {
     const response = await call('GET', '/api/search?q=%20');
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('q');
+  });
+});
+
+describe('search ignores accents (decision 92)', () => {
+  const hour = 3_600_000;
+  beforeAll(async () => {
+    const db = t.connection.db;
+    await db.insert(customers).values([
+      { firstName: 'Zoë', lastName: 'Ånström', phone: '+61400111001' },
+      { firstName: 'Zoe', lastName: 'Bennett', phone: '+61400111002' },
+      { firstName: 'Thi', lastName: 'Nguyễn', phone: '+61400111003' },
+    ]);
+    const job = (reference: string, passengerName: string, hours: number, more: object = {}) => ({
+      reference,
+      pickupTime: new Date(Date.now() + hours * hour),
+      pickupLocation: 'Kings Park',
+      dropoffLocation: 'Perth Airport T1',
+      passengerName,
+      ...more,
+    });
+    await db
+      .insert(bookings)
+      .values([
+        job('ACNT01', 'Zoë Ånström', 0, { pickupLocation: 'Café Bonjour, 12 Hay St, Perth' }),
+        job('ACNT02', 'Thi Nguyễn', 0, { notes: 'Meet at the Crêperie' }),
+        job('ACNT03', 'Zoe Bennett', 1),
+        job('ACNT04', 'Van Nguyen', -1),
+      ]);
+  });
+  const titles = (group: SearchGroup) => group.hits.map((hit) => hit.title);
+
+  it("finds 'Zoë Ånström' by 'Zoe', and shows the name with its accents", async () => {
+    const answer = await search('Zoe');
+    expect(titles(answer.groups.customers).sort()).toEqual(['Zoe Bennett', 'Zoë Ånström']);
+    expect(answer.groups.jobs.hits).toMatchObject([
+      { title: '#ACNT03 Zoe Bennett' },
+      { title: '#ACNT01 Zoë Ånström', matched: 'Zoë Ånström' },
+    ]);
+    const whole = await search('zoe anstrom');
+    expect(titles(whole.groups.customers)).toEqual(['Zoë Ånström']);
+    expect(titles(whole.groups.jobs)).toEqual(['#ACNT01 Zoë Ånström']);
+  });
+
+  // Ranked as matches (newest first among equals), not as typos after the exact spelling.
+  it("finds 'Zoe' by 'zoë' and 'Nguyễn' by 'Nguyen' as matches, not typos", async () => {
+    const zoe = await search('zoë');
+    expect(titles(zoe.groups.customers).sort()).toEqual(['Zoe Bennett', 'Zoë Ånström']);
+    expect(titles(zoe.groups.jobs)).toEqual(['#ACNT03 Zoe Bennett', '#ACNT01 Zoë Ånström']);
+    const nguyen = await search('Nguyen');
+    expect(titles(nguyen.groups.customers)).toEqual(['Thi Nguyễn']);
+    expect(titles(nguyen.groups.jobs)).toEqual(['#ACNT02 Thi Nguyễn', '#ACNT04 Van Nguyen']);
+  });
+
+  it('forgives a typo in a name without its accents (pg_trgm)', async () => {
+    for (const q of ['Anstrm', 'Zoë Anstrm']) {
+      const answer = await search(q);
+      expect(titles(answer.groups.customers), q).toEqual(['Zoë Ånström']);
+      expect(titles(answer.groups.jobs), q).toEqual(['#ACNT01 Zoë Ånström']);
+    }
+    expect(titles((await search('Nguyn')).groups.customers)).toEqual(['Thi Nguyễn']);
+  });
+
+  it("finds the place 'Café Bonjour' by 'cafe', and a job by its notes", async () => {
+    expect((await search('cafe bonjour')).groups.locations.hits).toMatchObject([
+      { title: 'Café Bonjour, 12 Hay St, Perth', subtitle: '1 booking' },
+    ]);
+    expect((await search('creperie')).groups.jobs.hits).toMatchObject([
+      { title: '#ACNT02 Thi Nguyễn', matched: 'Meet at the Crêperie' },
+    ]);
   });
 });
 

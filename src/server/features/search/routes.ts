@@ -11,11 +11,11 @@ import { forgetSearch, listRecentSearches, rememberSearch, search } from './sear
 import { defineFeature } from '../../plugins/app/feature';
 
 /** The services these routes read from the app (plugins/app). */
-const SERVICES = ['database'] as const;
+const SERVICES = ['database', 'settings'] as const;
 
 /** The dispatcher's Search: one box over jobs, customers, drivers and locations. */
 export const searchRoutes = defineFeature('search', SERVICES, async (app) => {
-  const { db } = app;
+  const { db, settings } = app;
 
   async function userIdOf(request: { viewer(): Promise<{ user: { id: string } | null }> }) {
     const viewer = await request.viewer();
@@ -37,7 +37,8 @@ export const searchRoutes = defineFeature('search', SERVICES, async (app) => {
     },
     async (request) => {
       const userId = await userIdOf(request);
-      const answer = await search(db, request.query.q);
+      // A job's date is the business's (an early pickup in Perth is the day before in UTC).
+      const answer = await search(db, request.query.q, await settings.timeZone());
       await rememberSearch(db, userId, request.query.q);
       return answer;
     },

@@ -11,6 +11,7 @@ import {
 import type { Executor } from '../../db/database';
 import { bookings, customers, drivers, recentSearches, vehicles } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { customerFullName, folded, foldedTyped, matchesFolded } from '../../lib/search-fold';
 // One rule for what a typed % or _ means, the bookings list's.
 
 const trigramAvailability = new WeakMap<object, Promise<boolean>>();
@@ -57,6 +58,13 @@ function phoneMatch(column: SQL | typeof bookings.phone, matcher: Matcher): SQL 
  */
 type NameColumn = { column: SQL; holds: 'one-name' | 'whole-name' };
 
+/** The word close to the name column, accents aside (see NameColumn). */
+function typoMatch({ column, holds }: NameColumn, word: string): SQL {
+  return holds === 'one-name'
+    ? sql`${folded(column)} % ${foldedTyped(word)}`
+    : sql`${foldedTyped(word)} <% ${folded(column)}`;
+}
+
 /**
  * pg_trgm's default word-similarity threshold (0.6) misses one wrong letter
  * in a short surname ('Whitfeld' to 'Whitfield' is 0.58); 0.5 still needs
@@ -74,11 +82,9 @@ function nameWordsMatch(columns: NameColumn[], matcher: Matcher): SQL | undefine
   const { words, typos } = matcher;
   if (words.length === 0 || (words.length === 1 && !typos)) return undefined;
   const wordMatches = words.map((word) => {
-    const alternatives = columns.flatMap(({ column, holds }) => [
-      sql`${column} ilike ${containsPattern(word)}`,
-      ...(typos && word.length >= TYPO_MIN_LENGTH
-        ? [holds === 'one-name' ? sql`${column} % ${word}` : sql`${word} <% ${column}`]
-        : []),
+    const alternatives = columns.flatMap((name) => [
+      matchesFolded(name.column, containsPattern(word)),
+      ...(typos && word.length >= TYPO_MIN_LENGTH ? [typoMatch(name, word)] : []),
     ]);
     return sql`(${sql.join(alternatives, sql` or `)})`;
   });
@@ -98,9 +104,7 @@ function oneWordTypoMatch(columns: NameColumn[], matcher: Matcher): SQL | undefi
   if (matcher.words.length !== 1 || !matcher.typos || word!.length < TYPO_MIN_LENGTH) {
     return undefined;
   }
-  const alternatives = columns.map(({ column, holds }) =>
-    holds === 'one-name' ? sql`${column} % ${word}` : sql`${word} <% ${column}`,
-  );
+  const alternatives = columns.map((name) => typoMatch(name, word!));
   return sql`(${sql.join(alternatives, sql` or `)})`;
 }
 
@@ -135,10 +139,13 @@ function matchedCtes(
     matched as (select * from exact${typoKind})`;
 }
 
-/** Best first: an exact match, then a substring, then the closest typo. */
+/** Best first: an exact match, then a substring, then the closest typo (accents aside). */
 function rank(column: SQL, matcher: Matcher): SQL {
-  const closeness = matcher.typos ? sql`word_similarity(${matcher.q}, ${column})` : sql`0`;
-  return sql`(case when lower(${column}) = lower(${matcher.q}) then 2 when ${column} ilike ${matcher.pattern} then 1 else 0 end) + ${closeness}`;
+  const closeness = matcher.typos
+    ? sql`word_similarity(${foldedTyped(matcher.q)}, ${folded(column)})`
+    : sql`0`;
+  return sql`(case when lower(${folded(column)}) = lower(${foldedTyped(matcher.q)}) then 2
+    when ${matchesFolded(column, matcher.pattern)} then 1 else 0 end) + ${closeness}`;
 }
 
 /** The newest job matches that are ranked for best-first. */
@@ -157,7 +164,7 @@ function rowsOf(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows.map((row) => ({ ...row, total: Number(row.total) }));
 }
 
-async function searchJobs(db: Executor, m: Matcher): Promise<SearchGroup> {
+async function searchJobs(db: Executor, m: Matcher, timeZone: string): Promise<SearchGroup> {
   const passenger = [{ column: sql`${bookings.passengerName}`, holds: 'whole-name' as const }];
   const matched = matchedCtes(
     sql`${bookings.id} as id, ${bookings.reference} as reference,
@@ -168,14 +175,15 @@ async function searchJobs(db: Executor, m: Matcher): Promise<SearchGroup> {
     sql`${bookings.pickupTime} desc`,
     [
       sql`${bookings.reference} ilike ${m.pattern}`,
-      sql`${bookings.passengerName} ilike ${m.pattern}`,
+      matchesFolded(bookings.passengerName, m.pattern),
       sql`${bookings.phone} ilike ${m.pattern}`,
-      sql`${bookings.notes} ilike ${m.pattern}`,
+      matchesFolded(bookings.notes, m.pattern),
       phoneMatch(bookings.phone, m),
       severalWordsMatch(passenger, m),
     ],
     oneWordTypoMatch(passenger, m),
   );
+  const passengerMatched = matchesFolded(sql`m.passenger_name`, m.pattern);
   // Ranks within the newest matches only, and counts up to a cap: a common
   // surname matches one booking in eight, and ranking or counting them all
   // read the whole table (docs/performance.md). The word-similarity
@@ -191,11 +199,11 @@ async function searchJobs(db: Executor, m: Matcher): Promise<SearchGroup> {
     m as (select * from matched order by pickup_time desc limit ${RANKED_JOB_MATCHES})
     select m.id,
       '#' || m.reference || ' ' || m.passenger_name as title,
-      to_char(m.pickup_time, 'YYYY-MM-DD') || ' · ' || m.status || ' · ' || m.pickup_location as subtitle,
+      to_char(m.pickup_time at time zone ${timeZone}, 'YYYY-MM-DD') || ' · ' || m.status || ' · ' || m.pickup_location as subtitle,
       case
         when m.reference ilike ${m.pattern} then m.reference
-        when m.notes ilike ${m.pattern} and m.passenger_name not ilike ${m.pattern} then m.notes
-        when ${m.digits !== null} and m.passenger_name not ilike ${m.pattern} then m.phone
+        when ${matchesFolded(sql`m.notes`, m.pattern)} and not ${passengerMatched} then m.notes
+        when ${m.digits !== null} and not ${passengerMatched} then m.phone
         else m.passenger_name
       end as matched,
       (select least(count(*), ${SEARCH_COUNT_CAP}) from matched) as total
@@ -218,19 +226,20 @@ async function searchCustomers(db: Executor, m: Matcher): Promise<SearchGroup> {
     customers,
     sql`${customers.lastName}, ${customers.firstName}, ${customers.id}`,
     [
-      sql`(${customers.firstName} || ' ' || ${customers.lastName}) ilike ${m.pattern}`,
+      matchesFolded(customerFullName, m.pattern),
       sql`${customers.email} ilike ${m.pattern}`,
       phoneMatch(customers.phone as unknown as typeof bookings.phone, m),
       severalWordsMatch(names, m),
     ],
     oneWordTypoMatch(names, m),
   );
+  const nameMatched = matchesFolded(name, m.pattern);
   const result = await db.execute(sql`
     with ${matched}
     select m.id, ${name} as title,
       concat_ws(' · ', m.phone, m.email) as subtitle,
-      case when m.email ilike ${m.pattern} and ${name} not ilike ${m.pattern} then m.email
-        when ${m.digits !== null} and ${name} not ilike ${m.pattern} then coalesce(m.phone, '')
+      case when m.email ilike ${m.pattern} and not ${nameMatched} then m.email
+        when ${m.digits !== null} and not ${nameMatched} then coalesce(m.phone, '')
         else ${name} end as matched,
       (select least(count(*), ${SEARCH_COUNT_CAP}) from matched) as total
     from matched m
@@ -245,7 +254,7 @@ async function searchDrivers(db: Executor, m: Matcher): Promise<SearchGroup> {
   const platePattern = containsPattern(m.q.replace(/\s/g, '').toUpperCase());
   const where = sql.join(
     [
-      sql`${name} ilike ${m.pattern}`,
+      matchesFolded(name, m.pattern),
       sql`${plate} like ${platePattern}`,
       phoneMatch(drivers.phone as unknown as typeof bookings.phone, m),
       nameWordsMatch([oneName(sql`${drivers.firstName}`), oneName(sql`${drivers.lastName}`)], m),
@@ -256,7 +265,7 @@ async function searchDrivers(db: Executor, m: Matcher): Promise<SearchGroup> {
     select ${drivers.id} as id, ${name} as title,
       concat_ws(' · ', ${drivers.phone}, ${vehicles.registration}, ${drivers.status}) as subtitle,
       case when ${plate} like ${platePattern} then ${vehicles.registration}
-        when ${m.digits !== null} and ${name} not ilike ${m.pattern} then coalesce(${drivers.phone}, '')
+        when ${m.digits !== null} and not ${matchesFolded(name, m.pattern)} then coalesce(${drivers.phone}, '')
         else ${name} end as matched,
       count(*) over () as total
     from ${drivers}
@@ -275,7 +284,7 @@ async function searchDrivers(db: Executor, m: Matcher): Promise<SearchGroup> {
  */
 async function searchLocations(db: Executor, m: Matcher): Promise<SearchGroup> {
   const newest = (column: typeof bookings.pickupLocation | typeof bookings.dropoffLocation) =>
-    sql`select ${column} as address from ${bookings} where ${column} ilike ${m.pattern}
+    sql`select ${column} as address from ${bookings} where ${matchesFolded(column, m.pattern)}
       order by ${bookings.pickupTime} desc limit ${SEARCH_COUNT_CAP}`;
   const result = await db.execute(sql`
     with pickups as (${newest(bookings.pickupLocation)}),
@@ -299,7 +308,7 @@ async function searchLocations(db: Executor, m: Matcher): Promise<SearchGroup> {
 }
 
 /** One query over jobs, customers, drivers and locations. */
-export async function search(db: Executor, q: string): Promise<SearchResponse> {
+export async function search(db: Executor, q: string, timeZone: string): Promise<SearchResponse> {
   const words = q.split(/\s+/).filter(Boolean);
   const matcher: Matcher = {
     q,
@@ -309,7 +318,7 @@ export async function search(db: Executor, q: string): Promise<SearchResponse> {
     typos: await hasTrigrams(db),
   };
   const [jobs, customerGroup, driverGroup, locations] = await Promise.all([
-    searchJobs(db, matcher),
+    searchJobs(db, matcher, timeZone),
     searchCustomers(db, matcher),
     searchDrivers(db, matcher),
     searchLocations(db, matcher),

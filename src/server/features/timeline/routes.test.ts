@@ -11,7 +11,7 @@ import {
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 // The events the bookings feature writes for a timeout and a suspension, as it writes them.
 // eslint-disable-next-line import-x/no-restricted-paths
-import * as bookingsRepository from '../bookings/bookings-repository';
+import * as bookingStatusChanges from '../bookings/booking-status-changes';
 
 let t: TestApp;
 let dispatcher: TestUser;
@@ -394,13 +394,13 @@ describe("Timeline: the driver's answers, flags, shifts and suspensions", () => 
     await post(`/api/bookings/${jobIds[0]}/acknowledge`, driverUser, {});
     await post(`/api/bookings/${jobIds[1]}/decline`, driverUser, { reason: 'Car broke down' });
     // The third waits past the timeout, then Dee is suspended and it goes back to dispatch.
-    await bookingsRepository.flagUnacknowledgedAssignments(
+    await bookingStatusChanges.flagUnacknowledgedAssignments(
       db,
       new Date(Date.now() + 3_600_000),
       10,
     );
     await db.transaction((tx) =>
-      bookingsRepository.returnJobsToDispatch(tx, deeId, 'Expired: Driver licence', new Date()),
+      bookingStatusChanges.returnJobsToDispatch(tx, deeId, 'Expired: Driver licence', new Date()),
     );
 
     // Dee ends her own shift; a dispatcher takes Sam off his.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
 import type { Role } from '../../../domain/access';
+import { INVITATION_REDIRECT } from '../../../domain/users';
 import { Conflict } from '../../lib/errors';
 import { authErrorCode } from '../../lib/auth-bridge';
 import { isEmailTaken } from '../settings/profile-repository';
@@ -42,7 +43,11 @@ export async function createInvitedUser(
   return userId;
 }
 
-/** Mails the invitee a link to choose their password (the password-reset mail). */
+/**
+ * Mails the invitee a link to choose their password: better-auth's reset
+ * link, in a mail that says it is an invitation (auth.ts tells the two apart
+ * by INVITATION_REDIRECT in the link).
+ */
 export async function sendInvitation({ auth }: Pick<FastifyInstance, 'auth'>, email: string) {
-  await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
+  await auth.api.requestPasswordReset({ body: { email, redirectTo: INVITATION_REDIRECT } });
 }

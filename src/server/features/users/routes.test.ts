@@ -74,9 +74,19 @@ describe('users and roles', () => {
       lastSignInAt: null,
     });
 
+    const [invitation] = await t.connection.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'new.dispatcher@example.test'));
+    expect(invitation!.subject).toBe('You are invited to Perth Chauffeur Ops');
+    expect(invitation!.text).toMatch(
+      /^Hello Nina Dispatch,\n\nAn administrator has given you an account\./,
+    );
+    expect(invitation!.text).not.toMatch(/new password|did not ask/i);
     const link = new URL(await resetLinkFor('new.dispatcher@example.test'));
     const follow = await get(link.pathname + link.search);
     expect(follow.statusCode).toBe(302);
+    expect(follow.headers.location).toMatch(/\/reset-password\?invited=1&token=/);
     const token = new URL(follow.headers.location!, TEST_ORIGIN).searchParams.get('token');
     const reset = await t.app.inject({
       method: 'POST',
@@ -109,8 +119,14 @@ describe('users and roles', () => {
 
   it('ends the sessions of a disabled user at once and lets them back when enabled', async () => {
     const user = await t.createUser({ role: 'dispatcher' });
+    const before = (await get('/api/users', admin.cookie))
+      .json()
+      .users.find((candidate: { id: string }) => candidate.id === user.id);
+    expect(before.lastSignInAt).toEqual(expect.any(String));
     const disabled = await send('PATCH', `/api/users/${user.id}`, admin, { disabled: true });
     expect(disabled.json().user.disabled).toBe(true);
+    // Its sessions are gone, its last sign-in is not.
+    expect(disabled.json().user.lastSignInAt).toBe(before.lastSignInAt);
     expect((await get('/api/me', user.cookie)).statusCode).toBe(401);
     await expect(t.signIn(user.email, user.password)).rejects.toThrow(/403/);
 

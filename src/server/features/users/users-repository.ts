@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, max, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, ne } from 'drizzle-orm';
 import { isRole, type Role } from '../../../domain/access';
 import { lockoutState, lookbackMs, type LockoutPolicy } from '../../../domain/auth';
 import type { StaffUser } from '../../../domain/users';
@@ -19,14 +19,12 @@ export async function listStaffUsers(
       role: userProfiles.role,
       disabled: users.disabled,
       createdAt: users.createdAt,
-      // Sessions are deleted on sign-out, so this is the latest sign-in still on record.
-      lastSignInAt: max(sessions.createdAt),
+      // Stamped at each sign-in: sessions are deleted on sign-out and disable (decision 86).
+      lastSignInAt: userProfiles.lastSignInAt,
     })
     .from(users)
     .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .leftJoin(sessions, eq(sessions.userId, users.id))
     .where(userId ? eq(users.id, userId) : undefined)
-    .groupBy(users.id, userProfiles.role)
     .orderBy(asc(users.name), asc(users.email));
   const now = new Date();
   const failures = await failuresByEmail(

@@ -1,4 +1,5 @@
-import { checkPathAccess, homePathFor, type Role } from '../../../../domain/access';
+import { homePathFor, type Role } from '../../../../domain/access';
+import { checkRouteAccess } from '../../../lib/route-access';
 import { paths } from '../../../config/paths';
 
 const AUTH_PAGES: readonly string[] = [
@@ -29,7 +30,7 @@ export type SignInRedirectState = { from: FromLocation };
 export function redirectAfterSignIn(routerState: unknown, role: Role | null): string {
   const from = (routerState as { from?: unknown } | null)?.from;
   if (isFromLocation(from) && !AUTH_PAGES.includes(from.pathname)) {
-    const allowed = checkPathAccess(from.pathname, { signedIn: true, role }) === 'allowed';
+    const allowed = checkRouteAccess(from.pathname, { signedIn: true, role }) === 'allowed';
     if (allowed) return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
   }
   return homePathFor(role);

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Alert, Button, Card, List, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CircleAlert } from 'lucide-react';
 import {
@@ -10,6 +10,7 @@ import { isPast, PAST_PICKUP_MESSAGE } from '../hooks/use-booking-request';
 import type { ContactValues } from '../utils/online-booking-input';
 import { perthToday } from '../utils/perth-time';
 import { PickupTimeInput } from './pickup-time-input';
+import { LimitedTextarea } from '../../../components/limited-textarea';
 
 type BookingDetailsFormProps = {
   form: UseFormReturnType<ContactValues>;
@@ -108,7 +109,7 @@ export function BookingDetailsForm({
             key={form.key('assistanceNeeds')}
             {...form.getInputProps('assistanceNeeds')}
           />
-          <Textarea
+          <LimitedTextarea
             label="Notes"
             placeholder="e.g. flight number, child seat ages, where to meet"
             rows={3}

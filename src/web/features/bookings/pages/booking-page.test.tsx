@@ -202,9 +202,14 @@ describe('booking page', () => {
     stubPublicApi({});
     const { user } = await openBookingPage();
     const childSeats = screen.getByRole('textbox', { name: /Child seats/ });
+    // Three passengers: a seat each at most (decision 82).
+    expect(screen.getByText('How many to fit (up to 3); $5 fitting fee')).toBeInTheDocument();
+    await user.clear(childSeats);
+    await user.type(childSeats, '4');
+    expect(await screen.findByText('At most 3')).toBeInTheDocument();
     await user.clear(childSeats);
     await user.type(childSeats, '9');
-    expect(await screen.findByText('At most 4')).toBeInTheDocument();
+    expect(await screen.findByText('At most 3')).toBeInTheDocument();
     expect(childSeats).toHaveValue('9');
     await user.clear(childSeats);
     await user.type(childSeats, '-2');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Grid, Loader, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { MAX_CHILD_SEATS } from '../../../../domain/bookings/limits';
+import { mostChildSeats } from '../../../../domain/bookings/passenger-counts';
 import { PageTitle } from '../../../components/page-title';
 import { formatDollars } from '../../../lib/format-dollars';
 import { useQuote } from '../../fares/api/get-quote';
@@ -60,12 +60,14 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
     );
   else fare = <Loader size="xs" aria-label="Pricing your trip" />;
 
+  // One seat a passenger at most (decision 82).
+  const seatsAtMost = mostChildSeats(options.passengers);
   const childSeatsInput = (
     <CountInput
       label="Child seats"
-      description={`How many to fit (up to ${MAX_CHILD_SEATS}); $5 fitting fee`}
+      description={`How many to fit (up to ${seatsAtMost}); $5 fitting fee`}
       min={0}
-      max={MAX_CHILD_SEATS}
+      max={seatsAtMost}
       value={childSeats}
       onChange={(count) => {
         setChildSeats(count);
@@ -89,9 +91,9 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
             options={options}
             onOptionsChange={(next) => {
               setOptions(next);
-              if (next.childSeats !== options.childSeats) {
-                setChildSeats(next.childSeats ? Math.max(1, childSeats) : 0);
-              }
+              // Each child seat carries one of the passengers.
+              const seats = next.childSeats ? Math.max(1, childSeats) : 0;
+              setChildSeats(Math.min(seats, next.passengers));
             }}
             onRouteChange={setPlannedRoute}
             onChangeTrip={() => setIsPlanning(true)}

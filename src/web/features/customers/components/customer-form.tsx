@@ -8,7 +8,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -29,6 +28,8 @@ import {
   splitServerErrors,
   type CustomerFormValues,
 } from './customer-form-fields';
+import { LimitedTextarea } from '../../../components/limited-textarea';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 
 type SavedAddressRow = { key: string; label: string; address: string };
 type CustomerFormState = CustomerFormValues & { savedAddresses: SavedAddressRow[] };
@@ -110,7 +111,8 @@ export function CustomerForm({
   // Add turns autofill off: what is typed is a new customer's details, not the signed-in user's.
   const autoComplete = isEdit ? undefined : 'off';
 
-  const handleSubmit = form.onSubmit(async ({ savedAddresses: rows, ...fields }) => {
+  const oneAtATime = useOneAtATime();
+  const submit = async ({ savedAddresses: rows, ...fields }: CustomerFormState) => {
     setFormError(null);
     try {
       await onSubmit(fields, toAddresses(rows));
@@ -130,7 +132,9 @@ export function CustomerForm({
         setFormError(other.length > 0 ? other.join(' ') : errorMessage(error));
       }
     }
-  });
+  };
+  // A double click adds one customer, not two.
+  const handleSubmit = form.onSubmit((values) => oneAtATime(() => submit(values)));
 
   return (
     <form onSubmit={handleSubmit}>
@@ -241,7 +245,7 @@ export function CustomerForm({
           </Stack>
         )}
 
-        <Textarea
+        <LimitedTextarea
           label="Notes"
           rows={3}
           maxLength={CUSTOMER_FIELD_MAX.notes}

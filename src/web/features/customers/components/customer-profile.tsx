@@ -74,9 +74,13 @@ export function CustomerProfile({ customer, recentBookings }: CustomerDetailResp
       <Divider />
       <Stack gap="xs">
         <Title order={4}>Recent Bookings</Title>
+        {/* The list holds trips whose pickup has come; the next one is named apart. */}
+        {customer.nextBookingDate ? (
+          <Text size="sm">Next booking: {formatDate(customer.nextBookingDate, timeZone)}</Text>
+        ) : null}
         {recentBookings.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No bookings yet
+            {customer.nextBookingDate ? 'No past bookings yet' : 'No bookings yet'}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={560}>
@@ -107,7 +111,8 @@ export function CustomerProfile({ customer, recentBookings }: CustomerDetailResp
                       <Badge
                         color={statusColor(booking.status)}
                         variant="light"
-                        style={{ overflow: 'visible' }}
+                        // Never cut to 'PENDI…': the column takes the badge's width.
+                        miw="max-content"
                       >
                         {booking.status}
                       </Badge>
@@ -129,7 +134,8 @@ export function CustomerProfile({ customer, recentBookings }: CustomerDetailResp
         <Text
           size="sm"
           c={customer.notes ? undefined : 'dimmed'}
-          style={{ whiteSpace: 'pre-wrap' }}
+          // A long unbroken word (a pasted link) wraps inside the dialog.
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
         >
           {customer.notes || 'No notes'}
         </Text>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CustomerInputSchema,
@@ -6,7 +6,7 @@ import {
   type Customer,
   type CustomerDetailResponse,
 } from '../../../../domain/customers';
-import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { deferred, jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
 
@@ -198,6 +198,25 @@ describe('Customer Management page', { timeout: 15_000 }, () => {
     );
   });
 
+  it('adds one customer on a double click of Add Customer', async () => {
+    const answer = deferred<Response>();
+    const fetchMock = stubCustomers({ 'POST /api/customers': () => answer.promise });
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Customer' });
+    await user.type(within(dialog).getByLabelText(/First Name/), 'Onlyname');
+    // Both clicks in one task, as a browser delivers a double click (user-event waits between them).
+    const add = within(dialog).getByRole('button', { name: 'Add Customer' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    answer.resolve(jsonResponse(201, { customer: { ...UMA, firstName: 'Onlyname' } }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add Customer' })).not.toBeInTheDocument(),
+    );
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(1);
+  });
+
   it('keeps the Add Customer dialog open and shows the server message under the field it names', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const message = 'A customer with this phone already exists: Jane Citizen.';
@@ -271,6 +290,19 @@ describe('Customer Management page', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Customer' }));
     const reopened = await screen.findByRole('dialog', { name: 'Add Customer' });
     expect(within(reopened).getByLabelText(/First Name/)).toHaveValue('');
+  });
+
+  it('names the next booking apart in the profile, and says when no trip has been taken yet', async () => {
+    stubCustomers({
+      [`GET /api/customers/${UMA.id}`]: () =>
+        jsonResponse(200, { customer: UMA, recentBookings: [] }),
+      'GET /api/customers': () => jsonResponse(200, { customers: [JANE, UMA], ...onePageOf(2) }),
+    });
+    const { user } = await openPage();
+    await user.click(screen.getByRole('row', { name: new RegExp(UMA.firstName) }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer Profile' });
+    expect(await within(dialog).findByText(/^Next booking: /)).toBeInTheDocument();
+    expect(within(dialog).getByText('No past bookings yet')).toBeInTheDocument();
   });
 
   it('opens the Customer Profile for the clicked row with the five most recent bookings', async () => {

@@ -21,6 +21,7 @@ import { AddCustomerForm } from '../components/add-customer-form';
 import { customersCsvUrl, useCustomers } from '../api/get-customers';
 import { CustomerProfileModal } from '../components/customer-profile-modal';
 import { CustomersTable } from '../components/customers-table';
+import { SEARCH_TEXT_MAX } from '../../../../domain/api/text';
 
 const SEARCH_DELAY_MS = 300;
 const COUNT = new Intl.NumberFormat('en-AU');
@@ -58,6 +59,7 @@ export function CustomersPage() {
         <TextInput
           aria-label="Search customers"
           placeholder="Search customers..."
+          maxLength={SEARCH_TEXT_MAX}
           leftSection={<Search size={16} />}
           value={search}
           onChange={(event) => {

@@ -9,6 +9,8 @@ import { useAssignBooking } from '../api/assign-booking';
 import { useDrivers } from '../api/get-drivers';
 import { ASSIGN_RADIUS_KM, useNearestDrivers } from '../api/get-nearest-drivers';
 import { formatKm } from '../../../../domain/format/distance';
+import { assignedNotice, hasDriverApp } from '../utils/assigned-notice';
+import { NoAppBadge } from './no-app-badge';
 
 const MAX_CANDIDATES = 8;
 
@@ -55,7 +57,7 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
     )
     .map((driver) => ({
       value: driver.id,
-      label: `${driver.firstName} ${driver.lastName} (${driver.availability})`,
+      label: `${driver.firstName} ${driver.lastName} (${driver.availability}${hasDriverApp(driver) ? '' : ', no app account'})`,
     }))
     .sort((a, b) => a.label.localeCompare(b.label));
   const other = drivers.data?.drivers.find((driver) => driver.id === otherId) ?? null;
@@ -65,14 +67,7 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
       { id: booking.id, driverId: driver.id },
       {
         onSuccess: ({ capacityWarning }) =>
-          notifications.show({
-            color: capacityWarning ? 'yellow' : 'green',
-            title: capacityWarning ? 'Driver assigned: vehicle too small' : 'Driver assigned',
-            message:
-              capacityWarning ??
-              `${driver.firstName} ${driver.lastName} has booking ${booking.reference}.`,
-            autoClose: capacityWarning ? false : undefined,
-          }),
+          notifications.show(assignedNotice(driver, booking.reference, capacityWarning)),
         onError: (error) =>
           notifications.show({
             color: 'red',
@@ -114,6 +109,7 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
                     {formatKm(driver.distanceMeters)}
                   </Text>
                 ) : null}
+                {hasDriverApp(driver) ? null : <NoAppBadge />}
                 {driver.location?.isStale ? (
                   // The distance is from where they last reported, as the Nearest Drivers tool says.
                   <Badge size="xs" variant="outline" color="gray">

@@ -3,6 +3,7 @@ import { Alert, Badge, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine
 import type { Booking, BookingEvent } from '../../../../domain/bookings/api';
 import { dispatchFlag } from '../../../../domain/bookings/dispatch-flag';
 import { BOOKING_STATUS_LABELS } from '../../../../domain/bookings/status';
+import { editedFieldsText } from '../../../../domain/bookings/changes';
 import { formatDollars } from '../../../lib/format-dollars';
 import { formatKm } from '../../../../domain/format/distance';
 import { formatRating } from '../../../../domain/drivers/rating';
@@ -93,7 +94,7 @@ function describeEvent(event: BookingEvent): string {
         ? `Status ${event.fromStatus} → ${event.toStatus}`
         : `Status ${event.toStatus ?? 'changed'}`;
     case 'updated':
-      return `Updated ${Object.keys(event.changes).join(', ')}`.trim();
+      return `Updated ${editedFieldsText(event.changes)}`.trim();
     case 'acknowledged':
       return 'Accepted by the driver';
     case 'declined':

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { SearchAllDatesLink } from '../../../components/search-all-dates-link';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Booking } from '../../../../domain/bookings/api';
 import { dispatchFlag } from '../../../../domain/bookings/dispatch-flag';
@@ -19,6 +20,8 @@ type BookingListProps = {
   onSelect: (booking: Booking) => void;
   /** When it changes (other dates, filters), the list scrolls to the next pickups again. */
   scrollKey?: string;
+  /** The words the list was searched for, if any (an empty list then offers Search). */
+  search?: string;
 };
 
 /** Pickups this recent still count as "now": the car may be at the kerb. */
@@ -57,6 +60,7 @@ export function BookingList({
   selectedId,
   onSelect,
   scrollKey = '',
+  search,
 }: BookingListProps) {
   const timeZone = useBusinessTimeZone();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -111,9 +115,12 @@ export function BookingList({
         {isLoading ? (
           <Loader size="sm" aria-label="Loading bookings" />
         ) : (
-          <Text size="sm" c="dimmed">
-            No bookings match.
-          </Text>
+          <Stack gap={4} align="center">
+            <Text size="sm" c="dimmed">
+              No bookings match.
+            </Text>
+            <SearchAllDatesLink q={search} />
+          </Stack>
         )}
       </Center>
     );

@@ -16,6 +16,7 @@ import { BookingList } from './booking-list';
 import { DriverMap, type AvailabilityFilter } from './driver-map';
 import type { MapPickup } from './driver-map-constants';
 import classes from './dispatch-screen.module.css';
+import { SEARCH_TEXT_MAX } from '../../../../domain/api/text';
 
 export type ViewMode = 'split' | 'map' | 'list';
 
@@ -150,6 +151,7 @@ export const DispatchScreen = memo(function DispatchScreen({
               <TextInput
                 aria-label="Search bookings"
                 placeholder="Search bookings..."
+                maxLength={SEARCH_TEXT_MAX}
                 leftSection={<Search size={14} aria-hidden />}
                 size="xs"
                 value={search}
@@ -210,6 +212,7 @@ export const DispatchScreen = memo(function DispatchScreen({
                 selectedId={selectedId}
                 onSelect={onSelect}
                 scrollKey={`${firstDay ?? ''}|${lastDay ?? ''}|${status}|${debouncedSearch}`}
+                search={debouncedSearch}
               />
             </div>
           </Paper>

@@ -71,6 +71,8 @@ export default function DispatchWorkspace() {
   const activeDrivers = driverList.filter((driver) => driver.status === 'active').length;
 
   function confirmCancel(booking: Booking) {
+    // The confirm button can take a second click while the dialog closes: cancel once.
+    let confirmed = false;
     modals.openConfirmModal({
       title: `Cancel booking ${booking.reference}?`,
       children: (
@@ -81,7 +83,9 @@ export default function DispatchWorkspace() {
       ),
       labels: { confirm: 'Cancel booking', cancel: 'Keep booking' },
       confirmProps: { color: 'red' },
-      onConfirm: () =>
+      onConfirm: () => {
+        if (confirmed) return;
+        confirmed = true;
         changeStatus.mutate(
           { id: booking.id, status: 'cancelled' },
           {
@@ -98,7 +102,8 @@ export default function DispatchWorkspace() {
                 message: errorMessage(error),
               }),
           },
-        ),
+        );
+      },
     });
   }
 

@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   Divider,
+  Fieldset,
   Group,
   List,
   Loader,
@@ -12,20 +13,20 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
 import { AlertTriangle, Bus, Check, Plus, RotateCcw } from 'lucide-react';
 import { MAX_PASSENGERS, MIN_PASSENGERS, MIN_SUITCASES } from '../../../../domain/bookings/limits';
+import { mostChildSeats } from '../../../../domain/bookings/passenger-counts';
 import { newStop, shuttleRunSummary } from '../utils/booking-form-state';
 import {
   BOOKING_FIELD_MAX,
   MAX_ASSISTANCE_NEEDS_LENGTH,
-  MAX_CHILD_SEATS,
   MAX_SUITCASES,
 } from '../../../../domain/bookings/api';
+import { isClosedBooking } from '../../../../domain/bookings/status';
 import { bookingCapacityWarning } from '../../../../domain/vehicles/capacity';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDollars } from '../../../lib/format-dollars';
@@ -37,7 +38,9 @@ import { CountInput } from '../../fares/components/count-input';
 import { VehicleTypeSelect } from '../../fares/components/vehicle-type-select';
 import { BOOKING_FORM_ID, type BookingEditor } from '../hooks/use-booking-editor';
 import { CustomerPhoneField } from './customer-phone-field';
+import { EditingNotice } from './editing-notice';
 import { StopList, type StopsUpdate } from './stop-list';
+import { LimitedTextarea } from '../../../components/limited-textarea';
 
 function addressOf(text: string, lat: number | null, lng: number | null): AddressValue {
   return { text, place: lat !== null && lng !== null ? { address: text, lat, lng } : null };
@@ -93,6 +96,7 @@ function RouteQuote({ editor }: { editor: BookingEditor }) {
 /** Spec 2.12: the dispatcher's New Booking panel (also edits a selected booking). */
 export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
   const { form, editing, formError, isSubmitting } = editor;
+  const closed = editing !== null && isClosedBooking(editing.status);
   const values = form.values;
   const isShuttle = values.isShuttle;
   const summary = shuttleRunSummary(values.numPassengers, values.stops);
@@ -168,17 +172,11 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
         <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto" offsetScrollbars>
           <Stack gap="sm" p="md">
             {editing ? (
-              <Alert color="blue" variant="light" p="xs">
-                <Group justify="space-between" gap="xs">
-                  <Text size="sm">
-                    Editing booking <strong>{editing.reference}</strong>. Save Booking keeps the
-                    changes.
-                  </Text>
-                  <Button size="compact-xs" variant="subtle" onClick={editor.reset}>
-                    New booking
-                  </Button>
-                </Group>
-              </Alert>
+              <EditingNotice
+                booking={editing}
+                onBookAgain={() => editor.bookAgain(editing)}
+                onNewBooking={editor.reset}
+              />
             ) : null}
             {formError ? (
               <Alert color="red" title={formError.message} role="alert">
@@ -191,141 +189,147 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
                 ) : null}
               </Alert>
             ) : null}
-            <AddressAutocomplete
-              label="Pickup Location"
-              placeholder="Enter pickup address"
-              required
-              value={addressOf(values.pickupLocation, values.pickupLat, values.pickupLng)}
-              onChange={({ text, place }) =>
-                form.setValues({
-                  pickupLocation: text,
-                  pickupLat: place?.lat ?? null,
-                  pickupLng: place?.lng ?? null,
-                })
-              }
-              error={stringError(form.errors.pickupLocation)}
-            />
-            <AddressAutocomplete
-              label="Destination"
-              placeholder="Enter destination address"
-              required
-              value={addressOf(values.dropoffLocation, values.dropoffLat, values.dropoffLng)}
-              onChange={({ text, place }) =>
-                form.setValues({
-                  dropoffLocation: text,
-                  dropoffLat: place?.lat ?? null,
-                  dropoffLng: place?.lng ?? null,
-                })
-              }
-              error={stringError(form.errors.dropoffLocation)}
-            />
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-              <TextInput
-                label="Passenger Name"
-                autoComplete="off"
-                maxLength={BOOKING_FIELD_MAX.passengerName}
-                {...form.getInputProps('passengerName')}
-              />
-              <CustomerPhoneField
-                value={values.phone}
-                customerId={values.customerId}
-                error={stringError(form.errors.phone)}
-                onChange={(phone) => form.setValues({ phone, customerId: null })}
-                onChoose={(customer) =>
-                  form.setValues({
-                    passengerName: `${customer.firstName} ${customer.lastName}`.trim(),
-                    phone: customer.phone ?? values.phone,
-                    customerId: customer.id,
-                  })
-                }
-              />
-              <CountInput
-                label="Passengers"
-                min={MIN_PASSENGERS}
-                max={MAX_PASSENGERS}
-                value={values.numPassengers}
-                onChange={(count) => {
-                  form.setFieldValue('numPassengers', count);
-                  // Wheelchair passengers are counted among the passengers.
-                  if (values.wheelchairPassengers > count) {
-                    form.setFieldValue('wheelchairPassengers', count);
+            {/* A closed booking's details are what happened: only its notes change (decision 89). */}
+            <Fieldset variant="unstyled" disabled={closed} p={0} m={0} miw={0}>
+              <Stack gap="sm">
+                <AddressAutocomplete
+                  label="Pickup Location"
+                  placeholder="Enter pickup address"
+                  required
+                  value={addressOf(values.pickupLocation, values.pickupLat, values.pickupLng)}
+                  onChange={({ text, place }) =>
+                    form.setValues({
+                      pickupLocation: text,
+                      pickupLat: place?.lat ?? null,
+                      pickupLng: place?.lng ?? null,
+                    })
                   }
-                }}
-                error={stringError(form.errors.numPassengers)}
-              />
-              <CountInput
-                label="Wheelchair passengers"
-                description="Seated in their wheelchair"
-                min={0}
-                max={values.numPassengers}
-                value={values.wheelchairPassengers}
-                onChange={(count) => form.setFieldValue('wheelchairPassengers', count)}
-                error={stringError(form.errors.wheelchairPassengers)}
-              />
-              <CountInput
-                label="Suitcases"
-                min={MIN_SUITCASES}
-                max={MAX_SUITCASES}
-                value={values.numSuitcases}
-                onChange={(count) => form.setFieldValue('numSuitcases', count)}
-                error={stringError(form.errors.numSuitcases)}
-              />
-              <CountInput
-                label="Child seats"
-                description="Fitted before pickup"
-                min={0}
-                max={MAX_CHILD_SEATS}
-                value={values.childSeats}
-                onChange={(count) => form.setFieldValue('childSeats', count)}
-                error={stringError(form.errors.childSeats)}
-              />
-              <PickupTimeInput
-                label="Pickup Time"
-                description="Perth time"
-                required
-                value={values.pickupTime || null}
-                onChange={(value) => form.setFieldValue('pickupTime', value ?? '')}
-                confirmed={editor.pickup.confirmed}
-                onConfirmedChange={editor.pickup.confirm}
-                askToConfirm={editor.pickup.askToConfirm}
-                error={stringError(form.errors.pickupTime)}
-              />
-              <VehicleTypeSelect
-                description="Default Standard HUG"
-                value={values.vehicleType}
-                onChange={(vehicleType) => form.setFieldValue('vehicleType', vehicleType)}
-                error={stringError(form.errors.vehicleType)}
-              />
-            </SimpleGrid>
-            {warning ? (
-              <Alert
-                color="yellow"
-                variant="light"
-                icon={<AlertTriangle size={18} aria-hidden />}
-                role="status"
-              >
-                <Text size="sm">{warning.message}</Text>
-                <Text size="sm" fw={600}>
-                  {warning.detail}
-                </Text>
-              </Alert>
-            ) : null}
+                  error={stringError(form.errors.pickupLocation)}
+                />
+                <AddressAutocomplete
+                  label="Destination"
+                  placeholder="Enter destination address"
+                  required
+                  value={addressOf(values.dropoffLocation, values.dropoffLat, values.dropoffLng)}
+                  onChange={({ text, place }) =>
+                    form.setValues({
+                      dropoffLocation: text,
+                      dropoffLat: place?.lat ?? null,
+                      dropoffLng: place?.lng ?? null,
+                    })
+                  }
+                  error={stringError(form.errors.dropoffLocation)}
+                />
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+                  <TextInput
+                    label="Passenger Name"
+                    autoComplete="off"
+                    maxLength={BOOKING_FIELD_MAX.passengerName}
+                    {...form.getInputProps('passengerName')}
+                  />
+                  <CustomerPhoneField
+                    value={values.phone}
+                    customerId={values.customerId}
+                    error={stringError(form.errors.phone)}
+                    onChange={(phone) => form.setValues({ phone, customerId: null })}
+                    onChoose={(customer) =>
+                      form.setValues({
+                        passengerName: `${customer.firstName} ${customer.lastName}`.trim(),
+                        phone: customer.phone ?? values.phone,
+                        customerId: customer.id,
+                      })
+                    }
+                  />
+                  <CountInput
+                    label="Passengers"
+                    min={MIN_PASSENGERS}
+                    max={MAX_PASSENGERS}
+                    value={values.numPassengers}
+                    onChange={(count) => {
+                      form.setFieldValue('numPassengers', count);
+                      // Wheelchair passengers and child seats are counted among the passengers.
+                      if (values.wheelchairPassengers > count) {
+                        form.setFieldValue('wheelchairPassengers', count);
+                      }
+                      if (values.childSeats > count) form.setFieldValue('childSeats', count);
+                    }}
+                    error={stringError(form.errors.numPassengers)}
+                  />
+                  <CountInput
+                    label="Wheelchair passengers"
+                    description="Seated in their wheelchair"
+                    min={0}
+                    max={values.numPassengers}
+                    value={values.wheelchairPassengers}
+                    onChange={(count) => form.setFieldValue('wheelchairPassengers', count)}
+                    error={stringError(form.errors.wheelchairPassengers)}
+                  />
+                  <CountInput
+                    label="Suitcases"
+                    min={MIN_SUITCASES}
+                    max={MAX_SUITCASES}
+                    value={values.numSuitcases}
+                    onChange={(count) => form.setFieldValue('numSuitcases', count)}
+                    error={stringError(form.errors.numSuitcases)}
+                  />
+                  <CountInput
+                    label="Child seats"
+                    description="Fitted before pickup"
+                    min={0}
+                    max={mostChildSeats(values.numPassengers)}
+                    value={values.childSeats}
+                    onChange={(count) => form.setFieldValue('childSeats', count)}
+                    error={stringError(form.errors.childSeats)}
+                  />
+                  <PickupTimeInput
+                    label="Pickup Time"
+                    description="Perth time"
+                    required
+                    value={values.pickupTime || null}
+                    onChange={(value) => form.setFieldValue('pickupTime', value ?? '')}
+                    confirmed={editor.pickup.confirmed}
+                    onConfirmedChange={editor.pickup.confirm}
+                    askToConfirm={editor.pickup.askToConfirm}
+                    error={stringError(form.errors.pickupTime)}
+                  />
+                  <VehicleTypeSelect
+                    description="Default Standard HUG"
+                    value={values.vehicleType}
+                    onChange={(vehicleType) => form.setFieldValue('vehicleType', vehicleType)}
+                    error={stringError(form.errors.vehicleType)}
+                  />
+                </SimpleGrid>
+                {warning ? (
+                  <Alert
+                    color="yellow"
+                    variant="light"
+                    icon={<AlertTriangle size={18} aria-hidden />}
+                    role="status"
+                  >
+                    <Text size="sm">{warning.message}</Text>
+                    <Text size="sm" fw={600}>
+                      {warning.detail}
+                    </Text>
+                  </Alert>
+                ) : null}
 
-            <TextInput
-              label="Assistance needs"
-              description="e.g. walking frame, assistance animal, help with bags"
-              maxLength={MAX_ASSISTANCE_NEEDS_LENGTH}
-              autoComplete="off"
-              {...form.getInputProps('assistanceNeeds')}
-            />
-            <TextInput
-              label="Account Code"
-              description="Corporate account, if any"
-              autoComplete="off"
-              maxLength={BOOKING_FIELD_MAX.accountCode}
-              {...form.getInputProps('accountCode')}
-            />
-            <Textarea
+                <TextInput
+                  label="Assistance needs"
+                  description="e.g. walking frame, assistance animal, help with bags"
+                  maxLength={MAX_ASSISTANCE_NEEDS_LENGTH}
+                  autoComplete="off"
+                  {...form.getInputProps('assistanceNeeds')}
+                />
+                <TextInput
+                  label="Account Code"
+                  description="Corporate account, if any"
+                  autoComplete="off"
+                  maxLength={BOOKING_FIELD_MAX.accountCode}
+                  {...form.getInputProps('accountCode')}
+                />
+              </Stack>
+            </Fieldset>
+            <LimitedTextarea
               label="Notes"
               rows={2}
               maxLength={BOOKING_FIELD_MAX.notes}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Booking, CreateBookingInput } from '../../../../domain/bookings/api';
@@ -18,7 +18,15 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCreateBooking } from '../api/create-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import { useBookingRoute } from './use-booking-route';
+import { useMe } from '../../auth/api/get-me';
+import {
+  clearNewBookingDraft,
+  isBlankNewBooking,
+  loadNewBookingDraft,
+  saveNewBookingDraft,
+} from '../utils/new-booking-draft';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { formatDollars } from '../../../lib/format-dollars';
 import {
   CONFIRM_PICKUP_MESSAGE,
   pickupNeedsConfirmation,
@@ -114,9 +122,11 @@ function showFirstRefusedField() {
  * edited (if any), and the one Idempotency-Key of the form being filled.
  */
 export function useBookingEditor() {
+  const userId = useMe().data?.user.id ?? null;
+  const [restored] = useState(() => (userId ? loadNewBookingDraft(userId) : null));
   const form = useForm<BookingFormValues>({
     mode: 'controlled',
-    initialValues: emptyBookingForm(new Date()),
+    initialValues: restored?.values ?? emptyBookingForm(new Date()),
     validate: {
       pickupLocation: (value) => (value.trim() ? null : 'Enter the pickup address'),
       dropoffLocation: (value) => (value.trim() ? null : 'Enter the destination address'),
@@ -134,10 +144,25 @@ export function useBookingEditor() {
   const [confirmedPickup, setConfirmedPickup] = useState<string | null>(null);
   const [formError, setFormError] = useState<{ message: string; details: string[] } | null>(null);
   // One key per filled form: a retried submit of the same form cannot book twice.
-  const idempotencyKey = useRef<string | null>(null);
+  const idempotencyKey = useRef<string | null>(restored?.idempotencyKey ?? null);
   const route = useBookingRoute(form.values);
   const createBooking = useCreateBooking();
   const updateBooking = useUpdateBooking();
+  // The new booking being typed is kept for this tab, and comes back after a
+  // reload (decision 90). The route guard has loaded the viewer by now.
+  useEffect(() => {
+    if (!restored) return;
+    notifications.show({
+      title: 'Draft restored',
+      message: 'The new booking you were typing is back in the form.',
+    });
+  }, [restored]);
+  useEffect(() => {
+    if (!userId) return;
+    if (editing || isBlankNewBooking(form.values)) clearNewBookingDraft();
+    else
+      saveNewBookingDraft(userId, { values: form.values, idempotencyKey: idempotencyKey.current });
+  }, [userId, editing, form.values]);
 
   function clear(values: BookingFormValues) {
     form.setValues(values);
@@ -158,6 +183,17 @@ export function useBookingEditor() {
     setEditing(booking);
     setPasted(false);
     clear(bookingToFormValues(booking));
+  }
+
+  /**
+   * A new booking with a closed booking's details (decision 89), but not its
+   * notes: they tell why that trip ended, and the new trip's driver reads them.
+   */
+  function bookAgain(booking: Booking) {
+    idempotencyKey.current = null;
+    setEditing(null);
+    setPasted(false);
+    clear({ ...bookingToFormValues(booking), notes: '' });
   }
 
   function loadDraft(draft: Partial<CreateBookingInput>) {
@@ -181,6 +217,8 @@ export function useBookingEditor() {
 
   async function create(values: BookingFormValues) {
     idempotencyKey.current ??= newIdempotencyKey();
+    // A reload while the request is out keeps the key: saving again cannot book twice.
+    if (userId) saveNewBookingDraft(userId, { values, idempotencyKey: idempotencyKey.current });
     try {
       const input = toCreateBookingInput(values, route.route);
       const { bookings } = await createBooking.mutateAsync({
@@ -216,10 +254,15 @@ export function useBookingEditor() {
         id: booking.id,
         input: changes,
       });
+      // A new route, vehicle or child seat count prices the trip again (decision 87): say so.
+      const repriced = changes.fareAmount === undefined && saved.fareAmount !== booking.fareAmount;
       notifications.show({
         color: 'green',
         title: 'Booking saved',
-        message: `Reference ${saved.reference}`,
+        message: repriced
+          ? `Reference ${saved.reference}. The fare is now ${formatDollars(saved.fareAmount)} (was ${formatDollars(booking.fareAmount)}).`
+          : `Reference ${saved.reference}`,
+        autoClose: repriced ? false : undefined,
       });
       loadBooking(saved);
     } catch (error) {
@@ -274,6 +317,7 @@ export function useBookingEditor() {
     reset,
     loadBooking,
     loadDraft,
+    bookAgain,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../../domain/bookings/api';
@@ -92,10 +92,11 @@ function driver(
   firstName: string,
   distanceMeters: number,
   availability: Driver['availability'] = 'free',
+  userId: string | null = null,
 ): Driver & { distanceMeters: number } {
   return {
     id,
-    userId: null,
+    userId,
     firstName,
     lastName: 'Driver',
     email: null,
@@ -169,13 +170,13 @@ describe('DispatcherTopBar', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('Nearest Drivers lists drivers within 5 km nearest first, and Assign assigns and closes', async () => {
+  it('Nearest Drivers lists drivers within 5 km nearest first, and Assign assigns once and closes', async () => {
     const requests = stubFetch(({ method, url }) => {
       if (method === 'GET' && url.pathname === '/api/drivers/nearest') {
         return jsonResponse(200, {
           drivers: [
             driver('d2', 'Bella', 3400, 'busy'),
-            driver('d1', 'Arlo', 1200),
+            driver('d1', 'Arlo', 1200, 'free', 'u1'),
             driver('d3', 'Cody', 4900, 'away'),
           ],
         });
@@ -200,6 +201,9 @@ describe('DispatcherTopBar', { timeout: 20_000 }, () => {
     expect(within(rows[0]!).getByText('1.2 km')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Free')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Busy')).toBeInTheDocument();
+    // A job given to a driver without the app reaches no phone: said before assigning.
+    expect(within(rows[0]!).queryByText('No app account')).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByText('No app account')).toBeInTheDocument();
     const nearest = requests.find((request) => request.url.pathname === '/api/drivers/nearest')!;
     expect(Object.fromEntries(nearest.url.searchParams)).toEqual({
       lat: '-31.9593',
@@ -207,16 +211,20 @@ describe('DispatcherTopBar', { timeout: 20_000 }, () => {
       radiusKm: '5',
     });
 
-    await user.click(within(rows[0]!).getByRole('button', { name: 'Assign Arlo Driver' }));
+    // A double click: both clicks in one task, as a browser delivers them.
+    const assign = within(rows[0]!).getByRole('button', { name: 'Assign Arlo Driver' });
+    fireEvent.click(assign);
+    fireEvent.click(assign);
     await waitFor(() =>
       expect(
         requests.find((request) => request.url.pathname === '/api/bookings/b1/assign')?.body,
       ).toEqual({ driverId: 'd1' }),
     );
-    expect(
-      await screen.findByText('Arlo Driver is assigned to booking QF7K2M.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Arlo Driver has booking QF7K2M.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      requests.filter((request) => request.url.pathname === '/api/bookings/b1/assign'),
+    ).toHaveLength(1);
   });
 
   it('Nearest Drivers says so when no driver is near, and asks for a booking when none is selected', async () => {

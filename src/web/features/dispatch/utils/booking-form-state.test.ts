@@ -97,6 +97,15 @@ describe('the New Booking form', () => {
     expect(toCreateBookingInput(filledForm({ isShuttle: false, stops })).stops).toBeUndefined();
   });
 
+  it('sends no pickup time for a stored time with milliseconds the form does not show', () => {
+    const online = testBooking({ pickupTime: '2030-01-15T01:30:00.123Z' });
+    expect(changedBookingFields(bookingToFormValues(online), online)).toEqual({});
+    const later = { ...bookingToFormValues(online), pickupTime: '2030-01-15 09:45:00' };
+    expect(changedBookingFields(later, online)).toEqual({
+      pickupTime: '2030-01-15T01:45:00.000Z',
+    });
+  });
+
   it('loads a saved booking for editing and sends back only what changed', () => {
     const values = bookingToFormValues(booking);
     expect(values.pickupTime).toBe('2030-01-15 09:30:00');

@@ -286,9 +286,11 @@ export function changedBookingFields(
       changes.dropoffLng = values.dropoffLng;
     }
   }
-  const pickupTime = wallTimeToIso(values.pickupTime);
-  if (new Date(pickupTime).getTime() !== new Date(booking.pickupTime).getTime()) {
-    changes.pickupTime = pickupTime;
+  // Compared as the form shows it: a stored time with milliseconds (an online
+  // or imported booking) is not changed by opening it (decision 89 refuses
+  // any change but the notes of a cancelled booking).
+  if (values.pickupTime !== toWallTime(booking.pickupTime)) {
+    changes.pickupTime = wallTimeToIso(values.pickupTime);
   }
   if (values.numPassengers !== booking.numPassengers) changes.numPassengers = values.numPassengers;
   if (values.numSuitcases !== booking.numSuitcases) changes.numSuitcases = values.numSuitcases;

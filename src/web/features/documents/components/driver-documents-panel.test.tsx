@@ -11,6 +11,7 @@ import {
   type FleetDocument,
 } from '../../../../domain/documents';
 import type { FleetVehicle } from '../../../../domain/vehicles';
+import { getDefaultZIndex, Modal } from '@mantine/core';
 import { AppProviders } from '../../../app/providers';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { expectInputsCappedLikeSchema, schemaMaxLength } from '../../../test/max-length';
@@ -67,6 +68,7 @@ function driverDocuments(
     compliance: {
       isCompliant: false,
       hasExpired: false,
+      hasRejected: false,
       isOverridden: false,
       problems: [
         {
@@ -92,6 +94,7 @@ function driverDocuments(
 const SUSPENDED_FOR_EXPIRY: DriverDocumentsResponse['compliance'] = {
   isCompliant: false,
   hasExpired: true,
+  hasRejected: false,
   isOverridden: false,
   problems: [
     {
@@ -148,6 +151,34 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
     // Nothing has expired: there is no suspension an override could lift.
     expect(screen.queryByLabelText('Override reason')).not.toBeInTheDocument();
+  });
+
+  it("opens Upload above the admin dashboard's Driver Documents dialog it sits in", async () => {
+    stubApi({ 'GET /api/drivers/d1/documents': () => jsonResponse(200, driverDocuments()) });
+    // The dashboard's dialogs are @mantine/modals' managed modals: one above the modal layer.
+    const { user } = renderWithProviders(
+      <Modal
+        opened
+        onClose={() => {}}
+        title="Driver Documents"
+        zIndex={getDefaultZIndex('modal') + 1}
+      >
+        <DriverDocumentsPanel driverId="d1" canReview />
+      </Modal>,
+    );
+    const police = await screen.findByRole('region', { name: 'National police certificate' });
+    await user.click(within(police).getByRole('button', { name: 'Upload' }));
+    const upload = await screen.findByRole('dialog', {
+      name: 'Upload National police certificate',
+    });
+    const layer = (dialog: HTMLElement) =>
+      Number(
+        getComputedStyle(dialog.closest('.mantine-Modal-root') as HTMLElement).getPropertyValue(
+          '--mb-z-index',
+        ),
+      );
+    const outer = screen.getByRole('dialog', { name: 'Driver Documents' });
+    expect(layer(upload)).toBeGreaterThan(layer(outer));
   });
 
   it('lets an admin verify, reject with a reason and change an expiry', async () => {

@@ -1,8 +1,9 @@
-import { Group, TextInput, Textarea } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DOCUMENT_FIELD_MAX, type RequiredDocumentType } from '../../../../domain/documents';
 import { useUploadFleetDocument } from '../api/fleet-documents';
 import { DocumentUploadForm } from './document-upload-form';
+import { LimitedTextarea } from '../../../components/limited-textarea';
 
 /** Whose required document is uploaded: 'drivers/:id', 'drivers/me' or 'vehicles/:id', and which. */
 export type UploadTarget = { owner: string; type: RequiredDocumentType };
@@ -56,7 +57,7 @@ export function FleetDocumentUploadForm({
         <TextInput label="Issue date" name="issuedOn" type="date" />
         <TextInput label="Expiry date" name="expiresOn" type="date" />
       </Group>
-      <Textarea
+      <LimitedTextarea
         label="Notes"
         name="notes"
         autosize

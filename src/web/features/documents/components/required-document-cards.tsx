@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Group,
+  getDefaultZIndex,
   Modal,
   SimpleGrid,
   Stack,
@@ -63,6 +64,9 @@ function InlineField({
     </Group>
   );
 }
+
+/** Mantine's modal layer is 200, a managed modal (@mantine/modals) 201, popovers 300. */
+export const UPLOAD_DIALOG_Z_INDEX = getDefaultZIndex('modal') + 10;
 
 function DocumentCard({
   type,
@@ -236,6 +240,9 @@ export function RequiredDocumentCards({
         opened={target !== null}
         onClose={() => setTarget(null)}
         title={target ? `Upload ${target.type.label}` : ''}
+        // Above the dialog these cards may sit in (the admin dashboard's Driver
+        // Documents, a managed modal one above the default), below the pickers' popovers.
+        zIndex={UPLOAD_DIALOG_Z_INDEX}
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {target && <FleetDocumentUploadForm target={target} onDone={() => setTarget(null)} />}

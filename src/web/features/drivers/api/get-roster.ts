@@ -20,14 +20,16 @@ export function getRoster(query: DriverRosterQuery, { signal }: { signal?: Abort
   });
 }
 
+export function rosterQueryOptions(query: DriverRosterQuery) {
+  return queryOptions({
+    queryKey: [...DRIVERS_QUERY_KEY, 'roster', query],
+    queryFn: ({ signal }) => getRoster(query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useRoster(query: DriverRosterQuery) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...DRIVERS_QUERY_KEY, 'roster', query],
-      queryFn: ({ signal }) => getRoster(query, { signal }),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useQuery(rosterQueryOptions(query));
 }
 
 /** Where Export CSV downloads the drivers matching the search and filter. */

@@ -9,17 +9,20 @@ import {
   Stack,
   Switch,
   TextInput,
-  Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DRIVER_FIELD_MAX, type RosterDriver } from '../../../../domain/drivers';
+import type { FleetVehicle } from '../../../../domain/vehicles/api';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { splitServerErrors } from '../../customers/components/customer-form-fields';
-import { useUsers } from '../../users/api/get-users';
+import { getUsersQueryOptions } from '../../users/api/get-users';
 import { useVehicles } from '../../vehicles/api/get-vehicles';
 import { useCreateDriver, useUpdateDriverRecord } from '../api/save-driver';
+import { LimitedTextarea } from '../../../components/limited-textarea';
+import { rosterQueryOptions } from '../api/get-roster';
 
 // The areas the business plans shifts around (the demo data uses the same).
 const PREFERRED_AREAS = [
@@ -62,12 +65,22 @@ function initialValues(driver: RosterDriver | null): FormValues {
   };
 }
 
-/** Users an admin may link to a new driver: no role or the driver role. */
+const vehicleLabel = (vehicle: FleetVehicle) =>
+  `${vehicle.registration} · ${vehicle.type} · ${vehicle.make} ${vehicle.model}`;
+
+/**
+ * Users an admin may link to a new driver: no role or the driver role, and
+ * not already the account of a driver (each account is one driver's).
+ */
 function useLinkableUsers(enabled: boolean) {
-  const users = useUsers();
+  // Editing links no account: nothing to read.
+  const users = useQuery({ ...getUsersQueryOptions(), enabled });
+  const roster = useQuery({ ...rosterQueryOptions({}), enabled });
   if (!enabled) return [];
+  const linked = new Set((roster.data?.drivers ?? []).map((driver) => driver.userId));
   return (users.data?.users ?? [])
     .filter((user) => !user.disabled && (user.role === null || user.role === 'driver'))
+    .filter((user) => !linked.has(user.id))
     .map((user) => ({ value: user.id, label: `${user.name} (${user.email})` }));
 }
 
@@ -97,11 +110,18 @@ export function DriverForm({
   const activeVehicles = vehicles.data?.vehicles ?? [];
   const vehicleOptions = activeVehicles.map((vehicle) => ({
     value: vehicle.id,
-    label: `${vehicle.registration} · ${vehicle.type} · ${vehicle.make} ${vehicle.model}`,
+    label: vehicleLabel(vehicle),
   }));
-  const pickable = values.drivesAnyVehicle
-    ? vehicleOptions
-    : vehicleOptions.filter((option) => values.allowedVehicleIds.includes(option.value));
+  // Two drivers may share a car (day and night shifts); the admin sees who has it already.
+  const pickable = activeVehicles
+    .filter((vehicle) => values.drivesAnyVehicle || values.allowedVehicleIds.includes(vehicle.id))
+    .map((vehicle) => {
+      const others = vehicle.currentDrivers.filter((current) => current.id !== driver?.id);
+      const label = vehicleLabel(vehicle);
+      if (others.length === 0) return { value: vehicle.id, label };
+      const names = others.map((other) => other.name).join(', ');
+      return { value: vehicle.id, label: `${label} · current vehicle of ${names}` };
+    });
 
   const handleSubmit = form.onSubmit(async (submitted) => {
     setFormError(null);
@@ -242,7 +262,7 @@ export function DriverForm({
             />
           </>
         )}
-        <Textarea
+        <LimitedTextarea
           label="Notes"
           rows={3}
           maxLength={DRIVER_FIELD_MAX.notes}

@@ -103,21 +103,26 @@ export function JobCard({
           </div>
           <Badge size="lg">{BOOKING_STATUS_LABELS[status]}</Badge>
         </Group>
-        <Text>
-          <b>Pickup:</b> {job.pickupLocation}
-        </Text>
-        <Text>
-          <b>Dropoff:</b> {job.dropoffLocation}
-        </Text>
-        <Text>
-          <b>Passenger:</b> {job.passengerName} · {formatAud(dollarsToCents(job.fareAmount))}
-        </Text>
-        <PassengerNeeds job={job} />
-        {job.notes ? (
-          <Text fw={600} c="orange.9">
-            Notes: {job.notes}
+        {/* What was typed for the trip: a long unbroken word (a pasted link, a name
+            without spaces) wraps rather than running off a 360 px screen. Only here:
+            on the buttons it would let their labels shrink and be cut. */}
+        <Stack gap="xs" style={{ overflowWrap: 'anywhere' }}>
+          <Text>
+            <b>Pickup:</b> {job.pickupLocation}
           </Text>
-        ) : null}
+          <Text>
+            <b>Dropoff:</b> {job.dropoffLocation}
+          </Text>
+          <Text>
+            <b>Passenger:</b> {job.passengerName} · {formatAud(dollarsToCents(job.fareAmount))}
+          </Text>
+          <PassengerNeeds job={job} />
+          {job.notes ? (
+            <Text fw={600} c="orange.9">
+              Notes: {job.notes}
+            </Text>
+          ) : null}
+        </Stack>
         {job.phone ? (
           <Group grow>
             <Button component="a" href={`tel:${job.phone}`} variant="default" size="lg">

@@ -1,13 +1,13 @@
 import { Alert, Button, Drawer, NumberInput, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
-import type { ShiftVehicle } from '../../../../domain/drivers/shift';
+import type { ShiftVehicleChoice } from '../../../../domain/drivers/shift';
 import { errorMessage } from '../../../lib/api-client';
 import { useStartShift } from '../api/start-shift';
 
 type Props = {
   opened: boolean;
   onClose: () => void;
-  vehicles: ShiftVehicle[];
+  vehicles: ShiftVehicleChoice[];
   defaultVehicleId: string | null;
 };
 
@@ -42,7 +42,11 @@ export function StartShiftSheet({ opened, onClose, vehicles, defaultVehicleId }:
           label="Vehicle"
           data={vehicles.map((vehicle) => ({
             value: vehicle.id,
-            label: `${vehicle.registration} · ${vehicle.make} ${vehicle.model} (${vehicle.type})`,
+            label: `${vehicle.registration} · ${vehicle.make} ${vehicle.model} (${vehicle.type})${
+              vehicle.inUseBy ? `, in use by ${vehicle.inUseBy}` : ''
+            }`,
+            // Another driver is on shift in it: Start would be refused.
+            disabled: vehicle.inUseBy !== null,
           }))}
           value={vehicleId ?? defaultVehicleId}
           onChange={setVehicleId}

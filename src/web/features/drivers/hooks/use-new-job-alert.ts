@@ -1,39 +1,76 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Booking } from '../../../../domain/bookings/api';
 import { playAlertSound, unlockAlertSound, vibrateForAlert } from '../utils/alert-signal';
 import { useDriverLiveJobs } from './use-driver-live-jobs';
 
+/** What the alert needs of a job; a live booking event and a listed job both have it. */
+export type AnnouncedJob = Pick<
+  Booking,
+  | 'id'
+  | 'status'
+  | 'acknowledgedAt'
+  | 'driver'
+  | 'pickupTime'
+  | 'pickupLocation'
+  | 'dropoffLocation'
+>;
+
 /**
- * Whether a live booking event is a job just given to this driver: assigned
- * to them, not yet accepted, and not one of the jobs their phone lists
- * already (an update to a known job, e.g. their own Accept, is no news).
+ * Whether a job is one just given to this driver: assigned to them, not yet
+ * accepted, and not one of the jobs their phone lists already (an update to
+ * a known job, e.g. their own Accept, is no news).
  */
 export function isNewAssignment(
-  booking: Booking,
+  job: AnnouncedJob,
   driverId: string | null,
   listedJobIds: ReadonlySet<string> | null,
 ): boolean {
-  if (booking.status !== 'assigned' || booking.acknowledgedAt) return false;
-  if (driverId !== null && booking.driver?.id !== driverId) return false;
-  return !listedJobIds?.has(booking.id);
+  if (job.status !== 'assigned' || job.acknowledgedAt) return false;
+  if (driverId !== null && job.driver?.id !== driverId) return false;
+  return !listedJobIds?.has(job.id);
 }
 
 /**
  * The new-job alert of every driver screen: a job dispatch gives the driver
  * arrives over the live events and is shown, with a vibration and a beep
- * where the browser allows them. Each job is announced once.
+ * where the browser allows them. A job given while the phone was between
+ * connections (its event missed) is announced when the list, read again on
+ * reconnecting, first shows it. The jobs listed when the app opens are not
+ * news. Each job is announced once.
  */
-export function useNewJobAlert(driverId: string | null, listedJobIds: ReadonlySet<string> | null) {
-  const [assigned, setAssigned] = useState<Booking | null>(null);
+export function useNewJobAlert(
+  driverId: string | null,
+  listedJobs: readonly AnnouncedJob[] | null,
+) {
+  const [assigned, setAssigned] = useState<AnnouncedJob | null>(null);
   const announced = useRef(new Set<string>());
-  const context = useRef({ driverId, listedJobIds });
-  context.current = { driverId, listedJobIds };
+  const driverIdNow = useRef(driverId);
+  driverIdNow.current = driverId;
+  const listedIds = useRef<ReadonlySet<string> | null>(null);
 
-  // Once listed, the list keeps it from being announced again; should it
-  // leave (reassigned) and come back later, that is news again.
+  const announce = useCallback((job: AnnouncedJob) => {
+    announced.current.add(job.id);
+    setAssigned(job);
+    vibrateForAlert();
+    playAlertSound();
+  }, []);
+
   useEffect(() => {
-    for (const id of announced.current) if (listedJobIds?.has(id)) announced.current.delete(id);
-  }, [listedJobIds]);
+    if (!listedJobs) return;
+    const before = listedIds.current;
+    const now = new Set(listedJobs.map((job) => job.id));
+    listedIds.current = now;
+    if (before) {
+      const missed = listedJobs.find(
+        (job) =>
+          !announced.current.has(job.id) && isNewAssignment(job, driverIdNow.current, before),
+      );
+      if (missed) announce(missed);
+    }
+    // Once listed, the list keeps it from being announced again; should it
+    // leave (reassigned) and come back later, that is news again.
+    for (const id of announced.current) if (now.has(id)) announced.current.delete(id);
+  }, [listedJobs, announce]);
 
   // Audio may start only inside a touch or key press: the first one unlocks it.
   useEffect(() => {
@@ -47,12 +84,8 @@ export function useNewJobAlert(driverId: string | null, listedJobIds: ReadonlySe
   }, []);
 
   useDriverLiveJobs((booking) => {
-    const { driverId: me, listedJobIds: listed } = context.current;
-    if (announced.current.has(booking.id) || !isNewAssignment(booking, me, listed)) return;
-    announced.current.add(booking.id);
-    setAssigned(booking);
-    vibrateForAlert();
-    playAlertSound();
+    if (announced.current.has(booking.id)) return;
+    if (isNewAssignment(booking, driverIdNow.current, listedIds.current)) announce(booking);
   });
 
   return { assigned, dismiss: () => setAssigned(null) };

@@ -40,6 +40,35 @@ describe('the driver home', { timeout: 30_000 }, () => {
     expect(screen.getByText(/^Tomorrow · \d{1,2}:\d{2} [ap]m$/)).toBeInTheDocument();
   });
 
+  it('says which suburb the last position sent is near, with its coordinates', async () => {
+    const location = {
+      lat: -31.94005,
+      lng: 115.96748,
+      updatedAt: new Date().toISOString(),
+      isStale: false,
+    };
+    const api = stubApi({
+      'GET /api/me': signedInAs('driver'),
+      'GET /api/public-settings': () =>
+        jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
+      'GET /api/drivers/me/home': () =>
+        jsonResponse(200, home({ driver: { ...home().driver, location } })),
+      'GET /api/localities/nearest': () =>
+        jsonResponse(200, { locality: { label: 'Redcliffe WA 6104', distanceMeters: 1_200 } }),
+    });
+    renderApp(['/driver']);
+    expect(
+      await screen.findByText('Near Redcliffe WA 6104', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('-31.94005, 115.96748')).toBeInTheDocument();
+    // Asked once, for the point rounded to about 100 m.
+    const asked = api.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes('/api/localities/nearest'));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('lat=-31.94&lng=115.967');
+  });
+
   it('shows the job in progress above the next booking, with a way to My Jobs', async () => {
     const enRoute = {
       ...TEST_JOB,
@@ -96,6 +125,39 @@ describe('the driver home', { timeout: 30_000 }, () => {
     expect(screen.getByText('Online')).toBeInTheDocument();
     const call = api.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(call![1]!.body))).toEqual({ vehicleId: VEHICLE.id, odometer: 120345 });
+  });
+
+  it('marks a vehicle another driver is on shift in, and does not offer it', async () => {
+    stubApi({
+      'GET /api/me': signedInAs('driver'),
+      'GET /api/public-settings': () =>
+        jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
+      'GET /api/drivers/me/home': () =>
+        jsonResponse(
+          200,
+          home({
+            vehicles: [
+              { ...VEHICLE, inUseBy: null },
+              {
+                ...VEHICLE,
+                id: 'v-shared',
+                registration: '1AVZ 454',
+                inUseBy: 'Aiden Clarke',
+              },
+            ],
+          }),
+        ),
+    });
+    renderApp(['/driver']);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Start Shift' }, { timeout: 15_000 }),
+    );
+    const sheet = await screen.findByRole('dialog');
+    await userEvent.click(within(sheet).getByRole('combobox', { name: 'Vehicle' }));
+    const taken = await screen.findByRole('option', {
+      name: /1AVZ 454 .*, in use by Aiden Clarke$/,
+    });
+    expect(taken).toHaveAttribute('data-combobox-disabled', 'true');
   });
 
   it('shows why a driver may not start', async () => {

@@ -20,6 +20,7 @@ import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useMe } from '../../auth/api/get-me';
+import { useNearestLocality } from '../../maps/api/get-nearest-locality';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { useEndShift } from '../api/end-shift';
 import { useDriverHome } from '../api/get-driver-home';
@@ -58,6 +59,7 @@ export function DriverHomePage() {
   // Shared by the driver layout for as long as the shift is open, on every driver screen.
   const sharing = useLocationSharing();
   const timeZone = useBusinessTimeZone();
+  const locality = useNearestLocality(home.data?.driver.location ?? null);
 
   if (home.isPending) return <Loader />;
   if (home.isError && !home.data) {
@@ -114,8 +116,9 @@ export function DriverHomePage() {
         <Title order={2} size="h4">
           Current Location
         </Title>
+        {locality ? <Text>Near {locality}</Text> : null}
         {driver.location ? (
-          <Text>
+          <Text size={locality ? 'xs' : 'md'} c={locality ? 'dimmed' : undefined}>
             {driver.location.lat.toFixed(5)}, {driver.location.lng.toFixed(5)}
           </Text>
         ) : null}

@@ -67,14 +67,14 @@ const NEW_JOB = {
   returnedReason: null,
 } as Booking;
 
-function stubDriverApi(home = driverHome()) {
+function stubDriverApi(home = driverHome(), listed: () => unknown[] = () => [TEST_JOB]) {
   return stubApi({
     'GET /api/me': signedInAs('driver'),
     'GET /api/public-settings': () =>
       jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
     'GET /api/drivers/me/home': () => jsonResponse(200, home),
     'GET /api/drivers/me/jobs': () =>
-      jsonResponse(200, { current: null, upcoming: [TEST_JOB], noShowWaitMinutes: 10 }),
+      jsonResponse(200, { current: null, upcoming: listed(), noShowWaitMinutes: 10 }),
     'GET /api/drivers/me/history': () =>
       jsonResponse(200, { jobs: [], totals: { trips: 0, earnings: 0, noShows: 0 } }),
     'POST /api/drivers/me/location': () => jsonResponse(200, { driver: home.driver }),
@@ -140,6 +140,36 @@ describe('the driver layout', { timeout: 30_000 }, () => {
       expect(screen.queryByRole('alert', { name: 'New job assigned' })).toBeNull(),
     );
     expect(vibrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('announces a job given while the phone was between connections, once the list shows it', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const mine = { ...TEST_JOB, driver: NEW_JOB.driver };
+    let upcoming: unknown[] = [mine];
+    const api = stubDriverApi(driverHome(), () => upcoming);
+    const jobReads = () => api.mock.calls.filter(([url]) => String(url).endsWith('/me/jobs'));
+    renderApp(['/driver']);
+    expect(await screen.findByText('Welcome back', {}, { timeout: 15_000 })).toBeVisible();
+    await waitFor(() => expect(jobReads().length).toBeGreaterThan(0));
+    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0));
+    // A job of theirs not yet accepted was listed when the app opened: no news.
+    expect(screen.queryByRole('alert', { name: 'New job assigned' })).toBeNull();
+
+    // Dispatch assigns NEW_JOB while the connection is down; its event never comes.
+    // Reconnecting reads the jobs again, and the list brings it.
+    upcoming = [mine, { ...NEW_JOB, arrivedAt: null }];
+    const readsBefore = jobReads().length;
+    FakeEventSource.instances.at(-1)!.onopen?.();
+    await waitFor(() => expect(jobReads().length).toBeGreaterThan(readsBefore));
+    const alert = await screen.findByRole('alert', { name: 'New job assigned' });
+    expect(alert).toHaveTextContent('Fremantle Markets → Kings Park');
+
+    // Its late event, and the next reads of the list, announce it no more.
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    FakeEventSource.instances.at(-1)!.emit({ type: 'booking.updated', booking: NEW_JOB });
+    FakeEventSource.instances.at(-1)!.onopen?.();
+    await waitFor(() => expect(jobReads().length).toBeGreaterThan(readsBefore + 1));
+    expect(screen.queryByRole('alert', { name: 'New job assigned' })).toBeNull();
   });
 });
 

@@ -31,11 +31,8 @@ export function DriverLayout() {
   // Keyed on the shift: a new shift starts sharing afresh; End Shift stops it.
   const sharing = useShareLocation(home.data?.shift?.id ?? null);
 
-  const listedJobIds = useMemo(() => {
-    if (!jobs.data) return null;
-    return new Set(jobsOfAnswer(jobs.data).map((job) => job.id));
-  }, [jobs.data]);
-  const alert = useNewJobAlert(home.data?.driver.id ?? null, listedJobIds);
+  const listedJobs = useMemo(() => (jobs.data ? jobsOfAnswer(jobs.data) : null), [jobs.data]);
+  const alert = useNewJobAlert(home.data?.driver.id ?? null, listedJobs);
   const assigned = alert.assigned;
 
   const hasNotices = queue.isSignInNeeded || assigned !== null;

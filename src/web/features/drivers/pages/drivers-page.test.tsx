@@ -5,28 +5,9 @@ import { DriverCreateInputSchema, type RosterDriver } from '../../../../domain/d
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
+import { rosterDriver } from '../../../test/driver-fixtures';
 
-const NEW_DRIVER: RosterDriver = {
-  id: '11111111-1111-4111-8111-111111111111',
-  userId: 'user-9',
-  firstName: 'Nina',
-  lastName: 'New',
-  phone: '+61412555001',
-  email: 'nina@example.test',
-  status: 'active',
-  isOnShift: false,
-  vehicle: null,
-  rating: null,
-  ratingCount: 0,
-  tripsThisMonth: 0,
-  licenceNumber: null,
-  preferredArea: null,
-  notes: '',
-  drivesAnyVehicle: true,
-  allowedVehicleIds: [],
-  createdAt: '2026-03-01T00:00:00.000Z',
-  deactivatedAt: null,
-};
+const NEW_DRIVER = rosterDriver();
 
 const VETERAN: RosterDriver = {
   ...NEW_DRIVER,
@@ -83,6 +64,38 @@ describe('the Drivers screen', () => {
     expect(within(nina).getByText('Pending verification')).toBeInTheDocument();
     expect(within(nina).queryByText('Active')).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Pending verification' })).toBeInTheDocument();
+  });
+
+  it('offers as an Add Driver account only users no driver has yet', async () => {
+    const user = (id: string, name: string) => ({
+      id,
+      name,
+      email: `${id}@example.test`,
+      role: 'driver',
+      disabled: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      lastSignInAt: null,
+      recentFailedSignIns: 0,
+      lockedUntil: null,
+    });
+    stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'GET /api/drivers/roster': () =>
+        jsonResponse(200, { drivers: [{ ...VETERAN, userId: 'linked' }] }),
+      'GET /api/users': () =>
+        jsonResponse(200, { users: [user('linked', 'Vic Veteran'), user('free', 'Fay Free')] }),
+      'GET /api/vehicles': () => jsonResponse(200, { vehicles: [] }),
+    });
+    renderApp(['/admin/drivers']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Driver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Driver' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Account' }));
+    expect(
+      await screen.findByRole('option', { name: 'Fay Free (free@example.test)' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('option', { name: 'Vic Veteran (linked@example.test)' }),
+    ).not.toBeInTheDocument();
   });
 
   it("caps every text field of the Add Driver form at the server schema's max length", async () => {

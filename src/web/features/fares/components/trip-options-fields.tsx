@@ -1,6 +1,7 @@
 import { Alert, Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { TriangleAlert } from 'lucide-react';
 import { standardCapacityWarning } from '../../../../domain/vehicles';
+import { seatsRefusal } from '../../../../domain/vehicles/capacity';
 import {
   ASSISTANCE_OPTIONS,
   LUGGAGE_OPTIONS,
@@ -74,7 +75,7 @@ export function TripOptionsFields({ value, onChange, errors = {} }: TripOptionsF
         value={value.vehicleType}
         onChange={(vehicleType) => change({ vehicleType })}
         description="Chosen for your passengers and luggage; you may change it."
-        error={errors.vehicleType}
+        error={errors.vehicleType ?? seatsRefusal(value.passengers, value.vehicleType)}
       />
 
       {warning ? (

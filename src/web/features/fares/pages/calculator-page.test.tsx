@@ -127,6 +127,21 @@ describe('fare calculator: vehicle auto-selection', () => {
     expect(screen.queryByText(STANDARD_FULL_WARNING)).not.toBeInTheDocument();
   });
 
+  it('says when the vehicle picked by hand cannot seat the passengers (decision 91)', async () => {
+    stubPublicApi();
+    const { user } = await openCalculator();
+    await setCount(user, 'Passengers', 7);
+    expect(vehicleSelect()).toHaveValue('Imax 7');
+    await user.selectOptions(vehicleSelect(), 'Standard HUG');
+    expect(
+      screen.getByText(
+        '7 passengers do not fit in the Standard HUG, which seats 4. Choose a larger vehicle.',
+      ),
+    ).toBeInTheDocument();
+    await user.selectOptions(vehicleSelect(), 'Imax 7');
+    expect(screen.queryByText(/do not fit/)).not.toBeInTheDocument();
+  });
+
   it('shows the notes about assistance and excess luggage', async () => {
     stubPublicApi();
     await openCalculator();

@@ -8,6 +8,7 @@ import {
   CONTACT_FIELD_LABELS,
   type ColumnMapping,
   type ContactField,
+  type ImportReport,
 } from '../../../../domain/imports/api';
 import { MAX_IMPORT_BYTES, formatMegabytes } from '../../../../domain/imports/file-text';
 import { importReportCsvUrl } from '../api/get-import-history';
@@ -22,6 +23,7 @@ import {
 import { ImportCountsGrid, ReportRows } from './import-results';
 import { PreviewTable } from './preview-table';
 import { formatCount } from '../../../../domain/format';
+import { useJustAppeared } from '../../../lib/use-one-at-a-time';
 
 /** .csv and .vcf under the MIME types browsers and phones give them. */
 const ACCEPT = {
@@ -115,19 +117,20 @@ function DropArea() {
 function Processing({ state }: { state: Extract<ImportState, { phase: 'processing' }> }) {
   const { processed, rows } = state;
   const total = rows === null ? '' : formatCount(rows);
+  const rowsWord = rows === 1 ? 'row' : 'rows';
   const label =
     state.step === 'reading'
       ? `Reading ${state.fileName}…`
-      : `Importing ${total} rows from ${state.fileName}…`;
+      : `Importing ${total} ${rowsWord} from ${state.fileName}…`;
   const isCounting = processed !== null && rows !== null && rows > 0 && processed < rows;
   const detail =
     processed === null || rows === null
       ? null
       : isCounting
-        ? `${formatCount(processed)} of ${total} rows processed`
+        ? `${formatCount(processed)} of ${total} ${rowsWord} processed`
         : state.step === 'reading'
-          ? `${total} rows processed; preparing the preview…`
-          : `${total} rows processed; saving…`;
+          ? `${total} ${rowsWord} processed; preparing the preview…`
+          : `${total} ${rowsWord} processed; saving…`;
   return (
     <Stack gap="xs" role="status" aria-live="polite">
       <Text size="sm">{label}</Text>
@@ -141,6 +144,33 @@ function Processing({ state }: { state: Extract<ImportState, { phase: 'processin
       <Text size="xs" c="dimmed">
         You can close this dialog; the import carries on and its result waits here.
       </Text>
+    </Stack>
+  );
+}
+
+/** A finished import's report. Its first button stands where Confirm import was. */
+function FinishedImport({ report }: { report: ImportReport }) {
+  const justAppeared = useJustAppeared();
+  return (
+    <Stack gap="sm">
+      <Alert color="green" icon={<CircleCheck size={18} />} title="Import complete">
+        {report.fileName} ({report.format})
+      </Alert>
+      <ImportCountsGrid counts={report.counts} />
+      <ReportRows rows={report.rows} label="Rows not simply added" />
+      <Group justify="flex-end">
+        <Button component="a" href={importReportCsvUrl(report.id)} download variant="default">
+          Download report
+        </Button>
+        <Button
+          onClick={() => {
+            // The second click of a double click on Confirm import lands here.
+            if (!justAppeared()) resetImport();
+          }}
+        >
+          Import another file
+        </Button>
+      </Group>
     </Stack>
   );
 }
@@ -191,24 +221,8 @@ export function ImportDataPanel() {
         </Stack>
       );
     }
-    case 'success': {
-      const { report } = state;
-      return (
-        <Stack gap="sm">
-          <Alert color="green" icon={<CircleCheck size={18} />} title="Import complete">
-            {report.fileName} ({report.format})
-          </Alert>
-          <ImportCountsGrid counts={report.counts} />
-          <ReportRows rows={report.rows} label="Rows not simply added" />
-          <Group justify="flex-end">
-            <Button component="a" href={importReportCsvUrl(report.id)} download variant="default">
-              Download report
-            </Button>
-            <Button onClick={resetImport}>Import another file</Button>
-          </Group>
-        </Stack>
-      );
-    }
+    case 'success':
+      return <FinishedImport report={state.report} />;
     case 'error':
       return (
         <Stack gap="sm">

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
@@ -10,6 +10,7 @@ import type {
 import { AppProviders } from '../../../app/providers';
 import { deferred, errorResponse, jsonResponse, stubApi } from '../../../test/api-stub';
 import { resetImport } from '../import-store';
+import { DOUBLE_CLICK_MS } from '../../../lib/use-one-at-a-time';
 import { ImportManager } from './import-manager';
 
 const VCARD = [
@@ -34,6 +35,7 @@ const PREVIEW: ImportPreviewResponse = {
       line: 1,
       action: 'new',
       reason: null,
+      name: 'Grace Harris',
       mergeWith: null,
       customer: {
         firstName: 'Grace',
@@ -49,6 +51,7 @@ const PREVIEW: ImportPreviewResponse = {
       line: 8,
       action: 'error',
       reason: 'Phone "12" is not a valid phone number.',
+      name: 'Ruby',
       mergeWith: null,
       customer: null,
     },
@@ -161,6 +164,9 @@ describe('Import Manager', () => {
     });
     expect(within(preview).getByText('Grace Harris')).toBeVisible();
     expect(within(preview).getByText('Phone "12" is not a valid phone number.')).toBeVisible();
+    // A failed row has no record to show: the name the file gave it stands in.
+    const failed = within(preview).getByRole('row', { name: /^8 / });
+    expect(within(failed).getByText('Ruby')).toBeVisible();
     expect(screen.getByLabelText('Total: 7')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Confirm import' }));
@@ -176,6 +182,15 @@ describe('Import Manager', () => {
       'href',
       `/api/imports/${REPORT.id}/report.csv`,
     );
+
+    // The second half of a double click on Confirm import lands on the button
+    // that took its place: the report stays. A click meant for it still works.
+    const another = screen.getByRole('button', { name: 'Import another file' });
+    fireEvent.click(another);
+    expect(screen.getByText('Import complete')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, DOUBLE_CLICK_MS));
+    fireEvent.click(another);
+    await waitFor(() => expect(screen.queryByText('Import complete')).not.toBeInTheDocument());
   });
 
   it('shows the rows the server has processed while it imports', async () => {
@@ -292,6 +307,7 @@ describe('Import Manager', () => {
           line: 2,
           action: 'new',
           reason: null,
+          name: 'Olivia Bennett, 2026-12-24 09:30',
           mergeWith: null,
           customer: null,
           booking: {

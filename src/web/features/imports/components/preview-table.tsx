@@ -75,7 +75,15 @@ const COLUMNS: Record<ImportKind, Column[]> = {
   ],
 };
 
-/** The first rows of a file as they will be stored, each with its result and reason. */
+/** Whether the row leaves a record (new or merged); a skipped or failed one has none. */
+function isStored(row: PreviewRow): boolean {
+  return Boolean(row.customer ?? row.driver ?? row.vehicle ?? row.booking);
+}
+
+/**
+ * The first rows of a file as they will be stored, each with its result and
+ * reason; a row that will not be stored shows who or what it is instead.
+ */
 export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: PreviewRow[] }) {
   const columns = COLUMNS[kind];
   return (
@@ -100,9 +108,14 @@ export function PreviewTable({ kind, rows }: { kind: ImportKind; rows: PreviewRo
               <Table.Td>
                 <ActionBadge action={row.action} />
               </Table.Td>
-              {columns.map((column) => (
-                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
-              ))}
+              {isStored(row) ? (
+                columns.map((column) => <Table.Td key={column.header}>{column.cell(row)}</Table.Td>)
+              ) : (
+                // Nothing will be stored: what the file gave, so the row can be found and fixed.
+                <Table.Td colSpan={columns.length} c="dimmed">
+                  {row.name}
+                </Table.Td>
+              )}
               <Table.Td>
                 <Text size="sm" inherit>
                   {row.reason ?? ''}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { BOOKING_SOURCES } from '../../../../domain/bookings/source';
 import { VEHICLE_TYPES } from '../../../../domain/vehicles/vehicle-types';
 import { jobsCsvUrl, type JobsFilters } from '../api/get-jobs';
+import { SEARCH_TEXT_MAX } from '../../../../domain/api/text';
 
 type JobsFiltersBarProps = {
   filters: JobsFilters;
@@ -38,6 +39,7 @@ export function JobsFiltersBar({
       <TextInput
         label="Search jobs"
         placeholder="Reference, passenger, phone, address"
+        maxLength={SEARCH_TEXT_MAX}
         leftSection={<Search size={14} />}
         value={text}
         onChange={(event) => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { JOBS_FILTER_KEYS, type JobsFilters } from '../api/get-jobs';
 
 /**
@@ -9,7 +9,7 @@ import { JOBS_FILTER_KEYS, type JobsFilters } from '../api/get-jobs';
  * Changing a filter goes back to the first page.
  */
 export function useJobsFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const filters = useMemo(() => {
     const result: JobsFilters = {};
     for (const key of JOBS_FILTER_KEYS) {
@@ -22,29 +22,25 @@ export function useJobsFilters() {
   const page = cursor ? Math.max(2, Number(params.get('page')) || 2) : 1;
 
   const setFilters = useCallback(
-    (changes: Partial<Record<keyof JobsFilters, string | null | undefined>>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+    (changes: Partial<Record<keyof JobsFilters, string | null | undefined>>) =>
+      update(
+        (next) => {
           for (const [key, value] of Object.entries(changes)) {
             if (value) next.set(key, value);
             else next.delete(key);
           }
           next.delete('page');
           next.delete('cursor');
-          return next;
         },
         { replace: true },
-      );
-    },
-    [setParams],
+      ),
+    [update],
   );
 
   /** Another page: its number and the cursor that reads it (null for the first page). */
   const setPage = useCallback(
     (value: { page: number; cursor: string | null }) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
+      update((next) => {
         if (value.cursor && value.page > 1) {
           next.set('page', String(value.page));
           next.set('cursor', value.cursor);
@@ -52,12 +48,17 @@ export function useJobsFilters() {
           next.delete('page');
           next.delete('cursor');
         }
-        return next;
       }),
-    [setParams],
+    [update],
   );
 
-  const clearFilters = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  const clearFilters = useCallback(
+    () =>
+      update((next) => {
+        for (const key of [...next.keys()]) next.delete(key);
+      }),
+    [update],
+  );
 
   return { filters, page, cursor, setFilters, setPage, clearFilters };
 }

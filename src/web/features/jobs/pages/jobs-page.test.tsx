@@ -98,6 +98,19 @@ describe('Jobs Overview', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: /completed\s*1/ })).toBeInTheDocument();
   });
 
+  it('offers Search, which looks at every date, when the words find nothing between these dates', async () => {
+    stubApi({
+      'GET /api/me': signedInAs('dispatcher'),
+      'GET /api/jobs': () => jsonResponse(200, answer([])),
+      'GET /api/drivers': () => jsonResponse(200, { drivers: [] }),
+    });
+    const { user, router } = renderApp(['/jobs?q=HFE926']);
+    expect(await screen.findByText('No jobs match these filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Search all dates for “HFE926”' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?q=HFE926');
+  });
+
   it('keeps the chosen filters in the URL and asks the server for them', async () => {
     const fetch = stubApi({
       'GET /api/me': signedInAs('dispatcher'),

@@ -21,6 +21,7 @@ import { JobsFiltersBar } from '../components/jobs-filters';
 import { JobsTable } from '../components/jobs-table';
 import { StatusChips } from '../components/status-chips';
 import { useJobsFilters } from '../hooks/use-jobs-filters';
+import { SearchAllDatesLink } from '../../../components/search-all-dates-link';
 
 const COUNT = new Intl.NumberFormat('en-AU');
 const LIVE_REFRESH_MS = 500;
@@ -146,9 +147,10 @@ export function JobsPage() {
         />
       )}
       {!list.isLoading && jobs.length === 0 ? (
-        <Text c="dimmed" ta="center" p="md">
-          No jobs match these filters.
-        </Text>
+        <Stack gap={4} align="center" p="md">
+          <Text c="dimmed">No jobs match these filters.</Text>
+          <SearchAllDatesLink q={filters.q} />
+        </Stack>
       ) : null}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">

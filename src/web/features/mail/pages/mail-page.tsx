@@ -26,6 +26,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePublicSettings } from '../../settings/api/get-public-settings';
 import { useOutbox } from '../api/get-outbox';
 import { useResendMail } from '../api/resend-mail';
+import { SEARCH_TEXT_MAX } from '../../../../domain/api/text';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -145,6 +146,7 @@ export function MailPage() {
         <TextInput
           label="Search"
           placeholder="Recipient or subject"
+          maxLength={SEARCH_TEXT_MAX}
           leftSection={<Search size={16} />}
           value={search}
           onChange={(event) => {

@@ -4,6 +4,7 @@ import { locationJobsRange } from '../../../../domain/jobs';
 import type { SearchResponse } from '../../../../domain/search';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
+import { SEARCH_TEXT_MAX } from '../../../../domain/api/text';
 
 const empty = { count: 0, hits: [] };
 const ANSWER: SearchResponse = {
@@ -38,11 +39,13 @@ describe('Search', { timeout: 15_000 }, () => {
         }),
     });
     renderApp(['/search']);
-    expect(
-      await screen.findByPlaceholderText('Search jobs, drivers, or locations...', undefined, {
-        timeout: 5000,
-      }),
-    ).toBeInTheDocument();
+    const box = await screen.findByPlaceholderText(
+      'Search jobs, drivers, or locations...',
+      undefined,
+      { timeout: 5000 },
+    );
+    // The box stops where the server's q does, rather than showing 'q: must be at most 200 characters'.
+    expect(box).toHaveAttribute('maxLength', String(SEARCH_TEXT_MAX));
     expect(
       within(screen.getByRole('search')).getByRole('button', { name: 'Search' }),
     ).toBeInTheDocument();

@@ -24,6 +24,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useRecentSearches, useRemoveRecentSearch, useSearch } from '../api/search';
 import { CustomerProfileDialog } from '../components/customer-profile-dialog';
 import { SearchResults } from '../components/search-results';
+import { SEARCH_TEXT_MAX } from '../../../../domain/api/text';
 
 /** The id the '/' shortcut focuses. */
 export const SEARCH_BOX_ID = 'dispatcher-search';
@@ -88,6 +89,7 @@ export function SearchPage() {
             id={SEARCH_BOX_ID}
             aria-label="Search"
             placeholder="Search jobs, drivers, or locations..."
+            maxLength={SEARCH_TEXT_MAX}
             leftSection={<Search size={16} />}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}

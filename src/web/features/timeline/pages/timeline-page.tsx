@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { TIMELINE_KINDS, TIMELINE_KIND_LABEL } from '../../../../domain/timeline';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
@@ -22,7 +22,7 @@ import { TimelineList } from '../components/timeline-list';
 
 /** /timeline (dispatcher): what happened to bookings, newest first, live. */
 export function TimelinePage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const filters = useMemo<TimelineFilters>(
     () => ({
       type: params.get('type') ?? undefined,
@@ -44,11 +44,9 @@ export function TimelinePage() {
 
   function setFilter(key: keyof TimelineFilters, value: string | null) {
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      (next) => {
         if (value) next.set(key, value);
         else next.delete(key);
-        return next;
       },
       { replace: true },
     );

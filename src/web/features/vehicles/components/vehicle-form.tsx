@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Stack,
   TextInput,
-  Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -26,6 +25,7 @@ import {
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { splitServerErrors } from '../../customers/components/customer-form-fields';
 import { useCreateVehicle, useUpdateVehicle } from '../api/save-vehicle';
+import { LimitedTextarea } from '../../../components/limited-textarea';
 
 type FormValues = {
   registration: string;
@@ -180,7 +180,7 @@ export function VehicleForm({
             {...form.getInputProps('isWheelchairAccessible', { type: 'checkbox' })}
           />
         </Group>
-        <Textarea
+        <LimitedTextarea
           label="Notes"
           rows={3}
           maxLength={VEHICLE_FIELD_MAX.notes}

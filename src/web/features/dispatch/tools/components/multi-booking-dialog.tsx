@@ -10,7 +10,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -49,6 +48,7 @@ import { useAccounts } from '../api/get-accounts';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { formatDateTime } from '../../../../../domain/format';
 import { useBusinessTimeZone } from '../../../settings/hooks/use-business-time-zone';
+import { LimitedTextarea } from '../../../../components/limited-textarea';
 
 type MultiBookingValues = {
   passengerName: string;
@@ -290,7 +290,7 @@ export function MultiBookingDialog() {
             <Text size="sm">{capacity.detail}</Text>
           </Alert>
         ) : null}
-        <Textarea
+        <LimitedTextarea
           label="Notes"
           rows={2}
           resize="vertical"

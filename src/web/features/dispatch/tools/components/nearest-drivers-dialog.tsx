@@ -10,6 +10,9 @@ import { formatKm } from '../../../../../domain/format';
 import { errorMessage } from '../../../../lib/api-client';
 import { useAssignBooking } from '../../api/assign-booking';
 import { NEARBY_RADIUS_KM, useNearbyDrivers } from '../api/get-nearby-drivers';
+import { useOneAtATime } from '../../../../lib/use-one-at-a-time';
+import { assignedNotice, hasDriverApp } from '../../utils/assigned-notice';
+import { NoAppBadge } from '../../components/no-app-badge';
 
 const AVAILABILITY: Record<Availability, { label: string; color: string }> = {
   free: { label: 'Free', color: 'green' },
@@ -29,28 +32,32 @@ export function NearestDriversDialog({ booking, onAssigned }: NearestDriversDial
   const assign = useAssignBooking();
   const isClosed = booking !== null && FINISHED_STATUSES.includes(booking.status);
 
-  function assignTo(driverId: string, name: string) {
+  const oneAtATime = useOneAtATime();
+
+  function assignTo(driver: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    userId: string | null;
+  }) {
     if (!booking) return;
-    assign.mutate(
-      { id: booking.id, driverId },
-      {
-        onSuccess: ({ capacityWarning }) => {
-          notifications.show({
-            color: capacityWarning ? 'yellow' : 'green',
-            title: capacityWarning ? 'Driver assigned: vehicle too small' : 'Driver assigned',
-            message: capacityWarning ?? `${name} is assigned to booking ${booking.reference}.`,
-            autoClose: capacityWarning ? false : undefined,
-          });
-          onAssigned();
-        },
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: 'Could not assign the driver',
-            message: errorMessage(error),
-          }),
-      },
-    );
+    // A double click assigns once.
+    void oneAtATime(async () => {
+      try {
+        const { capacityWarning } = await assign.mutateAsync({
+          id: booking.id,
+          driverId: driver.id,
+        });
+        notifications.show(assignedNotice(driver, booking.reference, capacityWarning));
+        onAssigned();
+      } catch (error) {
+        notifications.show({
+          color: 'red',
+          title: 'Could not assign the driver',
+          message: errorMessage(error),
+        });
+      }
+    });
   }
 
   let body;
@@ -116,6 +123,7 @@ export function NearestDriversDialog({ booking, onAssigned }: NearestDriversDial
                         </Badge>
                       )
                     ) : null}
+                    {hasDriverApp(driver) ? null : <NoAppBadge size="sm" />}
                     {driver.location?.isStale ? (
                       <Badge color="gray" variant="outline">
                         Position not recent
@@ -138,7 +146,7 @@ export function NearestDriversDialog({ booking, onAssigned }: NearestDriversDial
                     aria-label={`Assign ${name}`}
                     disabled={isClosed || isCurrent || assign.isPending}
                     loading={assign.isPending && assign.variables?.driverId === driver.id}
-                    onClick={() => assignTo(driver.id, name)}
+                    onClick={() => assignTo(driver)}
                   >
                     {isCurrent ? 'Assigned' : 'Assign'}
                   </Button>

@@ -105,7 +105,8 @@ export function PasteBookingDialog({ onDraft, onClose }: PasteBookingDialogProps
               </Title>
               {result.missing.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  Everything the form needs was found.
+                  Nothing missing from the text. The form still has to find each address on the map
+                  and price the trip: check it there.
                 </Text>
               ) : (
                 <List size="sm" spacing={4} aria-label="Not recognised" c="orange.8">

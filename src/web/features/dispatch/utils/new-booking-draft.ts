@@ -1,0 +1,79 @@
+import { emptyBookingForm, type BookingFormValues } from './booking-form-state';
+
+/**
+ * The new booking being typed survives a reload of the tab (decision 90):
+ * kept in sessionStorage (this tab only, gone when it closes), under the
+ * dispatcher who typed it, with the Idempotency-Key of a save already tried,
+ * so that saving again after a reload cannot book twice.
+ */
+const STORAGE_KEY = 'perth-chauffeur-ops:new-booking-draft';
+
+export type NewBookingDraft = {
+  values: BookingFormValues;
+  /** Set once Save Booking was pressed for this form. */
+  idempotencyKey: string | null;
+};
+
+type Stored = NewBookingDraft & { userId: string };
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    // Storage turned off in the browser: drafts are not kept.
+    return null;
+  }
+}
+
+/** Whether nothing was typed: an empty form, whatever its default pickup time. */
+export function isBlankNewBooking(values: BookingFormValues): boolean {
+  const empty = emptyBookingForm(new Date());
+  return (Object.keys(empty) as (keyof BookingFormValues)[]).every(
+    (key) => key === 'pickupTime' || JSON.stringify(values[key]) === JSON.stringify(empty[key]),
+  );
+}
+
+/** The stored values, if they still have the form's shape (an older build may have stored others). */
+function formValues(value: unknown): BookingFormValues | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const empty = emptyBookingForm(new Date());
+  const record = value as Record<string, unknown>;
+  for (const [key, blank] of Object.entries(empty)) {
+    const stored = record[key];
+    const fits =
+      blank === null
+        ? stored === null || typeof stored === 'number' || typeof stored === 'string'
+        : Array.isArray(blank)
+          ? Array.isArray(stored)
+          : typeof stored === typeof blank;
+    if (!fits) return null;
+  }
+  return value as BookingFormValues;
+}
+
+export function saveNewBookingDraft(userId: string, draft: NewBookingDraft): void {
+  try {
+    storage()?.setItem(STORAGE_KEY, JSON.stringify({ ...draft, userId } satisfies Stored));
+  } catch {
+    // Full or refused: the draft is simply not kept.
+  }
+}
+
+export function clearNewBookingDraft(): void {
+  storage()?.removeItem(STORAGE_KEY);
+}
+
+/** The draft this dispatcher left in this tab, or null. */
+export function loadNewBookingDraft(userId: string): NewBookingDraft | null {
+  const text = storage()?.getItem(STORAGE_KEY);
+  if (!text) return null;
+  try {
+    const stored = JSON.parse(text) as Partial<Stored>;
+    const values = formValues(stored.values);
+    if (stored.userId !== userId || !values || isBlankNewBooking(values)) return null;
+    const key = typeof stored.idempotencyKey === 'string' ? stored.idempotencyKey : null;
+    return { values, idempotencyKey: key };
+  } catch {
+    return null;
+  }
+}

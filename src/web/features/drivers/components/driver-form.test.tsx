@@ -1,0 +1,73 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FleetVehicle } from '../../../../domain/vehicles/api';
+import { AppProviders } from '../../../app/providers';
+import { jsonResponse, stubApi } from '../../../test/api-stub';
+import { rosterDriver } from '../../../test/driver-fixtures';
+import { DriverForm } from './driver-form';
+
+const DRIVER = rosterDriver({ lastName: 'Night' });
+
+function vehicle(id: string, registration: string, currentDrivers: FleetVehicle['currentDrivers']) {
+  return {
+    id,
+    registration,
+    type: 'Standard HUG',
+    make: 'Toyota',
+    model: 'Camry',
+    colour: 'White',
+    year: 2022,
+    seats: 4,
+    isElectric: false,
+    isWheelchairAccessible: false,
+    status: 'active',
+    notes: '',
+    currentDrivers,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  } satisfies FleetVehicle;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the Edit Driver form', () => {
+  it('names who else has a car as their current vehicle, and reads no accounts or roster', async () => {
+    const api = stubApi({
+      'GET /api/vehicles': () =>
+        jsonResponse(200, {
+          vehicles: [
+            vehicle('v1', '1DAY 001', [{ id: 'd-day', name: 'Dan Day' }]),
+            vehicle('v2', '1FRE 002', []),
+            // Nina's own car names no one: she is the one being edited.
+            vehicle('v3', '1NIN 003', [{ id: DRIVER.id, name: 'Nina Night' }]),
+          ],
+        }),
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <AppProviders queryClient={queryClient} env="test">
+        <DriverForm driver={DRIVER} onDone={() => {}} onCancel={() => {}} />
+      </AppProviders>,
+    );
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Current Vehicle' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      await within(listbox).findByRole('option', {
+        name: '1DAY 001 · Standard HUG · Toyota Camry · current vehicle of Dan Day',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(listbox).getByRole('option', { name: '1FRE 002 · Standard HUG · Toyota Camry' }),
+    ).toBeInTheDocument();
+    expect(
+      within(listbox).getByRole('option', { name: '1NIN 003 · Standard HUG · Toyota Camry' }),
+    ).toBeInTheDocument();
+
+    const read = api.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
+    expect(read).not.toContain('/api/users');
+    expect(read).not.toContain('/api/drivers/roster');
+  });
+});
