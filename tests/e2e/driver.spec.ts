@@ -179,19 +179,27 @@ test('a driver works a job from the phone, and a tap made offline reaches dispat
     const card = page.getByLabel(`Job ${job.reference}`);
     await expect(card).toBeVisible(LIVE);
 
-    // 3. Accept, then the one-thumb steps through to Completed.
-    await card.getByRole('button', { name: 'Accept' }).click();
-    for (const step of ['En route', 'Arrived', 'Passenger on board', 'Completed']) {
-      // One tap at a time, each after the server's answer to the last: the
-      // answer moves the card (Upcoming to Current), and in CI a click made
-      // while it moved reached no button (no request was sent for 'Arrived').
+    // 3. Accept, then the one-thumb steps through to Completed: one tap at a
+    // time, each after the server's answer to the last and after the tap has
+    // left the phone's queue. The wait for the answer outlasts the click's own
+    // timeout, so a click that cannot be made fails with the click's reasons.
+    const steps = [
+      ['Accept', 'acknowledge'],
+      ['En route', 'status'],
+      ['Arrived', 'status'],
+      ['Passenger on board', 'status'],
+      ['Completed', 'status'],
+    ] as const;
+    for (const [step, route] of steps) {
       const answered = page.waitForResponse(
         (response) =>
           response.request().method() === 'POST' &&
-          new URL(response.url()).pathname === `/api/bookings/${job.id}/status`,
+          new URL(response.url()).pathname === `/api/bookings/${job.id}/${route}`,
+        LIVE,
       );
       await card.getByRole('button', { name: step }).click();
-      expect((await answered).status()).toBe(200);
+      expect((await answered).status(), step).toBe(200);
+      await expect(card.getByText('waiting to send')).toHaveCount(0, LIVE);
     }
     await expect(card).toHaveCount(0, LIVE);
 
@@ -268,6 +276,14 @@ test('a driver works a job from the phone, and a tap made offline reaches dispat
       await expect(page.getByText(shown).first()).toBeVisible(FIRST_LOAD);
       expect(await hasNoSidewaysScroll(page), path).toBe(true);
     }
+  } catch (error) {
+    // CI keeps only this log: what the phone showed says which tap went wrong.
+    const shown = await driver.page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(unreadable)');
+    console.error(`The phone showed, at the failure:\n${shown}`);
+    throw error;
   } finally {
     await driver.context.close();
     await dispatcherContext.close();

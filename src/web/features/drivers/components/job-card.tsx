@@ -150,17 +150,6 @@ export function JobCard({
         >
           Navigate to {headingToPickup ? 'pickup' : 'dropoff'}
         </Button>
-        {waiting.map((tap) => (
-          <Group key={tap.key} gap="xs" wrap="nowrap">
-            <Badge color="yellow.4" c="dark.9" size="lg" tt="none" style={{ flexShrink: 0 }}>
-              waiting to send
-            </Badge>
-            <Text size="sm">{tapLabel(tap)}</Text>
-          </Group>
-        ))}
-        {refused.map((tap) => (
-          <RefusedTapAlert key={tap.key} tap={tap} onDismiss={() => void queue.dismiss(tap.key)} />
-        ))}
         {needsAccept ? (
           <Group grow>
             <Button
@@ -199,6 +188,19 @@ export function JobCard({
           </Button>
         ) : null}
         {noShowWait ? <Text size="sm">{noShowWait}</Text> : null}
+        {/* Below the buttons: a tap's row comes and goes as it is sent, and above
+            them it moved the next button under the driver's thumb as it went. */}
+        {waiting.map((tap) => (
+          <Group key={tap.key} gap="xs" wrap="nowrap">
+            <Badge color="yellow.4" c="dark.9" size="lg" tt="none" style={{ flexShrink: 0 }}>
+              waiting to send
+            </Badge>
+            <Text size="sm">{tapLabel(tap)}</Text>
+          </Group>
+        ))}
+        {refused.map((tap) => (
+          <RefusedTapAlert key={tap.key} tap={tap} onDismiss={() => void queue.dismiss(tap.key)} />
+        ))}
         <Text size="sm" c="gray.7">
           {job.reference}
         </Text>

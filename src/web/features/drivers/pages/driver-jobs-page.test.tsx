@@ -311,8 +311,14 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
     expect(card.isConnected).toBe(true);
     expect(screen.getByLabelText('Job JOB001')).toBe(card);
     expect(isBetween(card, currentTitle, upcomingTitle)).toBe(true);
-    expect(within(card).getByText('waiting to send')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Arrived' })).toBeInTheDocument();
+    const waitingRow = within(card).getByText('waiting to send');
+    const nextStep = within(card).getByRole('button', { name: 'Arrived' });
+    // The row goes when the answer comes: below the button, its going moves
+    // nothing under the driver's thumb (above it, a tap on Arrived made as
+    // the row went landed beside the button and was lost).
+    expect(nextStep.compareDocumentPosition(waitingRow) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     const laterCard = screen.getByLabelText('Job JOB002');
     expect(isBetween(upcomingTitle, card, laterCard)).toBe(true);
 
