@@ -110,6 +110,16 @@ async function smallTapTargets(page: Page): Promise<string[]> {
   );
 }
 
+/** The visible buttons and badges whose label is wider than they show (Mantine cuts it). */
+async function cutButtonLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.mantine-Button-label, .mantine-Badge-label')]
+      .filter((label) => label.getBoundingClientRect().width > 0)
+      .filter((label) => label.scrollWidth > label.clientWidth)
+      .map((label) => label.textContent ?? ''),
+  );
+}
+
 async function hasNoSidewaysScroll(page: Page): Promise<boolean> {
   return page.evaluate(
     () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
@@ -255,7 +265,7 @@ test('a driver works a job from the phone, and a tap made offline reaches dispat
     await expect(secondDetails.getByText('arrived', { exact: true }).first()).toBeVisible(LIVE);
 
     // 6. At 390 px every button, link and field is a 44 px thumb target; at 360 px nothing
-    // scrolls sideways.
+    // scrolls sideways and no button's label is cut.
     const screens = [
       ['/driver', 'Welcome back'],
       ['/driver/jobs', 'Current job'],
@@ -275,6 +285,7 @@ test('a driver works a job from the phone, and a tap made offline reaches dispat
       await page.goto(path);
       await expect(page.getByText(shown).first()).toBeVisible(FIRST_LOAD);
       expect(await hasNoSidewaysScroll(page), path).toBe(true);
+      expect(await cutButtonLabels(page), path).toEqual([]);
     }
   } catch (error) {
     // CI keeps only this log: what the phone showed says which tap went wrong.

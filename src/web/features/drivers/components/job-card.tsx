@@ -25,6 +25,7 @@ import { dollarsToCents, formatAud } from '../../../../domain/format';
 import { useTapQueue } from '../hooks/use-tap-queue';
 import { statusWithWaitingTaps } from '../offline/tap-queue';
 import { PassengerNeeds } from './passenger-needs';
+import { SIDE_BY_SIDE } from '../utils/side-by-side';
 import { RefusedTapAlert, tapLabel } from './refused-tap-alert';
 
 const NAV_APP_KEY = 'driver.navigationApp';
@@ -101,7 +102,9 @@ export function JobCard({
               {formatJobTime(job.pickupTime, timeZone)}
             </Text>
           </div>
-          <Badge size="lg">{BOOKING_STATUS_LABELS[status]}</Badge>
+          <Badge size="lg" style={{ flexShrink: 0 }}>
+            {BOOKING_STATUS_LABELS[status]}
+          </Badge>
         </Group>
         {/* What was typed for the trip: a long unbroken word (a pasted link, a name
             without spaces) wraps rather than running off a 360 px screen. Only here:
@@ -125,10 +128,22 @@ export function JobCard({
         </Stack>
         {job.phone ? (
           <Group grow>
-            <Button component="a" href={`tel:${job.phone}`} variant="default" size="lg">
+            <Button
+              component="a"
+              href={`tel:${job.phone}`}
+              variant="default"
+              size="lg"
+              {...SIDE_BY_SIDE}
+            >
               Call
             </Button>
-            <Button component="a" href={`sms:${job.phone}`} variant="default" size="lg">
+            <Button
+              component="a"
+              href={`sms:${job.phone}`}
+              variant="default"
+              size="lg"
+              {...SIDE_BY_SIDE}
+            >
               Message
             </Button>
           </Group>
@@ -155,11 +170,18 @@ export function JobCard({
             <Button
               size="xl"
               color="green"
+              {...SIDE_BY_SIDE}
               onClick={() => void queue.tap({ kind: 'acknowledge', jobId: job.id, ...tapJob })}
             >
               Accept
             </Button>
-            <Button size="xl" color="red" variant="outline" onClick={() => setDeclining(true)}>
+            <Button
+              size="xl"
+              color="red"
+              variant="outline"
+              {...SIDE_BY_SIDE}
+              onClick={() => setDeclining(true)}
+            >
               Decline
             </Button>
           </Group>

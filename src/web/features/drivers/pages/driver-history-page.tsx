@@ -8,11 +8,13 @@ import {
   type DriverHistoryQuery,
   type HistoryPeriod,
 } from '../../../../domain/drivers/history';
+import { BOOKING_STATUS_LABELS } from '../../../../domain/bookings/status';
 import { dollarsToCents, formatAud, formatDateTime } from '../../../../domain/format';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { useDriverHistory } from '../api/get-driver-history';
+import { SIDE_BY_SIDE } from '../utils/side-by-side';
 
 type DayRange = [string | null, string | null];
 
@@ -47,6 +49,7 @@ export function DriverHistoryPage() {
           <Button
             key={value}
             size="lg"
+            {...SIDE_BY_SIDE}
             variant={period === value ? 'filled' : 'default'}
             aria-pressed={period === value}
             onClick={() => setPeriod(value)}
@@ -102,7 +105,13 @@ export function DriverHistoryPage() {
             <Card key={job.id} withBorder padding="sm" aria-label={`Job ${job.reference}`}>
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={700}>{formatDateTime(job.pickupTime, timeZone)}</Text>
-                <Badge color={job.status === 'completed' ? 'green' : 'gray'}>{job.status}</Badge>
+                {/* Whole: the time wraps instead. */}
+                <Badge
+                  color={job.status === 'completed' ? 'green' : 'gray'}
+                  style={{ flexShrink: 0 }}
+                >
+                  {BOOKING_STATUS_LABELS[job.status]}
+                </Badge>
               </Group>
               <Text>
                 {job.pickupLocation} → {job.dropoffLocation}

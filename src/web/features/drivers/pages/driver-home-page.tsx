@@ -138,7 +138,9 @@ export function DriverHomePage() {
                 ? 'Job in Progress'
                 : `${inProgress.length} Jobs in Progress`}
             </Title>
-            <Badge size="lg">{BOOKING_STATUS_LABELS[started.status]}</Badge>
+            <Badge size="lg" style={{ flexShrink: 0 }}>
+              {BOOKING_STATUS_LABELS[started.status]}
+            </Badge>
           </Group>
           <Stack gap={2}>
             <Text fw={700}>{formatJobDayTime(started.pickupTime, new Date(), timeZone)}</Text>
