@@ -22,7 +22,7 @@ import {
   Car,
   type LucideIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AddCustomerForm } from '../../customers/components/add-customer-form';
@@ -162,13 +162,56 @@ function openDialog(action: Extract<TileAction, { kind: 'dialog' }>) {
   const modalId = `admin-dialog-${dialogCount}`;
   // Wide dialogs take the whole screen on a phone.
   const isPhone = window.matchMedia('(max-width: 48em)').matches;
+  const close = () => modals.close(modalId);
   modals.open({
     modalId,
     title: action.label,
     size: action.size,
     fullScreen: isPhone && (action.size === 'lg' || action.size === 'xl'),
-    children: action.render(() => modals.close(modalId)),
+    // Escape is handled below: Mantine's own closes every open dialog at once.
+    closeOnEscape: false,
+    children: (
+      <EscapeClosesUnlessCovered onEscape={close}>{action.render(close)}</EscapeClosesUnlessCovered>
+    ),
   });
+}
+
+/**
+ * Escape closes the dashboard's dialog unless a dialog is open over it
+ * (Driver Documents' Upload): every Mantine modal closes on any Escape in
+ * the window, so one press closed the upload and the dialog under it. A key
+ * pressed while a picker's dropdown is open closes the dropdown only, as
+ * Mantine's own rule does.
+ */
+function EscapeClosesUnlessCovered({
+  onEscape,
+  children,
+}: {
+  onEscape: () => void;
+  children: ReactNode;
+}) {
+  const content = useRef<HTMLDivElement>(null);
+  const escape = useRef(onEscape);
+  escape.current = onEscape;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.isComposing) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.getAttribute('data-mantine-stop-propagation') === 'true') return;
+      const own = content.current?.closest('[role="dialog"]');
+      if (!own) return;
+      // A dialog opened over this one comes later in the page (each has its portal).
+      const isCovered = [...document.querySelectorAll('[role="dialog"][aria-modal="true"]')].some(
+        (dialog) => own.compareDocumentPosition(dialog) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      if (!isCovered) escape.current();
+    };
+    // In the capture phase, as Mantine's own: the dialog over this one is
+    // still open when this runs, whichever closes first.
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, []);
+  return <div ref={content}>{children}</div>;
 }
 
 function ActionButton({ action }: { action: TileAction }) {

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '../../../../domain/admin';
+import {
+  DEFAULT_DOCUMENT_REQUIREMENTS,
+  type DriverDocumentsResponse,
+} from '../../../../domain/documents';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { rosterDriver } from '../../../test/driver-fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const DASHBOARD: AdminDashboard = {
@@ -17,10 +22,27 @@ const DASHBOARD: AdminDashboard = {
   ],
 };
 
+const DRIVER = rosterDriver();
+const NO_DOCUMENTS: DriverDocumentsResponse = {
+  requirements: DEFAULT_DOCUMENT_REQUIREMENTS,
+  documents: [],
+  vehicle: null,
+  compliance: {
+    isCompliant: false,
+    hasExpired: false,
+    hasRejected: false,
+    isOverridden: false,
+    problems: [],
+  },
+  override: null,
+};
+
 async function renderDashboard(dashboard: AdminDashboard = DASHBOARD) {
   const fetchMock = stubApi({
     'GET /api/me': signedInAs('admin'),
     'GET /api/admin/dashboard': () => jsonResponse(200, dashboard),
+    'GET /api/drivers': () => jsonResponse(200, { drivers: [DRIVER] }),
+    [`GET /api/drivers/${DRIVER.id}/documents`]: () => jsonResponse(200, NO_DOCUMENTS),
   });
   const view = renderApp(['/admin']);
   // The page is a lazy module: the first load in a run takes a moment.
@@ -88,6 +110,26 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Import Manager' });
     expect(within(dialog).getByRole('tab', { name: 'Import Data' })).toBeVisible();
     expect(within(dialog).getByRole('tab', { name: 'Templates' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("closes only Driver Documents' Upload on Escape, then Driver Documents on the next", async () => {
+    const { user } = await renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Driver Documents' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Driver Documents' });
+    await user.click(await within(dialog).findByPlaceholderText('Pick a driver'));
+    await user.click(await screen.findByRole('option', { name: 'Nina New' }));
+    const licence = await within(dialog).findByRole('region', { name: "Driver's licence" });
+    await user.click(within(licence).getByRole('button', { name: 'Upload' }));
+    await screen.findByRole('dialog', { name: "Upload Driver's licence" });
+
+    await user.keyboard('{Escape}');
+    await expect
+      .poll(() => screen.queryByRole('dialog', { name: "Upload Driver's licence" }))
+      .toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Driver Documents' })).toBeInTheDocument();
+
     await user.keyboard('{Escape}');
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
   });
