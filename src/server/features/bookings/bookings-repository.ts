@@ -124,14 +124,24 @@ export async function recordEvent(
   await tx.insert(bookingEvents).values(event);
 }
 
-/** Whether a corporate account with this code (stored in upper case) exists. */
-export async function accountCodeExists(db: Executor, code: string): Promise<boolean> {
+/**
+ * Refuses an account code no corporate account has (codes are stored in
+ * upper case): a booking billed to an account nobody set up would reach no
+ * invoice. The dispatcher adds the account first (Account Code). `field`
+ * names the code in the caller's request.
+ */
+export async function requireAccountCode(
+  db: Executor,
+  code: string | null | undefined,
+  field: string,
+): Promise<void> {
+  if (!code) return;
   const [row] = await db
     .select({ id: corporateAccounts.id })
     .from(corporateAccounts)
     .where(eq(corporateAccounts.code, code))
     .limit(1);
-  return row !== undefined;
+  if (!row) throw invalidField(field, 'no such account');
 }
 
 /** The columns a PATCH may set, in the form the booking event records them. */

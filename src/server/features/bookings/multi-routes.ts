@@ -5,7 +5,7 @@ import { MultiBookingInputSchema } from '../../../domain/dispatch';
 import { invalidField } from '../../lib/errors';
 import { parseIdempotencyKey } from '../../lib/idempotency';
 import { PROTECTED_ERRORS } from '../../lib/responses';
-import { accountCodeExists } from './bookings-repository';
+import { requireAccountCode } from './bookings-repository';
 import { createBookings, type BookingDraft } from './create-bookings';
 import { defineFeature } from '../../plugins/app/feature';
 
@@ -89,11 +89,7 @@ export const multiBookingRoutes = defineFeature('multi booking', SERVICES, async
             key: parseIdempotencyKey(request.headers['idempotency-key']),
             body: request.body,
           },
-          validate: async (tx) => {
-            if (accountCode && !(await accountCodeExists(tx, accountCode))) {
-              throw invalidField('trip.accountCode', 'no such account');
-            }
-          },
+          validate: (tx) => requireAccountCode(tx, accountCode, 'trip.accountCode'),
         },
         (bookings) => ({ bookings }),
       );

@@ -86,6 +86,15 @@ function send(
   });
 }
 
+/** A corporate account, as the dispatcher's Account Code adds it. */
+async function addAccount(code: string) {
+  const response = await send('POST', '/api/accounts', dispatcher, {
+    code,
+    name: `${code} Pty Ltd`,
+  });
+  expect([201, 409]).toContain(response.statusCode);
+}
+
 async function createBooking(overrides: Record<string, unknown> = {}): Promise<Booking> {
   const response = await send('POST', '/api/bookings', dispatcher, bookingBody(overrides));
   expect(response.statusCode).toBe(201);
@@ -212,8 +221,22 @@ describe('POST /api/bookings', () => {
   });
 
   it("files a booking under its account's code whatever case it was typed in", async () => {
+    await addAccount('CROWN01');
     const booking = await createBooking({ accountCode: ' crown01 ' });
     expect(booking.accountCode).toBe('CROWN01');
+  });
+
+  it('refuses an account code no account has, naming the field, and creates nothing', async () => {
+    const before = await countBookings();
+    const response = await send(
+      'POST',
+      '/api/bookings',
+      dispatcher,
+      bookingBody({ accountCode: 'NOBODY-7' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ accountCode: 'no such account' });
+    expect(await countBookings()).toBe(before);
   });
 
   it('refuses a pickup in an absurd year and a place with nothing to read, creating nothing', async () => {
@@ -583,6 +606,27 @@ describe('PATCH /api/bookings/:id', () => {
     expect(updated!.actorUserId).toBe(dispatcher.id);
   });
 
+  it('answers fareSetByHand once a PATCH changed the fare, and not before (decision 94)', async () => {
+    const booking = await createBooking();
+    const read = async () =>
+      (await send('GET', `/api/bookings/${booking.id}`, dispatcher)).json().booking as Booking;
+    expect(booking.fareSetByHand).toBe(false);
+    expect(await read()).toMatchObject({ fareAmount: 0, fareSetByHand: false });
+
+    // The fare it already has, sent along with another change, is not a fare set.
+    await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, {
+      notes: 'Flat rate agreed',
+      fareAmount: 0,
+    });
+    expect(await read()).toMatchObject({ fareAmount: 0, fareSetByHand: false });
+
+    const patched = await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, {
+      fareAmount: 120,
+    });
+    expect(patched.json().booking).toMatchObject({ fareAmount: 120, fareSetByHand: true });
+    expect(await read()).toMatchObject({ fareAmount: 120, fareSetByHand: true });
+  });
+
   it('writes no event when nothing changes', async () => {
     const booking = await createBooking({ notes: 'Same' });
     await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, { notes: 'Same' });
@@ -591,6 +635,38 @@ describe('PATCH /api/bookings/:id', () => {
       .from(bookingEvents)
       .where(eq(bookingEvents.bookingId, booking.id));
     expect(events.map((event) => event.type)).toEqual(['created']);
+  });
+
+  it('refuses a new account code no account has, and keeps one the booking already carries', async () => {
+    const booking = await createBooking({ notes: 'Before' });
+    const refused = await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, {
+      accountCode: 'nobody-7',
+      notes: 'After',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ accountCode: 'no such account' });
+    const unchanged = await send('GET', `/api/bookings/${booking.id}`, dispatcher);
+    expect(unchanged.json().booking).toMatchObject({ accountCode: null, notes: 'Before' });
+
+    // A code stored before accounts were checked (imported, typed on another
+    // system) does not stop the booking's other edits.
+    await t.connection.db
+      .update(bookings)
+      .set({ accountCode: 'LEGACY-1' })
+      .where(eq(bookings.id, booking.id));
+    const edited = await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, {
+      accountCode: 'legacy-1',
+      notes: 'After',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().booking).toMatchObject({ accountCode: 'LEGACY-1', notes: 'After' });
+
+    await addAccount('ACME-2');
+    const billed = await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, {
+      accountCode: 'acme-2',
+    });
+    expect(billed.statusCode).toBe(200);
+    expect(billed.json().booking.accountCode).toBe('ACME-2');
   });
 
   it('refuses a bad field with a 400 naming it, and an unknown booking with a 404', async () => {

@@ -28,7 +28,7 @@ import { checkAssignment } from './assignment-repository';
 import { newBookingDrafts, newBookingRoute } from './booking-drafts';
 import { createBookings, storedPhone } from './create-bookings';
 import { assignBooking, changeBookingStatus } from './booking-status-changes';
-import { updateBooking } from './bookings-repository';
+import { requireAccountCode, updateBooking } from './bookings-repository';
 import {
   listBookings,
   loadBooking,
@@ -97,6 +97,7 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
             key: parseIdempotencyKey(request.headers['idempotency-key']),
             body: input,
           },
+          validate: (tx) => requireAccountCode(tx, input.accountCode, 'accountCode'),
         },
         (bookings) => ({ bookings }),
       );
@@ -156,9 +157,14 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
       const viewer = await request.viewer();
       const { id } = request.params;
       const tariffs = await settings.tariffs();
-      const { changed } = await db.transaction((tx) =>
-        updateBooking(tx, id, editedColumns(request.body), viewer.user?.id ?? null, tariffs),
-      );
+      const { changed } = await db.transaction(async (tx) => {
+        // A code the booking has already is not asked about again.
+        const { accountCode } = request.body;
+        if (accountCode && accountCode !== (await loadBooking(tx, id))?.accountCode) {
+          await requireAccountCode(tx, accountCode, 'accountCode');
+        }
+        return updateBooking(tx, id, editedColumns(request.body), viewer.user?.id ?? null, tariffs);
+      });
       const booking = await loadBooking(db, id);
       if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
       if (changed) await publishUpdated(booking, null);
