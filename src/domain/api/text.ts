@@ -33,6 +33,20 @@ export function textProblem(value: string, options: { multiline?: boolean } = {}
   return null;
 }
 
+/**
+ * The bidirectional embedding, override and isolate controls (U+202A to
+ * U+202E, U+2066 to U+2069). An override shows the letters after it in the
+ * reverse order ('Ali\u202Enimda' reads as 'Aliadmin'), so a name could pass
+ * for another in every list; chat apps wrap a copied phone number in a pair of
+ * them. They are removed rather than refused: what was pasted still saves.
+ * The marks a right-to-left name may need (U+200E, U+200F) are kept.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+export function withoutBidiControls(value: string): string {
+  return value.replace(BIDI_CONTROLS, '');
+}
+
 function refuseUnsafeText(multiline: boolean) {
   return (value: string, context: z.core.$RefinementCtx<string>) => {
     const problem = textProblem(value, { multiline });
@@ -49,12 +63,18 @@ function refuseUnsafeText(multiline: boolean) {
 export const SEARCH_TEXT_MAX = 200;
 
 export function text() {
-  return z.string().check(z.superRefine(refuseUnsafeText(false)));
+  return z
+    .string()
+    .overwrite(withoutBidiControls)
+    .check(z.superRefine(refuseUnsafeText(false)));
 }
 
 /** Text a person writes over several lines (notes, messages): carriage returns too. */
 export function multilineText() {
-  return z.string().check(z.superRefine(refuseUnsafeText(true)));
+  return z
+    .string()
+    .overwrite(withoutBidiControls)
+    .check(z.superRefine(refuseUnsafeText(true)));
 }
 
 /** Digits with an optional sign and decimal part: no hex, no exponent, no blank. */

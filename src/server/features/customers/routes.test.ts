@@ -242,6 +242,22 @@ describe('POST /api/customers', () => {
     });
   });
 
+  it('stores a name without the bidirectional overrides that would show it as another', async () => {
+    // 'Ali' then U+202E and 'nimda', which a list shows as 'Aliadmin'; the phone as a
+    // chat app copies it, wrapped in U+202A ... U+202C.
+    const response = await send('POST', '/api/customers', {
+      firstName: 'Ali\u202Enimda',
+      lastName: '\u2067Haddad\u2069',
+      phone: '\u202A0433 999 111\u202C',
+    });
+    expect(response.statusCode).toBe(201);
+    expect((response.json() as { customer: Customer }).customer).toMatchObject({
+      firstName: 'Alinimda',
+      lastName: 'Haddad',
+      phone: '+61433999111',
+    });
+  });
+
   it('lets a dispatcher create a customer (phone bookings)', async () => {
     const response = await send('POST', '/api/customers', { firstName: 'Caller' }, dispatcher);
     expect(response.statusCode).toBe(201);
