@@ -425,29 +425,25 @@ export const bookingSearchText = sql`(${bookings.reference} || E'\\n' || ${booki
 
 const phoneDigits = sql`regexp_replace(${bookings.phone}, '[^0-9]', '', 'g')`;
 
+/** More words than a dispatcher types for a booking: a pasted paragraph is one phrase. */
+const MAX_TEXT_WORDS = 6;
+
 /**
  * A booking matching free text: reference, passenger, phone (however it is
  * written), addresses, notes, account. Jobs Overview and Job History search by it.
  *
- * Asked twice: first of the joined text and the phone's digits (both indexed;
- * a booking matching any column matches these), then of each column, which
- * drops a match spanning two columns.
+ * Word by word: each word is somewhere in the booking, so 'wei li' finds Li
+ * Wei and 'hay  street' (two spaces) finds Hay Street. A word has no line
+ * break, so it cannot run across two of the joined text's columns; each is
+ * asked of the joined text's folded trigram index. The phone also matches by
+ * its digits however it was typed.
  */
 export function bookingTextCondition(q: string): SQL | undefined {
-  const pattern = containsPattern(q);
+  const words = q.split(/\s+/).filter(Boolean);
+  const terms = words.length <= MAX_TEXT_WORDS ? words : [words.join(' ')];
   const digits = phoneSearchDigits(q);
-  const digitsMatch = digits ? sql`${phoneDigits} like ${`%${digits}%`}` : undefined;
-  return and(
-    or(matchesFolded(bookingSearchText, pattern), digitsMatch),
-    or(
-      ilike(bookings.reference, pattern),
-      matchesFolded(bookings.passengerName, pattern),
-      ilike(bookings.phone, pattern),
-      matchesFolded(bookings.pickupLocation, pattern),
-      matchesFolded(bookings.dropoffLocation, pattern),
-      matchesFolded(bookings.notes, pattern),
-      ilike(bookings.accountCode, pattern),
-      digitsMatch,
-    ),
+  return or(
+    and(...terms.map((term) => matchesFolded(bookingSearchText, containsPattern(term)))),
+    digits ? sql`${phoneDigits} like ${`%${digits}%`}` : undefined,
   );
 }

@@ -154,13 +154,20 @@ describe('GET /api/jobs', () => {
     ).toEqual(['fine']);
   });
 
-  it('matches free text within one field, never across two', async () => {
+  it('matches free text word by word, in any order and any field, but no word across two', async () => {
     const range = '?from=2000-01-01&to=2099-12-31';
-    expect(names(await list(`${range}&q=${encodeURIComponent('fine street, Perth')}`))).toEqual([
-      'fine',
-    ]);
-    const acrossPickupAndDropoff = encodeURIComponent('fine street, Perth\nPerth Airport');
-    expect(names(await list(`${range}&q=${acrossPickupAndDropoff}`))).toEqual([]);
+    const found = async (q: string) =>
+      names(await list(`${range}&q=${encodeURIComponent(q)}`)).filter((name) => name === 'fine');
+    expect(await found('fine street, Perth')).toEqual(['fine']);
+    // A name typed surname first, and a space typed twice.
+    expect(await found('Passenger fine')).toEqual(['fine']);
+    expect(await found('fine Passenger')).toEqual(['fine']);
+    expect(await found('fine   street')).toEqual(['fine']);
+    // Words from the pickup and the dropoff.
+    expect(await found('Airport fine')).toEqual(['fine']);
+    // The joined text puts a line break between fields: no word runs across it.
+    expect(await found('PerthPerth')).toEqual([]);
+    expect(await found('fine nowhere')).toEqual([]);
   });
 
   it('matches free text ignoring accents, typed or stored (decision 92)', async () => {
