@@ -9,6 +9,7 @@ import {
   BOOKING_FIELD_MAX,
   MAX_ASSISTANCE_NEEDS_LENGTH,
   MAX_CHILD_SEATS,
+  MAX_FARE_DOLLARS,
   MAX_PASSENGERS,
   MAX_SUITCASES,
   MIN_PASSENGERS,
@@ -110,7 +111,7 @@ export type CreateBookingInput = z.infer<typeof CreateBookingInputSchema>;
 export const UpdateBookingInputSchema = z
   .object(bookingFields)
   .partial()
-  .extend({ fareAmount: z.number().min(0).max(100_000).optional() });
+  .extend({ fareAmount: z.number().min(0).max(MAX_FARE_DOLLARS).optional() });
 export type UpdateBookingInput = z.infer<typeof UpdateBookingInputSchema>;
 
 export const AssignBookingInputSchema = z.object({
@@ -152,6 +153,8 @@ export const BookingSchema = z.object({
   dropoffLng: z.number().nullable(),
   /** Dollars. */
   fareAmount: z.number(),
+  /** The fare was set by an edit (PATCH fareAmount): later route edits keep it (decision 94). */
+  fareSetByHand: z.boolean(),
   passengerName: z.string(),
   phone: z.string(),
   vehicleType: VehicleTypeSchema,

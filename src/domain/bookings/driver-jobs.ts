@@ -37,6 +37,7 @@ export const DriverJobSchema = BookingSchema.omit({
   declinedAt: true,
   returnedAt: true,
   returnedReason: true,
+  fareSetByHand: true,
 }).extend({
   /** When the driver accepted the job; null until they do. */
   acknowledgedAt: z.string().nullable(),

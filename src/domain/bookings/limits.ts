@@ -12,6 +12,9 @@ export const MAX_CHILD_SEATS = 4;
 /** What help the passengers need (walking frame, assistance animal ...), in a few words. */
 export const MAX_ASSISTANCE_NEEDS_LENGTH = 200;
 
+/** The highest fare, in dollars, a booking edit may set (the dispatcher's Fare field too). */
+export const MAX_FARE_DOLLARS = 100_000;
+
 /**
  * The longest text each contact field of the public booking request takes:
  * online-booking.ts's schema checks it and /book's inputs carry it as maxLength.

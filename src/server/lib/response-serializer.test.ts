@@ -26,6 +26,7 @@ const booking: Booking = {
   dropoffLat: null,
   dropoffLng: null,
   fareAmount: 85.5,
+  fareSetByHand: false,
   passengerName: 'Zoë Ng',
   phone: '0412000012',
   vehicleType: 'Standard HUG',

@@ -17,6 +17,7 @@ export function testBooking(overrides: Partial<Booking> = {}): Booking {
     dropoffLat: -32.05,
     dropoffLng: 115.75,
     fareAmount: 0,
+    fareSetByHand: false,
     passengerName: 'Ann Lee',
     phone: '0412345678',
     vehicleType: 'Standard HUG',

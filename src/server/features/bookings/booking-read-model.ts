@@ -115,6 +115,7 @@ export function toBookingDto(joined: JoinedBookingRow): Booking {
     dropoffLat: row.dropoffLat,
     dropoffLng: row.dropoffLng,
     fareAmount: centsToDollars(dollarsToCents(row.fareAmount)),
+    fareSetByHand: row.fareSetByHand,
     passengerName: row.passengerName,
     phone: row.phone,
     vehicleType: row.vehicleType as VehicleType,

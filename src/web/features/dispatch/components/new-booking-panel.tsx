@@ -8,6 +8,7 @@ import {
   Group,
   List,
   Loader,
+  NumberInput,
   Paper,
   ScrollArea,
   SimpleGrid,
@@ -24,6 +25,7 @@ import { newStop, shuttleRunSummary } from '../utils/booking-form-state';
 import {
   BOOKING_FIELD_MAX,
   MAX_ASSISTANCE_NEEDS_LENGTH,
+  MAX_FARE_DOLLARS,
   MAX_SUITCASES,
 } from '../../../../domain/bookings/api';
 import { isClosedBooking } from '../../../../domain/bookings/status';
@@ -298,6 +300,25 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
                     onChange={(vehicleType) => form.setFieldValue('vehicleType', vehicleType)}
                     error={stringError(form.errors.vehicleType)}
                   />
+                  {/* A new booking is priced from its route (spec): only a saved one's fare is typed. */}
+                  {editing && values.fareAmount !== null ? (
+                    <NumberInput
+                      label="Fare ($)"
+                      description="Route changes keep a fare typed here"
+                      min={0}
+                      max={MAX_FARE_DOLLARS}
+                      decimalScale={2}
+                      fixedDecimalScale
+                      allowNegative={false}
+                      // Out of range is refused with a reason, not clamped to $100,000 unseen.
+                      clampBehavior="none"
+                      hideControls
+                      inputMode="decimal"
+                      value={values.fareAmount}
+                      onChange={(fare) => form.setFieldValue('fareAmount', fare)}
+                      error={stringError(form.errors.fareAmount)}
+                    />
+                  ) : null}
                 </SimpleGrid>
                 {warning ? (
                   <Alert
@@ -393,6 +414,13 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
                 ) : null}
               </Group>
               <RouteQuote editor={editor} />
+              {editing?.fareSetByHand ? (
+                // The quote is the route's price; the booking keeps the typed fare (decision 94).
+                <Text size="sm" mt={6}>
+                  Fare set by hand: <strong>{formatDollars(editing.fareAmount)}</strong>. Route
+                  changes keep it, whatever the quote above says.
+                </Text>
+              ) : null}
             </Paper>
           </Stack>
         </ScrollArea>

@@ -10,6 +10,7 @@ import {
   changedBookingFields,
   draftToFormValues,
   emptyBookingForm,
+  fareError,
   isNewBookingDraft,
   toCreateBookingInput,
   type BookingFormValues,
@@ -44,6 +45,7 @@ const FIELDS_ON_SCREEN = [
   'notes',
   'vehicleType',
   'accountCode',
+  'fareAmount',
 ];
 
 function fieldErrorsFor(fields: Record<string, string>): {
@@ -131,6 +133,7 @@ export function useBookingEditor() {
       pickupLocation: (value) => (value.trim() ? null : 'Enter the pickup address'),
       dropoffLocation: (value) => (value.trim() ? null : 'Enter the destination address'),
       pickupTime: (value) => (value ? null : 'Choose the pickup date and time'),
+      fareAmount: fareError,
       stops: {
         location: (value, values) =>
           values.isShuttle && !value.trim() ? 'Enter the stop location' : null,
@@ -188,12 +191,13 @@ export function useBookingEditor() {
   /**
    * A new booking with a closed booking's details (decision 89), but not its
    * notes: they tell why that trip ended, and the new trip's driver reads them.
+   * Nor its fare: a new booking is priced from its route.
    */
   function bookAgain(booking: Booking) {
     idempotencyKey.current = null;
     setEditing(null);
     setPasted(false);
-    clear({ ...bookingToFormValues(booking), notes: '' });
+    clear({ ...bookingToFormValues(booking), notes: '', fareAmount: null });
   }
 
   function loadDraft(draft: Partial<CreateBookingInput>) {
@@ -255,7 +259,11 @@ export function useBookingEditor() {
         input: changes,
       });
       // A new route, vehicle or child seat count prices the trip again (decision 87): say so.
-      const repriced = changes.fareAmount === undefined && saved.fareAmount !== booking.fareAmount;
+      // A fare set by hand is kept (decision 94): if it moved, someone else set it, not this edit.
+      const repriced =
+        changes.fareAmount === undefined &&
+        !saved.fareSetByHand &&
+        saved.fareAmount !== booking.fareAmount;
       notifications.show({
         color: 'green',
         title: 'Booking saved',

@@ -170,6 +170,13 @@ async function chooseAddress(user: User, label: string, text: string, option: st
   await user.click(await screen.findByRole('option', { name: new RegExp(option) }));
 }
 
+/** The Route quote's line for a fare set by hand (its amount in bold is a text node apart). */
+function handSetFareLine(amount: string) {
+  return (_: string, element: Element | null) =>
+    element?.textContent ===
+    `Fare set by hand: ${amount}. Route changes keep it, whatever the quote above says.`;
+}
+
 /** The suggestions, details, route and quote of two places, for a priced booking. */
 const PRICED_TRIP_HANDLERS: Record<string, Handler> = {
   'GET /api/places': ({ url }) => {
@@ -729,6 +736,7 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Passenger Name' })).toBeDisabled();
     expect(screen.getByLabelText('Passengers')).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Fare ($)' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Notes' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Book Again' }));
@@ -738,6 +746,8 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     expect(name).toHaveValue('Ann Lee');
     // Why that trip ended is not a note for the new trip's driver.
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('');
+    // A new booking is priced from its route: it has no Fare field.
+    expect(screen.queryByRole('textbox', { name: 'Fare ($)' })).not.toBeInTheDocument();
     expect(server.callsTo('PATCH', '/api/bookings/b1')).toHaveLength(0);
   });
 
@@ -761,6 +771,107 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Reference EDT001. The fare is now $90.00 (was $85.00).'),
     ).toBeInTheDocument();
+    expect(server.callsTo('PATCH', '/api/bookings/b1').map((call) => call.body)).toEqual([
+      { childSeats: 1 },
+    ]);
+  });
+
+  it('sets a fare in Edit: only a changed fare is sent, and the panel says it was set by hand', async () => {
+    const pending = makeBooking({ fareAmount: 85, reference: 'FAR001' });
+    let current = pending;
+    const server = stubServer({
+      'GET /api/bookings': () => json(200, { bookings: [current], total: 1 }),
+      'GET /api/bookings/b1': () => json(200, { booking: current, events: [] }),
+      'PATCH /api/bookings/b1': ({ body }) => {
+        const input = body as Partial<Booking>;
+        const setByHand = input.fareAmount !== undefined && input.fareAmount !== current.fareAmount;
+        current = { ...current, ...input, fareSetByHand: current.fareSetByHand || setByHand };
+        return json(200, { booking: current });
+      },
+    });
+    const { user } = await openDispatch();
+    expect(screen.queryByRole('textbox', { name: 'Fare ($)' })).not.toBeInTheDocument();
+    const details = await openDetails(user);
+    await user.click(within(details).getByRole('button', { name: 'Edit' }));
+    const fare = await screen.findByRole('textbox', { name: 'Fare ($)' });
+    expect(fare).toHaveValue('85.00');
+    expect(screen.queryByText(/^Fare set by hand/)).not.toBeInTheDocument();
+
+    await enter(user, screen.getByRole('textbox', { name: 'Notes' }), 'Gate 3');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(server.callsTo('PATCH', '/api/bookings/b1')).toHaveLength(1));
+
+    const saved = screen.getByRole('textbox', { name: 'Fare ($)' });
+    await user.clear(saved);
+    await enter(user, saved, '120');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(server.callsTo('PATCH', '/api/bookings/b1')).toHaveLength(2));
+
+    expect(server.callsTo('PATCH', '/api/bookings/b1').map((call) => call.body)).toEqual([
+      { notes: 'Gate 3' },
+      { fareAmount: 120 },
+    ]);
+    const quote = screen.getByRole('region', { name: 'Route quote' });
+    expect(await within(quote).findByText(handSetFareLine('$120.00'))).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Fare ($)' })).toHaveValue('120.00');
+  });
+
+  it('refuses an empty fare under the field, and shows the server refusing a fare there too', async () => {
+    const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const pending = makeBooking({ fareAmount: 85 });
+    const server = stubServer({
+      'GET /api/bookings': () => json(200, { bookings: [pending], total: 1 }),
+      'GET /api/bookings/b1': () => json(200, { booking: pending, events: [] }),
+      'PATCH /api/bookings/b1': () =>
+        json(400, {
+          error: {
+            code: 'invalid_input',
+            message: 'fareAmount: is above the account limit',
+            fields: { fareAmount: 'is above the account limit' },
+          },
+        }),
+    });
+    const { user } = await openDispatch();
+    const details = await openDetails(user);
+    await user.click(within(details).getByRole('button', { name: 'Edit' }));
+    const fare = await screen.findByRole('textbox', { name: 'Fare ($)' });
+
+    await user.clear(fare);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(fare).toHaveAccessibleDescription(/Enter the fare/);
+    expect(fare).toHaveAttribute('aria-invalid', 'true');
+    expect(server.callsTo('PATCH', '/api/bookings/b1')).toHaveLength(0);
+
+    await enter(user, fare, '99000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fare).toHaveAccessibleDescription(/Is above the account limit/));
+    expect(server.callsTo('PATCH', '/api/bookings/b1').map((call) => call.body)).toEqual([
+      { fareAmount: 99_000 },
+    ]);
+    errorSpy.mockRestore();
+  });
+
+  it('a fare set by hand stays through an edit the server would price, and no repricing is claimed', async () => {
+    const handPriced = makeBooking({ fareAmount: 120, fareSetByHand: true, reference: 'FLT120' });
+    const server = stubServer({
+      'GET /api/bookings': () => json(200, { bookings: [handPriced], total: 1 }),
+      'GET /api/bookings/b1': () => json(200, { booking: handPriced, events: [] }),
+      'PATCH /api/bookings/b1': ({ body }) =>
+        json(200, { booking: { ...handPriced, ...(body as object) } }),
+    });
+    const { user } = await openDispatch();
+    const details = await openDetails(user);
+    await user.click(within(details).getByRole('button', { name: 'Edit' }));
+    const quote = await screen.findByRole('region', { name: 'Route quote' });
+    expect(within(quote).getByText(handSetFareLine('$120.00'))).toBeInTheDocument();
+
+    const seats = screen.getByRole('textbox', { name: /Child seats/ });
+    await user.clear(seats);
+    await enter(user, seats, '1');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Reference FLT120')).toBeInTheDocument();
+    expect(screen.queryByText(/^Reference FLT120\. The fare is now/)).not.toBeInTheDocument();
     expect(server.callsTo('PATCH', '/api/bookings/b1').map((call) => call.body)).toEqual([
       { childSeats: 1 },
     ]);

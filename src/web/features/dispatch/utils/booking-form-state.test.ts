@@ -4,6 +4,7 @@ import {
   changedBookingFields,
   draftToFormValues,
   emptyBookingForm,
+  fareError,
   newStop,
   nextStopId,
   shuttleRunSummary,
@@ -120,6 +121,28 @@ describe('the New Booking form', () => {
       distanceMeters: 20_000,
       durationSeconds: 1_500,
     });
+  });
+
+  it('sends the fare only when the dispatcher changed it (a fare sent is set by hand)', () => {
+    const priced = testBooking({ fareAmount: 85.1 });
+    const values = bookingToFormValues(priced);
+    expect(values.fareAmount).toBe(85.1);
+    expect(changedBookingFields({ ...values, fareAmount: 85.1 }, priced)).toEqual({});
+    expect(changedBookingFields({ ...values, fareAmount: 120 }, priced)).toEqual({
+      fareAmount: 120,
+    });
+    expect(changedBookingFields({ ...values, fareAmount: 0 }, priced)).toEqual({ fareAmount: 0 });
+  });
+
+  it('has no fare for a new booking, and refuses an empty or out-of-range fare naming it', () => {
+    expect(emptyBookingForm(new Date()).fareAmount).toBeNull();
+    expect(fareError(null)).toBeNull();
+    expect(fareError(0)).toBeNull();
+    expect(fareError(100_000)).toBeNull();
+    expect(fareError('')).toBe('Enter the fare');
+    expect(fareError('12.')).toBe('Enter a fare from $0.00 to $100,000.00');
+    expect(fareError(100_000.01)).toBe('Enter a fare from $0.00 to $100,000.00');
+    expect(fareError(-1)).toBe('Enter a fare from $0.00 to $100,000.00');
   });
 
   it('turns a draft with stops into a shuttle form', () => {

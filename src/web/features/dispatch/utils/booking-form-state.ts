@@ -10,6 +10,8 @@ import {
   toWallTime,
   wallTimeToIso,
 } from '../../../../domain/bookings/wall-time';
+import { MAX_FARE_DOLLARS } from '../../../../domain/bookings/limits';
+import { dollarsToCents, formatAud } from '../../../../domain/format';
 
 // The state of the dispatcher's New Booking panel (spec 2.12, 3 and 5): the
 // form's values, how it opens, how a saved booking or a pasted draft fills it
@@ -59,6 +61,12 @@ export type BookingFormValues = {
   accountCode: string;
   isShuttle: boolean;
   stops: BookingFormStop[];
+  /**
+   * Dollars, as the Fare field holds it (a string while it is not a number).
+   * Null for a new booking: creation prices the trip from its route, and the
+   * field is shown only to edit a saved booking's fare.
+   */
+  fareAmount: number | string | null;
 };
 
 /** The route's measurements, when a route through the form's places is known. */
@@ -87,6 +95,7 @@ export function emptyBookingForm(now: Date): BookingFormValues {
     accountCode: '',
     isShuttle: false,
     stops: [],
+    fareAmount: null,
   };
 }
 
@@ -195,7 +204,27 @@ export function bookingToFormValues(booking: Booking): BookingFormValues {
     accountCode: booking.accountCode ?? '',
     isShuttle: false,
     stops: [],
+    fareAmount: booking.fareAmount,
   };
+}
+
+/**
+ * Why the Fare field's value cannot be saved, or null when it can (or when
+ * the form has no Fare field: a new booking). The server's limits
+ * (UpdateBookingInputSchema), said before the request.
+ */
+export function fareError(value: BookingFormValues['fareAmount']): string | null {
+  if (value === null) return null;
+  if (value === '') return 'Enter the fare';
+  if (
+    typeof value !== 'number' ||
+    !Number.isFinite(value) ||
+    value < 0 ||
+    value > MAX_FARE_DOLLARS
+  ) {
+    return `Enter a fare from ${formatAud(0)} to ${formatAud(dollarsToCents(MAX_FARE_DOLLARS))}`;
+  }
+  return null;
 }
 
 /** A draft with a place (Paste Booking's) is a new booking; one without (Account Code's) is not. */
@@ -309,6 +338,14 @@ export function changedBookingFields(
   if (values.vehicleType !== booking.vehicleType) changes.vehicleType = values.vehicleType;
   if (values.accountCode.trim() !== (booking.accountCode ?? '') && values.accountCode.trim()) {
     changes.accountCode = values.accountCode.trim();
+  }
+  // Only a fare the dispatcher changed is sent: a fare sent is a fare set by
+  // hand, which later route edits keep (decision 94).
+  if (
+    typeof values.fareAmount === 'number' &&
+    dollarsToCents(values.fareAmount) !== dollarsToCents(booking.fareAmount)
+  ) {
+    changes.fareAmount = values.fareAmount;
   }
   const placesChanged = 'pickupLocation' in changes || 'dropoffLocation' in changes;
   if (route && placesChanged) {

@@ -37,7 +37,9 @@ export function isBlankNewBooking(values: BookingFormValues): boolean {
 function formValues(value: unknown): BookingFormValues | null {
   if (typeof value !== 'object' || value === null) return null;
   const empty = emptyBookingForm(new Date());
-  const record = value as Record<string, unknown>;
+  // A field added since the draft was stored starts blank: a reload onto a
+  // new build keeps the draft rather than dropping it.
+  const record: Record<string, unknown> = { ...empty, ...(value as Record<string, unknown>) };
   for (const [key, blank] of Object.entries(empty)) {
     const stored = record[key];
     const fits =
@@ -48,7 +50,7 @@ function formValues(value: unknown): BookingFormValues | null {
           : typeof stored === typeof blank;
     if (!fits) return null;
   }
-  return value as BookingFormValues;
+  return record as BookingFormValues;
 }
 
 export function saveNewBookingDraft(userId: string, draft: NewBookingDraft): void {

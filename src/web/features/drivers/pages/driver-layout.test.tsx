@@ -65,6 +65,7 @@ const NEW_JOB = {
   declinedAt: null,
   returnedAt: null,
   returnedReason: null,
+  fareSetByHand: false,
 } as Booking;
 
 function stubDriverApi(home = driverHome(), listed: () => unknown[] = () => [TEST_JOB]) {
