@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { createElement, Fragment, useEffect, useRef, useState } from 'react';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Booking, CreateBookingInput } from '../../../../domain/bookings/api';
@@ -34,6 +34,11 @@ import {
 } from '../../bookings/components/pickup-time-input';
 
 /** Server field names that have an input in the panel (stops are 'stops.N.field'). */
+/** Shown with a booking created at $0: the dispatcher prices it by hand. */
+export const UNPRICED_NOTICE =
+  'No route was found for these places, so the fare is $0.00. Set it in Edit Booking.';
+const UNPRICED_NOTICE_MS = 15_000;
+
 const FIELDS_ON_SCREEN = [
   'pickupLocation',
   'dropoffLocation',
@@ -229,13 +234,25 @@ export function useBookingEditor() {
         input,
         idempotencyKey: idempotencyKey.current,
       });
+      const created =
+        bookings.length > 1
+          ? `References ${references(bookings)}`
+          : `Reference ${references(bookings)}`;
+      // The fare sits on a run's first booking (decision 13). $0 means the
+      // places gave no route to price: said, and left up long enough to read.
+      const isUnpriced = bookings[0]?.fareAmount === 0;
       notifications.show({
-        color: 'green',
+        color: isUnpriced ? 'yellow' : 'green',
         title: bookings.length > 1 ? 'Shuttle run created' : 'Booking created',
-        message:
-          bookings.length > 1
-            ? `References ${references(bookings)}`
-            : `Reference ${references(bookings)}`,
+        message: isUnpriced
+          ? createElement(
+              Fragment,
+              null,
+              createElement('span', { style: { display: 'block' } }, created),
+              createElement('span', { style: { display: 'block' } }, UNPRICED_NOTICE),
+            )
+          : created,
+        autoClose: isUnpriced ? UNPRICED_NOTICE_MS : undefined,
       });
       reset();
     } catch (error) {

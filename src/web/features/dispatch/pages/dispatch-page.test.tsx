@@ -9,6 +9,7 @@ import { TEST_PLACES, TEST_ROUTE, testQuote } from '../../../test/public-api-stu
 import { CreateBookingInputSchema } from '../../../../domain/bookings/api';
 import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
+import { UNPRICED_NOTICE } from '../hooks/use-booking-editor';
 
 vi.mock('../components/leaflet-driver-map', () => ({
   default: ({ drivers, focusDriverId }: { drivers: Driver[]; focusDriverId?: string | null }) => (
@@ -126,6 +127,8 @@ afterAll(() => {
 
 beforeEach(() => {
   stubEventSource();
+  // The notifications store outlives a render: one left up would hide the next test's.
+  notifications.clean();
   // A draft left by one test would come back in the next (decision 90).
   sessionStorage.clear();
 });
@@ -199,7 +202,8 @@ const PRICED_TRIP_HANDLERS: Record<string, Handler> = {
 describe('the dispatch screen', { timeout: 30_000 }, () => {
   it('creates a booking with one POST carrying an Idempotency-Key, then clears the form', async () => {
     const server = stubServer({
-      'POST /api/bookings': () => json(201, { bookings: [makeBooking({ reference: 'K7P2QX' })] }),
+      'POST /api/bookings': () =>
+        json(201, { bookings: [makeBooking({ reference: 'K7P2QX', fareAmount: 85 })] }),
     });
     const { user } = await openDispatch();
 
@@ -209,6 +213,7 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create booking' }));
 
     expect(await screen.findByText('Reference K7P2QX')).toBeInTheDocument();
+    expect(screen.queryByText(UNPRICED_NOTICE)).toBeNull();
     const posts = server.callsTo('POST', '/api/bookings');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -222,6 +227,22 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     });
     expect(screen.getByPlaceholderText('Enter pickup address')).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Passenger Name' })).toHaveValue('');
+  });
+
+  it('says when the server created the booking at $0 (no route for its places)', async () => {
+    stubServer({
+      'POST /api/bookings': () =>
+        json(201, { bookings: [makeBooking({ reference: 'ZERO01', fareAmount: 0 })] }),
+    });
+    const { user } = await openDispatch();
+
+    await fillPlaces(user);
+    await enter(user, screen.getByRole('textbox', { name: 'Passenger Name' }), 'Alex Morgan');
+    await confirmPickup(user);
+    await user.click(screen.getByRole('button', { name: 'Create booking' }));
+
+    expect(await screen.findByText('Reference ZERO01')).toBeInTheDocument();
+    expect(screen.getByText(UNPRICED_NOTICE)).toBeInTheDocument();
   });
 
   it(
