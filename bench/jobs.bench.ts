@@ -136,7 +136,7 @@ export function cases(connection: Connection, driverId: string): Case[] {
     { name: 'Jobs: free text (name)', run: jobs({ q: 'Grace' }) },
     { name: 'Jobs: free text (phone)', run: jobs({ q: '0410 012 345' }) },
     // Decision 98: a name typed surname first is matched word by word.
-    { name: 'Jobs: free text (two words)', run: jobs({ q: 'Walker Grace' }) },
+    { name: 'Jobs: free text (two words)', run: jobs({ q: 'Walker Hugo' }) },
     { name: 'Jobs: sort by fare, page 5', run: jobsPage({ sort: 'fare', dir: 'desc' }, 5) },
     { name: 'Jobs: a past month', run: jobs({ from: '2026-07-01', to: '2026-07-31' }) },
     {
