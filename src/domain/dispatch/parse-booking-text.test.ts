@@ -208,6 +208,103 @@ Regards, Tom`;
   });
 });
 
+describe('parseBookingText on fields written on one line', () => {
+  it.each([
+    ['pickup 12 Hay Street Perth, drop 1 Airport Drive Perth Airport', '12 Hay Street Perth', T1],
+    [
+      'Could you pick up from the Westin Perth, 480 Hay Street, drop off at Kings Park, Fraser Avenue',
+      'Westin Perth, 480 Hay Street',
+      'Kings Park, Fraser Avenue',
+    ],
+    ['Please pick up John Smith from the Hilton, drop off at the airport', 'Hilton', T3],
+    [
+      'Pickup: Crown Towers Perth, Great Eastern Highway, Burswood; Dropoff: Optus Stadium',
+      'Crown Towers Perth, Great Eastern Highway, Burswood',
+      'Optus Stadium',
+    ],
+    ['Pick up - 45 Hay St Subiaco | Drop off - Perth Zoo', '45 Hay St Subiaco', 'Perth Zoo'],
+    [
+      'PU: Hyatt Regency Perth, 99 Adelaide Terrace / DO: Perth Airport T1',
+      'Hyatt Regency Perth, 99 Adelaide Terrace',
+      T1,
+    ],
+    ['P/U: 100 Hay Street Perth / D/O: T3, 2 pax', '100 Hay Street Perth', T3],
+    ['Please pick up from Crown Towers / DO: T1', 'Crown Towers', T1],
+    // 'Sir' here names a place, not a person being picked up.
+    [
+      'pickup Sir Charles Gairdner Hospital, drop Perth Airport T1',
+      'Sir Charles Gairdner Hospital',
+      T1,
+    ],
+    [
+      'Greetings from the Crown concierge desk, could we get a car from 12 Hay Street Perth to Optus Stadium at 6pm',
+      '12 Hay Street Perth',
+      'Optus Stadium',
+    ],
+    [
+      'A tour tomorrow from 9am, from 1 Barrack Street Perth to Kings Park',
+      '1 Barrack Street Perth',
+      'Kings Park',
+    ],
+  ])('reads the pickup and destination of %j', (text, pickup, dropoff) => {
+    const { draft } = parseBookingText(text, NOW);
+    expect(draft.pickupLocation).toBe(pickup);
+    expect(draft.dropoffLocation).toBe(dropoff);
+  });
+
+  it.each([
+    ['Drop me a line if anything changes.', undefined, undefined],
+    ['Pickup Mr Smith, he will be at the front desk', undefined, undefined],
+    [
+      'We are staying in Perth from 12 March to 15 March; a car on 12 March at 9am please',
+      undefined,
+      undefined,
+    ],
+    // The flight's route is not the car's: an arriving flight is met at the airport.
+    ['Guest arriving on QF 10 from London to Perth tomorrow at 5pm', T3, undefined],
+    ['We fly from Sydney to Perth on Friday', undefined, undefined],
+  ])('takes no place that is not one from %j', (text, pickup, dropoff) => {
+    const { draft } = parseBookingText(text, NOW);
+    expect(draft.pickupLocation).toBe(pickup);
+    expect(draft.dropoffLocation).toBe(dropoff);
+  });
+
+  it.each([
+    ['name: Li Wei, phone +86 138 0013 8000', 'Li Wei', '+8613800138000'],
+    ["Name - Sarah O'Brien | Mobile: 0412 345 678", "Sarah O'Brien", '+61412345678'],
+    ["Name - Sarah O'Brien | Mobile: +44 (0)7911 123456", "Sarah O'Brien", '+447911123456'],
+    ['Passenger: Dr. Amelia Chen (0412 345 678)', 'Amelia Chen', '+61412345678'],
+    ['Passenger: Dr. Amelia Chen (0412 345 678) 2 pax, 2 bags', 'Amelia Chen', '+61412345678'],
+    ['Name: Li Wei\tPhone: +1 212 555 0123', 'Li Wei', '+12125550123'],
+    ['Guest: Mr Wei Zhang, Tel (+86) 138 0013 8000', 'Wei Zhang', '+8613800138000'],
+  ])('reads the name and phone of %j, an international number as typed', (text, name, phone) => {
+    const { draft } = parseBookingText(text, NOW);
+    expect(draft.passengerName).toBe(name);
+    expect(draft.phone).toBe(phone);
+  });
+
+  it("takes the guest's international number, not the concierge's in the signature", () => {
+    const text = `Hello,
+Please book a car tomorrow at 9am for our guest.
+name: Li Wei, phone +86 138 0013 8000
+
+Kind regards,
+Emma
+Concierge, Crown Towers Perth
+T: (08) 9362 7777`;
+    expect(parseBookingText(text, NOW).draft.phone).toBe('+8613800138000');
+  });
+
+  it.each([
+    // A Chinese mobile without its +86 is no Australian number.
+    ['Mobile: 138 0013 8000', undefined],
+    // Not a valid UK number, and no shorter part of it is made into one.
+    ['Phone: +44 7700 900123 2', undefined],
+  ])('does not make %j into another number', (text, phone) => {
+    expect(parseBookingText(text, NOW).draft.phone).toBe(phone);
+  });
+});
+
 describe('parseBookingText rules', () => {
   it("reads 'a car for John Smith 0412 345 678' as the passenger, but not 'a car for Perth Airport'", () => {
     const named = parseBookingText(

@@ -1,16 +1,30 @@
 import { clean } from './text';
 import { isHeaderLine } from './mail';
-import { startsWithWhen } from './dates';
+import { findDates, startsWithWhen } from './dates';
 import { AIRPORT_MENTION, TERMINAL_ADDRESSES, airportTerminal } from './airport';
+import { TITLE } from './name';
 
 /** The booking schema's limit for an address. */
 const MAX_ADDRESS_LENGTH = 300;
+
+const COUNT_START =
+  /^\d{1,3}[ \t]*(?:pax|passengers?|people|persons?|adults?|guests?|bags?|suitcases?)\b/i;
+
+/** A place has a letter and is no time, date or head count: 'from 12 March to 15 March' names no place. */
+function readsAsPlace(value: string): boolean {
+  return (
+    /\p{L}/u.test(value) &&
+    !startsWithWhen(value) &&
+    !COUNT_START.test(value) &&
+    findDates(value)[0]?.index !== 0
+  );
+}
 
 /** Perth Airport in any form becomes the terminal's full address; other text stays as written. */
 function placeFrom(raw: string, flightNumber: string | null): string | null {
   // Lower-case 'the' only: 'The Ritz-Carlton' keeps its name.
   const value = clean(raw.replace(/^(?:the|at)\s+/, ''));
-  if (value.length < 2 || value.length > MAX_ADDRESS_LENGTH || startsWithWhen(value)) return null;
+  if (value.length < 2 || value.length > MAX_ADDRESS_LENGTH || !readsAsPlace(value)) return null;
   const isAirport =
     /\bairport\b|\bT[1-4]\b|\bterminal[ \t]*[1-4]\b/i.test(value) ||
     /^(?:the[ \t]+)?(?:domestic|international)(?:[ \t]+(?:terminal|airport))?$/i.test(value);
@@ -18,20 +32,110 @@ function placeFrom(raw: string, flightNumber: string | null): string | null {
 }
 
 // Where an address written inside a sentence ends.
-const ADDRESS_END = String.raw`(?=$|\n|[.;!?](?:\s|$)|[ \t]+(?:at|on|by|before|around|about|tomorrow|today|tonight|this|next|for|arriving|departing|with|please)\b|,[ \t]*(?:at|on|arriving|departing|flight|please|thanks|thank|tomorrow|today|tonight)\b|,?[ \t]*\d{1,2}[ \t]*(?:pax|passengers?|people|adults?|guests|bags?|suitcases?)\b)`;
+const ADDRESS_END = String.raw`(?=$|\n|[.;!?](?:\s|$)|[ \t]+(?:at|on|by|before|around|about|tomorrow|today|tonight|this|next|for|arriving|departing|with|please)\b|,[ \t]*(?:at|on|arriving|departing|flight|please|thanks|thank|tomorrow|today|tonight)\b|,?[ \t]*\d{1,2}[ \t]*(?:pax|passengers?|people|adults?|guests|bags?|suitcases?)\b|[ \t]*[,;|/][ \t]*(?:drop\b|d/?o[ \t]*:))`;
 
-function labelledValue(text: string, labels: string): string | null {
-  const pattern = new RegExp(String.raw`^[ \t]*(?:${labels})[ \t]*[:\-–][ \t]*(.+)$`, 'i');
+const PICKUP_LABELS = String.raw`pick[ \t-]?up(?:[ \t]+(?:address|location|point|from|at))?|collect(?:ion)?(?:[ \t]+(?:address|from|point))?|from|origin|p/?u`;
+const DROPOFF_LABELS = String.raw`drop(?:[ \t-]?off)?(?:[ \t]+(?:address|location|point|at|to))?|destination|to|going[ \t]+to|d/?o`;
+// Other fields of a one-line form, so that 'Pickup: X, Time: 9am' ends at 'Time'.
+const OTHER_LABELS = String.raw`(?:passenger[ \t]+|guest[ \t]+)?name|phone|mobile|mob|tel|ph|e-?mail|date|time|pax|passengers|flight|luggage|bags|vehicle|notes?`;
+// A field starts a line or follows a separator: 'Pickup: X; Dropoff: Y', 'PU: X / DO: Y'.
+const FIELD_START = new RegExp(
+  String.raw`(?:^|[,;|/])[ \t]*(${PICKUP_LABELS}|${DROPOFF_LABELS}|${OTHER_LABELS})(?:[ \t]*([:\-–])|[ \t]+)[ \t]*`,
+  'gi',
+);
+const IS_PICKUP_LABEL = new RegExp(String.raw`^(?:${PICKUP_LABELS})$`, 'i');
+const IS_DROPOFF_LABEL = new RegExp(String.raw`^(?:${DROPOFF_LABELS})$`, 'i');
+// Only these work without a colon ('pickup 12 Hay St, drop T1'); 'to Perth' is no field.
+const BARE_LABEL = /^(?:pick|collect|drop)/i;
+const SHORTHAND_LABEL = /^[pd]\/?[uo]$/i;
+// 'Sir Charles Gairdner Hospital' is a place.
+const PERSON_START = new RegExp(String.raw`^(?!Sir[ \t])${TITLE}[ \t]`);
+const AIRPORT_START = new RegExp(String.raw`^(?:${AIRPORT_MENTION.source})`, 'i');
+
+/**
+ * Whether the text after a label without a colon is a place: a street number,
+ * a capitalised name or the airport. 'Pickup Mr Smith', 'pick up at 7:15am',
+ * 'drop me a line' and 'pick up John Smith from the Hilton' (the person, not
+ * the place) are not.
+ */
+function startsLikePlace(rest: string): boolean {
+  const value = rest.replace(/^(?:the|at)[ \t]+/i, '');
+  const firstPart = value.split(/[,;|]/)[0]!;
+  return (
+    (/^[\d\p{Lu}]/u.test(value) || AIRPORT_START.test(value)) &&
+    !PERSON_START.test(value) &&
+    !/\bfrom\b/i.test(firstPart) &&
+    readsAsPlace(value)
+  );
+}
+
+function isFieldStart(match: RegExpMatchArray, line: string): boolean {
+  const label = match[1]!;
+  const hasColon = match[2] !== undefined;
+  // Chauffeur trade shorthand is written in capitals; 'Do: call first' is no dropoff.
+  if (SHORTHAND_LABEL.test(label)) return hasColon && label === label.toUpperCase();
+  if (hasColon) return true;
+  return BARE_LABEL.test(label) && startsLikePlace(line.slice(match.index! + match[0].length));
+}
+
+// A label without a colon starts a sentence-like field ('pick up from X to
+// Y at 5pm'), which ends where an address inside a sentence does.
+const BARE_VALUE = new RegExp(String.raw`^(.+?)(?:[ \t]+to[ \t]+|${ADDRESS_END})`, 'i');
+
+/** The labelled fields of one line, each value running to the next field or the line's end. */
+function lineFields(line: string): { label: string; value: string }[] {
+  const starts = [...line.matchAll(FIELD_START)].filter((match) => isFieldStart(match, line));
+  return starts.map((match, at) => {
+    const value = line.slice(match.index! + match[0].length, starts[at + 1]?.index ?? line.length);
+    const hasColon = match[2] !== undefined;
+    return { label: match[1]!, value: hasColon ? value : (BARE_VALUE.exec(value)?.[1] ?? value) };
+  });
+}
+
+function labelledValue(text: string, label: RegExp): string | null {
   for (const line of text.split('\n')) {
     if (isHeaderLine(line)) continue;
-    const match = pattern.exec(line);
-    if (match && clean(match[1]!)) return match[1]!;
+    const field = lineFields(line).find(
+      ({ label: name, value }) => label.test(name) && clean(value),
+    );
+    if (field) return field.value;
   }
   return null;
 }
 
-const PICKUP_LABELS = String.raw`pick[ \t-]?up(?:[ \t]+(?:address|location|point|from))?|collect(?:ion)?(?:[ \t]+(?:address|from|point))?|from|origin`;
-const DROPOFF_LABELS = String.raw`drop[ \t-]?off(?:[ \t]+(?:address|location|point|at))?|destination|to|going[ \t]+to`;
+// A flight's route ('arriving on QF 10 from London to Perth', 'we fly from
+// Sydney') is not the car's.
+function isFlightRoute(before: string, flightNumber: string | null): boolean {
+  const clause = before.split(/[\n.,;!?]/).pop() ?? '';
+  const isAfterFlightNumber =
+    flightNumber !== null && clause.replace(/[ \t]/g, '').toUpperCase().endsWith(flightNumber);
+  return (
+    isAfterFlightNumber ||
+    /\b(?:flight|fly|flying|flies|flew|flown)(?:[ \t]+(?:in|out|back|home|direct))?[ \t]*$/i.test(
+      clause,
+    )
+  );
+}
+
+/** 'from X to Y' in a sentence, the first where both sides are places. */
+function findRoute(
+  text: string,
+  flightNumber: string | null,
+): { pickup: string; dropoff: string } | null {
+  // X holds no other 'from': in 'greetings from the desk, a car from 12 Hay St
+  // to ...' the route starts at the second.
+  const route = new RegExp(
+    String.raw`\bfrom[ \t]+((?:(?!\bfrom[ \t]).)+?)[ \t]+to[ \t]+(.+?)${ADDRESS_END}`,
+    'gi',
+  );
+  for (const match of text.matchAll(route)) {
+    if (isFlightRoute(text.slice(0, match.index), flightNumber)) continue;
+    const pickup = placeFrom(match[1]!, flightNumber);
+    const dropoff = placeFrom(match[2]!, flightNumber);
+    if (pickup && dropoff) return { pickup, dropoff };
+  }
+  return null;
+}
 
 export function findPlaces(
   text: string,
@@ -46,9 +150,9 @@ export function findPlaces(
     pickup = placeFrom(fromTo[1]!, flightNumber);
     dropoff = placeFrom(fromTo[2]!, flightNumber);
   }
-  const pickupValue = labelledValue(text, PICKUP_LABELS);
+  const pickupValue = labelledValue(text, IS_PICKUP_LABEL);
   if (!pickup && pickupValue) pickup = placeFrom(pickupValue, flightNumber);
-  const dropoffValue = labelledValue(text, DROPOFF_LABELS);
+  const dropoffValue = labelledValue(text, IS_DROPOFF_LABEL);
   if (!dropoff && dropoffValue) dropoff = placeFrom(dropoffValue, flightNumber);
 
   const inlinePickup = new RegExp(
@@ -70,19 +174,10 @@ export function findPlaces(
   ).exec(text);
   if (sendCarTo) pickup ??= placeFrom(sendCarTo[1]!, flightNumber);
 
-  if (!pickup || !dropoff) {
-    const fromToInline = new RegExp(
-      String.raw`\bfrom[ \t]+(.+?)[ \t]+to[ \t]+(.+?)${ADDRESS_END}`,
-      'i',
-    ).exec(text);
-    if (fromToInline) {
-      const from = placeFrom(fromToInline[1]!, flightNumber);
-      const to = placeFrom(fromToInline[2]!, flightNumber);
-      if (from && to) {
-        pickup ??= from;
-        dropoff ??= to;
-      }
-    }
+  const route = !pickup || !dropoff ? findRoute(text, flightNumber) : null;
+  if (route) {
+    pickup ??= route.pickup;
+    dropoff ??= route.dropoff;
   }
 
   // An arriving flight is met at the airport; a departing one is taken there.

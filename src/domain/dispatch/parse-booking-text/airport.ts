@@ -17,6 +17,8 @@ export const AIRPORT_MENTION =
 export function airportTerminal(mention: string, flightNumber: string | null): Terminal {
   const explicit = /\b(?:T|terminal[ \t]*)([1-4])\b/i.exec(mention);
   if (explicit) return `T${explicit[1]}` as Terminal;
+  // Airport Drive is T1's street: '1 Airport Drive, Perth Airport' is T1, whatever the airline.
+  if (/\bairport[ \t]+dr(?:ive)?\b/i.test(mention)) return 'T1';
   if (/international/i.test(mention)) return 'T1';
   if (flightNumber?.startsWith('VA')) return 'T1';
   if (/domestic/i.test(mention)) return 'T3';

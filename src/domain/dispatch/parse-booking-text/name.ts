@@ -1,8 +1,10 @@
 // Titles in either case; the name words after them must be capitalised.
 // Letters are any script's, with their accents as marks or precomposed
 // ('Amélie', 'Seán', 'Nguyễn'): the patterns are Unicode ('u').
-const TITLE = String.raw`(?:[Mm]rs|[Mm]r|[Mm]s|[Mm]iss|[Mm]x|[Dd]r|[Pp]rof|[Ss]ir)\.?`;
+export const TITLE = String.raw`(?:[Mm]rs|[Mm]r|[Mm]s|[Mm]iss|[Mm]x|[Dd]r|[Pp]rof|[Ss]ir)\.?`;
 const NAME_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’\-]+`;
+const NEXT_FIELD =
+  /^(?:phone|mobile|mob|cell|tel|ph|e-?mail|contact|pick-?up|pax|passengers|flight)$/i;
 
 function tidyName(raw: string): string | null {
   const withoutTitle = raw.trim().replace(new RegExp(`^${TITLE}\\s+`), '');
@@ -11,10 +13,12 @@ function tidyName(raw: string): string | null {
   const kept = words[0]
     .split(/[ \t]+/)
     .filter((word) => !/^(?:and|on|at|from|to|will|is|has|arriving|departing|please)$/i.test(word));
-  // Stop at the first lower-case word after the name ('Jane Smith arriving ...').
+  // Stop at the first lower-case word after the name ('Jane Smith arriving ...'),
+  // or at the next field when a form's cells were pasted with tabs between them
+  // ('Li Wei<tab>Phone: ...').
   const name: string[] = [];
   for (const word of kept) {
-    if (name.length > 0 && word === word.toLowerCase()) break;
+    if (name.length > 0 && (word === word.toLowerCase() || NEXT_FIELD.test(word))) break;
     name.push(word);
   }
   if (name.length === 0) return null;
