@@ -68,7 +68,8 @@ const savedAddresses = z
 
 /**
  * POST /api/customers. Optional text may be left blank; email must look like
- * one, and a phone must be a valid Australian number (stored in E.164).
+ * one, and a phone must be a valid number, Australian unless it starts with +
+ * and a country code (stored in E.164).
  * Totals are derived from bookings and never accepted here.
  */
 export const CustomerInputSchema = z.object({

@@ -1,9 +1,10 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /**
- * An Australian phone number in E.164 ('+61412345678'), or null when the text
- * is not a valid number. Local forms ('0412 345 678', '(08) 9221 1234') are
- * read as Australian.
+ * A phone number in E.164 ('+61412345678'), or null when the text is not a
+ * valid number. Local forms ('0412 345 678', '(08) 9221 1234') are read as
+ * Australian; one written with + and a country code keeps it ('+86 138 0013
+ * 8000').
  */
 export function normalizeAuPhone(input: string): string | null {
   const parsed = parsePhoneNumberFromString(input.trim(), 'AU');
@@ -11,7 +12,9 @@ export function normalizeAuPhone(input: string): string | null {
   return parsed.number;
 }
 
-export const INVALID_PHONE_MESSAGE = 'Enter a valid Australian phone number, e.g. 0412 345 678';
+// Australian unless it starts with + and a country code: a visitor's own number is fine.
+export const INVALID_PHONE_MESSAGE =
+  'Enter a valid phone number, e.g. 0412 345 678, or +44 20 7946 0958 from abroad';
 
 /** An optional phone field's rule: left blank, or a number normalizeAuPhone reads. */
 export function isBlankOrValidPhone(value: string): boolean {

@@ -24,8 +24,8 @@ export function isBlankRow(cells: Record<string, string>): boolean {
 
 /**
  * The first problem a feature's own input schema found, as a row's reason
- * naming the template column: 'Driver Phone: Enter a valid Australian phone
- * number, e.g. 0412 345 678.'
+ * naming the template column: 'Driver Phone: Enter a valid phone number,
+ * e.g. 0412 345 678, ...'
  */
 export function schemaReason(error: z.ZodError, columnOf: Record<string, string>): string {
   const [issue] = error.issues;

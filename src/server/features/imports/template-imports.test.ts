@@ -90,7 +90,11 @@ describe('drivers', () => {
         'Added without a sign-in account: an import sends no invitation. Invite the driver from Driver Management when they are to sign in.',
       ],
       [4, 'merge', 'Same phone or email as Ella Stone (line 3): notes the other phone.'],
-      [5, 'error', 'Driver Phone: Enter a valid Australian phone number, e.g. 0412 345 678.'],
+      [
+        5,
+        'error',
+        'Driver Phone: Enter a valid phone number, e.g. 0412 345 678, or +44 20 7946 0958 from abroad.',
+      ],
       [6, 'error', 'Driver Last Name: is required.'],
     ]);
     expect(result.rows[0]!.mergeWith).toEqual({ id: liam!.id, name: 'Liam Walker' });

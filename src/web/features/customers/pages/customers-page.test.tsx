@@ -265,7 +265,7 @@ describe('Customer Management page', { timeout: 15_000 }, () => {
 
     expect(await within(dialog).findByText('Is required')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Phone')).toHaveAccessibleDescription(
-      'Enter a valid Australian phone number, e.g. 0412 345 678',
+      'Enter a valid phone number, e.g. 0412 345 678, or +44 20 7946 0958 from abroad',
     );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
