@@ -177,6 +177,9 @@ export function useBookingEditor() {
     form.resetDirty(values);
     form.clearErrors();
     setFormError(null);
+    // A confirmation is for the booking it was ticked on: the next one made
+    // in the same minute has the same default time and must be asked again.
+    setConfirmedPickup(null);
   }
 
   function reset() {

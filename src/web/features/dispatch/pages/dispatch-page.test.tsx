@@ -416,6 +416,12 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     await confirmPickup(user);
     await user.click(screen.getByRole('button', { name: 'Create booking' }));
     expect(await screen.findByText('Reference SOON01')).toBeInTheDocument();
+
+    // The next booking, at the same default time, is asked again.
+    await fillPlaces(user);
+    await user.click(screen.getByRole('button', { name: 'Create booking' }));
+    expect(await screen.findByText('Confirm this pickup time (tick the box)')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/bookings')).toHaveLength(1);
   });
 
   it('keeps the form and the key after a failure, and shows the field error', async () => {
