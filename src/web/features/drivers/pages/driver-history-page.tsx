@@ -14,6 +14,7 @@ import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { useDriverHistory } from '../api/get-driver-history';
+import { FigureCards } from '../components/figure-cards';
 import { SIDE_BY_SIDE } from '../utils/side-by-side';
 
 type DayRange = [string | null, string | null];
@@ -80,26 +81,16 @@ export function DriverHistoryPage() {
       {history.isError ? <Alert color="red">{errorMessage(history.error)}</Alert> : null}
       {history.data ? (
         <>
-          <SimpleGrid cols={3} spacing="xs">
-            <Card withBorder padding="sm">
-              <Text size="sm">Trips</Text>
-              <Text fw={700} size="lg">
-                {history.data.totals.trips}
-              </Text>
-            </Card>
-            <Card withBorder padding="sm">
-              <Text size="sm">Earnings</Text>
-              <Text fw={700} size="lg">
-                {formatAud(dollarsToCents(history.data.totals.earnings))}
-              </Text>
-            </Card>
-            <Card withBorder padding="sm">
-              <Text size="sm">No-shows</Text>
-              <Text fw={700} size="lg">
-                {history.data.totals.noShows}
-              </Text>
-            </Card>
-          </SimpleGrid>
+          <FigureCards
+            figures={[
+              { label: 'Trips', value: history.data.totals.trips },
+              {
+                label: 'Earnings',
+                value: formatAud(dollarsToCents(history.data.totals.earnings)),
+              },
+              { label: 'No-shows', value: history.data.totals.noShows },
+            ]}
+          />
           {history.data.jobs.length === 0 ? <Text>No finished jobs in this period.</Text> : null}
           {history.data.jobs.map((job) => (
             <Card key={job.id} withBorder padding="sm" aria-label={`Job ${job.reference}`}>

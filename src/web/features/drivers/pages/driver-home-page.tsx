@@ -26,6 +26,7 @@ import { useEndShift } from '../api/end-shift';
 import { useDriverHome } from '../api/get-driver-home';
 import { useDriverJobs } from '../api/get-driver-jobs';
 import { ScheduleSheet } from '../components/schedule-sheet';
+import { FigureCards } from '../components/figure-cards';
 import { StartShiftSheet } from '../components/start-shift-sheet';
 import { useLocationSharing } from '../hooks/location-sharing-context';
 import { jobsAsTapped, useTapQueue } from '../hooks/use-tap-queue';
@@ -86,31 +87,26 @@ export function DriverHomePage() {
             {me.data?.user.email}
           </Text>
         </div>
-        <Badge size="lg" color={onShift ? 'green' : 'gray'} variant="filled">
+        <Badge
+          size="lg"
+          color={onShift ? 'green' : 'gray'}
+          variant="filled"
+          style={{ flexShrink: 0 }}
+        >
           {onShift ? 'Online' : 'Offline'}
         </Badge>
       </Group>
 
-      <SimpleGrid cols={3} spacing="xs">
-        <Card withBorder padding="sm">
-          <Text size="sm">Today's Earnings</Text>
-          <Text fw={700} size="lg">
-            {formatAud(dollarsToCents(today.earnings))}
-          </Text>
-        </Card>
-        <Card withBorder padding="sm">
-          <Text size="sm">Rating</Text>
-          <Text fw={700} size="lg">
-            {driver.rating === null ? '–' : `${driver.rating.toFixed(1)} / 5`}
-          </Text>
-        </Card>
-        <Card withBorder padding="sm">
-          <Text size="sm">Trips</Text>
-          <Text fw={700} size="lg">
-            {today.trips}
-          </Text>
-        </Card>
-      </SimpleGrid>
+      <FigureCards
+        figures={[
+          { label: "Today's Earnings", value: formatAud(dollarsToCents(today.earnings)) },
+          {
+            label: 'Rating',
+            value: driver.rating === null ? '–' : `${driver.rating.toFixed(1)} / 5`,
+          },
+          { label: 'Trips', value: today.trips },
+        ]}
+      />
 
       <Card withBorder>
         <Title order={2} size="h4">
