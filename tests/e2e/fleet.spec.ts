@@ -154,6 +154,9 @@ test('an admin adds a driver and a vehicle; the driver signs in and is assigned;
   // 5. The admin deactivates the vehicle: it is no longer offered.
   await page.goto('/admin/vehicles');
   await page.getByRole('textbox', { name: 'Search vehicles' }).fill(plate);
+  // The whole fleet shows until the search applies: a click aimed at the
+  // plate's row there landed on the empty space the filtered table left.
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: `Deactivate ${plate}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByRole('button', { name: `Deactivate ${plate}` })).toHaveCount(0);
