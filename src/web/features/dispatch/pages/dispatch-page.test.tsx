@@ -165,6 +165,14 @@ async function confirmPickup(user: User) {
   await user.click(screen.getByRole('checkbox', { name: /^Yes, pickup / }));
 }
 
+/** Types a trip for Alex Morgan, confirms the pickup and presses Create booking. */
+async function createTypedBooking(user: User) {
+  await fillPlaces(user);
+  await enter(user, screen.getByRole('textbox', { name: 'Passenger Name' }), 'Alex Morgan');
+  await confirmPickup(user);
+  await user.click(screen.getByRole('button', { name: 'Create booking' }));
+}
+
 /** Types part of a place's name into an address field and picks the suggestion. */
 async function chooseAddress(user: User, label: string, text: string, option: string) {
   const input = screen.getByRole('combobox', { name: label });
@@ -207,10 +215,7 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     });
     const { user } = await openDispatch();
 
-    await fillPlaces(user);
-    await enter(user, screen.getByRole('textbox', { name: 'Passenger Name' }), 'Alex Morgan');
-    await confirmPickup(user);
-    await user.click(screen.getByRole('button', { name: 'Create booking' }));
+    await createTypedBooking(user);
 
     expect(await screen.findByText('Reference K7P2QX')).toBeInTheDocument();
     expect(screen.queryByText(UNPRICED_NOTICE)).toBeNull();
@@ -236,10 +241,7 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     });
     const { user } = await openDispatch();
 
-    await fillPlaces(user);
-    await enter(user, screen.getByRole('textbox', { name: 'Passenger Name' }), 'Alex Morgan');
-    await confirmPickup(user);
-    await user.click(screen.getByRole('button', { name: 'Create booking' }));
+    await createTypedBooking(user);
 
     expect(await screen.findByText('Reference ZERO01')).toBeInTheDocument();
     expect(screen.getByText(UNPRICED_NOTICE)).toBeInTheDocument();
