@@ -84,7 +84,8 @@ function RouteQuote({ editor }: { editor: BookingEditor }) {
       {quote ? (
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Fare
+            {/* Not the booking's fare when one was typed (decision 95). */}
+            {editor.editing?.fareSetByHand ? 'Route price' : 'Fare'}
           </Text>
           <Text size="lg" fw={700}>
             {formatDollars(quote.roundedFare)}
@@ -418,7 +419,7 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
                 // The quote is the route's price; the booking keeps the typed fare (decision 94).
                 <Text size="sm" mt={6}>
                   Fare set by hand: <strong>{formatDollars(editing.fareAmount)}</strong>. Route
-                  changes keep it, whatever the quote above says.
+                  changes keep it.
                 </Text>
               ) : null}
             </Paper>

@@ -184,8 +184,7 @@ async function chooseAddress(user: User, label: string, text: string, option: st
 /** The Route quote's line for a fare set by hand (its amount in bold is a text node apart). */
 function handSetFareLine(amount: string) {
   return (_: string, element: Element | null) =>
-    element?.textContent ===
-    `Fare set by hand: ${amount}. Route changes keep it, whatever the quote above says.`;
+    element?.textContent === `Fare set by hand: ${amount}. Route changes keep it.`;
 }
 
 /** The suggestions, details, route and quote of two places, for a priced booking. */
@@ -881,8 +880,18 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
   });
 
   it('a fare set by hand stays through an edit the server would price, and no repricing is claimed', async () => {
-    const handPriced = makeBooking({ fareAmount: 120, fareSetByHand: true, reference: 'FLT120' });
+    const handPriced = makeBooking({
+      fareAmount: 120,
+      fareSetByHand: true,
+      reference: 'FLT120',
+      // Placed, so the panel quotes the route beside the typed fare.
+      pickupLat: TEST_PLACES.airport.lat,
+      pickupLng: TEST_PLACES.airport.lng,
+      dropoffLat: TEST_PLACES.fremantle.lat,
+      dropoffLng: TEST_PLACES.fremantle.lng,
+    });
     const server = stubServer({
+      ...PRICED_TRIP_HANDLERS,
       'GET /api/bookings': () => json(200, { bookings: [handPriced], total: 1 }),
       'GET /api/bookings/b1': () => json(200, { booking: handPriced, events: [] }),
       'PATCH /api/bookings/b1': ({ body }) =>
@@ -893,6 +902,9 @@ describe('the dispatch screen', { timeout: 30_000 }, () => {
     await user.click(within(details).getByRole('button', { name: 'Edit' }));
     const quote = await screen.findByRole('region', { name: 'Route quote' });
     expect(within(quote).getByText(handSetFareLine('$120.00'))).toBeInTheDocument();
+    // The route's quote is not called the fare: the booking's is the typed one.
+    expect(await within(quote).findByText('Route price')).toBeInTheDocument();
+    expect(within(quote).queryByText('Fare', { exact: true })).toBeNull();
 
     const seats = screen.getByRole('textbox', { name: /Child seats/ });
     await user.clear(seats);
