@@ -141,7 +141,7 @@ export async function requireAccountCode(
     .from(corporateAccounts)
     .where(eq(corporateAccounts.code, code))
     .limit(1);
-  if (!row) throw invalidField(field, 'no such account');
+  if (!row) throw invalidField(field, `no account has the code ${code}: add it with Account Code`);
 }
 
 /** The columns a PATCH may set, in the form the booking event records them. */

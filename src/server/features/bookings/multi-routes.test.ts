@@ -138,7 +138,9 @@ describe('POST /api/bookings/multi', () => {
       multiBody({ trip: { accountCode: 'NOPE-9' } }),
     );
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.message).toBe('trip.accountCode: no such account');
+    expect(unknown.json().error.message).toBe(
+      'trip.accountCode: no account has the code NOPE-9: add it with Account Code',
+    );
     expect(await bookingCount()).toBe(before);
   });
 

@@ -235,7 +235,9 @@ describe('POST /api/bookings', () => {
       bookingBody({ accountCode: 'NOBODY-7' }),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ accountCode: 'no such account' });
+    expect(response.json().error.fields).toEqual({
+      accountCode: 'no account has the code NOBODY-7: add it with Account Code',
+    });
     expect(await countBookings()).toBe(before);
   });
 
@@ -644,7 +646,9 @@ describe('PATCH /api/bookings/:id', () => {
       notes: 'After',
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.fields).toEqual({ accountCode: 'no such account' });
+    expect(refused.json().error.fields).toEqual({
+      accountCode: 'no account has the code NOBODY-7: add it with Account Code',
+    });
     const unchanged = await send('GET', `/api/bookings/${booking.id}`, dispatcher);
     expect(unchanged.json().booking).toMatchObject({ accountCode: null, notes: 'Before' });
 

@@ -305,6 +305,7 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
                   {editing && values.fareAmount !== null ? (
                     <NumberInput
                       label="Fare ($)"
+                      required
                       description="Route changes keep a fare typed here"
                       min={0}
                       max={MAX_FARE_DOLLARS}
