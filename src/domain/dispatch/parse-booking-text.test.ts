@@ -270,6 +270,47 @@ describe('parseBookingText on fields written on one line', () => {
   });
 
   it.each([
+    ['Pickup: 3/12 Hay Street, Perth\nTime: 9pm', '3/12 Hay Street, Perth', undefined],
+    [
+      'Please pick up from Unit 4/5 Mounts Bay Road, Crawley to Perth Airport T1 at 9pm',
+      'Unit 4/5 Mounts Bay Road, Crawley',
+      T1,
+    ],
+    [
+      'Car from 2/10 St Georges Tce Perth to Optus Stadium at 9pm',
+      '2/10 St Georges Tce Perth',
+      'Optus Stadium',
+    ],
+    ['pickup U3/12 Hay St, drop T1 at 9pm', 'U3/12 Hay St', T1],
+    // Numbers 3 to 5 of the street, not 3 May.
+    [
+      'collect from 3-5 Hay Street Subiaco to Kings Park at 9pm',
+      '3-5 Hay Street Subiaco',
+      'Kings Park',
+    ],
+  ])('reads the unit address of %j as a place, and no date from it', (text, pickup, dropoff) => {
+    const { draft, missing } = parseBookingText(text, NOW);
+    expect(draft.pickupLocation).toBe(pickup);
+    expect(draft.dropoffLocation).toBe(dropoff);
+    expect(draft.pickupTime).toBe('2026-03-10T21:00:00.000+08:00');
+    expect(missing).toContain('Could not find a pickup date');
+  });
+
+  it.each([
+    // A label or the line's start alone does not make an address.
+    ['Pickup 3/12 at 9am from the Hilton', undefined],
+    ['3/12 Pickup 9am from 12 Hay Street to T1', '12 Hay Street'],
+    ['Pickup 3/12 Crown Towers 9am', undefined],
+    ["see u 3/12 at 9am, we're going from 12 Hay St to T1", '12 Hay St'],
+    // The same figures beside a street and as the date.
+    ['from 3/12 Hay Street Perth to T1 on 3/12 at 9am', '3/12 Hay Street Perth'],
+  ])('still reads 3/12 in %j as 3 December', (text, pickup) => {
+    const { draft } = parseBookingText(text, NOW);
+    expect(draft.pickupTime).toBe('2026-12-03T09:00:00.000+08:00');
+    expect(draft.pickupLocation).toBe(pickup);
+  });
+
+  it.each([
     ['name: Li Wei, phone +86 138 0013 8000', 'Li Wei', '+8613800138000'],
     ["Name - Sarah O'Brien | Mobile: 0412 345 678", "Sarah O'Brien", '+61412345678'],
     ["Name - Sarah O'Brien | Mobile: +44 (0)7911 123456", "Sarah O'Brien", '+447911123456'],

@@ -1,3 +1,5 @@
+import { isStreetNumberAt } from './street-number';
+
 /** A value read from the text, and where in the text it stands. */
 export type Found<T> = { value: T; index: number; end: number };
 export type DatePart =
@@ -55,8 +57,12 @@ export function findDates(text: string): Found<DatePart>[] {
   )) {
     const day = Number(match[1]);
     const month = Number(match[2] ?? match[4]) - 1;
+    const year = match[3] ?? match[5];
+    const end = match.index + match[0].length;
+    // '3/12 Hay Street' is unit 3 at number 12; a street number has no year.
+    if (year === undefined && isStreetNumberAt(text, match.index, end)) continue;
     if (isValidDay(day, month)) {
-      add(match, { kind: 'calendar', day, month, year: fullYear(match[3] ?? match[5]) });
+      add(match, { kind: 'calendar', day, month, year: fullYear(year) });
     }
   }
   for (const match of text.matchAll(
@@ -86,9 +92,12 @@ export function findDates(text: string): Found<DatePart>[] {
   return dates.sort((a, b) => a.index - b.index);
 }
 
-/** A date or time is not an address: 'from 5pm' is not a pickup place. */
+/**
+ * A time or a named day is not an address: 'from 5pm' is not a pickup place.
+ * A calendar date is findDates' to tell from a unit number ('3/12 Hay St').
+ */
 export function startsWithWhen(value: string): boolean {
-  return /^(?:\d{1,2}(?:[:.]\d{2})?[ \t]*[ap]\.?m|\d{1,2}[:/]\d{2}|today|tomorrow|tonight|(?:this|next)[ \t]|(?:sun|mon|tues|wednes|thurs|fri|satur)day)\b/i.test(
+  return /^(?:\d{1,2}(?:[:.]\d{2})?[ \t]*[ap]\.?m|\d{1,2}:\d{2}|today|tomorrow|tonight|(?:this|next)[ \t]|(?:sun|mon|tues|wednes|thurs|fri|satur)day)\b/i.test(
     value,
   );
 }
