@@ -324,6 +324,17 @@ describe('parseBookingText on fields written on one line', () => {
     expect(draft.phone).toBe(phone);
   });
 
+  it.each([
+    ['Guest in Room 1204 0412 345 678', '+61412345678'],
+    ['Room 12 (08) 9221 1234', '+61892211234'],
+    ['Arriving 12/03 0715 0412 345 678', '+61412345678'],
+    ['Call 0412 345 678 0423 987 654', '+61412345678'],
+    // A count after the number is the head count, not a digit of it.
+    ['Phone +86 138 0013 8000 2 pax', '+8613800138000'],
+  ])('finds the number run into other digits in %j', (text, phone) => {
+    expect(parseBookingText(text, NOW).draft.phone).toBe(phone);
+  });
+
   it("takes the guest's international number, not the concierge's in the signature", () => {
     const text = `Hello,
 Please book a car tomorrow at 9am for our guest.

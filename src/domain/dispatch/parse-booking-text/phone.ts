@@ -23,11 +23,38 @@ function readPhone(candidate: string): string | null {
   return withoutCount === candidate ? null : readPhone(withoutCount);
 }
 
+/**
+ * The parts of a run of digit groups that may be the number, longest first
+ * from each start. A number starts the run or a group opening with 0 (its
+ * trunk prefix), and ends the run or stops before such a
+ * group: 'Room 1204 0412 345 678' holds the mobile, and '0412 345 678 0423
+ * 987 654' two mobiles, the first taken.
+ */
+function candidates(run: string): string[] {
+  const gaps = [...run.matchAll(/[ \t]+(?=\(?0)/g)].map((gap) => ({
+    before: gap.index,
+    after: gap.index + gap[0].length,
+  }));
+  const starts = [0, ...gaps.map((gap) => gap.after)];
+  return starts.flatMap((start) => {
+    const ends = gaps.filter((gap) => gap.before > start).map((gap) => gap.before);
+    return [run.length, ...ends.reverse()].map((end) => run.slice(start, end));
+  });
+}
+
+// A count after the number is no part of it: '+86 138 0013 8000 2 pax'.
+const COUNT_AFTER =
+  /^[ \t]*(?:pax|passengers?|people|persons?|adults?|guests?|bags?|suitcases?)\b/i;
+
 export function findPhone(text: string): string | null {
-  const candidates = text.match(/(?<![\w+(])(?:\(\+|\+|\()?\d[\d \t()-]{6,20}\d(?!\d)/g) ?? [];
-  for (const candidate of candidates) {
-    const phone = readPhone(candidate);
-    if (phone) return phone;
+  const runs = text.matchAll(/(?<![\w+(])(?:\(\+|\+|\()?\d[\d \t()-]{6,}\d(?!\d)/g);
+  for (const match of runs) {
+    const isCountAfter = COUNT_AFTER.test(text.slice(match.index + match[0].length));
+    const run = isCountAfter ? match[0].replace(/[ \t]+\d{1,2}$/, '') : match[0];
+    for (const candidate of candidates(run)) {
+      const phone = readPhone(candidate);
+      if (phone) return phone;
+    }
   }
   return null;
 }
