@@ -335,6 +335,19 @@ describe('parseBookingText on fields written on one line', () => {
     expect(parseBookingText(text, NOW).draft.phone).toBe(phone);
   });
 
+  it.each([
+    ['Phone: 0086 138 0013 8000', '+8613800138000'],
+    ['Guest: Mr Wei Zhang, Tel (0086) 138 0013 8000', '+8613800138000'],
+    ['Room 1204 0086 138 0013 8000 2 pax', '+8613800138000'],
+    ['Tel 0044 20 7946 0958', '+442079460958'],
+    // Australia dials out with 0011.
+    ['Mobile 0011 86 138 0013 8000', '+8613800138000'],
+    // An Australian number dialled from abroad is stored as it is from here.
+    ['Mob 0061 412 345 678', '+61412345678'],
+  ])("reads the dialling-out 00 of %j as the '+'", (text, phone) => {
+    expect(parseBookingText(text, NOW).draft.phone).toBe(phone);
+  });
+
   it("takes the guest's international number, not the concierge's in the signature", () => {
     const text = `Hello,
 Please book a car tomorrow at 9am for our guest.

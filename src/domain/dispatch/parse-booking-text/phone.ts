@@ -7,26 +7,37 @@ const MAX_INTERNATIONAL_DIGITS = 16;
 const MAX_NATIONAL_DIGITS = 12;
 const MIN_DIGITS = 8;
 
+// Dialling out: '0086 ...' (most countries) or '0011 86 ...' (Australia) is
+// '+86 ...'. No Australian number starts with 00, so none is read another way.
+const DIALLING_OUT = /^(\(?)(?:0011|00)(?=[ \t]*[1-9])/;
+
 /**
  * The number written in `candidate`, in E.164. An international number
  * ('+86 138 0013 8000', '(+44) 20 ...') keeps its own country code. A count
  * written right after the number ('0412 345 678 2 pax') runs into it, so a
  * trailing group of one or two digits is dropped when the whole does not read.
  */
-function readPhone(candidate: string): string | null {
+function readAsWritten(candidate: string): string | null {
   const maxDigits = /^\(?\+/.test(candidate) ? MAX_INTERNATIONAL_DIGITS : MAX_NATIONAL_DIGITS;
   const digits = candidate.replace(/\D/g, '').length;
   if (digits < MIN_DIGITS) return null;
   const phone = digits <= maxDigits ? normalizeAuPhone(candidate) : null;
   if (phone) return phone;
   const withoutCount = candidate.replace(/[ \t]+\d{1,2}$/, '');
-  return withoutCount === candidate ? null : readPhone(withoutCount);
+  return withoutCount === candidate ? null : readAsWritten(withoutCount);
+}
+
+function readPhone(candidate: string): string | null {
+  const international = DIALLING_OUT.test(candidate)
+    ? readAsWritten(candidate.replace(DIALLING_OUT, '$1+'))
+    : null;
+  return international ?? readAsWritten(candidate);
 }
 
 /**
  * The parts of a run of digit groups that may be the number, longest first
  * from each start. A number starts the run or a group opening with 0 (its
- * trunk prefix), and ends the run or stops before such a
+ * trunk or dialling-out prefix), and ends the run or stops before such a
  * group: 'Room 1204 0412 345 678' holds the mobile, and '0412 345 678 0423
  * 987 654' two mobiles, the first taken.
  */
