@@ -6,7 +6,8 @@
 //   GET /api/health            vs a bare node:http server answering the same JSON
 //   POST /api/quotes           vs the same quoteFare function behind that bare server
 //   GET /api/bookings?limit=50 vs its recorded SQL replayed on the driver (dispatcher)
-//   POST /api/bookings         vs a raw INSERT, sequential and at concurrency 10
+//   POST /api/bookings         vs a raw INSERT, sequential and at concurrency 10, each
+//                              with an Idempotency-Key as the New Booking panel sends
 // with the SQL statements per request and the server's RSS idle, after the
 // seed and after the load.
 import { fork, type ChildProcess } from 'node:child_process';
@@ -83,7 +84,13 @@ async function startServer(args: string[]): Promise<Server> {
   };
 }
 
-type Request = { method: 'GET' | 'POST'; path: string; body?: (index: number) => unknown };
+type Request = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: (index: number) => unknown;
+  /** A fresh Idempotency-Key per request, as the New Booking panel sends one. */
+  idempotencyKey?: () => string;
+};
 
 /** Sends `total` requests over `concurrency` connections; answers per second. */
 async function load(server: Server, request: Request, total: number, concurrency: number) {
@@ -99,7 +106,9 @@ async function load(server: Server, request: Request, total: number, concurrency
         const response = await server.pool.request({
           method: request.method,
           path: request.path,
-          headers,
+          headers: request.idempotencyKey
+            ? { ...headers, 'idempotency-key': request.idempotencyKey() }
+            : headers,
           body: request.body ? JSON.stringify(request.body(index)) : null,
         });
         const text = await response.body.text();
@@ -125,6 +134,7 @@ const quote: Request = {
 };
 const list: Request = { method: 'GET', path: '/api/bookings?limit=50' };
 let bookingIndex = 0;
+let keyIndex = 0;
 const create: Request = {
   method: 'POST',
   path: '/api/bookings',
@@ -132,6 +142,7 @@ const create: Request = {
     const index = bookingIndex++;
     return benchBookingInput(index, new Date(Date.UTC(2026, 5, 1, 0, index)), 'Bench booking');
   },
+  idempotencyKey: () => `bench-create-${process.pid}-${keyIndex++}`,
 };
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
