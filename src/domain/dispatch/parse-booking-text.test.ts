@@ -396,6 +396,25 @@ describe('parseBookingText rules', () => {
     expect(parseBookingText(text, NOW).draft.passengerName).toBe(name);
   });
 
+  it.each([
+    ['pickup Sir Charles Gairdner Hospital', undefined],
+    ['From: Sir Charles Gairdner Hospital To: Perth Airport T1', undefined],
+    ['Drop off at Sir Charles Gairdner Hospital, Hospital Avenue, Nedlands', undefined],
+    [
+      'Pickup: Sir Charles Gairdner Hospital\nDestination: Perth Airport T1\nMr John Smith 0412 345 678',
+      'John Smith',
+    ],
+    // The return trip's places are places too.
+    [
+      'Car from Crown Towers to T1 at 9am. Return on Friday at 5pm, pickup Sir Charles Gairdner Hospital',
+      undefined,
+    ],
+    // A person picked up is still the passenger.
+    ['Please pick up Sir Elton John from Crown Towers to T1', 'Elton John'],
+  ])('takes no name from a place after a pickup or drop-off label: %j', (text, name) => {
+    expect(parseBookingText(text, NOW).draft.passengerName).toBe(name);
+  });
+
   it('says what it could not find and leaves those fields out of the draft', () => {
     const { draft, missing } = parseBookingText('Please call me back about a booking.', NOW);
     expect(draft).toEqual({});

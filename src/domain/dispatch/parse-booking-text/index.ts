@@ -56,7 +56,18 @@ export function parseBookingText(
   const found: string[] = [];
   const missing: string[] = [];
 
-  const name = findName(normalized);
+  // The places are read first: a name inside one is the place's.
+  const flightNumber = findFlightNumber(outward);
+  // A place with no letter or digit ('!<') is no address: the booking rules refuse it.
+  const places = findPlaces(outward, flightNumber);
+  const pickup = places.pickup && hasReadableText(places.pickup) ? places.pickup : null;
+  const dropoff = places.dropoff && hasReadableText(places.dropoff) ? places.dropoff : null;
+
+  const returnPlaces = returnText ? findPlaces(returnText, null) : null;
+  const name = findName(
+    normalized,
+    [pickup, dropoff, returnPlaces?.pickup, returnPlaces?.dropoff].filter((place) => place != null),
+  );
   if (name) {
     draft.passengerName = name;
     found.push(`Passenger: ${name}`);
@@ -80,16 +91,11 @@ export function parseBookingText(
     found.push(`Account: ${accountCode}`);
   }
 
-  const flightNumber = findFlightNumber(outward);
   if (flightNumber) {
     draft.flightNumber = flightNumber;
     found.push(`Flight: ${flightNumber}`);
   }
 
-  // A place with no letter or digit ('!<') is no address: the booking rules refuse it.
-  const places = findPlaces(outward, flightNumber);
-  const pickup = places.pickup && hasReadableText(places.pickup) ? places.pickup : null;
-  const dropoff = places.dropoff && hasReadableText(places.dropoff) ? places.dropoff : null;
   if (pickup) {
     draft.pickupLocation = pickup;
     found.push(`Pickup: ${pickup}`);

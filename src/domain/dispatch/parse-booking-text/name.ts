@@ -1,3 +1,5 @@
+import { clean } from './text';
+
 // Titles in either case; the name words after them must be capitalised.
 // Letters are any script's, with their accents as marks or precomposed
 // ('Amélie', 'Seán', 'Nguyễn'): the patterns are Unicode ('u').
@@ -30,7 +32,14 @@ function tidyName(raw: string): string | null {
   return name.join(' ');
 }
 
-export function findName(text: string): string | null {
+/**
+ * The passenger's name. `places` are the pickup and destination as read from
+ * the text: a name a place starts with is the place's ('pickup Sir Charles
+ * Gairdner Hospital'), never the passenger's. One later in a place's text
+ * still counts ('Pickup: Crown Towers for Mr Lee' runs to the line's end).
+ */
+export function findName(text: string, places: readonly string[] = []): string | null {
+  const isPlaceName = (found: string) => places.some((place) => place.startsWith(clean(found)));
   const labelled = new RegExp(
     String.raw`(?:^|(?<=[.!?;][ \t]+))[ \t]*(?:lead\s+)?(?:passenger|guest|client|customer|traveller|traveler|contact)?[ \t]*name[ \t]*[:\-–][ \t]*(.+)$|(?:^|(?<=[.!?;][ \t]+))[ \t]*(?:lead\s+)?(?:passenger|guest|client|customer|traveller|traveler)[ \t]*[:\-–][ \t]*(.+)$`,
     'imu',
@@ -47,34 +56,35 @@ export function findName(text: string): string | null {
   const patterns = [
     new RegExp(
       String.raw`\b[Ff]or[ \t]+(?:(?:my|our)[ \t]+\w+,?[ \t]+)?(${TITLE}[ \t]+${fullName})`,
-      'u',
+      'gu',
     ),
     // 'a car for John Smith 0412 345 678': without a title, only when a phone
     // follows, so 'a car for Perth Airport' is not read as a name.
     new RegExp(
       String.raw`\b[Ff]or[ \t]+(?:(?:my|our)[ \t]+\w+,?[ \t]+)?(${NAME_WORD}(?:[ \t]+${NAME_WORD}){1,2})[ \t]*[,(]?[ \t]*(?:on[ \t]+|mobile[ \t]+|ph:?[ \t]*)?(?=(?:\+?61|0)[ \t]?\d)`,
-      'u',
+      'gu',
     ),
-    new RegExp(String.raw`\b[Gg]uests?[ \t]+((?:${TITLE}[ \t]+)?${fullName})`, 'u'),
+    new RegExp(String.raw`\b[Gg]uests?[ \t]+((?:${TITLE}[ \t]+)?${fullName})`, 'gu'),
     // A label without its colon, as mail is often written ('name John Smith,
     // mob ...', 'Passenger John Smith 0412 ...'): two name words at least
     // without a title, so 'passenger terminal' is not a name.
     new RegExp(
       String.raw`\b(?:[Pp]assenger|[Cc]lient|[Cc]ustomer|[Pp]ax)?[ \t]*\b[Nn]ame[ \t]+(?:is[ \t]+)?((?:${TITLE}[ \t]+${fullName})|${NAME_WORD}(?:[ \t]+${NAME_WORD}){1,2})|\b(?:[Pp]assenger|[Cc]lient|[Cc]ustomer)[ \t]+((?:${TITLE}[ \t]+${fullName})|${NAME_WORD}(?:[ \t]+${NAME_WORD}){1,2})`,
-      'u',
+      'gu',
     ),
     new RegExp(
       String.raw`\b(?:[Ii]t'?s|[Tt]his[ \t]+is|[Mm]y[ \t]+name[ \t]+is|I[ \t]+am|I'm)[ \t]+(${NAME_WORD}[ \t]+${NAME_WORD})`,
-      'u',
+      'gu',
     ),
-    new RegExp(String.raw`(?<![\p{L}\p{N}_])(${TITLE}[ \t]+${fullName})`, 'u'),
+    new RegExp(String.raw`(?<![\p{L}\p{N}_])(${TITLE}[ \t]+${fullName})`, 'gu'),
   ];
   for (const pattern of patterns) {
-    const match = pattern.exec(text);
-    const found = match?.[1] ?? match?.[2];
-    if (found) {
+    for (const match of text.matchAll(pattern)) {
+      const found = match[1] ?? match[2];
+      if (!found || isPlaceName(found)) continue;
       const name = tidyName(found);
       if (name) return name;
+      break; // a pattern's first match that names no place is its only try
     }
   }
   return null;
