@@ -246,6 +246,22 @@ describe('parseBookingText on fields written on one line', () => {
       '1 Barrack Street Perth',
       'Kings Park',
     ],
+    // The destination first, then the pickup.
+    ['Car to Perth Airport T1 from 3/12 Hay Street Perth at 5pm', '3/12 Hay Street Perth', T1],
+    [
+      'Need a car to Optus Stadium at 6pm from 45 Hay St Subiaco, 2 pax',
+      '45 Hay St Subiaco',
+      'Optus Stadium',
+    ],
+    [
+      'We are going to Kings Park from the Hyatt Regency tomorrow at 9am',
+      'Hyatt Regency',
+      'Kings Park',
+    ],
+    ['Transfer to Perth Airport T1 from Crown Towers', 'Crown Towers', T1],
+    // 'to' and 'from' inside a name are no words of their own.
+    ['Car to Tonkin Highway from Fromelles Way at 9am', 'Fromelles Way', 'Tonkin Highway'],
+    ['car from Toodyay Road to Tomato Lane at 9am', 'Toodyay Road', 'Tomato Lane'],
   ])('reads the pickup and destination of %j', (text, pickup, dropoff) => {
     const { draft } = parseBookingText(text, NOW);
     expect(draft.pickupLocation).toBe(pickup);
@@ -263,6 +279,8 @@ describe('parseBookingText on fields written on one line', () => {
     // The flight's route is not the car's: an arriving flight is met at the airport.
     ['Guest arriving on QF 10 from London to Perth tomorrow at 5pm', T3, undefined],
     ['We fly from Sydney to Perth on Friday', undefined, undefined],
+    ['Flying to Sydney from Perth on Friday', undefined, undefined],
+    ['Welcome to Perth! We leave from the Hilton', undefined, undefined],
   ])('takes no place that is not one from %j', (text, pickup, dropoff) => {
     const { draft } = parseBookingText(text, NOW);
     expect(draft.pickupLocation).toBe(pickup);

@@ -137,6 +137,33 @@ function findRoute(
   return null;
 }
 
+/**
+ * 'a car to X from Y' in a sentence: the destination first. 'to' is a common
+ * word ('we need to leave from ...'), so both sides must start like a place,
+ * and X stays in its sentence and holds no 'to' or pickup phrase of its own.
+ */
+function findDestinationFirstRoute(
+  text: string,
+  flightNumber: string | null,
+): { pickup: string; dropoff: string } | null {
+  const route = new RegExp(
+    String.raw`\bto[ \t]+((?:(?!\bto[ \t]|\bpick(?:ed)?[ \t-]?up\b|\bcollect|[.!?;](?:\s|$)).)+?)[ \t]+from[ \t]+(.+?)${ADDRESS_END}`,
+    'gi',
+  );
+  // 'to Optus Stadium at 6pm from ...': the place ends where a sentence's address does.
+  const placeEnd = new RegExp(String.raw`^(.+?)${ADDRESS_END}`);
+  for (const match of text.matchAll(route)) {
+    if (isFlightRoute(text.slice(0, match.index), flightNumber)) continue;
+    const destination = placeEnd.exec(match[1]!)?.[1] ?? match[1]!;
+    const origin = match[2]!;
+    if (!startsLikePlace(destination) || !startsLikePlace(origin)) continue;
+    const pickup = placeFrom(origin, flightNumber);
+    const dropoff = placeFrom(destination, flightNumber);
+    if (pickup && dropoff) return { pickup, dropoff };
+  }
+  return null;
+}
+
 export function findPlaces(
   text: string,
   flightNumber: string | null,
@@ -154,6 +181,15 @@ export function findPlaces(
   if (!pickup && pickupValue) pickup = placeFrom(pickupValue, flightNumber);
   const dropoffValue = labelledValue(text, IS_DROPOFF_LABEL);
   if (!dropoff && dropoffValue) dropoff = placeFrom(dropoffValue, flightNumber);
+
+  // Before the phrases below: 'need a car to X from Y' is no pickup at X,
+  // and 'going to X from Y' no destination 'X from Y'.
+  const destinationFirst =
+    !pickup || !dropoff ? findDestinationFirstRoute(text, flightNumber) : null;
+  if (destinationFirst) {
+    pickup ??= destinationFirst.pickup;
+    dropoff ??= destinationFirst.dropoff;
+  }
 
   const inlinePickup = new RegExp(
     String.raw`\b(?:pick(?:ed)?[ \t-]?up|collect(?:ed)?)[ \t]+(?:[\w'’.]+[ \t]+){0,4}?from[ \t]+(.+?)(?:[ \t]+(?:to|and[ \t]+(?:take|drive|bring|drop)[ \t]+(?:\w+[ \t]+)?(?:off[ \t]+)?(?:to|at))[ \t]+(.+?))?${ADDRESS_END}`,
