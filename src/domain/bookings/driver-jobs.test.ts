@@ -1,24 +1,84 @@
 import { describe, expect, it } from 'vitest';
-import { driverJobsAnswer, groupDriverJobs, noShowRefusal, tapTime } from './driver-jobs';
+import {
+  driverJobsAnswer,
+  earlyStepRefusal,
+  groupDriverJobs,
+  noShowRefusal,
+  SET_OFF_WINDOW_MINUTES,
+  setOffOpensAt,
+  tapTime,
+} from './driver-jobs';
 
 const arrived = new Date('2026-03-02T01:00:00Z');
 const after = (minutes: number) => new Date(arrived.getTime() + minutes * 60_000);
+/** Booked for the time the driver arrived: the wait starts at the arrival. */
+const onTime = { arrivedAt: arrived, pickupTime: arrived };
 
 describe('noShowRefusal', () => {
   it('refuses before the waiting time, with the minutes left', () => {
-    expect(noShowRefusal(arrived, after(0))).toBe(
+    expect(noShowRefusal(onTime, after(0))).toBe(
       'Wait 10 minutes at the pickup before marking a no-show: 10 minutes left.',
     );
-    expect(noShowRefusal(arrived, after(9.5))).toMatch(/1 minute left\.$/);
+    expect(noShowRefusal(onTime, after(9.5))).toMatch(/1 minute left\.$/);
   });
 
   it('allows a no-show once the waiting time has passed', () => {
-    expect(noShowRefusal(arrived, after(10))).toBeNull();
-    expect(noShowRefusal(arrived, after(3), 3)).toBeNull();
+    expect(noShowRefusal(onTime, after(10))).toBeNull();
+    expect(noShowRefusal(onTime, after(3), 3)).toBeNull();
+    // Arrived late: the wait runs from the arrival.
+    expect(noShowRefusal({ arrivedAt: arrived, pickupTime: after(-30) }, after(10))).toBeNull();
+  });
+
+  it('waits from the pickup time when the driver arrived early: the passenger is not due yet', () => {
+    const early = { arrivedAt: arrived, pickupTime: after(60) };
+    expect(noShowRefusal(early, after(15))).toBe(
+      'Wait until 10 minutes after the pickup time before marking a no-show: 55 minutes left.',
+    );
+    expect(noShowRefusal(early, after(69))).toMatch(/: 1 minute left\.$/);
+    expect(noShowRefusal(early, after(70))).toBeNull();
   });
 
   it('needs an arrival first', () => {
-    expect(noShowRefusal(null, after(30))).toBe('Mark Arrived at the pickup before a no-show.');
+    expect(noShowRefusal({ arrivedAt: null, pickupTime: arrived }, after(30))).toBe(
+      'Mark Arrived at the pickup before a no-show.',
+    );
+  });
+});
+
+describe('earlyStepRefusal', () => {
+  // 9:30 am on Sunday 29 November in Perth (UTC+8).
+  const pickupTime = new Date('2026-11-29T01:30:00Z');
+  const job = { pickupTime };
+  const hoursBefore = (hours: number) => new Date(pickupTime.getTime() - hours * 3_600_000);
+  const perth = 'Australia/Perth';
+
+  it('opens En route two hours before the pickup time', () => {
+    expect(SET_OFF_WINDOW_MINUTES).toBe(120);
+    expect(setOffOpensAt(pickupTime)).toEqual(hoursBefore(2));
+    expect(earlyStepRefusal(job, 'en-route', hoursBefore(2), perth)).toBeNull();
+    expect(earlyStepRefusal(job, 'en-route', hoursBefore(0.5), perth)).toBeNull();
+    // Late is never refused.
+    expect(earlyStepRefusal(job, 'en-route', hoursBefore(-3), perth)).toBeNull();
+  });
+
+  it('refuses setting off the day before, saying when En route opens in the business time zone', () => {
+    expect(earlyStepRefusal(job, 'en-route', hoursBefore(20), perth)).toBe(
+      'Too early to set off: En route opens at 7:30 am on Sunday, Nov 29, 2026, 2 hours before the pickup. To go earlier, ask dispatch to change the pickup time.',
+    );
+    expect(earlyStepRefusal(job, 'en-route', hoursBefore(2.01), perth)).not.toBeNull();
+  });
+
+  it('refuses Completed before the window too (the pickup moved later after setting off)', () => {
+    expect(earlyStepRefusal(job, 'completed', hoursBefore(5), perth)).toBe(
+      'Too early to complete: the pickup is at 9:30 am on Sunday, Nov 29, 2026, and a job is completed no earlier than 2 hours before it. If the trip was earlier, ask dispatch to change the pickup time.',
+    );
+    expect(earlyStepRefusal(job, 'completed', hoursBefore(1.5), perth)).toBeNull();
+  });
+
+  it('leaves Arrived and Passenger on board alone: a driver waiting for a delayed flight is there', () => {
+    for (const status of ['arrived', 'on-board', 'no-show'] as const) {
+      expect(earlyStepRefusal(job, status, hoursBefore(20), perth)).toBeNull();
+    }
   });
 });
 

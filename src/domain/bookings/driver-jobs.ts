@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDayHeading, formatTimeOfDay } from '../format/dates';
 import { NO_SHOW_WAIT_MINUTES } from '../settings/dispatch';
 import { BookingSchema } from './api';
 import { IN_PROGRESS_STATUSES, type BookingStatus } from './status';
@@ -110,17 +111,72 @@ export function tapTime(
 }
 
 /**
- * A no-show may be marked only after waiting at the pickup: null when it may,
- * else why not (with the minutes left).
+ * How long before its pickup time a driver may set off on a job (En route):
+ * the drive out to a pickup on the city's edge, or the next job started while
+ * the last passenger gets out (decision 79). Not a day early: a job counts on
+ * its pickup day (decision 103).
+ */
+export const SET_OFF_WINDOW_MINUTES = 120;
+
+/** When a driver may first set off on a job, and complete it: its pickup time less the window. */
+export function setOffOpensAt(pickupTime: Date): Date {
+  return new Date(pickupTime.getTime() - SET_OFF_WINDOW_MINUTES * 60_000);
+}
+
+/** '7:30 am on Sunday, Nov 29, 2026' in the zone: a refusal read later still says which day. */
+function timeAndDay(instant: Date, timeZone: string): string {
+  return `${formatTimeOfDay(instant, timeZone)} on ${formatDayHeading(instant, timeZone)}`;
+}
+
+function minutesInWords(minutes: number): string {
+  if (minutes % 60 !== 0) return `${minutes} minutes`;
+  const hours = minutes / 60;
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/**
+ * A driver's En route or Completed made too long before the pickup time:
+ * why it is refused, or null when it may be made at `at`. Both wait for
+ * setOffOpensAt; Completed too, because the pickup may have moved later after
+ * the driver set off (a trip done before its booked time is one whose time
+ * dispatch puts right first). Arrived and Passenger on board are not held:
+ * a driver waiting at the airport for a delayed flight is there.
+ */
+export function earlyStepRefusal(
+  job: { pickupTime: Date },
+  to: BookingStatus,
+  at: Date,
+  timeZone: string,
+): string | null {
+  if (to !== 'en-route' && to !== 'completed') return null;
+  const opensAt = setOffOpensAt(job.pickupTime);
+  if (at.getTime() >= opensAt.getTime()) return null;
+  const window = minutesInWords(SET_OFF_WINDOW_MINUTES);
+  if (to === 'en-route') {
+    return `Too early to set off: En route opens at ${timeAndDay(opensAt, timeZone)}, ${window} before the pickup. To go earlier, ask dispatch to change the pickup time.`;
+  }
+  return `Too early to complete: the pickup is at ${timeAndDay(job.pickupTime, timeZone)}, and a job is completed no earlier than ${window} before it. If the trip was earlier, ask dispatch to change the pickup time.`;
+}
+
+/**
+ * A no-show may be marked only after waiting at the pickup, and never before
+ * the passenger is due: the wait runs from the later of the driver's arrival
+ * and the pickup time. Null when it may, else why not (with the minutes left).
  */
 export function noShowRefusal(
-  arrivedAt: Date | null,
+  job: { arrivedAt: Date | null; pickupTime: Date },
   now: Date,
   waitMinutes = DEFAULT_NO_SHOW_WAIT_MINUTES,
 ): string | null {
+  const { arrivedAt, pickupTime } = job;
   if (!arrivedAt) return 'Mark Arrived at the pickup before a no-show.';
-  const leftMs = arrivedAt.getTime() + waitMinutes * 60_000 - now.getTime();
+  const isEarly = arrivedAt.getTime() < pickupTime.getTime();
+  const waitFrom = isEarly ? pickupTime : arrivedAt;
+  const leftMs = waitFrom.getTime() + waitMinutes * 60_000 - now.getTime();
   if (leftMs <= 0) return null;
   const minutes = Math.ceil(leftMs / 60_000);
-  return `Wait ${waitMinutes} minutes at the pickup before marking a no-show: ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left.`;
+  const left = `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left.`;
+  return isEarly
+    ? `Wait until ${waitMinutes} minutes after the pickup time before marking a no-show: ${left}`
+    : `Wait ${waitMinutes} minutes at the pickup before marking a no-show: ${left}`;
 }

@@ -10,7 +10,7 @@ import {
   transitionRefusal,
   type BookingStatus,
 } from '../../../domain/bookings';
-import { noShowRefusal } from '../../../domain/bookings/driver-jobs';
+import { earlyStepRefusal, noShowRefusal } from '../../../domain/bookings/driver-jobs';
 import { fareComponents, type TariffTable } from '../../../domain/fares';
 import { dollarsToCents } from '../../../domain/format';
 import type { VehicleType } from '../../../domain/vehicles';
@@ -89,6 +89,8 @@ export type DriverStamp = {
   byDriver?: {
     /** Minutes after arriving before the driver may mark a no-show. */
     noShowWaitMinutes: number;
+    /** The business's zone, for the times a refusal names. */
+    timeZone: string;
   };
 };
 
@@ -119,12 +121,16 @@ export async function changeBookingStatus(
     throw new Conflict('Assign a driver to this booking before marking it assigned.');
   }
   const stamp = actor.stamp;
-  if (stamp?.byDriver && to === 'no-show') {
-    const refusal = noShowRefusal(
-      await arrivedAt(tx, id),
-      stamp.occurredAt,
-      stamp.byDriver.noShowWaitMinutes,
-    );
+  // The driver's steps keep to the booked time (decision 103); dispatch's are the office's record.
+  if (stamp?.byDriver) {
+    const refusal =
+      to === 'no-show'
+        ? noShowRefusal(
+            { arrivedAt: await arrivedAt(tx, id), pickupTime: before.pickupTime },
+            stamp.occurredAt,
+            stamp.byDriver.noShowWaitMinutes,
+          )
+        : earlyStepRefusal(before, to, stamp.occurredAt, stamp.byDriver.timeZone);
     if (refusal) throw new Conflict(refusal);
   }
   const takesDriverOff = to === 'pending';

@@ -56,7 +56,7 @@ async function job(status: string, driverId = ids.me!, minutesAhead = 60) {
 }
 
 function send(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   url: string,
   user: TestUser,
   payload?: object,
@@ -295,9 +295,84 @@ describe('the status flow from the phone', () => {
   });
 });
 
+describe('a job worked long before its pickup time (decision 103)', () => {
+  const day = 24 * 60;
+
+  async function statusOf(id: string) {
+    const [row] = await t.connection.db.select().from(bookings).where(eq(bookings.id, id));
+    return row!.status;
+  }
+
+  it('refuses En route a day early with a 409 saying when it opens, and changes nothing', async () => {
+    const id = await job('assigned', ids.me, day);
+    const response = await send('POST', `/api/bookings/${id}/status`, driverUser, {
+      status: 'en-route',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toMatch(
+      /^Too early to set off: En route opens at \d{1,2}:\d\d [ap]m on \w+day, .+, 2 hours before the pickup\. To go earlier, ask dispatch to change the pickup time\.$/,
+    );
+    expect(await statusOf(id)).toBe('assigned');
+    expect((await eventsOf(id)).filter((event) => event.type === 'status')).toEqual([]);
+  });
+
+  it('judges a tap sent late by when it was made: a queued En route from before the window is refused', async () => {
+    const id = await job('assigned', ids.me, 100);
+    const response = await send('POST', `/api/bookings/${id}/status`, driverUser, {
+      status: 'en-route',
+      occurredAt: new Date(Date.now() - 30 * 60_000).toISOString(),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(await statusOf(id)).toBe('assigned');
+  });
+
+  it('lets a driver set off within two hours of the pickup (a job started early, decision 79)', async () => {
+    const id = await job('assigned', ids.me, 110);
+    const response = await send('POST', `/api/bookings/${id}/status`, driverUser, {
+      status: 'en-route',
+    });
+    expect(response.statusCode).toBe(200);
+    await t.connection.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, id));
+  });
+
+  it('refuses Completed when the pickup has moved a day later since the driver set off', async () => {
+    const id = await job('assigned', ids.me, 30);
+    for (const status of ['en-route', 'arrived', 'on-board']) {
+      const step = await send('POST', `/api/bookings/${id}/status`, driverUser, { status });
+      expect(step.statusCode).toBe(200);
+    }
+    const moved = await send('PATCH', `/api/bookings/${id}`, dispatcher, {
+      pickupTime: new Date(Date.now() + day * 60_000).toISOString(),
+    });
+    expect(moved.statusCode).toBe(200);
+    const response = await send('POST', `/api/bookings/${id}/status`, driverUser, {
+      status: 'completed',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toMatch(/^Too early to complete: the pickup is at /);
+    const [row] = await t.connection.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row).toMatchObject({ status: 'on-board', journeyEndedAt: null });
+    await t.connection.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, id));
+  });
+
+  it("holds the driver's taps only: dispatch's Mark en-route is the office's own record", async () => {
+    const id = await job('assigned', ids.me, day);
+    const refused = await send('POST', `/api/bookings/${id}/status`, driverUser, {
+      status: 'en-route',
+    });
+    expect(refused.statusCode).toBe(409);
+    const response = await send('POST', `/api/bookings/${id}/status`, dispatcher, {
+      status: 'en-route',
+    });
+    expect(response.statusCode).toBe(200);
+    await t.connection.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, id));
+  });
+});
+
 describe('no-show', () => {
   it('is refused until the driver has waited 10 minutes at the pickup', async () => {
-    const id = await job('assigned');
+    // Due five minutes ago: the wait runs from the arrival.
+    const id = await job('assigned', ids.me, -5);
     await send('POST', `/api/bookings/${id}/status`, driverUser, { status: 'en-route' });
     await send('POST', `/api/bookings/${id}/status`, driverUser, {
       status: 'arrived',
@@ -317,8 +392,27 @@ describe('no-show', () => {
     expect(late.statusCode).toBe(409);
   });
 
+  it('waits from the pickup time when the driver arrived early: the passenger is not due yet', async () => {
+    const id = await job('assigned', ids.me, 30);
+    await send('POST', `/api/bookings/${id}/status`, driverUser, { status: 'en-route' });
+    await send('POST', `/api/bookings/${id}/status`, driverUser, {
+      status: 'arrived',
+      occurredAt: new Date(Date.now() - 11 * 60_000).toISOString(),
+    });
+    const response = await send('POST', `/api/bookings/${id}/status`, driverUser, {
+      status: 'no-show',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toMatch(
+      /^Wait until 10 minutes after the pickup time before marking a no-show: (39|40) minutes left\.$/,
+    );
+    const [row] = await t.connection.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row!.status).toBe('arrived');
+    await t.connection.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, id));
+  });
+
   it('is allowed once the waiting time has passed', async () => {
-    const id = await job('assigned');
+    const id = await job('assigned', ids.me, -15);
     await send('POST', `/api/bookings/${id}/status`, driverUser, { status: 'en-route' });
     await send('POST', `/api/bookings/${id}/status`, driverUser, {
       status: 'arrived',

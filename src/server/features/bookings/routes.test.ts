@@ -772,11 +772,17 @@ describe('POST /api/bookings/:id/assign', () => {
 });
 
 describe('POST /api/bookings/:id/status', () => {
+  const dueSoon = () => new Date(Date.now() + 30 * 60_000).toISOString();
   const setStatus = (id: string, status: string, user: TestUser = dispatcher) =>
     send('POST', `/api/bookings/${id}/status`, user, { status });
 
   it('follows the lifecycle to completed, recording each change, and counts the money spent', async () => {
-    const booking = await createBooking({ phone: '0455 666 777', passengerName: 'Lifecycle' });
+    // Due within the hour: a driver sets off no earlier than two hours ahead (decision 103).
+    const booking = await createBooking({
+      phone: '0455 666 777',
+      passengerName: 'Lifecycle',
+      pickupTime: dueSoon(),
+    });
     await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, { fareAmount: 60 });
     await send('POST', `/api/bookings/${booking.id}/assign`, dispatcher, { driverId });
     for (const status of ['en-route', 'arrived', 'on-board', 'completed']) {
@@ -828,7 +834,7 @@ describe('POST /api/bookings/:id/status', () => {
   });
 
   it('lets a driver move only their own jobs, and only along (not cancel)', async () => {
-    const booking = await createBooking();
+    const booking = await createBooking({ pickupTime: dueSoon() });
     await send('POST', `/api/bookings/${booking.id}/assign`, dispatcher, { driverId });
     expect((await setStatus(booking.id, 'en-route', otherDriverUser)).statusCode).toBe(404);
     expect((await setStatus(booking.id, 'cancelled', driverUser)).statusCode).toBe(403);

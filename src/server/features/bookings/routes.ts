@@ -17,7 +17,10 @@ import {
 import { centsToDollars, dollarsToCents } from '../../../domain/format';
 import { Forbidden, NotFound } from '../../lib/errors';
 import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
-import { ProgressBookingInputSchema } from '../../../domain/bookings/driver-jobs';
+import {
+  ProgressBookingInputSchema,
+  SET_OFF_WINDOW_MINUTES,
+} from '../../../domain/bookings/driver-jobs';
 import { driverJobRoutes, tappedAt } from './driver-job-routes';
 import { jobHistoryRoutes } from './job-history-routes';
 import { PROTECTED_ERRORS } from '../../lib/responses';
@@ -213,8 +216,7 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
       config: { permission: 'bookings:progress' },
       schema: {
         tags: ['bookings'],
-        summary:
-          'Move a booking along its lifecycle (a driver: their own jobs only; no-show after the waiting time). occurredAt: when it happened (a phone sends the time the driver tapped); Idempotency-Key makes a resend safe',
+        summary: `Move a booking along its lifecycle (a driver: their own jobs only; En route and Completed from ${SET_OFF_WINDOW_MINUTES} minutes before the pickup time; no-show after the waiting time, counted from the pickup time at the earliest). occurredAt: when it happened (a phone sends the time the driver tapped); Idempotency-Key makes a resend safe`,
         params: IdParamsSchema,
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         body: ProgressBookingInputSchema,
@@ -233,6 +235,7 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
       }
       const tariffs = await settings.tariffs();
       const { noShowWaitMinutes } = await settings.dispatch();
+      const timeZone = await settings.timeZone();
       const { body: changed, replayed } = await runIdempotent(
         db,
         {
@@ -247,7 +250,7 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
             tariffs,
             stamp: {
               occurredAt,
-              ...(scope.kind === 'driver' ? { byDriver: { noShowWaitMinutes } } : {}),
+              ...(scope.kind === 'driver' ? { byDriver: { noShowWaitMinutes, timeZone } } : {}),
             },
             ...(scope.kind === 'driver' ? { onlyDriverId: scope.driverId } : {}),
           }),

@@ -157,7 +157,12 @@ describe('an edited route prices the trip again (decision 87)', () => {
 describe('journey and fare kept at completion', () => {
   it('stamps the start and end from the on-board and completed events and keeps the fare components', async () => {
     // Standard HUG 12.3 km, 20 min: $38.03, rounded to $40; dispatch then charges $45.
-    const booking = await create({ distanceMeters: 12_300, durationSeconds: 1200 });
+    // Picked up 45 minutes ago: a driver completes no job long before its time (decision 103).
+    const booking = await create({
+      distanceMeters: 12_300,
+      durationSeconds: 1200,
+      pickupTime: new Date(Date.now() - 45 * 60_000).toISOString(),
+    });
     expect(booking.fareAmount).toBe(40);
     await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, { fareAmount: 45 });
     expect(

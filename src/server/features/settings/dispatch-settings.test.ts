@@ -77,7 +77,8 @@ describe('Settings → Dispatch', () => {
         reference: 'WAIT01',
         driverId,
         status: 'en-route',
-        pickupTime: new Date(),
+        // Due before the driver arrived: the wait runs from the arrival (decision 103).
+        pickupTime: new Date(Date.now() - 5 * 60_000),
         pickupLocation: 'Perth Airport T1',
         dropoffLocation: 'Kings Park',
       })
@@ -101,7 +102,7 @@ describe('Settings → Dispatch', () => {
         reference: 'WAIT02',
         driverId,
         status: 'en-route',
-        pickupTime: new Date(),
+        pickupTime: new Date(Date.now() - 15 * 60_000),
         pickupLocation: 'Perth Airport T1',
         dropoffLocation: 'Kings Park',
       })

@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { noShowRefusal } from '../../../../domain/bookings/driver-jobs';
+import { earlyStepRefusal, noShowRefusal } from '../../../../domain/bookings/driver-jobs';
 import type { DriverJob } from '../../../../domain/bookings/driver-jobs';
 import { BOOKING_STATUS_LABELS } from '../../../../domain/bookings/status';
 import { formatJobTime, jobDayLabel } from '../../../../domain/drivers/job-days';
@@ -80,9 +80,16 @@ export function JobCard({
   const target = headingToPickup
     ? { address: job.pickupLocation, lat: job.pickupLat, lng: job.pickupLng }
     : { address: job.dropoffLocation, lat: job.dropoffLat, lng: job.dropoffLng };
+  const pickupTime = new Date(job.pickupTime);
+  // The server's rules, on the phone's clock: the button waits rather than a tap being refused.
+  const tooEarly = step ? earlyStepRefusal({ pickupTime }, step.status, now, timeZone) : null;
   const noShowWait =
     status === 'arrived'
-      ? noShowRefusal(arrivedAt ? new Date(arrivedAt) : null, now, noShowWaitMinutes)
+      ? noShowRefusal(
+          { arrivedAt: arrivedAt ? new Date(arrivedAt) : null, pickupTime },
+          now,
+          noShowWaitMinutes,
+        )
       : null;
 
   function chooseNavApp(value: string) {
@@ -189,6 +196,7 @@ export function JobCard({
           <Button
             size="xl"
             fullWidth
+            disabled={tooEarly !== null}
             onClick={() =>
               void queue.tap({ kind: 'status', jobId: job.id, status: step.status, ...tapJob })
             }
@@ -196,6 +204,7 @@ export function JobCard({
             {step.label}
           </Button>
         ) : null}
+        {tooEarly && !needsAccept ? <Text size="sm">{tooEarly}</Text> : null}
         {status === 'arrived' ? (
           <Button
             size="lg"

@@ -182,6 +182,68 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
     expect(within(card).getByText(/6 minutes left\.$/)).toBeInTheDocument();
   });
 
+  it('holds En route until two hours before the pickup, saying when it opens (decision 103)', async () => {
+    const accepted = { ...JOB, acknowledgedAt: '2026-03-02T00:00:00.000Z' };
+    const soon = {
+      ...accepted,
+      id: '55555555-5555-4555-8555-555555555555',
+      reference: 'JOB002',
+      pickupTime: new Date(Date.now() + 90 * 60_000).toISOString(),
+    };
+    const tomorrow = {
+      ...accepted,
+      pickupTime: new Date(Date.now() + 26 * 3_600_000).toISOString(),
+    };
+    const api = stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, { current: null, upcoming: [soon, tomorrow], noShowWaitMinutes: 10 }),
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    const early = within(card).getByRole('button', { name: 'En route' });
+    expect(early).toBeDisabled();
+    expect(
+      within(card).getByText(
+        /^Too early to set off: En route opens at \d{1,2}:\d\d [ap]m on \w+day, .+, 2 hours before the pickup\. To go earlier, ask dispatch to change the pickup time\.$/,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(early);
+    expect(api.mock.calls.some(([url]) => String(url).endsWith('/status'))).toBe(false);
+    expect(await readTapQueue()).toMatchObject({ waiting: [] });
+
+    const soonCard = screen.getByLabelText('Job JOB002');
+    expect(within(soonCard).getByRole('button', { name: 'En route' })).toBeEnabled();
+    expect(within(soonCard).queryByText(/^Too early/)).toBeNull();
+  });
+
+  it('counts the no-show wait from the pickup time when the driver arrived early', async () => {
+    stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, {
+          current: {
+            ...JOB,
+            status: 'arrived',
+            pickupTime: new Date(Date.now() + 30 * 60_000).toISOString(),
+            acknowledgedAt: '2026-03-02T00:00:00.000Z',
+            arrivedAt: new Date(Date.now() - 15 * 60_000).toISOString(),
+          },
+          upcoming: [],
+          noShowWaitMinutes: 10,
+        }),
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    expect(within(card).getByRole('button', { name: 'Passenger on board' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'No-show' })).toBeDisabled();
+    expect(
+      within(card).getByText(
+        /^Wait until 10 minutes after the pickup time before marking a no-show: (39|40) minutes left\.$/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('keeps a tap made without a connection as waiting to send and sends it with its tap time when back online', async () => {
     let isOnline = false;
     let arrived = false;
