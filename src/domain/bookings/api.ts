@@ -111,7 +111,22 @@ export type CreateBookingInput = z.infer<typeof CreateBookingInputSchema>;
 export const UpdateBookingInputSchema = z
   .object(bookingFields)
   .partial()
-  .extend({ fareAmount: z.number().min(0).max(MAX_FARE_DOLLARS).optional() });
+  .extend({
+    /** A fare in dollars: the booking's fare is then set by hand, and route edits keep it. */
+    fareAmount: z.number().min(0).max(MAX_FARE_DOLLARS).optional(),
+    /**
+     * false gives a hand-set fare back to the route: priced from its route,
+     * vehicle and child seats with the tariffs in force, and by later route
+     * edits (Use route price, decision 104). Not with fareAmount.
+     */
+    fareSetByHand: z
+      .literal(false, { error: 'can only be false: the fare is then priced from the route' })
+      .optional(),
+  })
+  .refine((input) => !(input.fareSetByHand === false && input.fareAmount !== undefined), {
+    path: ['fareSetByHand'],
+    message: 'cannot be sent with fareAmount: a fare is either typed or priced from the route',
+  });
 export type UpdateBookingInput = z.infer<typeof UpdateBookingInputSchema>;
 
 export const AssignBookingInputSchema = z.object({

@@ -41,14 +41,24 @@ const EDITED_FIELD_NAMES: Record<string, string> = {
   distanceMeters: 'route',
   durationSeconds: 'route',
   fareAmount: 'fare',
+  fareSetByHand: 'fare',
 };
+
+/** How the history names the fare of an edit that priced it from the route again (Use route price). */
+const FARE_FROM_ROUTE = 'fare (priced from the route)';
 
 /**
  * An edit's fields in words, each once ('destination, pickup time, route,
  * fare'), for the booking's history and the Timeline; a field without a name
- * here is shown as it is stored.
+ * here is shown as it is stored. A hand-set fare given back to the route
+ * reads 'fare (priced from the route)', whether or not the amount moved.
  */
 export function editedFieldsText(changes: Record<string, unknown>): string {
-  const names = Object.keys(changes).map((field) => EDITED_FIELD_NAMES[field] ?? field);
+  const handFare = changes.fareSetByHand as { to?: unknown } | undefined;
+  const isFareFromRoute = handFare?.to === false;
+  const names = Object.keys(changes).map((field) => {
+    const name = EDITED_FIELD_NAMES[field] ?? field;
+    return name === 'fare' && isFareFromRoute ? FARE_FROM_ROUTE : name;
+  });
   return [...new Set(names)].join(', ');
 }

@@ -7,6 +7,7 @@ import {
   isChargedBooking,
   passengerCountsRefusal,
   repricedFareCents,
+  routePriceRefusal,
   type BookingStatus,
 } from '../../../domain/bookings';
 import type { TariffTable } from '../../../domain/fares';
@@ -166,6 +167,8 @@ type EditableColumns = {
   distanceMeters?: number;
   durationSeconds?: number;
   fareAmount?: number;
+  /** Only false is asked for: the fare is priced from the route again (decision 104). */
+  fareSetByHand?: boolean;
 };
 
 function editableView(row: BookingRow): Required<EditableColumns> {
@@ -190,6 +193,7 @@ function editableView(row: BookingRow): Required<EditableColumns> {
     distanceMeters: row.distanceMeters as number,
     durationSeconds: row.durationSeconds as number,
     fareAmount: centsToDollars(dollarsToCents(row.fareAmount)),
+    fareSetByHand: row.fareSetByHand,
   };
 }
 
@@ -205,22 +209,36 @@ export async function updateBooking(
   tariffs: TariffTable,
 ): Promise<{ changed: boolean }> {
   const before = await lockBooking(tx, id);
-  // A new route, vehicle or child seat count prices the trip again (decision 87).
-  const repriced = repricedFareCents(
-    {
-      status: before.status as BookingStatus,
-      isCharged: isChargedBooking(before.shuttleSequence),
-      distanceMeters: before.distanceMeters,
-      durationSeconds: before.durationSeconds,
-      vehicleType: before.vehicleType as VehicleType,
-      childSeats: before.childSeats,
-      fareSetByHand: before.fareSetByHand,
-    },
-    requested,
-    tariffs,
-  );
-  const edits =
-    repriced === null ? requested : { ...requested, fareAmount: centsToDollars(repriced) };
+  const priced = {
+    reference: before.reference,
+    status: before.status as BookingStatus,
+    isCharged: isChargedBooking(before.shuttleSequence),
+    distanceMeters: before.distanceMeters,
+    durationSeconds: before.durationSeconds,
+    vehicleType: before.vehicleType as VehicleType,
+    childSeats: before.childSeats,
+    fareSetByHand: before.fareSetByHand,
+  };
+  // Use route price: a hand-set fare the route cannot price now is refused, not dropped unseen.
+  const isBackToRoute = requested.fareSetByHand === false;
+  if (isBackToRoute && before.fareSetByHand) {
+    const refusal = routePriceRefusal({
+      ...priced,
+      distanceMeters: requested.distanceMeters ?? priced.distanceMeters,
+      durationSeconds: requested.durationSeconds ?? priced.durationSeconds,
+    });
+    if (refusal) throw new Conflict(refusal);
+  }
+  // A new route, vehicle or child seat count prices the trip again (decision 87), as does
+  // Use route price (decision 104).
+  const repriced = repricedFareCents(priced, requested, tariffs);
+  const { fareSetByHand: _asked, ...columns } = requested;
+  const edits: EditableColumns = {
+    ...columns,
+    ...(repriced === null ? {} : { fareAmount: centsToDollars(repriced) }),
+    // Recorded with the fare, so the history says it went back to the route.
+    ...(isBackToRoute ? { fareSetByHand: false } : {}),
+  };
   // Checked when the edit touches a count, so a booking stored before the rule keeps its notes editable.
   const touchesCounts =
     edits.numPassengers !== undefined ||

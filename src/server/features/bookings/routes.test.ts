@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../../domain/bookings';
-import { quoteFare } from '../../../domain/fares';
+import { DEFAULT_TARIFFS, quoteFare, type TariffTable } from '../../../domain/fares';
 import { bookingEvents, bookings, customers, drivers, vehicles } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
@@ -72,7 +72,7 @@ function bookingBody(overrides: Record<string, unknown> = {}) {
 }
 
 function send(
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   url: string,
   user: TestUser,
   payload?: object,
@@ -627,6 +627,146 @@ describe('PATCH /api/bookings/:id', () => {
     });
     expect(patched.json().booking).toMatchObject({ fareAmount: 120, fareSetByHand: true });
     expect(await read()).toMatchObject({ fareAmount: 120, fareSetByHand: true });
+  });
+
+  describe('Use route price: fareSetByHand false (decision 104)', () => {
+    /** Standard HUG 12.3 km, 20 min: $40 from the route; the dispatcher then typed $120. */
+    async function handPriced() {
+      const booking = await createBooking({ distanceMeters: 12_300, durationSeconds: 1_200 });
+      expect(booking.fareAmount).toBe(40);
+      const typed = await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, {
+        fareAmount: 120,
+      });
+      expect(typed.json().booking).toMatchObject({ fareAmount: 120, fareSetByHand: true });
+      return booking;
+    }
+    const read = async (id: string) =>
+      (await send('GET', `/api/bookings/${id}`, dispatcher)).json() as {
+        booking: Booking;
+        events: { type: string; changes: Record<string, unknown> }[];
+      };
+
+    it('prices the booking from its route again, in the history, and route edits reprice it after', async () => {
+      const booking = await handPriced();
+      const response = await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, {
+        fareSetByHand: false,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().booking).toMatchObject({ fareAmount: 40, fareSetByHand: false });
+      const { events } = await read(booking.id);
+      expect(events.filter((event) => event.type === 'updated').at(-1)!.changes).toEqual({
+        fareAmount: { from: 120, to: 40 },
+        fareSetByHand: { from: true, to: false },
+      });
+      // A priced booking again: the next route edit prices it anew (decision 87).
+      const longer = await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, {
+        distanceMeters: 21_900,
+        durationSeconds: 1_800,
+      });
+      const expected = quoteFare({
+        distanceMeters: 21_900,
+        durationSeconds: 1_800,
+        vehicleType: 'Standard HUG',
+      }).roundedFareCents;
+      expect(longer.json().booking.fareAmount).toBe(expected / 100);
+    });
+
+    it('prices with the tariffs in force, and with a route sent in the same edit', async () => {
+      const booking = await handPriced();
+      const dearer = {
+        ...DEFAULT_TARIFFS,
+        'Standard HUG': { ...DEFAULT_TARIFFS['Standard HUG'], baseCents: 2_500 },
+      };
+      const setTariffs = (table: TariffTable) => send('PUT', '/api/settings/tariffs', admin, table);
+      expect((await setTariffs(dearer)).statusCode).toBe(200);
+      try {
+        const response = await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, {
+          fareSetByHand: false,
+          distanceMeters: 21_900,
+          durationSeconds: 1_800,
+        });
+        expect(response.statusCode).toBe(200);
+        const expected = quoteFare(
+          { distanceMeters: 21_900, durationSeconds: 1_800, vehicleType: 'Standard HUG' },
+          dearer,
+        ).roundedFareCents;
+        expect(response.json().booking).toMatchObject({
+          fareAmount: expected / 100,
+          fareSetByHand: false,
+          distanceMeters: 21_900,
+        });
+      } finally {
+        await setTariffs(DEFAULT_TARIFFS);
+      }
+    });
+
+    it('refuses a completed or cancelled booking with a 409 and leaves its fare alone', async () => {
+      const completed = await handPriced();
+      await send('POST', `/api/bookings/${completed.id}/assign`, dispatcher, { driverId });
+      for (const status of ['en-route', 'arrived', 'on-board', 'completed']) {
+        const step = await send('POST', `/api/bookings/${completed.id}/status`, dispatcher, {
+          status,
+        });
+        expect(step.statusCode).toBe(200);
+      }
+      const cancelled = await handPriced();
+      await send('POST', `/api/bookings/${cancelled.id}/status`, dispatcher, {
+        status: 'cancelled',
+      });
+      for (const [booking, message] of [
+        [completed, /^Booking \w+ is completed: its fare is what was charged/],
+        [cancelled, /^Booking \w+ is cancelled: only its notes can change\./],
+      ] as const) {
+        const response = await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, {
+          fareSetByHand: false,
+          notes: 'Use the route price',
+        });
+        expect(response.statusCode).toBe(409);
+        expect(response.json().error.message).toMatch(message);
+        expect((await read(booking.id)).booking).toMatchObject({
+          fareAmount: 120,
+          fareSetByHand: true,
+          notes: 'Flight QF 583',
+        });
+      }
+    });
+
+    it('refuses a booking without a measured route with a 409 naming what to do', async () => {
+      const booking = await createBooking();
+      await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, { fareAmount: 95 });
+      const response = await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, {
+        fareSetByHand: false,
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe(
+        `Booking ${booking.reference} has no measured route to price: choose its pickup and destination from the suggestions.`,
+      );
+      expect((await read(booking.id)).booking).toMatchObject({
+        fareAmount: 95,
+        fareSetByHand: true,
+      });
+    });
+
+    it('refuses true, or false with a typed fare, with a 400 naming fareSetByHand', async () => {
+      const booking = await handPriced();
+      for (const body of [{ fareSetByHand: true }, { fareSetByHand: false, fareAmount: 60 }]) {
+        const response = await send('PATCH', `/api/bookings/${booking.id}`, dispatcher, body);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.fields).toHaveProperty('fareSetByHand');
+      }
+      expect((await read(booking.id)).booking).toMatchObject({
+        fareAmount: 120,
+        fareSetByHand: true,
+      });
+    });
+
+    it('is dispatch’s: a driver is refused', async () => {
+      const booking = await handPriced();
+      const response = await send('PATCH', `/api/bookings/${booking.id}`, driverUser, {
+        fareSetByHand: false,
+      });
+      expect(response.statusCode).toBe(403);
+    });
   });
 
   it('writes no event when nothing changes', async () => {

@@ -150,7 +150,8 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
       config: { permission: 'bookings:write' },
       schema: {
         tags: ['bookings'],
-        summary: 'Edit a booking; the changed fields are recorded as an event',
+        summary:
+          'Edit a booking; the changed fields are recorded as an event. fareAmount sets the fare by hand (later route edits keep it); fareSetByHand: false prices a hand-set fare from the route again with the tariffs in force (a pending or assigned booking with a measured route, else 409)',
         params: IdParamsSchema,
         body: UpdateBookingInputSchema,
         response: { 200: BookingResponseSchema, ...ERRORS },

@@ -28,6 +28,7 @@ import {
   MAX_FARE_DOLLARS,
   MAX_SUITCASES,
 } from '../../../../domain/bookings/api';
+import { isChargedBooking, routePriceRefusal } from '../../../../domain/bookings/booking-fare';
 import { isClosedBooking } from '../../../../domain/bookings/status';
 import { bookingCapacityWarning } from '../../../../domain/vehicles/capacity';
 import { errorMessage } from '../../../lib/api-client';
@@ -93,6 +94,71 @@ function RouteQuote({ editor }: { editor: BookingEditor }) {
         </div>
       ) : null}
     </Group>
+  );
+}
+
+/**
+ * Edit Booking's Fare ($) field and, for a fare set by hand, Use route price
+ * (decision 104): the field shows the route's price, and Save gives the fare
+ * back to the route. Typing a fare again keeps it by hand.
+ */
+function FareField({ editor }: { editor: BookingEditor }) {
+  const { form, editing } = editor;
+  const values = form.values;
+  if (!editing || values.fareAmount === null) return null;
+  const quote = editor.route.quote;
+  const measured = editor.route.route ?? editing;
+  // The server's rule: a started, completed or closed booking is not priced again.
+  const refusal = routePriceRefusal({
+    reference: editing.reference,
+    status: editing.status,
+    isCharged: isChargedBooking(editing.shuttleSequence),
+    distanceMeters: measured.distanceMeters,
+    durationSeconds: measured.durationSeconds,
+  });
+  const isFromRoute = values.isFareFromRoute && quote !== null;
+  return (
+    <Stack gap={6}>
+      <NumberInput
+        label="Fare ($)"
+        required
+        description={
+          values.isFareFromRoute
+            ? 'Priced from the route when saved; type a fare to keep one by hand'
+            : 'Route changes keep a fare typed here'
+        }
+        min={0}
+        max={MAX_FARE_DOLLARS}
+        decimalScale={2}
+        fixedDecimalScale
+        allowNegative={false}
+        // Out of range is refused with a reason, not clamped to $100,000 unseen.
+        clampBehavior="none"
+        hideControls
+        inputMode="decimal"
+        value={isFromRoute ? quote.roundedFare : values.fareAmount}
+        onChange={(fare) => form.setValues({ fareAmount: fare, isFareFromRoute: false })}
+        error={stringError(form.errors.fareAmount)}
+      />
+      {editing.fareSetByHand && !values.isFareFromRoute && !isClosedBooking(editing.status) ? (
+        <>
+          <Button
+            size="compact-sm"
+            variant="light"
+            style={{ alignSelf: 'flex-start' }}
+            disabled={refusal !== null || quote === null}
+            onClick={() => form.setFieldValue('isFareFromRoute', true)}
+          >
+            Use route price{quote && !refusal ? ` (${formatDollars(quote.roundedFare)})` : ''}
+          </Button>
+          {refusal ? (
+            <Text size="xs" c="dimmed">
+              {refusal}
+            </Text>
+          ) : null}
+        </>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -302,25 +368,7 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
                     error={stringError(form.errors.vehicleType)}
                   />
                   {/* A new booking is priced from its route (spec): only a saved one's fare is typed. */}
-                  {editing && values.fareAmount !== null ? (
-                    <NumberInput
-                      label="Fare ($)"
-                      required
-                      description="Route changes keep a fare typed here"
-                      min={0}
-                      max={MAX_FARE_DOLLARS}
-                      decimalScale={2}
-                      fixedDecimalScale
-                      allowNegative={false}
-                      // Out of range is refused with a reason, not clamped to $100,000 unseen.
-                      clampBehavior="none"
-                      hideControls
-                      inputMode="decimal"
-                      value={values.fareAmount}
-                      onChange={(fare) => form.setFieldValue('fareAmount', fare)}
-                      error={stringError(form.errors.fareAmount)}
-                    />
-                  ) : null}
+                  <FareField editor={editor} />
                 </SimpleGrid>
                 {warning ? (
                   <Alert
@@ -419,8 +467,10 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
               {editing?.fareSetByHand ? (
                 // The quote is the route's price; the booking keeps the typed fare (decision 94).
                 <Text size="sm" mt={6}>
-                  Fare set by hand: <strong>{formatDollars(editing.fareAmount)}</strong>. Route
-                  changes keep it.
+                  Fare set by hand: <strong>{formatDollars(editing.fareAmount)}</strong>.{' '}
+                  {values.isFareFromRoute
+                    ? 'Saving prices it from the route.'
+                    : 'Route changes keep it.'}
                 </Text>
               ) : null}
             </Paper>

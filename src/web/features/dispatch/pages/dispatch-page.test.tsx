@@ -919,6 +919,96 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     ]);
   });
 
+  describe('Use route price (decision 104)', () => {
+    const placed = {
+      pickupLat: TEST_PLACES.airport.lat,
+      pickupLng: TEST_PLACES.airport.lng,
+      dropoffLat: TEST_PLACES.fremantle.lat,
+      dropoffLng: TEST_PLACES.fremantle.lng,
+    };
+
+    it('gives a hand-set fare back to the route: the field shows the route price, Save sends fareSetByHand false', async () => {
+      const handPriced = makeBooking({
+        ...placed,
+        fareAmount: 120,
+        fareSetByHand: true,
+        reference: 'FLT120',
+      });
+      let current = handPriced;
+      const server = stubServer({
+        ...PRICED_TRIP_HANDLERS,
+        'GET /api/bookings': () => json(200, { bookings: [current], total: 1 }),
+        'GET /api/bookings/b1': () => json(200, { booking: current, events: [] }),
+        'PATCH /api/bookings/b1': ({ body }) => {
+          if ((body as { fareSetByHand?: boolean }).fareSetByHand === false) {
+            current = { ...current, fareAmount: 45, fareSetByHand: false };
+          }
+          return json(200, { booking: current });
+        },
+      });
+      const { user } = await openDispatch();
+      const details = await openDetails(user);
+      await user.click(within(details).getByRole('button', { name: 'Edit' }));
+      const useRoute = await screen.findByRole('button', { name: 'Use route price ($45.00)' });
+      const fare = screen.getByRole('textbox', { name: 'Fare ($)' });
+      expect(fare).toHaveValue('120.00');
+
+      await user.click(useRoute);
+      expect(fare).toHaveValue('45.00');
+      expect(fare).toHaveAccessibleDescription(/^Priced from the route when saved/);
+      const quote = screen.getByRole('region', { name: 'Route quote' });
+      expect(
+        within(quote).getByText(
+          (_, element) =>
+            element?.textContent === 'Fare set by hand: $120.00. Saving prices it from the route.',
+        ),
+      ).toBeInTheDocument();
+      // Typing a fare keeps one by hand again; the button comes back.
+      await user.clear(fare);
+      await enter(user, fare, '100');
+      await user.click(screen.getByRole('button', { name: 'Use route price ($45.00)' }));
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+      expect(
+        await screen.findByText('Reference FLT120. The fare is now $45.00 (was $120.00).'),
+      ).toBeInTheDocument();
+      expect(server.callsTo('PATCH', '/api/bookings/b1').map((call) => call.body)).toEqual([
+        { fareSetByHand: false },
+      ]);
+      await waitFor(() =>
+        expect(screen.getByRole('textbox', { name: 'Fare ($)' })).toHaveValue('45.00'),
+      );
+      expect(screen.queryByRole('button', { name: /^Use route price/ })).toBeNull();
+      expect(within(quote).queryByText(/^Fare set by hand/)).toBeNull();
+    });
+
+    it('is disabled for a completed booking, saying why: its fare is what was charged', async () => {
+      const completed = makeBooking({
+        ...placed,
+        status: 'completed',
+        fareAmount: 120,
+        fareSetByHand: true,
+        reference: 'DNE120',
+      });
+      const server = stubServer({
+        ...PRICED_TRIP_HANDLERS,
+        'GET /api/bookings': () => json(200, { bookings: [completed], total: 1 }),
+        'GET /api/bookings/b1': () => json(200, { booking: completed, events: [] }),
+      });
+      const { user } = await openDispatch();
+      const details = await openDetails(user);
+      await user.click(within(details).getByRole('button', { name: 'Edit' }));
+      const useRoute = await screen.findByRole('button', { name: 'Use route price' });
+      expect(useRoute).toBeDisabled();
+      expect(
+        screen.getByText(
+          'Booking DNE120 is completed: its fare is what was charged and is not priced from the route again. Type the fare to correct it.',
+        ),
+      ).toBeInTheDocument();
+      expect(server.callsTo('PATCH', '/api/bookings/b1')).toHaveLength(0);
+    });
+  });
+
   it('Cancel Booking asks first, then cancels once', async () => {
     const pending = makeBooking({ status: 'pending' });
     const server = stubServer({

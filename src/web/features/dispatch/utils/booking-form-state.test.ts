@@ -134,6 +134,24 @@ describe('the New Booking form', () => {
     expect(changedBookingFields({ ...values, fareAmount: 0 }, priced)).toEqual({ fareAmount: 0 });
   });
 
+  it('sends fareSetByHand false, and no fare, for Use route price on a hand-set fare (decision 104)', () => {
+    const handSet = testBooking({ fareAmount: 120, fareSetByHand: true });
+    const values = bookingToFormValues(handSet);
+    expect(values.isFareFromRoute).toBe(false);
+    expect(changedBookingFields({ ...values, isFareFromRoute: true }, handSet)).toEqual({
+      fareSetByHand: false,
+    });
+    // The field's figure is not sent: the server prices the trip.
+    expect(
+      changedBookingFields({ ...values, fareAmount: 45, isFareFromRoute: true }, handSet),
+    ).toEqual({ fareSetByHand: false });
+    // A fare priced from the route already has nothing to give back.
+    const priced = testBooking({ fareAmount: 45 });
+    expect(
+      changedBookingFields({ ...bookingToFormValues(priced), isFareFromRoute: true }, priced),
+    ).toEqual({});
+  });
+
   it('has no fare for a new booking, and refuses an empty or out-of-range fare naming it', () => {
     expect(emptyBookingForm(new Date()).fareAmount).toBeNull();
     expect(fareError(null)).toBeNull();

@@ -67,6 +67,11 @@ export type BookingFormValues = {
    * field is shown only to edit a saved booking's fare.
    */
   fareAmount: number | string | null;
+  /**
+   * Use route price was pressed on a hand-set fare: Save gives the fare back
+   * to the route (`fareSetByHand: false`) instead of sending a typed one.
+   */
+  isFareFromRoute: boolean;
 };
 
 /** The route's measurements, when a route through the form's places is known. */
@@ -96,6 +101,7 @@ export function emptyBookingForm(now: Date): BookingFormValues {
     isShuttle: false,
     stops: [],
     fareAmount: null,
+    isFareFromRoute: false,
   };
 }
 
@@ -205,6 +211,7 @@ export function bookingToFormValues(booking: Booking): BookingFormValues {
     isShuttle: false,
     stops: [],
     fareAmount: booking.fareAmount,
+    isFareFromRoute: false,
   };
 }
 
@@ -340,8 +347,11 @@ export function changedBookingFields(
     changes.accountCode = values.accountCode.trim();
   }
   // Only a fare the dispatcher changed is sent: a fare sent is a fare set by
-  // hand, which later route edits keep (decision 94).
-  if (
+  // hand, which later route edits keep (decision 94). Use route price sends
+  // no fare: the server prices the trip (decision 104).
+  if (values.isFareFromRoute) {
+    if (booking.fareSetByHand) changes.fareSetByHand = false;
+  } else if (
     typeof values.fareAmount === 'number' &&
     dollarsToCents(values.fareAmount) !== dollarsToCents(booking.fareAmount)
   ) {
