@@ -20,10 +20,12 @@ import { benchBookingInput } from './booking-input';
 const SERVER = new URL('./request-path-server.ts', import.meta.url).pathname;
 const BENCH_ORIGIN = 'http://localhost:3000';
 const CONCURRENCY = 10;
+/** Requests each server answers before the health and quote rounds. */
+const WARM_UP = 10_000;
 const SEED_BOOKINGS = 5_000;
 const RUN = {
-  health: 3_000,
-  quotes: 3_000,
+  health: 10_000,
+  quotes: 10_000,
   list: 200,
   createSequential: { pglite: 100, postgres: 150 },
   createConcurrent: { pglite: 150, postgres: 300 },
@@ -217,8 +219,11 @@ async function measureApp(kind: 'pglite' | 'postgres', target: string, bare: Ser
       ['GET /api/health', health, RUN.health],
       ['POST /api/quotes', quote, RUN.quotes],
     ] as const) {
-      await load(app, request, 1_000, CONCURRENCY);
-      await load(bare, request, 1_000, CONCURRENCY);
+      // Warmed until V8 has compiled the hot path (its compiler threads count in
+      // the process's CPU), and rounds of 10,000, so that a burst of load on
+      // this shared machine decides less of a round.
+      await load(app, request, WARM_UP, CONCURRENCY);
+      await load(bare, request, WARM_UP, CONCURRENCY);
       await compare(
         `${label} (c${CONCURRENCY})`,
         'bare node:http',
