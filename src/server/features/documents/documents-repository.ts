@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/access';
 import {
   DOCUMENT_CATEGORIES,
@@ -24,6 +24,7 @@ import {
 // The same search escaping as every other name search.
 import type { Upload } from './uploads';
 import { containsPattern } from '../../lib/like-pattern';
+import { matchesFolded } from '../../lib/search-fold';
 
 export type StoredUpload = Omit<Upload, 'bytes'> & { key: string; size: number };
 
@@ -61,7 +62,8 @@ export async function listBusinessDocuments(
   today: string,
 ): Promise<BusinessDocument[]> {
   const conditions = [eq(businessDocumentVersions.version, currentVersion)];
-  if (filter.q) conditions.push(ilike(businessDocuments.name, containsPattern(filter.q)));
+  // Accents aside, as every search (decision 92): 'resume' finds 'Résumé'.
+  if (filter.q) conditions.push(matchesFolded(businessDocuments.name, containsPattern(filter.q)));
   if (filter.category) conditions.push(eq(businessDocuments.category, filter.category));
   if (filter.status && filter.status !== 'all') {
     conditions.push(eq(businessDocuments.status, filter.status));

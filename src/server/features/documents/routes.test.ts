@@ -252,6 +252,19 @@ describe('Document Manager', () => {
     expect(body.expiring.map((doc: { name: string }) => doc.name)).toContain('Insurance policy');
   });
 
+  it('searches names ignoring accents (decision 92)', async () => {
+    await upload('/api/documents', admin, { name: 'Résumé template', category: 'Forms' });
+    for (const typed of ['resume', 'RÉSUMÉ']) {
+      const found = (
+        await send('GET', `/api/documents?q=${encodeURIComponent(typed)}`, admin)
+      ).json();
+      expect(
+        found.documents.map((doc: { name: string }) => doc.name),
+        typed,
+      ).toEqual(['Résumé template']);
+    }
+  });
+
   it('archives and shares in bulk; drivers see only active documents shared with drivers', async () => {
     const list = (await send('GET', '/api/documents?category=Policies', admin)).json().documents;
     const ids = list.map((doc: { id: string }) => doc.id);

@@ -1,4 +1,4 @@
-import { and, count, desc, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import {
   mailStatus,
   type MailStatus,
@@ -8,6 +8,7 @@ import {
 import type { Executor } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { matchesFolded } from '../../lib/search-fold';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -47,7 +48,10 @@ export async function listOutbox(
 ): Promise<{ mails: OutboxMail[]; total: number }> {
   const pattern = query.q ? containsPattern(query.q) : null;
   const where = and(
-    pattern ? or(ilike(mailOutbox.to, pattern), ilike(mailOutbox.subject, pattern)) : undefined,
+    // Accents aside, as every search (decision 92): 'Zoe' finds a mail to Zoë.
+    pattern
+      ? or(matchesFolded(mailOutbox.to, pattern), matchesFolded(mailOutbox.subject, pattern))
+      : undefined,
     query.status ? statusCondition(query.status) : undefined,
   );
   const [rows, [counted]] = await Promise.all([

@@ -86,6 +86,19 @@ describe('GET /api/mail', () => {
     expect(literal.mails.map((mail: OutboxMail) => mail.to)).toEqual(['percent@search.test']);
   });
 
+  it('searches ignoring accents, either way round (decision 92)', async () => {
+    await keep({ to: 'zoe@accents.test', subject: 'Reçu for Zoë Hervé' }, new Date());
+    await keep({ to: 'plain@accents.test', subject: 'Receipt for Zoe Herve' }, new Date());
+    for (const typed of ['zoe herve', 'Zoë Hervé', 'recu']) {
+      const found = (
+        await request('GET', `/api/mail?q=${encodeURIComponent(typed)}`, admin)
+      ).json();
+      const expected =
+        typed === 'recu' ? ['zoe@accents.test'] : ['plain@accents.test', 'zoe@accents.test'];
+      expect(found.mails.map((mail: OutboxMail) => mail.to).sort(), typed).toEqual(expected);
+    }
+  });
+
   it.each([
     ['limit=0', 'limit'],
     ['limit=101', 'limit'],
