@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_SET_OFF_WINDOW_MINUTES,
   driverJobsAnswer,
   earlyStepRefusal,
   groupDriverJobs,
   noShowRefusal,
-  SET_OFF_WINDOW_MINUTES,
   setOffOpensAt,
   tapTime,
 } from './driver-jobs';
@@ -53,7 +53,7 @@ describe('earlyStepRefusal', () => {
   const perth = 'Australia/Perth';
 
   it('opens En route two hours before the pickup time', () => {
-    expect(SET_OFF_WINDOW_MINUTES).toBe(120);
+    expect(DEFAULT_SET_OFF_WINDOW_MINUTES).toBe(120);
     expect(setOffOpensAt(pickupTime)).toEqual(hoursBefore(2));
     expect(earlyStepRefusal(job, 'en-route', hoursBefore(2), perth)).toBeNull();
     expect(earlyStepRefusal(job, 'en-route', hoursBefore(0.5), perth)).toBeNull();
@@ -73,6 +73,23 @@ describe('earlyStepRefusal', () => {
       'Too early to complete: the pickup is at 9:30 am on Sunday, Nov 29, 2026, and a job is completed no earlier than 2 hours before it. If the trip was earlier, ask dispatch to change the pickup time.',
     );
     expect(earlyStepRefusal(job, 'completed', hoursBefore(1.5), perth)).toBeNull();
+  });
+
+  it('opens as long before the pickup as Settings → Dispatch says, and names that window', () => {
+    const sixHours = 6 * 60;
+    expect(setOffOpensAt(pickupTime, sixHours)).toEqual(hoursBefore(6));
+    expect(earlyStepRefusal(job, 'en-route', hoursBefore(5), perth, sixHours)).toBeNull();
+    expect(earlyStepRefusal(job, 'completed', hoursBefore(6), perth, sixHours)).toBeNull();
+    expect(earlyStepRefusal(job, 'en-route', hoursBefore(7), perth, sixHours)).toBe(
+      'Too early to set off: En route opens at 3:30 am on Sunday, Nov 29, 2026, 6 hours before the pickup. To go earlier, ask dispatch to change the pickup time.',
+    );
+    // Shorter than the default: an hour and a half before is now too early.
+    expect(earlyStepRefusal(job, 'en-route', hoursBefore(1.5), perth, 45)).toBe(
+      'Too early to set off: En route opens at 8:45 am on Sunday, Nov 29, 2026, 45 minutes before the pickup. To go earlier, ask dispatch to change the pickup time.',
+    );
+    expect(earlyStepRefusal(job, 'completed', hoursBefore(3), perth, 150)).toMatch(
+      /no earlier than 2 hours 30 minutes before it\./,
+    );
   });
 
   it('leaves Arrived and Passenger on board alone: a driver waiting for a delayed flight is there', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatDayHeading, formatTimeOfDay } from '../format/dates';
-import { NO_SHOW_WAIT_MINUTES } from '../settings/dispatch';
+import { minutesInWords } from '../format/duration-words';
+import { NO_SHOW_WAIT_MINUTES, SET_OFF_WINDOW_MINUTES } from '../settings/dispatch';
 import { BookingSchema } from './api';
 import { IN_PROGRESS_STATUSES, type BookingStatus } from './status';
 import { BookingStatusSchema } from './status-schema';
@@ -9,6 +10,14 @@ import { BookingStatusSchema } from './status-schema';
 
 /** How long after arriving a driver must wait before marking a no-show, unless set otherwise. */
 export const DEFAULT_NO_SHOW_WAIT_MINUTES: number = NO_SHOW_WAIT_MINUTES.default;
+
+/**
+ * How long before its pickup time a driver may set off on a job (En route),
+ * unless Settings → Dispatch says otherwise: the drive out to a pickup on the
+ * city's edge, or the next job started while the last passenger gets out
+ * (decision 79). Not a day early: a job counts on its pickup day (decision 103).
+ */
+export const DEFAULT_SET_OFF_WINDOW_MINUTES: number = SET_OFF_WINDOW_MINUTES.default;
 
 /** How old a tap may be when it reaches the server (a phone offline for a day). */
 export const MAX_TAP_AGE_MS = 24 * 60 * 60 * 1000;
@@ -59,6 +68,8 @@ export const DriverJobsResponseSchema = z.object({
   upcoming: z.array(DriverJobSchema),
   /** Minutes after arriving before a no-show may be marked. */
   noShowWaitMinutes: z.number(),
+  /** Minutes before the pickup time from which En route and Completed may be tapped. */
+  setOffWindowMinutes: z.number(),
 });
 export type DriverJobsResponse = z.infer<typeof DriverJobsResponseSchema>;
 
@@ -110,17 +121,12 @@ export function tapTime(
   return { at: ahead > 0 ? now : at };
 }
 
-/**
- * How long before its pickup time a driver may set off on a job (En route):
- * the drive out to a pickup on the city's edge, or the next job started while
- * the last passenger gets out (decision 79). Not a day early: a job counts on
- * its pickup day (decision 103).
- */
-export const SET_OFF_WINDOW_MINUTES = 120;
-
 /** When a driver may first set off on a job, and complete it: its pickup time less the window. */
-export function setOffOpensAt(pickupTime: Date): Date {
-  return new Date(pickupTime.getTime() - SET_OFF_WINDOW_MINUTES * 60_000);
+export function setOffOpensAt(
+  pickupTime: Date,
+  windowMinutes: number = DEFAULT_SET_OFF_WINDOW_MINUTES,
+): Date {
+  return new Date(pickupTime.getTime() - windowMinutes * 60_000);
 }
 
 /** '7:30 am on Sunday, Nov 29, 2026' in the zone: a refusal read later still says which day. */
@@ -128,30 +134,27 @@ function timeAndDay(instant: Date, timeZone: string): string {
   return `${formatTimeOfDay(instant, timeZone)} on ${formatDayHeading(instant, timeZone)}`;
 }
 
-function minutesInWords(minutes: number): string {
-  if (minutes % 60 !== 0) return `${minutes} minutes`;
-  const hours = minutes / 60;
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-}
-
 /**
  * A driver's En route or Completed made too long before the pickup time:
  * why it is refused, or null when it may be made at `at`. Both wait for
- * setOffOpensAt; Completed too, because the pickup may have moved later after
- * the driver set off (a trip done before its booked time is one whose time
- * dispatch puts right first). Arrived and Passenger on board are not held:
- * a driver waiting at the airport for a delayed flight is there.
+ * setOffOpensAt, `windowMinutes` (Settings → Dispatch) before the pickup;
+ * Completed too, because the pickup may have moved later after the driver set
+ * off (a trip done before its booked time is one whose time dispatch puts
+ * right first). Arrived and Passenger on board are not held: a driver waiting
+ * at the airport for a delayed flight is there. The server and the phone pass
+ * the same saved window (the jobs answer carries it).
  */
 export function earlyStepRefusal(
   job: { pickupTime: Date },
   to: BookingStatus,
   at: Date,
   timeZone: string,
+  windowMinutes: number = DEFAULT_SET_OFF_WINDOW_MINUTES,
 ): string | null {
   if (to !== 'en-route' && to !== 'completed') return null;
-  const opensAt = setOffOpensAt(job.pickupTime);
+  const opensAt = setOffOpensAt(job.pickupTime, windowMinutes);
   if (at.getTime() >= opensAt.getTime()) return null;
-  const window = minutesInWords(SET_OFF_WINDOW_MINUTES);
+  const window = minutesInWords(windowMinutes);
   if (to === 'en-route') {
     return `Too early to set off: En route opens at ${timeAndDay(opensAt, timeZone)}, ${window} before the pickup. To go earlier, ask dispatch to change the pickup time.`;
   }

@@ -2,3 +2,4 @@ export * from './money';
 export * from './distance';
 export * from './dates';
 export * from './counts';
+export * from './duration-words';

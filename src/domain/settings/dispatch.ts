@@ -1,15 +1,25 @@
 import { z } from 'zod';
 
-/** Settings → Dispatch: how long dispatch waits on drivers. */
+/** Settings → Dispatch: how long dispatch waits on drivers, and how early a driver may set off. */
 export const ACKNOWLEDGEMENT_TIMEOUT_MINUTES = { min: 1, max: 120, default: 5 } as const;
 export const NO_SHOW_WAIT_MINUTES = { min: 1, max: 60, default: 10 } as const;
+/**
+ * How long before the pickup time a driver may tap En route, and Completed
+ * (decision 103): half an hour to a day, 2 hours unless the owner sets it
+ * longer for long drives out to country pickups.
+ */
+export const SET_OFF_WINDOW_MINUTES = { min: 30, max: 24 * 60, default: 120 } as const;
+
+function minutes(count: number): string {
+  return `${count} ${count === 1 ? 'minute' : 'minutes'}`;
+}
 
 function wholeMinutes(bounds: { min: number; max: number }) {
   return z
     .number({ error: 'enter a number of minutes' })
     .int('enter whole minutes')
-    .min(bounds.min, `must be at least ${bounds.min} minute`)
-    .max(bounds.max, `must be at most ${bounds.max} minutes`);
+    .min(bounds.min, `must be at least ${minutes(bounds.min)}`)
+    .max(bounds.max, `must be at most ${minutes(bounds.max)}`);
 }
 
 export const DispatchSettingsSchema = z.object({
@@ -17,10 +27,13 @@ export const DispatchSettingsSchema = z.object({
   acknowledgementTimeoutMinutes: wholeMinutes(ACKNOWLEDGEMENT_TIMEOUT_MINUTES),
   /** After arriving at the pickup, how long a driver waits before a no-show. */
   noShowWaitMinutes: wholeMinutes(NO_SHOW_WAIT_MINUTES),
+  /** How long before the pickup time a driver may set off (En route) or complete the job. */
+  setOffWindowMinutes: wholeMinutes(SET_OFF_WINDOW_MINUTES),
 });
 export type DispatchSettings = z.infer<typeof DispatchSettingsSchema>;
 
 export const DEFAULT_DISPATCH: DispatchSettings = {
   acknowledgementTimeoutMinutes: ACKNOWLEDGEMENT_TIMEOUT_MINUTES.default,
   noShowWaitMinutes: NO_SHOW_WAIT_MINUTES.default,
+  setOffWindowMinutes: SET_OFF_WINDOW_MINUTES.default,
 };

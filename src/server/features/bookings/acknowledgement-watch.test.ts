@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attentionReasons } from '../../../domain/jobs';
+import { DEFAULT_DISPATCH } from '../../../domain/settings';
 import { bookingEvents, bookings, drivers } from '../../db/schema';
 import type { Delivery } from '../../lib/live-events';
 import { runScheduled } from '../../lib/scheduled-work';
@@ -175,8 +176,8 @@ describe('an assignment the driver has not accepted', () => {
     const id = await assignedBooking();
     await assignedMinutesAgo(id, 6);
     const saved = await send('PUT', '/api/settings/dispatch', admin, {
+      ...DEFAULT_DISPATCH,
       acknowledgementTimeoutMinutes: 8,
-      noShowWaitMinutes: 10,
     });
     expect(saved.statusCode).toBe(200);
     try {
@@ -188,10 +189,7 @@ describe('an assignment the driver has not accepted', () => {
       await runWatch();
       expect((await bookingOf(id)).acknowledgementOverdueAt).not.toBeNull();
     } finally {
-      await send('PUT', '/api/settings/dispatch', admin, {
-        acknowledgementTimeoutMinutes: 5,
-        noShowWaitMinutes: 10,
-      });
+      await send('PUT', '/api/settings/dispatch', admin, DEFAULT_DISPATCH);
     }
   });
 });

@@ -89,6 +89,8 @@ export type DriverStamp = {
   byDriver?: {
     /** Minutes after arriving before the driver may mark a no-show. */
     noShowWaitMinutes: number;
+    /** Minutes before the pickup time from which En route and Completed may be made. */
+    setOffWindowMinutes: number;
     /** The business's zone, for the times a refusal names. */
     timeZone: string;
   };
@@ -130,7 +132,13 @@ export async function changeBookingStatus(
             stamp.occurredAt,
             stamp.byDriver.noShowWaitMinutes,
           )
-        : earlyStepRefusal(before, to, stamp.occurredAt, stamp.byDriver.timeZone);
+        : earlyStepRefusal(
+            before,
+            to,
+            stamp.occurredAt,
+            stamp.byDriver.timeZone,
+            stamp.byDriver.setOffWindowMinutes,
+          );
     if (refusal) throw new Conflict(refusal);
   }
   const takesDriverOff = to === 'pending';

@@ -55,10 +55,9 @@ export const driverJobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { driverId } = await signedInDriver(request);
       if (!driverId) throw new NotFound(NO_DRIVER_PROFILE_MESSAGE);
-      return {
-        ...(await listDriverJobs(db, driverId)),
-        noShowWaitMinutes: (await app.settings.dispatch()).noShowWaitMinutes,
-      };
+      // The phone holds its job cards to the same saved timings the server does.
+      const { noShowWaitMinutes, setOffWindowMinutes } = await app.settings.dispatch();
+      return { ...(await listDriverJobs(db, driverId)), noShowWaitMinutes, setOffWindowMinutes };
     },
   );
 

@@ -18,8 +18,8 @@ import { centsToDollars, dollarsToCents } from '../../../domain/format';
 import { Forbidden, NotFound } from '../../lib/errors';
 import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
 import {
+  DEFAULT_SET_OFF_WINDOW_MINUTES,
   ProgressBookingInputSchema,
-  SET_OFF_WINDOW_MINUTES,
 } from '../../../domain/bookings/driver-jobs';
 import { driverJobRoutes, tappedAt } from './driver-job-routes';
 import { jobHistoryRoutes } from './job-history-routes';
@@ -217,7 +217,7 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
       config: { permission: 'bookings:progress' },
       schema: {
         tags: ['bookings'],
-        summary: `Move a booking along its lifecycle (a driver: their own jobs only; En route and Completed from ${SET_OFF_WINDOW_MINUTES} minutes before the pickup time; no-show after the waiting time, counted from the pickup time at the earliest). occurredAt: when it happened (a phone sends the time the driver tapped); Idempotency-Key makes a resend safe`,
+        summary: `Move a booking along its lifecycle (a driver: their own jobs only; En route and Completed no earlier than the set-off window before the pickup time, ${DEFAULT_SET_OFF_WINDOW_MINUTES} minutes unless Settings → Dispatch says otherwise; no-show after the waiting time, counted from the pickup time at the earliest). occurredAt: when it happened (a phone sends the time the driver tapped); Idempotency-Key makes a resend safe`,
         params: IdParamsSchema,
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         body: ProgressBookingInputSchema,
@@ -235,7 +235,7 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
         if (!canDriverSetStatus(status)) throw new Forbidden(DRIVER_STATUS_REFUSAL);
       }
       const tariffs = await settings.tariffs();
-      const { noShowWaitMinutes } = await settings.dispatch();
+      const { noShowWaitMinutes, setOffWindowMinutes } = await settings.dispatch();
       const timeZone = await settings.timeZone();
       const { body: changed, replayed } = await runIdempotent(
         db,
@@ -251,7 +251,9 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
             tariffs,
             stamp: {
               occurredAt,
-              ...(scope.kind === 'driver' ? { byDriver: { noShowWaitMinutes, timeZone } } : {}),
+              ...(scope.kind === 'driver'
+                ? { byDriver: { noShowWaitMinutes, setOffWindowMinutes, timeZone } }
+                : {}),
             },
             ...(scope.kind === 'driver' ? { onlyDriverId: scope.driverId } : {}),
           }),

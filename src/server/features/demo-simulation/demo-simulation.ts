@@ -34,7 +34,7 @@ export const DEMO_SPEED_METERS_PER_SECOND = 14;
 export const DEMO_TICK_SECONDS = 5;
 /** Within this of the pickup or dropoff counts as there. */
 const ARRIVAL_METERS = 60;
-/** A job is started (en route) this long before its pickup. */
+/** A job is started (en route) this long before its pickup, or the set-off window if shorter. */
 const START_BEFORE_PICKUP_MS = 45 * 60_000;
 
 type JobView = {
@@ -48,7 +48,12 @@ type JobView = {
   dropoffLng: number | null;
   acknowledgedAt: string | null;
 };
-type JobsView = { current: JobView | null; upcoming: JobView[] };
+type JobsView = {
+  current: JobView | null;
+  upcoming: JobView[];
+  /** Settings → Dispatch: the server refuses En route before it, as the phone does. */
+  setOffWindowMinutes: number;
+};
 
 type DriverState = {
   account: DemoDriverAccount;
@@ -210,11 +215,10 @@ export function createDemoSimulation(options: SimulationOptions): DemoSimulation
       }
     }
     const next = jobs.upcoming[0];
+    const startBeforeMs = Math.min(START_BEFORE_PICKUP_MS, jobs.setOffWindowMinutes * 60_000);
     const job =
       jobs.current ??
-      (next && new Date(next.pickupTime).getTime() - Date.now() <= START_BEFORE_PICKUP_MS
-        ? next
-        : null);
+      (next && new Date(next.pickupTime).getTime() - Date.now() <= startBeforeMs ? next : null);
     if (!job) return false;
     const { pickup, dropoff } = coordinatesOf(driver, job);
     switch (job.status) {

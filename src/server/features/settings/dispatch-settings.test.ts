@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DISPATCH } from '../../../domain/settings';
 import { bookings, drivers } from '../../db/schema';
@@ -34,11 +35,12 @@ const putDispatch = (payload: object, user = admin) =>
   request('PUT', '/api/settings/dispatch', user, payload);
 
 describe('Settings → Dispatch', () => {
-  it('starts at an acknowledgement timeout of 5 minutes and a no-show wait of 10', async () => {
+  it('starts at an acknowledgement timeout of 5 minutes, a no-show wait of 10 and a set-off window of 120', async () => {
     const response = await request('GET', '/api/settings', admin);
     expect(response.json().dispatch).toEqual({
       acknowledgementTimeoutMinutes: 5,
       noShowWaitMinutes: 10,
+      setOffWindowMinutes: 120,
     });
     expect(DEFAULT_DISPATCH).toEqual(response.json().dispatch);
   });
@@ -50,6 +52,11 @@ describe('Settings → Dispatch', () => {
     ['noShowWaitMinutes', '10'],
     ['noShowWaitMinutes', -1],
     ['noShowWaitMinutes', 61],
+    ['setOffWindowMinutes', 29],
+    ['setOffWindowMinutes', 1441],
+    ['setOffWindowMinutes', 90.5],
+    ['setOffWindowMinutes', null],
+    ['setOffWindowMinutes', undefined],
   ])('refuses %s = %j with a 400 naming it, and keeps the old value', async (field, value) => {
     const response = await putDispatch({ ...DEFAULT_DISPATCH, [field]: value });
     expect(response.statusCode).toBe(400);
@@ -64,9 +71,17 @@ describe('Settings → Dispatch', () => {
   });
 
   it("gives the driver app the saved no-show wait, and the server holds a driver's no-show to it", async () => {
-    const saved = await putDispatch({ acknowledgementTimeoutMinutes: 3, noShowWaitMinutes: 2 });
+    const saved = await putDispatch({
+      ...DEFAULT_DISPATCH,
+      acknowledgementTimeoutMinutes: 3,
+      noShowWaitMinutes: 2,
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ acknowledgementTimeoutMinutes: 3, noShowWaitMinutes: 2 });
+    expect(saved.json()).toEqual({
+      acknowledgementTimeoutMinutes: 3,
+      noShowWaitMinutes: 2,
+      setOffWindowMinutes: 120,
+    });
 
     const jobs = await request('GET', '/api/drivers/me/jobs', driverUser);
     expect(jobs.json().noShowWaitMinutes).toBe(2);
@@ -95,7 +110,7 @@ describe('Settings → Dispatch', () => {
   });
 
   it('refuses a no-show inside the saved waiting time, naming it', async () => {
-    await putDispatch({ acknowledgementTimeoutMinutes: 5, noShowWaitMinutes: 15 });
+    await putDispatch({ ...DEFAULT_DISPATCH, noShowWaitMinutes: 15 });
     const [booking] = await t.connection.db
       .insert(bookings)
       .values({
@@ -116,5 +131,66 @@ describe('Settings → Dispatch', () => {
     const refused = await status({ status: 'no-show' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toMatch(/^Wait 15 minutes at the pickup/);
+  });
+
+  it('keeps the timings saved before the set-off window existed, with the window at its default', async () => {
+    await t.app.settings.write(
+      'dispatch',
+      { acknowledgementTimeoutMinutes: 7, noShowWaitMinutes: 12 },
+      null,
+    );
+    expect((await request('GET', '/api/settings', admin)).json().dispatch).toEqual({
+      acknowledgementTimeoutMinutes: 7,
+      noShowWaitMinutes: 12,
+      setOffWindowMinutes: 120,
+    });
+  });
+
+  describe('the set-off window', () => {
+    const assignedJob = async (reference: string, hoursAhead: number) => {
+      const [booking] = await t.connection.db
+        .insert(bookings)
+        .values({
+          reference,
+          driverId,
+          status: 'assigned',
+          pickupTime: new Date(Date.now() + hoursAhead * 3_600_000),
+          pickupLocation: 'Perth Airport T1',
+          dropoffLocation: 'Kalgoorlie',
+        })
+        .returning();
+      return (body: object) =>
+        request('POST', `/api/bookings/${booking!.id}/status`, driverUser, body);
+    };
+
+    it('round-trips a saved window, gives it to the driver app, and lets a driver set off that early', async () => {
+      const saved = await putDispatch({ ...DEFAULT_DISPATCH, setOffWindowMinutes: 360 });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toEqual({ ...DEFAULT_DISPATCH, setOffWindowMinutes: 360 });
+      expect((await request('GET', '/api/settings', admin)).json().dispatch).toEqual(saved.json());
+      expect((await request('GET', '/api/drivers/me/jobs', driverUser)).json()).toMatchObject({
+        setOffWindowMinutes: 360,
+      });
+
+      // Five hours ahead: past the default 2 hours, inside the saved 6.
+      const status = await assignedJob('WIN01', 5);
+      expect((await status({ status: 'en-route' })).statusCode).toBe(200);
+    });
+
+    it('refuses En route before a shorter saved window, naming it, and changes nothing', async () => {
+      await putDispatch({ ...DEFAULT_DISPATCH, setOffWindowMinutes: 45 });
+      const status = await assignedJob('WIN02', 1.5);
+      const refused = await status({ status: 'en-route' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toMatch(
+        /^Too early to set off: En route opens at .+, 45 minutes before the pickup\./,
+      );
+      const [booking] = await t.connection.db
+        .select({ status: bookings.status })
+        .from(bookings)
+        .where(eq(bookings.reference, 'WIN02'));
+      expect(booking!.status).toBe('assigned');
+      await putDispatch(DEFAULT_DISPATCH);
+    });
   });
 });

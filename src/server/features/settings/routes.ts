@@ -128,9 +128,10 @@ export const settingsRoutes = defineFeature('settings', SERVICES, async (app) =>
       config: { permission: 'settings:write' },
       schema: {
         tags: ['settings'],
-        summary: 'Dispatch timings: the acknowledgement timeout and the no-show waiting time',
+        summary:
+          'Dispatch timings: the acknowledgement timeout, the no-show waiting time and the set-off window',
         description:
-          'Whole minutes. An assignment not accepted within the acknowledgement timeout is flagged to dispatch; a driver may mark a no-show only after waiting this long at the pickup. Both apply at once.',
+          'Whole minutes. An assignment not accepted within the acknowledgement timeout is flagged to dispatch; a driver may mark a no-show only after waiting this long at the pickup; a driver may tap En route or Completed no earlier than the set-off window before the pickup time (the driver app reads it from its jobs answer). All apply at once.',
         body: DispatchSettingsSchema,
         response: { 200: DispatchSettingsSchema, ...PROTECTED_ERRORS },
       },

@@ -27,6 +27,16 @@ export const SETTING_KEYS = {
   dispatch: 'dispatch',
 } as const;
 
+/**
+ * The dispatch timings as stored: a value saved before a timing existed (the
+ * set-off window, decision 105) keeps its saved timings, and the new one takes
+ * its default, rather than the whole value failing the schema and every
+ * timing going back to its default.
+ */
+const StoredDispatchSettingsSchema = DispatchSettingsSchema.partial().transform(
+  (stored): DispatchSettings => ({ ...DEFAULT_DISPATCH, ...stored }),
+);
+
 /** Called after a setting is saved, to tell the other processes. */
 export type SettingsWriteListener = (key: string) => Promise<void> | void;
 
@@ -96,7 +106,7 @@ export function createSettingsRepository(db: Database) {
     notifications: (): Promise<NotificationSettings> =>
       read(SETTING_KEYS.notifications, NotificationSettingsSchema, DEFAULT_NOTIFICATIONS),
     dispatch: (): Promise<DispatchSettings> =>
-      read(SETTING_KEYS.dispatch, DispatchSettingsSchema, DEFAULT_DISPATCH),
+      read(SETTING_KEYS.dispatch, StoredDispatchSettingsSchema, DEFAULT_DISPATCH),
   };
 }
 

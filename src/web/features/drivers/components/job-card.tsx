@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { earlyStepRefusal, noShowRefusal } from '../../../../domain/bookings/driver-jobs';
-import type { DriverJob } from '../../../../domain/bookings/driver-jobs';
+import type { DriverJob, DriverJobsResponse } from '../../../../domain/bookings/driver-jobs';
 import { BOOKING_STATUS_LABELS } from '../../../../domain/bookings/status';
 import { formatJobTime, jobDayLabel } from '../../../../domain/drivers/job-days';
 import {
@@ -44,16 +44,24 @@ function useNow(everyMs: number): Date {
   return now;
 }
 
+/**
+ * Settings → Dispatch's timings, from the jobs answer: the server holds a tap
+ * to the same ones. A jobs answer kept offline from before the set-off window
+ * was sent has none (undefined): earlyStepRefusal's default, the 2 hours of
+ * then, stands in.
+ */
+export type JobTimings = Pick<DriverJobsResponse, 'noShowWaitMinutes' | 'setOffWindowMinutes'>;
+
 /** One job on the driver's phone: details, Accept/Decline, the next status, navigation and contact. */
 export function JobCard({
   job,
   timeZone,
   noShowWaitMinutes,
+  setOffWindowMinutes,
 }: {
   job: DriverJob;
   timeZone: string;
-  noShowWaitMinutes: number;
-}) {
+} & JobTimings) {
   const queue = useTapQueue();
   // Kept with each tap: if the job leaves the list, a refusal still says which job it was.
   const tapJob = { reference: job.reference, pickupLocation: job.pickupLocation };
@@ -82,7 +90,9 @@ export function JobCard({
     : { address: job.dropoffLocation, lat: job.dropoffLat, lng: job.dropoffLng };
   const pickupTime = new Date(job.pickupTime);
   // The server's rules, on the phone's clock: the button waits rather than a tap being refused.
-  const tooEarly = step ? earlyStepRefusal({ pickupTime }, step.status, now, timeZone) : null;
+  const tooEarly = step
+    ? earlyStepRefusal({ pickupTime }, step.status, now, timeZone, setOffWindowMinutes)
+    : null;
   const noShowWait =
     status === 'arrived'
       ? noShowRefusal(

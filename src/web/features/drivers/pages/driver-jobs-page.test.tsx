@@ -217,6 +217,43 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
     expect(within(soonCard).queryByText(/^Too early/)).toBeNull();
   });
 
+  it('holds En route to the set-off window Settings → Dispatch saved, as the server does', async () => {
+    const accepted = { ...JOB, acknowledgedAt: '2026-03-02T00:00:00.000Z' };
+    const inFiveHours = {
+      ...accepted,
+      pickupTime: new Date(Date.now() + 5 * 3_600_000).toISOString(),
+    };
+    const inSevenHours = {
+      ...accepted,
+      id: '55555555-5555-4555-8555-555555555555',
+      reference: 'JOB002',
+      pickupTime: new Date(Date.now() + 7 * 3_600_000).toISOString(),
+    };
+    stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, {
+          current: null,
+          upcoming: [inFiveHours, inSevenHours],
+          noShowWaitMinutes: 10,
+          setOffWindowMinutes: 360,
+        }),
+    });
+    renderApp(['/driver/jobs']);
+    // Five hours ahead: too early under the default 2 hours, open under the saved 6.
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    expect(within(card).getByRole('button', { name: 'En route' })).toBeEnabled();
+    expect(within(card).queryByText(/^Too early/)).toBeNull();
+
+    const later = screen.getByLabelText('Job JOB002');
+    expect(within(later).getByRole('button', { name: 'En route' })).toBeDisabled();
+    expect(
+      within(later).getByText(
+        /^Too early to set off: En route opens at .+, 6 hours before the pickup\. To go earlier, ask dispatch to change the pickup time\.$/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('counts the no-show wait from the pickup time when the driver arrived early', async () => {
     stubApi({
       ...base,

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { useDriverHome } from '../api/get-driver-home';
 import { useDriverJobs } from '../api/get-driver-jobs';
-import { JobCard } from '../components/job-card';
+import { JobCard, type JobTimings } from '../components/job-card';
 import { RefusedTapAlert } from '../components/refused-tap-alert';
 import { jobsAsTapped, useTapQueue } from '../hooks/use-tap-queue';
 import type { RefusedTap } from '../offline/tap-queue';
@@ -34,15 +34,15 @@ function refusedElsewhere(
  */
 function JobSections({
   listed,
-  noShowWaitMinutes,
+  timings,
   timeZone,
 }: {
   listed: ReturnType<typeof jobsAsTapped>;
-  noShowWaitMinutes: number;
+  timings: JobTimings;
   timeZone: string;
 }) {
   const jobCard = (job: DriverJob) => (
-    <JobCard key={job.id} job={job} timeZone={timeZone} noShowWaitMinutes={noShowWaitMinutes} />
+    <JobCard key={job.id} job={job} timeZone={timeZone} {...timings} />
   );
   return [
     <Title key="current-title" order={2} size="h4">
@@ -114,7 +114,10 @@ export function DriverJobsPage() {
       {jobs.data && listed ? (
         <JobSections
           listed={listed}
-          noShowWaitMinutes={jobs.data.noShowWaitMinutes}
+          timings={{
+            noShowWaitMinutes: jobs.data.noShowWaitMinutes,
+            setOffWindowMinutes: jobs.data.setOffWindowMinutes,
+          }}
           timeZone={timeZone}
         />
       ) : null}

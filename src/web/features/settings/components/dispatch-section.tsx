@@ -5,13 +5,19 @@ import {
   ACKNOWLEDGEMENT_TIMEOUT_MINUTES,
   DispatchSettingsSchema,
   NO_SHOW_WAIT_MINUTES,
+  SET_OFF_WINDOW_MINUTES,
   type DispatchSettings,
 } from '../../../../domain/settings';
+import { minutesInWords } from '../../../../domain/format/duration-words';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useUpdateDispatch } from '../api/update-dispatch';
 import { SectionCard } from './section-card';
 
-/** The form holds '' while a field is being retyped. */
+/**
+ * The form holds '' while a field is being retyped. Out of range is refused
+ * with the schema's reason, not clamped on blur: '20' became 30 and was saved
+ * without a word (as the fare field, decision 95).
+ */
 type DispatchForm = { [K in keyof DispatchSettings]: number | string };
 
 /** The same rule the server applies, as the form's message for one field. */
@@ -32,13 +38,23 @@ export function DispatchSection({ saved }: { saved: DispatchSettings }) {
     validate: {
       acknowledgementTimeoutMinutes: checkMinutes('acknowledgementTimeoutMinutes'),
       noShowWaitMinutes: checkMinutes('noShowWaitMinutes'),
+      setOffWindowMinutes: checkMinutes('setOffWindowMinutes'),
     },
   });
+  // 360 is easier to check as '6 hours'.
+  const setOffWindow = DispatchSettingsSchema.shape.setOffWindowMinutes.safeParse(
+    Number(form.values.setOffWindowMinutes),
+  );
+  const windowInHours =
+    setOffWindow.success && setOffWindow.data >= 60
+      ? ` ${setOffWindow.data} minutes is ${minutesInWords(setOffWindow.data)}.`
+      : '';
 
   const submit = form.onSubmit((values) => {
     const body = DispatchSettingsSchema.parse({
       acknowledgementTimeoutMinutes: Number(values.acknowledgementTimeoutMinutes),
       noShowWaitMinutes: Number(values.noShowWaitMinutes),
+      setOffWindowMinutes: Number(values.setOffWindowMinutes),
     });
     update.mutate(body, {
       onSuccess: (result) => {
@@ -61,7 +77,7 @@ export function DispatchSection({ saved }: { saved: DispatchSettings }) {
   return (
     <SectionCard
       title="Dispatch"
-      description="How long dispatch waits on drivers. Changes apply at once."
+      description="How long dispatch waits on drivers, and how early they may set off. Changes apply at once."
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md" maw={480}>
@@ -72,6 +88,7 @@ export function DispatchSection({ saved }: { saved: DispatchSettings }) {
             max={ACKNOWLEDGEMENT_TIMEOUT_MINUTES.max}
             allowDecimal={false}
             allowNegative={false}
+            clampBehavior="none"
             {...form.getInputProps('acknowledgementTimeoutMinutes')}
           />
           <NumberInput
@@ -81,7 +98,19 @@ export function DispatchSection({ saved }: { saved: DispatchSettings }) {
             max={NO_SHOW_WAIT_MINUTES.max}
             allowDecimal={false}
             allowNegative={false}
+            clampBehavior="none"
             {...form.getInputProps('noShowWaitMinutes')}
+          />
+          <NumberInput
+            label="Earliest set-off before pickup (minutes)"
+            description={`How long before the pickup time a driver may tap En route (and Completed). ${SET_OFF_WINDOW_MINUTES.min} minutes to ${minutesInWords(SET_OFF_WINDOW_MINUTES.max)}; give more for a long drive out to a country pickup.${windowInHours}`}
+            min={SET_OFF_WINDOW_MINUTES.min}
+            max={SET_OFF_WINDOW_MINUTES.max}
+            step={15}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            {...form.getInputProps('setOffWindowMinutes')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>

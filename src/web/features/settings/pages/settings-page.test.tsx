@@ -150,7 +150,37 @@ describe('settings', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expect
       .poll(() => bodiesSentTo(fetchMock, 'PUT', '/settings/dispatch'))
-      .toEqual([{ acknowledgementTimeoutMinutes: 3, noShowWaitMinutes: 12 }]);
+      .toEqual([
+        { acknowledgementTimeoutMinutes: 3, noShowWaitMinutes: 12, setOffWindowMinutes: 120 },
+      ]);
+  });
+
+  it('saves the set-off window, says it in hours, and refuses one under half an hour before sending', async () => {
+    const { user, fetchMock } = await openSettings('/settings/dispatch', {
+      'PUT /api/settings/dispatch': ({ body }) => jsonResponse(200, body),
+    });
+    const setOff = await screen.findByRole('textbox', {
+      name: 'Earliest set-off before pickup (minutes)',
+    });
+    expect(setOff).toHaveValue('120');
+    expect(setOff).toHaveAccessibleDescription(
+      'How long before the pickup time a driver may tap En route (and Completed). 30 minutes to 24 hours; give more for a long drive out to a country pickup. 120 minutes is 2 hours.',
+    );
+
+    await user.clear(setOff);
+    await user.type(setOff, '20');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Minutes: must be at least 30 minutes')).toBeVisible();
+    expect(setOff).toHaveValue('20');
+    expect(bodiesSentTo(fetchMock, 'PUT', '/settings/dispatch')).toEqual([]);
+
+    await user.clear(setOff);
+    await user.type(setOff, '360');
+    expect(setOff).toHaveAccessibleDescription(/ 360 minutes is 6 hours\.$/);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expect
+      .poll(() => bodiesSentTo(fetchMock, 'PUT', '/settings/dispatch'))
+      .toEqual([{ ...DEFAULT_DISPATCH, setOffWindowMinutes: 360 }]);
   });
 
   it('shows a validation error and does not save an empty amount', async () => {

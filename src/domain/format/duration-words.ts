@@ -1,0 +1,15 @@
+function count(value: number, unit: 'hour' | 'minute'): string {
+  return `${value} ${unit}${value === 1 ? '' : 's'}`;
+}
+
+/**
+ * A span of whole minutes as a sentence says it: '45 minutes', '2 hours',
+ * '1 hour 30 minutes'. Hours from 60 minutes on: '150 minutes' made the
+ * reader do the sum.
+ */
+export function minutesInWords(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return count(rest, 'minute');
+  return rest === 0 ? count(hours, 'hour') : `${count(hours, 'hour')} ${count(rest, 'minute')}`;
+}
