@@ -1,3 +1,4 @@
 export * from './lat-lng';
 export * from './haversine';
 export * from './maps-api';
+export * from './same-place';

@@ -1,3 +1,5 @@
+import type { PlaceOnForm } from '../../../domain/maps/same-place';
+
 /** An address the maps service has resolved to coordinates. */
 export type ResolvedPlace = { address: string; lat: number; lng: number };
 
@@ -28,4 +30,9 @@ export function addressValueFrom(initial: ResolvedPlace | string | undefined): A
   if (initial === undefined) return EMPTY_ADDRESS;
   if (typeof initial === 'string') return { text: initial, place: null };
   return { text: initial.address, place: initial };
+}
+
+/** An address field's value as the domain's place rules read it (isSamePlace). */
+export function placeOnForm({ text, place }: AddressValue): PlaceOnForm {
+  return { text, lat: place?.lat ?? null, lng: place?.lng ?? null };
 }

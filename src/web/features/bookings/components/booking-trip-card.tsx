@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Pencil } from 'lucide-react';
+import { endsWhereItStarts, SAME_PLACE_DROPOFF_WARNING } from '../../../../domain/maps/same-place';
 import { standardCapacityWarning } from '../../../../domain/vehicles';
 import { RoutePlanner } from '../../maps/components/route-planner';
+import { SamePlaceWarning } from '../../maps/components/same-place-warning';
 import type { PlannedRoute } from '../../maps/types';
 import { TripOptionsFields } from '../../fares/components/trip-options-fields';
 import type { TripOptions } from '../../fares/utils/trip-options';
@@ -45,6 +47,22 @@ export function BookingTripCard({
   const capacityWarning = trip
     ? standardCapacityWarning(trip.options.passengers, trip.options.vehicleType)
     : null;
+  // The planner warns under its Dropoff field; a quoted trip has no field, so here.
+  const isSamePlace =
+    quotedTrip !== null &&
+    endsWhereItStarts({
+      pickup: {
+        text: quotedTrip.pickup.address,
+        lat: quotedTrip.pickup.lat,
+        lng: quotedTrip.pickup.lng,
+      },
+      dropoff: {
+        text: quotedTrip.dropoff.address,
+        lat: quotedTrip.dropoff.lat,
+        lng: quotedTrip.dropoff.lng,
+      },
+      stops: quotedTrip.stops.map((stop) => ({ text: stop.address })),
+    });
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="trip-heading">
@@ -81,6 +99,7 @@ export function BookingTripCard({
               route={quotedTrip.route}
               fare={fare}
             />
+            {isSamePlace ? <SamePlaceWarning message={SAME_PLACE_DROPOFF_WARNING} /> : null}
             {childSeatsInput}
             {capacityWarning ? (
               <Alert color="yellow" variant="light">

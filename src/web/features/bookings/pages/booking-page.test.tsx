@@ -10,6 +10,7 @@ import {
   type StubRequest,
 } from '../../../test/public-api-stub';
 import { OnlineBookingInputSchema } from '../../../../domain/bookings/online-booking';
+import { SAME_PLACE_DROPOFF_WARNING } from '../../../../domain/maps/same-place';
 import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
 
@@ -127,6 +128,36 @@ describe('booking page', () => {
     expect(screen.getByRole('combobox', { name: 'Pickup' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Passengers' })).toHaveValue('1');
     expect(screen.queryByRole('table', { name: 'Trip summary' })).not.toBeInTheDocument();
+  });
+
+  it('warns when the quoted trip ends at its pickup with no stop between', async () => {
+    stubPublicApi();
+    const roundTrip = new URLSearchParams(QUOTED_TRIP);
+    roundTrip.set('dropoff', `${TEST_PLACES.airport.address}, Australia`);
+    roundTrip.delete('stops');
+    await openBookingPage(roundTrip.toString());
+    expect(screen.getByRole('status')).toHaveTextContent(SAME_PLACE_DROPOFF_WARNING);
+    expect(screen.getByRole('button', { name: 'Change trip' })).toBeEnabled();
+  });
+
+  it('says nothing of a quoted loop back to the pickup through a stop', async () => {
+    stubPublicApi();
+    const loop = new URLSearchParams(QUOTED_TRIP);
+    loop.set('dropoff', TEST_PLACES.airport.address);
+    await openBookingPage(loop.toString());
+    expect(screen.getByRole('table', { name: 'Trip summary' })).toBeInTheDocument();
+    expect(screen.queryByText(SAME_PLACE_DROPOFF_WARNING)).toBeNull();
+  });
+
+  it('warns under Dropoff while planning when it is the pickup', async () => {
+    stubPublicApi();
+    const { user } = await openBookingPage('');
+    await user.type(screen.getByRole('combobox', { name: 'Pickup' }), 'Kings Park');
+    const dropoff = () => screen.getByRole('combobox', { name: 'Dropoff' });
+    await user.type(dropoff(), 'kings park');
+    const warning = await screen.findByText(SAME_PLACE_DROPOFF_WARNING);
+    expect(dropoff().compareDocumentPosition(warning)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getByRole('button', { name: 'Calculate Fare' })).toBeEnabled();
   });
 
   it('asks for name, phone and a pickup time before sending anything', async () => {

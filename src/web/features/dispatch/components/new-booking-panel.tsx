@@ -31,11 +31,16 @@ import {
 import { isChargedBooking, routePriceRefusal } from '../../../../domain/bookings/booking-fare';
 import { isClosedBooking } from '../../../../domain/bookings/status';
 import { bookingCapacityWarning } from '../../../../domain/vehicles/capacity';
+import {
+  endsWhereItStarts,
+  SAME_PLACE_DESTINATION_WARNING,
+} from '../../../../domain/maps/same-place';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDollars } from '../../../lib/format-dollars';
 import { PickupTimeInput } from '../../bookings/components/pickup-time-input';
 import { AddressAutocomplete } from '../../maps/components/address-autocomplete';
 import { RouteSummary } from '../../maps/components/route-summary';
+import { SamePlaceWarning } from '../../maps/components/same-place-warning';
 import type { AddressValue } from '../../maps/types';
 import { CountInput } from '../../fares/components/count-input';
 import { VehicleTypeSelect } from '../../fares/components/vehicle-type-select';
@@ -175,6 +180,12 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
     isShuttle,
     vehicleType: values.vehicleType,
   });
+  // A shuttle run's stops make a loop back to the pickup a real route.
+  const isSamePlace = endsWhereItStarts({
+    pickup: { text: values.pickupLocation, lat: values.pickupLat, lng: values.pickupLng },
+    dropoff: { text: values.dropoffLocation, lat: values.dropoffLat, lng: values.dropoffLng },
+    stops: isShuttle ? values.stops.map((stop) => ({ text: stop.location })) : [],
+  });
 
   function setStops(update: StopsUpdate) {
     form.setFieldValue('stops', update);
@@ -289,6 +300,7 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
                   }
                   error={stringError(form.errors.dropoffLocation)}
                 />
+                {isSamePlace ? <SamePlaceWarning message={SAME_PLACE_DESTINATION_WARNING} /> : null}
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
                   <TextInput
                     label="Passenger Name"

@@ -10,6 +10,7 @@ import { CreateBookingInputSchema } from '../../../../domain/bookings/api';
 import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
 import { UNPRICED_NOTICE } from '../hooks/use-booking-editor';
+import { SAME_PLACE_DESTINATION_WARNING } from '../../../../domain/maps/same-place';
 
 vi.mock('../components/leaflet-driver-map', () => ({
   default: ({ drivers, focusDriverId }: { drivers: Driver[]; focusDriverId?: string | null }) => (
@@ -577,6 +578,73 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
       screen.getByText('Warning: Combined passenger count requires larger vehicle.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create booking' })).toBeEnabled();
+  });
+
+  it('warns under Destination when it is the pickup, and still creates the round trip', async () => {
+    const server = stubServer({
+      'POST /api/bookings': () => json(201, { bookings: [makeBooking({ reference: 'RND001' })] }),
+    });
+    const { user } = await openDispatch();
+    await enter(user, screen.getByPlaceholderText('Enter pickup address'), 'Crown Towers Perth');
+    // The field is swapped for the one with suggestions when first used: found afresh each time.
+    const destination = () => screen.getByPlaceholderText('Enter destination address');
+    await enter(user, destination(), 'Crown Towers');
+    expect(screen.queryByText(SAME_PLACE_DESTINATION_WARNING)).toBeNull();
+    // Case, spacing and the suggestions' ', Australia' aside, it is the same place.
+    await enter(user, destination(), ' perth, Australia');
+    const warning = await screen.findByRole('status');
+    expect(warning).toHaveTextContent(SAME_PLACE_DESTINATION_WARNING);
+    // Under the Destination field, before the next one.
+    const passengerName = screen.getByRole('textbox', { name: 'Passenger Name' });
+    expect(destination().compareDocumentPosition(warning)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(warning.compareDocumentPosition(passengerName)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+
+    await enter(user, screen.getByRole('textbox', { name: 'Passenger Name' }), 'Alex Morgan');
+    await confirmPickup(user);
+    await user.click(screen.getByRole('button', { name: 'Create booking' }));
+    expect(await screen.findByText('Reference RND001')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/bookings')[0]?.body).toMatchObject({
+      pickupLocation: 'Crown Towers Perth',
+      dropoffLocation: 'Crown Towers perth, Australia',
+    });
+  });
+
+  it('says nothing of a loop back to the pickup through a shuttle stop', async () => {
+    stubServer();
+    const { user } = await openDispatch();
+    await enter(user, screen.getByPlaceholderText('Enter pickup address'), 'Crown Towers Perth');
+    await enter(
+      user,
+      screen.getByPlaceholderText('Enter destination address'),
+      'Crown Towers Perth',
+    );
+    expect(await screen.findByText(SAME_PLACE_DESTINATION_WARNING)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Shuttle Mode' }));
+    await user.click(screen.getByRole('button', { name: 'Add Stop' }));
+    expect(screen.getByText(SAME_PLACE_DESTINATION_WARNING)).toBeInTheDocument();
+    await enter(user, screen.getByPlaceholderText('Enter stop location'), 'Sandalford Wines');
+    expect(screen.queryByText(SAME_PLACE_DESTINATION_WARNING)).toBeNull();
+  });
+
+  it('warns in Edit Booking of a booking whose destination is its pickup (the same point on the map)', async () => {
+    const roundTrip = makeBooking({
+      reference: 'RND002',
+      pickupLocation: 'Crown Towers Perth, Great Eastern Hwy, Burswood WA 6100, Australia',
+      pickupLat: -31.9579,
+      pickupLng: 115.8939,
+      dropoffLocation: 'Crown Perth',
+      dropoffLat: -31.95795,
+      dropoffLng: 115.89392,
+    });
+    stubServer({
+      'GET /api/bookings': () => json(200, { bookings: [roundTrip], total: 1 }),
+      'GET /api/bookings/b1': () => json(200, { booking: roundTrip, events: [] }),
+    });
+    const { user } = await openDispatch();
+    const details = await openDetails(user);
+    await user.click(within(details).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText(/^Editing booking/)).toBeInTheDocument();
+    expect(screen.getByText(SAME_PLACE_DESTINATION_WARNING)).toBeInTheDocument();
   });
 
   it('searches the bookings on the server with q', async () => {

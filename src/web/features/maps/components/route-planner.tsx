@@ -3,12 +3,14 @@ import { ActionIcon, Box, Button, Group, Loader, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Route as RouteIcon, X } from 'lucide-react';
 import { MAX_STOPOVERS } from '../../../../domain/maps';
+import { endsWhereItStarts, SAME_PLACE_DROPOFF_WARNING } from '../../../../domain/maps/same-place';
 import { getPlaceQueryOptions } from '../api/get-place';
 import { usePlanRoute } from '../api/plan-route';
 import { searchPlacesQueryOptions } from '../api/search-places';
 import {
   addressValueFrom,
   EMPTY_ADDRESS,
+  placeOnForm,
   type AddressValue,
   type PlannedRoute,
   type ResolvedPlace,
@@ -17,6 +19,7 @@ import { AddressAutocomplete } from './address-autocomplete';
 import { routeMarkers } from './map-markers';
 import { RouteMap, type RouteMapProps } from './route-map';
 import { RouteSummary } from './route-summary';
+import { SamePlaceWarning } from './same-place-warning';
 
 /** Spec section 5 and 8, word for word. */
 export const MISSING_LOCATIONS_MESSAGE = 'Please enter both pickup and dropoff locations';
@@ -80,6 +83,11 @@ export function RoutePlanner({
   const [isCalculating, setIsCalculating] = useState(false);
 
   const canCalculate = hasText(pickup) && hasText(dropoff);
+  const isSamePlace = endsWhereItStarts({
+    pickup: placeOnForm(pickup),
+    dropoff: placeOnForm(dropoff),
+    stops: stops.map((stop) => stop.value),
+  });
 
   function changeRoute(next: PlannedRoute | null) {
     setRoute(next);
@@ -232,6 +240,7 @@ export function RoutePlanner({
         }}
         size={compact ? 'xs' : 'sm'}
       />
+      {isSamePlace ? <SamePlaceWarning message={SAME_PLACE_DROPOFF_WARNING} /> : null}
 
       <Group justify="space-between" gap="xs">
         <Button

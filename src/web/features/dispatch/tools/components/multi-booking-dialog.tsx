@@ -40,7 +40,12 @@ import {
   PickupTimeInput,
 } from '../../../bookings/components/pickup-time-input';
 import { AddressAutocomplete } from '../../../maps/components/address-autocomplete';
-import { EMPTY_ADDRESS, type AddressValue } from '../../../maps/types';
+import { SamePlaceWarning } from '../../../maps/components/same-place-warning';
+import { EMPTY_ADDRESS, placeOnForm, type AddressValue } from '../../../maps/types';
+import {
+  endsWhereItStarts,
+  SAME_PLACE_DESTINATION_WARNING,
+} from '../../../../../domain/maps/same-place';
 import { CountInput } from '../../../fares/components/count-input';
 import { VehicleTypeSelect } from '../../../fares/components/vehicle-type-select';
 import { useCreateMultiBooking } from '../api/create-multi-booking';
@@ -253,6 +258,12 @@ export function MultiBookingDialog() {
             error={form.errors.dropoff as string | undefined}
           />
         </SimpleGrid>
+        {endsWhereItStarts({
+          pickup: placeOnForm(values.pickup),
+          dropoff: placeOnForm(values.dropoff),
+        }) ? (
+          <SamePlaceWarning message={SAME_PLACE_DESTINATION_WARNING} />
+        ) : null}
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <CountInput
             label="Passengers"
