@@ -439,6 +439,39 @@ test("a dispatcher's phone shows the whole product name and a Documents button b
   expect(box.width).toBeLessThan(60);
 });
 
+test("a notice never lies over a dialog's fields: Account created leaves Account Name free", async ({
+  page,
+}) => {
+  // A dispatcher's laptop: too narrow for a notice beside the dialog.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openDispatch(page);
+  await page
+    .getByRole('toolbar', { name: 'Dispatcher tools' })
+    .getByRole('button', { name: 'Account Code' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Account Code' });
+  const code = `E2E-${String(Date.now() % 100_000)}`;
+  await dialog.getByRole('textbox', { name: 'Account Code' }).fill(code);
+  await dialog.getByRole('textbox', { name: 'Account Name' }).fill('Notice Check Pty Ltd');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+
+  const notice = page.getByRole('alert').filter({ hasText: 'Account created' });
+  await expect(notice).toBeVisible();
+  // Once it has slid in: both fields, emptied for the next account, are clear of it.
+  await expect(async () => {
+    const noticeBox = (await notice.boundingBox())!;
+    for (const name of ['Account Code', 'Account Name']) {
+      const fieldBox = (await dialog.getByRole('textbox', { name }).boundingBox())!;
+      const overlaps =
+        noticeBox.x < fieldBox.x + fieldBox.width &&
+        fieldBox.x < noticeBox.x + noticeBox.width &&
+        noticeBox.y < fieldBox.y + fieldBox.height &&
+        fieldBox.y < noticeBox.y + noticeBox.height;
+      expect(overlaps, `the notice over ${name}`).toBe(false);
+    }
+  }).toPass({ timeout: 5_000 });
+});
+
 test('the view mode buttons switch between split, map only and list only', async ({ page }) => {
   await openDispatch(page);
   const modes = page.getByRole('group', { name: 'View mode' });

@@ -21,7 +21,8 @@ function ReplayPendingModals() {
 export function RouteOverlays() {
   return (
     <>
-      {/* Below the app header and the dispatcher's top bar, never over their tools. */}
+      {/* Below the app header and the dispatcher's top bar, never over their tools;
+          at the bottom while a dialog is open, never over its first fields. */}
       <Notifications position="top-right" classNames={{ root: classes.notifications }} />
       <ModalsProvider />
       <ReplayPendingModals />
