@@ -44,7 +44,7 @@ import { SamePlaceWarning } from '../../maps/components/same-place-warning';
 import type { AddressValue } from '../../maps/types';
 import { CountInput } from '../../fares/components/count-input';
 import { VehicleTypeSelect } from '../../fares/components/vehicle-type-select';
-import { BOOKING_FORM_ID, type BookingEditor } from '../hooks/use-booking-editor';
+import { BOOKING_FORM_ID, FARE_FIELD_ID, type BookingEditor } from '../hooks/use-booking-editor';
 import { CustomerPhoneField } from './customer-phone-field';
 import { EditingNotice } from './editing-notice';
 import { StopList, type StopsUpdate } from './stop-list';
@@ -125,6 +125,7 @@ function FareField({ editor }: { editor: BookingEditor }) {
   return (
     <Stack gap={6}>
       <NumberInput
+        id={FARE_FIELD_ID}
         label="Fare ($)"
         required
         description={

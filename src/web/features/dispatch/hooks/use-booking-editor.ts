@@ -1,4 +1,4 @@
-import { createElement, Fragment, useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Booking, CreateBookingInput } from '../../../../domain/bookings/api';
@@ -32,13 +32,9 @@ import {
   CONFIRM_PICKUP_MESSAGE,
   pickupNeedsConfirmation,
 } from '../../bookings/components/pickup-time-input';
+import { showBookingCreatedNotice } from '../components/booking-created-notice';
 
 /** Server field names that have an input in the panel (stops are 'stops.N.field'). */
-/** Shown with a booking created at $0: the dispatcher prices it by hand. */
-export const UNPRICED_NOTICE =
-  'No route was found for these places, so the fare is $0.00. Set it in Edit Booking.';
-const UNPRICED_NOTICE_MS = 15_000;
-
 const FIELDS_ON_SCREEN = [
   'pickupLocation',
   'dropoffLocation',
@@ -101,12 +97,19 @@ function pastedBookingErrors(
   return { fields, form: !isPriced && isPlaced ? UNPRICED_FARE_MESSAGE : null };
 }
 
-function references(bookings: Booking[]): string {
-  return bookings.map((booking) => booking.reference).join(', ');
-}
-
 /** The New Booking panel's form element (the panel scrolls inside itself). */
 export const BOOKING_FORM_ID = 'new-booking-form';
+/** Edit Booking's Fare ($) input, which a $0 booking's notice opens on. */
+export const FARE_FIELD_ID = 'booking-fare';
+
+/** Once the panel shows the booking: its Fare ($) field in view and focused. */
+function showFareField() {
+  requestAnimationFrame(() => {
+    const field = document.getElementById(FARE_FIELD_ID);
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  });
+}
 
 /**
  * Save refused: the first field that says why is brought into view and
@@ -195,6 +198,10 @@ export function useBookingEditor() {
     setPasted(false);
     clear(bookingToFormValues(booking));
   }
+  const latestLoadBooking = useRef(loadBooking);
+  useLayoutEffect(() => {
+    latestLoadBooking.current = loadBooking;
+  });
 
   /**
    * A new booking with a closed booking's details (decision 89), but not its
@@ -237,25 +244,11 @@ export function useBookingEditor() {
         input,
         idempotencyKey: idempotencyKey.current,
       });
-      const created =
-        bookings.length > 1
-          ? `References ${references(bookings)}`
-          : `Reference ${references(bookings)}`;
-      // The fare sits on a run's first booking (decision 13). $0 means the
-      // places gave no route to price: said, and left up long enough to read.
-      const isUnpriced = bookings[0]?.fareAmount === 0;
-      notifications.show({
-        color: isUnpriced ? 'yellow' : 'green',
-        title: bookings.length > 1 ? 'Shuttle run created' : 'Booking created',
-        message: isUnpriced
-          ? createElement(
-              Fragment,
-              null,
-              createElement('span', { style: { display: 'block' } }, created),
-              createElement('span', { style: { display: 'block' } }, UNPRICED_NOTICE),
-            )
-          : created,
-        autoClose: isUnpriced ? UNPRICED_NOTICE_MS : undefined,
+      // A booking created at $0 offers Edit Booking, on its fare: the notice
+      // outlives this render, so it opens the booking with the latest editor.
+      showBookingCreatedNotice(bookings, (booking) => {
+        latestLoadBooking.current(booking);
+        showFareField();
       });
       reset();
     } catch (error) {

@@ -9,7 +9,7 @@ import { TEST_PLACES, TEST_ROUTE, testQuote } from '../../../test/public-api-stu
 import { CreateBookingInputSchema } from '../../../../domain/bookings/api';
 import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
-import { UNPRICED_NOTICE } from '../hooks/use-booking-editor';
+import { UNPRICED_NOTICE } from '../components/booking-created-notice';
 import { SAME_PLACE_DESTINATION_WARNING } from '../../../../domain/maps/same-place';
 
 vi.mock('../components/leaflet-driver-map', () => ({
@@ -220,6 +220,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
 
     expect(await screen.findByText('Reference K7P2QX')).toBeInTheDocument();
     expect(screen.queryByText(UNPRICED_NOTICE)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit Booking/ })).toBeNull();
     const posts = server.callsTo('POST', '/api/bookings');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -246,6 +247,41 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
 
     expect(await screen.findByText('Reference ZERO01')).toBeInTheDocument();
     expect(screen.getByText(UNPRICED_NOTICE)).toBeInTheDocument();
+  });
+
+  it('opens the booking created at $0 in Edit Booking from its notice, to set the fare at once', async () => {
+    stubServer({
+      'POST /api/bookings': () =>
+        json(201, {
+          bookings: [
+            makeBooking({
+              reference: 'ZERO02',
+              fareAmount: 0,
+              pickupLocation: 'Perth Airport',
+              dropoffLocation: 'Fremantle',
+            }),
+          ],
+        }),
+    });
+    const { user } = await openDispatch();
+    await createTypedBooking(user);
+    const notice = (await screen.findByText(UNPRICED_NOTICE)).closest('[role="alert"]');
+    expect(notice).not.toBeNull();
+    // The form was cleared for the next booking.
+    expect(screen.getByRole('heading', { level: 2, name: 'New Booking' })).toBeInTheDocument();
+
+    await user.click(
+      within(notice as HTMLElement).getByRole('button', { name: 'Edit Booking ZERO02' }),
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Edit Booking ZERO02' }),
+    ).toBeInTheDocument();
+    const fare = screen.getByRole('textbox', { name: 'Fare ($)' });
+    expect(fare).toHaveValue('0.00');
+    await waitFor(() => expect(fare).toHaveFocus());
+    expect(screen.getByPlaceholderText('Enter destination address')).toHaveValue('Fremantle');
+    await waitFor(() => expect(screen.queryByText(UNPRICED_NOTICE)).toBeNull());
   });
 
   it(
