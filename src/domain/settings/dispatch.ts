@@ -32,6 +32,15 @@ export const DispatchSettingsSchema = z.object({
 });
 export type DispatchSettings = z.infer<typeof DispatchSettingsSchema>;
 
+/**
+ * What a save may send: the set-off window may be left out, and then keeps
+ * its saved value. A Settings tab loaded before the window existed (decision
+ * 105), or a script written against the two timings, still saves them.
+ */
+export const DispatchSettingsInputSchema = DispatchSettingsSchema.partial({
+  setOffWindowMinutes: true,
+});
+
 export const DEFAULT_DISPATCH: DispatchSettings = {
   acknowledgementTimeoutMinutes: ACKNOWLEDGEMENT_TIMEOUT_MINUTES.default,
   noShowWaitMinutes: NO_SHOW_WAIT_MINUTES.default,

@@ -56,7 +56,6 @@ describe('Settings → Dispatch', () => {
     ['setOffWindowMinutes', 1441],
     ['setOffWindowMinutes', 90.5],
     ['setOffWindowMinutes', null],
-    ['setOffWindowMinutes', undefined],
   ])('refuses %s = %j with a 400 naming it, and keeps the old value', async (field, value) => {
     const response = await putDispatch({ ...DEFAULT_DISPATCH, [field]: value });
     expect(response.statusCode).toBe(400);
@@ -64,6 +63,18 @@ describe('Settings → Dispatch', () => {
     expect((await request('GET', '/api/settings', admin)).json().dispatch).toEqual(
       DEFAULT_DISPATCH,
     );
+  });
+
+  it('keeps the saved set-off window when a save leaves it out (a tab or script from before it)', async () => {
+    await putDispatch({ ...DEFAULT_DISPATCH, setOffWindowMinutes: 240 });
+    const older = await putDispatch({ acknowledgementTimeoutMinutes: 7, noShowWaitMinutes: 12 });
+    expect(older.statusCode).toBe(200);
+    expect(older.json()).toEqual({
+      acknowledgementTimeoutMinutes: 7,
+      noShowWaitMinutes: 12,
+      setOffWindowMinutes: 240,
+    });
+    await putDispatch(DEFAULT_DISPATCH);
   });
 
   it('is saved by an admin only', async () => {

@@ -6,6 +6,7 @@ import {
 import { TariffTableSchema } from '../../../domain/fares';
 import {
   BusinessSettingsSchema,
+  DispatchSettingsInputSchema,
   DispatchSettingsSchema,
   NotificationSettingsSchema,
   SettingsResponseSchema,
@@ -132,12 +133,17 @@ export const settingsRoutes = defineFeature('settings', SERVICES, async (app) =>
           'Dispatch timings: the acknowledgement timeout, the no-show waiting time and the set-off window',
         description:
           'Whole minutes. An assignment not accepted within the acknowledgement timeout is flagged to dispatch; a driver may mark a no-show only after waiting this long at the pickup; a driver may tap En route or Completed no earlier than the set-off window before the pickup time (the driver app reads it from its jobs answer). All apply at once.',
-        body: DispatchSettingsSchema,
+        body: DispatchSettingsInputSchema,
         response: { 200: DispatchSettingsSchema, ...PROTECTED_ERRORS },
       },
     },
     async (request) => {
-      await settings.write(SETTING_KEYS.dispatch, request.body, await viewerId(request));
+      const saved = await settings.dispatch();
+      await settings.write(
+        SETTING_KEYS.dispatch,
+        { ...saved, ...request.body },
+        await viewerId(request),
+      );
       return settings.dispatch();
     },
   );
