@@ -10,13 +10,23 @@ import { formatRating } from '../../../../domain/drivers/rating';
 import { formatDateTime } from '../../../../domain/format';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+type FieldProps = {
+  label: string;
+  children: ReactNode;
+  /** Typed text of several lines (the notes): shown on its own lines, not run together. */
+  isMultiline?: boolean;
+};
+
+function Field({ label, children, isMultiline = false }: FieldProps) {
   return (
     <div>
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         {label}
       </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text
+        size="sm"
+        style={{ overflowWrap: 'anywhere', ...(isMultiline ? { whiteSpace: 'pre-wrap' } : {}) }}
+      >
         {children}
       </Text>
     </div>
@@ -78,7 +88,11 @@ export function BookingDetails({ booking, columns = 2 }: { booking: Booking; col
       {booking.assistanceNeeds ? (
         <Field label="Assistance needs">{booking.assistanceNeeds}</Field>
       ) : null}
-      {booking.notes ? <Field label="Notes">{booking.notes}</Field> : null}
+      {booking.notes ? (
+        <Field label="Notes" isMultiline>
+          {booking.notes}
+        </Field>
+      ) : null}
     </Stack>
   );
 }
