@@ -63,14 +63,14 @@ describe('earlyStepRefusal', () => {
 
   it('refuses setting off the day before, saying when En route opens in the business time zone', () => {
     expect(earlyStepRefusal(job, 'en-route', hoursBefore(20), perth)).toBe(
-      'Too early to set off: En route opens at 7:30 am on Sunday, Nov 29, 2026, 2 hours before the pickup. To go earlier, ask dispatch to change the pickup time.',
+      'Too early to set off: En route opens at 7:30 am on Sunday, Nov 29, 2026, 2 hours before the pickup. To leave now, call dispatch: they can mark the job en route.',
     );
     expect(earlyStepRefusal(job, 'en-route', hoursBefore(2.01), perth)).not.toBeNull();
   });
 
   it('refuses Completed before the window too (the pickup moved later after setting off)', () => {
     expect(earlyStepRefusal(job, 'completed', hoursBefore(5), perth)).toBe(
-      'Too early to complete: the pickup is at 9:30 am on Sunday, Nov 29, 2026, and a job is completed no earlier than 2 hours before it. If the trip was earlier, ask dispatch to change the pickup time.',
+      'Too early to complete: the pickup is at 9:30 am on Sunday, Nov 29, 2026, and a job is completed no earlier than 2 hours before it. If the trip is over, call dispatch: they can mark it completed.',
     );
     expect(earlyStepRefusal(job, 'completed', hoursBefore(1.5), perth)).toBeNull();
   });
@@ -81,11 +81,11 @@ describe('earlyStepRefusal', () => {
     expect(earlyStepRefusal(job, 'en-route', hoursBefore(5), perth, sixHours)).toBeNull();
     expect(earlyStepRefusal(job, 'completed', hoursBefore(6), perth, sixHours)).toBeNull();
     expect(earlyStepRefusal(job, 'en-route', hoursBefore(7), perth, sixHours)).toBe(
-      'Too early to set off: En route opens at 3:30 am on Sunday, Nov 29, 2026, 6 hours before the pickup. To go earlier, ask dispatch to change the pickup time.',
+      'Too early to set off: En route opens at 3:30 am on Sunday, Nov 29, 2026, 6 hours before the pickup. To leave now, call dispatch: they can mark the job en route.',
     );
     // Shorter than the default: an hour and a half before is now too early.
     expect(earlyStepRefusal(job, 'en-route', hoursBefore(1.5), perth, 45)).toBe(
-      'Too early to set off: En route opens at 8:45 am on Sunday, Nov 29, 2026, 45 minutes before the pickup. To go earlier, ask dispatch to change the pickup time.',
+      'Too early to set off: En route opens at 8:45 am on Sunday, Nov 29, 2026, 45 minutes before the pickup. To leave now, call dispatch: they can mark the job en route.',
     );
     expect(earlyStepRefusal(job, 'completed', hoursBefore(3), perth, 150)).toMatch(
       /no earlier than 2 hours 30 minutes before it\./,

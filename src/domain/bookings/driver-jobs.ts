@@ -142,7 +142,9 @@ function timeAndDay(instant: Date, timeZone: string): string {
  * off (a trip done before its booked time is one whose time dispatch puts
  * right first). Arrived and Passenger on board are not held: a driver waiting
  * at the airport for a delayed flight is there. The server and the phone pass
- * the same saved window (the jobs answer carries it).
+ * the same saved window (the jobs answer carries it). The sentence ends with
+ * what the driver can do at the roadside: call dispatch, whose Mark buttons
+ * the window does not hold (decision 110).
  */
 export function earlyStepRefusal(
   job: { pickupTime: Date },
@@ -156,9 +158,9 @@ export function earlyStepRefusal(
   if (at.getTime() >= opensAt.getTime()) return null;
   const window = minutesInWords(windowMinutes);
   if (to === 'en-route') {
-    return `Too early to set off: En route opens at ${timeAndDay(opensAt, timeZone)}, ${window} before the pickup. To go earlier, ask dispatch to change the pickup time.`;
+    return `Too early to set off: En route opens at ${timeAndDay(opensAt, timeZone)}, ${window} before the pickup. To leave now, call dispatch: they can mark the job en route.`;
   }
-  return `Too early to complete: the pickup is at ${timeAndDay(job.pickupTime, timeZone)}, and a job is completed no earlier than ${window} before it. If the trip was earlier, ask dispatch to change the pickup time.`;
+  return `Too early to complete: the pickup is at ${timeAndDay(job.pickupTime, timeZone)}, and a job is completed no earlier than ${window} before it. If the trip is over, call dispatch: they can mark it completed.`;
 }
 
 /**

@@ -310,7 +310,7 @@ describe('a job worked long before its pickup time (decision 103)', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toMatch(
-      /^Too early to set off: En route opens at \d{1,2}:\d\d [ap]m on \w+day, .+, 2 hours before the pickup\. To go earlier, ask dispatch to change the pickup time\.$/,
+      /^Too early to set off: En route opens at \d{1,2}:\d\d [ap]m on \w+day, .+, 2 hours before the pickup\. To leave now, call dispatch: they can mark the job en route\.$/,
     );
     expect(await statusOf(id)).toBe('assigned');
     expect((await eventsOf(id)).filter((event) => event.type === 'status')).toEqual([]);
@@ -349,7 +349,9 @@ describe('a job worked long before its pickup time (decision 103)', () => {
       status: 'completed',
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toMatch(/^Too early to complete: the pickup is at /);
+    expect(response.json().error.message).toMatch(
+      /^Too early to complete: the pickup is at .+\. If the trip is over, call dispatch: they can mark it completed\.$/,
+    );
     const [row] = await t.connection.db.select().from(bookings).where(eq(bookings.id, id));
     expect(row).toMatchObject({ status: 'on-board', journeyEndedAt: null });
     await t.connection.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, id));

@@ -194,7 +194,7 @@ describe('Settings → Dispatch', () => {
       const refused = await status({ status: 'en-route' });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.message).toMatch(
-        /^Too early to set off: En route opens at .+, 45 minutes before the pickup\./,
+        /^Too early to set off: En route opens at .+, 45 minutes before the pickup\. To leave now, call dispatch: they can mark the job en route\.$/,
       );
       const [booking] = await t.connection.db
         .select({ status: bookings.status })

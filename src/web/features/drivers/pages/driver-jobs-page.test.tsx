@@ -205,7 +205,7 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
     expect(early).toBeDisabled();
     expect(
       within(card).getByText(
-        /^Too early to set off: En route opens at \d{1,2}:\d\d [ap]m on \w+day, .+, 2 hours before the pickup\. To go earlier, ask dispatch to change the pickup time\.$/,
+        /^Too early to set off: En route opens at \d{1,2}:\d\d [ap]m on \w+day, .+, 2 hours before the pickup\. To leave now, call dispatch: they can mark the job en route\.$/,
       ),
     ).toBeInTheDocument();
     await userEvent.click(early);
@@ -249,7 +249,7 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
     expect(within(later).getByRole('button', { name: 'En route' })).toBeDisabled();
     expect(
       within(later).getByText(
-        /^Too early to set off: En route opens at .+, 6 hours before the pickup\. To go earlier, ask dispatch to change the pickup time\.$/,
+        /^Too early to set off: En route opens at .+, 6 hours before the pickup\. To leave now, call dispatch: they can mark the job en route\.$/,
       ),
     ).toBeInTheDocument();
   });
