@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { driverPwa } from './scripts/driver-pwa';
 import { mantineStableIds } from './scripts/mantine-stable-ids';
 import { writePrecompressed } from './scripts/precompress';
+import { publicBudget } from './scripts/public-budget';
 import { publicChunks } from './scripts/public-chunks';
 
 /** Precompresses every text asset of the build (scripts/precompress.ts). */
@@ -25,7 +26,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), mantineStableIds(), precompress(), driverPwa()],
+  plugins: [react(), mantineStableIds(), precompress(), driverPwa(), publicBudget()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,3 +1,4 @@
+import { foldAccents } from '../format/fold-accents';
 import { phoneSearchDigits } from './phone';
 
 /** What the customer search looks at. */
@@ -16,41 +17,6 @@ export function normalizeCustomerQuery(query: string | null | undefined): string
 /** A stored phone's digits only: what phoneSearchDigits is compared with. */
 export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
-}
-
-/** Letters that are not a base letter and a mark, spelled as PostgreSQL's unaccent spells them. */
-const UNACCENTED_LETTERS: Record<string, string> = {
-  ß: 'ss',
-  ẞ: 'SS',
-  Æ: 'AE',
-  æ: 'ae',
-  Œ: 'OE',
-  œ: 'oe',
-  Ø: 'O',
-  ø: 'o',
-  Đ: 'D',
-  đ: 'd',
-  Ð: 'D',
-  ð: 'd',
-  Ł: 'L',
-  ł: 'l',
-  Þ: 'TH',
-  þ: 'th',
-  Ħ: 'H',
-  ħ: 'h',
-  ı: 'i',
-};
-
-/**
- * A name without its accents ('Zoë Ånström' to 'Zoe Anstrom', 'Nguyễn' to
- * 'Nguyen'), as the database's search_fold folds it (decision 92, migration
- * 0024: PostgreSQL's unaccent, which the server's searches use).
- */
-export function foldAccents(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[ßẞÆæŒœØøĐđÐðŁłÞþĦħı]/g, (letter) => UNACCENTED_LETTERS[letter] ?? letter);
 }
 
 /**

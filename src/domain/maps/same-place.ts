@@ -1,4 +1,4 @@
-import { foldAccents } from '../customers/search';
+import { foldAccents } from '../format/fold-accents';
 import { haversineMeters } from './haversine';
 import type { LatLng } from './lat-lng';
 

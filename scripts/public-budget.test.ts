@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { forbiddenOnPublicPages } from './public-budget';
+
+const WEB = '/app/src/web';
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
+  fileName,
+  moduleIds,
+  imports,
+  isEntry,
+});
+
+describe('forbiddenOnPublicPages', () => {
+  const entry = chunk('index.js', [`${WEB}/main.tsx`], ['shell.js'], true);
+  const shell = chunk('shell.js', ['/app/node_modules/react-dom/client.js']);
+
+  it('finds a forbidden package in a chunk a page imports statically', () => {
+    const page = chunk(
+      'public.js',
+      [`${WEB}/features/fares/pages/calculator-page.tsx`, '/app/src/domain/maps/same-place.ts'],
+      ['phone.js'],
+    );
+    const phone = chunk('phone.js', ['/app/node_modules/libphonenumber-js/es6/metadata.js']);
+    expect(
+      forbiddenOnPublicPages(
+        [entry, shell, page, phone],
+        ['features/fares/pages/calculator-page.tsx'],
+      ),
+    ).toEqual([
+      {
+        page: 'features/fares/pages/calculator-page.tsx',
+        pkg: 'libphonenumber-js',
+        chunk: 'phone.js',
+      },
+    ]);
+  });
+
+  it('passes a package the page only loads later (a dynamic import is not followed)', () => {
+    const page = chunk('public.js', [`${WEB}/features/fares/pages/widget-page.tsx`]);
+    const map = chunk('leaflet.js', ['/app/node_modules/leaflet/dist/leaflet-src.js']);
+    expect(
+      forbiddenOnPublicPages([entry, shell, page, map], ['features/fares/pages/widget-page.tsx']),
+    ).toEqual([]);
+  });
+
+  it('checks what the entry loads, for every page', () => {
+    const leakyShell = chunk('shell.js', ['/app/node_modules/zod/v4/classic/schemas.js']);
+    const page = chunk('public-auth.js', [`${WEB}/features/auth/pages/login-page.tsx`]);
+    expect(
+      forbiddenOnPublicPages([entry, leakyShell, page], ['features/auth/pages/login-page.tsx']),
+    ).toEqual([{ page: 'features/auth/pages/login-page.tsx', pkg: 'zod', chunk: 'shell.js' }]);
+  });
+});

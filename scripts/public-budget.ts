@@ -1,0 +1,90 @@
+// A build check: the packages a public page must not load before it can be
+// used. Each came back once through one import nobody saw (decision 60:
+// libphonenumber through a booking limit, zod through a status list; on
+// 2026-11-28 libphonenumber again, through the accent folding the same-place
+// warning took from the customer search). `npm run build` fails naming the
+// page, the package and the chunk, instead of the page growing by 30 kB.
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+/** Packages no public page may load before interaction, and why. */
+export const FORBIDDEN_ON_PUBLIC_PAGES: Record<string, string> = {
+  zod: 'schemas load with a form’s submit path (decision 60)',
+  'libphonenumber-js': 'phone rules load where a phone is checked (decision 60)',
+  leaflet: 'the map loads after Calculate Fare or with the route (decisions 34, 68)',
+};
+
+/** The public pages' modules (under src/web), as scripts/public-chunks.ts groups them. */
+export const PUBLIC_PAGE_MODULES = [
+  'features/fares/pages/calculator-page.tsx',
+  'features/fares/pages/widget-page.tsx',
+  'features/bookings/pages/booking-page.tsx',
+  'features/auth/pages/login-page.tsx',
+];
+
+type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'imports' | 'isEntry' | 'moduleIds'>;
+
+/** The package a module id belongs to, or null for the app's own modules. */
+function packageOf(id: string): string | null {
+  const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
+  return match ? match[1]!.replace('\\', '/') : null;
+}
+
+/**
+ * Every (page, package, chunk) where a page's first download (the entry's and
+ * the page's chunks and what they import statically, lazy imports excluded)
+ * holds a forbidden package.
+ */
+export function forbiddenOnPublicPages(
+  chunks: Chunk[],
+  pageModules: string[] = PUBLIC_PAGE_MODULES,
+): { page: string; pkg: string; chunk: string }[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const found: { page: string; pkg: string; chunk: string }[] = [];
+  for (const page of pageModules) {
+    const ending = path.normalize(page);
+    const pageChunks = chunks.filter((chunk) =>
+      chunk.moduleIds.some((id) => path.normalize(id).endsWith(ending)),
+    );
+    const seen = new Set<string>();
+    const stack = [...entries, ...pageChunks].map((chunk) => chunk.fileName);
+    while (stack.length > 0) {
+      const fileName = stack.pop()!;
+      if (seen.has(fileName)) continue;
+      seen.add(fileName);
+      const chunk = byFile.get(fileName);
+      if (!chunk) continue;
+      stack.push(...chunk.imports);
+      const packages = new Set(chunk.moduleIds.map(packageOf));
+      for (const pkg of Object.keys(FORBIDDEN_ON_PUBLIC_PAGES)) {
+        if (packages.has(pkg)) found.push({ page, pkg, chunk: fileName });
+      }
+    }
+  }
+  return found;
+}
+
+/** Fails the build when a public page would load a forbidden package before interaction. */
+export function publicBudget(): Plugin {
+  return {
+    name: 'public-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+      );
+      const found = forbiddenOnPublicPages(chunks);
+      if (found.length === 0) return;
+      this.error(
+        found
+          .map(
+            ({ page, pkg, chunk }) =>
+              `${page} would load ${pkg} before interaction (in ${chunk}): ${FORBIDDEN_ON_PUBLIC_PAGES[pkg]}.`,
+          )
+          .join('\n') +
+          '\nFind the import that brought it (`npm run bundle:report` lists a page’s packages) and take what the page needs from a module free of it.',
+      );
+    },
+  };
+}
