@@ -137,8 +137,9 @@ function FareField({ editor }: { editor: BookingEditor }) {
         max={MAX_FARE_DOLLARS}
         decimalScale={2}
         fixedDecimalScale
-        allowNegative={false}
-        // Out of range is refused with a reason, not clamped to $100,000 unseen.
+        // A minus sign typed stays, and the fare is refused with a reason: without
+        // it '-120' was shown and saved as $120 (decision 111). Out of range is
+        // refused too, not clamped to $100,000 unseen.
         clampBehavior="none"
         hideControls
         inputMode="decimal"

@@ -984,6 +984,25 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     errorSpy.mockRestore();
   });
 
+  it('keeps a minus sign typed in the fare and refuses it, never saving the fare without it', async () => {
+    const pending = makeBooking({ fareAmount: 85 });
+    const server = stubServer({
+      'GET /api/bookings': () => json(200, { bookings: [pending], total: 1 }),
+      'GET /api/bookings/b1': () => json(200, { booking: pending, events: [] }),
+    });
+    const { user } = await openDispatch();
+    const details = await openDetails(user);
+    await user.click(within(details).getByRole('button', { name: 'Edit' }));
+    const fare = await screen.findByRole('textbox', { name: 'Fare ($)' });
+
+    await user.clear(fare);
+    await user.type(fare, '-120');
+    expect(fare).toHaveValue('-120.00');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(fare).toHaveAccessibleDescription(/Enter a fare from \$0\.00 to \$100,000\.00/);
+    expect(server.callsTo('PATCH', '/api/bookings/b1')).toHaveLength(0);
+  });
+
   it('a fare set by hand stays through an edit the server would price, and no repricing is claimed', async () => {
     const handPriced = makeBooking({
       fareAmount: 120,

@@ -47,6 +47,41 @@ describe('CountInput', () => {
     expect(screen.getByLabelText('Kept value')).toHaveTextContent('1');
   });
 
+  // The digits before the point are a count on their own, taken as they are typed.
+  it.each([
+    ['0.5', '0'],
+    ['1.5', '1'],
+    ['1e3', '1'],
+  ])(
+    'keeps %s suitcases as typed and refuses it, instead of joining the digits into another count',
+    async (typed, kept) => {
+      const user = userEvent.setup();
+      render(<Passengers initial={1} min={0} />);
+      const field = screen.getByRole('textbox', { name: 'Passengers' });
+      await user.clear(field);
+      await user.type(field, typed);
+      expect(field).toHaveValue(typed);
+      expect(screen.getByText('Enter a whole number')).toBeInTheDocument();
+      expect(screen.getByLabelText('Kept value')).toHaveTextContent(kept);
+      await user.tab();
+      expect(field).toHaveValue(kept);
+      expect(screen.getByText(`Enter a whole number: kept ${kept}`)).toBeInTheDocument();
+    },
+  );
+
+  it('steps the count with the arrow keys, never past its bounds', async () => {
+    const user = userEvent.setup();
+    render(<Passengers initial={6} />);
+    const field = screen.getByRole('textbox', { name: 'Passengers' });
+    await user.click(field);
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByLabelText('Kept value')).toHaveTextContent('7');
+    await user.keyboard('{ArrowUp}');
+    expect(field).toHaveValue('7');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByLabelText('Kept value')).toHaveTextContent('6');
+  });
+
   it('passes a valid count on at once', async () => {
     const user = userEvent.setup();
     render(<Passengers />);

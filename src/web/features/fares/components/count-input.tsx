@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { parseTypedNumber } from '../../../../domain/format/typed-number';
+import {
+  WholeNumberInput,
+  type WholeNumberInputProps,
+} from '../../../components/whole-number-input';
 
-type CountInputProps = Omit<NumberInputProps, 'value' | 'onChange' | 'min' | 'max'> & {
+type CountInputProps = Omit<WholeNumberInputProps, 'value' | 'onChange' | 'min' | 'max'> & {
   value: number;
   onChange: (value: number) => void;
   min: number;
@@ -22,9 +26,11 @@ export function countProblem(
 
 /**
  * A whole-number field that reports only valid counts. While the person is
- * mid-edit (an empty field, a number out of range) the draft stays on screen
- * with the reason it is not taken; leaving the field puts the last valid count
- * back and says so, rather than keeping or clamping it silently.
+ * mid-edit (an empty field, a number out of range, '1.5', '-2', '1e3') the
+ * draft stays on screen as typed, with the reason it is not taken; leaving
+ * the field puts the last valid count back and says so, rather than keeping
+ * or clamping it silently. Nothing typed is dropped: '0.5' suitcases used to
+ * be read as 5 (decision 111).
  */
 export function CountInput({
   value,
@@ -36,30 +42,26 @@ export function CountInput({
   description,
   ...props
 }: CountInputProps) {
-  const [draft, setDraft] = useState<number | string | null>(null);
+  const [draft, setDraft] = useState<string | null>(null);
   const [kept, setKept] = useState<string | null>(null);
-  const problem = draft === null ? null : countProblem(draft, min, max);
+  const problem = draft === null ? null : countProblem(parseTypedNumber(draft) ?? draft, min, max);
 
   return (
-    <NumberInput
+    <WholeNumberInput
       {...props}
       value={draft ?? value}
       min={min}
       max={max}
-      allowDecimal={false}
-      // A minus sign typed stays visible, so "-2" is refused with a reason, not read as 2.
-      allowNegative
-      clampBehavior="none"
-      inputMode="numeric"
       error={problem ?? error}
       description={kept ?? description}
-      onChange={(next) => {
+      onChange={(text) => {
         setKept(null);
-        if (countProblem(next, min, max) === null) {
+        const count = parseTypedNumber(text);
+        if (count !== null && countProblem(count, min, max) === null) {
           setDraft(null);
-          if (next !== value) onChange(next as number);
+          if (count !== value) onChange(count);
         } else {
-          setDraft(next);
+          setDraft(text);
         }
       }}
       onBlur={(event) => {

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -9,24 +9,31 @@ import {
   type DispatchSettings,
 } from '../../../../domain/settings';
 import { minutesInWords } from '../../../../domain/format/duration-words';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { parseTypedNumber } from '../../../../domain/format/typed-number';
+import { WholeNumberInput } from '../../../components/whole-number-input';
+import { asFieldSentence, errorMessage, isApiError } from '../../../lib/api-client';
 import { useUpdateDispatch } from '../api/update-dispatch';
 import { SectionCard } from './section-card';
 
 /**
- * The form holds '' while a field is being retyped. Out of range is refused
- * with the schema's reason, not clamped on blur: '20' became 30 and was saved
- * without a word (as the fare field, decision 95).
+ * The form holds what was typed. Out of range is refused with the schema's
+ * reason, not clamped on blur: '20' became 30 and was saved without a word
+ * (as the fare field, decision 95). Nor is anything dropped from what was
+ * typed: '60.5' was read as 605 and '-45' as 45 (decision 111).
  */
 type DispatchForm = { [K in keyof DispatchSettings]: number | string };
+
+/** The minutes typed, or null when the text is not a number ('1e3', ''). */
+function typedMinutes(value: number | string): number | null {
+  return typeof value === 'number' ? value : parseTypedNumber(value);
+}
 
 /** The same rule the server applies, as the form's message for one field. */
 function checkMinutes(field: keyof DispatchSettings) {
   return (value: number | string) => {
-    const result = DispatchSettingsSchema.shape[field].safeParse(
-      value === '' ? undefined : Number(value),
-    );
-    return result.success ? null : `Minutes: ${result.error.issues[0]?.message ?? 'invalid'}`;
+    const result = DispatchSettingsSchema.shape[field].safeParse(typedMinutes(value) ?? undefined);
+    // The label names the unit, and the message says it again where it matters.
+    return result.success ? null : asFieldSentence(result.error.issues[0]?.message ?? 'invalid');
   };
 }
 
@@ -43,7 +50,7 @@ export function DispatchSection({ saved }: { saved: DispatchSettings }) {
   });
   // 360 is easier to check as '6 hours'.
   const setOffWindow = DispatchSettingsSchema.shape.setOffWindowMinutes.safeParse(
-    Number(form.values.setOffWindowMinutes),
+    typedMinutes(form.values.setOffWindowMinutes),
   );
   const windowInHours =
     setOffWindow.success && setOffWindow.data >= 60
@@ -52,9 +59,9 @@ export function DispatchSection({ saved }: { saved: DispatchSettings }) {
 
   const submit = form.onSubmit((values) => {
     const body = DispatchSettingsSchema.parse({
-      acknowledgementTimeoutMinutes: Number(values.acknowledgementTimeoutMinutes),
-      noShowWaitMinutes: Number(values.noShowWaitMinutes),
-      setOffWindowMinutes: Number(values.setOffWindowMinutes),
+      acknowledgementTimeoutMinutes: typedMinutes(values.acknowledgementTimeoutMinutes),
+      noShowWaitMinutes: typedMinutes(values.noShowWaitMinutes),
+      setOffWindowMinutes: typedMinutes(values.setOffWindowMinutes),
     });
     update.mutate(body, {
       onSuccess: (result) => {
@@ -81,36 +88,30 @@ export function DispatchSection({ saved }: { saved: DispatchSettings }) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md" maw={480}>
-          <NumberInput
+          <WholeNumberInput
             label="Acknowledgement timeout (minutes)"
             description="An assignment the driver has not accepted after this long is flagged to dispatch."
             min={ACKNOWLEDGEMENT_TIMEOUT_MINUTES.min}
             max={ACKNOWLEDGEMENT_TIMEOUT_MINUTES.max}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
             {...form.getInputProps('acknowledgementTimeoutMinutes')}
+            value={form.values.acknowledgementTimeoutMinutes}
           />
-          <NumberInput
+          <WholeNumberInput
             label="No-show waiting time (minutes)"
             description="After arriving at the pickup, how long a driver waits before they may mark a no-show."
             min={NO_SHOW_WAIT_MINUTES.min}
             max={NO_SHOW_WAIT_MINUTES.max}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
             {...form.getInputProps('noShowWaitMinutes')}
+            value={form.values.noShowWaitMinutes}
           />
-          <NumberInput
+          <WholeNumberInput
             label="Earliest set-off before pickup (minutes)"
             description={`How long before the pickup time a driver may tap En route (and Completed). ${SET_OFF_WINDOW_MINUTES.min} minutes to ${minutesInWords(SET_OFF_WINDOW_MINUTES.max)}; give more for a long drive out to a country pickup.${windowInHours}`}
             min={SET_OFF_WINDOW_MINUTES.min}
             max={SET_OFF_WINDOW_MINUTES.max}
             step={15}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
             {...form.getInputProps('setOffWindowMinutes')}
+            value={form.values.setOffWindowMinutes}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>

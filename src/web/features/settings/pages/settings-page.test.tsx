@@ -140,7 +140,7 @@ describe('settings', { timeout: 30_000 }, () => {
 
     await user.clear(wait);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Minutes: enter a number of minutes')).toBeVisible();
+    expect(await screen.findByText('Enter a number of minutes')).toBeVisible();
     expect(bodiesSentTo(fetchMock, 'PUT', '/settings/dispatch')).toEqual([]);
 
     await user.clear(wait);
@@ -170,7 +170,7 @@ describe('settings', { timeout: 30_000 }, () => {
     await user.clear(setOff);
     await user.type(setOff, '20');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Minutes: must be at least 30 minutes')).toBeVisible();
+    expect(await screen.findByText('Must be at least 30 minutes')).toBeVisible();
     expect(setOff).toHaveValue('20');
     expect(bodiesSentTo(fetchMock, 'PUT', '/settings/dispatch')).toEqual([]);
 

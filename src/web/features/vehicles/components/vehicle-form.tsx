@@ -4,7 +4,6 @@ import {
   Checkbox,
   Group,
   NativeSelect,
-  NumberInput,
   SimpleGrid,
   Stack,
   TextInput,
@@ -12,7 +11,10 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import type { z } from 'zod';
+import { parseTypedNumber } from '../../../../domain/format/typed-number';
 import {
+  VehicleInputSchema,
   VEHICLE_CAPACITY,
   VEHICLE_FIELD_MAX,
   VEHICLE_STATUS_LABELS,
@@ -22,10 +24,11 @@ import {
   type VehicleStatus,
   type VehicleType,
 } from '../../../../domain/vehicles';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { asFieldSentence, errorMessage, isApiError } from '../../../lib/api-client';
 import { splitServerErrors } from '../../customers/components/customer-form-fields';
 import { useCreateVehicle, useUpdateVehicle } from '../api/save-vehicle';
 import { LimitedTextarea } from '../../../components/limited-textarea';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 
 type FormValues = {
   registration: string;
@@ -57,6 +60,22 @@ function initialValues(vehicle: FleetVehicle | null): FormValues {
   };
 }
 
+/** The number typed, NaN for text that is not one ('1e3'), so the schema refuses it. */
+function typedNumber(value: number | string): number {
+  return typeof value === 'number' ? value : (parseTypedNumber(value) ?? Number.NaN);
+}
+
+/** The year as sent: none when left empty. */
+function typedYear(value: number | string): number | null {
+  return String(value).trim() === '' ? null : typedNumber(value);
+}
+
+/** The server's rule for one field, as the message under it, before anything is sent. */
+function fieldProblem(schema: z.ZodType, value: unknown): string | null {
+  const message = schema.safeParse(value).error?.issues[0]?.message;
+  return message ? asFieldSentence(message) : null;
+}
+
 /** Add or edit a vehicle; the server checks the plate, year and seats and names a bad field. */
 export function VehicleForm({
   vehicle,
@@ -70,14 +89,22 @@ export function VehicleForm({
   const create = useCreateVehicle();
   const update = useUpdateVehicle();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FormValues>({ initialValues: initialValues(vehicle) });
+  const form = useForm<FormValues>({
+    // Controlled: the year and seats show what was typed ('2.5' is refused, never read as 25).
+    mode: 'controlled',
+    initialValues: initialValues(vehicle),
+    validate: {
+      year: (value) => fieldProblem(VehicleInputSchema.shape.year, typedYear(value)),
+      seats: (value) => fieldProblem(VehicleInputSchema.shape.seats, typedNumber(value)),
+    },
+  });
 
   const handleSubmit = form.onSubmit(async (values) => {
     setFormError(null);
     const body = {
       ...values,
-      year: values.year === '' ? null : Number(values.year),
-      seats: Number(values.seats),
+      year: typedYear(values.year),
+      seats: typedNumber(values.seats),
     };
     try {
       const saved = vehicle
@@ -144,19 +171,19 @@ export function VehicleForm({
             key={form.key('colour')}
             {...form.getInputProps('colour')}
           />
-          <NumberInput
+          <WholeNumberInput
             label="Year"
-            allowDecimal={false}
             key={form.key('year')}
             {...form.getInputProps('year')}
+            value={form.values.year}
           />
-          <NumberInput
+          <WholeNumberInput
             label="Seats"
             description="Passenger seats"
-            allowDecimal={false}
             withAsterisk
             key={form.key('seats')}
             {...form.getInputProps('seats')}
+            value={form.values.seats}
           />
           <NativeSelect
             label="Status"
