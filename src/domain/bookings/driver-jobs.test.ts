@@ -5,6 +5,7 @@ import {
   earlyStepRefusal,
   groupDriverJobs,
   noShowRefusal,
+  noShowWaitMet,
   setOffOpensAt,
   tapTime,
 } from './driver-jobs';
@@ -42,6 +43,30 @@ describe('noShowRefusal', () => {
     expect(noShowRefusal({ arrivedAt: null, pickupTime: arrived }, after(30))).toBe(
       'Mark Arrived at the pickup before a no-show.',
     );
+  });
+});
+
+describe('noShowWaitMet', () => {
+  // `arrived` is 9:00 am in Perth (UTC+8).
+  const perth = 'Australia/Perth';
+
+  it('says how long the driver has waited since arriving, when they came at or after the pickup time', () => {
+    expect(noShowWaitMet(onTime, after(12.9), perth)).toBe(
+      'You have waited 12 minutes since you arrived at 9:00 am.',
+    );
+    expect(noShowWaitMet({ arrivedAt: arrived, pickupTime: after(-30) }, after(1), perth)).toBe(
+      'You have waited 1 minute since you arrived at 9:00 am.',
+    );
+  });
+
+  it('counts from the pickup time when the driver arrived early, as the no-show wait does', () => {
+    expect(noShowWaitMet({ arrivedAt: arrived, pickupTime: after(20) }, after(31), perth)).toBe(
+      'You have waited 11 minutes since the pickup time, 9:20 am.',
+    );
+  });
+
+  it('has nothing to say before the driver arrived', () => {
+    expect(noShowWaitMet({ arrivedAt: null, pickupTime: arrived }, after(30), perth)).toBeNull();
   });
 });
 

@@ -164,24 +164,57 @@ export function earlyStepRefusal(
 }
 
 /**
+ * When a no-show's wait starts: the later of the driver's arrival and the
+ * pickup time (a passenger is never late before they are due); null before
+ * the driver has arrived.
+ */
+function noShowWaitStart(job: {
+  arrivedAt: Date | null;
+  pickupTime: Date;
+}): { at: Date; isPickupTime: boolean } | null {
+  const { arrivedAt, pickupTime } = job;
+  if (!arrivedAt) return null;
+  const isEarly = arrivedAt.getTime() < pickupTime.getTime();
+  return { at: isEarly ? pickupTime : arrivedAt, isPickupTime: isEarly };
+}
+
+/**
  * A no-show may be marked only after waiting at the pickup, and never before
- * the passenger is due: the wait runs from the later of the driver's arrival
- * and the pickup time. Null when it may, else why not (with the minutes left).
+ * the passenger is due: the wait runs from noShowWaitStart. Null when it
+ * may, else why not (with the minutes left).
  */
 export function noShowRefusal(
   job: { arrivedAt: Date | null; pickupTime: Date },
   now: Date,
   waitMinutes = DEFAULT_NO_SHOW_WAIT_MINUTES,
 ): string | null {
-  const { arrivedAt, pickupTime } = job;
-  if (!arrivedAt) return 'Mark Arrived at the pickup before a no-show.';
-  const isEarly = arrivedAt.getTime() < pickupTime.getTime();
-  const waitFrom = isEarly ? pickupTime : arrivedAt;
-  const leftMs = waitFrom.getTime() + waitMinutes * 60_000 - now.getTime();
+  const waitFrom = noShowWaitStart(job);
+  if (!waitFrom) return 'Mark Arrived at the pickup before a no-show.';
+  const leftMs = waitFrom.at.getTime() + waitMinutes * 60_000 - now.getTime();
   if (leftMs <= 0) return null;
   const minutes = Math.ceil(leftMs / 60_000);
   const left = `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left.`;
-  return isEarly
+  return waitFrom.isPickupTime
     ? `Wait until ${waitMinutes} minutes after the pickup time before marking a no-show: ${left}`
     : `Wait ${waitMinutes} minutes at the pickup before marking a no-show: ${left}`;
+}
+
+/**
+ * The wait a no-show is marked after, for the driver to confirm it: how long
+ * they have waited, and from when (the pickup time, or their arrival when
+ * they came late), in the business's zone. Null before they arrived.
+ */
+export function noShowWaitMet(
+  job: { arrivedAt: Date | null; pickupTime: Date },
+  now: Date,
+  timeZone: string,
+): string | null {
+  const waitFrom = noShowWaitStart(job);
+  if (!waitFrom) return null;
+  const minutes = Math.max(0, Math.floor((now.getTime() - waitFrom.at.getTime()) / 60_000));
+  const waited = `You have waited ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const at = formatTimeOfDay(waitFrom.at, timeZone);
+  return waitFrom.isPickupTime
+    ? `${waited} since the pickup time, ${at}.`
+    : `${waited} since you arrived at ${at}.`;
 }

@@ -1,16 +1,10 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { earlyStepRefusal, noShowRefusal } from '../../../../domain/bookings/driver-jobs';
+import {
+  earlyStepRefusal,
+  noShowRefusal,
+  noShowWaitMet,
+} from '../../../../domain/bookings/driver-jobs';
 import type { DriverJob, DriverJobsResponse } from '../../../../domain/bookings/driver-jobs';
 import { BOOKING_STATUS_LABELS } from '../../../../domain/bookings/status';
 import { formatJobTime, jobDayLabel } from '../../../../domain/drivers/job-days';
@@ -24,6 +18,7 @@ import {
 import { dollarsToCents, formatAud } from '../../../../domain/format';
 import { useTapQueue } from '../hooks/use-tap-queue';
 import { statusWithWaitingTaps } from '../offline/tap-queue';
+import { DeclineDialog, NoShowDialog } from './job-dialogs';
 import { PassengerNeeds } from './passenger-needs';
 import { SIDE_BY_SIDE } from '../utils/side-by-side';
 import { RefusedTapAlert, tapLabel } from './refused-tap-alert';
@@ -75,7 +70,7 @@ export function JobCard({
     null;
   const isDeclineWaiting = waiting.some((tap) => tap.kind === 'decline');
   const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState('');
+  const [askingNoShow, setAskingNoShow] = useState(false);
   const [navApp, setNavApp] = useState<NavigationApp>(storedNavigationApp);
   const now = useNow(1_000);
   const step = isDeclineWaiting ? null : nextDriverStep(status);
@@ -93,14 +88,9 @@ export function JobCard({
   const tooEarly = step
     ? earlyStepRefusal({ pickupTime }, step.status, now, timeZone, setOffWindowMinutes)
     : null;
-  const noShowWait =
-    status === 'arrived'
-      ? noShowRefusal(
-          { arrivedAt: arrivedAt ? new Date(arrivedAt) : null, pickupTime },
-          now,
-          noShowWaitMinutes,
-        )
-      : null;
+  const noShowJob = { arrivedAt: arrivedAt ? new Date(arrivedAt) : null, pickupTime };
+  const noShowWait = status === 'arrived' ? noShowRefusal(noShowJob, now, noShowWaitMinutes) : null;
+  const canMarkNoShow = status === 'arrived' && noShowWait === null;
 
   function chooseNavApp(value: string) {
     setNavApp(value as NavigationApp);
@@ -221,9 +211,7 @@ export function JobCard({
             color="red"
             variant="outline"
             disabled={noShowWait !== null}
-            onClick={() =>
-              void queue.tap({ kind: 'status', jobId: job.id, status: 'no-show', ...tapJob })
-            }
+            onClick={() => setAskingNoShow(true)}
           >
             No-show
           </Button>
@@ -246,33 +234,29 @@ export function JobCard({
           {job.reference}
         </Text>
       </Stack>
-      <Modal
+      <DeclineDialog
+        job={job}
+        timeZone={timeZone}
         opened={declining}
         onClose={() => setDeclining(false)}
-        title="Decline this job"
-        closeButtonProps={{ size: 'xl', 'aria-label': 'Close' }}
-      >
-        <Stack>
-          <TextInput
-            label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            size="lg"
-            data-autofocus
-          />
-          <Button
-            size="lg"
-            color="red"
-            disabled={!reason.trim()}
-            onClick={() => {
-              setDeclining(false);
-              void queue.tap({ kind: 'decline', jobId: job.id, reason: reason.trim(), ...tapJob });
-            }}
-          >
-            Decline
-          </Button>
-        </Stack>
-      </Modal>
+        onDecline={(reason) => {
+          setDeclining(false);
+          void queue.tap({ kind: 'decline', jobId: job.id, reason, ...tapJob });
+        }}
+      />
+      <NoShowDialog
+        job={job}
+        timeZone={timeZone}
+        waitMet={noShowWaitMet(noShowJob, now, timeZone)}
+        // Closed, not confirmed, if the job moved on meanwhile (another tap, dispatch).
+        opened={askingNoShow && canMarkNoShow}
+        onClose={() => setAskingNoShow(false)}
+        onConfirm={() => {
+          setAskingNoShow(false);
+          // Queued like any tap: offline it waits, and the server holds it to the same wait.
+          void queue.tap({ kind: 'status', jobId: job.id, status: 'no-show', ...tapJob });
+        }}
+      />
     </Card>
   );
 }

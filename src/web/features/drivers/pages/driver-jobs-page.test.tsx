@@ -150,14 +150,102 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
     renderApp(['/driver/jobs']);
     const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
     await userEvent.click(within(card).getByRole('button', { name: 'Decline' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this job' });
+    // Which job: a driver may have several on screen.
+    expect(within(dialog).getByText('Pat Passenger')).toBeInTheDocument();
+    expect(within(dialog).getByText('Perth Airport T1')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Flat tyre');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    // A double tap in one task: the dialog's button is still there while it closes.
+    const decline = within(dialog).getByRole('button', { name: 'Decline' });
+    decline.click();
+    decline.click();
     await waitFor(() =>
       expect(api.mock.calls.some(([url]) => String(url).endsWith('/decline'))).toBe(true),
     );
-    const [, init] = api.mock.calls.find(([url]) => String(url).endsWith('/decline'))!;
-    expect(JSON.parse(String(init!.body))).toMatchObject({ reason: 'Flat tyre' });
+    const declines = api.mock.calls.filter(([url]) => String(url).endsWith('/decline'));
+    expect(declines).toHaveLength(1);
+    expect(JSON.parse(String(declines[0]![1]!.body))).toMatchObject({ reason: 'Flat tyre' });
+    expect(await readTapQueue()).toMatchObject({ waiting: [], refused: [] });
+  });
+
+  it('asks before a no-show, naming the passenger, the pickup and the wait; Keep waiting sends nothing', async () => {
+    const api = stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, {
+          current: {
+            ...JOB,
+            status: 'arrived',
+            acknowledgedAt: '2026-03-02T00:00:00.000Z',
+            arrivedAt: new Date(Date.now() - 12.5 * 60_000).toISOString(),
+          },
+          upcoming: [],
+          noShowWaitMinutes: 10,
+        }),
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'No-show' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this passenger as a no-show?' });
+    expect(within(dialog).getByText('Pat Passenger')).toBeInTheDocument();
+    expect(within(dialog).getByText('Perth Airport T1')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        /^You have waited 12 minutes since you arrived at \d{1,2}:\d\d [ap]m\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(await readTapQueue()).toMatchObject({ waiting: [] });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep waiting' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.mock.calls.some(([url]) => String(url).endsWith('/status'))).toBe(false);
+    expect(await readTapQueue()).toMatchObject({ waiting: [] });
+    expect(within(card).getByText('arrived')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Passenger on board' })).toBeEnabled();
+  });
+
+  it('queues a confirmed no-show like any tap: without a connection it waits, and is sent once when back online', async () => {
+    let isOnline = false;
+    const sent: unknown[] = [];
+    const arrived = {
+      ...JOB,
+      status: 'arrived',
+      acknowledgedAt: '2026-03-02T00:00:00.000Z',
+      arrivedAt: new Date(Date.now() - 15 * 60_000).toISOString(),
+    };
+    stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, {
+          current: sent.length > 0 ? null : arrived,
+          upcoming: [],
+          noShowWaitMinutes: 10,
+        }),
+      [`POST /api/bookings/${JOB.id}/status`]: ({ body }) => {
+        if (!isOnline) throw new TypeError('Failed to fetch');
+        sent.push(body);
+        return jsonResponse(200, { booking: { ...arrived, status: 'no-show' } });
+      },
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'No-show' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this passenger as a no-show?' });
+    // A double tap in one task: one no-show, not a second the server would refuse.
+    const confirm = within(dialog).getByRole('button', { name: 'Mark no-show' });
+    confirm.click();
+    confirm.click();
+    expect(await within(card).findByText('waiting to send')).toBeInTheDocument();
+    expect(within(card).getByText('No-show')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const { waiting } = await readTapQueue();
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ kind: 'status', status: 'no-show' });
+
+    isOnline = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryByLabelText('Job JOB001')).toBeNull());
+    expect(sent).toEqual([{ status: 'no-show', occurredAt: waiting[0]!.occurredAt }]);
   });
 
   it('counts down before No-show is allowed at the pickup', async () => {

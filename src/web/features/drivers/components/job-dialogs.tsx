@@ -1,0 +1,124 @@
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import type { DriverJob } from '../../../../domain/bookings/driver-jobs';
+import { formatJobDayTime } from '../../../../domain/drivers/job-days';
+
+// The job card's two ways to give a job up, each asked in a dialog that names
+// the job: a driver with two jobs on screen sees which one they are leaving.
+
+const CLOSE_BUTTON = { size: 'xl', 'aria-label': 'Close' } as const;
+
+function JobNamed({ job, timeZone }: { job: DriverJob; timeZone: string }) {
+  return (
+    <Stack gap={4} style={{ overflowWrap: 'anywhere' }}>
+      <Text fw={600}>{formatJobDayTime(job.pickupTime, new Date(), timeZone)}</Text>
+      <Text>
+        <b>Passenger:</b> {job.passengerName}
+      </Text>
+      <Text>
+        <b>Pickup:</b> {job.pickupLocation}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The dialog's action, once per opening: its button stays pressable while
+ * the dialog closes, and a second tap would queue a second tap the server
+ * then refuses (decision 85's double click).
+ */
+function useOncePerOpening(opened: boolean, action: () => void): () => void {
+  const isDone = useRef(false);
+  useEffect(() => {
+    if (opened) isDone.current = false;
+  }, [opened]);
+  return () => {
+    if (isDone.current) return;
+    isDone.current = true;
+    action();
+  };
+}
+
+/** Decline asks why: dispatch reads the reason when the job comes back to them. */
+export function DeclineDialog({
+  job,
+  timeZone,
+  opened,
+  onClose,
+  onDecline,
+}: {
+  job: DriverJob;
+  timeZone: string;
+  opened: boolean;
+  onClose: () => void;
+  onDecline: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const decline = useOncePerOpening(opened, () => onDecline(reason.trim()));
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Decline this job"
+      closeButtonProps={CLOSE_BUTTON}
+    >
+      <Stack>
+        <JobNamed job={job} timeZone={timeZone} />
+        <TextInput
+          label="Reason"
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          size="lg"
+          data-autofocus
+        />
+        <Button size="lg" color="red" disabled={!reason.trim()} onClick={decline}>
+          Decline
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * A no-show closes the job for good and leaves the passenger behind: the
+ * driver confirms it, seeing whom, where, and how long they waited. Keep
+ * waiting, the close button and a tap outside change nothing.
+ */
+export function NoShowDialog({
+  job,
+  timeZone,
+  waitMet,
+  opened,
+  onClose,
+  onConfirm,
+}: {
+  job: DriverJob;
+  timeZone: string;
+  /** noShowWaitMet's sentence: how long the driver has waited, and since when. */
+  waitMet: string | null;
+  opened: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const confirm = useOncePerOpening(opened, onConfirm);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Mark this passenger as a no-show?"
+      closeButtonProps={CLOSE_BUTTON}
+    >
+      <Stack>
+        <JobNamed job={job} timeZone={timeZone} />
+        {waitMet ? <Text>{waitMet}</Text> : null}
+        <Text size="sm">The job ends as a no-show. This cannot be undone.</Text>
+        <Button size="lg" color="red" onClick={confirm}>
+          Mark no-show
+        </Button>
+        <Button size="lg" variant="default" onClick={onClose} data-autofocus>
+          Keep waiting
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
