@@ -616,3 +616,256 @@ describe('parseBookingText rules', () => {
     );
   });
 });
+
+describe('parseBookingText on text messages and chat', () => {
+  const T2 = 'Perth Airport Terminal 2 (T2), Sugarbird Lady Road, Perth Airport WA 6105';
+
+  it.each([
+    // 'pickup' inside a sentence is a label; the date after the address is no part of it.
+    'Hi, car for 2 pax pickup Unit 4/55 Mounts Bay Road Crawley 3/12 at 9am to Perth Airport T1, name Li Wei 0412 345 678',
+    'Hi, car for 2 pax, pickup Unit 4/55 Mounts Bay Road Crawley 3/12 at 9am to Perth Airport T1, name Li Wei 0412 345 678',
+  ])('reads a pickup label inside a sentence, and the destination after it: %j', (text) => {
+    const { draft, missing } = parseBookingText(text, NOW);
+    expect(draft).toEqual({
+      passengerName: 'Li Wei',
+      phone: '+61412345678',
+      pickupLocation: 'Unit 4/55 Mounts Bay Road Crawley',
+      dropoffLocation: T1,
+      pickupTime: '2026-12-03T09:00:00.000+08:00',
+      numPassengers: 2,
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('ends a labelled place where the next field begins: a titled name and a number', () => {
+    const { draft } = parseBookingText(
+      'pickup Sir Charles Gairdner Hospital, drop Crown Towers, Mr John Smith, 0086 138 0013 8000',
+      NOW,
+    );
+    expect(draft).toEqual({
+      passengerName: 'John Smith',
+      phone: '+8613800138000',
+      pickupLocation: 'Sir Charles Gairdner Hospital',
+      dropoffLocation: 'Crown Towers',
+    });
+  });
+
+  it.each([
+    ['Pickup: Crown Towers, 9am tomorrow', 'Crown Towers'],
+    ['Pickup: 12 Hay St, Perth 6000 - 0412 345 678', '12 Hay St, Perth 6000'],
+    ['Pickup: Hyatt Regency, email jo@example.com', 'Hyatt Regency'],
+    ['Pick up - Crown Towers for Mr Lee', 'Crown Towers'],
+    ['pickup 12 Hay St Subiaco pls, 2 pax', '12 Hay St Subiaco'],
+    // A knight's name and a street's 'Dr' are the place's own.
+    ['Pickup: Sir James Mitchell Park, South Perth', 'Sir James Mitchell Park, South Perth'],
+    ['Pickup: 7 Ocean Dr Cottesloe, 0412 345 678', '7 Ocean Dr Cottesloe'],
+  ])('ends the place of %j at the next field', (text, pickup) => {
+    expect(parseBookingText(text, NOW).draft.pickupLocation).toBe(pickup);
+  });
+
+  it("takes the 'Dr' after a street number as Drive, not a doctor", () => {
+    const { draft, missing } = parseBookingText(
+      'From 7 Ocean Dr Cottesloe to Perth Arena at 7pm today. Phone 0412 345 678',
+      NOW,
+    );
+    expect(draft).toEqual({
+      phone: '+61412345678',
+      pickupLocation: '7 Ocean Dr Cottesloe',
+      dropoffLocation: 'Perth Arena',
+      pickupTime: '2026-03-10T19:00:00.000+08:00',
+    });
+    expect(missing).toEqual(['Could not find a passenger name']);
+    expect(
+      parseBookingText('Pickup: 12 Sir Frederick Samson Dr, Perth at 9am', NOW).draft.passengerName,
+    ).toBeUndefined();
+    // A doctor is still one where no street stands before the title.
+    expect(
+      parseBookingText(
+        'From 20 Kings Park Rd West Perth to Perth Airport T1 at 5am Monday for Dr Lee 0412 000 111',
+        NOW,
+      ).draft.passengerName,
+    ).toBe('Dr Lee');
+  });
+
+  it("reads a request that opens with 'Return trip': the outward leg, and the way back as a note", () => {
+    const { draft, found, missing } = parseBookingText(
+      'Return trip from 7 Ocean Dr Cottesloe to Perth Arena at 7pm today, back at 11pm. Phone 9384 1234',
+      NOW,
+    );
+    expect(draft).toEqual({
+      phone: '+61893841234',
+      pickupLocation: '7 Ocean Dr Cottesloe',
+      dropoffLocation: 'Perth Arena',
+      pickupTime: '2026-03-10T19:00:00.000+08:00',
+      notes: 'Return trip: back at 11pm',
+    });
+    expect(found).toContain('Return trip (book it separately)');
+    expect(missing).toEqual(['Could not find a passenger name']);
+  });
+
+  it.each([
+    [
+      'Round trip please: 12 Hay St to Optus Stadium Saturday 6pm, back at 11pm. Jo Smith 0412 888 777',
+      '2026-03-14T18:00:00.000+08:00',
+      'Return trip: back at 11pm',
+    ],
+    [
+      '12 Hay St to T1 at 9pm, then back at 11pm',
+      '2026-03-10T21:00:00.000+08:00',
+      'Return trip: then back at 11pm',
+    ],
+    [
+      'Return trip from 12 Hay St to Optus Stadium at 6pm Saturday',
+      '2026-03-14T18:00:00.000+08:00',
+      'Return trip: Return trip from 12 Hay St to Optus Stadium at 6pm Saturday',
+    ],
+  ])('takes the way back in %j as the return, not the pickup', (text, pickupTime, notes) => {
+    const { draft } = parseBookingText(text, NOW);
+    expect(draft.pickupLocation).toBe('12 Hay St');
+    expect(draft.pickupTime).toBe(pickupTime);
+    expect(draft.notes).toBe(notes);
+  });
+
+  it("reads 'Airport T1 to X' with the written terminal, a couple's titles and the flight's time", () => {
+    const { draft, found, missing } = parseBookingText(
+      'Booking for 2 Dec: Airport T1 to Hyatt Regency Perth, arriving QF 10 at 0615, 4 adults 4 bags, name Mr & Mrs Chen 0413 222 333',
+      NOW,
+    );
+    expect(draft).toEqual({
+      passengerName: 'Mr & Mrs Chen',
+      phone: '+61413222333',
+      flightNumber: 'QF10',
+      pickupLocation: T1,
+      dropoffLocation: 'Hyatt Regency Perth',
+      pickupTime: '2026-12-02T06:15:00.000+08:00',
+      numPassengers: 4,
+      numSuitcases: 4,
+      vehicleType: 'Multivan 6',
+      notes: 'Flight QF10',
+    });
+    expect(found).toContain(`Pickup: ${T1}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('takes a terminal written anywhere over a guess from the flight', () => {
+    const { draft } = parseBookingText(
+      'Mr Lee arriving QF 10 tomorrow 5pm at the airport (T1), going to Crown Towers',
+      NOW,
+    );
+    expect(draft.pickupLocation).toBe(T1);
+    expect(draft.dropoffLocation).toBe('Crown Towers');
+  });
+
+  it.each([
+    [
+      'Car to Perth Airport tomorrow 9am from Crown Towers',
+      `Destination: ${T3} (terminal guessed, none given)`,
+    ],
+    [
+      'From Perth Airport to Crown Towers tomorrow 9am, flight QF 10',
+      `Pickup: ${T3} (terminal guessed, from flight QF10)`,
+    ],
+    [
+      'Drop off: the airport, flight SQ 216',
+      `Destination: ${T1} (terminal guessed, from flight SQ216)`,
+    ],
+    ['Drop off: Perth Airport T1', `Destination: ${T1}`],
+    ['Drop off: Perth Airport (international)', `Destination: ${T1}`],
+  ])('says when the terminal of %j is a guess', (text, line) => {
+    expect(parseBookingText(text, NOW).found).toContain(line);
+  });
+
+  it('ends a place at a time: the pickup of a trip for a person named alone', () => {
+    const { draft } = parseBookingText(
+      'Hi, please book a car for Ahmed from Joondalup station at 06:00 to airport T2 on Monday',
+      NOW,
+    );
+    expect(draft).toEqual({
+      passengerName: 'Ahmed',
+      pickupLocation: 'Joondalup station',
+      dropoffLocation: T2,
+      pickupTime: '2026-03-16T06:00:00.000+08:00',
+    });
+  });
+
+  it.each([
+    ['Thanks, Sarah 0400 111 222', 'Sarah'],
+    ['Name Tom on 0412 000 111', 'Tom'],
+    ['Car from 12 Hay St to T1 at 9pm. Jo Smith 0412 888 777', 'Jo Smith'],
+    ['Car from 12 Hay St to T1 at 9pm, 2 pax, Jen 0412 000 111', 'Jen'],
+    ['Kind regards,\nEmma\n0412 999 888', 'Emma'],
+    ['Pickup Sarah Jones from 55 Mounts Bay Rd at 9am', 'Sarah Jones'],
+    ['Car for Mr and Mrs Taylor from Crown Towers to T1 at 4pm tomorrow', 'Mr and Mrs Taylor'],
+  ])('reads the name signed or written before a number in %j', (text, name) => {
+    expect(parseBookingText(text, NOW).draft.passengerName).toBe(name);
+  });
+
+  it.each([
+    // A contact word or a place before the number is no name.
+    ['Car at 9pm\nMobile 0412 000 111', undefined],
+    ['Pickup: 12 Hay St, Subiaco 0412 000 111', undefined],
+    ['I need to drop Tom at Crown Towers at 9am tomorrow', undefined],
+  ])('takes no name from %j', (text, name) => {
+    expect(parseBookingText(text, NOW).draft.passengerName).toBe(name);
+  });
+
+  it.each([
+    // The tester's message, and the same written without 'from' or with a sign-off.
+    ['car tmrw 8am airport pickup from 1 Murray St Perth to Crown Towers', undefined],
+    ['car tmrw 8am airport pickup 1 Murray St Perth to Crown Towers', undefined],
+    [
+      'need a car tmrw 8am - airport pickup from 1 Murray St Perth to Crown Towers pls, 2 pax, Jen 0412 000 111',
+      'Jen',
+    ],
+  ])('reads the pickup and destination of %j', (text, name) => {
+    const { draft } = parseBookingText(text, NOW);
+    expect(draft.pickupLocation).toBe('1 Murray St Perth');
+    expect(draft.dropoffLocation).toBe('Crown Towers');
+    expect(draft.pickupTime).toBe('2026-03-11T08:00:00.000+08:00');
+    expect(draft.passengerName).toBe(name);
+  });
+
+  it.each([
+    [
+      'Transfer request: 12 Hay St Subiaco to T1, Saturday 5am, 3 pax 4 bags, Mr Lee 0412 111 222',
+      '12 Hay St Subiaco',
+      T1,
+    ],
+    [
+      'Need a driver: 2 Dec 9am, Perth Airport to 10 Bay View Terrace Claremont, 2 pax',
+      T3,
+      '10 Bay View Terrace Claremont',
+    ],
+    [
+      'airport run please, T3 to 45 Hay St Subiaco, landing JQ 575 at 14:20 Sunday, name Kim 0400 555 666',
+      T3,
+      '45 Hay St Subiaco',
+    ],
+    // A sentence inside it is no route: 'Cab' and 'Welcome' are no places.
+    ['Cab to T1 at 9am please', undefined, undefined],
+    ['Welcome to Perth Airport! Your driver will meet you.', undefined, undefined],
+  ])("reads 'X to Y' opening a clause in %j", (text, pickup, dropoff) => {
+    const { draft } = parseBookingText(text, NOW);
+    expect(draft.pickupLocation).toBe(pickup);
+    expect(draft.dropoffLocation).toBe(dropoff);
+  });
+
+  it.each([
+    [
+      'We land at 5pm, could you pick us up at T2 and drop us at 3 Smith St Perth',
+      '3 Smith St Perth',
+    ],
+    ['Drop me at the airport at 6am, pickup from 10 Bay View Terrace Claremont', T3],
+  ])("reads 'drop me at X' in %j", (text, dropoff) => {
+    expect(parseBookingText(text, NOW).draft.dropoffLocation).toBe(dropoff);
+  });
+
+  it.each([
+    ['Phone 9384 1234', '+61893841234'],
+    ['Name Tom on 9384 1234', '+61893841234'],
+    // Eight digits without a phone word may be a reference.
+    ['Ref 4521 8890', undefined],
+  ])('reads a Perth landline without its area code after a phone word: %j', (text, phone) => {
+    expect(parseBookingText(text, NOW).draft.phone).toBe(phone);
+  });
+});

@@ -10,17 +10,27 @@ export const TERMINAL_ADDRESSES: Record<Terminal, string> = {
 export const AIRPORT_MENTION =
   /\b(?:airport|T[1-4]|terminal[ \t]*[1-4]|domestic(?:[ \t]+(?:terminal|airport|flight))?|international(?:[ \t]+(?:terminal|airport|flight))?)\b/i;
 
+export type TerminalChoice = {
+  terminal: Terminal;
+  /** Why the terminal is a guess ('from flight QF10'), or null when the text names it. */
+  guess: string | null;
+};
+
 /**
  * Perth Airport's terminal for a mention: T1 is international and Virgin's
- * domestic flights, T2 regional, T3 and T4 the other domestic flights.
+ * domestic flights, T2 regional, T3 and T4 the other domestic flights. A
+ * terminal the text names ('T1', 'terminal 1', 'international', Airport
+ * Drive) wins; else it is guessed from the flight, else T3.
  */
-export function airportTerminal(mention: string, flightNumber: string | null): Terminal {
+export function airportTerminal(mention: string, flightNumber: string | null): TerminalChoice {
   const explicit = /\b(?:T|terminal[ \t]*)([1-4])\b/i.exec(mention);
-  if (explicit) return `T${explicit[1]}` as Terminal;
+  if (explicit) return { terminal: `T${explicit[1]}` as Terminal, guess: null };
   // Airport Drive is T1's street: '1 Airport Drive, Perth Airport' is T1, whatever the airline.
-  if (/\bairport[ \t]+dr(?:ive)?\b/i.test(mention)) return 'T1';
-  if (/international/i.test(mention)) return 'T1';
-  if (flightNumber?.startsWith('VA')) return 'T1';
-  if (/domestic/i.test(mention)) return 'T3';
-  return flightNumber && !/^(?:QF|JQ)/.test(flightNumber) ? 'T1' : 'T3';
+  if (/\bairport[ \t]+dr(?:ive)?\b/i.test(mention)) return { terminal: 'T1', guess: null };
+  if (/international/i.test(mention)) return { terminal: 'T1', guess: null };
+  const fromFlight = `from flight ${flightNumber}`;
+  if (flightNumber?.startsWith('VA')) return { terminal: 'T1', guess: fromFlight };
+  if (/domestic/i.test(mention)) return { terminal: 'T3', guess: 'none given' };
+  if (!flightNumber) return { terminal: 'T3', guess: 'none given' };
+  return { terminal: /^(?:QF|JQ)/.test(flightNumber) ? 'T3' : 'T1', guess: fromFlight };
 }

@@ -49,11 +49,18 @@ const AIRLINES = [
   'VN',
 ];
 
-export function findFlightNumber(text: string): string | null {
+/** The flight number in `text` ('QF 583' is 'QF583'), and where in the text it starts. */
+export function findFlightNumberAt(text: string): { flightNumber: string; index: number } | null {
   const known = new RegExp(String.raw`\b(${AIRLINES.join('|')})[ \t]?(\d{1,4})\b`).exec(text);
-  if (known) return `${known[1]}${known[2]}`;
+  if (known) return { flightNumber: `${known[1]}${known[2]}`, index: known.index };
   const labelled =
     /\bflight(?:[ \t]+(?:no\.?|number|#))?[ \t]*:?[ \t]*([A-Z\d]{2})[ \t]?(\d{1,4})\b/i.exec(text);
-  if (labelled && /[A-Z]/i.test(labelled[1]!)) return `${labelled[1]!.toUpperCase()}${labelled[2]}`;
+  if (labelled && /[A-Z]/i.test(labelled[1]!)) {
+    return { flightNumber: `${labelled[1]!.toUpperCase()}${labelled[2]}`, index: labelled.index };
+  }
   return null;
+}
+
+export function findFlightNumber(text: string): string | null {
+  return findFlightNumberAt(text)?.flightNumber ?? null;
 }

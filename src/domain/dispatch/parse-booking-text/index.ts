@@ -2,7 +2,7 @@ import type { VehicleType } from '../../vehicles/vehicle-types';
 import { hasReadableText, type CreateBookingInput } from '../../bookings/api';
 import { DEFAULT_TIME_ZONE } from '../../settings/business-defaults';
 import { findAccountCode } from './account-code';
-import { findPlaces } from './addresses';
+import { findPlaces, type Place } from './addresses';
 import { findDates } from './dates';
 import { findEmail } from './email';
 import { findFlightNumber } from './flight-number';
@@ -38,6 +38,13 @@ export type ParsedBookingText = {
 
 export const DEFAULT_PASTE_TIME_ZONE = DEFAULT_TIME_ZONE;
 
+/** A place as the dispatcher reads it: an airport terminal the text did not name says so. */
+function describePlace(place: Place): string {
+  return place.terminalGuess === null
+    ? place.address
+    : `${place.address} (terminal guessed, ${place.terminalGuess})`;
+}
+
 /**
  * Reads a pasted booking request. Pure: the same text and `now` give the same
  * draft. Dates without a year are the next occurrence that is not in the
@@ -60,13 +67,17 @@ export function parseBookingText(
   const flightNumber = findFlightNumber(outward);
   // A place with no letter or digit ('!<') is no address: the booking rules refuse it.
   const places = findPlaces(outward, flightNumber);
-  const pickup = places.pickup && hasReadableText(places.pickup) ? places.pickup : null;
-  const dropoff = places.dropoff && hasReadableText(places.dropoff) ? places.dropoff : null;
+  const readable = (place: Place | null) =>
+    place && hasReadableText(place.address) ? place : null;
+  const pickup = readable(places.pickup);
+  const dropoff = readable(places.dropoff);
 
   const returnPlaces = returnText ? findPlaces(returnText, null) : null;
   const name = findName(
     normalized,
-    [pickup, dropoff, returnPlaces?.pickup, returnPlaces?.dropoff].filter((place) => place != null),
+    [pickup, dropoff, returnPlaces?.pickup, returnPlaces?.dropoff]
+      .filter((place) => place != null)
+      .map((place) => place.address),
   );
   if (name) {
     draft.passengerName = name;
@@ -97,12 +108,12 @@ export function parseBookingText(
   }
 
   if (pickup) {
-    draft.pickupLocation = pickup;
-    found.push(`Pickup: ${pickup}`);
+    draft.pickupLocation = pickup.address;
+    found.push(`Pickup: ${describePlace(pickup)}`);
   } else missing.push('Could not find a pickup address');
   if (dropoff) {
-    draft.dropoffLocation = dropoff;
-    found.push(`Destination: ${dropoff}`);
+    draft.dropoffLocation = dropoff.address;
+    found.push(`Destination: ${describePlace(dropoff)}`);
   } else missing.push('Could not find a destination');
 
   const dates = findDates(outward);

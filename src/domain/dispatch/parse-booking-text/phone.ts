@@ -11,6 +11,14 @@ const MIN_DIGITS = 8;
 // '+86 ...'. No Australian number starts with 00, so none is read another way.
 const DIALLING_OUT = /^(\(?)(?:0011|00)(?=[ \t]*[1-9])/;
 
+// Perth's landlines are dialled there without their area code: 'Phone 9384
+// 1234' is (08) 9384 1234. Eight bare digits are read so only after a phone
+// word, as they may be a reference.
+const LOCAL_NUMBER = /^[2-9]\d{3}[ \t-]?\d{4}$/;
+const PHONE_WORD_BEFORE =
+  /\b(?:phone|ph|tel|telephone|landline|home|office|call|contact|on)[ \t]*[:.#-]?[ \t]*$/i;
+const PERTH_AREA_CODE = '08';
+
 /**
  * The number written in `candidate`, in E.164. An international number
  * ('+86 138 0013 8000', '(+44) 20 ...') keeps its own country code. A count
@@ -41,7 +49,7 @@ function readPhone(candidate: string): string | null {
  * group: 'Room 1204 0412 345 678' holds the mobile, and '0412 345 678 0423
  * 987 654' two mobiles, the first taken.
  */
-function candidates(run: string): string[] {
+function candidates(run: string): { start: number; text: string }[] {
   const gaps = [...run.matchAll(/[ \t]+(?=\(?0)/g)].map((gap) => ({
     before: gap.index,
     after: gap.index + gap[0].length,
@@ -49,7 +57,7 @@ function candidates(run: string): string[] {
   const starts = [0, ...gaps.map((gap) => gap.after)];
   return starts.flatMap((start) => {
     const ends = gaps.filter((gap) => gap.before > start).map((gap) => gap.before);
-    return [run.length, ...ends.reverse()].map((end) => run.slice(start, end));
+    return [run.length, ...ends.reverse()].map((end) => ({ start, text: run.slice(start, end) }));
   });
 }
 
@@ -57,15 +65,24 @@ function candidates(run: string): string[] {
 const COUNT_AFTER =
   /^[ \t]*(?:pax|passengers?|people|persons?|adults?|guests?|bags?|suitcases?)\b/i;
 
-export function findPhone(text: string): string | null {
+/** The phone number in `text`, in E.164, and where in the text it starts. */
+export function findPhoneAt(text: string): { phone: string; index: number } | null {
   const runs = text.matchAll(/(?<![\w+(])(?:\(\+|\+|\()?\d[\d \t()-]{6,}\d(?!\d)/g);
   for (const match of runs) {
     const isCountAfter = COUNT_AFTER.test(text.slice(match.index + match[0].length));
     const run = isCountAfter ? match[0].replace(/[ \t]+\d{1,2}$/, '') : match[0];
     for (const candidate of candidates(run)) {
-      const phone = readPhone(candidate);
-      if (phone) return phone;
+      const phone = readPhone(candidate.text);
+      if (phone) return { phone, index: match.index + candidate.start };
+    }
+    if (LOCAL_NUMBER.test(run) && PHONE_WORD_BEFORE.test(text.slice(0, match.index))) {
+      const phone = normalizeAuPhone(`${PERTH_AREA_CODE} ${run}`);
+      if (phone) return { phone, index: match.index };
     }
   }
   return null;
+}
+
+export function findPhone(text: string): string | null {
+  return findPhoneAt(text)?.phone ?? null;
 }

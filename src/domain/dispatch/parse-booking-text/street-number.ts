@@ -14,6 +14,9 @@ const MAX_STREET_NAME_WORDS = 3;
 // Words of a sentence, not of a name: '3/12 Pickup Dr Ross' is a date.
 const NOT_NAME_WORD =
   /^(?:pick|pickup|collect|drop|meet|see|call|with|for|from|to|at|on|by|please)$/i;
+// '2 Dec Dr Lee' is a date and a doctor: a month or a weekday names no street.
+const DATE_WORD =
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|mon|tue|wed|thu|fri|sat|sun)$/i;
 
 /**
  * Whether the rest of the line starts with a street's name and type:
@@ -47,5 +50,28 @@ export function isStreetNumberAt(text: string, index: number, end: number): bool
     UNIT_WORD_BEFORE.test(before) ||
     UNIT_LETTER_BEFORE.test(before) ||
     startsWithStreet(text.slice(end))
+  );
+}
+
+// A street number and one to three name words, right before a word:
+// '7 Ocean ', 'Unit 4/55 Mounts Bay ', '12A St Georges '.
+const NUMBER_AND_NAME_BEFORE =
+  /(?:^|[^\p{L}\p{N}])\d{1,5}[A-Za-z]?(?:[/-]\d{1,5}[A-Za-z]?)?((?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]*){1,3})[ \t]+$/u;
+
+/**
+ * Whether the word at `index` is the type of a street whose number and name
+ * stand right before it: the 'Dr' of '7 Ocean Dr Cottesloe' is Drive, not a
+ * doctor. 'Room 12 Dr Lee' and 'for Dr Lee' have no street name before it.
+ */
+export function isStreetTypeAt(text: string, index: number): boolean {
+  const word = /^\p{L}+/u.exec(text.slice(index))?.[0] ?? '';
+  if (!STREET_TYPE.test(word)) return false;
+  const name = NUMBER_AND_NAME_BEFORE.exec(text.slice(0, index))?.[1];
+  return (
+    name !== undefined &&
+    name
+      .trim()
+      .split(/[ \t]+/)
+      .every((nameWord) => !NOT_NAME_WORD.test(nameWord) && !DATE_WORD.test(nameWord))
   );
 }
