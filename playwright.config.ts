@@ -38,8 +38,15 @@ export default defineConfig({
   },
   projects: [
     {
+      // The demo accounts' sessions, for the journeys that start signed in
+      // (tests/e2e/support/sessions.ts).
+      name: 'sessions',
+      testMatch: /sessions\.setup\.ts/,
+    },
+    {
       name: 'desktop',
       testIgnore: /admin\.spec\.ts/,
+      dependencies: ['sessions'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {

@@ -1,6 +1,7 @@
-// `npm run test:e2e`: builds the web app, then runs Playwright in Debian's
-// Chromium. Without Chromium the browser tests are skipped with a message,
-// except under CI, where a missing browser fails the run.
+// `npm run test:e2e`: builds the web app (not with E2E_SKIP_BUILD=1, which CI
+// sets after its build step), then runs Playwright in Debian's Chromium.
+// Without Chromium the browser tests are skipped with a message, except under
+// CI, where a missing browser fails the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -21,6 +22,9 @@ const run = (command: string, args: string[]) =>
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   }).status ?? 1;
 
-const build = run('npm', ['run', 'build', '--silent']);
-if (build !== 0) process.exit(build);
+// CI builds once, in its own build step, and says so here; any other run builds.
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const build = run('npm', ['run', 'build', '--silent']);
+  if (build !== 0) process.exit(build);
+}
 process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));

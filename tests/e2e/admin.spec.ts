@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Customer, CustomerListResponse } from '../../src/domain/customers';
 import { DEFAULT_TARIFFS } from '../../src/domain/fares';
 import { dollarsToCents, formatAud } from '../../src/domain/format/money';
+import { openSignedIn } from './support/sessions';
 
 const PASSWORD = 'demo1234';
 
@@ -21,7 +22,7 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 async function signInAsAdmin(page: Page) {
-  await signIn(page, 'admin@demo.test');
+  await openSignedIn(page, 'admin', '/admin');
   await expect(page).toHaveURL('/admin', FIRST_LOAD);
 }
 
@@ -336,7 +337,7 @@ test('an invited dispatcher sets a password from the mail and signs in to Dispat
 });
 
 test('a dispatcher who opens /customers sees the Unauthorized page', async ({ page }) => {
-  await signIn(page, 'dispatcher@demo.test');
+  await openSignedIn(page, 'dispatcher', '/dispatch');
   await expect(page).toHaveURL('/dispatch', FIRST_LOAD);
   await page.goto('/customers');
   await expect(page).toHaveURL('/unauthorized');

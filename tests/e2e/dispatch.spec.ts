@@ -1,4 +1,5 @@
 import { expect, request, test, type Locator, type Page } from '@playwright/test';
+import { openSignedIn } from './support/sessions';
 
 // Each journey signs in and loads the dispatch screen; a loaded machine needs the headroom.
 test.describe.configure({ timeout: 60_000 });
@@ -6,15 +7,8 @@ test.describe.configure({ timeout: 60_000 });
 const PASSWORD = 'demo1234';
 const PERTH = 'Australia/Perth';
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 async function openDispatch(page: Page) {
-  await signIn(page, 'dispatcher@demo.test');
+  await openSignedIn(page, 'dispatcher', '/dispatch');
   await expect(page).toHaveURL('/dispatch');
   await expect(newBookingPanel(page).getByRole('heading', { name: 'New Booking' })).toBeVisible({
     timeout: 20_000,

@@ -6,8 +6,8 @@ import {
   giveVerifiedDocuments,
   origin,
   randomDigits,
-  signIn,
 } from './support/fleet';
+import { openSignedIn } from './support/sessions';
 
 // Issue 11's two document journeys, each with a driver of its own (the demo
 // driver is other journeys' to move): the admin's papers work lets a driver
@@ -85,7 +85,7 @@ test("an admin uploads a driver's PTD photo in Driver Documentation and verifies
   page,
   browser,
 }) => {
-  await signIn(page, 'admin@demo.test');
+  await openSignedIn(page, 'admin', '/admin');
   await expect(page).toHaveURL('/admin', FIRST_LOAD);
   const driver = await addDriverWithPapers(page, ['ptd']);
   const phone = await driverPhone(browser, page, driver);
@@ -135,7 +135,7 @@ test('a licence expired yesterday suspends the driver: dispatch sees it on the m
   page,
   browser,
 }) => {
-  await signIn(page, 'admin@demo.test');
+  await openSignedIn(page, 'admin', '/admin');
   await expect(page).toHaveURL('/admin', FIRST_LOAD);
   const driver = await addDriverWithPapers(page);
   const phone = await driverPhone(browser, page, driver);
@@ -165,7 +165,7 @@ test('a licence expired yesterday suspends the driver: dispatch sees it on the m
 
     // Dispatch sees the driver suspended on the map.
     const dispatcher = await dispatcherContext.newPage();
-    await signIn(dispatcher, 'dispatcher@demo.test');
+    await openSignedIn(dispatcher, 'dispatcher', '/dispatch');
     await expect(dispatcher).toHaveURL('/dispatch', FIRST_LOAD);
     const map = dispatcher.getByRole('region', { name: 'Driver map' });
     await expect(map.getByRole('img', { name: `${driver.name} (suspended)` })).toBeAttached(

@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { openSignedIn } from './support/sessions';
 
 // One long journey across a driver's phone and a dispatcher's desk on a loaded machine.
 test.describe.configure({ timeout: 240_000 });
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
-const PASSWORD = 'demo1234';
 const FIRST_LOAD = { timeout: 20_000 };
 const LIVE = { timeout: 20_000 };
 // Mandurah: far from the pickups the other journeys use, so this driver is the
@@ -12,13 +12,6 @@ const LIVE = { timeout: 20_000 };
 const PHONE_AT = { latitude: -32.5269, longitude: 115.7217 };
 const PICKUP = { lat: -32.5275, lng: 115.7225 };
 const MOVED_TO = { latitude: -32.5179, longitude: 115.7217 };
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 function origin(page: Page) {
   return { origin: new URL(page.url()).origin };
@@ -140,7 +133,7 @@ test('a driver works a job from the phone, and a tap made offline reaches dispat
   const dispatcherContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const { page } = driver;
-    await signIn(page, 'driver@demo.test');
+    await openSignedIn(page, 'driver', '/driver');
     await expect(page).toHaveURL('/driver', FIRST_LOAD);
     await expect(page.getByText('Welcome back')).toBeVisible(FIRST_LOAD);
     const homeResponse = await page.request.get('/api/drivers/me/home');
@@ -161,7 +154,7 @@ test('a driver works a job from the phone, and a tap made offline reaches dispat
     await expect(page.getByRole('button', { name: 'End Shift' })).toBeVisible(LIVE);
 
     const dispatcher = await dispatcherContext.newPage();
-    await signIn(dispatcher, 'dispatcher@demo.test');
+    await openSignedIn(dispatcher, 'dispatcher', '/dispatch');
     await expect(dispatcher).toHaveURL('/dispatch', FIRST_LOAD);
     await expect(
       dispatcher

@@ -5,8 +5,8 @@ import {
   giveVerifiedDocuments,
   origin,
   randomDigits,
-  signIn,
 } from './support/fleet';
+import { openSignedIn } from './support/sessions';
 
 // One long journey across three people on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
@@ -31,7 +31,7 @@ test('an admin adds a driver and a vehicle; the driver signs in and is assigned;
   const newPassword = 'fleet driver passphrase';
 
   // 1. The admin adds a vehicle.
-  await signIn(page, 'admin@demo.test');
+  await openSignedIn(page, 'admin', '/admin');
   await expect(page).toHaveURL('/admin', FIRST_LOAD);
   await page.getByRole('link', { name: 'Vehicles', exact: true }).click();
   await expect(page).toHaveURL('/admin/vehicles');
@@ -92,7 +92,7 @@ test('an admin adds a driver and a vehicle; the driver signs in and is assigned;
 
     // 4. The dispatcher sees the driver, puts them on shift and assigns them a job.
     const dispatcher = await dispatcherContext.newPage();
-    await signIn(dispatcher, 'dispatcher@demo.test');
+    await openSignedIn(dispatcher, 'dispatcher', '/dispatch');
     await expect(dispatcher).toHaveURL('/dispatch', FIRST_LOAD);
     const list = await dispatcher.request.get('/api/drivers');
     const { drivers } = (await list.json()) as { drivers: { id: string }[] };

@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openSignedIn } from './support/sessions';
 
-const PASSWORD = 'demo1234';
 const FIRST_LOAD = { timeout: 20_000 };
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
 async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@demo.test');
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await openSignedIn(page, 'admin', '/admin');
   await expect(page).toHaveURL('/admin', FIRST_LOAD);
 }
 
@@ -159,10 +156,7 @@ test('an admin imports the Booking template’s example, filled in, and a dispat
 
   await page.keyboard.press('Escape');
   await page.context().clearCookies();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('dispatcher@demo.test');
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await openSignedIn(page, 'dispatcher', '/dispatch');
   await expect(page).toHaveURL('/dispatch', FIRST_LOAD);
   await page.getByRole('link', { name: 'Jobs' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs Overview' })).toBeVisible();

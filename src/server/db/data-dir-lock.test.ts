@@ -1,23 +1,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import type * as timersPromises from 'node:timers/promises';
+import timers from 'node:timers/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DataDirLockedError, LOCK_FILE_NAME, lockDataDir } from './data-dir-lock';
 
 // The lock waits only through this sleep; the takeover test proves it never does.
-const sleep = vi.hoisted(() => ({ calls: 0 }));
-vi.mock('node:timers/promises', async (importOriginal) => {
-  const original = await importOriginal<typeof timersPromises>();
-  return {
-    ...original,
-    setTimeout: (...args: Parameters<typeof original.setTimeout>) => {
-      sleep.calls += 1;
-      return original.setTimeout(...args);
-    },
-  };
-});
+const sleep = vi.spyOn(timers, 'setTimeout');
 
 /** Processes racing for one stale lock; CI once saw two of three win before the fix. */
 const CONTENDERS = 6;
@@ -73,9 +63,9 @@ describe('data directory lock', () => {
     await exited;
     // The lock file is still there, naming a dead process: taken over, no wait.
     expect(fs.existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(true);
-    const sleepsBefore = sleep.calls;
+    const sleepsBefore = sleep.mock.calls.length;
     const release = await lockDataDir(dir);
-    expect(sleep.calls - sleepsBefore).toBe(0);
+    expect(sleep.mock.calls.length - sleepsBefore).toBe(0);
     expect(JSON.parse(fs.readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8'))).toMatchObject({
       pid: process.pid,
     });

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+// Called through the module object, so a test can count the waits with
+// vi.spyOn (server test files share modules: no vi.mock, vitest.config.ts).
+import timers from 'node:timers/promises';
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, owner?: number) {
@@ -188,7 +190,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     const takeover = takeOverStaleLock(lockPath, me);
     if (takeover.taken) return hold();
     if (takeover.owner) throw new DataDirLockedError(dataDir, takeover.owner.pid);
-    await sleep(20);
+    await timers.setTimeout(20);
   }
   throw new DataDirLockedError(dataDir);
 }
