@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shiftRefusal } from './shift';
+import { parseOdometer, shiftRefusal } from './shift';
 
 const driver = { status: 'offline', deactivated: false, onLeave: false };
 const vehicle = { registration: '1ABC234', status: 'active', mayDrive: true, inUseBy: null };
@@ -25,5 +25,32 @@ describe('shiftRefusal', () => {
     expect(shiftRefusal({ driver, vehicle: { ...vehicle, inUseBy: 'Aiden Clarke' } })).toBe(
       '1ABC234 is in use: Aiden Clarke is on shift in it. Pick another vehicle.',
     );
+  });
+});
+
+describe('parseOdometer', () => {
+  it.each([
+    ['', undefined],
+    ['  ', undefined],
+    ['0', 0],
+    ['120345', 120345],
+    ['120,345', 120345],
+    ['1,234,567', 1234567],
+    ['9999999', 9999999],
+  ])('reads %j as %j km', (text, km) => {
+    expect(parseOdometer(text)).toEqual({ km });
+  });
+
+  it.each(['12345.6', '-5', '1e5', '12abc', '12,34', '1,2345', '0x10'])(
+    'refuses %j, never reading it as another number',
+    (text) => {
+      expect(parseOdometer(text)).toEqual({
+        problem: 'Enter whole kilometres, as the odometer shows them',
+      });
+    },
+  );
+
+  it('refuses a reading past seven digits', () => {
+    expect(parseOdometer('10000000')).toEqual({ problem: 'Must be at most 9,999,999 km' });
   });
 });

@@ -1,6 +1,7 @@
-import { Alert, Button, Drawer, NumberInput, Select, Stack } from '@mantine/core';
+import { Alert, Button, Drawer, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
-import type { ShiftVehicleChoice } from '../../../../domain/drivers/shift';
+import { parseOdometer, type ShiftVehicleChoice } from '../../../../domain/drivers/shift';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 import { errorMessage } from '../../../lib/api-client';
 import { useStartShift } from '../api/start-shift';
 
@@ -14,14 +15,18 @@ type Props = {
 /** 'Start Shift': pick the vehicle (default the last one used), optional odometer. */
 export function StartShiftSheet({ opened, onClose, vehicles, defaultVehicleId }: Props) {
   const [vehicleId, setVehicleId] = useState<string | null>(defaultVehicleId);
-  const [odometer, setOdometer] = useState<number | string>('');
+  const [odometer, setOdometer] = useState('');
+  const [odometerProblem, setOdometerProblem] = useState<string | null>(null);
   const start = useStartShift();
 
   function submit() {
+    const reading = parseOdometer(odometer);
+    setOdometerProblem(reading.problem ?? null);
+    if (reading.problem !== undefined) return;
     start.mutate(
       {
         ...(vehicleId ? { vehicleId } : {}),
-        ...(typeof odometer === 'number' ? { odometer } : {}),
+        ...(reading.km !== undefined ? { odometer: reading.km } : {}),
       },
       { onSuccess: onClose },
     );
@@ -54,18 +59,16 @@ export function StartShiftSheet({ opened, onClose, vehicles, defaultVehicleId }:
           allowDeselect={false}
           nothingFoundMessage="No vehicle you may drive"
         />
-        <NumberInput
+        <WholeNumberInput
           label="Odometer (km)"
           description="Optional"
           min={0}
-          // A minus sign cannot be typed: '-5' was clamped to 0 and sent as such.
-          allowNegative={false}
-          allowDecimal={false}
-          thousandSeparator=","
-          hideControls
-          inputMode="numeric"
           value={odometer}
-          onChange={setOdometer}
+          onChange={(text) => {
+            setOdometer(text);
+            setOdometerProblem(null);
+          }}
+          error={odometerProblem}
           size="lg"
         />
         {start.isError ? (

@@ -117,9 +117,21 @@ describe('the driver home', { timeout: 30_000 }, () => {
       await screen.findByRole('button', { name: 'Start Shift' }, { timeout: 15_000 }),
     );
     const sheet = await screen.findByRole('dialog');
-    // A minus sign is not taken (it was clamped to 0 and sent as 0).
-    await userEvent.type(within(sheet).getByLabelText(/Odometer/), '-120345');
-    expect(within(sheet).getByLabelText(/Odometer/)).toHaveValue('120,345');
+    const odometer = within(sheet).getByLabelText(/Odometer/);
+    // What was typed stays, and a reading that is not whole kilometres is
+    // refused with nothing sent: '12345.6' was sent as 123456, '-5' as 5.
+    for (const typed of ['12345.6', '-120345', '1e5', '12abc']) {
+      await userEvent.clear(odometer);
+      await userEvent.type(odometer, typed);
+      expect(odometer).toHaveValue(typed);
+      await userEvent.click(within(sheet).getByRole('button', { name: 'Start Shift' }));
+      expect(
+        await within(sheet).findByText('Enter whole kilometres, as the odometer shows them'),
+      ).toBeVisible();
+    }
+    expect(api.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+    await userEvent.clear(odometer);
+    await userEvent.type(odometer, '120,345');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Start Shift' }));
     expect(await screen.findByRole('button', { name: 'End Shift' })).toBeInTheDocument();
     expect(screen.getByText('Online')).toBeInTheDocument();
