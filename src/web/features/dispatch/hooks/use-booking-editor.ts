@@ -131,6 +131,13 @@ function showFirstRefusedField() {
  * Booking and the top bar's tools reach it: the form, the booking being
  * edited (if any), and the one Idempotency-Key of the form being filled.
  */
+/** A new booking put aside while another is edited, with the key its Save would send. */
+type SetAsideBooking = {
+  values: BookingFormValues;
+  idempotencyKey: string | null;
+  isPasted: boolean;
+};
+
 export function useBookingEditor() {
   const userId = useMe().data?.user.id ?? null;
   const [restored] = useState(() => (userId ? loadNewBookingDraft(userId) : null));
@@ -156,6 +163,9 @@ export function useBookingEditor() {
   const [formError, setFormError] = useState<{ message: string; details: string[] } | null>(null);
   // One key per filled form: a retried submit of the same form cannot book twice.
   const idempotencyKey = useRef<string | null>(restored?.idempotencyKey ?? null);
+  // The new booking being typed when Edit opened another one: it comes back
+  // when the form would next go blank (decision 114).
+  const setAside = useRef<SetAsideBooking | null>(null);
   const route = useBookingRoute(form.values);
   const createBooking = useCreateBooking();
   const updateBooking = useUpdateBooking();
@@ -170,7 +180,10 @@ export function useBookingEditor() {
   }, [restored]);
   useEffect(() => {
     if (!userId) return;
-    if (editing || isBlankNewBooking(form.values)) clearNewBookingDraft();
+    const aside = setAside.current;
+    if (editing && aside) {
+      saveNewBookingDraft(userId, { values: aside.values, idempotencyKey: aside.idempotencyKey });
+    } else if (editing || isBlankNewBooking(form.values)) clearNewBookingDraft();
     else
       saveNewBookingDraft(userId, { values: form.values, idempotencyKey: idempotencyKey.current });
   }, [userId, editing, form.values]);
@@ -185,14 +198,35 @@ export function useBookingEditor() {
     setConfirmedPickup(null);
   }
 
+  /** A blank new booking, or the one set aside when Edit opened another (decision 114). */
   function reset() {
-    idempotencyKey.current = null;
+    const aside = setAside.current;
+    setAside.current = null;
+    idempotencyKey.current = aside?.idempotencyKey ?? null;
     setEditing(null);
-    setPasted(false);
-    clear(emptyBookingForm(new Date()));
+    setPasted(aside?.isPasted ?? false);
+    clear(aside?.values ?? emptyBookingForm(new Date()));
+    if (aside) {
+      notifications.show({
+        title: 'New booking back',
+        message: 'The new booking you were typing is back in the form.',
+      });
+    }
   }
 
   function loadBooking(booking: Booking) {
+    // A half-typed new booking is kept, not overwritten by the one opened.
+    if (!editing && !isBlankNewBooking(form.getValues())) {
+      setAside.current = {
+        values: form.getValues(),
+        idempotencyKey: idempotencyKey.current,
+        isPasted,
+      };
+      notifications.show({
+        title: 'New booking set aside',
+        message: `It comes back when you leave booking ${booking.reference} (New booking).`,
+      });
+    }
     idempotencyKey.current = null;
     setEditing(booking);
     setPasted(false);

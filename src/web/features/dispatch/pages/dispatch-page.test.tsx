@@ -537,6 +537,49 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     errorSpy.mockRestore();
   });
 
+  it('sets a half-typed new booking aside while Edit opens another, and brings it back after', async () => {
+    const pending = makeBooking({ reference: 'EDT002' });
+    stubServer({
+      'GET /api/bookings': () => json(200, { bookings: [pending], total: 1 }),
+      'GET /api/bookings/b1': () => json(200, { booking: pending, events: [] }),
+    });
+    const first = await openDispatch();
+    await fillPlaces(first.user);
+    await enter(first.user, screen.getByRole('textbox', { name: 'Passenger Name' }), 'Zara Quinn');
+    const details = await openDetails(first.user);
+    await first.user.click(within(details).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText(/^Editing booking/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Passenger Name' })).toHaveValue('Ann Lee');
+    expect(screen.getByText('New booking set aside')).toBeInTheDocument();
+
+    // A reload while editing keeps it too (decision 90's draft).
+    first.unmount();
+    cleanup();
+    notifications.clean();
+    await openDispatch();
+    expect(await screen.findByText('Draft restored')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Passenger Name' })).toHaveValue('Zara Quinn');
+
+    // Without the reload: New booking leaves the edit and brings it back.
+    cleanup();
+    notifications.clean();
+    const second = await openDispatch();
+    await second.user.clear(screen.getByRole('textbox', { name: 'Passenger Name' }));
+    await enter(second.user, screen.getByRole('textbox', { name: 'Passenger Name' }), 'Li Wei');
+    const again = await openDetails(second.user);
+    await second.user.click(within(again).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText(/^Editing booking/)).toBeInTheDocument();
+    await second.user.click(screen.getByRole('button', { name: 'New booking' }));
+    expect(screen.getByRole('heading', { name: 'New Booking' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Passenger Name' })).toHaveValue('Li Wei');
+    expect(screen.getByPlaceholderText('Enter pickup address')).toHaveValue('Perth Airport');
+    expect(await screen.findByText('New booking back')).toBeInTheDocument();
+
+    // Reset form then clears it, as before.
+    await second.user.click(screen.getByRole('button', { name: 'Reset form' }));
+    expect(screen.getByRole('textbox', { name: 'Passenger Name' })).toHaveValue('');
+  });
+
   it('runs a shuttle: three stops, one moved with the keyboard, the summary and the order sent', async () => {
     const server = stubServer({
       'POST /api/bookings': () => json(201, { bookings: [makeBooking(), makeBooking()] }),
