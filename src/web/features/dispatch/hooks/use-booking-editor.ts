@@ -127,6 +127,21 @@ function showFirstRefusedField() {
 }
 
 /**
+ * A booking created: the focus goes to the emptied form's first field
+ * (Pickup Location), so the next booking is typed at once. The button
+ * pressed was disabled while saving, which sent the focus to the page.
+ */
+function showFirstField() {
+  requestAnimationFrame(() => {
+    const field = document
+      .getElementById(BOOKING_FORM_ID)
+      ?.querySelector<HTMLElement>("input:not([type='hidden']):not(:disabled)");
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  });
+}
+
+/**
  * The New Booking panel's state, held by the page so the bottom bar's Save
  * Booking and the top bar's tools reach it: the form, the booking being
  * edited (if any), and the one Idempotency-Key of the form being filled.
@@ -285,6 +300,7 @@ export function useBookingEditor() {
         showFareField();
       });
       reset();
+      showFirstField();
     } catch (error) {
       console.error('Error creating booking', error);
       showFailure(error, 'Could not create the booking');

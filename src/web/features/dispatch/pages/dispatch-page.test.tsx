@@ -236,6 +236,21 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Passenger Name' })).toHaveValue('');
   });
 
+  it('puts the focus on Pickup Location of the emptied form once a booking is created, for the next one', async () => {
+    stubServer({
+      'POST /api/bookings': () =>
+        json(201, { bookings: [makeBooking({ reference: 'NEXT01', fareAmount: 85 })] }),
+    });
+    const { user } = await openDispatch();
+
+    await createTypedBooking(user);
+
+    expect(await screen.findByText('Reference NEXT01')).toBeInTheDocument();
+    const pickup = screen.getByRole('combobox', { name: 'Pickup Location' });
+    expect(pickup).toHaveValue('');
+    await waitFor(() => expect(pickup).toHaveFocus());
+  });
+
   it('says when the server created the booking at $0 (no route for its places)', async () => {
     stubServer({
       'POST /api/bookings': () =>
