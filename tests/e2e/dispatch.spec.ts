@@ -466,6 +466,21 @@ test("a notice never lies over a dialog's fields: Account created leaves Account
   }).toPass({ timeout: 5_000 });
 });
 
+test("the dispatcher's top bar is one line on a 1366 px laptop", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openDispatch(page);
+  const tools = page.getByRole('toolbar', { name: 'Dispatcher tools' }).getByRole('button');
+  await expect(tools).toHaveCount(7);
+  const count = page.getByText(/^Current Bookings: \d+$/);
+  await expect(count).toBeVisible();
+  const tops = await Promise.all(
+    [...(await tools.all()), count].map(async (item) => (await item.boundingBox())!.y),
+  );
+  const first = (await tools.first().boundingBox())!;
+  // Every button and the count lie on the first button's row.
+  for (const top of tops) expect(top).toBeLessThan(first.y + first.height);
+});
+
 test('the view mode buttons switch between split, map only and list only', async ({ page }) => {
   await openDispatch(page);
   const modes = page.getByRole('group', { name: 'View mode' });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Modal, type ModalProps } from '@mantine/core';
+import { Button, Group, Modal, rem, type ModalProps } from '@mantine/core';
 import {
   AtSign,
   ClipboardPaste,
@@ -95,13 +95,16 @@ export function DispatcherTopBar({ selectedBooking, onDraft }: DispatcherTopBarP
 
   return (
     <>
-      <Group gap={6} wrap="wrap" role="toolbar" aria-label="Dispatcher tools">
+      {/* A narrower padding (8 px, not Mantine's 14) and gap: the seven tools and
+          the count fit one line on a 1366 px laptop, with room to spare. */}
+      <Group gap={4} wrap="wrap" role="toolbar" aria-label="Dispatcher tools">
         {TOOLS.map((name) => {
           const Icon = TOOL_ICONS[name];
           return (
             <Button
               key={name}
               size="xs"
+              style={{ '--button-padding-x': rem(8) }}
               variant={isOpen && tool === name ? 'filled' : 'default'}
               leftSection={<Icon size={14} aria-hidden />}
               aria-haspopup="dialog"
