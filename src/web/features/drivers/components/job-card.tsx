@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import {
   earlyStepRefusal,
   noShowRefusal,
@@ -47,15 +47,46 @@ function useNow(everyMs: number): Date {
  */
 export type JobTimings = Pick<DriverJobsResponse, 'noShowWaitMinutes' | 'setOffWindowMinutes'>;
 
-/** One job on the driver's phone: details, Accept/Decline, the next status, navigation and contact. */
+/**
+ * The row with the job's next step (Accept and Decline, or the status button
+ * and why it waits), drawn the same on every card: edge to edge, with a line
+ * above. On the job being worked it is pinned to the bottom of the screen
+ * while the card is on it (decision 117): with the details, contacts and
+ * Navigate above it, it sat below the fold of a 390 x 844 phone.
+ */
+const NEXT_STEP_BAR: CSSProperties = {
+  marginInline: 'calc(var(--card-padding) * -1)',
+  paddingInline: 'var(--card-padding)',
+  paddingTop: 'var(--mantine-spacing-xs)',
+  // Clear of an iPhone's home bar, where the page reaches it.
+  paddingBottom: 'calc(var(--mantine-spacing-xs) + env(safe-area-inset-bottom, 0px))',
+  borderTop: '1px solid var(--mantine-color-gray-3)',
+  background: 'var(--mantine-color-body)',
+};
+
+const PINNED_NEXT_STEP_BAR: CSSProperties = {
+  ...NEXT_STEP_BAR,
+  position: 'sticky',
+  bottom: 0,
+  // Over the card's own inputs (the select's chevron) as they scroll under it.
+  zIndex: 2,
+};
+
+/**
+ * One job on the driver's phone: details, Accept/Decline, the next status,
+ * navigation and contact. `pinsNextStep`: the job being worked, whose next
+ * step stays on screen while the card is.
+ */
 export function JobCard({
   job,
   timeZone,
   noShowWaitMinutes,
   setOffWindowMinutes,
+  pinsNextStep,
 }: {
   job: DriverJob;
   timeZone: string;
+  pinsNextStep: boolean;
 } & JobTimings) {
   const queue = useTapQueue();
   // Kept with each tap: if the job leaves the list, a refusal still says which job it was.
@@ -98,7 +129,13 @@ export function JobCard({
   }
 
   return (
-    <Card withBorder padding="md" aria-label={`Job ${job.reference}`}>
+    <Card
+      withBorder
+      padding="md"
+      aria-label={`Job ${job.reference}`}
+      // A card clips what overflows it, which would hold the pinned bar in place.
+      style={pinsNextStep ? { overflow: 'visible' } : undefined}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <div>
@@ -172,39 +209,48 @@ export function JobCard({
         >
           Navigate to {headingToPickup ? 'pickup' : 'dropoff'}
         </Button>
-        {needsAccept ? (
-          <Group grow>
-            <Button
-              size="xl"
-              color="green"
-              {...SIDE_BY_SIDE}
-              onClick={() => void queue.tap({ kind: 'acknowledge', jobId: job.id, ...tapJob })}
-            >
-              Accept
-            </Button>
-            <Button
-              size="xl"
-              color="red"
-              variant="outline"
-              {...SIDE_BY_SIDE}
-              onClick={() => setDeclining(true)}
-            >
-              Decline
-            </Button>
-          </Group>
-        ) : step ? (
-          <Button
-            size="xl"
-            fullWidth
-            disabled={tooEarly !== null}
-            onClick={() =>
-              void queue.tap({ kind: 'status', jobId: job.id, status: step.status, ...tapJob })
-            }
+        {needsAccept || step ? (
+          <Stack
+            gap="xs"
+            role="group"
+            aria-label="Next step"
+            style={pinsNextStep ? PINNED_NEXT_STEP_BAR : NEXT_STEP_BAR}
           >
-            {step.label}
-          </Button>
+            {needsAccept ? (
+              <Group grow>
+                <Button
+                  size="xl"
+                  color="green"
+                  {...SIDE_BY_SIDE}
+                  onClick={() => void queue.tap({ kind: 'acknowledge', jobId: job.id, ...tapJob })}
+                >
+                  Accept
+                </Button>
+                <Button
+                  size="xl"
+                  color="red"
+                  variant="outline"
+                  {...SIDE_BY_SIDE}
+                  onClick={() => setDeclining(true)}
+                >
+                  Decline
+                </Button>
+              </Group>
+            ) : step ? (
+              <Button
+                size="xl"
+                fullWidth
+                disabled={tooEarly !== null}
+                onClick={() =>
+                  void queue.tap({ kind: 'status', jobId: job.id, status: step.status, ...tapJob })
+                }
+              >
+                {step.label}
+              </Button>
+            ) : null}
+            {tooEarly && !needsAccept ? <Text size="sm">{tooEarly}</Text> : null}
+          </Stack>
         ) : null}
-        {tooEarly && !needsAccept ? <Text size="sm">{tooEarly}</Text> : null}
         {status === 'arrived' ? (
           <Button
             size="lg"

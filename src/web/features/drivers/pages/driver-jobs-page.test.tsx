@@ -544,6 +544,64 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
     expect(screen.getByText('No upcoming jobs.')).toBeInTheDocument();
   });
 
+  // jsdom draws nothing, so these hold the structure that keeps the button on
+  // screen; the positions were measured in Chromium at 390 x 844 and 360 x 740.
+  describe("pins the worked job's next step to the bottom of the screen (decision 117)", () => {
+    const accepted = { ...JOB, acknowledgedAt: '2026-03-02T00:00:00.000Z' };
+    const later = {
+      ...accepted,
+      id: '55555555-5555-4555-8555-555555555555',
+      reference: 'JOB002',
+      pickupTime: '2026-03-02T04:30:00.000Z',
+    };
+    const isPinned = (bar: HTMLElement) =>
+      getComputedStyle(bar).position === 'sticky' && getComputedStyle(bar).bottom === '0px';
+
+    it('pins the job in progress, not the upcoming one; No-show stays out of the pinned row', async () => {
+      stubApi({
+        ...base,
+        'GET /api/drivers/me/jobs': () =>
+          jsonResponse(200, {
+            current: { ...accepted, status: 'arrived', arrivedAt: '2026-03-02T00:00:00.000Z' },
+            upcoming: [later],
+            noShowWaitMinutes: 10,
+          }),
+      });
+      renderApp(['/driver/jobs']);
+      const current = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+      const bar = within(current).getByRole('group', { name: 'Next step' });
+      expect(within(bar).getByRole('button', { name: 'Passenger on board' })).toBeInTheDocument();
+      expect(isPinned(bar)).toBe(true);
+      // A card clips what overflows it: clipped, the row would not stick.
+      expect(getComputedStyle(current).overflow).toBe('visible');
+      // Final, and confirmed in a dialog: a scroll away, not beside the common tap.
+      expect(within(bar).queryByRole('button', { name: 'No-show' })).toBeNull();
+      expect(within(current).getByRole('button', { name: 'No-show' })).toBeInTheDocument();
+
+      const upcoming = screen.getByLabelText('Job JOB002');
+      const upcomingBar = within(upcoming).getByRole('group', { name: 'Next step' });
+      expect(within(upcomingBar).getByRole('button', { name: 'En route' })).toBeInTheDocument();
+      expect(isPinned(upcomingBar)).toBe(false);
+    });
+
+    it('with no job in progress, pins the next job, whose En route starts it, and no later one', async () => {
+      stubApi({
+        ...base,
+        'GET /api/drivers/me/jobs': () =>
+          jsonResponse(200, { current: null, upcoming: [accepted, later], noShowWaitMinutes: 10 }),
+      });
+      renderApp(['/driver/jobs']);
+      const next = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+      const bar = within(next).getByRole('group', { name: 'Next step' });
+      expect(within(bar).getByRole('button', { name: 'En route' })).toBeInTheDocument();
+      expect(isPinned(bar)).toBe(true);
+      const laterBar = within(screen.getByLabelText('Job JOB002')).getByRole('group', {
+        name: 'Next step',
+      });
+      expect(isPinned(laterBar)).toBe(false);
+    });
+  });
+
   it('asks a driver off shift with jobs to start their shift, and a driver on shift not', async () => {
     stubAccept(() => jsonResponse(200, { job: JOB }));
     renderApp(['/driver/jobs']);

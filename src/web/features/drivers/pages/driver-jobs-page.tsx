@@ -30,7 +30,10 @@ function refusedElsewhere(
 /**
  * Current job and Upcoming as one keyed list: a job moving from Upcoming to
  * Current keeps its card (the element under the driver's thumb), only its
- * place changes.
+ * place changes. The job being worked pins its next step to the bottom of the
+ * screen (decision 117): each job in progress, or with none the next one,
+ * whose En route starts it. Later jobs' buttons stay in place: two step
+ * buttons of different jobs are never both at the bottom of the screen.
  */
 function JobSections({
   listed,
@@ -41,8 +44,16 @@ function JobSections({
   timings: JobTimings;
   timeZone: string;
 }) {
+  const worked = listed.inProgress.length > 0 ? listed.inProgress : listed.upcoming.slice(0, 1);
+  const pinned = new Set(worked.map((job) => job.id));
   const jobCard = (job: DriverJob) => (
-    <JobCard key={job.id} job={job} timeZone={timeZone} {...timings} />
+    <JobCard
+      key={job.id}
+      job={job}
+      timeZone={timeZone}
+      pinsNextStep={pinned.has(job.id)}
+      {...timings}
+    />
   );
   return [
     <Title key="current-title" order={2} size="h4">
