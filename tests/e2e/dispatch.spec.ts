@@ -466,6 +466,47 @@ test("a notice never lies over a dialog's fields: Account created leaves Account
   }).toPass({ timeout: 5_000 });
 });
 
+test("many notices never lie over a dialog's buttons: six accounts created in a row", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openDispatch(page);
+  await page
+    .getByRole('toolbar', { name: 'Dispatcher tools' })
+    .getByRole('button', { name: 'Account Code' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Account Code' });
+  const stamp = String(Date.now() % 100_000);
+  const notices = page.getByRole('alert').filter({ hasText: 'Account created' });
+  for (let index = 0; index < 6; index += 1) {
+    await dialog.getByRole('textbox', { name: 'Account Code' }).fill(`N${stamp}-${index}`);
+    await dialog.getByRole('textbox', { name: 'Account Name' }).fill(`Stack Check ${index}`);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    // Mantine shows five at a time; the sixth waits for the first to close.
+    await expect(notices).toHaveCount(Math.min(index + 1, 5));
+  }
+  // Once they have slid in (Mantine's transition), before the first closes:
+  // no notice meets any of the dialog's buttons.
+  await page.waitForTimeout(500);
+  const noticeBoxes = await Promise.all(
+    (await notices.all()).map(async (notice) => (await notice.boundingBox())!),
+  );
+  expect(noticeBoxes.length).toBeGreaterThanOrEqual(4);
+  const covered: string[] = [];
+  for (const button of await dialog.getByRole('button').all()) {
+    const box = (await button.boundingBox())!;
+    const isCovered = noticeBoxes.some(
+      (notice) =>
+        notice.x < box.x + box.width &&
+        box.x < notice.x + notice.width &&
+        notice.y < box.y + box.height &&
+        box.y < notice.y + notice.height,
+    );
+    if (isCovered) covered.push((await button.textContent()) || 'Close');
+  }
+  expect(covered, 'the buttons under a notice').toEqual([]);
+});
+
 test("the dispatcher's top bar is one line on a 1366 px laptop", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await openDispatch(page);
