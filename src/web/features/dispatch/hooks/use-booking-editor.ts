@@ -146,6 +146,8 @@ function showFirstField() {
  * Booking and the top bar's tools reach it: the form, the booking being
  * edited (if any), and the one Idempotency-Key of the form being filled.
  */
+const SET_ASIDE_NOTICE = 'new-booking-set-aside';
+
 /** A new booking put aside while another is edited, with the key its Save would send. */
 type SetAsideBooking = {
   values: BookingFormValues;
@@ -222,6 +224,7 @@ export function useBookingEditor() {
     setPasted(aside?.isPasted ?? false);
     clear(aside?.values ?? emptyBookingForm(new Date()));
     if (aside) {
+      notifications.hide(SET_ASIDE_NOTICE);
       notifications.show({
         title: 'New booking back',
         message: 'The new booking you were typing is back in the form.',
@@ -238,6 +241,7 @@ export function useBookingEditor() {
         isPasted,
       };
       notifications.show({
+        id: SET_ASIDE_NOTICE,
         title: 'New booking set aside',
         message: `It comes back when you leave booking ${booking.reference} (New booking).`,
       });

@@ -565,7 +565,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     await first.user.click(within(details).getByRole('button', { name: 'Edit' }));
     expect(await screen.findByText(/^Editing booking/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Passenger Name' })).toHaveValue('Ann Lee');
-    expect(screen.getByText('New booking set aside')).toBeInTheDocument();
+    expect(await screen.findByText('New booking set aside')).toBeInTheDocument();
 
     // A reload while editing keeps it too (decision 90's draft).
     first.unmount();
@@ -589,6 +589,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Passenger Name' })).toHaveValue('Li Wei');
     expect(screen.getByPlaceholderText('Enter pickup address')).toHaveValue('Perth Airport');
     expect(await screen.findByText('New booking back')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('New booking set aside')).toBeNull());
 
     // Reset form then clears it, as before.
     await second.user.click(screen.getByRole('button', { name: 'Reset form' }));
