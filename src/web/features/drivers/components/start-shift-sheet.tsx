@@ -37,7 +37,10 @@ export function StartShiftSheet({ opened, onClose, vehicles, defaultVehicleId }:
       opened={opened}
       onClose={onClose}
       position="bottom"
-      size="auto"
+      // As tall as its fields. Mantine's size="auto" is read as a size name
+      // (var(--drawer-size-auto), which does not exist), and the sheet then
+      // filled the whole screen.
+      styles={{ content: { height: 'auto' } }}
       title="Start Shift"
       aria-label="Start Shift"
       closeButtonProps={{ size: 'xl', 'aria-label': 'Close' }}

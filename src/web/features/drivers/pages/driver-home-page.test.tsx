@@ -117,6 +117,8 @@ describe('the driver home', { timeout: 30_000 }, () => {
       await screen.findByRole('button', { name: 'Start Shift' }, { timeout: 15_000 }),
     );
     const sheet = await screen.findByRole('dialog');
+    // A sheet as tall as its fields: with Mantine's size="auto" it filled the screen.
+    expect(sheet.style.height).toBe('auto');
     const odometer = within(sheet).getByLabelText(/Odometer/);
     // What was typed stays, and a reading that is not whole kilometres is
     // refused with nothing sent: '12345.6' was sent as 123456, '-5' as 5.
