@@ -14,4 +14,11 @@ describe('parseTypedNumber', () => {
       expect(parseTypedNumber(text), text).toBeNull();
     }
   });
+
+  it('takes a number a field holds before it is typed into as itself', () => {
+    expect(parseTypedNumber(30)).toBe(30);
+    expect(parseTypedNumber(-1.5)).toBe(-1.5);
+    expect(parseTypedNumber(Number.NaN)).toBeNull();
+    expect(parseTypedNumber(Infinity)).toBeNull();
+  });
 });

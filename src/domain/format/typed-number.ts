@@ -7,7 +7,9 @@ const TYPED_NUMBER = /^-?\d+(\.\d+)?$/;
  * Number() reads the first three as 1000, 16 and NaN and '' as 0: a field
  * checks what the person typed, and saves nothing they did not see.
  */
-export function parseTypedNumber(text: string): number | null {
+export function parseTypedNumber(text: string | number): number | null {
+  // A form field holds a number until it is typed into: that number stands.
+  if (typeof text === 'number') return Number.isFinite(text) ? text : null;
   const trimmed = text.trim();
   return TYPED_NUMBER.test(trimmed) ? Number(trimmed) : null;
 }

@@ -102,13 +102,21 @@ export const BOOKING_FORM_ID = 'new-booking-form';
 /** Edit Booking's Fare ($) input, which a $0 booking's notice opens on. */
 export const FARE_FIELD_ID = 'booking-fare';
 
-/** Once the panel shows the booking: its Fare ($) field in view and focused. */
-function showFareField() {
+/**
+ * Once the panel has rendered: the field `find` picks is scrolled to the
+ * middle of the panel (which scrolls inside itself) and focused.
+ */
+function showField(find: (form: HTMLElement | null) => HTMLElement | null | undefined) {
   requestAnimationFrame(() => {
-    const field = document.getElementById(FARE_FIELD_ID);
+    const field = find(document.getElementById(BOOKING_FORM_ID));
     field?.scrollIntoView({ block: 'center' });
     field?.focus({ preventScroll: true });
   });
+}
+
+/** Once the panel shows the booking: its Fare ($) field in view and focused. */
+function showFareField() {
+  showField(() => document.getElementById(FARE_FIELD_ID));
 }
 
 /**
@@ -117,13 +125,7 @@ function showFareField() {
  * to confirm) made Save look as if it did nothing.
  */
 function showFirstRefusedField() {
-  requestAnimationFrame(() => {
-    const field = document
-      .getElementById(BOOKING_FORM_ID)
-      ?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    field?.scrollIntoView({ block: 'center' });
-    field?.focus({ preventScroll: true });
-  });
+  showField((form) => form?.querySelector<HTMLElement>('[aria-invalid="true"]'));
 }
 
 /**
@@ -132,20 +134,11 @@ function showFirstRefusedField() {
  * pressed was disabled while saving, which sent the focus to the page.
  */
 function showFirstField() {
-  requestAnimationFrame(() => {
-    const field = document
-      .getElementById(BOOKING_FORM_ID)
-      ?.querySelector<HTMLElement>("input:not([type='hidden']):not(:disabled)");
-    field?.scrollIntoView({ block: 'center' });
-    field?.focus({ preventScroll: true });
-  });
+  showField((form) =>
+    form?.querySelector<HTMLElement>("input:not([type='hidden']):not(:disabled)"),
+  );
 }
 
-/**
- * The New Booking panel's state, held by the page so the bottom bar's Save
- * Booking and the top bar's tools reach it: the form, the booking being
- * edited (if any), and the one Idempotency-Key of the form being filled.
- */
 const SET_ASIDE_NOTICE = 'new-booking-set-aside';
 
 /** A new booking put aside while another is edited, with the key its Save would send. */
@@ -155,6 +148,11 @@ type SetAsideBooking = {
   isPasted: boolean;
 };
 
+/**
+ * The New Booking panel's state, held by the page so the bottom bar's Save
+ * Booking and the top bar's tools reach it: the form, the booking being
+ * edited (if any), and the one Idempotency-Key of the form being filled.
+ */
 export function useBookingEditor() {
   const userId = useMe().data?.user.id ?? null;
   const [restored] = useState(() => (userId ? loadNewBookingDraft(userId) : null));

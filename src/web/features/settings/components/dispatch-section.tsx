@@ -11,7 +11,8 @@ import {
 import { minutesInWords } from '../../../../domain/format/duration-words';
 import { parseTypedNumber } from '../../../../domain/format/typed-number';
 import { WholeNumberInput } from '../../../components/whole-number-input';
-import { asFieldSentence, errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { schemaError } from '../../../lib/schema-error';
 import { useUpdateDispatch } from '../api/update-dispatch';
 import { SectionCard } from './section-card';
 
@@ -23,18 +24,11 @@ import { SectionCard } from './section-card';
  */
 type DispatchForm = { [K in keyof DispatchSettings]: number | string };
 
-/** The minutes typed, or null when the text is not a number ('1e3', ''). */
-function typedMinutes(value: number | string): number | null {
-  return typeof value === 'number' ? value : parseTypedNumber(value);
-}
-
 /** The same rule the server applies, as the form's message for one field. */
 function checkMinutes(field: keyof DispatchSettings) {
-  return (value: number | string) => {
-    const result = DispatchSettingsSchema.shape[field].safeParse(typedMinutes(value) ?? undefined);
-    // The label names the unit, and the message says it again where it matters.
-    return result.success ? null : asFieldSentence(result.error.issues[0]?.message ?? 'invalid');
-  };
+  // The label names the unit, and the message says it again where it matters.
+  return (value: number | string) =>
+    schemaError(DispatchSettingsSchema.shape[field], parseTypedNumber(value) ?? undefined);
 }
 
 export function DispatchSection({ saved }: { saved: DispatchSettings }) {
@@ -50,7 +44,7 @@ export function DispatchSection({ saved }: { saved: DispatchSettings }) {
   });
   // 360 is easier to check as '6 hours'.
   const setOffWindow = DispatchSettingsSchema.shape.setOffWindowMinutes.safeParse(
-    typedMinutes(form.values.setOffWindowMinutes),
+    parseTypedNumber(form.values.setOffWindowMinutes),
   );
   const windowInHours =
     setOffWindow.success && setOffWindow.data >= 60
@@ -59,9 +53,9 @@ export function DispatchSection({ saved }: { saved: DispatchSettings }) {
 
   const submit = form.onSubmit((values) => {
     const body = DispatchSettingsSchema.parse({
-      acknowledgementTimeoutMinutes: typedMinutes(values.acknowledgementTimeoutMinutes),
-      noShowWaitMinutes: typedMinutes(values.noShowWaitMinutes),
-      setOffWindowMinutes: typedMinutes(values.setOffWindowMinutes),
+      acknowledgementTimeoutMinutes: parseTypedNumber(values.acknowledgementTimeoutMinutes),
+      noShowWaitMinutes: parseTypedNumber(values.noShowWaitMinutes),
+      setOffWindowMinutes: parseTypedNumber(values.setOffWindowMinutes),
     });
     update.mutate(body, {
       onSuccess: (result) => {

@@ -11,7 +11,6 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { parseTypedNumber } from '../../../../domain/format/typed-number';
 import {
   VehicleInputSchema,
@@ -24,7 +23,8 @@ import {
   type VehicleStatus,
   type VehicleType,
 } from '../../../../domain/vehicles';
-import { asFieldSentence, errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { schemaError } from '../../../lib/schema-error';
 import { splitServerErrors } from '../../customers/components/customer-form-fields';
 import { useCreateVehicle, useUpdateVehicle } from '../api/save-vehicle';
 import { LimitedTextarea } from '../../../components/limited-textarea';
@@ -62,18 +62,12 @@ function initialValues(vehicle: FleetVehicle | null): FormValues {
 
 /** The number typed, NaN for text that is not one ('1e3'), so the schema refuses it. */
 function typedNumber(value: number | string): number {
-  return typeof value === 'number' ? value : (parseTypedNumber(value) ?? Number.NaN);
+  return parseTypedNumber(value) ?? Number.NaN;
 }
 
 /** The year as sent: none when left empty. */
 function typedYear(value: number | string): number | null {
   return String(value).trim() === '' ? null : typedNumber(value);
-}
-
-/** The server's rule for one field, as the message under it, before anything is sent. */
-function fieldProblem(schema: z.ZodType, value: unknown): string | null {
-  const message = schema.safeParse(value).error?.issues[0]?.message;
-  return message ? asFieldSentence(message) : null;
 }
 
 /** Add or edit a vehicle; the server checks the plate, year and seats and names a bad field. */
@@ -94,8 +88,8 @@ export function VehicleForm({
     mode: 'controlled',
     initialValues: initialValues(vehicle),
     validate: {
-      year: (value) => fieldProblem(VehicleInputSchema.shape.year, typedYear(value)),
-      seats: (value) => fieldProblem(VehicleInputSchema.shape.seats, typedNumber(value)),
+      year: (value) => schemaError(VehicleInputSchema.shape.year, typedYear(value)),
+      seats: (value) => schemaError(VehicleInputSchema.shape.seats, typedNumber(value)),
     },
   });
 
