@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatDayHeading, formatTimeOfDay } from '../format/dates';
-import { minutesInWords } from '../format/duration-words';
+import { countOf, minutesInWords } from '../format/duration-words';
 import { NO_SHOW_WAIT_MINUTES, SET_OFF_WINDOW_MINUTES } from '../settings/dispatch';
 import { BookingSchema } from './api';
 import { IN_PROGRESS_STATUSES, type BookingStatus } from './status';
@@ -193,7 +193,7 @@ export function noShowRefusal(
   const leftMs = waitFrom.at.getTime() + waitMinutes * 60_000 - now.getTime();
   if (leftMs <= 0) return null;
   const minutes = Math.ceil(leftMs / 60_000);
-  const left = `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left.`;
+  const left = `${countOf(minutes, 'minute')} left.`;
   return waitFrom.isPickupTime
     ? `Wait until ${waitMinutes} minutes after the pickup time before marking a no-show: ${left}`
     : `Wait ${waitMinutes} minutes at the pickup before marking a no-show: ${left}`;
@@ -212,7 +212,7 @@ export function noShowWaitMet(
   const waitFrom = noShowWaitStart(job);
   if (!waitFrom) return null;
   const minutes = Math.max(0, Math.floor((now.getTime() - waitFrom.at.getTime()) / 60_000));
-  const waited = `You have waited ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const waited = `You have waited ${countOf(minutes, 'minute')}`;
   const at = formatTimeOfDay(waitFrom.at, timeZone);
   return waitFrom.isPickupTime
     ? `${waited} since the pickup time, ${at}.`

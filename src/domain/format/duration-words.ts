@@ -1,4 +1,5 @@
-function count(value: number, unit: 'hour' | 'minute'): string {
+/** '1 minute', '10 minutes', '2 hours'. */
+export function countOf(value: number, unit: 'hour' | 'minute'): string {
   return `${value} ${unit}${value === 1 ? '' : 's'}`;
 }
 
@@ -10,6 +11,8 @@ function count(value: number, unit: 'hour' | 'minute'): string {
 export function minutesInWords(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return count(rest, 'minute');
-  return rest === 0 ? count(hours, 'hour') : `${count(hours, 'hour')} ${count(rest, 'minute')}`;
+  if (hours === 0) return countOf(rest, 'minute');
+  return rest === 0
+    ? countOf(hours, 'hour')
+    : `${countOf(hours, 'hour')} ${countOf(rest, 'minute')}`;
 }

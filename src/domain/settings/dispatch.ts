@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countOf } from '../format/duration-words';
 
 /** Settings → Dispatch: how long dispatch waits on drivers, and how early a driver may set off. */
 export const ACKNOWLEDGEMENT_TIMEOUT_MINUTES = { min: 1, max: 120, default: 5 } as const;
@@ -10,16 +11,12 @@ export const NO_SHOW_WAIT_MINUTES = { min: 1, max: 60, default: 10 } as const;
  */
 export const SET_OFF_WINDOW_MINUTES = { min: 30, max: 24 * 60, default: 120 } as const;
 
-function minutes(count: number): string {
-  return `${count} ${count === 1 ? 'minute' : 'minutes'}`;
-}
-
 function wholeMinutes(bounds: { min: number; max: number }) {
   return z
     .number({ error: 'enter a number of minutes' })
     .int('enter whole minutes')
-    .min(bounds.min, `must be at least ${minutes(bounds.min)}`)
-    .max(bounds.max, `must be at most ${minutes(bounds.max)}`);
+    .min(bounds.min, `must be at least ${countOf(bounds.min, 'minute')}`)
+    .max(bounds.max, `must be at most ${countOf(bounds.max, 'minute')}`);
 }
 
 export const DispatchSettingsSchema = z.object({
