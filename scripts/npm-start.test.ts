@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import { watchServer } from '../src/server/test/server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDirs: string[] = [];
@@ -44,24 +45,8 @@ it('stops the server when npm start gets a SIGTERM', async () => {
     detached: true,
   });
   group = npm.pid;
-  let output = '';
-  npm.stdout.on('data', (chunk) => (output += chunk));
-  npm.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()));
-
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = output.match(/running at (http:\/\/\S+)/);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]!);
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`npm start exited before serving: ${output}`));
-    });
-  });
+  const { ready, exited } = watchServer(npm, 'npm start');
+  const url = await ready;
   expect((await fetch(`${url}/api/health`)).status).toBe(200);
 
   npm.kill('SIGTERM');

@@ -4,46 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from './test/server-process';
 
-const SERVER = path.resolve(import.meta.dirname, 'server.ts');
 const BACKUP_SCRIPT = path.resolve(import.meta.dirname, '../../scripts/backup.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chauffeur-server-'));
 const children: ChildProcess[] = [];
 
-function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      SEED_DEMO_DATA: 'never',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = output.match(/running at (http:\/\/\S+)/);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]!);
-      }
-    }, 50);
-    void exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`exited ${code}: ${output}`));
-    });
-  });
-  // A server expected to fail is awaited through `exited`, not `ready`.
-  ready.catch(() => undefined);
-  return { child, ready, exited, output: () => output };
+function startServer(): ServerProcess {
+  const server = startServerProcess({ DATABASE_URL: '', DATA_DIR: dataDir });
+  children.push(server.child);
+  return server;
 }
 
 afterAll(() => {

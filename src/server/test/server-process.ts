@@ -17,6 +17,37 @@ export type ServerProcess = {
 };
 
 /**
+ * What a started server process says: its address once it printed its
+ * banner ('running at http://...'), its exit, and all it wrote. `ready` is
+ * refused, naming `what` and the output, if it exits first; a server
+ * expected to fail is awaited through `exited`.
+ */
+export function watchServer(
+  child: ChildProcess,
+  what: string,
+): { ready: Promise<string>; exited: Promise<number | null>; output: () => string } {
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = output.match(/running at (http:\/\/\S+)/);
+      if (match) {
+        clearInterval(timer);
+        resolve(match[1]!);
+      }
+    }, 20);
+    void exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`${what} exited ${code} before serving: ${output}`));
+    });
+  });
+  ready.catch(() => undefined);
+  return { ready, exited, output: () => output };
+}
+
+/**
  * A real server process, started as `npm start` starts it (node --import
  * tsx src/server/server.ts) on a free port, with the given environment.
  */
@@ -32,29 +63,12 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = output.match(/running at (http:\/\/\S+)/);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]!);
-      }
-    }, 20);
-    void exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited ${code}: ${output}`));
-    });
-  });
-  ready.catch(() => undefined);
+  const { ready, exited, output } = watchServer(child, 'server');
   return {
     child,
     ready,
     exited,
-    output: () => output,
+    output,
     async kill9() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
