@@ -7,8 +7,6 @@ import {
   Fieldset,
   Group,
   List,
-  Loader,
-  NumberInput,
   Paper,
   ScrollArea,
   SimpleGrid,
@@ -25,27 +23,24 @@ import { newStop, shuttleRunSummary } from '../utils/booking-form-state';
 import {
   BOOKING_FIELD_MAX,
   MAX_ASSISTANCE_NEEDS_LENGTH,
-  MAX_FARE_DOLLARS,
   MAX_SUITCASES,
 } from '../../../../domain/bookings/api';
-import { isChargedBooking, routePriceRefusal } from '../../../../domain/bookings/booking-fare';
 import { isClosedBooking } from '../../../../domain/bookings/status';
 import { bookingCapacityWarning } from '../../../../domain/vehicles/capacity';
 import {
   endsWhereItStarts,
   SAME_PLACE_DESTINATION_WARNING,
 } from '../../../../domain/maps/same-place';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDollars } from '../../../lib/format-dollars';
 import { PickupTimeInput } from '../../bookings/components/pickup-time-input';
 import { AddressAutocomplete } from '../../maps/components/address-autocomplete';
-import { RouteSummary } from '../../maps/components/route-summary';
 import { SamePlaceWarning } from '../../maps/components/same-place-warning';
 import type { AddressValue } from '../../maps/types';
 import { CountInput } from '../../fares/components/count-input';
 import { VehicleTypeSelect } from '../../fares/components/vehicle-type-select';
-import { BOOKING_FORM_ID, FARE_FIELD_ID, type BookingEditor } from '../hooks/use-booking-editor';
+import { BOOKING_FORM_ID, type BookingEditor } from '../hooks/use-booking-editor';
 import { CustomerPhoneField } from './customer-phone-field';
+import { FareField, RouteQuote } from './booking-fare-fields';
 import { EditingNotice } from './editing-notice';
 import { StopList, type StopsUpdate } from './stop-list';
 import { LimitedTextarea } from '../../../components/limited-textarea';
@@ -56,117 +51,6 @@ function addressOf(text: string, lat: number | null, lng: number | null): Addres
 
 function stringError(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
-}
-
-function RouteQuote({ editor }: { editor: BookingEditor }) {
-  const { route, quote, isLoading, error } = editor.route;
-  if (isLoading && !route) {
-    return (
-      <Group gap="xs">
-        <Loader size="xs" />
-        <Text size="sm" c="dimmed">
-          Calculating the route...
-        </Text>
-      </Group>
-    );
-  }
-  if (error) {
-    return (
-      <Text size="sm" c="red">
-        {errorMessage(error)}
-      </Text>
-    );
-  }
-  if (!route) {
-    return (
-      <Text size="sm" c="dimmed">
-        Choose the pickup and destination from the suggestions to see the distance and fare.
-      </Text>
-    );
-  }
-  return (
-    <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
-      <RouteSummary route={route} compact />
-      {quote ? (
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {/* Not the booking's fare when one was typed (decision 95). */}
-            {editor.editing?.fareSetByHand ? 'Route price' : 'Fare'}
-          </Text>
-          <Text size="lg" fw={700}>
-            {formatDollars(quote.roundedFare)}
-          </Text>
-        </div>
-      ) : null}
-    </Group>
-  );
-}
-
-/**
- * Edit Booking's Fare ($) field and, for a fare set by hand, Use route price
- * (decision 104): the field shows the route's price, and Save gives the fare
- * back to the route. Typing a fare again keeps it by hand.
- */
-function FareField({ editor }: { editor: BookingEditor }) {
-  const { form, editing } = editor;
-  const values = form.values;
-  if (!editing || values.fareAmount === null) return null;
-  const quote = editor.route.quote;
-  const measured = editor.route.route ?? editing;
-  // The server's rule: a started, completed or closed booking is not priced again.
-  const refusal = routePriceRefusal({
-    reference: editing.reference,
-    status: editing.status,
-    isCharged: isChargedBooking(editing.shuttleSequence),
-    distanceMeters: measured.distanceMeters,
-    durationSeconds: measured.durationSeconds,
-  });
-  const isFromRoute = values.isFareFromRoute && quote !== null;
-  return (
-    <Stack gap={6}>
-      <NumberInput
-        id={FARE_FIELD_ID}
-        label="Fare ($)"
-        required
-        description={
-          values.isFareFromRoute
-            ? 'Priced from the route when saved; type a fare to keep one by hand'
-            : 'Route changes keep a fare typed here'
-        }
-        min={0}
-        max={MAX_FARE_DOLLARS}
-        decimalScale={2}
-        fixedDecimalScale
-        // A minus sign typed stays, and the fare is refused with a reason: without
-        // it '-120' was shown and saved as $120 (decision 111). Out of range is
-        // refused too, not clamped to $100,000 unseen.
-        clampBehavior="none"
-        hideControls
-        inputMode="decimal"
-        value={isFromRoute ? quote.roundedFare : values.fareAmount}
-        onChange={(fare) => form.setValues({ fareAmount: fare, isFareFromRoute: false })}
-        error={stringError(form.errors.fareAmount)}
-      />
-      {editing.fareSetByHand && !values.isFareFromRoute && !isClosedBooking(editing.status) ? (
-        <>
-          <Button
-            size="compact-sm"
-            variant="light"
-            style={{ alignSelf: 'flex-start' }}
-            disabled={refusal !== null || quote === null}
-            onClick={() => form.setFieldValue('isFareFromRoute', true)}
-          >
-            Use route price{quote && !refusal ? ` (${formatDollars(quote.roundedFare)})` : ''}
-          </Button>
-          {refusal ? (
-            <Text size="xs" c="dimmed">
-              {refusal}
-            </Text>
-          ) : null}
-        </>
-      ) : null}
-    </Stack>
-  );
 }
 
 /** Spec 2.12: the dispatcher's New Booking panel (also edits a selected booking). */
