@@ -12,13 +12,9 @@ import zlib from 'node:zlib';
 import { build, mergeConfig, type Manifest, type Plugin } from 'vite';
 import baseConfig from '../vite.config';
 import { ownerOf } from './module-owner';
+import { PUBLIC_PAGE_MODULES } from './public-budget';
 
-const PAGES: Record<string, string> = {
-  calculator: 'features/fares/pages/calculator-page.tsx',
-  widget: 'features/fares/pages/widget-page.tsx',
-  book: 'features/bookings/pages/booking-page.tsx',
-  login: 'features/auth/pages/login-page.tsx',
-};
+const PAGES = PUBLIC_PAGE_MODULES;
 
 /** Chunk file -> rendered code length of each module in it. */
 type ChunkModules = Map<string, Record<string, number>>;

@@ -6,6 +6,7 @@
 // page, the package and the chunk, instead of the page growing by 30 kB.
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { ownerOf } from './module-owner';
 
 /** Packages no public page may load before interaction, and why. */
 export const FORBIDDEN_ON_PUBLIC_PAGES: Record<string, string> = {
@@ -14,21 +15,15 @@ export const FORBIDDEN_ON_PUBLIC_PAGES: Record<string, string> = {
   leaflet: 'the map loads after Calculate Fare or with the route (decisions 34, 68)',
 };
 
-/** The public pages' modules (under src/web), as scripts/public-chunks.ts groups them. */
-export const PUBLIC_PAGE_MODULES = [
-  'features/fares/pages/calculator-page.tsx',
-  'features/fares/pages/widget-page.tsx',
-  'features/bookings/pages/booking-page.tsx',
-  'features/auth/pages/login-page.tsx',
-];
+/** The public pages and their modules (under src/web), as scripts/public-chunks.ts groups them. */
+export const PUBLIC_PAGE_MODULES: Record<string, string> = {
+  calculator: 'features/fares/pages/calculator-page.tsx',
+  widget: 'features/fares/pages/widget-page.tsx',
+  book: 'features/bookings/pages/booking-page.tsx',
+  login: 'features/auth/pages/login-page.tsx',
+};
 
 type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'imports' | 'isEntry' | 'moduleIds'>;
-
-/** The package a module id belongs to, or null for the app's own modules. */
-function packageOf(id: string): string | null {
-  const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
-  return match ? match[1]!.replace('\\', '/') : null;
-}
 
 /**
  * Every (page, package, chunk) where a page's first download (the entry's and
@@ -37,7 +32,7 @@ function packageOf(id: string): string | null {
  */
 export function forbiddenOnPublicPages(
   chunks: Chunk[],
-  pageModules: string[] = PUBLIC_PAGE_MODULES,
+  pageModules: string[] = Object.values(PUBLIC_PAGE_MODULES),
 ): { page: string; pkg: string; chunk: string }[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entries = chunks.filter((chunk) => chunk.isEntry);
@@ -56,7 +51,7 @@ export function forbiddenOnPublicPages(
       const chunk = byFile.get(fileName);
       if (!chunk) continue;
       stack.push(...chunk.imports);
-      const packages = new Set(chunk.moduleIds.map(packageOf));
+      const packages = new Set(chunk.moduleIds.map(ownerOf));
       for (const pkg of Object.keys(FORBIDDEN_ON_PUBLIC_PAGES)) {
         if (packages.has(pkg)) found.push({ page, pkg, chunk: fileName });
       }
