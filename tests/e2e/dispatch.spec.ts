@@ -433,6 +433,13 @@ test("a dispatcher's phone shows the whole product name and a Documents button b
   expect(box.width).toBeLessThan(60);
 });
 
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes on the screen share any point. */
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 test("a notice never lies over a dialog's fields: Account created leaves Account Name free", async ({
   page,
 }) => {
@@ -456,12 +463,7 @@ test("a notice never lies over a dialog's fields: Account created leaves Account
     const noticeBox = (await notice.boundingBox())!;
     for (const name of ['Account Code', 'Account Name']) {
       const fieldBox = (await dialog.getByRole('textbox', { name }).boundingBox())!;
-      const overlaps =
-        noticeBox.x < fieldBox.x + fieldBox.width &&
-        fieldBox.x < noticeBox.x + noticeBox.width &&
-        noticeBox.y < fieldBox.y + fieldBox.height &&
-        fieldBox.y < noticeBox.y + noticeBox.height;
-      expect(overlaps, `the notice over ${name}`).toBe(false);
+      expect(overlap(noticeBox, fieldBox), `the notice over ${name}`).toBe(false);
     }
   }).toPass({ timeout: 5_000 });
 });
@@ -498,13 +500,7 @@ test("many notices never lie over a dialog's buttons: six accounts created in a 
       const covered: string[] = [];
       for (const button of await dialog.getByRole('button').all()) {
         const box = (await button.boundingBox())!;
-        const isCovered = standing.some(
-          (notice) =>
-            notice.x < box.x + box.width &&
-            box.x < notice.x + notice.width &&
-            notice.y < box.y + box.height &&
-            box.y < notice.y + notice.height,
-        );
+        const isCovered = standing.some((notice) => overlap(notice, box));
         if (isCovered) covered.push((await button.textContent()) || 'Close');
       }
       expect(covered, 'the buttons under a notice').toEqual([]);
