@@ -1,5 +1,5 @@
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DriverJob } from '../../../../domain/bookings/driver-jobs';
 import { formatJobDayTime } from '../../../../domain/drivers/job-days';
 
@@ -19,6 +19,32 @@ function JobNamed({ job, timeZone }: { job: DriverJob; timeZone: string }) {
         <b>Pickup:</b> {job.pickupLocation}
       </Text>
     </Stack>
+  );
+}
+
+/** A dialog about one job: its title, the job named, then what it asks. */
+function JobDialog({
+  job,
+  timeZone,
+  title,
+  opened,
+  onClose,
+  children,
+}: {
+  job: DriverJob;
+  timeZone: string;
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={CLOSE_BUTTON}>
+      <Stack>
+        <JobNamed job={job} timeZone={timeZone} />
+        {children}
+      </Stack>
+    </Modal>
   );
 }
 
@@ -56,26 +82,24 @@ export function DeclineDialog({
   const [reason, setReason] = useState('');
   const decline = useOncePerOpening(opened, () => onDecline(reason.trim()));
   return (
-    <Modal
+    <JobDialog
+      job={job}
+      timeZone={timeZone}
+      title="Decline this job"
       opened={opened}
       onClose={onClose}
-      title="Decline this job"
-      closeButtonProps={CLOSE_BUTTON}
     >
-      <Stack>
-        <JobNamed job={job} timeZone={timeZone} />
-        <TextInput
-          label="Reason"
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          size="lg"
-          data-autofocus
-        />
-        <Button size="lg" color="red" disabled={!reason.trim()} onClick={decline}>
-          Decline
-        </Button>
-      </Stack>
-    </Modal>
+      <TextInput
+        label="Reason"
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        size="lg"
+        data-autofocus
+      />
+      <Button size="lg" color="red" disabled={!reason.trim()} onClick={decline}>
+        Decline
+      </Button>
+    </JobDialog>
   );
 }
 
@@ -102,23 +126,21 @@ export function NoShowDialog({
 }) {
   const confirm = useOncePerOpening(opened, onConfirm);
   return (
-    <Modal
+    <JobDialog
+      job={job}
+      timeZone={timeZone}
+      title="Mark this passenger as a no-show?"
       opened={opened}
       onClose={onClose}
-      title="Mark this passenger as a no-show?"
-      closeButtonProps={CLOSE_BUTTON}
     >
-      <Stack>
-        <JobNamed job={job} timeZone={timeZone} />
-        {waitMet ? <Text>{waitMet}</Text> : null}
-        <Text size="sm">The job ends as a no-show. This cannot be undone.</Text>
-        <Button size="lg" color="red" onClick={confirm}>
-          Mark no-show
-        </Button>
-        <Button size="lg" variant="default" onClick={onClose} data-autofocus>
-          Keep waiting
-        </Button>
-      </Stack>
-    </Modal>
+      {waitMet ? <Text>{waitMet}</Text> : null}
+      <Text size="sm">The job ends as a no-show. This cannot be undone.</Text>
+      <Button size="lg" color="red" onClick={confirm}>
+        Mark no-show
+      </Button>
+      <Button size="lg" variant="default" onClick={onClose} data-autofocus>
+        Keep waiting
+      </Button>
+    </JobDialog>
   );
 }
