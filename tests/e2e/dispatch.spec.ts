@@ -440,17 +440,22 @@ function overlap(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-test("a notice never lies over a dialog's fields: Account created leaves Account Name free", async ({
-  page,
-}) => {
-  // A dispatcher's laptop: too narrow for a notice beside the dialog.
+/** The dispatch screen on a 1366 x 768 laptop, with the Account Code dialog open. */
+async function openAccountCodeOnALaptop(page: Page): Promise<Locator> {
   await page.setViewportSize({ width: 1366, height: 768 });
   await openDispatch(page);
   await page
     .getByRole('toolbar', { name: 'Dispatcher tools' })
     .getByRole('button', { name: 'Account Code' })
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Account Code' });
+  return page.getByRole('dialog', { name: 'Account Code' });
+}
+
+test("a notice never lies over a dialog's fields: Account created leaves Account Name free", async ({
+  page,
+}) => {
+  // A dispatcher's laptop: too narrow for a notice beside the dialog.
+  const dialog = await openAccountCodeOnALaptop(page);
   const code = `E2E-${String(Date.now() % 100_000)}`;
   await dialog.getByRole('textbox', { name: 'Account Code' }).fill(code);
   await dialog.getByRole('textbox', { name: 'Account Name' }).fill('Notice Check Pty Ltd');
@@ -471,13 +476,7 @@ test("a notice never lies over a dialog's fields: Account created leaves Account
 test("many notices never lie over a dialog's buttons: six accounts created in a row", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await openDispatch(page);
-  await page
-    .getByRole('toolbar', { name: 'Dispatcher tools' })
-    .getByRole('button', { name: 'Account Code' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Account Code' });
+  const dialog = await openAccountCodeOnALaptop(page);
   const stamp = String(Date.now() % 100_000);
   const notices = page.getByRole('alert').filter({ hasText: 'Account created' });
   // Mantine closes each notice after 4 s: how many stand at once depends on

@@ -12,6 +12,17 @@ import { driverHome, TEST_JOB, TEST_SHIFT } from '../../../test/driver-fixtures'
 
 const JOB = { ...TEST_JOB, notes: 'Child seat needed' };
 
+/** JOB once the driver, who accepted it, arrived at the pickup `minutesAgo`. */
+function arrivedJob(minutesAgo: number, changes: Partial<typeof JOB> = {}) {
+  return {
+    ...JOB,
+    status: 'arrived',
+    acknowledgedAt: '2026-03-02T00:00:00.000Z',
+    arrivedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    ...changes,
+  };
+}
+
 const base = {
   'GET /api/me': signedInAs('driver'),
   // Off shift: the driver layout shares no position.
@@ -173,12 +184,7 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
       ...base,
       'GET /api/drivers/me/jobs': () =>
         jsonResponse(200, {
-          current: {
-            ...JOB,
-            status: 'arrived',
-            acknowledgedAt: '2026-03-02T00:00:00.000Z',
-            arrivedAt: new Date(Date.now() - 12.5 * 60_000).toISOString(),
-          },
+          current: arrivedJob(12.5),
           upcoming: [],
           noShowWaitMinutes: 10,
         }),
@@ -207,12 +213,7 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
   it('queues a confirmed no-show like any tap: without a connection it waits, and is sent once when back online', async () => {
     let isOnline = false;
     const sent: unknown[] = [];
-    const arrived = {
-      ...JOB,
-      status: 'arrived',
-      acknowledgedAt: '2026-03-02T00:00:00.000Z',
-      arrivedAt: new Date(Date.now() - 15 * 60_000).toISOString(),
-    };
+    const arrived = arrivedJob(15);
     stubApi({
       ...base,
       'GET /api/drivers/me/jobs': () =>
@@ -253,12 +254,7 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
       ...base,
       'GET /api/drivers/me/jobs': () =>
         jsonResponse(200, {
-          current: {
-            ...JOB,
-            status: 'arrived',
-            acknowledgedAt: '2026-03-02T00:00:00.000Z',
-            arrivedAt: new Date(Date.now() - 4 * 60_000).toISOString(),
-          },
+          current: arrivedJob(4),
           upcoming: [],
           noShowWaitMinutes: 10,
         }),
@@ -347,13 +343,7 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
       ...base,
       'GET /api/drivers/me/jobs': () =>
         jsonResponse(200, {
-          current: {
-            ...JOB,
-            status: 'arrived',
-            pickupTime: new Date(Date.now() + 30 * 60_000).toISOString(),
-            acknowledgedAt: '2026-03-02T00:00:00.000Z',
-            arrivedAt: new Date(Date.now() - 15 * 60_000).toISOString(),
-          },
+          current: arrivedJob(15, { pickupTime: new Date(Date.now() + 30 * 60_000).toISOString() }),
           upcoming: [],
           noShowWaitMinutes: 10,
         }),
