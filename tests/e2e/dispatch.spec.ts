@@ -492,8 +492,13 @@ test("many notices never lie over a dialog's buttons: six accounts created in a 
     await expect(own).toBeVisible();
     // Once it has slid in (Mantine's transition), no notice meets a button.
     await expect(async () => {
-      const standing = await Promise.all(
-        (await notices.all()).map(async (notice) => (await notice.boundingBox())!),
+      // Read at one moment: a notice closing meanwhile must not leave a
+      // locator waiting for it (nth(2) of two waits until the test ends).
+      const standing = await notices.evaluateAll((elements) =>
+        elements.map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { x, y, width, height };
+        }),
       );
       await expect(own).toBeVisible();
       const covered: string[] = [];
