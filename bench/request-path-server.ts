@@ -9,6 +9,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -29,7 +30,8 @@ export type ServerCommand =
   | { id: number; kind: 'record'; on: boolean }
   | { id: number; kind: 'seed'; count: number }
   | { id: number; kind: 'replay'; total: number; concurrency: number }
-  | { id: number; kind: 'insert'; total: number; concurrency: number };
+  | { id: number; kind: 'insert'; total: number; concurrency: number }
+  | { id: number; kind: 'profile'; to: string | null };
 
 export type ServerReady = { port: number; cookie: string; rss: number };
 
@@ -142,6 +144,27 @@ async function settledRss(): Promise<number> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return process.memoryUsage().rss;
+}
+
+let profiler: Session | null = null;
+
+/** Starts V8's CPU profiler in this process (bench/request-profile.ts). */
+async function startProfile() {
+  profiler = new Session();
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.setSamplingInterval', { interval: 200 });
+  await profiler.post('Profiler.start');
+  return 0;
+}
+
+/** Stops the profiler and writes the profile to `file` (a .cpuprofile). */
+async function stopProfile(file: string) {
+  const { profile } = await profiler!.post('Profiler.stop');
+  profiler!.disconnect();
+  profiler = null;
+  fs.writeFileSync(file, JSON.stringify(profile));
+  return profile.samples?.length ?? 0;
 }
 
 async function openDatabase(target: string, dataDir: string): Promise<Connection> {
@@ -267,6 +290,8 @@ async function startApp(target: string) {
         }
         case 'insert':
           return runPool(command.total, command.concurrency, insert);
+        case 'profile':
+          return command.to === null ? startProfile() : stopProfile(command.to);
       }
     })().then(
       (value) => send({ id: command.id, value }),

@@ -31,7 +31,7 @@ const RUN = {
   createConcurrent: { pglite: 150, postgres: 300 },
 };
 
-type Server = {
+export type Server = {
   child: ChildProcess;
   ready: ServerReady;
   pool: Pool;
@@ -40,7 +40,7 @@ type Server = {
 };
 type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
 
-async function startServer(args: string[]): Promise<Server> {
+export async function startServer(args: string[]): Promise<Server> {
   const child = fork(SERVER, args, {
     execArgv: [
       '--import',
@@ -86,7 +86,7 @@ async function startServer(args: string[]): Promise<Server> {
   };
 }
 
-type Request = {
+export type Request = {
   method: 'GET' | 'POST';
   path: string;
   body?: (index: number) => unknown;
@@ -95,7 +95,7 @@ type Request = {
 };
 
 /** Sends `total` requests over `concurrency` connections; answers per second. */
-async function load(server: Server, request: Request, total: number, concurrency: number) {
+export async function load(server: Server, request: Request, total: number, concurrency: number) {
   let next = 0;
   const headers: Record<string, string> = { origin: BENCH_ORIGIN, 'accept-encoding': 'br, gzip' };
   if (server.ready.cookie) headers.cookie = server.ready.cookie;
@@ -123,8 +123,8 @@ async function load(server: Server, request: Request, total: number, concurrency
   return total / ((performance.now() - started) / 1000);
 }
 
-const health: Request = { method: 'GET', path: '/api/health' };
-const quote: Request = {
+export const health: Request = { method: 'GET', path: '/api/health' };
+export const quote: Request = {
   method: 'POST',
   path: '/api/quotes',
   body: (index) => ({
@@ -134,10 +134,10 @@ const quote: Request = {
     childSeats: index % 2 === 0,
   }),
 };
-const list: Request = { method: 'GET', path: '/api/bookings?limit=50' };
+export const list: Request = { method: 'GET', path: '/api/bookings?limit=50' };
 let bookingIndex = 0;
 let keyIndex = 0;
-const create: Request = {
+export const create: Request = {
   method: 'POST',
   path: '/api/bookings',
   body: () => {

@@ -202,6 +202,46 @@ describe('every source creates bookings through one service', () => {
   });
 });
 
+describe('what a creation answers', () => {
+  it('is the booking as reading it back shows it, odd text and coordinates included', async () => {
+    const response = await post('/api/bookings', {
+      pickupLocation: PICKUP,
+      dropoffLocation: DROPOFF,
+      pickupLat: -31.9385,
+      pickupLng: 115.9672,
+      dropoffLat: -31.9594,
+      dropoffLng: 115.8906,
+      pickupTime: nextPickup(),
+      passengerName: 'Zoë "Quotes" O\'Brien',
+      phone: '0400 000 401',
+      email: 'zoe.obrien@example.test',
+      numPassengers: 3,
+      numSuitcases: 2,
+      childSeats: 1,
+      vehicleType: 'Multivan 6',
+      notes: 'Back\\slash, {braces}, [brackets], "quotes", tab\there, 🚗',
+    });
+    expect(response.statusCode).toBe(201);
+    const [created] = response.json().bookings as Booking[];
+    expect(created).toMatchObject({
+      notes: 'Back\\slash, {braces}, [brackets], "quotes", tab\there, 🚗',
+      pickupLat: -31.9385,
+      childSeats: 1,
+      status: 'pending',
+      source: 'dispatch',
+    });
+    expect(created!.fareAmount).toBeGreaterThan(0);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${created!.id}`,
+      headers: { cookie: dispatcher.cookie },
+    });
+    expect(read.statusCode).toBe(200);
+    const { booking } = read.json() as { booking: Booking };
+    expect(created).toEqual(booking);
+  });
+});
+
 describe('the route figures and the fare follow one rule', () => {
   it("prices from our routing when every point is located, over the client's figures", async () => {
     const response = await post('/api/bookings', {

@@ -3,7 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../../domain/bookings';
 import { DEFAULT_TARIFFS, quoteFare, type TariffTable } from '../../../domain/fares';
-import { bookingEvents, bookings, customers, drivers, vehicles } from '../../db/schema';
+import {
+  bookingEvents,
+  bookings,
+  customers,
+  drivers,
+  idempotencyKeys,
+  vehicles,
+} from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -413,6 +420,27 @@ describe('Idempotency-Key on POST /api/bookings', () => {
     const ids = new Set(responses.map((response) => response.json().bookings[0].id));
     expect(ids.size).toBe(1);
     expect(await countBookings(eq(bookings.passengerName, 'Concurrent Five'))).toBe(1);
+  });
+
+  it('lets a new request take over a key older than 24 hours', async () => {
+    await send('POST', '/api/bookings', dispatcher, bookingBody({ passengerName: 'Stale Key' }), {
+      'idempotency-key': 'stale-1',
+    });
+    await t.connection.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(idempotencyKeys.key, 'stale-1'));
+    const body = bookingBody({ passengerName: 'Stale Key', numPassengers: 3 });
+    const taken = await send('POST', '/api/bookings', dispatcher, body, {
+      'idempotency-key': 'stale-1',
+    });
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json().bookings[0].numPassengers).toBe(3);
+    const again = await send('POST', '/api/bookings', dispatcher, body, {
+      'idempotency-key': 'stale-1',
+    });
+    expect(again.json()).toEqual(taken.json());
+    expect(await countBookings(eq(bookings.passengerName, 'Stale Key'))).toBe(2);
   });
 
   it('refuses a malformed key with a 400 naming the header', async () => {
