@@ -1,4 +1,4 @@
-import { is } from 'drizzle-orm';
+import { is, type Query } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from './database';
 
@@ -43,4 +43,24 @@ export function preparedStatements<Statement>(prefix: string) {
     }
     return statement;
   };
+}
+
+/**
+ * A prepared statement whose rows `decode` reads in array mode, instead of
+ * Drizzle's generic mapping (recordset.ts, `selectionDecoder`). `query` is a
+ * builder's `toSQL()`, placeholders included.
+ */
+export function prepareDecoded<Row>(
+  db: Executor,
+  query: Query,
+  name: string,
+  decode: (values: unknown[]) => Row,
+) {
+  return db._.session.prepareQuery<{ execute: Row[]; all: Row[]; values: unknown[][] }>(
+    query,
+    undefined,
+    name,
+    true,
+    (rows) => (rows as unknown[][]).map(decode),
+  );
 }

@@ -11,7 +11,8 @@ import { centsToDollars, dollarsToCents } from '../../../domain/format';
 import { phoneSearchDigits } from '../../../domain/customers';
 import type { VehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
-import { preparedStatements } from '../../db/prepared';
+import { prepareDecoded, preparedStatements } from '../../db/prepared';
+import { selectionDecoder } from '../../db/recordset';
 import { bookingEvents, bookings, customers, drivers, users, vehicles } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
 import { matchesFolded } from '../../lib/search-fold';
@@ -79,6 +80,9 @@ const bookingColumns = {
   vehicleModel: vehicles.model,
   vehicleRegistration: vehicles.registration,
 };
+
+/** A list page's rows, decoded from array mode (decision 119). */
+const decodeJoinedBooking = selectionDecoder<JoinedBookingRow>(bookingColumns);
 
 type JoinedBookingRow = {
   row: BookingRow;
@@ -306,12 +310,17 @@ function bookingListConditions(filter: BookingFilter, scope: BookingScope) {
 
 function prepareBookingList(db: Executor, where: SQL | undefined, name: string) {
   return {
-    page: selectJoinedBookings(db)
-      .where(where)
-      .orderBy(asc(bookings.pickupTime), asc(bookings.shuttleSequence), asc(bookings.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`${name}_page`),
+    page: prepareDecoded(
+      db,
+      selectJoinedBookings(db)
+        .where(where)
+        .orderBy(asc(bookings.pickupTime), asc(bookings.shuttleSequence), asc(bookings.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .toSQL(),
+      `${name}_page`,
+      decodeJoinedBooking,
+    ),
     count: db.select({ total: count() }).from(bookings).where(where).prepare(`${name}_count`),
   };
 }

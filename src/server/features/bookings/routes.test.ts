@@ -477,6 +477,11 @@ describe('GET /api/bookings', () => {
     expect(assigned.driver).toMatchObject({ id: driverId, firstName: 'Ava' });
     expect(assigned.vehicle).toMatchObject({ id: vehicleId, registration: '1ABC234' });
     expect(assigned.customer).toMatchObject({ phone: '+61412345678' });
+    // Each entry as reading that booking alone shows it (the list decodes its rows itself).
+    for (const entry of list as Booking[]) {
+      const one = await send('GET', `/api/bookings/${entry.id}`, dispatcher);
+      expect(entry).toEqual(one.json().booking);
+    }
   });
 
   it('paginates while reporting the total', async () => {
