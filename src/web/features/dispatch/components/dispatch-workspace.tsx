@@ -53,10 +53,13 @@ function useCounts(today: string) {
 export default function DispatchWorkspace() {
   const navigate = useNavigate();
   const today = usePerthToday();
-  const editor = useBookingEditor();
   // /dispatch?booking=<id> opens that booking's detail (Jobs Overview, Timeline and Search link here).
   const [searchParams] = useSearchParams();
   const [selectedId, setSelectedId] = useState<string | null>(() => searchParams.get('booking'));
+  // Selecting is by id: a booking the list's dates or filters leave out is
+  // still selected, its details open and the bottom bar's actions on it.
+  const handleSelect = useCallback((booking: Booking) => setSelectedId(booking.id), []);
+  const editor = useBookingEditor({ onSelectBooking: handleSelect });
   // /dispatch?driver=<id> (a Search result) centres the map on that driver and opens their popup.
   const focusDriverId = searchParams.get('driver');
   const [isJobInfoOpen, setJobInfoOpen] = useState(false);
@@ -113,7 +116,6 @@ export default function DispatchWorkspace() {
   useLayoutEffect(() => {
     latest.current = { confirmCancel, loadBooking: editor.loadBooking };
   });
-  const handleSelect = useCallback((booking: Booking) => setSelectedId(booking.id), []);
   const handleCloseDetails = useCallback(() => setSelectedId(null), []);
   const handleEdit = useCallback((booking: Booking) => latest.current.loadBooking(booking), []);
   const handleCancel = useCallback((booking: Booking) => latest.current.confirmCancel(booking), []);

@@ -148,12 +148,21 @@ type SetAsideBooking = {
   isPasted: boolean;
 };
 
+type BookingEditorOptions = {
+  /**
+   * Selects a booking in the dispatch list, as a click on its row does. The
+   * $0 notice's Edit Booking selects the booking it opens, as a dispatcher
+   * who selects a row and presses Edit has it selected.
+   */
+  onSelectBooking: (booking: Booking) => void;
+};
+
 /**
  * The New Booking panel's state, held by the page so the bottom bar's Save
  * Booking and the top bar's tools reach it: the form, the booking being
  * edited (if any), and the one Idempotency-Key of the form being filled.
  */
-export function useBookingEditor() {
+export function useBookingEditor({ onSelectBooking }: BookingEditorOptions) {
   const userId = useMe().data?.user.id ?? null;
   const [restored] = useState(() => (userId ? loadNewBookingDraft(userId) : null));
   const form = useForm<BookingFormValues>({
@@ -249,9 +258,15 @@ export function useBookingEditor() {
     setPasted(false);
     clear(bookingToFormValues(booking));
   }
-  const latestLoadBooking = useRef(loadBooking);
+  /** The $0 notice's Edit Booking: the booking selected in the list, open on its Fare field. */
+  function openUnpricedBooking(booking: Booking) {
+    onSelectBooking(booking);
+    loadBooking(booking);
+    showFareField();
+  }
+  const latestOpenUnpricedBooking = useRef(openUnpricedBooking);
   useLayoutEffect(() => {
-    latestLoadBooking.current = loadBooking;
+    latestOpenUnpricedBooking.current = openUnpricedBooking;
   });
 
   /**
@@ -297,10 +312,7 @@ export function useBookingEditor() {
       });
       // A booking created at $0 offers Edit Booking, on its fare: the notice
       // outlives this render, so it opens the booking with the latest editor.
-      showBookingCreatedNotice(bookings, (booking) => {
-        latestLoadBooking.current(booking);
-        showFareField();
-      });
+      showBookingCreatedNotice(bookings, (booking) => latestOpenUnpricedBooking.current(booking));
       reset();
       showFirstField();
     } catch (error) {

@@ -264,19 +264,22 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     expect(screen.getByText(UNPRICED_NOTICE)).toBeInTheDocument();
   });
 
-  it('opens the booking created at $0 in Edit Booking from its notice, to set the fare at once', async () => {
+  it('opens the booking created at $0 in Edit Booking from its notice, selected in the list, to set the fare at once', async () => {
+    const zero = makeBooking({
+      reference: 'ZERO02',
+      fareAmount: 0,
+      pickupLocation: 'Perth Airport',
+      dropoffLocation: 'Fremantle',
+    });
+    let isCreated = false;
     stubServer({
-      'POST /api/bookings': () =>
-        json(201, {
-          bookings: [
-            makeBooking({
-              reference: 'ZERO02',
-              fareAmount: 0,
-              pickupLocation: 'Perth Airport',
-              dropoffLocation: 'Fremantle',
-            }),
-          ],
-        }),
+      'GET /api/bookings': () =>
+        json(200, isCreated ? { bookings: [zero], total: 1 } : { bookings: [], total: 0 }),
+      'GET /api/bookings/b1': () => json(200, { booking: zero, events: [] }),
+      'POST /api/bookings': () => {
+        isCreated = true;
+        return json(201, { bookings: [zero] });
+      },
     });
     const { user } = await openDispatch();
     await createTypedBooking(user);
@@ -284,6 +287,9 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     expect(notice).not.toBeNull();
     // The form was cleared for the next booking.
     expect(screen.getByRole('heading', { level: 2, name: 'New Booking' })).toBeInTheDocument();
+    const row = await screen.findByRole('option', { name: /ZERO02/ });
+    expect(row).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('button', { name: 'Job Information' })).toBeDisabled();
 
     await user.click(
       within(notice as HTMLElement).getByRole('button', { name: 'Edit Booking ZERO02' }),
@@ -297,6 +303,42 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     await waitFor(() => expect(fare).toHaveFocus());
     expect(screen.getByPlaceholderText('Enter destination address')).toHaveValue('Fremantle');
     await waitFor(() => expect(screen.queryByText(UNPRICED_NOTICE)).toBeNull());
+    // Selected as a click on its row selects it: highlighted, its details open, the bar's actions on.
+    expect(row).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('region', { name: 'Booking details' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Job Information' })).toBeEnabled(),
+    );
+    expect(screen.getByRole('button', { name: 'Cancel Booking' })).toBeEnabled();
+    expect(fare).toHaveFocus();
+  });
+
+  it('selects the booking created at $0 from its notice even when the list shows other dates', async () => {
+    const later = makeBooking({ reference: 'ZERO03', fareAmount: 0 });
+    stubServer({
+      // The list's dates or filters leave the new booking out.
+      'GET /api/bookings': () => json(200, { bookings: [], total: 0 }),
+      'GET /api/bookings/b1': () => json(200, { booking: later, events: [] }),
+      'POST /api/bookings': () => json(201, { bookings: [later] }),
+    });
+    const { user } = await openDispatch();
+    await createTypedBooking(user);
+    const notice = (await screen.findByText(UNPRICED_NOTICE)).closest('[role="alert"]');
+
+    await user.click(
+      within(notice as HTMLElement).getByRole('button', { name: 'Edit Booking ZERO03' }),
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Edit Booking ZERO03' }),
+    ).toBeInTheDocument();
+    const details = await screen.findByRole('region', { name: 'Booking details' });
+    expect(await within(details).findByRole('heading', { name: 'ZERO03' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Job Information' })).toBeEnabled(),
+    );
+    expect(screen.getByRole('button', { name: 'Cancel Booking' })).toBeEnabled();
+    expect(screen.getByText('No bookings match.')).toBeInTheDocument();
   });
 
   it(
