@@ -514,19 +514,23 @@ test("many notices never lie over a dialog's buttons: six accounts created in a 
   expect(mostAtOnce, 'notices standing at once').toBeGreaterThanOrEqual(2);
 });
 
-test("the dispatcher's top bar is one line on a 1366 px laptop", async ({ page }) => {
-  await page.setViewportSize({ width: 1366, height: 768 });
+test("the dispatcher's top bar is one line on a 1280 px laptop, its buttons 32 px tall", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await openDispatch(page);
   const tools = page.getByRole('toolbar', { name: 'Dispatcher tools' }).getByRole('button');
   await expect(tools).toHaveCount(7);
   const count = page.getByText(/^Current Bookings: \d+$/);
   await expect(count).toBeVisible();
-  const tops = await Promise.all(
-    [...(await tools.all()), count].map(async (item) => (await item.boundingBox())!.y),
+  const boxes = await Promise.all(
+    [...(await tools.all()), count].map(async (item) => (await item.boundingBox())!),
   );
-  const first = (await tools.first().boundingBox())!;
+  const first = boxes[0]!;
   // Every button and the count lie on the first button's row.
-  for (const top of tops) expect(top).toBeLessThan(first.y + first.height);
+  for (const box of boxes) expect(box.y).toBeLessThan(first.y + first.height);
+  // Narrower is not smaller: each tool stays a comfortable click target.
+  for (const box of boxes.slice(0, 7)) expect(box.height).toBeGreaterThanOrEqual(32);
 });
 
 test('the view mode buttons switch between split, map only and list only', async ({ page }) => {
