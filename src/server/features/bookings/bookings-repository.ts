@@ -17,13 +17,18 @@ import type { Executor, Transaction } from '../../db/database';
 import { columnList, recordsetJson, rowDecoder } from '../../db/recordset';
 import { bookingEvents, bookings, corporateAccounts, customers } from '../../db/schema';
 import { Conflict, NotFound, invalidField } from '../../lib/errors';
-import { countsAsLastBooking, refreshCustomerTotals } from '../customers/customers-repository';
+import {
+  bookingCustomerParts,
+  countsAsLastBooking,
+  refreshCustomerTotals,
+  type BookingCustomer,
+  type CustomerContact,
+} from '../customers/customers-repository';
 import type { BookingRow } from './booking-read-model';
 
-/** The columns a creation writes: every other column takes its default. */
+/** The columns a creation writes from its drafts (the customer is its statement's): every other column takes its default. */
 const INSERTED_KEYS = [
   'reference',
-  'customerId',
   'pickupTime',
   'pickupLocation',
   'dropoffLocation',
@@ -65,21 +70,29 @@ export function newReference(): string {
 /** Fresh references tried for a booking before its creation is refused. */
 const REFERENCE_ATTEMPTS = 5;
 
+/** What a creation inserted: its rows in the order given, and their customer as they show it. */
+export type InsertedBookings = { rows: BookingRow[]; customer: CustomerContact | null };
+
 /**
- * Inserts bookings in the order given, each with a 'created' event, and adds
- * them to their customers' totals: one statement, whatever the number of
- * bookings. A reference another booking already has is replaced by a fresh
- * one and the booking inserted again. Call inside a transaction when several
- * rows must stand or fall together.
+ * Inserts bookings in the order given, each with a 'created' event, gives
+ * them their customer (found, or made with these bookings in its totals) and
+ * adds them to an existing customer's totals: one statement, whatever the
+ * number of bookings. A reference another booking already has is replaced by
+ * a fresh one and the booking inserted again. A customer named by an id that
+ * is not there is a 404. Call inside a transaction: the bookings and their
+ * customer stand or fall together.
  */
 export async function insertBookings(
-  db: Executor,
+  tx: Executor,
   drafts: NewBooking[],
+  customer: BookingCustomer,
   actorUserId: string | null,
   pickReference: () => string = newReference,
-): Promise<BookingRow[]> {
+): Promise<InsertedBookings> {
   const noneFree = () => new Conflict('No free booking reference was found. Try again.');
+  const parts = bookingCustomerParts(customer);
   const rows: BookingRow[] = [];
+  let contact: CustomerContact | null = null;
   let waiting = drafts.map((draft, index) => ({ draft, index }));
   for (let attempt = 1; waiting.length > 0; attempt += 1) {
     if (attempt > REFERENCE_ATTEMPTS) throw noneFree();
@@ -93,38 +106,52 @@ export async function insertBookings(
       references.add(reference);
       return { ...draft, reference, createdBy: actorUserId };
     });
-    const inserted = new Map(
-      (await insertWithEventsAndTotals(db, values, actorUserId)).map((row) => [row.reference, row]),
-    );
+    const written = await insertWithEventsAndCustomer(tx, values, parts, actorUserId);
+    contact ??= written.customer;
+    const inserted = new Map(written.rows.map((row) => [row.reference, row]));
     waiting = waiting.filter(({ index }, position) => {
       const row = inserted.get(values[position]!.reference);
       if (row) rows[index] = row;
       return row === undefined;
     });
   }
-  return rows;
+  if (customer.kind === 'existing' && contact === null) throw new NotFound('Customer not found.');
+  return { rows, customer: contact };
 }
 
 const INSERTED_COLUMNS = columnList(bookings, INSERTED_KEYS);
 const decodeBooking = rowDecoder(bookings);
 
+type InsertedRow = Record<string, unknown> & {
+  customer_first_name: string | null;
+  customer_last_name: string | null;
+  customer_phone: string | null;
+  customer_email: string | null;
+};
+
 /**
  * The rows whose reference was free, their 'created' events, and their
- * customers' totals adjusted by these bookings alone (decision 11's rules:
- * not cancelled counts, completed is money spent, the last booking is the
- * latest pickup that has come). Hand-written, the rows one jsonb parameter:
- * built by Drizzle's query builder, this statement cost more CPU to build
- * than the database spent running it (decision 118).
+ * customer: an existing one has its totals adjusted by these bookings alone
+ * (decision 11's rules: not cancelled counts, completed is money spent, the
+ * last booking is the latest pickup that has come); a new one is inserted
+ * with them (an update in the same statement would not see it). Hand-written,
+ * the rows one jsonb parameter: built by Drizzle's query builder, this
+ * statement cost more CPU to build than the database spent running it
+ * (decision 118); the customer is found or made in it, not a round trip
+ * before (decision 120).
  */
-async function insertWithEventsAndTotals(
-  db: Executor,
+async function insertWithEventsAndCustomer(
+  tx: Executor,
   values: InsertedBooking[],
+  customer: ReturnType<typeof bookingCustomerParts>,
   actorUserId: string | null,
-): Promise<BookingRow[]> {
-  const result = await db.execute(sql`
-    with inserted as (
-      insert into ${bookings} (${sql.raw(INSERTED_COLUMNS)})
-      select ${sql.raw(INSERTED_COLUMNS)}
+): Promise<InsertedBookings> {
+  const created = customer.created;
+  const result = await tx.execute(sql`
+    with found as (${customer.found}),
+    inserted as (
+      insert into ${bookings} (${sql.raw(INSERTED_COLUMNS)}, customer_id)
+      select ${sql.raw(INSERTED_COLUMNS)}, coalesce((select id from found), ${created?.id ?? null}::uuid)
       from jsonb_populate_recordset(null::${bookings}, ${recordsetJson(bookings, INSERTED_KEYS, values)}::jsonb)
         with ordinality as given
       order by given.ordinality
@@ -134,25 +161,50 @@ async function insertWithEventsAndTotals(
       insert into ${bookingEvents} (booking_id, actor_user_id, type, to_status, changes)
       select id, ${actorUserId}::text, 'created', status, jsonb_build_object('source', source)
       from inserted
+    ), added as (
+      select customer_id,
+             count(*) filter (where status <> 'cancelled')::integer as counted,
+             coalesce(sum(fare_amount) filter (where status = 'completed'), 0) as spent,
+             max(pickup_time) filter (where ${countsAsLastBooking(sql`status`, sql`pickup_time`)}) as last_pickup
+      from inserted
+      where customer_id is not null
+      group by customer_id
     ), totals as (
       update ${customers} as c
       set total_bookings = c.total_bookings + t.counted,
           total_spent = c.total_spent + t.spent,
           last_booking_date = greatest(c.last_booking_date, t.last_pickup),
           updated_at = now()
-      from (
-        select customer_id,
-               count(*) filter (where status <> 'cancelled')::integer as counted,
-               coalesce(sum(fare_amount) filter (where status = 'completed'), 0) as spent,
-               max(pickup_time) filter (where ${countsAsLastBooking(sql`status`, sql`pickup_time`)}) as last_pickup
-        from inserted
-        where customer_id is not null
-        group by customer_id
-      ) as t
+      from added as t
       where c.id = t.customer_id
-    )
-    select * from inserted`);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map(decodeBooking);
+    ), made as (
+      insert into ${customers} (id, first_name, last_name, phone, email,
+        total_bookings, total_spent, last_booking_date)
+      select ${created?.id ?? null}::uuid, ${created?.firstName ?? null}, ${created?.lastName ?? null},
+        ${created?.phone ?? null}, ${created?.email ?? null},
+        coalesce(t.counted, 0), coalesce(t.spent, 0), t.last_pickup
+      from (select 1) as one left join added as t on t.customer_id = ${created?.id ?? null}::uuid
+      where ${created !== null} and not exists (select 1 from found)
+      returning id, first_name, last_name, phone, email
+    ), customer as (select * from found union all select * from made)
+    select inserted.*, customer.first_name as customer_first_name,
+      customer.last_name as customer_last_name, customer.phone as customer_phone,
+      customer.email as customer_email
+    from inserted left join customer on customer.id = inserted.customer_id`);
+  const rows = (result as unknown as { rows: InsertedRow[] }).rows;
+  const first = rows.find((row) => row.customer_first_name !== null);
+  return {
+    rows: rows.map(decodeBooking),
+    customer: first
+      ? {
+          id: first.customer_id as string,
+          firstName: first.customer_first_name!,
+          lastName: first.customer_last_name ?? '',
+          phone: first.customer_phone,
+          email: first.customer_email,
+        }
+      : null,
+  };
 }
 
 export async function lockBooking(tx: Transaction, id: string): Promise<BookingRow> {

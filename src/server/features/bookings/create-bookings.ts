@@ -10,14 +10,10 @@ import type { TariffTable } from '../../../domain/fares';
 import { centsToNumericText } from '../../../domain/format';
 import type { VehicleType } from '../../../domain/vehicles';
 import type { Transaction } from '../../db/database';
-import { NotFound, invalidField } from '../../lib/errors';
+import { invalidField } from '../../lib/errors';
 import { runIdempotent } from '../../lib/idempotency';
 import type { EventBus } from '../../lib/live-events';
-import {
-  findCustomerContact,
-  findOrCreateCustomer,
-  type CustomerContact,
-} from '../customers/customers-repository';
+import type { BookingCustomer } from '../customers/customers-repository';
 import type { FastifyInstance } from 'fastify';
 import { insertBookings, type NewBooking } from './bookings-repository';
 import { toNewBookingDto } from './booking-read-model';
@@ -133,30 +129,22 @@ export async function decideRouteFigures(
   return null;
 }
 
-/**
- * The customer the bookings belong to: the one named by id (404 when there is
- * none), else found or created by phone or email, else none.
- */
-async function resolveCustomer(
-  tx: Transaction,
-  contact: BookingContact,
-  phone: string | null,
-): Promise<CustomerContact | null> {
-  if (contact.customerId) {
-    const customer = await findCustomerContact(tx, contact.customerId);
-    if (!customer) throw new NotFound('Customer not found.');
-    return customer;
-  }
+/** Whom the bookings belong to: the customer named by id, else one found or made by phone or email, else none. */
+function bookingCustomer(contact: BookingContact, phone: string | null): BookingCustomer {
+  if (contact.customerId) return { kind: 'existing', id: contact.customerId };
   const email = contact.email?.trim() || null;
-  if (!phone && !email) return null;
-  return findOrCreateCustomer(tx, { fullName: contact.name || phone || email || '', phone, email });
+  if (!phone && !email) return { kind: 'none' };
+  return {
+    kind: 'contact',
+    contact: { fullName: contact.name || phone || email || '', phone, email },
+  };
 }
 
 export type PricedTrip = { figures: RouteFigures | null; tariffs: TariffTable };
 
 /**
- * The in-transaction half, in two statements: resolves the customer, then
- * inserts the bookings in order with their 'created' events and adds them to
+ * The in-transaction half, in one statement: inserts the bookings in order
+ * with their 'created' events and their customer (found, or made), counted in
  * the customer's totals; returns the bookings as the API shows them, without
  * reading them back. Publishing is the caller's.
  */
@@ -168,15 +156,12 @@ export async function writeBookings(
   // Parsed once for the customer and the rows (libphonenumber: the two parses
   // were about 5 % of a creation's CPU in a profile).
   const phone = request.contact.phone.trim() ? storedPhone(request.contact.phone) : null;
-  const customer = await resolveCustomer(tx, request.contact, phone);
-  const customerId = customer?.id ?? null;
   const rows: NewBooking[] = request.drafts.map((draft) => {
     const figures = draft.isCharged ? trip.figures : null;
     const fareCents = figures
       ? bookingFareCents(figures, draft.vehicleType, draft.childSeats ?? 0, trip.tariffs)
       : 0;
     return {
-      customerId,
       pickupTime: draft.pickupTime,
       pickupLocation: draft.pickupLocation,
       dropoffLocation: draft.dropoffLocation,
@@ -204,8 +189,14 @@ export async function writeBookings(
       durationSeconds: figures?.durationSeconds ?? null,
     };
   });
-  const inserted = await insertBookings(tx, rows, request.actor, request.pickReference);
-  return inserted.map((row) => toNewBookingDto(row, customer));
+  const inserted = await insertBookings(
+    tx,
+    rows,
+    bookingCustomer(request.contact, phone),
+    request.actor,
+    request.pickReference,
+  );
+  return inserted.rows.map((row) => toNewBookingDto(row, inserted.customer));
 }
 
 /**
@@ -213,8 +204,8 @@ export async function writeBookings(
  * trip (outside the transaction: the router is a network call), writes in
  * one transaction under the Idempotency-Key, and tells every open dispatch
  * board about each new booking by notices sent at the commit. A replayed key
- * answers what it answered the first time and publishes nothing. At most six
- * round trips: begin, the key, the customer, the bookings (with events and
+ * answers what it answered the first time and publishes nothing. At most five
+ * round trips: begin, the key, the bookings (with their customer, events and
  * totals), the stored answer with the notices, commit. A draft with more
  * wheelchair passengers or child seats than passengers is refused first.
  */

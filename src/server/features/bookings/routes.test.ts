@@ -172,6 +172,7 @@ describe('POST /api/bookings', () => {
       .returning();
     const booking = await createBooking({ customerId: customer!.id, phone: '' });
     expect(booking.customer!.id).toBe(customer!.id);
+    const before = await countBookings();
     const unknown = await send(
       'POST',
       '/api/bookings',
@@ -179,6 +180,56 @@ describe('POST /api/bookings', () => {
       bookingBody({ customerId: '00000000-0000-4000-8000-000000000000' }),
     );
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Customer not found.');
+    expect(await countBookings()).toBe(before);
+  });
+
+  it('finds the customer by email, in any case, when the phone is new, and counts the booking', async () => {
+    const [customer] = await t.connection.db
+      .insert(customers)
+      .values({ firstName: 'Mia', lastName: 'Mail', email: 'Mia.Mail@Example.test' })
+      .returning();
+    const booking = await createBooking({
+      phone: '0400 777 001',
+      email: 'mia.mail@example.TEST',
+      passengerName: 'Mia Mail',
+    });
+    expect(booking.customer).toMatchObject({ id: customer!.id, firstName: 'Mia' });
+    const [after] = await t.connection.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, customer!.id));
+    expect(after!.totalBookings).toBe(1);
+  });
+
+  it('makes a new customer with every booking of a shuttle run already counted', async () => {
+    const response = await send(
+      'POST',
+      '/api/bookings',
+      dispatcher,
+      bookingBody({
+        phone: '0400 777 002',
+        passengerName: 'Nora Newcomer',
+        stops: [
+          { location: 'Elizabeth Quay, Perth WA', passengers: 1, type: 'dropoff' },
+          { location: 'Kings Park, Perth WA', passengers: 1, type: 'pickup' },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const run = response.json().bookings as Booking[];
+    expect(run).toHaveLength(3);
+    expect(new Set(run.map((booking) => booking.customer!.id)).size).toBe(1);
+    const [made] = await t.connection.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, run[0]!.customer!.id));
+    expect(made).toMatchObject({
+      firstName: 'Nora',
+      lastName: 'Newcomer',
+      phone: '+61400777002',
+      totalBookings: 3,
+    });
   });
 
   it('creates no customer when neither phone nor email is given', async () => {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   normalizeCustomerQuery,
@@ -27,66 +28,47 @@ export type CustomerContact = {
   email: string | null;
 };
 
-type CustomerContactRow = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  email: string | null;
-};
+/** Whom new bookings belong to: a customer named by id, one found or made from a contact, or none. */
+export type BookingCustomer =
+  { kind: 'existing'; id: string } | { kind: 'contact'; contact: Contact } | { kind: 'none' };
 
 /**
- * The customer a booking belongs to: found by phone, else by email, else
- * created from the passenger's name and contact details, in one statement.
+ * The parts of a booking creation's one statement that give the bookings
+ * their customer (decision 120). `found` selects the existing customer as
+ * (id, first_name, last_name, phone, email): the one named by id, else the
+ * one with the phone, else the one with the email (any case), else nothing.
+ * `created` is the customer to add when nothing is found, from the
+ * passenger's name and contact details, its id made here so the bookings
+ * can name it in the same statement; null when none is to be made.
  */
-export async function findOrCreateCustomer(
-  db: Executor,
-  contact: Contact,
-): Promise<CustomerContact> {
+export function bookingCustomerParts(customer: BookingCustomer): {
+  found: SQL;
+  created: CustomerContact | null;
+} {
+  const columns = sql`id, first_name, last_name, phone, email`;
+  if (customer.kind === 'existing') {
+    return {
+      found: sql`select ${columns} from ${customers} where id = ${customer.id}`,
+      created: null,
+    };
+  }
+  if (customer.kind === 'none') {
+    return {
+      found: sql`select ${columns} from ${customers} where false`,
+      created: null,
+    };
+  }
+  const { contact } = customer;
   const email = contact.email?.trim().toLowerCase() || null;
   const { firstName, lastName } = splitFullName(contact.fullName);
-  const columns = sql`id, first_name, last_name, phone, email`;
-  const result = await db.execute(sql`
-    with by_phone as (
-      select ${columns} from ${customers} where phone = ${contact.phone} limit 1
-    ), by_email as (
-      select ${columns} from ${customers}
-      where lower(email) = ${email} and not exists (select 1 from by_phone)
-      limit 1
-    ), created as (
-      insert into ${customers} (first_name, last_name, phone, email)
-      select ${firstName}, ${lastName}, ${contact.phone}, ${email}
-      where not exists (select 1 from by_phone) and not exists (select 1 from by_email)
-      returning ${columns}
-    )
-    select * from by_phone union all select * from by_email union all select * from created
-  `);
-  const row = (result as unknown as { rows: CustomerContactRow[] }).rows[0]!;
   return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    phone: row.phone,
-    email: row.email,
+    found: sql`(select ${columns} from ${customers} where phone = ${contact.phone} limit 1)
+      union all
+      (select ${columns} from ${customers} where lower(email) = ${email}
+        and not exists (select 1 from ${customers} where phone = ${contact.phone})
+        limit 1)`,
+    created: { id: crypto.randomUUID(), firstName, lastName, phone: contact.phone, email },
   };
-}
-
-/** The customer with this id, as a booking shows them, or null. */
-export async function findCustomerContact(
-  db: Executor,
-  id: string,
-): Promise<CustomerContact | null> {
-  const [row] = await db
-    .select({
-      id: customers.id,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      phone: customers.phone,
-      email: customers.email,
-    })
-    .from(customers)
-    .where(eq(customers.id, id));
-  return row ?? null;
 }
 
 /** Statuses of a ride that has started or is over (a no-show included), cancelled apart. */

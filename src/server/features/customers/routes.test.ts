@@ -307,7 +307,6 @@ describe('GET /api/customers/:id', () => {
     ).json() as { customer: Customer };
     const day = (n: number) => new Date(Date.UTC(2024, 2, n, 1));
     const draft = (n: number, status: string, fare: string): NewBooking => ({
-      customerId: customer.id,
       pickupTime: day(n),
       pickupLocation: `Pickup ${n}`,
       dropoffLocation: `Dropoff ${n}`,
@@ -325,6 +324,7 @@ describe('GET /api/customers/:id', () => {
         draft(6, 'assigned', '55.00'),
         draft(7, 'cancelled', '70.00'),
       ],
+      { kind: 'existing', id: customer.id },
       admin.id,
     );
     const response = await get(`/api/customers/${customer.id}`);
@@ -355,13 +355,13 @@ describe('GET /api/customers/:id', () => {
     await insertBookings(
       t.connection.db,
       [-48, -24, 24, 48, 72, 96, 120, 144].map((hours) => ({
-        customerId: customer.id,
         pickupTime: at(hours),
         pickupLocation: `In ${hours} hours`,
         dropoffLocation: 'Perth Airport T1',
         status: hours < 0 ? 'completed' : 'pending',
         fareAmount: '50.00',
       })),
+      { kind: 'existing', id: customer.id },
       admin.id,
     );
     const body = (await get(`/api/customers/${customer.id}`)).json() as CustomerDetailResponse;
@@ -388,10 +388,10 @@ describe('GET /api/customers/:id', () => {
         { pickupTime: inDays(-2), status: 'pending' },
       ].map((booking) => ({
         ...booking,
-        customerId: customer.id,
         pickupLocation: 'A',
         dropoffLocation: 'B',
       })),
+      { kind: 'existing', id: customer.id },
       admin.id,
     );
     const profile = (await get(`/api/customers/${customer.id}`)).json() as CustomerDetailResponse;
@@ -416,10 +416,10 @@ describe('GET /api/customers/:id', () => {
         { pickupTime: later(6), status: 'cancelled', fareAmount: '20.00' },
       ].map((booking) => ({
         ...booking,
-        customerId: customer.id,
         pickupLocation: 'A',
         dropoffLocation: 'B',
       })),
+      { kind: 'existing', id: customer.id },
       admin.id,
     );
     const created = (await get(`/api/customers/${customer.id}`)).json() as CustomerDetailResponse;
