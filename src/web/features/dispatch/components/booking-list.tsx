@@ -16,6 +16,8 @@ const OVERSCAN = 8;
 type BookingListProps = {
   bookings: Booking[];
   isLoading: boolean;
+  /** A load is on its way: a selected booking not in the list yet may be in it. */
+  isFetching: boolean;
   selectedId: string | null;
   onSelect: (booking: Booking) => void;
   /** When it changes (other dates, filters), the list scrolls to the next pickups again. */
@@ -39,6 +41,17 @@ export function indexOfNextPickup(bookings: Booking[], now: number): number {
   return index === -1 ? bookings.length - 1 : index;
 }
 
+/**
+ * Smooth for a row near the view (in the page already), so the eye follows
+ * the list; at once for one further off, which a smooth scroll through
+ * hundreds of rows would show only after a couple of seconds; and at once
+ * when the dispatcher's system asks for reduced motion.
+ */
+function revealBehavior(isNear: boolean): ScrollBehavior {
+  const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return isNear && !isReduced ? 'smooth' : 'auto';
+}
+
 function driverAndVehicle(booking: Booking): string {
   const driver = booking.driver
     ? `${booking.driver.firstName} ${booking.driver.lastName}`
@@ -52,11 +65,14 @@ function driverAndVehicle(booking: Booking): string {
 /**
  * The dispatch booking list, virtualised: only the rows in view are in the
  * page, so a couple of thousand bookings scroll smoothly. Click or Enter
- * selects a row; the arrow keys move between rows.
+ * selects a row; the arrow keys move between rows. A booking selected another
+ * way (the $0 notice's Edit Booking, a /dispatch?booking= link) is scrolled
+ * into view when its row is in the list.
  */
 export function BookingList({
   bookings,
   isLoading,
+  isFetching,
   selectedId,
   onSelect,
   scrollKey = '',
@@ -72,14 +88,44 @@ export function BookingList({
     getItemKey: (index) => bookings[index]?.id ?? index,
   });
 
-  // Once per list (not on every live update, which would yank the dispatcher's scroll).
   const openedAt = useRef<string | null>(null);
+  const seenSelectedId = useRef<string | null>(null);
+  // Selected by a click or Enter on its row: the row is in view, and moving
+  // the list under the pointer would make the dispatcher lose it.
+  const rowSelectedId = useRef<string | null>(null);
+  // Selected another way, its row still to be shown.
+  const revealId = useRef<string | null>(null);
   useEffect(() => {
-    if (bookings.length === 0 || openedAt.current === scrollKey) return;
-    openedAt.current = scrollKey;
-    const index = indexOfNextPickup(bookings, Date.now());
-    if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' });
-  }, [bookings, scrollKey, virtualizer]);
+    if (selectedId !== seenSelectedId.current) {
+      seenSelectedId.current = selectedId;
+      revealId.current = selectedId === rowSelectedId.current ? null : selectedId;
+      rowSelectedId.current = null;
+    }
+    const revealIndex =
+      revealId.current === null
+        ? -1
+        : bookings.findIndex((booking) => booking.id === revealId.current);
+    // A booking the loaded list leaves out is not brought in: the list's
+    // filters are the dispatcher's choice (decision 121).
+    if (revealIndex !== -1 || !isFetching) revealId.current = null;
+    if (bookings.length > 0 && openedAt.current !== scrollKey) {
+      // Once per list (not on every live update, which would yank the
+      // dispatcher's scroll): at the selected booking, else the next pickups.
+      openedAt.current = scrollKey;
+      const index = revealIndex !== -1 ? revealIndex : indexOfNextPickup(bookings, Date.now());
+      if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' });
+    } else if (revealIndex !== -1) {
+      // The virtualiser's 'auto' is scrollIntoView's 'nearest', for rows not
+      // yet in the page too: a row in view does not move.
+      const isNear = virtualizer.getVirtualItems().some((item) => item.index === revealIndex);
+      virtualizer.scrollToIndex(revealIndex, { align: 'auto', behavior: revealBehavior(isNear) });
+    }
+  }, [bookings, isFetching, scrollKey, selectedId, virtualizer]);
+
+  function selectRow(booking: Booking) {
+    rowSelectedId.current = booking.id;
+    onSelect(booking);
+  }
 
   function focusRow(index: number) {
     if (index < 0 || index >= bookings.length) return;
@@ -94,7 +140,7 @@ export function BookingList({
       case 'Enter':
       case ' ':
         event.preventDefault();
-        onSelect(booking);
+        selectRow(booking);
         return;
       case 'ArrowDown':
         event.preventDefault();
@@ -149,7 +195,7 @@ export function BookingList({
               tabIndex={0}
               className={classes.row}
               style={{ transform: `translateY(${item.start}px)` }}
-              onClick={() => onSelect(booking)}
+              onClick={() => selectRow(booking)}
               onKeyDown={(event) => handleKeyDown(event, item.index, booking)}
             >
               <Stack gap={2}>

@@ -209,6 +209,7 @@ export const DispatchScreen = memo(function DispatchScreen({
               <BookingList
                 bookings={list}
                 isLoading={bookings.isLoading}
+                isFetching={bookings.isFetching}
                 selectedId={selectedId}
                 onSelect={onSelect}
                 scrollKey={`${firstDay ?? ''}|${lastDay ?? ''}|${status}|${debouncedSearch}`}

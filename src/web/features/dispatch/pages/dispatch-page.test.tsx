@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../../domain/bookings/api';
 import type { Driver } from '../../../../domain/drivers/api';
 import { testBooking } from '../../../test/booking-fixtures';
@@ -1476,5 +1476,195 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
 
     await waitFor(() => expect(visited).toContain('/admin'));
     unsubscribe();
+  });
+});
+
+describe('the bookings list brings the selected row into view', { timeout: 45_000 }, () => {
+  // The list is virtualised: it is brought into view by scrolling its own
+  // scroller (the virtualiser calls scrollTo on it), so jsdom, which lays
+  // nothing out, is given rows of a height and a scroller that moves.
+  const ROW_PX = 104;
+  const VIEWPORT_PX = 800; // the clientHeight this file gives every element
+  const originalOffsetHeight = Object.getOwnPropertyDescriptor(
+    HTMLElement.prototype,
+    'offsetHeight',
+  );
+  const scrollTo = vi.fn(function scrollTo(this: HTMLElement, options?: ScrollToOptions) {
+    if (options?.top !== undefined) this.scrollTop = options.top;
+    this.dispatchEvent(new Event('scroll'));
+  });
+
+  beforeEach(() => {
+    scrollTo.mockClear();
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', {
+      configurable: true,
+      writable: true,
+      value: scrollTo,
+    });
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.matches('[role="option"][data-index]') ? ROW_PX : 0;
+      },
+    });
+    // The list's scroller can scroll as far as its listbox is tall.
+    Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        const content = this.firstElementChild;
+        return content instanceof HTMLElement && content.matches('[role="listbox"]')
+          ? Number.parseFloat(content.style.height) || 0
+          : 0;
+      },
+    });
+  });
+
+  afterEach(() => {
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollTo');
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollHeight');
+    if (originalOffsetHeight) {
+      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', originalOffsetHeight);
+    }
+  });
+
+  /** Twenty bookings an hour apart from an hour from now: eight rows fill the list's height. */
+  function twentyBookings(overrides: Record<number, Partial<Booking>> = {}): Booking[] {
+    return Array.from({ length: 20 }, (_, index) =>
+      makeBooking({
+        id: `b${index + 1}`,
+        reference: `ROW${String(index + 1).padStart(3, '0')}`,
+        passengerName: `Passenger ${index + 1}`,
+        pickupTime: new Date(Date.now() + (index + 1) * 3_600_000).toISOString(),
+        ...overrides[index],
+      }),
+    );
+  }
+
+  function listHandlers(bookings: Booking[]): Record<string, Handler> {
+    return {
+      'GET /api/bookings': () => json(200, { bookings, total: bookings.length }),
+      ...Object.fromEntries(
+        bookings.map((booking) => [
+          `GET /api/bookings/${booking.id}`,
+          () => json(200, { booking, events: [] }),
+        ]),
+      ),
+    };
+  }
+
+  function listScroller(): HTMLElement {
+    return screen.getByRole('listbox', { name: 'Bookings' }).parentElement as HTMLElement;
+  }
+
+  /** The scroll commands given to the list's scroller (not to the page or the panel). */
+  function listScrolls(): (ScrollToOptions | undefined)[] {
+    const scroller = listScroller();
+    return scrollTo.mock.calls
+      .filter((_, call) => scrollTo.mock.contexts[call] === scroller)
+      .map(([options]) => options);
+  }
+
+  function expectRowInView(index: number) {
+    const top = listScroller().scrollTop;
+    expect(index * ROW_PX).toBeGreaterThanOrEqual(top);
+    expect((index + 1) * ROW_PX).toBeLessThanOrEqual(top + VIEWPORT_PX);
+  }
+
+  it('opens the list at the booking a /dispatch?booking= link selects, far below the fold', async () => {
+    stubServer(listHandlers(twentyBookings()));
+    renderApp(['/dispatch?booking=b18']);
+
+    const row = await screen.findByRole('option', { name: /Passenger 18\b/ }, { timeout: 25_000 });
+    expect(row).toHaveAttribute('aria-selected', 'true');
+    expectRowInView(17);
+  });
+
+  /** Creates a booking at $0 that is the list's row `index`, and presses its notice's Edit Booking. */
+  async function editFromNotice(index: number) {
+    const bookings = twentyBookings({ [index]: { reference: 'ZERO00', fareAmount: 0 } });
+    stubServer({
+      ...listHandlers(bookings),
+      'POST /api/bookings': () => json(201, { bookings: [bookings[index]] }),
+    });
+    const { user } = await openDispatch();
+    await createTypedBooking(user);
+    const notice = (await screen.findByText(UNPRICED_NOTICE)).closest('[role="alert"]');
+    await user.click(
+      within(notice as HTMLElement).getByRole('button', { name: 'Edit Booking ZERO00' }),
+    );
+    return screen.findByRole('option', { name: /ZERO00/ });
+  }
+
+  function scrollBehaviors() {
+    return listScrolls().map((options) => options?.behavior);
+  }
+
+  it("brings the booking the $0 notice's Edit Booking selects into view, smoothly from near", async () => {
+    // Row 11 (1040 px to 1144 px) is below the fold, in the rows the page holds past it.
+    const row = await editFromNotice(10);
+
+    expect(row).toHaveAttribute('aria-selected', 'true');
+    expectRowInView(10);
+    expect(scrollBehaviors()).toContain('smooth');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Fare ($)' })).toHaveFocus());
+  });
+
+  it('jumps at once to a row far down the list, which a smooth scroll would show only after seconds', async () => {
+    const row = await editFromNotice(17);
+
+    expect(row).toHaveAttribute('aria-selected', 'true');
+    expectRowInView(17);
+    expect(scrollBehaviors()).not.toContain('smooth');
+  });
+
+  it('moves the list without animation when the system asks for reduced motion', async () => {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...matchMedia(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    }));
+    try {
+      await editFromNotice(10);
+
+      expectRowInView(10);
+      expect(scrollBehaviors()).not.toContain('smooth');
+    } finally {
+      vi.mocked(window.matchMedia).mockRestore();
+    }
+  });
+
+  it('does not move the list when a row is clicked, even one the list shows only in part', async () => {
+    stubServer(listHandlers(twentyBookings()));
+    const { user } = await openDispatch();
+    // Row 8 runs from 728 px to 832 px: cut by the list's 800 px height.
+    const row = await screen.findByRole('option', { name: /Passenger 8\b/ });
+    scrollTo.mockClear();
+
+    await user.click(row);
+
+    expect(row).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('region', { name: 'Booking details' })).toBeInTheDocument();
+    expect(listScrolls()).toEqual([]);
+    expect(listScroller().scrollTop).toBe(0);
+  });
+
+  it('leaves the list where it opened when the selected booking is not in it (decision 121)', async () => {
+    const elsewhere = makeBooking({ id: 'b99', reference: 'LATER9', passengerName: 'Lou Later' });
+    stubServer({
+      ...listHandlers(twentyBookings()),
+      'GET /api/bookings/b99': () => json(200, { booking: elsewhere, events: [] }),
+    });
+    renderApp(['/dispatch?booking=b99']);
+
+    const details = await screen.findByRole(
+      'region',
+      { name: 'Booking details' },
+      { timeout: 25_000 },
+    );
+    expect(await within(details).findByRole('heading', { name: 'LATER9' })).toBeInTheDocument();
+    await screen.findByRole('option', { name: /Passenger 1\b/ });
+    // The virtualiser writes the list's first offset, 0, itself: nothing moves it from there.
+    expect(listScrolls().filter((options) => options?.top !== 0)).toEqual([]);
+    expect(listScroller().scrollTop).toBe(0);
   });
 });
