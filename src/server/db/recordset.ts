@@ -14,11 +14,18 @@ function columnsOf<T extends Table>(table: T): Columns<T> {
   return Object.entries(getTableColumns(table)) as Columns<T>;
 }
 
-/** A column's default as an insert without the value would get it, or undefined for the database's own. */
+/**
+ * A column's default as an insert without the value would get it (null when
+ * it has none). A default the database computes (now(), a sequence) cannot
+ * be had through the recordset: such a column must be left out of `keys` or
+ * given a value.
+ */
 function defaultOf(column: Column): unknown {
   if (column.defaultFn) return column.defaultFn();
-  if (column.default === undefined || is(column.default, SQL)) return undefined;
-  return column.default;
+  if (is(column.default, SQL)) {
+    throw new Error(`${column.name}: its default is the database's; give it a value`);
+  }
+  return column.default ?? null;
 }
 
 /**
