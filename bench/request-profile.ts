@@ -1,10 +1,10 @@
 // `npm run bench:profile -- <health|quote|list|create> [pglite|postgres] [requests]`:
-// where one request of the request-path bench spends the server's CPU. Runs
-// the bench's app server (bench/request-path-server.ts) under --cpu-prof,
-// seeds as the bench does, sends only that request, and prints the share of
-// the profile's samples by package (self time) and the busiest functions.
-// Only the measured requests are profiled, after a warm-up; the profile
-// stays in .cpu-prof/ for Chromium's DevTools.
+// where one request of the request-path bench spends the server's CPU. Starts
+// the bench's app server (bench/request-path-server.ts), seeds as the bench
+// does, warms up, has V8's profiler (its 'profile' command) record only the
+// measured requests, and prints the share of the profile's samples by package
+// (self time) and the busiest functions. The profile stays in .cpu-prof/ for
+// Chromium's DevTools.
 import fs from 'node:fs';
 import path from 'node:path';
 import { create, health, list, load, quote, startServer, type Request } from './request-path.bench';

@@ -374,7 +374,7 @@ export async function loadBookingEvents(db: Executor, bookingId: string): Promis
 }
 
 // ---------------------------------------------------------------------------
-// Changing bookings: each change locks the row, writes it and records an event.
+// A driver's jobs, and the free-text condition the lists search with.
 
 /** When the booking last reached 'arrived' (the driver's tap time). */
 export async function arrivedAt(tx: Executor, bookingId: string): Promise<Date | null> {
