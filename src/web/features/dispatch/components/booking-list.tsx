@@ -1,7 +1,7 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { SearchAllDatesLink } from '../../../components/search-all-dates-link';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { Booking } from '../../../../domain/bookings/api';
 import { dispatchFlag } from '../../../../domain/bookings/dispatch-flag';
 import { formatDateTime } from '../../../../domain/format';
@@ -52,6 +52,33 @@ function revealBehavior(isNear: boolean): ScrollBehavior {
   return isNear && !isReduced ? 'smooth' : 'auto';
 }
 
+type ListVirtualizer = Virtualizer<HTMLDivElement, Element>;
+
+/** Whether row `index` is in the page: in view, or in the rows rendered just past it. */
+function isRowInPage(virtualizer: ListVirtualizer, index: number): boolean {
+  return virtualizer.getVirtualItems().some((item) => item.index === index);
+}
+
+/** Whether any part of row `index` shows in the list. */
+function isRowInView(virtualizer: ListVirtualizer, index: number): boolean {
+  const row = virtualizer.getVirtualItems().find((item) => item.index === index);
+  const top = virtualizer.scrollOffset ?? 0;
+  const bottom = top + (virtualizer.scrollRect?.height ?? 0);
+  return row !== undefined && row.end > top && row.start < bottom;
+}
+
+/**
+ * Scrolls the list the least that shows row `index` whole (scrollIntoView's
+ * 'nearest', for rows not yet in the page too), and not at all when it shows
+ * whole already. The check is ours: the virtualiser's 'auto' still writes the
+ * offset it is at for a row touching the list's edge.
+ */
+function scrollRowIntoView(virtualizer: ListVirtualizer, index: number, behavior: ScrollBehavior) {
+  const target = virtualizer.getOffsetForIndex(index, 'auto');
+  if (!target || Math.abs(target[0] - (virtualizer.scrollOffset ?? 0)) < 1) return;
+  virtualizer.scrollToIndex(index, { align: 'auto', behavior });
+}
+
 function driverAndVehicle(booking: Booking): string {
   const driver = booking.driver
     ? `${booking.driver.firstName} ${booking.driver.lastName}`
@@ -65,9 +92,10 @@ function driverAndVehicle(booking: Booking): string {
 /**
  * The dispatch booking list, virtualised: only the rows in view are in the
  * page, so a couple of thousand bookings scroll smoothly. Click or Enter
- * selects a row; the arrow keys move between rows. A booking selected another
- * way (the $0 notice's Edit Booking, a /dispatch?booking= link) is scrolled
- * into view when its row is in the list.
+ * selects a row, shown whole if the list cut it; the arrow keys move between
+ * rows. A booking selected another way (the $0 notice's Edit Booking, a
+ * /dispatch?booking= link) is scrolled into view when its row is in the list,
+ * and a selected row the dispatcher could see stays in view when it moves.
  */
 export function BookingList({
   bookings,
@@ -88,10 +116,20 @@ export function BookingList({
     getItemKey: (index) => bookings[index]?.id ?? index,
   });
 
+  const selectedIndex = useMemo(
+    () => bookings.findIndex((booking) => booking.id === selectedId),
+    [bookings, selectedId],
+  );
+  const isSelectedInView = isRowInView(virtualizer, selectedIndex);
+  // The selected row as the last render left it. The list renders again
+  // whenever the rows in view change, so this says whether the dispatcher
+  // could see the row before a re-sort moved it.
+  const lastSelected = useRef({ id: selectedId, index: selectedIndex, isInView: false });
+
   const openedAt = useRef<string | null>(null);
   const seenSelectedId = useRef<string | null>(null);
-  // Selected by a click or Enter on its row: the row is in view, and moving
-  // the list under the pointer would make the dispatcher lose it.
+  // Selected by a click or Enter on its row: the row is in view (selectRow
+  // shows it whole), and scrolling to it again would move it under the pointer.
   const rowSelectedId = useRef<string | null>(null);
   // Selected another way, its row still to be shown.
   const revealId = useRef<string | null>(null);
@@ -115,16 +153,35 @@ export function BookingList({
       const index = revealIndex !== -1 ? revealIndex : indexOfNextPickup(bookings, Date.now());
       if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' });
     } else if (revealIndex !== -1) {
-      // The virtualiser's 'auto' is scrollIntoView's 'nearest', for rows not
-      // yet in the page too: a row in view does not move.
-      const isNear = virtualizer.getVirtualItems().some((item) => item.index === revealIndex);
-      virtualizer.scrollToIndex(revealIndex, { align: 'auto', behavior: revealBehavior(isNear) });
+      const isNear = isRowInPage(virtualizer, revealIndex);
+      scrollRowIntoView(virtualizer, revealIndex, revealBehavior(isNear));
+    } else if (
+      selectedIndex !== -1 &&
+      selectedId === lastSelected.current.id &&
+      selectedIndex !== lastSelected.current.index &&
+      lastSelected.current.isInView
+    ) {
+      // The selected row moved (its pickup time changed, here or by a live
+      // update): followed if the dispatcher could see it, never if they had
+      // scrolled it away; a row still whole in view after the move stays put,
+      // so live updates shifting it by a row or two do not shake the list.
+      const isNear = isRowInPage(virtualizer, selectedIndex);
+      scrollRowIntoView(virtualizer, selectedIndex, revealBehavior(isNear));
     }
-  }, [bookings, isFetching, scrollKey, selectedId, virtualizer]);
+  }, [bookings, isFetching, scrollKey, selectedId, selectedIndex, virtualizer]);
 
-  function selectRow(booking: Booking) {
+  // After the effect above, which compares with the render before.
+  useEffect(() => {
+    lastSelected.current = { id: selectedId, index: selectedIndex, isInView: isSelectedInView };
+  }, [selectedId, selectedIndex, isSelectedInView]);
+
+  function selectRow(booking: Booking, index: number) {
     rowSelectedId.current = booking.id;
     onSelect(booking);
+    // A row the list cuts at its edge is shown whole, as focusing it would;
+    // at once and by the least scroll, and a row shown whole does not move
+    // under the pointer.
+    scrollRowIntoView(virtualizer, index, 'auto');
   }
 
   function focusRow(index: number) {
@@ -140,7 +197,7 @@ export function BookingList({
       case 'Enter':
       case ' ':
         event.preventDefault();
-        selectRow(booking);
+        selectRow(booking, index);
         return;
       case 'ArrowDown':
         event.preventDefault();
@@ -195,7 +252,7 @@ export function BookingList({
               tabIndex={0}
               className={classes.row}
               style={{ transform: `translateY(${item.start}px)` }}
-              onClick={() => selectRow(booking)}
+              onClick={() => selectRow(booking, item.index)}
               onKeyDown={(event) => handleKeyDown(event, item.index, booking)}
             >
               <Stack gap={2}>

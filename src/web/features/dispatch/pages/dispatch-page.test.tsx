@@ -1637,19 +1637,38 @@ describe('the bookings list brings the selected row into view', { timeout: 45_00
     }
   });
 
-  it('does not move the list when a row is clicked, even one the list shows only in part', async () => {
+  /** The dispatcher scrolls the list (a wheel or a drag, not the virtualiser's scrollTo). */
+  function scrollListTo(top: number) {
+    act(() => {
+      listScroller().scrollTop = top;
+      listScroller().dispatchEvent(new Event('scroll'));
+    });
+  }
+
+  it('shows a clicked row the list cuts at its edge whole, at once and by the least scroll; a whole row does not move', async () => {
     stubServer(listHandlers(twentyBookings()));
     const { user } = await openDispatch();
-    // Row 8 runs from 728 px to 832 px: cut by the list's 800 px height.
-    const row = await screen.findByRole('option', { name: /Passenger 8\b/ });
+    await screen.findByRole('option', { name: /Passenger 8\b/ });
     scrollTo.mockClear();
 
-    await user.click(row);
-
-    expect(row).toHaveAttribute('aria-selected', 'true');
+    // Row 3 (208 px to 312 px) shows whole: it stays under the pointer.
+    await user.click(screen.getByRole('option', { name: /Passenger 3\b/ }));
     expect(await screen.findByRole('region', { name: 'Booking details' })).toBeInTheDocument();
     expect(listScrolls()).toEqual([]);
     expect(listScroller().scrollTop).toBe(0);
+
+    // Row 8 runs from 728 px to 832 px, cut by the list's 800 px height.
+    const cutBelow = screen.getByRole('option', { name: /Passenger 8\b/ });
+    await user.click(cutBelow);
+    expect(cutBelow).toHaveAttribute('aria-selected', 'true');
+    expect(listScroller().scrollTop).toBe(832 - VIEWPORT_PX);
+    expect(scrollBehaviors()).not.toContain('smooth');
+
+    // Row 1 (0 to 104 px) is cut at the top once the list is scrolled 50 px.
+    scrollListTo(50);
+    await user.click(screen.getByRole('option', { name: /Passenger 1\b/ }));
+    expect(listScroller().scrollTop).toBe(0);
+    expect(scrollBehaviors()).not.toContain('smooth');
   });
 
   it('leaves the list where it opened when the selected booking is not in it (decision 121)', async () => {
@@ -1670,5 +1689,139 @@ describe('the bookings list brings the selected row into view', { timeout: 45_00
     // The virtualiser writes the list's first offset, 0, itself: nothing moves it from there.
     expect(listScrolls().filter((options) => options?.top !== 0)).toEqual([]);
     expect(listScroller().scrollTop).toBe(0);
+  });
+
+  /** The server sends a booking's new state to every screen, as after another dispatcher's edit. */
+  function liveUpdate(booking: Booking) {
+    act(() => FakeEventSource.emitAll({ type: 'booking.updated', booking }));
+  }
+
+  /** Twenty bookings from now, with booking `index` (0-based) moved to pickup `hours` from now. */
+  function movedTo(bookings: Booking[], index: number, hours: number): Booking {
+    const booking = bookings[index] as Booking;
+    return { ...booking, pickupTime: new Date(Date.now() + hours * 3_600_000).toISOString() };
+  }
+
+  /** Selects a row with a click and clears the scroll commands given so far. */
+  async function selectRow(user: User, passenger: number) {
+    const row = await screen.findByRole('option', {
+      name: new RegExp(`Passenger ${passenger}\\b`),
+    });
+    await user.click(row);
+    expect(row).toHaveAttribute('aria-selected', 'true');
+    scrollTo.mockClear();
+  }
+
+  function selectedRow() {
+    return within(screen.getByRole('listbox', { name: 'Bookings' })).getByRole('option', {
+      selected: true,
+    });
+  }
+
+  it('keeps the selected row in view when the dispatcher edits its pickup time and it moves far down the list', async () => {
+    // Twenty bookings tomorrow (in Perth, the business time zone), 45 minutes
+    // apart from 5 am; the server lists them in pickup order, as it does.
+    const PERTH_MS = 8 * 3_600_000;
+    const DAY_MS = 86_400_000;
+    const tomorrow = Math.floor((Date.now() + PERTH_MS) / DAY_MS) * DAY_MS + DAY_MS - PERTH_MS;
+    let bookings = twentyBookings().map((booking, index) => ({
+      ...booking,
+      pickupTime: new Date(tomorrow + 5 * 3_600_000 + index * 45 * 60_000).toISOString(),
+    }));
+    const inPickupOrder = () =>
+      [...bookings].sort((a, b) => Date.parse(a.pickupTime) - Date.parse(b.pickupTime));
+    stubServer({
+      ...listHandlers(bookings),
+      'GET /api/bookings': () => json(200, { bookings: inPickupOrder(), total: bookings.length }),
+      'PATCH /api/bookings/b2': ({ body }) => {
+        bookings = bookings.map((booking) =>
+          booking.id === 'b2' ? { ...booking, ...(body as Partial<Booking>) } : booking,
+        );
+        return json(200, { booking: bookings[1] });
+      },
+    });
+    const { user } = await openDispatch();
+    await selectRow(user, 2);
+
+    const details = await screen.findByRole('region', { name: 'Booking details' });
+    await user.click(within(details).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText(/^Editing booking/)).toBeInTheDocument();
+    const time = screen.getByRole('textbox', { name: 'Pickup Time: time' });
+    await user.clear(time);
+    await enter(user, time, '9:00pm');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    // 9 pm is after every other pickup: the row is now the last of twenty.
+    await waitFor(() => expect(selectedRow()).toHaveAttribute('aria-posinset', '20'));
+    expect(selectedRow()).toHaveAccessibleName(/Passenger 2\b/);
+    expectRowInView(19);
+    // The least scroll: the row at the list's bottom edge, reached at once from far.
+    expect(listScroller().scrollTop).toBe(20 * ROW_PX - VIEWPORT_PX);
+    expect(scrollBehaviors()).not.toContain('smooth');
+  });
+
+  it('follows the selected row when a live update moves it out of view, smoothly from near', async () => {
+    const bookings = twentyBookings();
+    stubServer(listHandlers(bookings));
+    const { user } = await openDispatch();
+    await selectRow(user, 3);
+
+    // Moved between rows 11 and 12: it becomes row 11 (1040 px to 1144 px), below the fold.
+    liveUpdate(movedTo(bookings, 2, 11.5));
+
+    await waitFor(() => expect(selectedRow()).toHaveAttribute('aria-posinset', '11'));
+    expectRowInView(10);
+    expect(listScroller().scrollTop).toBe(11 * ROW_PX - VIEWPORT_PX);
+    expect(scrollBehaviors()).toContain('smooth');
+  });
+
+  it('does not move the list while the selected row shifts a row or two and stays in view', async () => {
+    let bookings = twentyBookings();
+    stubServer(listHandlers(bookings));
+    const { user } = await openDispatch();
+    await selectRow(user, 4);
+    /** Sends booking `index`'s move and keeps the test's copy of the list in step. */
+    function move(index: number, hours: number) {
+      const moved = movedTo(bookings, index, hours);
+      bookings = bookings.map((booking) => (booking.id === moved.id ? moved : booking));
+      liveUpdate(moved);
+    }
+
+    // Rows 1 and 2 move below it: the selected row goes up to row 3, then row 2.
+    move(0, 5.5);
+    await waitFor(() => expect(selectedRow()).toHaveAttribute('aria-posinset', '3'));
+    move(1, 6.5);
+    await waitFor(() => expect(selectedRow()).toHaveAttribute('aria-posinset', '2'));
+    // Its own pickup moves past the next one: row 3 again, still whole in view.
+    move(3, 5.2);
+    await waitFor(() => expect(selectedRow()).toHaveAttribute('aria-posinset', '3'));
+    expect(listScrolls()).toEqual([]);
+    expect(listScroller().scrollTop).toBe(0);
+
+    // The same list follows the row once a move would take it out of view.
+    move(3, 15.5);
+    await waitFor(() => expect(selectedRow()).toHaveAttribute('aria-posinset', '15'));
+    expectRowInView(14);
+  });
+
+  it('leaves the list where the dispatcher scrolled it when the selected row had gone out of view before it moved', async () => {
+    const bookings = twentyBookings();
+    stubServer(listHandlers(bookings));
+    const { user } = await openDispatch();
+    await selectRow(user, 3);
+
+    // The dispatcher scrolls down to 600 px: row 3 (208 px to 312 px) is out of view.
+    scrollListTo(600);
+    liveUpdate(movedTo(bookings, 2, 30));
+    await waitFor(() => expect(selectedRow()).toHaveAttribute('aria-posinset', '20'));
+    expect(listScrolls()).toEqual([]);
+    expect(listScroller().scrollTop).toBe(600);
+
+    // Scrolled to the bottom, where the row now is, the dispatcher sees it
+    // again: moved back to the top, it is followed.
+    scrollListTo(20 * ROW_PX - VIEWPORT_PX);
+    liveUpdate(movedTo(bookings, 2, 1.5));
+    await waitFor(() => expect(selectedRow()).toHaveAttribute('aria-posinset', '2'));
+    expectRowInView(1);
   });
 });
