@@ -8,6 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 export type SavedAddress = { label: string; address: string };
 
@@ -32,7 +33,8 @@ export const customers = pgTable(
   },
   (table) => [
     index('customers_created_at_idx').on(table.createdAt),
-    index('customers_email_idx').on(table.email),
+    // Emails are matched in any case (a booking's customer, the duplicate checks, imports).
+    index('customers_email_lower_idx').on(sql`lower(${table.email})`),
     index('customers_phone_idx').on(table.phone),
   ],
 );

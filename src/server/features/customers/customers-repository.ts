@@ -62,11 +62,11 @@ export function bookingCustomerParts(customer: BookingCustomer): {
   const email = contact.email?.trim().toLowerCase() || null;
   const { firstName, lastName } = splitFullName(contact.fullName);
   return {
-    found: sql`(select ${columns} from ${customers} where phone = ${contact.phone} limit 1)
-      union all
-      (select ${columns} from ${customers} where lower(email) = ${email}
-        and not exists (select 1 from ${customers} where phone = ${contact.phone})
-        limit 1)`,
+    // The phone decides; the email only when no customer has the phone.
+    found: sql`select ${columns} from ${customers}
+      where phone = ${contact.phone} or lower(email) = ${email}
+      order by phone = ${contact.phone} desc
+      limit 1`,
     created: { id: crypto.randomUUID(), firstName, lastName, phone: contact.phone, email },
   };
 }
