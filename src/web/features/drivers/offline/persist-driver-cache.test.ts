@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { restoreDriverCache, saveDriverCache } from './persist-driver-cache';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepDriverCache, restoreDriverCache, saveDriverCache } from './persist-driver-cache';
 
 const JOBS = { current: null, upcoming: [{ id: 'job-1' }], noShowWaitMinutes: 10 };
 const DRIVER = { user: { id: 'u1', email: 'driver@demo.test', name: 'Dee' }, role: 'driver' };
@@ -14,6 +14,17 @@ function clientWith(me: unknown) {
   client.setQueryData(['customers', 'list'], ['not for the phone']);
   return client;
 }
+
+/** What a phone reopened now would show of `queryKey`. */
+async function keptNow(queryKey: readonly unknown[]): Promise<unknown> {
+  const reopened = new QueryClient();
+  await restoreDriverCache(reopened);
+  return reopened.getQueryData(queryKey);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the driver screens kept on the phone', () => {
   it('brings back the last known jobs, the session and the settings, and nothing else', async () => {
@@ -41,5 +52,32 @@ describe('the driver screens kept on the phone', () => {
     const reopened = new QueryClient();
     await restoreDriverCache(reopened, 24 * 60 * 60 * 1000 + 1);
     expect(reopened.getQueryData(['driver-app', 'jobs'])).toBeUndefined();
+  });
+
+  it('keeps the copy current while a screen re-renders every second, as My Jobs does for its countdowns', async () => {
+    // fake-indexeddb works through setImmediate: only the clocks the saving waits on are faked.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const client = clientWith(DRIVER);
+    keepDriverCache(client);
+    // Each job card asks for the session on every render with a new inline
+    // queryFn: the cache hears 'observerOptionsUpdated', though nothing changed.
+    const session = new QueryObserver(client, { queryKey: ['me'], queryFn: () => DRIVER });
+    // Two cards, each re-rendered once a second.
+    const rerendering = setInterval(
+      () => session.setOptions({ queryKey: ['me'], queryFn: () => DRIVER }),
+      500,
+    );
+    const jobsNow = { ...JOBS, upcoming: [{ id: 'job-2' }] };
+    client.setQueryData(['driver-app', 'jobs'], jobsNow);
+    await vi.advanceTimersByTimeAsync(1_500);
+    // The home screen's answer, read again by the driver layout while My Jobs is open.
+    const homeNow = { shift: { id: 'shift-2' } };
+    client.setQueryData(['driver-app', 'home'], homeNow);
+    await vi.advanceTimersByTimeAsync(1_500);
+    clearInterval(rerendering);
+    vi.useRealTimers();
+
+    await vi.waitFor(async () => expect(await keptNow(['driver-app', 'jobs'])).toEqual(jobsNow));
+    await vi.waitFor(async () => expect(await keptNow(['driver-app', 'home'])).toEqual(homeNow));
   });
 });

@@ -1,4 +1,10 @@
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type QueryCacheNotifyEvent,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { ME_QUERY_KEY, type Me } from '../../auth/api/get-me';
 import { DRIVER_APP_QUERY_KEY } from '../api/get-driver-home';
@@ -58,15 +64,40 @@ export async function restoreDriverCache(
   }
 }
 
-let isKeeping = false;
+/**
+ * Whether a cache event can change the copy: an answer (or data set by hand,
+ * as a tap's answer is) or a query gone. The cache also tells of every render
+ * whose query options are built anew (an inline queryFn is a new function:
+ * 'observerOptionsUpdated'), and each job card re-renders once a second for
+ * its countdowns; counted as changes, they put the save off for as long as
+ * My Jobs was open, and a phone reopened offline from there had no copy.
+ */
+function changesKeptData(event: QueryCacheNotifyEvent): boolean {
+  if (event.type === 'removed') return true;
+  return (
+    event.type === 'updated' &&
+    (event.action.type === 'success' || event.action.type === 'setState')
+  );
+}
 
-/** Keeps the copy current from now on: saved a second after the cache last changed. */
+const keptClients = new WeakSet<QueryClient>();
+
+/**
+ * Keeps the copy current from now on: saved a second after an answer
+ * changes it. The second is counted from the first unsaved change, not the
+ * last: answers that keep coming (a busy shift's live events) join the next
+ * save rather than putting it off.
+ */
 export function keepDriverCache(queryClient: QueryClient): void {
-  if (isKeeping) return;
-  isKeeping = true;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  queryClient.getQueryCache().subscribe(() => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void saveDriverCache(queryClient).catch(() => {}), SAVE_DELAY_MS);
+  if (keptClients.has(queryClient)) return;
+  keptClients.add(queryClient);
+  let isSaveDue = false;
+  queryClient.getQueryCache().subscribe((event) => {
+    if (isSaveDue || !changesKeptData(event)) return;
+    isSaveDue = true;
+    setTimeout(() => {
+      isSaveDue = false;
+      void saveDriverCache(queryClient).catch(() => {});
+    }, SAVE_DELAY_MS);
   });
 }
