@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { phoneSearchDigits } from '../../../domain/customers';
+import { formatDate } from '../../../domain/format';
 import {
   RECENT_SEARCHES_KEPT,
   SEARCH_COUNT_CAP,
@@ -199,7 +200,8 @@ async function searchJobs(db: Executor, m: Matcher, timeZone: string): Promise<S
     m as (select * from matched order by pickup_time desc limit ${RANKED_JOB_MATCHES})
     select m.id,
       '#' || m.reference || ' ' || m.passenger_name as title,
-      to_char(m.pickup_time at time zone ${timeZone}, 'YYYY-MM-DD') || ' · ' || m.status || ' · ' || m.pickup_location as subtitle,
+      to_char(m.pickup_time at time zone ${timeZone}, 'YYYY-MM-DD') as pickup_day,
+      m.status || ' · ' || m.pickup_location as subtitle,
       case
         when m.reference ilike ${m.pattern} then m.reference
         when ${matchesFolded(sql`m.notes`, m.pattern)} and not ${passengerMatched} then m.notes
@@ -212,7 +214,11 @@ async function searchJobs(db: Executor, m: Matcher, timeZone: string): Promise<S
       m.pickup_time desc
     limit ${SEARCH_GROUP_LIMIT}`);
   });
-  return toGroup(rowsOf(result));
+  // The pickup's day in the business's zone, written as every date is (decision 46).
+  const rows = rowsOf(result) as (Row & { pickup_day: string })[];
+  return toGroup(
+    rows.map((row) => ({ ...row, subtitle: `${formatDate(row.pickup_day)} · ${row.subtitle}` })),
+  );
 }
 
 async function searchCustomers(db: Executor, m: Matcher): Promise<SearchGroup> {

@@ -112,7 +112,7 @@ describe('settings', { timeout: 30_000 }, () => {
     const { user, fetchMock } = await openSettings('/settings/fares', {
       'PUT /api/settings/tariffs': ({ body }) => jsonResponse(200, body),
     });
-    const perKm = await screen.findByRole('textbox', { name: 'Per km first 10 km, Standard HUG' });
+    const perKm = await screen.findByRole('textbox', { name: 'Per km, first 10 km, Standard HUG' });
     expect(perKm).toHaveValue('$1.90');
     expect(screen.getByRole('textbox', { name: 'Minimum fare, Multivan 6' })).toHaveValue('$50.00');
 

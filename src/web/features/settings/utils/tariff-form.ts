@@ -14,9 +14,9 @@ export const VEHICLE_COLUMN_LABELS: Record<TariffVehicle, string> = {
 
 export const TARIFF_FIELDS: { key: keyof Tariff; label: string }[] = [
   { key: 'baseCents', label: 'Base fare' },
-  { key: 'firstTierCentsPerKm', label: 'Per km first 10 km' },
-  { key: 'secondTierCentsPerKm', label: 'Per km 10 to 15 km' },
-  { key: 'thirdTierCentsPerKm', label: 'Per km beyond 15 km' },
+  { key: 'firstTierCentsPerKm', label: 'Per km, first 10 km' },
+  { key: 'secondTierCentsPerKm', label: 'Per km, 10 to 15 km' },
+  { key: 'thirdTierCentsPerKm', label: 'Per km, beyond 15 km' },
   { key: 'perMinuteCents', label: 'Per minute' },
   { key: 'minimumCents', label: 'Minimum fare' },
   { key: 'childSeatFeeCents', label: 'Child seat fee' },
