@@ -33,6 +33,7 @@ const WEB_FEATURE_USES = {
   mail: ['settings'],
   maps: ['settings'],
   records: ['settings'],
+  search: ['customers'],
   settings: ['auth', 'documents', 'users'],
   timeline: ['drivers', 'live-events', 'settings'],
   users: ['auth', 'settings'],

@@ -11,10 +11,16 @@ type CustomerProfileModalProps = {
   /** The customer shown; null keeps the dialog closed. */
   customerId: string | null;
   onClose: () => void;
+  /** Offers Edit: only where the viewer manages customers (Customer Management). */
+  canEdit?: boolean;
 };
 
-/** The large 'Customer Profile' dialog, with an Edit mode. */
-export function CustomerProfileModal({ customerId, onClose }: CustomerProfileModalProps) {
+/** The large 'Customer Profile' dialog, with an Edit mode where the viewer may edit. */
+export function CustomerProfileModal({
+  customerId,
+  onClose,
+  canEdit = true,
+}: CustomerProfileModalProps) {
   // A phone gets the whole screen: the profile is long.
   const isPhone = useMediaQuery('(max-width: 36em)');
   return (
@@ -26,12 +32,14 @@ export function CustomerProfileModal({ customerId, onClose }: CustomerProfileMod
       fullScreen={isPhone}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {customerId !== null && <CustomerProfileBody key={customerId} customerId={customerId} />}
+      {customerId !== null && (
+        <CustomerProfileBody key={customerId} customerId={customerId} canEdit={canEdit} />
+      )}
     </Modal>
   );
 }
 
-function CustomerProfileBody({ customerId }: { customerId: string }) {
+function CustomerProfileBody({ customerId, canEdit }: { customerId: string; canEdit: boolean }) {
   const detail = useCustomer(customerId);
   const [isEditing, setEditing] = useState(false);
 
@@ -55,11 +63,17 @@ function CustomerProfileBody({ customerId }: { customerId: string }) {
   }
   return (
     <>
-      <Group justify="flex-end" mb="xs">
-        <Button variant="light" leftSection={<Pencil size={16} />} onClick={() => setEditing(true)}>
-          Edit
-        </Button>
-      </Group>
+      {canEdit ? (
+        <Group justify="flex-end" mb="xs">
+          <Button
+            variant="light"
+            leftSection={<Pencil size={16} />}
+            onClick={() => setEditing(true)}
+          >
+            Edit
+          </Button>
+        </Group>
+      ) : null}
       <CustomerProfile {...detail.data} />
     </>
   );

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomerDetailResponse } from '../../../../domain/customers/api';
 import type { RecentSearch, SearchResponse } from '../../../../domain/search';
 import { api } from '../../../lib/api-client';
 
@@ -33,15 +32,5 @@ export function useRemoveRecentSearch() {
   return useMutation({
     mutationFn: (id: number) => api<void>(`/search/recent/${id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: RECENT_KEY }),
-  });
-}
-
-/** A customer's profile, read-only here (dispatchers do not manage customers). */
-export function useCustomerProfile(id: string | null) {
-  return useQuery({
-    queryKey: [...SEARCH_QUERY_KEY, 'customer', id],
-    queryFn: ({ signal }) =>
-      api<CustomerDetailResponse>(`/customers/${encodeURIComponent(id ?? '')}`, { signal }),
-    enabled: id !== null,
   });
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locationJobsRange } from '../../../../domain/jobs';
+import type { CustomerDetailResponse } from '../../../../domain/customers';
 import type { SearchResponse } from '../../../../domain/search';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
@@ -75,6 +76,56 @@ describe('Search', { timeout: 15_000 }, () => {
     expect(
       fetch.mock.calls.some(([input]) => String(input).includes('/api/search?q=0412%20345%20678')),
     ).toBe(true);
+  });
+
+  it("opens a customer's profile as Customer Management shows it, read-only", async () => {
+    const customer: CustomerDetailResponse['customer'] = {
+      id: 'c1',
+      firstName: 'Margaret',
+      lastName: 'Whitfield',
+      email: 'margaret@example.com',
+      phone: '+61412345678',
+      homeAddress: null,
+      preferredVehicleType: null,
+      notes: '',
+      savedAddresses: [],
+      totalBookings: 0,
+      totalSpent: 0,
+      lastBookingDate: null,
+      nextBookingDate: null,
+      createdAt: '2024-01-01T00:00:00.000Z',
+    };
+    stubApi({
+      'GET /api/me': signedInAs('dispatcher'),
+      'GET /api/search/recent': () => jsonResponse(200, { searches: [] }),
+      'GET /api/search': () => jsonResponse(200, ANSWER),
+      'GET /api/customers/c1': () =>
+        jsonResponse(200, {
+          customer,
+          recentBookings: [
+            {
+              id: 'b1',
+              reference: 'ZQ7K2M',
+              pickupTime: '2026-11-20T02:00:00.000Z',
+              pickupLocation: 'Crown Towers Perth',
+              dropoffLocation: 'Perth Airport T1',
+              status: 'cancelled',
+              fareAmount: 55,
+            },
+          ],
+        } satisfies CustomerDetailResponse),
+    });
+    const { user } = renderApp(['/search?q=0412+345+678']);
+    const customers = await screen.findByRole('region', { name: 'Customers' }, { timeout: 5000 });
+    await user.click(within(customers).getByText('Margaret Whitfield'));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer Profile' });
+    const recent = await within(dialog).findByRole('table', { name: 'Recent bookings' });
+    expect(within(recent).getByRole('columnheader', { name: 'Reference' })).toBeInTheDocument();
+    expect(within(recent).getByText('ZQ7K2M')).toBeInTheDocument();
+    expect(within(recent).getByText('Nov 20, 2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('Total Spent')).toBeInTheDocument();
+    // Dispatchers do not manage customers: no Edit here.
+    expect(within(dialog).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
   it("opens a location's jobs over a wide range of dates, not only this week", async () => {

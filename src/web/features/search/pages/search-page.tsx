@@ -22,7 +22,7 @@ import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useRecentSearches, useRemoveRecentSearch, useSearch } from '../api/search';
-import { CustomerProfileDialog } from '../components/customer-profile-dialog';
+import { CustomerProfileModal } from '../../customers/components/customer-profile-modal';
 import { SearchResults } from '../components/search-results';
 import { SEARCH_TEXT_MAX } from '../../../../domain/api/text';
 
@@ -144,7 +144,12 @@ export function SearchPage() {
           </Paper>
         </Grid.Col>
       </Grid>
-      <CustomerProfileDialog id={customerId} onClose={() => setCustomerId(null)} />
+      {/* The profile Customer Management shows; dispatchers read it, admins edit it there. */}
+      <CustomerProfileModal
+        customerId={customerId}
+        onClose={() => setCustomerId(null)}
+        canEdit={false}
+      />
     </>
   );
 }
