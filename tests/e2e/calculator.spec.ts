@@ -547,3 +547,21 @@ test.describe('on a phone', () => {
     expect(scrollWidth).toBeLessThanOrEqual(375);
   });
 });
+
+test.describe('on a 390 x 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Calculate Fare brings the fare into view and focuses it', async ({ page }) => {
+    await openCalculator(page);
+    await page.getByRole('textbox', { name: 'Passengers' }).fill('3');
+    await planAirportToFremantle(page);
+
+    const fare = page.getByRole('region', { name: 'Price Breakdown' });
+    await expect(fare).toBeFocused();
+    // Whole, so Book Now below the fare is on screen too.
+    await expect(breakdownAmount(page, 'Rounded Fare')).toBeInViewport({ ratio: 1 });
+    await expect(fare.getByRole('link', { name: 'Book Now' })).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Tab');
+    await expect(fare.getByRole('link', { name: 'Book Now' })).toBeFocused();
+  });
+});

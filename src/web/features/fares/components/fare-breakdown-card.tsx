@@ -1,4 +1,15 @@
-import { Alert, Button, Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import type { Ref } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { CircleAlert } from 'lucide-react';
 import type { QuoteResponse } from '../../../../domain/fares';
 import { formatKm, formatMinutes } from '../../../../domain/format/distance';
@@ -24,6 +35,8 @@ type FareBreakdownCardProps = {
   childSeats: boolean;
   bookNowUrl: string;
   trip: TripLink | null;
+  /** The card, which takes the focus after Calculate Fare (useFareReveal). */
+  ref?: Ref<HTMLElement>;
 };
 
 function BreakdownRow({
@@ -74,6 +87,7 @@ export function FareBreakdownCard({
   childSeats,
   bookNowUrl,
   trip,
+  ref,
 }: FareBreakdownCardProps) {
   const { data } = quote;
   // While a changed option is re-priced the old quote is shown dimmed; its
@@ -132,11 +146,26 @@ export function FareBreakdownCard({
   }
 
   return (
-    <Card withBorder radius="md" padding="lg">
+    <Card
+      ref={ref}
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="fare-heading"
+      // Focused by the page after Calculate Fare, not by Tab.
+      tabIndex={-1}
+    >
       <Stack gap="md">
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" id="fare-heading">
           Price Breakdown
         </Title>
+        {/* Said by a screen reader whenever a new fare is in; the table is not read out. */}
+        <VisuallyHidden role="status">
+          {data && !quote.isPlaceholderData
+            ? `Rounded Fare ${formatDollars(data.roundedFare)}`
+            : null}
+        </VisuallyHidden>
         {content}
         <BookNowButton bookNowUrl={bookNowUrl} trip={trip} fullWidth size="md" />
       </Stack>

@@ -26,3 +26,12 @@ export function usePricedTrip(route: PlannedRoute | null, options: TripOptions) 
   };
   return { quote, trip };
 }
+
+/** The quote shown is the route's own (not a previous one kept on screen), or pricing failed. */
+export function isQuoteSettled(quote: {
+  data: unknown;
+  isPlaceholderData: boolean;
+  isError: boolean;
+}): boolean {
+  return (quote.data !== undefined && !quote.isPlaceholderData) || quote.isError;
+}

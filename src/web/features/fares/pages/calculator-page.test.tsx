@@ -286,6 +286,68 @@ describe('fare calculator: route', () => {
   });
 });
 
+describe('fare calculator: after Calculate Fare', () => {
+  it('brings the fare into view, focuses it and says it', async () => {
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    stubPublicApi();
+    const { user } = await openCalculator();
+    await calculateRoute(user);
+
+    const fare = screen.getByRole('region', { name: 'Price Breakdown' });
+    await waitFor(() => expect(fare).toHaveFocus());
+    expect(within(fare).getByRole('status')).toHaveTextContent('Rounded Fare $45.00');
+    const scrolled = scrollIntoView.mock.contexts;
+    expect(scrolled.at(-1)).toBe(fare);
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest', behavior: 'smooth' });
+
+    // A re-priced option is said again, but leaves the focus where the visitor is.
+    const calls = scrollIntoView.mock.calls.length;
+    await user.click(screen.getByRole('checkbox', { name: 'Child Seats' }));
+    await waitFor(() =>
+      expect(within(fare).getByRole('status')).toHaveTextContent('Rounded Fare $50.00'),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Child Seats' })).toHaveFocus();
+    expect(scrollIntoView.mock.calls).toHaveLength(calls);
+    scrollIntoView.mockRestore();
+  });
+
+  it('jumps rather than glides when the visitor asks for reduced motion', async () => {
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(prefers-reduced-motion: reduce)',
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    stubPublicApi();
+    const { user } = await openCalculator();
+    await calculateRoute(user);
+
+    const fare = screen.getByRole('region', { name: 'Price Breakdown' });
+    await waitFor(() => expect(fare).toHaveFocus());
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest', behavior: 'auto' });
+    matchMedia.mockRestore();
+    scrollIntoView.mockRestore();
+  });
+
+  it('focuses the alert when the fare cannot be priced', async () => {
+    stubPublicApi({
+      'POST /api/quotes': () => apiError(503, 'UNAVAILABLE', 'Pricing is unavailable'),
+    });
+    const { user } = await openCalculator();
+    await calculateRoute(user);
+
+    const fare = screen.getByRole('region', { name: 'Price Breakdown' });
+    expect(await within(fare).findByRole('alert', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(fare).toHaveFocus());
+  });
+});
+
 describe('fare calculator: price breakdown', () => {
   it("shows the server quote's numbers in AUD, with child seat installation when ticked", async () => {
     const fetchMock = stubPublicApi();

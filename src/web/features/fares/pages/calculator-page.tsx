@@ -4,7 +4,8 @@ import { PageTitle } from '../../../components/page-title';
 import { RoutePlanner } from '../../maps/components/route-planner';
 import type { PlannedRoute } from '../../maps/types';
 import { useBookNowUrl } from '../../settings/api/get-public-settings';
-import { usePricedTrip } from '../hooks/use-priced-trip';
+import { isQuoteSettled, usePricedTrip } from '../hooks/use-priced-trip';
+import { useFareReveal } from '../hooks/use-fare-reveal';
 import { TripOptionsFields } from '../components/trip-options-fields';
 import { DEFAULT_TRIP_OPTIONS, type TripOptions } from '../utils/trip-options';
 import { FareBreakdownCard } from '../components/fare-breakdown-card';
@@ -16,6 +17,10 @@ export function CalculatorPage() {
   const [route, setRoute] = useState<PlannedRoute | null>(null);
   const bookNowUrl = useBookNowUrl();
   const { quote, trip } = usePricedTrip(route, options);
+  const { fareRef, revealWhenPriced } = useFareReveal<HTMLElement>({
+    route,
+    isQuoteSettled: isQuoteSettled(quote),
+  });
 
   return (
     <>
@@ -45,13 +50,20 @@ export function CalculatorPage() {
               <Title order={2} size="h3" mb="md" id="route-heading">
                 Route
               </Title>
-              <RoutePlanner onRouteChange={setRoute} mapHeight={340} />
+              <RoutePlanner
+                onRouteChange={(next) => {
+                  setRoute(next);
+                  revealWhenPriced(next);
+                }}
+                mapHeight={340}
+              />
             </Card>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <FareBreakdownCard
+              ref={fareRef}
               route={route}
               quote={quote}
               childSeats={options.childSeats}

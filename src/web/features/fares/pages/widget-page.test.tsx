@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubPublicApi, TEST_PLACES } from '../../../test/public-api-stub';
 import { renderApp } from '../../../test/render-app';
@@ -39,5 +39,20 @@ describe('widget', () => {
     expect(href.searchParams.get('vehicle')).toBe('Multivan 6');
     expect(href.searchParams.get('passengers')).toBe('5');
     expect(within(link).getByText('(opens in a new tab)', { exact: false })).toBeInTheDocument();
+  });
+
+  it('takes the focus to the fare after Calculate Fare', async () => {
+    stubPublicApi();
+    const { user } = renderApp(['/widget']);
+    await screen.findByRole('heading', { level: 1, name: 'Fare Calculator' }, { timeout: 5000 });
+    await user.type(screen.getByRole('combobox', { name: 'Pickup' }), 'Perth Airport');
+    await user.type(screen.getByRole('combobox', { name: 'Dropoff' }), 'Fremantle');
+    // Enter in the field calculates, once the suggestions are closed.
+    await user.keyboard('{Escape}{Enter}');
+
+    const fare = await screen.findByText('$45.00');
+    await waitFor(() => expect(fare.closest('[aria-live]')).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('link', { name: /Book Now/ })).toHaveFocus();
   });
 });

@@ -15,7 +15,8 @@ import {
   updateTripOptions,
   type TripOptions,
 } from '../utils/trip-options';
-import { usePricedTrip } from '../hooks/use-priced-trip';
+import { isQuoteSettled, usePricedTrip } from '../hooks/use-priced-trip';
+import { useFareReveal } from '../hooks/use-fare-reveal';
 
 const WIDGET_MAP_HEIGHT = 130;
 
@@ -31,6 +32,10 @@ export function WidgetPage() {
   const change = (patch: Partial<TripOptions>) =>
     setOptions((current) => updateTripOptions(current, patch));
   const { quote, trip } = usePricedTrip(route, options);
+  const { fareRef, revealWhenPriced } = useFareReveal<HTMLDivElement>({
+    route,
+    isQuoteSettled: isQuoteSettled(quote),
+  });
 
   return (
     <Box component="main" p="sm" maw={480} mx="auto">
@@ -39,7 +44,10 @@ export function WidgetPage() {
           Fare Calculator
         </Title>
         <RoutePlanner
-          onRouteChange={setRoute}
+          onRouteChange={(next) => {
+            setRoute(next);
+            revealWhenPriced(next);
+          }}
           mapHeight={WIDGET_MAP_HEIGHT}
           compact
           // The map's code (Leaflet) only once there is a route to draw.
@@ -62,7 +70,8 @@ export function WidgetPage() {
         </SimpleGrid>
         <Paper withBorder p="xs" radius="md">
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <div aria-live="polite">
+            {/* Focused after Calculate Fare (useFareReveal); Tab then reaches Book Now. */}
+            <div ref={fareRef} aria-live="polite" tabIndex={-1}>
               <Text size="xs" c="dimmed">
                 Fare
               </Text>
