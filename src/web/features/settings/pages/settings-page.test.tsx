@@ -202,6 +202,29 @@ describe('settings', { timeout: 30_000 }, () => {
     await expect
       .poll(() => bodiesSentTo(fetchMock, 'PATCH', '/users/user-2'))
       .toEqual([{ role: 'operator' }]);
+    // The notice says what changed, and one click puts it back.
+    const notice = (await screen.findByText('Dee Spatch is now Operator.')).closest(
+      '.mantine-Notification-root',
+    ) as HTMLElement;
+    await user.click(within(notice).getByRole('button', { name: 'Undo' }));
+    await expect
+      .poll(() => bodiesSentTo(fetchMock, 'PATCH', '/users/user-2'))
+      .toEqual([{ role: 'operator' }, { role: 'dispatcher' }]);
+    expect(await screen.findByText('Dee Spatch is now Dispatcher.')).toBeInTheDocument();
+  });
+
+  it('switches a user off, says they can no longer sign in, and undoes it', async () => {
+    const { user, fetchMock } = await openSettings('/settings/users', {
+      'PATCH /api/users/user-2': () => jsonResponse(200, { user: { ...USERS[1], disabled: true } }),
+    });
+    await user.click((await screen.findAllByRole('switch', { name: 'Dee Spatch enabled' }))[0]!);
+    const notice = (await screen.findByText('Dee Spatch can no longer sign in.')).closest(
+      '.mantine-Notification-root',
+    ) as HTMLElement;
+    await user.click(within(notice).getByRole('button', { name: 'Undo' }));
+    await expect
+      .poll(() => bodiesSentTo(fetchMock, 'PATCH', '/users/user-2'))
+      .toEqual([{ disabled: true }, { disabled: false }]);
   });
 
   it('shows a locked account and unlocks it through the API', async () => {

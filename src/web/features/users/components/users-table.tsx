@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Select, Switch, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Role } from '../../../../domain/access';
+import { ROLE_LABELS, type Role } from '../../../../domain/access';
 import { formatDateOrNever } from '../../../../domain/format';
 import type { StaffUser } from '../../../../domain/users';
 import { useMe } from '../../auth/api/get-me';
@@ -9,6 +9,23 @@ import { useUpdateUser } from '../api/update-user';
 import { NO_ROLE } from '../utils/role-options';
 import { ROLE_OPTIONS } from '../utils/role-options';
 import { showError } from '../utils/role-options';
+
+type UserChange = { role?: Role | null; disabled?: boolean };
+
+/** What a change did, in words: 'Dee Spatch is now Operator.' */
+function changeSentence(label: string, changes: UserChange): string {
+  if (changes.role !== undefined) {
+    return changes.role === null
+      ? `${label} has no role now.`
+      : `${label} is now ${ROLE_LABELS[changes.role]}.`;
+  }
+  return changes.disabled ? `${label} can no longer sign in.` : `${label} can sign in again.`;
+}
+
+/** The change that puts back what `changes` changed on `user`. */
+function undoing(user: StaffUser, changes: UserChange): UserChange {
+  return changes.role !== undefined ? { role: user.role } : { disabled: user.disabled };
+}
 
 /** Every staff user with a role select and a disable switch. */
 export function UsersTable({ users }: { users: StaffUser[] }) {
@@ -27,13 +44,38 @@ export function UsersTable({ users }: { users: StaffUser[] }) {
     });
   }
 
-  function change(user: StaffUser, changes: { role?: Role | null; disabled?: boolean }) {
+  /**
+   * Sends the change, then says what it did with an Undo: a role or a
+   * switch changes on one click, and a slip should cost one click to mend.
+   */
+  function change(user: StaffUser, changes: UserChange, isUndo = false) {
+    const label = user.name || user.email;
     update.mutate(
       { id: user.id, changes },
       {
-        onSuccess: () =>
-          notifications.show({ color: 'green', message: `${user.name || user.email} updated.` }),
-        onError: (error) => showError(`Could not update ${user.name || user.email}`, error),
+        onSuccess: () => {
+          const id = notifications.show({
+            color: 'green',
+            message: (
+              <Group gap="xs" justify="space-between" wrap="nowrap">
+                <span>{changeSentence(label, changes)}</span>
+                {isUndo ? null : (
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    onClick={() => {
+                      notifications.hide(id);
+                      change(user, undoing(user, changes), true);
+                    }}
+                  >
+                    Undo
+                  </Button>
+                )}
+              </Group>
+            ),
+          });
+        },
+        onError: (error) => showError(`Could not update ${label}`, error),
       },
     );
   }
