@@ -160,7 +160,7 @@ test('a licence expired yesterday suspends the driver: dispatch sees it on the m
     const check = await page.request.post('/api/compliance/check', { headers: origin(page) });
     expect(check.status()).toBe(200);
     await expect(
-      page.getByText(`Driver's licence expired on ${perthDay(-1)}`).first(),
+      page.getByText(`Driver's licence expired on ${formatDate(perthDay(-1))}`).first(),
     ).toBeVisible();
 
     // Dispatch sees the driver suspended on the map.
@@ -177,7 +177,7 @@ test('a licence expired yesterday suspends the driver: dispatch sees it on the m
     await phone.page.reload();
     const refused = await tryStartShift(phone.page);
     await expect(refused.getByRole('alert')).toContainText(
-      `You cannot work until these documents are in order: Driver's licence expired on ${perthDay(-1)}.`,
+      `You cannot work until these documents are in order: Driver's licence expired on ${formatDate(perthDay(-1))}.`,
     );
   } finally {
     await phone.context.close();

@@ -82,13 +82,13 @@ describe('assessCompliance', () => {
       ['PTD authorisation is not verified'],
     ],
     [
-      'a licence that expired yesterday',
+      "a licence that expired yesterday, its date written as people read it ('MMM d, yyyy')",
       {
         ...base,
         driverDocuments: replace(driverDocuments, 'licence', good('licence', '2026-06-14')),
       },
       false,
-      ["Driver's licence expired on 2026-06-14"],
+      ["Driver's licence expired on Jun 14, 2026"],
     ],
     [
       "the vehicle's insurance missing",

@@ -1,3 +1,4 @@
+import { formatDate } from '../format/dates';
 import { daysBetween } from './expiry';
 import type { DocumentRequirements, RequiredDocumentType } from './requirements';
 
@@ -74,7 +75,9 @@ function problemsFor(
         subject,
         type: type.key,
         kind: 'expired',
-        message: `${prefix}${type.label} expired on ${document.expiresOn}`,
+        // People read this (the profile, the refusal, the suspension mail):
+        // the one date style (decision 46). A calendar date: no zone moves it.
+        message: `${prefix}${type.label} expired on ${formatDate(document.expiresOn)}`,
       });
     } else if (!document.isVerified) {
       problems.push({

@@ -37,9 +37,9 @@ describe('verificationRefusal', () => {
   const today = '2026-06-15';
   const on = (expiresOn: string | null) => ({ expiresOn, status: expiryStatus(expiresOn, today) });
 
-  it('refuses a document whose expiry date is before today, naming the date', () => {
+  it("refuses a document whose expiry date is before today, naming the date in the app's style", () => {
     expect(verificationRefusal(on('2026-06-14'))).toBe(
-      `expired on 2026-06-14. ${EXPIRED_NOT_VERIFIABLE}`,
+      `expired on Jun 14, 2026. ${EXPIRED_NOT_VERIFIABLE}`,
     );
   });
 

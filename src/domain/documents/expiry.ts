@@ -1,3 +1,5 @@
+import { formatDate } from '../format/dates';
+
 /** Spec section 9: a document is "expiring" within this many days of its expiry date. */
 export const EXPIRY_WARNING_DAYS = 30;
 
@@ -59,7 +61,8 @@ export function verificationRefusal(document: {
   status: ExpiryStatus;
   expiresOn: string | null;
 }): string | null {
-  return document.status === 'expired'
-    ? `expired on ${document.expiresOn}. ${EXPIRED_NOT_VERIFIABLE}`
+  // An expired status implies an expiry date; the check keeps the types honest.
+  return document.status === 'expired' && document.expiresOn !== null
+    ? `expired on ${formatDate(document.expiresOn)}. ${EXPIRED_NOT_VERIFIABLE}`
     : null;
 }

@@ -4,6 +4,7 @@ import type { Booking } from '../../../domain/bookings/api';
 import { dispatchFlag } from '../../../domain/bookings/dispatch-flag';
 import { addDays } from '../../../domain/documents';
 import { dayInZone } from '../../../domain/bookings/wall-time';
+import { formatDate } from '../../../domain/format';
 import { DEFAULT_TIME_ZONE } from '../../../domain/settings';
 import type { Database } from '../../db/database';
 import {
@@ -159,6 +160,18 @@ describe('reminders', () => {
       subject: 'Vehicle 1REM001: Comprehensive insurance with rideshare cover expires in 6 days',
     });
   });
+
+  it("writes the expiry date in the mails as every screen does ('MMM d, yyyy', decision 46)", async () => {
+    const mails = await t.connection.db
+      .select({ to: mailOutbox.to, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.to, ['vera@example.test', admin.email]));
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.text).toContain(`expires on ${formatDate(isoDay(6))}`);
+      expect(mail.text).not.toContain(isoDay(6));
+    }
+  });
 });
 
 describe('a suspension', () => {
@@ -190,7 +203,7 @@ describe('a suspension', () => {
       booking: {
         status: 'pending',
         driver: null,
-        returnedReason: `Expired: PTD authorisation expired on ${isoDay(-1)}`,
+        returnedReason: `Expired: PTD authorisation expired on ${formatDate(isoDay(-1))}`,
       },
     });
     expect(dispatchFlag((event as { booking: Booking }).booking)).toBe('returned');

@@ -8,6 +8,7 @@ import {
   EXPIRY_WARNING_DAYS,
   reminderThreshold,
 } from '../../../domain/documents';
+import { formatDate } from '../../../domain/format';
 import {
   complianceSuspensions,
   documentReminders,
@@ -262,22 +263,23 @@ async function sendReminders(deps: CheckDeps, today: string): Promise<number> {
     const label = documentTypeLabel(requirements, subject, row.type);
     const owner = row.driverId ? `${row.firstName} ${row.lastName}` : `Vehicle ${row.registration}`;
     const when = daysLeft === 0 ? 'today' : `in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`;
+    const expiresOn = formatDate(row.expiresOn!);
     await deps.notifyAdmins('documentExpiring', {
       subject: `${owner}: ${label} expires ${when}`,
-      text: `${owner}'s ${label} expires on ${row.expiresOn} (${when}). Upload the renewed document and verify it before then, or they will be suspended.`,
+      text: `${owner}'s ${label} expires on ${expiresOn} (${when}). Upload the renewed document and verify it before then, or they will be suspended.`,
     });
     if (row.email) {
       await deps.mailer.send({
         to: row.email,
         subject: `Your ${label} expires ${when}`,
-        text: `Your ${label} expires on ${row.expiresOn}. Upload the renewed one in the driver app (Documents) so you can keep working.`,
+        text: `Your ${label} expires on ${expiresOn}. Upload the renewed one in the driver app (Documents) so you can keep working.`,
       });
     }
     for (const driver of vehicleDrivers.filter((each) => each.vehicleId === row.vehicleId)) {
       await deps.mailer.send({
         to: driver.email!,
         subject: `Your vehicle ${row.registration}: ${label} expires ${when}`,
-        text: `The ${label} of ${row.registration}, the vehicle you drive, expires on ${row.expiresOn}. Tell the office if the renewal is not under way: without it you cannot drive this vehicle.`,
+        text: `The ${label} of ${row.registration}, the vehicle you drive, expires on ${expiresOn}. Tell the office if the renewal is not under way: without it you cannot drive this vehicle.`,
       });
     }
   }

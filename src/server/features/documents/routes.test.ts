@@ -15,6 +15,7 @@ import {
   vehicles,
 } from '../../db/schema';
 import { addCalendarDays, dayInZone } from '../../../domain/bookings/wall-time';
+import { formatDate } from '../../../domain/format';
 import { multipartForm as form } from '../../test/multipart';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
@@ -462,7 +463,7 @@ describe('the document rule', () => {
     expect(mails[0]!.text).toContain('Photo unreadable, glare over the number');
   });
 
-  it('refuses to verify a document whose expiry date is before today (Perth), naming expiresOn', async () => {
+  it("refuses to verify a document whose expiry date is before today (Perth), naming expiresOn and the date in the app's style", async () => {
     const [driver] = await t.connection.db
       .insert(drivers)
       .values({ firstName: 'Eve', lastName: 'Expired' })
@@ -477,7 +478,7 @@ describe('the document rule', () => {
     const refused = await send('POST', `/api/fleet-documents/${expired![0]}/verify`, admin);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields.expiresOn).toBe(
-      `expired on ${addCalendarDays(today, -1)}. An expired document cannot be verified: upload the renewed one, or correct the expiry date if it was entered wrong.`,
+      `expired on ${formatDate(addCalendarDays(today, -1))}. An expired document cannot be verified: upload the renewed one, or correct the expiry date if it was entered wrong.`,
     );
     const [row] = await t.connection.db
       .select({ verifiedAt: fleetDocuments.verifiedAt, verifiedBy: fleetDocuments.verifiedBy })
@@ -521,6 +522,22 @@ describe('the document rule', () => {
       .from(drivers)
       .where(eq(drivers.id, ids.driver!));
     expect(driver!.status).toBe('suspended');
+    // The driver's and the admins' mails write the date as every screen does (decision 46).
+    const mails = await t.connection.db
+      .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox);
+    const suspensionMails = mails.filter(
+      (mail) =>
+        mail.subject === 'You are suspended: a document has expired' ||
+        mail.subject === 'Dana Docs is suspended: documents expired',
+    );
+    expect(suspensionMails.map((mail) => mail.to).sort()).toEqual(
+      [admin.email, 'dana@example.test'].sort(),
+    );
+    for (const mail of suspensionMails) {
+      expect(mail.text).toContain(`Driver's licence expired on ${formatDate(yesterday)}`);
+      expect(mail.text).not.toContain(yesterday);
+    }
     const open = await t.connection.db
       .select()
       .from(complianceSuspensions)
@@ -543,7 +560,7 @@ describe('the document rule', () => {
     const refused = await send('POST', '/api/drivers/me/shift', driverUser, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(
-      `You cannot work until these documents are in order: Driver's licence expired on ${yesterday}.`,
+      `You cannot work until these documents are in order: Driver's licence expired on ${formatDate(yesterday)}.`,
     );
     const assign = await send('POST', `/api/bookings/${booking!.id}/assign`, dispatcher, {
       driverId: ids.driver,

@@ -5,6 +5,7 @@ import type {
   RequiredDocumentType,
   VerificationState,
 } from '../../../../domain/documents';
+import { formatDate } from '../../../../domain/format';
 import { useDriverDocuments } from '../api/fleet-documents';
 import { queryFallback } from './query-fallback';
 
@@ -45,6 +46,12 @@ export function DocumentStatusBadges({ document }: { document: FleetDocument | u
   );
 }
 
+/** The Expiry column: the date as the document cards write it (decision 46), or why there is none. */
+function expiryCell(document: FleetDocument | undefined): string {
+  if (!document) return '—';
+  return document.expiresOn ? formatDate(document.expiresOn) : 'Does not expire';
+}
+
 function Rows({
   prefix,
   types,
@@ -65,7 +72,7 @@ function Rows({
         <Table.Td>
           <DocumentStatusBadges document={document} />
         </Table.Td>
-        <Table.Td>{document ? (document.expiresOn ?? 'Does not expire') : '—'}</Table.Td>
+        <Table.Td>{expiryCell(document)}</Table.Td>
       </Table.Tr>
     );
   });

@@ -101,7 +101,7 @@ const SUSPENDED_FOR_EXPIRY: DriverDocumentsResponse['compliance'] = {
       subject: 'driver',
       type: 'licence',
       kind: 'expired',
-      message: "Driver's licence expired on 2030-01-01",
+      message: "Driver's licence expired on Jan 1, 2030",
     },
   ],
 };
@@ -339,7 +339,7 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
 });
 
 describe("the driver profile's Document status", { timeout: 15_000 }, () => {
-  it('says whether the driver may work and lists each document with its status (spec section 4)', async () => {
+  it("says whether the driver may work and lists each document with its status and expiry ('MMM d, yyyy')", async () => {
     stubApi({ 'GET /api/drivers/d1/documents': () => jsonResponse(200, driverDocuments()) });
     renderWithProviders(<DriverDocumentStatus driverId="d1" />);
     expect(await screen.findByText('Cannot work yet')).toBeInTheDocument();
@@ -349,16 +349,16 @@ describe("the driver profile's Document status", { timeout: 15_000 }, () => {
       'Expiry',
     ]);
     expect(
-      screen.getByRole('row', { name: "Driver's licence Valid Verified 2029-03-01" }),
+      screen.getByRole('row', { name: "Driver's licence Valid Verified Mar 1, 2029" }),
     ).toBeVisible();
     expect(
-      screen.getByRole('row', { name: 'PTD authorisation Expiring Unverified 2030-01-20' }),
+      screen.getByRole('row', { name: 'PTD authorisation Expiring Unverified Jan 20, 2030' }),
     ).toBeVisible();
     expect(
       screen.getByRole('row', { name: 'National police certificate Missing —' }),
     ).toBeVisible();
     expect(
-      screen.getByRole('row', { name: '1ABC234: Registration Valid Verified 2029-03-01' }),
+      screen.getByRole('row', { name: '1ABC234: Registration Valid Verified Mar 1, 2029' }),
     ).toBeVisible();
   });
 
