@@ -91,6 +91,17 @@ describe('normalizeContact', () => {
     });
   });
 
+  it('names both the bad phone and the bad email of one row', () => {
+    expect(
+      normalizeContact(contact(5, { firstName: 'A', phones: ['12'], emails: ['not-an-email'] })),
+    ).toEqual({
+      ok: false,
+      action: 'error',
+      reason:
+        'Phone "12" is not a valid phone number. Email "not-an-email" is not a valid email address.',
+    });
+  });
+
   it('keeps a formula-looking value as plain text', () => {
     const result = normalizeContact(contact(2, { firstName: '=SUM(A1)', notes: '@here' }));
     expect(result.ok && result.contact.values).toMatchObject({

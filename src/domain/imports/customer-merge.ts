@@ -72,19 +72,17 @@ export function normalizeContact(
   if (firstName === '' && rawPhones.length === 0 && rawEmails.length === 0) {
     return { ok: false, action: 'skip', reason: 'No name, phone or email.' };
   }
-  if (rawPhones.length > 0 && phones.length === 0) {
-    return {
-      ok: false,
-      action: 'error',
-      reason: `Phone "${rawPhones[0]}" is not a valid phone number.`,
-    };
-  }
-  if (rawEmails.length > 0 && emails.length === 0) {
-    return {
-      ok: false,
-      action: 'error',
-      reason: `Email "${rawEmails[0]}" is not a valid email address.`,
-    };
+  // Every bad contact field of the row at once, so one fix of the file mends it.
+  const contactProblems = [
+    rawPhones.length > 0 && phones.length === 0
+      ? `Phone "${rawPhones[0]}" is not a valid phone number.`
+      : null,
+    rawEmails.length > 0 && emails.length === 0
+      ? `Email "${rawEmails[0]}" is not a valid email address.`
+      : null,
+  ].filter((problem) => problem !== null);
+  if (contactProblems.length > 0) {
+    return { ok: false, action: 'error', reason: contactProblems.join(' ') };
   }
   const home =
     contact.addresses.find((address) => address.label === 'Home') ??
