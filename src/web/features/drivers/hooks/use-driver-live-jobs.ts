@@ -5,12 +5,13 @@ import { DRIVER_APP_QUERY_KEY } from '../api/get-driver-home';
 
 /**
  * Keeps the driver's jobs current from GET /api/events (the server sends a
- * driver only their own bookings) and calls onAssigned for a newly given job.
+ * driver only their own bookings, and those just taken from them) and calls
+ * onBooking with each booking changed.
  */
-export function useDriverLiveJobs(onAssigned: (booking: Booking) => void): void {
+export function useDriverLiveJobs(onBooking: (booking: Booking) => void): void {
   const queryClient = useQueryClient();
-  const callback = useRef(onAssigned);
-  callback.current = onAssigned;
+  const callback = useRef(onBooking);
+  callback.current = onBooking;
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -24,7 +25,7 @@ export function useDriverLiveJobs(onAssigned: (booking: Booking) => void): void 
       }
       if (!event?.type?.startsWith('booking.') || !event.booking) return;
       void queryClient.invalidateQueries({ queryKey: DRIVER_APP_QUERY_KEY });
-      if (event.booking.status === 'assigned') callback.current(event.booking);
+      callback.current(event.booking);
     };
     // After a gap events may have been missed: read the jobs again.
     source.onopen = () => void queryClient.invalidateQueries({ queryKey: DRIVER_APP_QUERY_KEY });

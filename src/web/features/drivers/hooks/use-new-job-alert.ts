@@ -37,10 +37,17 @@ export function isNewAssignment(
  * connections (its event missed) is announced when the list, read again on
  * reconnecting, first shows it. The jobs listed when the app opens are not
  * news. Each job is announced once.
+ *
+ * The alert goes by itself once the job is no news: the driver has answered
+ * it (`answeredJobIds`: an Accept or Decline tap, sent or still waiting for a
+ * connection), or dispatch has taken it away (unassigned, cancelled, given to
+ * another driver: its live event says so, or the list that showed it no
+ * longer does).
  */
 export function useNewJobAlert(
   driverId: string | null,
   listedJobs: readonly AnnouncedJob[] | null,
+  answeredJobIds: ReadonlySet<string>,
 ) {
   const [assigned, setAssigned] = useState<AnnouncedJob | null>(null);
   const announced = useRef(new Set<string>());
@@ -55,11 +62,22 @@ export function useNewJobAlert(
     playAlertSound();
   }, []);
 
+  /** The job is no longer the driver's to answer: its alert goes; given back later, it is news again. */
+  const withdraw = useCallback((jobId: string) => {
+    announced.current.delete(jobId);
+    setAssigned((shown) => (shown?.id === jobId ? null : shown));
+  }, []);
+
   useEffect(() => {
     if (!listedJobs) return;
     const before = listedIds.current;
     const now = new Set(listedJobs.map((job) => job.id));
     listedIds.current = now;
+    // Left the list it was on, or listed as accepted or under way (accepted
+    // on another phone, moved on by dispatch); the list holds only their jobs.
+    const left = before ? [...before].filter((id) => !now.has(id)) : [];
+    const answered = listedJobs.filter((job) => !isNewAssignment(job, null, null));
+    for (const id of [...left, ...answered.map((job) => job.id)]) withdraw(id);
     if (before) {
       const missed = listedJobs.find(
         (job) =>
@@ -70,7 +88,7 @@ export function useNewJobAlert(
     // Once listed, the list keeps it from being announced again; should it
     // leave (reassigned) and come back later, that is news again.
     for (const id of announced.current) if (now.has(id)) announced.current.delete(id);
-  }, [listedJobs, announce]);
+  }, [listedJobs, announce, withdraw]);
 
   // Audio may start only inside a touch or key press: the first one unlocks it.
   useEffect(() => {
@@ -84,9 +102,15 @@ export function useNewJobAlert(
   }, []);
 
   useDriverLiveJobs((booking) => {
+    // Declined, accepted, moved on, cancelled or given to someone else: no news now.
+    if (!isNewAssignment(booking, driverIdNow.current, null)) {
+      withdraw(booking.id);
+      return;
+    }
     if (announced.current.has(booking.id)) return;
     if (isNewAssignment(booking, driverIdNow.current, listedIds.current)) announce(booking);
   });
 
-  return { assigned, dismiss: () => setAssigned(null) };
+  const isAnswered = assigned !== null && answeredJobIds.has(assigned.id);
+  return { assigned: isAnswered ? null : assigned, dismiss: () => setAssigned(null) };
 }

@@ -1,4 +1,6 @@
+import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../../domain/bookings/api';
 import { TEST_SETTINGS } from '../../../test/public-api-stub';
@@ -7,6 +9,7 @@ import { renderApp } from '../../../test/render-app';
 import { isNewAssignment } from '../hooks/use-new-job-alert';
 import { driverHome, fakeGeolocation, TEST_JOB, TEST_SHIFT } from '../../../test/driver-fixtures';
 import { resetAlertSound } from '../utils/alert-signal';
+import { clearTapQueue } from '../offline/tap-queue';
 
 class FakeEventSource {
   static instances: FakeEventSource[] = [];
@@ -68,8 +71,13 @@ const NEW_JOB = {
   fareSetByHand: false,
 } as Booking;
 
-function stubDriverApi(home = driverHome(), listed: () => unknown[] = () => [TEST_JOB]) {
+function stubDriverApi(
+  home = driverHome(),
+  listed: () => unknown[] = () => [TEST_JOB],
+  taps: Record<string, () => Response> = {},
+) {
   return stubApi({
+    ...taps,
     'GET /api/me': signedInAs('driver'),
     'GET /api/public-settings': () =>
       jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
@@ -82,7 +90,8 @@ function stubDriverApi(home = driverHome(), listed: () => unknown[] = () => [TES
   });
 }
 
-afterEach(() => {
+afterEach(async () => {
+  await clearTapQueue();
   FakeEventSource.instances = [];
   FakeAudioContext.tones = 0;
   resetAlertSound();
@@ -171,6 +180,81 @@ describe('the driver layout', { timeout: 30_000 }, () => {
     FakeEventSource.instances.at(-1)!.onopen?.();
     await waitFor(() => expect(jobReads().length).toBeGreaterThan(readsBefore + 1));
     expect(screen.queryByRole('alert', { name: 'New job assigned' })).toBeNull();
+  });
+});
+
+describe('the new-job banner', { timeout: 30_000 }, () => {
+  const banner = () => screen.queryByRole('alert', { name: 'New job assigned' });
+
+  /** /driver/jobs open; NEW_JOB assigned live and listed from then on; its taps answered by `taps`. */
+  async function announceOnMyJobs(taps: Record<string, () => Response>) {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let upcoming: unknown[] = [TEST_JOB];
+    stubDriverApi(driverHome(), () => upcoming, taps);
+    renderApp(['/driver/jobs']);
+    await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0));
+    upcoming = [TEST_JOB, { ...NEW_JOB, arrivedAt: null }];
+    FakeEventSource.instances.at(-1)!.emit({ type: 'booking.updated', booking: NEW_JOB });
+    await screen.findByRole('alert', { name: 'New job assigned' });
+    return screen.findByLabelText('Job NEW001');
+  }
+
+  it('goes when the driver declines the job it announces', async () => {
+    const card = await announceOnMyJobs({
+      [`POST /api/bookings/${NEW_JOB.id}/decline`]: () =>
+        jsonResponse(200, { booking: { ...NEW_JOB, status: 'pending', driver: null } }),
+    });
+    await userEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this job' });
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Flat tyre');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(screen.queryByLabelText('Job NEW001')).toBeNull());
+    expect(banner()).toBeNull();
+  });
+
+  it('goes at the Decline tap, even while the tap waits for a connection', async () => {
+    const card = await announceOnMyJobs({
+      [`POST /api/bookings/${NEW_JOB.id}/decline`]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await userEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this job' });
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Flat tyre');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await within(card).findByText('waiting to send')).toBeVisible();
+    expect(banner()).toBeNull();
+  });
+
+  it('goes when the driver accepts the job it announces', async () => {
+    const card = await announceOnMyJobs({
+      [`POST /api/bookings/${NEW_JOB.id}/acknowledge`]: () =>
+        jsonResponse(200, {
+          job: { ...NEW_JOB, arrivedAt: null, acknowledgedAt: NEW_JOB.assignedAt },
+        }),
+    });
+    await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(banner()).toBeNull());
+  });
+
+  it('goes when dispatch takes the job away: unassigned, cancelled or given to another driver', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    stubDriverApi();
+    renderApp(['/driver']);
+    expect(await screen.findByText('Welcome back', {}, { timeout: 15_000 })).toBeVisible();
+    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0));
+    const takenAway = [
+      { ...NEW_JOB, status: 'pending', driver: null },
+      { ...NEW_JOB, status: 'cancelled' },
+      { ...NEW_JOB, driver: { ...NEW_JOB.driver!, id: 'd2', firstName: 'Other' } },
+    ];
+    for (const booking of takenAway) {
+      FakeEventSource.instances.at(-1)!.emit({ type: 'booking.updated', booking: NEW_JOB });
+      await screen.findByRole('alert', { name: 'New job assigned' });
+      FakeEventSource.instances.at(-1)!.emit({ type: 'booking.updated', booking });
+      await waitFor(() => expect(banner()).toBeNull());
+    }
   });
 });
 

@@ -32,7 +32,13 @@ export function DriverLayout() {
   const sharing = useShareLocation(home.data?.shift?.id ?? null);
 
   const listedJobs = useMemo(() => (jobs.data ? jobsOfAnswer(jobs.data) : null), [jobs.data]);
-  const alert = useNewJobAlert(home.data?.driver.id ?? null, listedJobs);
+  // Accepted or declined on this phone, the tap maybe still waiting for a connection.
+  const answeredJobIds = new Set(
+    queue.waiting
+      .filter((tap) => tap.kind === 'acknowledge' || tap.kind === 'decline')
+      .map((tap) => tap.jobId),
+  );
+  const alert = useNewJobAlert(home.data?.driver.id ?? null, listedJobs, answeredJobIds);
   const assigned = alert.assigned;
 
   const hasNotices = queue.isSignInNeeded || assigned !== null;
