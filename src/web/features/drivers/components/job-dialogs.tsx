@@ -91,6 +91,9 @@ export function DeclineDialog({
     >
       <TextInput
         label="Reason"
+        // Decline waits for it: the field says so before the driver wonders why.
+        required
+        description="Needed to decline: dispatch reads it when the job comes back to them."
         value={reason}
         onChange={(event) => setReason(event.currentTarget.value)}
         size="lg"

@@ -165,7 +165,14 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
     // Which job: a driver may have several on screen.
     expect(within(dialog).getByText('Pat Passenger')).toBeInTheDocument();
     expect(within(dialog).getByText('Perth Airport T1')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Flat tyre');
+    // The reason is asked for before Decline can be pressed, and the field says why.
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    expect(reason).toBeRequired();
+    expect(reason).toHaveAccessibleDescription(
+      'Needed to decline: dispatch reads it when the job comes back to them.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Decline' })).toBeDisabled();
+    await userEvent.type(reason, 'Flat tyre');
     // A double tap in one task: the dialog's button is still there while it closes.
     const decline = within(dialog).getByRole('button', { name: 'Decline' });
     decline.click();
