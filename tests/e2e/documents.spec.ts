@@ -11,7 +11,7 @@ import { openSignedIn } from './support/sessions';
 
 // Issue 11's two document journeys, each with a driver of its own (the demo
 // driver is other journeys' to move): the admin's papers work lets a driver
-// start a shift, and an expired licence suspends one.
+// start a shift, and an expired licence suspends one who has driven.
 test.describe.configure({ timeout: 180_000 });
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 
@@ -141,9 +141,16 @@ test('a licence expired yesterday suspends the driver: dispatch sees it on the m
   const phone = await driverPhone(browser, page, driver);
   const dispatcherContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
+    // The driver has worked a shift: only a driver who has driven is
+    // suspended (decision 93); a new one stays Pending verification.
+    const headers = origin(phone.page);
+    const shift = await phone.page.request.post('/api/drivers/me/shift', { headers, data: {} });
+    expect(shift.status(), await shift.text()).toBe(200);
+    const ended = await phone.page.request.post('/api/drivers/me/shift/end', { headers });
+    expect(ended.status(), await ended.text()).toBe(200);
     // The driver's phone has a position (the map shows drivers where they are).
     const located = await phone.page.request.post('/api/drivers/me/location', {
-      headers: origin(phone.page),
+      headers,
       data: { lat: -31.9606, lng: 115.8317 },
     });
     expect(located.status()).toBe(200);

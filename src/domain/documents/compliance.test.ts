@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { assessCompliance, complianceRefusal, type HeldDocument } from './compliance';
+import {
+  assessCompliance,
+  complianceRefusal,
+  suspendsDriver,
+  type HeldDocument,
+} from './compliance';
 import { DEFAULT_DOCUMENT_REQUIREMENTS } from './requirements';
 
 const today = '2026-06-15';
@@ -202,5 +207,51 @@ describe('assessCompliance', () => {
       "Ann Lee cannot work until these documents are in order: Driver's licence is missing; Vehicle 1ABC234: PTV authorisation is missing.",
     );
     expect(complianceRefusal(assessCompliance(base), 'Ann Lee')).toBeNull();
+  });
+});
+
+describe('suspendsDriver', () => {
+  const expiredLicence = replace(driverDocuments, 'licence', good('licence', '2026-06-01'));
+  const rejectedLicence = replace(driverDocuments, 'licence', {
+    ...good('licence'),
+    isRejected: true,
+  });
+  const missingLicence = replace(driverDocuments, 'licence', null);
+  const overrideEndsAt = '2026-06-16T00:00:00Z';
+  it.each([
+    [
+      'an expired licence, a driver who has driven',
+      { driverDocuments: expiredLicence },
+      true,
+      true,
+    ],
+    [
+      'a rejected licence, a driver who has driven',
+      { driverDocuments: rejectedLicence },
+      true,
+      true,
+    ],
+    [
+      'an expired licence under an override',
+      { driverDocuments: expiredLicence, overrideEndsAt },
+      true,
+      false,
+    ],
+    ['a missing licence (waits for papers)', { driverDocuments: missingLicence }, true, false],
+    ['papers in order', {}, true, false],
+    [
+      'an expired first upload, a driver who never drove',
+      { driverDocuments: expiredLicence },
+      false,
+      false,
+    ],
+    [
+      'a rejected first upload, a driver who never drove',
+      { driverDocuments: rejectedLicence },
+      false,
+      false,
+    ],
+  ])('%s', (_case, change, hasDriven, expected) => {
+    expect(suspendsDriver(assessCompliance({ ...base, ...change }), hasDriven)).toBe(expected);
   });
 });

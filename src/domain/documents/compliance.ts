@@ -121,6 +121,19 @@ export function assessCompliance(input: ComplianceInput): Compliance {
   };
 }
 
+/**
+ * Whether the compliance pass suspends the driver: a required document of
+ * theirs or their vehicle's has expired and no override covers it (decisions
+ * 30, 39), or was rejected (decision 88), and they have been on shift
+ * (decision 93). A driver who never drove is not on the road: the rule
+ * already keeps them from a shift, an assignment and activation, so they
+ * stay Pending verification and are told what to upload, not suspended.
+ */
+export function suspendsDriver(compliance: Compliance, hasDriven: boolean): boolean {
+  if (!hasDriven) return false;
+  return (compliance.hasExpired && !compliance.isOverridden) || compliance.hasRejected;
+}
+
 /** A vehicle's papers alone (the Vehicles page): what keeps any driver from working in it. */
 export function vehicleDocumentProblems(
   requirements: DocumentRequirements,

@@ -11,6 +11,7 @@ import {
   bookingEvents,
   bookings,
   complianceSuspensions,
+  driverShifts,
   drivers,
   fleetDocuments,
   mailOutbox,
@@ -35,7 +36,11 @@ const isoDay = (offsetDays: number) =>
 const DRIVER_TYPES = ['licence', 'ptd', 'police-certificate'];
 const VEHICLE_TYPES = ['registration', 'ptv', 'insurance'];
 
-/** A driver in a vehicle, both with verified papers good for a year unless told otherwise. */
+/**
+ * A driver in a vehicle, both with verified papers good for a year unless
+ * told otherwise. The driver has worked a shift: only a driver who has
+ * driven is suspended (decision 93).
+ */
 async function addDriverWithPapers(
   db: Database,
   name: { first: string; last: string; plate: string },
@@ -60,6 +65,12 @@ async function addDriverWithPapers(
       vehicleId: vehicle!.id,
     })
     .returning({ id: drivers.id });
+  await db.insert(driverShifts).values({
+    driverId: driver!.id,
+    vehicleId: vehicle!.id,
+    startedAt: new Date(Date.now() - 2 * DAY_MS),
+    endedAt: new Date(Date.now() - 2 * DAY_MS + 8 * 3_600_000),
+  });
   const paper = (type: string) => ({
     type,
     number: `N-${type}`,

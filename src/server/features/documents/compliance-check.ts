@@ -7,6 +7,7 @@ import {
   documentTypeLabel,
   EXPIRY_WARNING_DAYS,
   reminderThreshold,
+  suspendsDriver,
 } from '../../../domain/documents';
 import { formatDate } from '../../../domain/format';
 import {
@@ -32,10 +33,12 @@ export type CheckResult = { suspended: number; lifted: number; reminders: number
 
 /**
  * The compliance pass (at start, hourly, and after a document or override
- * changes): a driver with an expired required document (their own or their
- * vehicle's) is suspended, their jobs not yet started go back to dispatch
+ * changes): a driver who has been on shift and holds an expired or rejected
+ * required document (their own or their vehicle's) is suspended
+ * (`suspendsDriver`), their jobs not yet started go back to dispatch
  * flagged, and dispatch hears of both live; a suspension is lifted once the
- * documents are in order or an admin overrides it. Reminders go out 30, 7
+ * rule no longer holds the driver (documents in order, an override, or a
+ * driver who never drove). Reminders go out 30, 7
  * and 1 days before expiry, to the admins and to the driver (their own
  * papers, or those of the vehicle they drive). Safe to run twice at once: a
  * suspension and a reminder are rows with unique keys, so a second run
@@ -92,7 +95,7 @@ export async function runComplianceCheck(
         )
     : [];
   const suspendedNow = new Map(open.map((row) => [row.driverId, row.id]));
-  // Drivers who have ever been on shift: a rejection takes only them off the road.
+  // Drivers who have ever been on shift: only they are taken off the road.
   const hasDriven = new Set(
     driverIds.length
       ? (
@@ -108,13 +111,9 @@ export async function runComplianceCheck(
   for (const driver of driverRows) {
     const compliance = assessed.get(driver.id)!;
     const name = `${driver.firstName} ${driver.lastName}`;
-    // An expiry (unless an override covers it) or a rejection (decision 88)
-    // leaves the driver without a valid document: off the road until replaced.
-    // A driver who never drove is not on the road: a rejected first upload
-    // leaves them waiting for verification, told why (decision 93).
-    const shouldSuspend =
-      (compliance.hasExpired && !compliance.isOverridden) ||
-      (compliance.hasRejected && hasDriven.has(driver.id));
+    // Every path that makes a document expired or rejected (an upload, an
+    // edited expiry, a review, this pass at start and hourly) ends here.
+    const shouldSuspend = suspendsDriver(compliance, hasDriven.has(driver.id));
     if (shouldSuspend && !suspendedNow.has(driver.id)) {
       const reason = suspensionReason(compliance.problems);
       const what = compliance.hasRejected ? 'rejected' : 'expired';

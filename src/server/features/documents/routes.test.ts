@@ -463,6 +463,61 @@ describe('the document rule', () => {
     expect(mails[0]!.text).toContain('Photo unreadable, glare over the number');
   });
 
+  it('an expired document leaves a driver who never drove Pending verification, unsuspended and unmailed, on every path (decision 93)', async () => {
+    const [quentin] = await t.connection.db
+      .insert(drivers)
+      .values({ firstName: 'Quentin', lastName: 'Quill', email: 'quentin@example.test' })
+      .returning();
+    const id = quentin!.id;
+    const today = dayInZone(new Date());
+    const suspensions = () =>
+      t.connection.db
+        .select()
+        .from(complianceSuspensions)
+        .where(eq(complianceSuspensions.driverId, id));
+
+    // His first upload: a licence that expired four weeks ago.
+    await giveDocuments(`/api/drivers/${id}/documents`, ['licence'], addCalendarDays(today, -28));
+    expect(await recordStatus(id)).toBe('pending');
+    // An expiry changed to the past.
+    const [ptd] = await giveDocuments(`/api/drivers/${id}/documents`, ['ptd']);
+    const edited = await send('PATCH', `/api/fleet-documents/${ptd}`, admin, {
+      expiresOn: addCalendarDays(today, -1),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await recordStatus(id)).toBe('pending');
+    // The check at start and hourly (the same pass).
+    const checked = await send('POST', '/api/compliance/check', admin);
+    expect(checked.statusCode).toBe(200);
+    expect(await recordStatus(id)).toBe('pending');
+    expect(await suspensions()).toEqual([]);
+    const mails = await t.connection.db.select({ subject: mailOutbox.subject }).from(mailOutbox);
+    expect(mails.map((mail) => mail.subject)).not.toContain(
+      'Quentin Quill is suspended: documents expired',
+    );
+    const his = await t.connection.db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'quentin@example.test'));
+    expect(his).toEqual([]);
+    // The rule still keeps him from work, naming the expired papers.
+    const documents = (await send('GET', `/api/drivers/${id}/documents`, admin)).json();
+    expect(documents.compliance).toMatchObject({ isCompliant: false, hasExpired: true });
+    const activation = await send('PATCH', `/api/drivers/${id}`, dispatcher, { status: 'active' });
+    expect(activation.statusCode).toBe(409);
+    expect(activation.json().error.message).toMatch(/Driver's licence expired on/);
+
+    // Once he has been on shift, the same expiry takes him off the road.
+    await t.connection.db.insert(driverShifts).values({
+      driverId: id,
+      startedAt: new Date(Date.now() - 3 * 86_400_000),
+      endedAt: new Date(Date.now() - 3 * 86_400_000 + 8 * 3_600_000),
+    });
+    await send('POST', '/api/compliance/check', admin);
+    expect(await recordStatus(id)).toBe('suspended');
+    expect(await suspensions()).toHaveLength(1);
+  });
+
   it("refuses to verify a document whose expiry date is before today (Perth), naming expiresOn and the date in the app's style", async () => {
     const [driver] = await t.connection.db
       .insert(drivers)
@@ -528,7 +583,8 @@ describe('the document rule', () => {
       .from(mailOutbox);
     const suspensionMails = mails.filter(
       (mail) =>
-        mail.subject === 'You are suspended: a document has expired' ||
+        (mail.to === 'dana@example.test' &&
+          mail.subject === 'You are suspended: a document has expired') ||
         mail.subject === 'Dana Docs is suspended: documents expired',
     );
     expect(suspensionMails.map((mail) => mail.to).sort()).toEqual(
