@@ -30,6 +30,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   alertSpy.mockRestore();
+  window.sessionStorage.clear();
 });
 
 async function openCalculator() {
@@ -445,5 +446,58 @@ describe('fare calculator: price breakdown', () => {
       await screen.findByRole('heading', { level: 1, name: 'Book a ride' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/book');
+  });
+});
+
+describe('fare calculator: back from /book', () => {
+  it('puts back the places, options and fare the visitor left, until the route is touched', async () => {
+    stubPublicApi();
+    const { user, router } = await openCalculator();
+    await setCount(user, 'Passengers', 3);
+    await user.click(screen.getByRole('checkbox', { name: 'Child Seats' }));
+    await calculateRoute(user);
+    const fare = () => screen.getByRole('region', { name: 'Price Breakdown' });
+    expect(await within(fare()).findByText('$50.00')).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('link', { name: 'Book Now' })[0]!);
+    await screen.findByRole('heading', { level: 1, name: 'Book a ride' });
+    await router.navigate(-1);
+    await screen.findByRole('heading', { level: 1, name: 'Fare Calculator' });
+
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Pickup' })).toHaveValue(
+        TEST_PLACES.airport.address,
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'Dropoff' })).toHaveValue(
+      TEST_PLACES.fremantle.address,
+    );
+    expect(screen.getByRole('textbox', { name: 'Passengers' })).toHaveValue('3');
+    expect(screen.getByRole('checkbox', { name: 'Child Seats' })).toBeChecked();
+    expect(await within(fare()).findByText('$50.00')).toBeInTheDocument();
+    expect(within(fare()).getByText('Child Seat Installation')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Book Now' })).toHaveLength(2);
+
+    // A fare is never shown for places other than the ones on screen.
+    await user.type(screen.getByRole('combobox', { name: 'Dropoff' }), ' Port');
+    expect(screen.queryByRole('table', { name: 'Price breakdown' })).not.toBeInTheDocument();
+    for (const button of screen.getAllByRole('button', { name: 'Book Now' })) {
+      expect(button).toBeDisabled();
+    }
+  });
+
+  it('starts empty on a new visit to the calculator', async () => {
+    stubPublicApi();
+    const { user, router } = await openCalculator();
+    await setCount(user, 'Passengers', 3);
+    await calculateRoute(user);
+
+    await router.navigate('/book');
+    await screen.findByRole('heading', { level: 1, name: 'Book a ride' });
+    await router.navigate('/calculator');
+    await screen.findByRole('heading', { level: 1, name: 'Fare Calculator' });
+
+    expect(screen.getByRole('combobox', { name: 'Pickup' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Passengers' })).toHaveValue('1');
   });
 });

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Card, Grid, Stack, Title } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { RoutePlanner } from '../../maps/components/route-planner';
 import type { PlannedRoute } from '../../maps/types';
@@ -8,19 +9,58 @@ import { isQuoteSettled, usePricedTrip } from '../hooks/use-priced-trip';
 import { useFareReveal } from '../hooks/use-fare-reveal';
 import { TripOptionsFields } from '../components/trip-options-fields';
 import { DEFAULT_TRIP_OPTIONS, type TripOptions } from '../utils/trip-options';
+import {
+  loadCalculatorSnapshot,
+  saveCalculatorSnapshot,
+  type CalculatorSnapshot,
+} from '../utils/calculator-snapshot';
 import { FareBreakdownCard } from '../components/fare-breakdown-card';
 import { FareEstimateCard } from '../components/fare-estimate-card';
 
 /** The public Fare Calculator (spec 2.1). */
 export function CalculatorPage() {
+  const entry = useLocation().key;
   const [options, setOptions] = useState<TripOptions>(DEFAULT_TRIP_OPTIONS);
   const [route, setRoute] = useState<PlannedRoute | null>(null);
+  // Put back from this history entry (Back from /book): the planner starts
+  // from its places, and the priced route is the page's until the visitor
+  // touches the route (the planner itself holds no route to drop).
+  const [restored, setRestored] = useState<CalculatorSnapshot | null>(null);
+  const [isRouteRestored, setIsRouteRestored] = useState(false);
   const bookNowUrl = useBookNowUrl();
   const { quote, trip } = usePricedTrip(route, options);
   const { fareRef, revealWhenPriced } = useFareReveal<HTMLElement>({
     route,
     isQuoteSettled: isQuoteSettled(quote),
   });
+
+  // After hydration, which renders the prerendered empty calculator.
+  useEffect(() => {
+    const snapshot = loadCalculatorSnapshot(entry);
+    if (!snapshot) return;
+    setRestored(snapshot);
+    setOptions(snapshot.options);
+    setRoute(snapshot.route);
+    setIsRouteRestored(snapshot.route !== null);
+  }, [entry]);
+
+  function changeOptions(next: TripOptions) {
+    setOptions(next);
+    saveCalculatorSnapshot(entry, { options: next, route });
+  }
+
+  function changeRoute(next: PlannedRoute | null) {
+    setRoute(next);
+    setIsRouteRestored(false);
+    revealWhenPriced(next);
+    saveCalculatorSnapshot(entry, { options, route: next });
+  }
+
+  // Typing in an address field and the route's buttons (Calculate Fare, Add
+  // Stop, Remove stop) are every way the planner's places can change.
+  function dropRestoredRoute() {
+    if (isRouteRestored) changeRoute(null);
+  }
 
   return (
     <>
@@ -38,7 +78,7 @@ export function CalculatorPage() {
               <Title order={2} size="h3" mb="md" id="trip-heading">
                 Passengers and luggage
               </Title>
-              <TripOptionsFields value={options} onChange={setOptions} />
+              <TripOptionsFields value={options} onChange={changeOptions} />
             </Card>
             <Card
               withBorder
@@ -46,15 +86,22 @@ export function CalculatorPage() {
               padding="lg"
               component="section"
               aria-labelledby="route-heading"
+              onChange={dropRestoredRoute}
+              onClick={(event: MouseEvent) => {
+                if (event.target instanceof Element && event.target.closest('button')) {
+                  dropRestoredRoute();
+                }
+              }}
             >
               <Title order={2} size="h3" mb="md" id="route-heading">
                 Route
               </Title>
               <RoutePlanner
-                onRouteChange={(next) => {
-                  setRoute(next);
-                  revealWhenPriced(next);
-                }}
+                key={restored ? 'restored' : 'empty'}
+                initialPickup={restored?.route?.pickup}
+                initialDropoff={restored?.route?.dropoff}
+                initialStops={restored?.route?.stops}
+                onRouteChange={changeRoute}
                 mapHeight={340}
               />
             </Card>

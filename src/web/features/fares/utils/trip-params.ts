@@ -50,7 +50,6 @@ function setPlace(params: URLSearchParams, name: string, place: TripPlace) {
  * childSeats, the option flags ('1' when ticked), distanceMeters, durationSeconds.
  */
 export function toTripSearchParams(trip: TripLink): URLSearchParams {
-  const { options } = trip;
   const params = new URLSearchParams();
   setPlace(params, 'pickup', trip.pickup);
   setPlace(params, 'dropoff', trip.dropoff);
@@ -60,6 +59,15 @@ export function toTripSearchParams(trip: TripLink): URLSearchParams {
       JSON.stringify(trip.stops.map(({ address, lat, lng }) => ({ address, lat, lng }))),
     );
   }
+  toTripOptionsSearchParams(trip.options).forEach((value, key) => params.set(key, value));
+  params.set('distanceMeters', String(Math.round(trip.route.distanceMeters)));
+  params.set('durationSeconds', String(Math.round(trip.route.durationSeconds)));
+  return params;
+}
+
+/** The options part of the Book Now query string (vehicle, passengers, ... the flags). */
+export function toTripOptionsSearchParams(options: TripOptions): URLSearchParams {
+  const params = new URLSearchParams();
   params.set('vehicle', options.vehicleType);
   params.set('passengers', String(options.passengers));
   params.set('large', String(options.largeSuitcases));
@@ -68,8 +76,6 @@ export function toTripSearchParams(trip: TripLink): URLSearchParams {
   for (const flag of TRIP_OPTION_FLAGS) {
     if (options[flag]) params.set(flag, TRUE);
   }
-  params.set('distanceMeters', String(Math.round(trip.route.distanceMeters)));
-  params.set('durationSeconds', String(Math.round(trip.route.durationSeconds)));
   return params;
 }
 
