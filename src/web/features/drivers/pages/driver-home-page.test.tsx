@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { DRIVER_HOME_QUERY_KEY } from '../api/get-driver-home';
 import { renderApp } from '../../../test/render-app';
 import { TEST_SETTINGS } from '../../../test/public-api-stub';
 import {
@@ -217,5 +218,31 @@ describe('the driver home', { timeout: 30_000 }, () => {
       await screen.findByText(/^Location permission is denied: dispatch sees you on shift/),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'End Shift' })).toBeInTheDocument();
+  });
+
+  it('says there is no connection while it shows the last known shift and figures', async () => {
+    let isOnline = true;
+    stubApi({
+      'GET /api/me': signedInAs('driver'),
+      'GET /api/public-settings': () =>
+        jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
+      'GET /api/drivers/me/home': () => {
+        if (!isOnline) throw new TypeError('Failed to fetch');
+        return jsonResponse(200, home({ shift: SHIFT }));
+      },
+    });
+    const view = renderApp(['/driver']);
+    expect(await screen.findByText('Welcome back', {}, { timeout: 15_000 })).toBeVisible();
+    expect(screen.queryByText('No connection')).toBeNull();
+
+    isOnline = false;
+    await view.queryClient.refetchQueries({ queryKey: DRIVER_HOME_QUERY_KEY });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      /^No connectionShowing your shift and today's figures as of \d{1,2}:\d{2} [ap]m\.$/,
+    );
+    // Still the shift as last known: dispatch has it open until it is ended.
+    expect(screen.getByText('Online')).toBeVisible();
+    expect(screen.getByText('$135.50')).toBeVisible();
   });
 });

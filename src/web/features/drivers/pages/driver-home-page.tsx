@@ -14,7 +14,7 @@ import { formatDistanceToNow } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BOOKING_STATUS_LABELS } from '../../../../domain/bookings/status';
-import { formatJobDayTime } from '../../../../domain/drivers/job-days';
+import { formatJobDayTime, formatJobTime } from '../../../../domain/drivers/job-days';
 import { dollarsToCents, formatAud } from '../../../../domain/format';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -96,6 +96,16 @@ export function DriverHomePage() {
           {onShift ? 'Online' : 'Offline'}
         </Badge>
       </Group>
+
+      {/* The kept copy, or the last answer, while the server cannot be reached
+          (reopened in a dead zone): the shift, figures and next booking are as
+          of then, as My Jobs says of its jobs. */}
+      {home.isError ? (
+        <Alert color="yellow" title="No connection">
+          Showing your shift and today&apos;s figures as of{' '}
+          {formatJobTime(new Date(home.dataUpdatedAt).toISOString(), timeZone)}.
+        </Alert>
+      ) : null}
 
       <FigureCards
         figures={[
