@@ -1,7 +1,20 @@
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { SearchAllDatesLink } from '../../../components/search-all-dates-link';
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  useVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import type { Booking } from '../../../../domain/bookings/api';
 import { dispatchFlag } from '../../../../domain/bookings/dispatch-flag';
 import { formatDateTime } from '../../../../domain/format';
@@ -54,9 +67,33 @@ function revealBehavior(isNear: boolean): ScrollBehavior {
 
 type ListVirtualizer = Virtualizer<HTMLDivElement, Element>;
 
-/** Whether row `index` is in the page: in view, or in the rows rendered just past it. */
+/**
+ * Whether row `index` is near the view: in it, or in the rows rendered just
+ * past it. Read from the range, not the rows in the page: the Tab stop is
+ * kept in the page however far off it is.
+ */
 function isRowInPage(virtualizer: ListVirtualizer, index: number): boolean {
-  return virtualizer.getVirtualItems().some((item) => item.index === index);
+  const { range, options } = virtualizer;
+  return (
+    range !== null &&
+    index >= range.startIndex - options.overscan &&
+    index <= range.endIndex + options.overscan
+  );
+}
+
+/**
+ * The one row in the Tab order (a roving tabindex): while the focus is in the
+ * list, the focused row, so Tab leaves the list from there; else the selected
+ * row, else the row focused last, else the first.
+ */
+export function tabStopIndex(
+  selectedIndex: number,
+  focusedIndex: number,
+  isFocusInList: boolean,
+): number {
+  if (isFocusInList && focusedIndex !== -1) return focusedIndex;
+  if (selectedIndex !== -1) return selectedIndex;
+  return Math.max(focusedIndex, 0);
 }
 
 /** Whether any part of row `index` shows in the list. */
@@ -92,8 +129,8 @@ function driverAndVehicle(booking: Booking): string {
 /**
  * The dispatch booking list, virtualised: only the rows in view are in the
  * page, so a couple of thousand bookings scroll smoothly. Click or Enter
- * selects a row, shown whole if the list cut it; the arrow keys move between
- * rows. A booking selected another way (the $0 notice's Edit Booking, a
+ * selects a row, shown whole if the list cut it; the arrow keys, Home and End
+ * move between rows, and the list is one Tab stop (tabStopIndex). A booking selected another way (the $0 notice's Edit Booking, a
  * /dispatch?booking= link) is scrolled into view when its row is in the list,
  * and a selected row the dispatcher could see stays in view when it moves.
  */
@@ -108,18 +145,36 @@ export function BookingList({
 }: BookingListProps) {
   const timeZone = useBusinessTimeZone();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const selectedIndex = useMemo(
+    () => bookings.findIndex((booking) => booking.id === selectedId),
+    [bookings, selectedId],
+  );
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const [isFocusInList, setFocusInList] = useState(false);
+  const focusedIndex = useMemo(
+    () => bookings.findIndex((booking) => booking.id === focusedId),
+    [bookings, focusedId],
+  );
+  const tabStop = tabStopIndex(selectedIndex, focusedIndex, isFocusInList);
+  // The Tab stop stays in the page when scrolled out of view, so Tab and
+  // Shift+Tab still reach the list at its row, and a focused row scrolled
+  // away keeps the focus.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (tabStop >= range.count || indexes.includes(tabStop)) return indexes;
+      return [...indexes, tabStop].sort((a, b) => a - b);
+    },
+    [tabStop],
+  );
   const virtualizer = useVirtualizer({
     count: bookings.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE_PX,
     overscan: OVERSCAN,
     getItemKey: (index) => bookings[index]?.id ?? index,
+    rangeExtractor,
   });
-
-  const selectedIndex = useMemo(
-    () => bookings.findIndex((booking) => booking.id === selectedId),
-    [bookings, selectedId],
-  );
   const isSelectedInView = isRowInView(virtualizer, selectedIndex);
   // The selected row as the last render left it. The list renders again
   // whenever the rows in view change, so this says whether the dispatcher
@@ -185,7 +240,10 @@ export function BookingList({
   }
 
   function focusRow(index: number) {
-    if (index < 0 || index >= bookings.length) return;
+    const booking = bookings[index];
+    if (!booking) return;
+    // The Tab stop is rendered wherever it is: the row is in the page to focus.
+    setFocusedId(booking.id);
     virtualizer.scrollToIndex(index, { align: 'auto' });
     requestAnimationFrame(() => {
       scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)?.focus();
@@ -207,9 +265,21 @@ export function BookingList({
         event.preventDefault();
         focusRow(index - 1);
         return;
+      case 'Home':
+        event.preventDefault();
+        focusRow(0);
+        return;
+      case 'End':
+        event.preventDefault();
+        focusRow(bookings.length - 1);
+        return;
       default:
         return;
     }
+  }
+
+  function handleBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInList(false);
   }
 
   if (bookings.length === 0) {
@@ -234,6 +304,8 @@ export function BookingList({
       <div
         role="listbox"
         aria-label="Bookings"
+        onFocus={() => setFocusInList(true)}
+        onBlur={handleBlur}
         style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}
       >
         {virtualizer.getVirtualItems().map((item) => {
@@ -249,9 +321,10 @@ export function BookingList({
               aria-selected={isSelected}
               aria-setsize={bookings.length}
               aria-posinset={item.index + 1}
-              tabIndex={0}
+              tabIndex={item.index === tabStop ? 0 : -1}
               className={classes.row}
               style={{ transform: `translateY(${item.start}px)` }}
+              onFocus={() => setFocusedId(booking.id)}
               onClick={() => selectRow(booking, item.index)}
               onKeyDown={(event) => handleKeyDown(event, item.index, booking)}
             >

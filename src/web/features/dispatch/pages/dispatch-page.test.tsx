@@ -1824,4 +1824,84 @@ describe('the bookings list brings the selected row into view', { timeout: 45_00
     await waitFor(() => expect(selectedRow()).toHaveAttribute('aria-posinset', '2'));
     expectRowInView(1);
   });
+  describe('and is one Tab stop for the keyboard', () => {
+    function bookingsList() {
+      return screen.getByRole('listbox', { name: 'Bookings' });
+    }
+
+    /** The rows a Tab press can land on. */
+    function tabStops() {
+      return within(bookingsList())
+        .getAllByRole('option')
+        .filter((row) => row.tabIndex === 0);
+    }
+
+    function row(index: number) {
+      return screen.getByRole('option', { name: new RegExp(`Passenger ${index}\\b`) });
+    }
+
+    it('leaves the list on Tab from the selected row, and comes back to it on Shift+Tab', async () => {
+      stubServer(listHandlers(twentyBookings()));
+      const { user } = await openDispatch();
+      await screen.findByRole('option', { name: /Passenger 8\b/ });
+
+      await user.click(row(3));
+      await screen.findByRole('region', { name: 'Booking details' });
+      expect(row(3)).toHaveFocus();
+      expect(tabStops()).toEqual([row(3)]);
+
+      await user.tab();
+      expect(bookingsList()).not.toContainElement(document.activeElement as HTMLElement);
+      expect(document.activeElement).not.toBe(document.body);
+
+      await user.tab({ shift: true });
+      expect(row(3)).toHaveFocus();
+    });
+
+    it('moves with the arrow keys, Home and End, and Tab leaves from the row reached', async () => {
+      stubServer(listHandlers(twentyBookings()));
+      const { user } = await openDispatch();
+      await screen.findByRole('option', { name: /Passenger 8\b/ });
+      // Nothing selected or focused yet: the first row is the Tab stop.
+      expect(tabStops()).toEqual([row(1)]);
+
+      act(() => row(1).focus());
+      await user.keyboard('{ArrowDown}');
+      await waitFor(() => expect(row(2)).toHaveFocus());
+      await user.keyboard('{End}');
+      await waitFor(() => expect(row(20)).toHaveFocus());
+      expect(tabStops()).toEqual([row(20)]);
+      await user.keyboard('{Home}');
+      await waitFor(() => expect(row(1)).toHaveFocus());
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      await waitFor(() => expect(row(3)).toHaveFocus());
+
+      await user.tab();
+      expect(bookingsList()).not.toContainElement(document.activeElement as HTMLElement);
+      // Nothing is selected: back to the row focused last.
+      await user.tab({ shift: true });
+      expect(row(3)).toHaveFocus();
+    });
+
+    it('keeps the Tab on the selected row when it is scrolled out of the page', async () => {
+      stubServer(listHandlers(twentyBookings()));
+      const { user } = await openDispatch();
+      await screen.findByRole('option', { name: /Passenger 8\b/ });
+      await user.click(row(1));
+      await screen.findByRole('region', { name: 'Booking details' });
+
+      // Rows 13 to 20 in view: row 1 is far above the rows the page holds.
+      scrollListTo(20 * ROW_PX - VIEWPORT_PX);
+      act(() => row(20).focus());
+      await user.keyboard('{ArrowUp}');
+      await waitFor(() => expect(row(19)).toHaveFocus());
+      await user.tab();
+      expect(bookingsList()).not.toContainElement(document.activeElement as HTMLElement);
+
+      // Back into the list from what follows it: the selected row, not the last one focused.
+      await user.tab({ shift: true });
+      expect(row(1)).toHaveFocus();
+      expect(tabStops()).toEqual([row(1)]);
+    });
+  });
 });
