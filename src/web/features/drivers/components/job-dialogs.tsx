@@ -3,8 +3,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DriverJob } from '../../../../domain/bookings/driver-jobs';
 import { formatJobDayTime } from '../../../../domain/drivers/job-days';
 
-// The job card's two ways to give a job up, each asked in a dialog that names
-// the job: a driver with two jobs on screen sees which one they are leaving.
+// The job card's two ways to give a job up, and End Shift during a job, each
+// asked in a dialog that names the job: a driver with two jobs on screen sees
+// which one they are leaving.
 
 const CLOSE_BUTTON = { size: 'xl', 'aria-label': 'Close' } as const;
 
@@ -143,6 +144,53 @@ export function NoShowDialog({
       </Button>
       <Button size="lg" variant="default" onClick={onClose} data-autofocus>
         Keep waiting
+      </Button>
+    </JobDialog>
+  );
+}
+
+/**
+ * End Shift with a job in progress is asked first: a shift may end during a
+ * job (decision 78), but dispatch then loses sight of the car, and the button
+ * is one slip of the thumb away. With no job in progress it ends at once.
+ */
+export function EndShiftDialog({
+  job,
+  jobsInProgress,
+  timeZone,
+  opened,
+  onClose,
+  onConfirm,
+}: {
+  /** The first job in progress, named in the dialog. */
+  job: DriverJob;
+  jobsInProgress: number;
+  timeZone: string;
+  opened: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const confirm = useOncePerOpening(opened, onConfirm);
+  return (
+    <JobDialog
+      job={job}
+      timeZone={timeZone}
+      title={
+        jobsInProgress === 1 ? 'End your shift during this job?' : 'End your shift during jobs?'
+      }
+      opened={opened}
+      onClose={onClose}
+    >
+      {jobsInProgress > 1 ? <Text>You have {jobsInProgress} jobs in progress.</Text> : null}
+      <Text size="sm">
+        You can still finish the job, but dispatch will not see where you are until you start a
+        shift again.
+      </Text>
+      <Button size="lg" color="red" onClick={confirm}>
+        End Shift
+      </Button>
+      <Button size="lg" variant="default" onClick={onClose} data-autofocus>
+        Keep shift open
       </Button>
     </JobDialog>
   );

@@ -245,4 +245,64 @@ describe('the driver home', { timeout: 30_000 }, () => {
     expect(screen.getByText('Online')).toBeVisible();
     expect(screen.getByText('$135.50')).toBeVisible();
   });
+
+  it('asks before End Shift during a job in progress, naming the job; Keep shift open changes nothing', async () => {
+    let onShift = true;
+    let current: unknown = {
+      ...TEST_JOB,
+      status: 'arrived',
+      pickupLocation: 'Crown Towers Perth',
+      acknowledgedAt: '2026-03-02T00:00:00.000Z',
+      arrivedAt: new Date().toISOString(),
+    };
+    const api = stubApi({
+      'GET /api/me': signedInAs('driver'),
+      'GET /api/public-settings': () =>
+        jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
+      'GET /api/drivers/me/home': () => jsonResponse(200, home(onShift ? { shift: SHIFT } : {})),
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, { current, upcoming: [], noShowWaitMinutes: 10 }),
+      'POST /api/drivers/me/shift/end': () => {
+        onShift = false;
+        return jsonResponse(200, { shift: null, driver: home().driver });
+      },
+    });
+    const ends = () => api.mock.calls.filter(([url]) => String(url).endsWith('/shift/end'));
+    renderApp(['/driver']);
+    await screen.findByRole('region', { name: 'Job in Progress' }, { timeout: 15_000 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'End Shift' }));
+    let dialog = await screen.findByRole('dialog', { name: 'End your shift during this job?' });
+    expect(within(dialog).getByText('Crown Towers Perth', { exact: false })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep shift open' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(ends()).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'End Shift' }));
+    dialog = await screen.findByRole('dialog', { name: 'End your shift during this job?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End Shift' }));
+    expect(await screen.findByRole('button', { name: 'Start Shift' })).toBeVisible();
+    expect(ends()).toHaveLength(1);
+  });
+
+  it('ends the shift at one tap with no job in progress', async () => {
+    const api = stubApi({
+      'GET /api/me': signedInAs('driver'),
+      'GET /api/public-settings': () =>
+        jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
+      'GET /api/drivers/me/home': () => jsonResponse(200, home({ shift: SHIFT })),
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, { current: null, upcoming: [TEST_JOB], noShowWaitMinutes: 10 }),
+      'POST /api/drivers/me/shift/end': () =>
+        jsonResponse(200, { shift: null, driver: home().driver }),
+    });
+    renderApp(['/driver']);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'End Shift' }, { timeout: 15_000 }),
+    );
+    await waitFor(() =>
+      expect(api.mock.calls.some(([url]) => String(url).endsWith('/shift/end'))).toBe(true),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -27,6 +27,7 @@ import { useDriverHome } from '../api/get-driver-home';
 import { useDriverJobs } from '../api/get-driver-jobs';
 import { ScheduleSheet } from '../components/schedule-sheet';
 import { FigureCards } from '../components/figure-cards';
+import { EndShiftDialog } from '../components/job-dialogs';
 import { StartShiftSheet } from '../components/start-shift-sheet';
 import { useLocationSharing } from '../hooks/location-sharing-context';
 import { jobsAsTapped, useTapQueue } from '../hooks/use-tap-queue';
@@ -56,6 +57,7 @@ export function DriverHomePage() {
   const endShift = useEndShift();
   const [startOpen, setStartOpen] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
+  const [isConfirmingEnd, setConfirmingEnd] = useState(false);
   const onShift = Boolean(home.data?.shift);
   // Shared by the driver layout for as long as the shift is open, on every driver screen.
   const sharing = useLocationSharing();
@@ -183,7 +185,8 @@ export function DriverHomePage() {
           <Button
             size="lg"
             color="red"
-            onClick={() => endShift.mutate()}
+            // Asked first during a job (a slip would hide the car from dispatch).
+            onClick={() => (started ? setConfirmingEnd(true) : endShift.mutate())}
             loading={endShift.isPending}
           >
             End Shift
@@ -204,6 +207,20 @@ export function DriverHomePage() {
           onClose={() => setStartOpen(false)}
           vehicles={home.data.vehicles}
           defaultVehicleId={home.data.defaultVehicleId}
+        />
+      ) : null}
+      {started ? (
+        <EndShiftDialog
+          job={started}
+          jobsInProgress={inProgress.length}
+          timeZone={timeZone}
+          // Closed, not asked, once the shift has ended meanwhile (dispatch).
+          opened={isConfirmingEnd && onShift}
+          onClose={() => setConfirmingEnd(false)}
+          onConfirm={() => {
+            setConfirmingEnd(false);
+            endShift.mutate();
+          }}
         />
       ) : null}
       <ScheduleSheet
