@@ -248,7 +248,7 @@ describe('the driver home', { timeout: 30_000 }, () => {
 
   it('asks before End Shift during a job in progress, naming the job; Keep shift open changes nothing', async () => {
     let onShift = true;
-    let current: unknown = {
+    const current = {
       ...TEST_JOB,
       status: 'arrived',
       pickupLocation: 'Crown Towers Perth',
