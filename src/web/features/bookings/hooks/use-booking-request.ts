@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from '@mantine/form';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -13,6 +13,7 @@ import {
   toBookingInput,
   type ContactValues,
 } from '../utils/online-booking-input';
+import { clearContactDraft, loadContactDraft, saveContactDraft } from '../utils/contact-draft';
 import { perthWallTimeToIso } from '../utils/perth-time';
 import { splitFieldErrors } from '../utils/server-field-errors';
 
@@ -66,6 +67,7 @@ export function useBookingRequest({ trip, childSeats, isPlanning }: BookingReque
       assistanceNeeds: '',
       notes: '',
     },
+    onValuesChange: saveContactDraft,
     validate: {
       passengerName: (value) => (value.trim() ? null : 'Enter your full name'),
       phone: (value) => (value.trim() ? null : 'Enter your mobile phone number'),
@@ -83,6 +85,13 @@ export function useBookingRequest({ trip, childSeats, isPlanning }: BookingReque
       },
     },
   });
+
+  // After hydration, which renders the prerendered empty form.
+  const { setValues } = form;
+  useEffect(() => {
+    const draft = loadContactDraft();
+    if (draft) setValues(draft);
+  }, [setValues]);
 
   // Take keyboard and screen reader users to the first field to fix.
   function focusFirstError(errors: Record<string, unknown>) {
@@ -112,6 +121,7 @@ export function useBookingRequest({ trip, childSeats, isPlanning }: BookingReque
         idempotencyKey: attempt.current.key,
       });
       attempt.current = null;
+      clearContactDraft();
       setBooked({ booking, trip });
       window.scrollTo({ top: 0 });
     } catch (error) {

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   callsTo,
@@ -21,6 +21,10 @@ vi.mock('../../maps/components/route-map', () => ({
 // Whole journeys through lazy routes, debounced search and several requests:
 // give them room on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  window.sessionStorage.clear();
+});
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -371,5 +375,33 @@ describe('booking page', () => {
       'Too many requests. Try again in 1 minute.',
     );
     expect(screen.getByRole('button', { name: 'Request booking' })).toBeEnabled();
+  });
+});
+
+describe('booking page: a reload of the tab', () => {
+  it('keeps what the visitor typed, and forgets it once the booking is made', async () => {
+    stubPublicApi({ 'POST /api/online-bookings': () => json(201, BOOKED) });
+    const first = await openBookingPage();
+    await fillContactDetails(first.user);
+    first.unmount();
+
+    // The same tab opened again, as a reload does.
+    const { user } = await openBookingPage();
+    const name = screen.getByRole('textbox', { name: /Full name/ });
+    await waitFor(() => expect(name).toHaveValue('Alex Morgan'));
+    expect(screen.getByRole('textbox', { name: /Mobile phone/ })).toHaveValue('0412 345 678');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('alex@example.com');
+    expect(screen.getByRole('textbox', { name: /Notes/ })).toHaveValue('QF 642');
+    expect(screen.getByRole('textbox', { name: 'Pickup date and time: time' })).toHaveValue(
+      '10:30 am',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    expect(await screen.findByRole('heading', { name: 'Booking requested' })).toBeInTheDocument();
+    cleanup();
+
+    await openBookingPage();
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Notes/ })).toHaveValue('');
   });
 });
