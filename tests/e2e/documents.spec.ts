@@ -90,18 +90,18 @@ test("an admin uploads a driver's PTD photo in Driver Documentation and verifies
   const driver = await addDriverWithPapers(page, ['ptd']);
   const phone = await driverPhone(browser, page, driver);
   try {
-    // Without the PTD authorisation the shift is refused, naming it.
+    // Without the PTD authorization the shift is refused, naming it.
     const refused = await tryStartShift(phone.page);
     await expect(refused.getByRole('alert')).toContainText(
-      'You cannot work until these documents are in order: PTD authorisation is missing.',
+      'You cannot work until these documents are in order: PTD authorization is missing.',
     );
 
     // The admin uploads the photo of the PTD card on the driver's page.
     await page.goto(`/admin/drivers/${driver.id}`);
-    const ptd = page.getByRole('region', { name: 'PTD authorisation' });
+    const ptd = page.getByRole('region', { name: 'PTD authorization' });
     await expect(ptd.getByText('Missing')).toBeVisible(FIRST_LOAD);
     await ptd.getByRole('button', { name: 'Upload' }).click();
-    const upload = page.getByRole('dialog', { name: 'Upload PTD authorisation' });
+    const upload = page.getByRole('dialog', { name: 'Upload PTD authorization' });
     await upload.getByLabel('Number').fill(`PTD${randomDigits(6)}`);
     await upload.getByLabel('Issue date').fill(perthDay(-30));
     await upload.getByLabel('Expiry date').fill(perthDay(700));

@@ -78,13 +78,13 @@ describe('assessCompliance', () => {
       ["Driver's licence was rejected"],
     ],
     [
-      'a PTD authorisation not yet verified',
+      'a PTD authorization not yet verified',
       {
         ...base,
         driverDocuments: replace(driverDocuments, 'ptd', { ...good('ptd'), isVerified: false }),
       },
       false,
-      ['PTD authorisation is not verified'],
+      ['PTD authorization is not verified'],
     ],
     [
       "a licence that expired yesterday, its date written as people read it ('MMM d, yyyy')",
@@ -102,7 +102,7 @@ describe('assessCompliance', () => {
         vehicle: { ...vehicle, documents: replace(vehicle.documents, 'insurance', null) },
       },
       false,
-      ['Vehicle 1ABC234: Comprehensive insurance with rideshare cover is missing'],
+      ['Vehicle 1ABC234: Comprehensive insurance with rideshare coverage is missing'],
     ],
     [
       'an extra required type (medical certificate) not held',
@@ -165,7 +165,7 @@ describe('assessCompliance', () => {
       { isCompliant: false, isOverridden: false },
     ],
     [
-      'an expired PTD and a missing police certificate: the expiry is covered, the gap is not',
+      'an expired PTD and a missing police clearance: the expiry is covered, the gap is not',
       {
         driverDocuments: replace(
           replace(driverDocuments, 'ptd', expiredPtd),
@@ -204,7 +204,7 @@ describe('assessCompliance', () => {
       vehicle: { ...vehicle, documents: replace(vehicle.documents, 'ptv', null) },
     });
     expect(complianceRefusal(compliance, 'Ann Lee')).toBe(
-      "Ann Lee cannot work until these documents are in order: Driver's licence is missing; Vehicle 1ABC234: PTV authorisation is missing.",
+      "Ann Lee cannot work until these documents are in order: Driver's licence is missing; Vehicle 1ABC234: PTV authorization is missing.",
     );
     expect(complianceRefusal(assessCompliance(base), 'Ann Lee')).toBeNull();
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { documentTypeKey, isSpecRequiredType, RequiredDocumentTypeSchema } from './requirements';
+import {
+  DEFAULT_DOCUMENT_REQUIREMENTS,
+  documentTypeKey,
+  isSpecRequiredType,
+  RequiredDocumentTypeSchema,
+  withSpecLabels,
+} from './requirements';
 
 describe('documentTypeKey', () => {
   it.each([
@@ -19,5 +25,45 @@ describe('isSpecRequiredType', () => {
     expect(isSpecRequiredType('vehicle', 'insurance')).toBe(true);
     expect(isSpecRequiredType('driver', 'insurance')).toBe(false);
     expect(isSpecRequiredType('driver', 'medical-certificate')).toBe(false);
+  });
+});
+
+describe("the spec's six types", () => {
+  it("are labelled in the spec's words (section 5), on their stored keys", () => {
+    expect(DEFAULT_DOCUMENT_REQUIREMENTS).toEqual({
+      driver: [
+        { key: 'licence', label: "Driver's licence" },
+        { key: 'ptd', label: 'PTD authorization' },
+        { key: 'police-certificate', label: 'National police clearance' },
+      ],
+      vehicle: [
+        { key: 'registration', label: 'Registration' },
+        { key: 'ptv', label: 'PTV authorization' },
+        { key: 'insurance', label: 'Comprehensive insurance with rideshare coverage' },
+      ],
+    });
+  });
+
+  it('keep those labels in a setting saved with older words; added types keep their own', () => {
+    const saved = {
+      driver: [
+        { key: 'licence', label: "Driver's licence" },
+        { key: 'ptd', label: 'PTD authorisation' },
+        { key: 'police-certificate', label: 'National police certificate' },
+        { key: 'medical-certificate', label: 'Medical certificate' },
+      ],
+      vehicle: [
+        { key: 'registration', label: 'Registration' },
+        { key: 'ptv', label: 'PTV authorisation' },
+        { key: 'insurance', label: 'Comprehensive insurance with rideshare cover' },
+      ],
+    };
+    expect(withSpecLabels(saved)).toEqual({
+      driver: [
+        ...DEFAULT_DOCUMENT_REQUIREMENTS.driver,
+        { key: 'medical-certificate', label: 'Medical certificate' },
+      ],
+      vehicle: DEFAULT_DOCUMENT_REQUIREMENTS.vehicle,
+    });
   });
 });

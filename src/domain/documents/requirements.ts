@@ -37,19 +37,38 @@ export const DocumentRequirementsSchema = z.object({
 });
 export type DocumentRequirements = z.infer<typeof DocumentRequirementsSchema>;
 
-/** Spec section 5: what WA requires of a passenger-transport driver and vehicle. */
+/**
+ * Spec section 5: what WA requires of a passenger-transport driver and
+ * vehicle, labelled in the spec's words. The keys are what stored documents
+ * match on: they stay as first written ('police-certificate') when a label
+ * changes.
+ */
 export const DEFAULT_DOCUMENT_REQUIREMENTS: DocumentRequirements = {
   driver: [
     { key: 'licence', label: "Driver's licence" },
-    { key: 'ptd', label: 'PTD authorisation' },
-    { key: 'police-certificate', label: 'National police certificate' },
+    { key: 'ptd', label: 'PTD authorization' },
+    { key: 'police-certificate', label: 'National police clearance' },
   ],
   vehicle: [
     { key: 'registration', label: 'Registration' },
-    { key: 'ptv', label: 'PTV authorisation' },
-    { key: 'insurance', label: 'Comprehensive insurance with rideshare cover' },
+    { key: 'ptv', label: 'PTV authorization' },
+    { key: 'insurance', label: 'Comprehensive insurance with rideshare coverage' },
   ],
 };
+
+/**
+ * The required types with the spec's six labelled as above, whatever label
+ * the setting holds for them: a setting saved before a label changed keeps
+ * the old words, and an admin adds types but does not rename the spec's.
+ */
+export function withSpecLabels(requirements: DocumentRequirements): DocumentRequirements {
+  const labelled = (subject: DocumentSubject) =>
+    requirements[subject].map(
+      (type) =>
+        DEFAULT_DOCUMENT_REQUIREMENTS[subject].find((spec) => spec.key === type.key) ?? type,
+    );
+  return { driver: labelled('driver'), vehicle: labelled('vehicle') };
+}
 
 /** The label of a type key, or the key itself when the setting no longer lists it. */
 export function documentTypeLabel(

@@ -164,11 +164,11 @@ describe('reminders', () => {
     expect(mails).toContainEqual({
       to: 'vera@example.test',
       subject:
-        'Your vehicle 1REM001: Comprehensive insurance with rideshare cover expires in 6 days',
+        'Your vehicle 1REM001: Comprehensive insurance with rideshare coverage expires in 6 days',
     });
     expect(mails).toContainEqual({
       to: admin.email,
-      subject: 'Vehicle 1REM001: Comprehensive insurance with rideshare cover expires in 6 days',
+      subject: 'Vehicle 1REM001: Comprehensive insurance with rideshare coverage expires in 6 days',
     });
   });
 
@@ -214,7 +214,7 @@ describe('a suspension', () => {
       booking: {
         status: 'pending',
         driver: null,
-        returnedReason: `Expired: PTD authorisation expired on ${formatDate(isoDay(-1))}`,
+        returnedReason: `Expired: PTD authorization expired on ${formatDate(isoDay(-1))}`,
       },
     });
     expect(dispatchFlag((event as { booking: Booking }).booking)).toBe('returned');

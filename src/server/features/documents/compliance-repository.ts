@@ -8,6 +8,7 @@ import {
   type Compliance,
   type DocumentRequirements,
   type HeldDocument,
+  withSpecLabels,
 } from '../../../domain/documents';
 import { DEFAULT_TIME_ZONE, TimeZoneSchema } from '../../../domain/settings';
 import type { Executor } from '../../db/database';
@@ -43,7 +44,9 @@ export async function complianceContext(
   const requirements = DocumentRequirementsSchema.safeParse(value(REQUIREMENTS_SETTING));
   const timeZone = TimeZoneSchema.safeParse(value('time_zone'));
   return {
-    requirements: requirements.success ? requirements.data : DEFAULT_DOCUMENT_REQUIREMENTS,
+    requirements: requirements.success
+      ? withSpecLabels(requirements.data)
+      : DEFAULT_DOCUMENT_REQUIREMENTS,
     today: dayInZone(now, timeZone.success ? timeZone.data : DEFAULT_TIME_ZONE),
     now,
   };

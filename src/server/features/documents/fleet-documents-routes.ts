@@ -16,6 +16,7 @@ import {
   VehicleDocumentsResponseSchema,
   vehicleDocumentProblems,
   verificationRefusal,
+  withSpecLabels,
   type DocumentRequirements,
 } from '../../../domain/documents';
 import { drivers, vehicles } from '../../db/schema';
@@ -59,8 +60,14 @@ export const fleetDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions>
   const { db, settings } = app;
   const { checkDeps, today, keep, stream, recheck, driverDocuments } = context;
 
-  const requirements = (): Promise<DocumentRequirements> =>
-    settings.read(REQUIREMENTS_SETTING, DocumentRequirementsSchema, DEFAULT_DOCUMENT_REQUIREMENTS);
+  const requirements = async (): Promise<DocumentRequirements> =>
+    withSpecLabels(
+      await settings.read(
+        REQUIREMENTS_SETTING,
+        DocumentRequirementsSchema,
+        DEFAULT_DOCUMENT_REQUIREMENTS,
+      ),
+    );
 
   async function fleetDocument(id: string) {
     const document = await findFleetDocument(db, id, await requirements(), await today());
@@ -115,7 +122,7 @@ export const fleetDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions>
           }
         }
       }
-      await settings.write(REQUIREMENTS_SETTING, request.body, viewer.user.id);
+      await settings.write(REQUIREMENTS_SETTING, withSpecLabels(request.body), viewer.user.id);
       await runComplianceCheck(checkDeps);
       return { requirements: await requirements() };
     },

@@ -12,6 +12,7 @@ import {
   drivers,
   fleetDocuments,
   mailOutbox,
+  settings,
   vehicles,
 } from '../../db/schema';
 import { addCalendarDays, dayInZone } from '../../../domain/bookings/wall-time';
@@ -318,7 +319,7 @@ describe('the document rule', () => {
     const response = await send('POST', '/api/drivers/me/shift', driverUser, {});
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(
-      "You cannot work until these documents are in order: Driver's licence is missing; PTD authorisation is missing; National police certificate is missing; Vehicle 1DOC001: Registration is missing; Vehicle 1DOC001: PTV authorisation is missing; Vehicle 1DOC001: Comprehensive insurance with rideshare cover is missing.",
+      "You cannot work until these documents are in order: Driver's licence is missing; PTD authorization is missing; National police clearance is missing; Vehicle 1DOC001: Registration is missing; Vehicle 1DOC001: PTV authorization is missing; Vehicle 1DOC001: Comprehensive insurance with rideshare coverage is missing.",
     );
   });
 
@@ -338,7 +339,7 @@ describe('the document rule', () => {
       mine.documents.every((doc: { verification: string }) => doc.verification === 'unverified'),
     ).toBe(true);
     const refused = await send('POST', '/api/drivers/me/shift', driverUser, {});
-    expect(refused.json().error.message).toMatch(/PTD authorisation is not verified/);
+    expect(refused.json().error.message).toMatch(/PTD authorization is not verified/);
     // Uploaded is not verified: the roster does not call them Active yet.
     expect(await recordStatus(ids.driver!)).toBe('pending');
     const pending = await send('GET', '/api/drivers/roster?status=pending', admin);
@@ -387,8 +388,8 @@ describe('the document rule', () => {
     const missing = (await send('GET', `/api/vehicles/${bare!.id}/documents`, admin)).json();
     expect(missing.problems.map((problem: { message: string }) => problem.message)).toEqual([
       'Vehicle 1DOC002: Registration is missing',
-      'Vehicle 1DOC002: PTV authorisation is missing',
-      'Vehicle 1DOC002: Comprehensive insurance with rideshare cover is missing',
+      'Vehicle 1DOC002: PTV authorization is missing',
+      'Vehicle 1DOC002: Comprehensive insurance with rideshare coverage is missing',
     ]);
     const inOrder = (await send('GET', `/api/vehicles/${ids.vehicle}/documents`, admin)).json();
     expect(inOrder.problems).toEqual([]);
@@ -679,7 +680,7 @@ describe('the document rule', () => {
     const mails = await t.connection.db.select().from(mailOutbox);
     expect(mails.length).toBeGreaterThan(mailsBefore);
     expect(
-      mails.some((mail) => /Omar Other: PTD authorisation expires in 5 days/.test(mail.subject)),
+      mails.some((mail) => /Omar Other: PTD authorization expires in 5 days/.test(mail.subject)),
     ).toBe(true);
   });
 
@@ -689,7 +690,7 @@ describe('the document rule', () => {
       expect.arrayContaining([
         expect.objectContaining({
           kind: 'document-expiring',
-          message: expect.stringMatching(/^Omar Other: PTD authorisation expires on /),
+          message: expect.stringMatching(/^Omar Other: PTD authorization expires on /),
           href: `/admin/drivers/${ids.other}`,
         }),
       ]),
@@ -776,5 +777,67 @@ describe('the document rule', () => {
     const started = await send('POST', '/api/drivers/me/shift', driverUser, {});
     expect(started.statusCode, started.body).toBe(200);
     await send('POST', '/api/drivers/me/shift/end', driverUser);
+  });
+
+  it("names the spec's six types in the spec's words, even from a setting saved with older ones", async () => {
+    const older = {
+      driver: [
+        { key: 'licence', label: "Driver's licence" },
+        { key: 'ptd', label: 'PTD authorisation' },
+        { key: 'police-certificate', label: 'National police certificate' },
+      ],
+      vehicle: [
+        { key: 'registration', label: 'Registration' },
+        { key: 'ptv', label: 'PTV authorisation' },
+        { key: 'insurance', label: 'Comprehensive insurance with rideshare cover' },
+      ],
+    };
+    const spec = {
+      driver: [
+        { key: 'licence', label: "Driver's licence" },
+        { key: 'ptd', label: 'PTD authorization' },
+        { key: 'police-certificate', label: 'National police clearance' },
+      ],
+      vehicle: [
+        { key: 'registration', label: 'Registration' },
+        { key: 'ptv', label: 'PTV authorization' },
+        { key: 'insurance', label: 'Comprehensive insurance with rideshare coverage' },
+      ],
+    };
+    const saved = await send('PUT', '/api/documents/requirements', admin, older);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().requirements).toEqual(spec);
+    // Stored before the labels changed: the row still holds the old words.
+    await t.connection.db
+      .update(settings)
+      .set({ value: older })
+      .where(eq(settings.key, 'document_requirements'));
+    const [stored] = await t.connection.db
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, 'document_requirements'));
+    expect(stored!.value).toEqual(older);
+    const newcomer = (
+      await t.connection.db
+        .insert(drivers)
+        .values({ firstName: 'Lena', lastName: 'Labels' })
+        .returning()
+    )[0]!;
+    const documents = (await send('GET', `/api/drivers/${newcomer.id}/documents`, admin)).json();
+    expect(documents.requirements).toEqual(spec);
+    expect(
+      documents.compliance.problems.map((problem: { message: string }) => problem.message),
+    ).toEqual([
+      "Driver's licence is missing",
+      'PTD authorization is missing',
+      'National police clearance is missing',
+    ]);
+    // The documents already on file still match their types by key.
+    const held = (await send('GET', `/api/drivers/${ids.driver}/documents`, admin)).json();
+    expect(
+      held.documents
+        .filter((doc: { type: string }) => doc.type === 'police-certificate')
+        .map((doc: { typeLabel: string }) => doc.typeLabel),
+    ).toEqual(['National police clearance']);
   });
 });

@@ -75,13 +75,13 @@ function driverDocuments(
           subject: 'driver',
           type: 'ptd',
           kind: 'unverified',
-          message: 'PTD authorisation is not verified',
+          message: 'PTD authorization is not verified',
         },
         {
           subject: 'driver',
           type: 'police-certificate',
           kind: 'missing',
-          message: 'National police certificate is missing',
+          message: 'National police clearance is missing',
         },
       ],
     },
@@ -136,15 +136,15 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
       'href',
       '/api/fleet-documents/doc-licence/file',
     );
-    const ptd = screen.getByRole('region', { name: 'PTD authorisation' });
+    const ptd = screen.getByRole('region', { name: 'PTD authorization' });
     expect(within(ptd).getByText('Expiring')).toBeInTheDocument();
     expect(within(ptd).getByText('Unverified')).toBeInTheDocument();
-    const police = screen.getByRole('region', { name: 'National police certificate' });
+    const police = screen.getByRole('region', { name: 'National police clearance' });
     expect(within(police).getByText('Missing')).toBeInTheDocument();
     expect(within(police).getByRole('button', { name: 'Upload' })).toBeInTheDocument();
 
     expect(screen.getByText('Cannot work yet')).toBeInTheDocument();
-    expect(screen.getByText('National police certificate is missing')).toBeInTheDocument();
+    expect(screen.getByText('National police clearance is missing')).toBeInTheDocument();
     expect(screen.getByText('Vehicle documents: 1ABC234')).toBeInTheDocument();
     expect(
       screen.getByText('Expired documents cause automatic account suspension.'),
@@ -166,10 +166,10 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
         <DriverDocumentsPanel driverId="d1" canReview />
       </Modal>,
     );
-    const police = await screen.findByRole('region', { name: 'National police certificate' });
+    const police = await screen.findByRole('region', { name: 'National police clearance' });
     await user.click(within(police).getByRole('button', { name: 'Upload' }));
     const upload = await screen.findByRole('dialog', {
-      name: 'Upload National police certificate',
+      name: 'Upload National police clearance',
     });
     const layer = (dialog: HTMLElement) =>
       Number(
@@ -192,7 +192,7 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
         jsonResponse(200, { document: fleetDocument('licence') }),
     });
     const { user } = renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
-    const ptd = await screen.findByRole('region', { name: 'PTD authorisation' });
+    const ptd = await screen.findByRole('region', { name: 'PTD authorization' });
     await user.click(within(ptd).getByRole('button', { name: 'Verify' }));
     const licence = screen.getByRole('region', { name: "Driver's licence" });
     expect(within(licence).queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
@@ -238,7 +238,7 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
     const vehicles = ['vehicles', 'list', {}];
     queryClient.setQueryData(record, { driver: { id: 'd1', status: 'pending-verification' } });
     queryClient.setQueryData(vehicles, { vehicles: [] });
-    const ptd = await screen.findByRole('region', { name: 'PTD authorisation' });
+    const ptd = await screen.findByRole('region', { name: 'PTD authorization' });
     await user.click(within(ptd).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(queryClient.getQueryState(record)?.isInvalidated).toBe(true));
     expect(queryClient.getQueryState(vehicles)?.isInvalidated).toBe(true);
@@ -281,7 +281,7 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
     // Correcting a mistyped expiry stays possible.
     expect(within(licence).getByRole('button', { name: 'Change expiry' })).toBeEnabled();
     // An unexpired unverified document keeps its Verify.
-    const ptd = screen.getByRole('region', { name: 'PTD authorisation' });
+    const ptd = screen.getByRole('region', { name: 'PTD authorization' });
     expect(within(ptd).getByRole('button', { name: 'Verify' })).toBeEnabled();
     expect(within(ptd).queryByText(/cannot be verified/)).not.toBeInTheDocument();
   });
@@ -302,10 +302,10 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
       'maxLength',
       String(schemaMaxLength(OverrideInputSchema.shape.reason)),
     );
-    const police = screen.getByRole('region', { name: 'National police certificate' });
+    const police = screen.getByRole('region', { name: 'National police clearance' });
     await user.click(within(police).getByRole('button', { name: 'Upload' }));
     const dialog = await screen.findByRole('dialog', {
-      name: 'Upload National police certificate',
+      name: 'Upload National police clearance',
     });
     expectInputsCappedLikeSchema(dialog, {
       Number: FleetDocumentFieldsSchema.shape.number,
@@ -326,7 +326,7 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
   it("a driver uploads their own papers but only reads their vehicle's", async () => {
     stubApi({ 'GET /api/drivers/me/documents': () => jsonResponse(200, driverDocuments()) });
     renderWithProviders(<DriverDocumentsPanel driverId="me" canReview={false} />);
-    const police = await screen.findByRole('region', { name: 'National police certificate' });
+    const police = await screen.findByRole('region', { name: 'National police clearance' });
     expect(within(police).getByRole('button', { name: 'Upload' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change expiry' })).not.toBeInTheDocument();
@@ -352,11 +352,9 @@ describe("the driver profile's Document status", { timeout: 15_000 }, () => {
       screen.getByRole('row', { name: "Driver's licence Valid Verified Mar 1, 2029" }),
     ).toBeVisible();
     expect(
-      screen.getByRole('row', { name: 'PTD authorisation Expiring Unverified Jan 20, 2030' }),
+      screen.getByRole('row', { name: 'PTD authorization Expiring Unverified Jan 20, 2030' }),
     ).toBeVisible();
-    expect(
-      screen.getByRole('row', { name: 'National police certificate Missing —' }),
-    ).toBeVisible();
+    expect(screen.getByRole('row', { name: 'National police clearance Missing —' })).toBeVisible();
     expect(
       screen.getByRole('row', { name: '1ABC234: Registration Valid Verified Mar 1, 2029' }),
     ).toBeVisible();

@@ -102,7 +102,7 @@ function DocumentCard({
 
   return (
     <Card component="section" withBorder padding="sm" aria-label={type.label}>
-      {/* Wraps: a long type name ('National police certificate') must not squeeze the badges. */}
+      {/* Wraps: a long type name ('National police clearance') must not squeeze the badges. */}
       <Group justify="space-between" mb={4} gap={4}>
         <Text fw={600}>{type.label}</Text>
         <DocumentStatusBadges document={document} />

@@ -317,7 +317,7 @@ describe('settings', { timeout: 30_000 }, () => {
     });
     const section = await screen.findByRole('region', { name: 'Required Documents' });
     const drivers = await within(section).findByRole('region', { name: 'Every driver' });
-    for (const label of ["Driver's licence", 'PTD authorisation', 'National police certificate']) {
+    for (const label of ["Driver's licence", 'PTD authorization', 'National police clearance']) {
       expect(within(drivers).getByText(label)).toBeVisible();
     }
     expect(within(drivers).getAllByText('Required by WA')).toHaveLength(3);
