@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Pencil } from 'lucide-react';
 import { endsWhereItStarts, SAME_PLACE_DROPOFF_WARNING } from '../../../../domain/maps/same-place';
@@ -28,7 +28,25 @@ type BookingTripCardProps = {
   fare: ReactNode;
   childSeatsInput: ReactNode;
   tripFieldErrors: Record<string, string>;
+  ref?: Ref<HTMLElement>;
 };
+
+const ADDRESS_LABELS = ['Pickup', 'Dropoff'];
+
+/**
+ * Whether the route planner in the card has both its Pickup and Dropoff
+ * filled. The planner (maps) keeps its fields to itself and tells the page
+ * only of a calculated route; this reads them when /book must say what is
+ * missing.
+ */
+export function hasBothAddresses(card: HTMLElement | null): boolean {
+  if (!card) return false;
+  const filled = Array.from(card.querySelectorAll('input')).filter(
+    (input) =>
+      ADDRESS_LABELS.includes(input.labels?.[0]?.textContent ?? '') && input.value.trim() !== '',
+  );
+  return filled.length === ADDRESS_LABELS.length;
+}
 
 /** /book's "Your trip" card: the quoted trip with Change trip, or the route planner. */
 export function BookingTripCard({
@@ -43,6 +61,7 @@ export function BookingTripCard({
   fare,
   childSeatsInput,
   tripFieldErrors,
+  ref,
 }: BookingTripCardProps) {
   const capacityWarning = trip
     ? standardCapacityWarning(trip.options.passengers, trip.options.vehicleType)
@@ -65,7 +84,14 @@ export function BookingTripCard({
     });
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="trip-heading">
+    <Card
+      ref={ref}
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="trip-heading"
+    >
       <Stack gap="md">
         <Title order={2} size="h3" id="trip-heading">
           Your trip

@@ -18,6 +18,9 @@ import { perthWallTimeToIso } from '../utils/perth-time';
 import { splitFieldErrors } from '../utils/server-field-errors';
 
 export const PAST_PICKUP_MESSAGE = 'Choose a pickup time in the future';
+export const NO_ROUTE_MESSAGE =
+  'Enter the pickup and dropoff and press Calculate Fare before booking.';
+export const NOT_PRICED_MESSAGE = 'Press Calculate Fare to price your trip before booking.';
 
 export function isPast(wallTime: string): boolean {
   return Date.parse(perthWallTimeToIso(wallTime)) <= Date.now();
@@ -38,6 +41,8 @@ type BookingRequestOptions = {
   childSeats: number;
   /** The trip fields are on screen (the visitor is planning), so their errors show there. */
   isPlanning: boolean;
+  /** The planner's Pickup and Dropoff are both filled (read when there is no trip). */
+  hasBothAddresses: () => boolean;
 };
 
 /**
@@ -45,7 +50,12 @@ type BookingRequestOptions = {
  * request per filled-in form (a retry reuses its Idempotency-Key), and sorts
  * the server's field errors onto the fields on screen.
  */
-export function useBookingRequest({ trip, childSeats, isPlanning }: BookingRequestOptions) {
+export function useBookingRequest({
+  trip,
+  childSeats,
+  isPlanning,
+  hasBothAddresses,
+}: BookingRequestOptions) {
   const createBooking = useCreateOnlineBooking();
   // One key per filled-in form: a double click or a retry of the same form
   // reuses it, so the server creates one booking; a changed form gets a new one.
@@ -105,7 +115,8 @@ export function useBookingRequest({ trip, childSeats, isPlanning }: BookingReque
     setOtherErrors([]);
     setTripFieldErrors({});
     if (!trip || !values.pickupTime) {
-      setFormError('Enter the pickup and dropoff and press Calculate Fare before booking.');
+      // Changed after pricing (Change trip) or not yet priced: say only what is missing.
+      setFormError(hasBothAddresses() ? NOT_PRICED_MESSAGE : NO_ROUTE_MESSAGE);
       return;
     }
     const body = toBookingInput(trip, values, perthWallTimeToIso(values.pickupTime), childSeats);

@@ -405,3 +405,33 @@ describe('booking page: a reload of the tab', () => {
     expect(screen.getByRole('textbox', { name: /Notes/ })).toHaveValue('');
   });
 });
+
+describe('booking page: Change trip without a new fare', () => {
+  it('asks for Calculate Fare when both places are filled, and for the places when one is not', async () => {
+    const fetchMock = stubPublicApi();
+    const { user } = await openBookingPage();
+    await fillContactDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Change trip' }));
+    const dropoff = screen.getByRole('combobox', { name: 'Dropoff' });
+    await user.clear(dropoff);
+    await user.type(dropoff, 'Perth CBD');
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    expect(
+      await screen.findByText('Press Calculate Fare to price your trip before booking.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('Enter the pickup and dropoff and press Calculate Fare before booking.'),
+    ).not.toBeInTheDocument();
+
+    await user.clear(dropoff);
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    expect(
+      await screen.findByText(
+        'Enter the pickup and dropoff and press Calculate Fare before booking.',
+      ),
+    ).toBeInTheDocument();
+    expect(bookingRequests(fetchMock)).toHaveLength(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Grid, Loader, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { mostChildSeats } from '../../../../domain/bookings/passenger-counts';
@@ -11,7 +11,7 @@ import { parseTripSearchParams, type ParsedTripLink } from '../../fares/utils/tr
 import type { PlannedRoute } from '../../maps/types';
 import { BookingConfirmation } from '../components/booking-confirmation';
 import { BookingDetailsForm } from '../components/booking-details-form';
-import { BookingTripCard } from '../components/booking-trip-card';
+import { BookingTripCard, hasBothAddresses } from '../components/booking-trip-card';
 import { useBookingRequest } from '../hooks/use-booking-request';
 import { plannedTripFrom, quotedTripFrom } from '../utils/online-booking-input';
 
@@ -39,7 +39,13 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
       childSeats: trip.options.childSeats,
     },
   );
-  const request = useBookingRequest({ trip, childSeats, isPlanning });
+  const tripCard = useRef<HTMLElement>(null);
+  const request = useBookingRequest({
+    trip,
+    childSeats,
+    isPlanning,
+    hasBothAddresses: () => hasBothAddresses(tripCard.current),
+  });
 
   if (request.booked) {
     return (
@@ -84,6 +90,7 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <BookingTripCard
+            ref={tripCard}
             link={link}
             isPlanning={isPlanning}
             quotedTrip={quotedTrip}
