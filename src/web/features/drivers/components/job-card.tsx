@@ -72,6 +72,21 @@ const PINNED_NEXT_STEP_BAR: CSSProperties = {
   zIndex: 2,
 };
 
+function jobCardId(jobId: string): string {
+  return `job-${jobId}`;
+}
+
+/**
+ * Scrolls a listed job's card to the top of the screen and puts the focus on
+ * it (the new-job alert's Show job): on a phone a new job may be screens
+ * below the one in progress.
+ */
+export function showJobCard(jobId: string): void {
+  const card = document.getElementById(jobCardId(jobId));
+  card?.scrollIntoView({ block: 'start' });
+  card?.focus({ preventScroll: true });
+}
+
 /**
  * One job on the driver's phone: details, Accept/Decline, the next status,
  * navigation and contact. `pinsNextStep`: the job being worked, whose next
@@ -133,8 +148,14 @@ export function JobCard({
       withBorder
       padding="md"
       aria-label={`Job ${job.reference}`}
-      // A card clips what overflows it, which would hold the pinned bar in place.
-      style={pinsNextStep ? { overflow: 'visible' } : undefined}
+      id={jobCardId(job.id)}
+      tabIndex={-1}
+      style={{
+        // Shown by showJobCard: clear of the app's fixed header.
+        scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + var(--mantine-spacing-sm))',
+        // A card clips what overflows it, which would hold the pinned bar in place.
+        ...(pinsNextStep ? { overflow: 'visible' } : {}),
+      }}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">

@@ -238,6 +238,16 @@ describe('the new-job banner', { timeout: 30_000 }, () => {
     await waitFor(() => expect(banner()).toBeNull());
   });
 
+  it("takes the driver to the job's card on My Jobs", async () => {
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    const card = await announceOnMyJobs({});
+    const alert = screen.getByRole('alert', { name: 'New job assigned' });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Show job' }));
+    expect(scrollIntoView.mock.contexts).toEqual([card]);
+    expect(card).toHaveFocus();
+    scrollIntoView.mockRestore();
+  });
+
   it('goes when dispatch takes the job away: unassigned, cancelled or given to another driver', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     stubDriverApi();

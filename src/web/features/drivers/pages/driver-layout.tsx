@@ -8,6 +8,7 @@ import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone
 import { useDriverHome } from '../api/get-driver-home';
 import { useDriverJobs } from '../api/get-driver-jobs';
 import { DriverAlert } from '../components/driver-alert';
+import { showJobCard } from '../components/job-card';
 import { LocationSharingContext } from '../hooks/location-sharing-context';
 import { useDriverOfflineApp } from '../hooks/use-driver-offline-app';
 import { useNewJobAlert } from '../hooks/use-new-job-alert';
@@ -77,7 +78,14 @@ export function DriverLayout() {
                 {formatJobDayTime(assigned.pickupTime, new Date(), timeZone)} ·{' '}
                 {assigned.pickupLocation} → {assigned.dropoffLocation}
               </Text>
-              {pathname === paths.driverJobs ? null : (
+              {pathname === paths.driverJobs ? (
+                // Listed once the jobs are read again; the card may be far below.
+                listedJobs?.some((job) => job.id === assigned.id) ? (
+                  <Button onClick={() => showJobCard(assigned.id)} size="lg" mt="xs">
+                    Show job
+                  </Button>
+                ) : null
+              ) : (
                 <Button
                   component={Link}
                   to={paths.driverJobs}
