@@ -21,7 +21,7 @@ import {
 } from '../../../domain/documents';
 import { periodWindows } from '../../../domain/drivers/history';
 import { dayInZone } from '../../../domain/bookings/wall-time';
-import { dollarsToCents } from '../../../domain/format';
+import { dollarsToCents, formatDate } from '../../../domain/format';
 import { isVehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
 import { driverTakings } from '../../lib/driver-earnings';
@@ -263,7 +263,7 @@ const expiringDocuments: AlertSource = async (db, { now, timeZone }) => {
         : `Vehicle ${row.registration}`;
       return {
         kind: 'document-expiring' as const,
-        message: `${owner}: ${documentTypeLabel(DEFAULT_DOCUMENT_REQUIREMENTS, subject, row.type)} expires on ${row.expiresOn}.`,
+        message: `${owner}: ${documentTypeLabel(DEFAULT_DOCUMENT_REQUIREMENTS, subject, row.type)} expires on ${formatDate(row.expiresOn)}.`,
         href: row.driverId ? `/admin/drivers/${row.driverId}` : '/admin/vehicles',
       };
     }),

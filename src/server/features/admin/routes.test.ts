@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookingEvents, bookings, drivers, users, vehicles } from '../../db/schema';
+import { bookingEvents, bookings, drivers, fleetDocuments, users, vehicles } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 // 10:30 on Tuesday 10 March 2026 in Perth. Today began at 16:00 UTC on the 9th;
@@ -288,6 +288,24 @@ describe('GET /api/admin/dashboard', () => {
     ]);
     expect(body.generatedAt).toBe(NOW.toISOString());
     expect(body.timeZone).toBe('Australia/Perth');
+  });
+
+  it("writes a document's expiry as every date is written", async () => {
+    await t.connection.db.insert(fleetDocuments).values({
+      driverId: ids.Dan!,
+      type: 'licence',
+      expiresOn: '2026-03-20',
+      fileKey: 'admin-test/licence.pdf',
+      fileName: 'licence.pdf',
+      contentType: 'application/pdf',
+      size: 1,
+    });
+    const body = (await get('/api/admin/dashboard', admin)).json();
+    expect(body.alerts).toContainEqual({
+      kind: 'document-expiring',
+      message: "Dan Brown: Driver's licence expires on Mar 20, 2026.",
+      href: `/admin/drivers/${ids.Dan}`,
+    });
   });
 });
 
