@@ -219,6 +219,20 @@ describe('seedDemoData', () => {
     expect(open.map((shift) => shift.driverId).sort()).toEqual(
       active.map((driver) => driver.id).sort(),
     );
+    // The others have driven (a shift last week), so an expired licence keeps
+    // the suspended ones suspended: the rule spares only drivers who never drove.
+    const all = await first.db.select().from(driverShifts);
+    const past = all.filter((shift) => shift.endedAt !== null);
+    expect(past.map((shift) => shift.driverId).sort()).toEqual(
+      rows
+        .filter((row) => row.status !== 'active')
+        .map((row) => row.id)
+        .sort(),
+    );
+    for (const shift of past) {
+      expect(shift.startedAt.getTime()).toBeLessThan(shift.endedAt!.getTime());
+      expect(shift.endedAt!.getTime()).toBeLessThan(NOW.getTime());
+    }
     for (const driver of active) {
       expect(driver.latitude).not.toBeNull();
       expect(driver.longitude).not.toBeNull();

@@ -37,6 +37,9 @@ export type DemoRole = (typeof DEMO_USERS)[number]['role'];
 
 /** How long the seeded on-shift drivers have been on shift when the demo starts. */
 const SEEDED_SHIFT_AGE_MS = 3 * 60 * 60 * 1000;
+/** Drivers off the road now worked an eight-hour shift a week ago. */
+const PAST_SHIFT_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const PAST_SHIFT_LENGTH_MS = 8 * 60 * 60 * 1000;
 /**
  * Sign-in accounts for more of the demo's on-shift drivers (same password),
  * for the demo simulation to drive, so that several cars move on the
@@ -130,23 +133,31 @@ export async function seedDemoData(
     await insertInBatches(tx, vehicles, data.vehicles);
     await insertInBatches(tx, drivers, driverRows);
     // A driver on the road is on a shift: the phone, the map and the roster
-    // all read it from there. Each began at most a working day ago.
-    const onTheRoad = driverRows.filter((row) => row.status === 'active');
-    if (onTheRoad.length > 0) {
-      await tx.insert(driverShifts).values(
-        onTheRoad.flatMap((row) =>
-          row.id
-            ? [
-                {
-                  driverId: row.id,
-                  vehicleId: row.vehicleId,
-                  startedAt: new Date(options.now.getTime() - SEEDED_SHIFT_AGE_MS),
-                },
-              ]
-            : [],
-        ),
-      );
-    }
+    // all read it from there. Each began at most a working day ago. Every
+    // other demo driver has trips behind them, so a shift last week: the
+    // compliance rule suspends only drivers who have driven (decision 93).
+    const nowMs = options.now.getTime();
+    const shifts = driverRows.flatMap((row) => {
+      if (!row.id) return [];
+      if (row.status === 'active') {
+        return [
+          {
+            driverId: row.id,
+            vehicleId: row.vehicleId,
+            startedAt: new Date(nowMs - SEEDED_SHIFT_AGE_MS),
+          },
+        ];
+      }
+      return [
+        {
+          driverId: row.id,
+          vehicleId: row.vehicleId,
+          startedAt: new Date(nowMs - PAST_SHIFT_AGE_MS),
+          endedAt: new Date(nowMs - PAST_SHIFT_AGE_MS + PAST_SHIFT_LENGTH_MS),
+        },
+      ];
+    });
+    if (shifts.length > 0) await tx.insert(driverShifts).values(shifts);
     await insertInBatches(tx, bookings, data.bookings);
     await insertInBatches(tx, bookingEvents, data.events);
     await insertInBatches(tx, bookingRatings, data.ratings);
