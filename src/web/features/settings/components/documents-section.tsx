@@ -71,7 +71,8 @@ function TypeList({
           <Group component="li" key={type.key} gap="xs" wrap="nowrap">
             <Text size="sm">{type.label}</Text>
             {isSpecRequiredType(subject, type.key) ? (
-              <Badge size="xs" variant="light" color="gray">
+              // Never cut to 'REQUIRED BY…': a long type name wraps instead.
+              <Badge size="xs" variant="light" color="gray" miw="max-content">
                 Required by WA
               </Badge>
             ) : (
