@@ -236,7 +236,8 @@ const expiringDocuments: AlertSource = async (db, { now, timeZone }) => {
   const rows = await db
     .select({
       type: fleetDocuments.type,
-      expiresOn: fleetDocuments.expiresOn,
+      // Never null here: the condition below asks for a date in the next 30 days.
+      expiresOn: sql<string>`${fleetDocuments.expiresOn}`,
       driverId: fleetDocuments.driverId,
       firstName: drivers.firstName,
       lastName: drivers.lastName,
