@@ -155,6 +155,10 @@ export function FareBreakdownCard({
       aria-labelledby="fare-heading"
       // Focused by the page after Calculate Fare, not by Tab.
       tabIndex={-1}
+      // Scrolled into view below the app's fixed header, not under it.
+      style={{
+        scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + var(--mantine-spacing-md))',
+      }}
     >
       <Stack gap="md">
         <Title order={2} size="h3" id="fare-heading">
