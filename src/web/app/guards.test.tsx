@@ -1,5 +1,6 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAs, signedOut, stubApi } from '../test/api-stub';
 import { renderApp } from '../test/render-app';
 
@@ -68,6 +69,26 @@ describe('route guard', () => {
       String(input).includes('/api/public-settings'),
     );
     expect(settingsReads.length).toBeLessThanOrEqual(2);
+  });
+
+  describe('opened with no connection and nothing kept', () => {
+    afterEach(() => onlineManager.setOnline(true));
+
+    it('says there is no connection instead of spinning, and opens once back online', async () => {
+      onlineManager.setOnline(false);
+      stubApi({ 'GET /api/me': signedInAs('admin') });
+      const { router } = renderApp(['/customers']);
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('No connection');
+      expect(alert).toHaveTextContent('It opens by itself once you are back online.');
+      onlineManager.setOnline(true);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Customer Management' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('No connection')).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/customers');
+    });
   });
 
   it('lets a role into its own area, including deeper paths', async () => {

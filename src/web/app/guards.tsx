@@ -29,7 +29,23 @@ export function RequireAccess({ children }: { children?: ReactNode }) {
   // time a page using them mounts, and waiting again would unmount that page
   // and retry forever. Without settings the spec's default table applies.
   const settingsPending = settings.isPending && settings.errorUpdateCount === 0;
-  if (me.isPending || settingsPending || !hasStyles) return <PageLoader />;
+  if (!hasStyles) return <PageLoader />;
+  // Offline, a query with nothing kept waits for the network rather than
+  // failing (TanStack Query pauses it): say so, instead of spinning. It goes
+  // on by itself when the connection is back.
+  const isPaused = (query: { isPending: boolean; fetchStatus: string }) =>
+    query.isPending && query.fetchStatus === 'paused';
+  if (isPaused(me) || (settingsPending && isPaused(settings))) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="yellow" role="alert" title="No connection">
+          This page needs a connection to check your sign-in. It opens by itself once you are back
+          online.
+        </Alert>
+      </Container>
+    );
+  }
+  if (me.isPending || settingsPending) return <PageLoader />;
   // A failed refresh keeps the known session (a driver's phone in a dead
   // zone, reopened from its kept copy); only a first check that failed stops here.
   if (me.isError && me.data === undefined) {
