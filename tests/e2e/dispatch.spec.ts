@@ -533,6 +533,47 @@ test("the dispatcher's top bar is one line on a 1280 px laptop, its buttons 32 p
   for (const box of boxes.slice(0, 7)) expect(box.height).toBeGreaterThanOrEqual(32);
 });
 
+/** How a field's text sits in it: the lines it takes and whether its box cuts any of it. */
+async function textFit(field: Locator): Promise<{ lines: number; isCut: boolean }> {
+  return field.evaluate((element) => {
+    if (element instanceof HTMLInputElement) {
+      return { lines: 1, isCut: element.scrollWidth > element.clientWidth };
+    }
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    return { lines: tops.size, isCut: element.scrollWidth > element.clientWidth };
+  });
+}
+
+test("the New Booking panel's pickup date and time read whole on a 1280 px laptop and wider", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openDispatch(page);
+  const panel = newBookingPanel(page);
+  const day = panel.getByRole('button', { name: 'Pickup Time: date' });
+  const time = panel.getByRole('textbox', { name: 'Pickup Time: time' });
+  // The widest times the field shows.
+  await time.fill('12:45pm');
+  await time.blur();
+  await expect(time).toHaveValue('12:45 pm');
+  await expect(day).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await expect
+      .poll(() => textFit(day), { message: `the day at ${size.width} px` })
+      .toEqual({ lines: 1, isCut: false });
+    await expect
+      .poll(() => textFit(time), { message: `the time at ${size.width} px` })
+      .toEqual({ lines: 1, isCut: false });
+  }
+});
+
 test('the view mode buttons switch between split, map only and list only', async ({ page }) => {
   await openDispatch(page);
   const modes = page.getByRole('group', { name: 'View mode' });

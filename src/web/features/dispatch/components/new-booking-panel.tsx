@@ -44,6 +44,7 @@ import { FareField, RouteQuote } from './booking-fare-fields';
 import { EditingNotice } from './editing-notice';
 import { StopList, type StopsUpdate } from './stop-list';
 import { LimitedTextarea } from '../../../components/limited-textarea';
+import classes from './dispatch.module.css';
 
 function addressOf(text: string, lat: number | null, lng: number | null): AddressValue {
   return { text, place: lat !== null && lng !== null ? { address: text, lat, lng } : null };
@@ -248,17 +249,20 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
                     onChange={(count) => form.setFieldValue('childSeats', count)}
                     error={stringError(form.errors.childSeats)}
                   />
-                  <PickupTimeInput
-                    label="Pickup Time"
-                    description="Perth time"
-                    required
-                    value={values.pickupTime || null}
-                    onChange={(value) => form.setFieldValue('pickupTime', value ?? '')}
-                    confirmed={editor.pickup.confirmed}
-                    onConfirmedChange={editor.pickup.confirm}
-                    askToConfirm={editor.pickup.askToConfirm}
-                    error={stringError(form.errors.pickupTime)}
-                  />
+                  {/* Both columns: in one, at 1280 px the day wrapped and the time was cut. */}
+                  <div className={classes.wholeRow}>
+                    <PickupTimeInput
+                      label="Pickup Time"
+                      description="Perth time"
+                      required
+                      value={values.pickupTime || null}
+                      onChange={(value) => form.setFieldValue('pickupTime', value ?? '')}
+                      confirmed={editor.pickup.confirmed}
+                      onConfirmedChange={editor.pickup.confirm}
+                      askToConfirm={editor.pickup.askToConfirm}
+                      error={stringError(form.errors.pickupTime)}
+                    />
+                  </div>
                   <VehicleTypeSelect
                     description="Default Standard HUG"
                     value={values.vehicleType}
