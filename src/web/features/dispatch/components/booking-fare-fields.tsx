@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDollars } from '../../../lib/format-dollars';
 import { RouteSummary } from '../../maps/components/route-summary';
 import { FARE_FIELD_ID, type BookingEditor } from '../hooks/use-booking-editor';
+import { isPricedOnSave } from '../utils/booking-form-state';
 
 // The New Booking panel's two fare parts: the route's price under the
 // places, and Edit Booking's Fare ($) field.
@@ -56,9 +57,12 @@ export function RouteQuote({ editor }: { editor: BookingEditor }) {
 }
 
 /**
- * Edit Booking's Fare ($) field and, for a fare set by hand, Use route price
- * (decision 104): the field shows the route's price, and Save gives the fare
- * back to the route. Typing a fare again keeps it by hand.
+ * Edit Booking's Fare ($) field: the fare Save will leave on the booking.
+ * When Save prices the trip again (a priced fare whose route, vehicle or
+ * child seats changed, or Use route price on a fare set by hand, decision
+ * 104) it shows the route's quote, which the panel re-prices as the form
+ * changes; a fare set by hand, or typed here, stays as it is. Typing a fare
+ * keeps it by hand.
  */
 export function FareField({ editor }: { editor: BookingEditor }) {
   const { form, editing } = editor;
@@ -74,7 +78,11 @@ export function FareField({ editor }: { editor: BookingEditor }) {
     distanceMeters: measured.distanceMeters,
     durationSeconds: measured.durationSeconds,
   });
-  const isFromRoute = values.isFareFromRoute && quote !== null;
+  // Not the saved fare beside the quote: two figures, and Save charges the quote's (decision 87).
+  // Use route price was refused above already when the route cannot price the booking.
+  const isPriced =
+    values.isFareFromRoute ||
+    (!values.isFareTyped && isPricedOnSave(values, editing, editor.route.route));
   return (
     <Stack gap={6}>
       <NumberInput
@@ -82,7 +90,7 @@ export function FareField({ editor }: { editor: BookingEditor }) {
         label="Fare ($)"
         required
         description={
-          values.isFareFromRoute
+          isPriced
             ? 'Priced from the route when saved; type a fare to keep one by hand'
             : 'Route changes keep a fare typed here'
         }
@@ -96,8 +104,10 @@ export function FareField({ editor }: { editor: BookingEditor }) {
         clampBehavior="none"
         hideControls
         inputMode="decimal"
-        value={isFromRoute ? quote.roundedFare : values.fareAmount}
-        onChange={(fare) => form.setValues({ fareAmount: fare, isFareFromRoute: false })}
+        value={isPriced && quote !== null ? quote.roundedFare : values.fareAmount}
+        onChange={(fare) =>
+          form.setValues({ fareAmount: fare, isFareFromRoute: false, isFareTyped: true })
+        }
         error={form.errors.fareAmount}
       />
       {editing.fareSetByHand && !values.isFareFromRoute && !isClosedBooking(editing.status) ? (
@@ -107,7 +117,7 @@ export function FareField({ editor }: { editor: BookingEditor }) {
             variant="light"
             style={{ alignSelf: 'flex-start' }}
             disabled={refusal !== null || quote === null}
-            onClick={() => form.setFieldValue('isFareFromRoute', true)}
+            onClick={() => form.setValues({ isFareFromRoute: true, isFareTyped: false })}
           >
             Use route price{quote && !refusal ? ` (${formatDollars(quote.roundedFare)})` : ''}
           </Button>

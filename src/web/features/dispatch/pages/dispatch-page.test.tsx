@@ -1014,6 +1014,104 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     ]);
   });
 
+  describe('a priced fare the edit prices again (decisions 87, 94)', () => {
+    /** A $35 Standard HUG booking priced from its route; the route quotes $55 in a Multivan 6. */
+    function pricedTrip() {
+      const priced = makeBooking({
+        fareAmount: 35,
+        reference: 'PRC035',
+        pickupLat: TEST_PLACES.airport.lat,
+        pickupLng: TEST_PLACES.airport.lng,
+        dropoffLat: TEST_PLACES.fremantle.lat,
+        dropoffLng: TEST_PLACES.fremantle.lng,
+        distanceMeters: TEST_ROUTE.distanceMeters,
+        durationSeconds: TEST_ROUTE.durationSeconds,
+      });
+      return stubServer({
+        ...PRICED_TRIP_HANDLERS,
+        'POST /api/quotes': ({ body }) => {
+          const { vehicleType } = body as { vehicleType: string };
+          return json(200, testQuote({ roundedFare: vehicleType === 'Multivan 6' ? 55 : 35 }));
+        },
+        'GET /api/bookings': () => json(200, { bookings: [priced], total: 1 }),
+        'GET /api/bookings/b1': () => json(200, { booking: priced, events: [] }),
+        'PATCH /api/bookings/b1': ({ body }) => {
+          const input = body as Partial<Booking>;
+          const fareAmount = input.fareAmount ?? (input.vehicleType === 'Multivan 6' ? 55 : 35);
+          return json(200, { booking: { ...priced, ...input, fareAmount } });
+        },
+      });
+    }
+
+    async function editAsMultivan(user: User) {
+      const details = await openDetails(user);
+      await user.click(within(details).getByRole('button', { name: 'Edit' }));
+      const fare = await screen.findByRole('textbox', { name: 'Fare ($)' });
+      expect(fare).toHaveValue('35.00');
+      expect(fare).toHaveAccessibleDescription('Route changes keep a fare typed here');
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: /Vehicle Type/ }),
+        'Multivan 6',
+      );
+      return fare;
+    }
+
+    it('shows the fare Save will charge: the route quote, followed as the panel prices again', async () => {
+      const server = pricedTrip();
+      const { user } = await openDispatch();
+      const fare = await editAsMultivan(user);
+
+      // One figure: the field and the quote say the same.
+      await waitFor(() => expect(fare).toHaveValue('55.00'));
+      expect(fare).toHaveAccessibleDescription(
+        'Priced from the route when saved; type a fare to keep one by hand',
+      );
+      const quote = screen.getByRole('region', { name: 'Route quote' });
+      expect(within(quote).getByText('$55.00')).toBeInTheDocument();
+
+      // Back to the booking's vehicle: nothing priced changes, the saved fare shows.
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: /Vehicle Type/ }),
+        'Standard HUG',
+      );
+      await waitFor(() => expect(fare).toHaveValue('35.00'));
+      expect(fare).toHaveAccessibleDescription('Route changes keep a fare typed here');
+
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: /Vehicle Type/ }),
+        'Multivan 6',
+      );
+      await waitFor(() => expect(fare).toHaveValue('55.00'));
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(
+        await screen.findByText('Reference PRC035. The fare is now $55.00 (was $35.00).'),
+      ).toBeInTheDocument();
+      // No fare sent: the server prices the trip, and the fare stays priced.
+      expect(server.callsTo('PATCH', '/api/bookings/b1').map((call) => call.body)).toEqual([
+        { vehicleType: 'Multivan 6' },
+      ]);
+    });
+
+    it('keeps a fare typed over the new price, even the old figure typed back', async () => {
+      const server = pricedTrip();
+      const { user } = await openDispatch();
+      const fare = await editAsMultivan(user);
+      await waitFor(() => expect(fare).toHaveValue('55.00'));
+
+      await user.clear(fare);
+      expect(fare).toHaveValue('');
+      await enter(user, fare, '35');
+      expect(fare).toHaveValue('35.00');
+      expect(fare).toHaveAccessibleDescription('Route changes keep a fare typed here');
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+      await waitFor(() => expect(server.callsTo('PATCH', '/api/bookings/b1')).toHaveLength(1));
+      expect(server.callsTo('PATCH', '/api/bookings/b1').map((call) => call.body)).toEqual([
+        { vehicleType: 'Multivan 6', fareAmount: 35 },
+      ]);
+    });
+  });
+
   it('sets a fare in Edit: only a changed fare is sent, and the panel says it was set by hand', async () => {
     const pending = makeBooking({ fareAmount: 85, reference: 'FAR001' });
     let current = pending;
@@ -1138,6 +1236,8 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     const seats = screen.getByRole('textbox', { name: /Child seats/ });
     await user.clear(seats);
     await enter(user, seats, '1');
+    // The field keeps the typed fare: Save keeps it too (decision 94).
+    expect(screen.getByRole('textbox', { name: 'Fare ($)' })).toHaveValue('120.00');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Reference FLT120')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   draftToFormValues,
   emptyBookingForm,
   fareError,
+  isPricedOnSave,
   newStop,
   nextStopId,
   shuttleRunSummary,
@@ -150,6 +151,43 @@ describe('the New Booking form', () => {
     expect(
       changedBookingFields({ ...bookingToFormValues(priced), isFareFromRoute: true }, priced),
     ).toEqual({});
+  });
+
+  it('sends a fare typed back to its saved figure with other changes, so the route does not price over it', () => {
+    const priced = testBooking({ fareAmount: 35 });
+    const typedBack = { ...bookingToFormValues(priced), fareAmount: 35, isFareTyped: true };
+    expect(changedBookingFields({ ...typedBack, vehicleType: 'Multivan 6' }, priced)).toEqual({
+      vehicleType: 'Multivan 6',
+      fareAmount: 35,
+    });
+    // Alone it changes nothing: there is nothing to save.
+    expect(changedBookingFields(typedBack, priced)).toEqual({});
+  });
+
+  it("says when Save prices the fare from the route: the server's rule for the body sent", () => {
+    const measured = { fareAmount: 35, distanceMeters: 12_345, durationSeconds: 1_490 };
+    const priced = testBooking(measured);
+    const multivan = { ...bookingToFormValues(priced), vehicleType: 'Multivan 6' as const };
+    expect(isPricedOnSave(bookingToFormValues(priced), priced)).toBe(false);
+    expect(isPricedOnSave(multivan, priced)).toBe(true);
+    expect(isPricedOnSave({ ...multivan, childSeats: 1 }, priced)).toBe(true);
+    // A pickup time being typed (none yet) does not stop the answer.
+    expect(isPricedOnSave({ ...multivan, pickupTime: '' }, priced)).toBe(true);
+    // A fare typed in the edit, or set by hand before (decision 94), is kept.
+    expect(isPricedOnSave({ ...multivan, fareAmount: 40, isFareTyped: true }, priced)).toBe(false);
+    const handSet = testBooking({ ...measured, fareSetByHand: true });
+    expect(
+      isPricedOnSave({ ...bookingToFormValues(handSet), vehicleType: 'Multivan 6' }, handSet),
+    ).toBe(false);
+    // A ride under way keeps the fare the passenger was told; no route, no price.
+    const started = testBooking({ ...measured, status: 'on-board' });
+    expect(
+      isPricedOnSave({ ...bookingToFormValues(started), vehicleType: 'Multivan 6' }, started),
+    ).toBe(false);
+    const unmeasured = testBooking({ fareAmount: 35 });
+    expect(
+      isPricedOnSave({ ...bookingToFormValues(unmeasured), vehicleType: 'Multivan 6' }, unmeasured),
+    ).toBe(false);
   });
 
   it('has no fare for a new booking, and refuses an empty or out-of-range fare naming it', () => {

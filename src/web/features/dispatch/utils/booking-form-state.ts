@@ -11,6 +11,8 @@ import {
   wallTimeToIso,
 } from '../../../../domain/bookings/wall-time';
 import { MAX_FARE_DOLLARS } from '../../../../domain/bookings/limits';
+import { isChargedBooking, repricedFareCents } from '../../../../domain/bookings/booking-fare';
+import { DEFAULT_TARIFFS } from '../../../../domain/fares';
 import { dollarsToCents, formatAud } from '../../../../domain/format';
 
 // The state of the dispatcher's New Booking panel (spec 2.12, 3 and 5): the
@@ -72,6 +74,11 @@ export type BookingFormValues = {
    * to the route (`fareSetByHand: false`) instead of sending a typed one.
    */
   isFareFromRoute: boolean;
+  /**
+   * The dispatcher typed in the Fare field since the booking was opened: the
+   * field then shows what was typed, never the route's quote.
+   */
+  isFareTyped: boolean;
 };
 
 /** The route's measurements, when a route through the form's places is known. */
@@ -102,6 +109,7 @@ export function emptyBookingForm(now: Date): BookingFormValues {
     stops: [],
     fareAmount: null,
     isFareFromRoute: false,
+    isFareTyped: false,
   };
 }
 
@@ -212,6 +220,7 @@ export function bookingToFormValues(booking: Booking): BookingFormValues {
     stops: [],
     fareAmount: booking.fareAmount,
     isFareFromRoute: false,
+    isFareTyped: false,
   };
 }
 
@@ -362,5 +371,38 @@ export function changedBookingFields(
     changes.distanceMeters = Math.round(route.distanceMeters);
     changes.durationSeconds = Math.round(route.durationSeconds);
   }
+  // A fare typed back to the saved figure goes with the other changes: unsent,
+  // a new route, vehicle or child seat count would price the trip again
+  // (decision 87) over the figure the dispatcher typed. Alone it changes nothing.
+  if (
+    values.isFareTyped &&
+    !values.isFareFromRoute &&
+    typeof values.fareAmount === 'number' &&
+    changes.fareAmount === undefined &&
+    Object.keys(changes).length > 0
+  ) {
+    changes.fareAmount = values.fareAmount;
+  }
   return changes;
+}
+
+/**
+ * Whether saving the form has the server price the booking's fare from the
+ * route again: a new route, vehicle or child seat count of a priced fare
+ * (decision 87), or Use route price on a hand-set one (decision 104); never
+ * a fare set by hand (decision 94) or one typed in this edit. The server's
+ * own rule, asked with the body this form sends.
+ */
+export function isPricedOnSave(
+  values: BookingFormValues,
+  booking: Booking,
+  route: RouteMeasure | null = null,
+): boolean {
+  // The pickup time prices nothing, and one being typed ('') is no time to send.
+  const pricedValues = { ...values, pickupTime: toWallTime(booking.pickupTime) };
+  const edits = changedBookingFields(pricedValues, booking, route);
+  const priced = { ...booking, isCharged: isChargedBooking(booking.shuttleSequence) };
+  // Whether, not how much: the panel shows the route quote, priced by the
+  // server with the tariffs in force, which this page does not hold.
+  return repricedFareCents(priced, edits, DEFAULT_TARIFFS) !== null;
 }
