@@ -401,8 +401,9 @@ describe('DispatcherTopBar', { timeout: 20_000 }, () => {
     expect(onDraft).toHaveBeenCalledWith({ accountCode: 'BHP-01' });
   });
 
-  it('Multi Booking sends one trip with every date and time and shows the created references', async () => {
-    const requests = stubFetch(({ method, url, body }) => {
+  /** Multi Booking's server: every pickup time sent becomes a booking MULTI0, MULTI1, ... */
+  function stubMultiBooking() {
+    return stubFetch(({ method, url, body }) => {
       if (url.pathname === '/api/accounts') return jsonResponse(200, { accounts: [] });
       if (url.pathname === '/api/places') return jsonResponse(200, { places: [] });
       if (method === 'POST' && url.pathname === '/api/bookings/multi') {
@@ -415,7 +416,10 @@ describe('DispatcherTopBar', { timeout: 20_000 }, () => {
       }
       return undefined;
     });
-    const { user } = renderBar();
+  }
+
+  /** Opens Multi Booking and books Jane Smith's trip at 9:15 am on two days running. */
+  async function createTwoMultiBookings(user: ReturnType<typeof userEvent.setup>) {
     await user.click(screen.getByRole('button', { name: 'Multi Booking' }));
     const dialog = screen.getByRole('dialog', { name: 'Multi Booking' });
     expect(
@@ -436,8 +440,19 @@ describe('DispatcherTopBar', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add date and time' }));
     await user.click(within(dialog).getByRole('button', { name: 'Remove booking 3' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create 2 bookings' }));
-
     expect(await within(dialog).findByText('Created 2 bookings')).toBeInTheDocument();
+    return dialog;
+  }
+
+  function multiBookingsSent(requests: Request[]) {
+    return requests.filter((request) => request.url.pathname === '/api/bookings/multi');
+  }
+
+  it('Multi Booking sends one trip with every date and time and shows the created references', async () => {
+    const requests = stubMultiBooking();
+    const { user } = renderBar();
+    const dialog = await createTwoMultiBookings(user);
+
     expect(within(dialog).getByText('MULTI0')).toBeInTheDocument();
     expect(within(dialog).getByText('MULTI1')).toBeInTheDocument();
     const sent = requests.find((request) => request.url.pathname === '/api/bookings/multi')!;
@@ -455,6 +470,55 @@ describe('DispatcherTopBar', { timeout: 20_000 }, () => {
     expect(Date.parse(body.pickupTimes[1]!) - Date.parse(body.pickupTimes[0]!)).toBe(86_400_000);
     // 9:15 am in Perth is 01:15 UTC.
     expect(body.pickupTimes[0]).toMatch(/T01:15:00\.000Z$/);
+  });
+
+  it('Multi Booking shows what it created in place of the form: booking again takes a deliberate step', async () => {
+    const requests = stubMultiBooking();
+    const { user } = renderBar();
+    const dialog = await createTwoMultiBookings(user);
+
+    // Nothing left to click twice: no Create button, no filled form under the result.
+    expect(within(dialog).queryByRole('button', { name: /^Create \d+ booking/ })).toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: /Passenger Name/ })).toBeNull();
+    const newMulti = within(dialog).getByRole('button', { name: 'New Multi Booking' });
+    await waitFor(() => expect(newMulti).toHaveFocus());
+    await user.keyboard('{Enter}');
+
+    // New Multi Booking: an empty form, its first field focused.
+    const name = within(dialog).getByRole('textbox', { name: /Passenger Name/ });
+    expect(name).toHaveValue('');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(within(dialog).getByPlaceholderText('Enter pickup address')).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Create 1 booking' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Created 2 bookings')).toBeNull();
+    expect(multiBookingsSent(requests)).toHaveLength(1);
+  });
+
+  it('Multi Booking books more dates for the same trip, from the day after the last, only when asked', async () => {
+    const requests = stubMultiBooking();
+    const { user } = renderBar();
+    const dialog = await createTwoMultiBookings(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Book more dates for this trip' }));
+    expect(within(dialog).getByRole('textbox', { name: /Passenger Name/ })).toHaveValue(
+      'Jane Smith',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Booking 1: time' })).toHaveValue('9:15 am');
+    expect(within(dialog).queryByRole('textbox', { name: 'Booking 2: time' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Create 1 booking' }));
+    expect(await within(dialog).findByText('Created 1 booking')).toBeInTheDocument();
+
+    const sent = multiBookingsSent(requests).map(
+      (request) => (request.body as { pickupTimes: string[] }).pickupTimes,
+    );
+    expect(sent).toHaveLength(2);
+    // The day after the last one booked, at the same time of day.
+    expect(Date.parse(sent[1]![0]!) - Date.parse(sent[0]![1]!)).toBe(86_400_000);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Multi Booking' })).not.toBeInTheDocument(),
+    );
   });
 
   it('Multi Booking asks to confirm a time between midnight and 5 am before sending', async () => {

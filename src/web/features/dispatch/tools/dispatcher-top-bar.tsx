@@ -79,7 +79,7 @@ export function DispatcherTopBar({ selectedBooking, onDraft }: DispatcherTopBarP
       case 'Job History':
         return <JobHistoryDialog />;
       case 'Multi Booking':
-        return <MultiBookingDialog />;
+        return <MultiBookingDialog onClose={close} />;
       case 'Account Code':
         return (
           <AccountCodeDialog

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -123,8 +123,35 @@ function validateMultiBooking(values: MultiBookingValues): Record<string, string
   return errors;
 }
 
-/** One trip for the same customer or group, booked at several dates and times at once. */
-export function MultiBookingDialog() {
+/** The form as the dialog opens, and after New Multi Booking. */
+function blankValues(): MultiBookingValues {
+  return {
+    passengerName: '',
+    phone: '',
+    email: '',
+    pickup: EMPTY_ADDRESS,
+    dropoff: EMPTY_ADDRESS,
+    numPassengers: 1,
+    numSuitcases: 0,
+    vehicleType: DEFAULT_VEHICLE_TYPE,
+    accountCode: null,
+    notes: '',
+    times: [nextDay(defaultPickupTime(new Date()))],
+  };
+}
+
+type MultiBookingDialogProps = {
+  /** Closes the dialog (Close, once the bookings are created). */
+  onClose: () => void;
+};
+
+/**
+ * One trip for the same customer or group, booked at several dates and times
+ * at once. Once created, the dialog shows the references in place of the
+ * form: booking again takes New Multi Booking, or Book more dates for the
+ * same trip, so a second click never books the trip twice.
+ */
+export function MultiBookingDialog({ onClose }: MultiBookingDialogProps) {
   const timeZone = useBusinessTimeZone();
   const accounts = useAccounts();
   const createMultiBooking = useCreateMultiBooking();
@@ -136,21 +163,18 @@ export function MultiBookingDialog() {
 
   const form = useForm<MultiBookingValues>({
     mode: 'controlled',
-    initialValues: {
-      passengerName: '',
-      phone: '',
-      email: '',
-      pickup: EMPTY_ADDRESS,
-      dropoff: EMPTY_ADDRESS,
-      numPassengers: 1,
-      numSuitcases: 0,
-      vehicleType: DEFAULT_VEHICLE_TYPE,
-      accountCode: null,
-      notes: '',
-      times: [nextDay(defaultPickupTime(new Date()))],
-    },
+    initialValues: blankValues(),
     validate: validateMultiBooking,
   });
+  // The form's first field, or New Multi Booking once created: the button
+  // pressed is gone, and the focus would fall to the page.
+  const passengerNameRef = useRef<HTMLInputElement>(null);
+  const newMultiBookingRef = useRef<HTMLButtonElement>(null);
+  const [focusTarget, setFocusTarget] = useState<'form' | 'result' | null>(null);
+  useEffect(() => {
+    if (focusTarget === 'form') passengerNameRef.current?.focus();
+    if (focusTarget === 'result') newMultiBookingRef.current?.focus();
+  }, [focusTarget]);
   const { values } = form;
   const capacity = bookingCapacityWarning({
     mainPassengers: values.numPassengers,
@@ -176,7 +200,7 @@ export function MultiBookingDialog() {
         onSuccess: ({ bookings }) => {
           attempt.current = null;
           setCreated(bookings);
-          form.setFieldValue('times', [nextDay(formValues.times.at(-1)!)]);
+          setFocusTarget('result');
         },
         onError: (error) => {
           if (isApiError(error) && error.fields) {
@@ -191,25 +215,58 @@ export function MultiBookingDialog() {
     );
   });
 
+  /** Back to the form: the same trip at the day after its last date, or an empty one. */
+  function bookAgain(values: MultiBookingValues) {
+    form.setValues(values);
+    form.clearErrors();
+    setConfirmedTimes([]);
+    createMultiBooking.reset();
+    setCreated(null);
+    setFocusTarget('form');
+  }
+
+  if (created) {
+    return (
+      <Stack>
+        <Text size="sm">Create multiple bookings for the same customer or group.</Text>
+        <Alert
+          color="green"
+          title={`Created ${created.length} ${created.length === 1 ? 'booking' : 'bookings'}`}
+        >
+          <List size="sm" spacing={2} aria-label="Created bookings">
+            {created.map((booking) => (
+              <List.Item key={booking.id}>
+                <Text span ff="monospace" fw={600}>
+                  {booking.reference}
+                </Text>{' '}
+                · {formatDateTime(booking.pickupTime, timeZone)}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          <Button
+            variant="light"
+            onClick={() => bookAgain({ ...values, times: [nextDay(values.times.at(-1)!)] })}
+          >
+            Book more dates for this trip
+          </Button>
+          <Button ref={newMultiBookingRef} onClick={() => bookAgain(blankValues())}>
+            New Multi Booking
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm">Create multiple bookings for the same customer or group.</Text>
 
-        {created ? (
-          <Alert color="green" title={`Created ${created.length} bookings`}>
-            <List size="sm" spacing={2} aria-label="Created bookings">
-              {created.map((booking) => (
-                <List.Item key={booking.id}>
-                  <Text span ff="monospace" fw={600}>
-                    {booking.reference}
-                  </Text>{' '}
-                  · {formatDateTime(booking.pickupTime, timeZone)}
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
         {createMultiBooking.isError && !isApiError(createMultiBooking.error) ? (
           <Alert color="red">{errorMessage(createMultiBooking.error)}</Alert>
         ) : createMultiBooking.isError ? (
@@ -224,6 +281,7 @@ export function MultiBookingDialog() {
             required
             maxLength={BOOKING_FIELD_MAX.passengerName}
             data-autofocus
+            ref={passengerNameRef}
             {...form.getInputProps('passengerName')}
           />
           <TextInput
