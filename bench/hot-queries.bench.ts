@@ -13,7 +13,10 @@ import { connectPostgres, type Connection } from '../src/server/db/connect';
 import { loadAlerts } from '../src/server/features/admin/admin-repository';
 import { listBookings } from '../src/server/features/bookings/booking-read-model';
 import { listJobHistory } from '../src/server/features/bookings/job-history-repository';
-import { listCustomers } from '../src/server/features/customers/customers-repository';
+import {
+  bookingCustomerParts,
+  listCustomers,
+} from '../src/server/features/customers/customers-repository';
 import { search } from '../src/server/features/search/search-repository';
 import { explainAnalyze, generate, recordQueries } from './jobs.bench';
 import { withTemporaryPostgres } from './temporary-postgres';
@@ -65,6 +68,21 @@ async function cases(connection: Connection): Promise<Case[]> {
     {
       name: "Customers: search 'walker', limit 50",
       run: () => listCustomers(db, { q: 'walker', limit: 50, offset: 0 }),
+    },
+    {
+      // What a booking for a new customer asks inside its transaction (decision 125).
+      name: "New booking's customer: a phone and an email nobody has",
+      run: () =>
+        db.execute(
+          bookingCustomerParts({
+            kind: 'contact',
+            contact: {
+              fullName: 'Nobody Known',
+              phone: '+61499999999',
+              email: 'nobody.known@example.com',
+            },
+          }).found,
+        ),
     },
   ];
 }
