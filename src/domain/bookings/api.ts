@@ -225,8 +225,9 @@ export const BookingSchema = z.object({
   acknowledgedAt: z.string().nullable(),
   /** When dispatch was told the driver had not accepted in time; null once they do. */
   acknowledgementOverdueAt: z.string().nullable(),
-  /** When a driver declined it, while it waits for a new driver. */
+  /** When a driver declined it, and the reason they gave, while it waits for a new driver. */
   declinedAt: z.string().nullable(),
+  declinedReason: z.string().nullable(),
   /**
    * When it was handed back to dispatch without the driver's say (their
    * documents expired: suspended), and why, while it waits for a new driver.

@@ -45,6 +45,7 @@ export const DriverJobSchema = BookingSchema.omit({
   assignedAt: true,
   acknowledgementOverdueAt: true,
   declinedAt: true,
+  declinedReason: true,
   returnedAt: true,
   returnedReason: true,
   fareSetByHand: true,

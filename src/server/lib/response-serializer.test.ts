@@ -55,6 +55,7 @@ const booking: Booking = {
   acknowledgementOverdueAt: null,
   declinedAt: null,
   returnedAt: null,
+  declinedReason: null,
   returnedReason: null,
 } as Booking;
 

@@ -46,6 +46,7 @@ export function testBooking(overrides: Partial<Booking> = {}): Booking {
     acknowledgementOverdueAt: null,
     declinedAt: null,
     returnedAt: null,
+    declinedReason: null,
     returnedReason: null,
     ...overrides,
   };

@@ -62,6 +62,9 @@ function isoText(timestamp: SQL) {
 const bookingColumns = {
   assignedAt: isoText(assignmentTimes.assignedAt),
   declinedAt: isoText(assignmentTimes.declinedAt),
+  declinedReason: sql<string | null>`(case when ${bookings.status} = 'pending'
+    and ${bookings.declinedAt} is not null then
+    ${eventSinceAssignment('declined', sql`e.changes->>'reason'`)} end)`,
   acknowledgementOverdueAt: isoText(assignmentTimes.acknowledgementOverdueAt),
   returnedAt: isoText(assignmentTimes.returnedAt),
   returnedReason: sql<string | null>`(case when ${bookings.status} = 'pending' then
@@ -88,6 +91,7 @@ type JoinedBookingRow = {
   row: BookingRow;
   assignedAt: string | null;
   declinedAt: string | null;
+  declinedReason: string | null;
   acknowledgementOverdueAt: string | null;
   returnedAt: string | null;
   returnedReason: string | null;
@@ -174,6 +178,7 @@ export function toBookingDto(joined: JoinedBookingRow): Booking {
     acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
     acknowledgementOverdueAt: joined.acknowledgementOverdueAt,
     declinedAt: joined.declinedAt,
+    declinedReason: joined.declinedReason,
     returnedAt: joined.returnedAt,
     returnedReason: joined.returnedReason,
   };

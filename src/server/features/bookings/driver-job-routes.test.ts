@@ -169,6 +169,22 @@ describe('Accept and Decline', () => {
       toStatus: 'pending',
       changes: { reason: 'Flat tyre', driverId: { from: ids.me, to: null } },
     });
+    // Dispatch reads the reason on the booking, single and in the list, until it is assigned again.
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${id}`,
+      headers: { cookie: dispatcher.cookie },
+    });
+    expect(read.json().booking).toMatchObject({ declinedReason: 'Flat tyre' });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings?limit=200',
+      headers: { cookie: dispatcher.cookie },
+    });
+    const listed = (list.json().bookings as { id: string; declinedReason: string | null }[]).find(
+      (booking) => booking.id === id,
+    );
+    expect(listed?.declinedReason).toBe('Flat tyre');
   });
 
   it('Decline tells dispatch live, and the former driver too', async () => {

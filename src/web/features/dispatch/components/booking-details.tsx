@@ -49,6 +49,11 @@ export function BookingDetails({ booking, columns = 2 }: { booking: Booking; col
           {booking.returnedReason ?? 'Its driver was suspended.'} It needs a new driver.
         </Alert>
       ) : null}
+      {dispatchFlag(booking) === 'declined' ? (
+        <Alert color="orange" variant="light" title="Declined by the driver" p="xs">
+          {booking.declinedReason ? `“${booking.declinedReason}” ` : ''}It needs a new driver.
+        </Alert>
+      ) : null}
       <Field label="Pickup">{booking.pickupLocation}</Field>
       <Field label="Dropoff">{booking.dropoffLocation}</Field>
       <SimpleGrid cols={columns} spacing="sm" verticalSpacing="xs">

@@ -25,7 +25,9 @@ export function DispatchFlagBadge({ booking }: { booking: Booking }) {
   const explanation =
     flag === 'returned' && booking.returnedReason
       ? `Returned to dispatch: ${booking.returnedReason}`
-      : EXPLANATION[flag];
+      : flag === 'declined' && booking.declinedReason
+        ? `Declined by the driver: ${booking.declinedReason}. It needs a new driver.`
+        : EXPLANATION[flag];
   return (
     <Badge
       color={COLOR[flag]}

@@ -1570,6 +1570,45 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     expect(badge.closest('[title]')).toHaveAttribute('title', `Returned to dispatch: ${reason}`);
   });
 
+  it("tells dispatch live when a driver declines, with the driver's reason on the notice, badge and details", async () => {
+    const assigned = makeBooking({
+      status: 'assigned',
+      driver: { id: 'd1', firstName: 'Dan', lastName: 'Driver', phone: null, rating: 4.8 },
+    });
+    const reason = 'Car has a flat tyre 🛞';
+    const declined = {
+      ...assigned,
+      status: 'pending' as const,
+      driver: null,
+      declinedAt: '2030-01-15T02:00:00.000Z',
+      declinedReason: reason,
+    };
+    stubServer({
+      'GET /api/bookings': () => json(200, { bookings: [assigned], total: 1 }),
+      'GET /api/bookings/b1': () => json(200, { booking: declined, events: [] }),
+    });
+    const { user } = await openDispatch();
+    await screen.findByRole('option', { name: /Ann Lee/ });
+
+    act(() => {
+      FakeEventSource.instances[0]?.emit({ type: 'booking.updated', booking: declined });
+    });
+    expect(await screen.findByText('Job declined')).toBeInTheDocument();
+    expect(
+      screen.getByText(`ABC123 (Ann Lee) needs a new driver. The driver's reason: ${reason}`),
+    ).toBeInTheDocument();
+    const row = screen.getByRole('option', { name: /Ann Lee/ });
+    const badge = await within(row).findByText('Declined');
+    expect(badge.closest('[title]')).toHaveAttribute(
+      'title',
+      `Declined by the driver: ${reason}. It needs a new driver.`,
+    );
+    await user.click(row);
+    const details = await screen.findByRole('region', { name: 'Booking details' });
+    expect(within(details).getByText('Declined by the driver')).toBeInTheDocument();
+    expect(within(details).getByText(`“${reason}” It needs a new driver.`)).toBeInTheDocument();
+  });
+
   it('Exit goes to /admin', async () => {
     stubServer();
     const { user, router } = await openDispatch();

@@ -67,6 +67,7 @@ const NEW_JOB = {
   acknowledgementOverdueAt: null,
   declinedAt: null,
   returnedAt: null,
+  declinedReason: null,
   returnedReason: null,
   fareSetByHand: false,
 } as Booking;

@@ -45,7 +45,14 @@ function flagNotice(flag: DispatchFlag, booking: Booking) {
         message: `${driver ?? 'The driver'} has not accepted ${job}.`,
       };
     case 'declined':
-      return { color: 'orange', title: 'Job declined', message: `${job} needs a new driver.` };
+      return {
+        color: 'orange',
+        title: 'Job declined',
+        // The driver gave a reason for dispatch to read (their Decline dialog says so).
+        message: booking.declinedReason
+          ? `${job} needs a new driver. The driver's reason: ${booking.declinedReason}`
+          : `${job} needs a new driver.`,
+      };
     case 'returned':
       return {
         color: 'red',
