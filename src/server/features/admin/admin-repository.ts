@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   acceptanceRate,
@@ -21,7 +19,12 @@ import {
 } from '../../../domain/documents';
 import { periodWindows } from '../../../domain/drivers/history';
 import { dayInZone } from '../../../domain/bookings/wall-time';
-import { dollarsToCents, formatDate } from '../../../domain/format';
+import {
+  dollarsToCents,
+  formatDate,
+  formatDateTime,
+  formatTimeOfDay,
+} from '../../../domain/format';
 import { isVehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
 import { driverTakings } from '../../lib/driver-earnings';
@@ -112,10 +115,6 @@ export type AlertBatch = { total: number; alerts: DashboardAlert[] };
 type AlertContext = { now: Date; timeZone: string };
 type AlertSource = (db: Executor, context: AlertContext) => Promise<AlertBatch>;
 
-function clock(date: Date, timeZone: string, pattern = 'HH:mm'): string {
-  return format(new TZDate(date, timeZone), pattern);
-}
-
 function pendingBookingAlerts(kind: 'unassigned-soon' | 'overdue-pending'): AlertSource {
   return async (db, { now, timeZone }) => {
     const due =
@@ -144,8 +143,8 @@ function pendingBookingAlerts(kind: 'unassigned-soon' | 'overdue-pending'): Aler
           kind,
           message:
             kind === 'unassigned-soon'
-              ? `Booking ${row.reference}${who} at ${clock(row.pickupTime, timeZone)} has no driver yet.`
-              : `Booking ${row.reference}${who} was due at ${clock(row.pickupTime, timeZone, 'd MMM HH:mm')} and is still pending.`,
+              ? `Booking ${row.reference}${who} at ${formatTimeOfDay(row.pickupTime, timeZone)} has no driver yet.`
+              : `Booking ${row.reference}${who} was due at ${formatDateTime(row.pickupTime, timeZone)} and is still pending.`,
         };
       }),
     };

@@ -272,11 +272,11 @@ describe('GET /api/admin/dashboard', () => {
     expect(body.alerts).toEqual([
       {
         kind: 'unassigned-soon',
-        message: 'Booking T00007 for Pat Lee at 11:00 has no driver yet.',
+        message: 'Booking T00007 for Pat Lee at 11:00 am has no driver yet.',
       },
       {
         kind: 'overdue-pending',
-        message: 'Booking T00008 was due at 10 Mar 10:10 and is still pending.',
+        message: 'Booking T00008 was due at Mar 10, 2026, 10:10 am and is still pending.',
       },
       { kind: 'driver-suspended', message: 'Carol Jones is suspended.' },
       { kind: 'stale-position', message: 'Bob Smith is on shift; last position 5 min ago.' },
