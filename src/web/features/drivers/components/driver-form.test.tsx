@@ -32,6 +32,43 @@ function vehicle(id: string, registration: string, currentDrivers: FleetVehicle[
 
 afterEach(() => vi.unstubAllGlobals());
 
+function renderForm(driver: typeof DRIVER | null) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AppProviders queryClient={queryClient} env="test">
+      <DriverForm driver={driver} onDone={() => {}} onCancel={() => {}} />
+    </AppProviders>,
+  );
+}
+
+describe('the Add Driver form', () => {
+  it('names every missing field on one submit, the email as required to invite, and sends nothing', async () => {
+    const api = stubApi({
+      'GET /api/vehicles': () => jsonResponse(200, { vehicles: [] }),
+      'GET /api/users': () => jsonResponse(200, { users: [] }),
+      'GET /api/drivers/roster': () => jsonResponse(200, { drivers: [] }),
+    });
+    renderForm(null);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Driver' }));
+
+    expect(await screen.findByRole('textbox', { name: 'First Name' })).toHaveAccessibleDescription(
+      'Is required',
+    );
+    expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveAccessibleDescription(
+      'Is required',
+    );
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+      /^Enter a valid phone number/,
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Is required to invite the driver',
+    );
+    const sent = api.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(sent).toEqual([]);
+  });
+});
+
 describe('the Edit Driver form', () => {
   it('names who else has a car as their current vehicle, and reads no accounts or roster', async () => {
     const api = stubApi({

@@ -14,9 +14,15 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DRIVER_FIELD_MAX, type RosterDriver } from '../../../../domain/drivers';
+import {
+  DRIVER_FIELD_MAX,
+  DriverCreateInputSchema,
+  DriverRecordUpdateSchema,
+  type RosterDriver,
+} from '../../../../domain/drivers';
 import type { FleetVehicle } from '../../../../domain/vehicles/api';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { schemaError } from '../../../lib/schema-error';
 import { splitServerErrors } from '../../customers/components/customer-form-fields';
 import { getUsersQueryOptions } from '../../users/api/get-users';
 import { useVehicles } from '../../vehicles/api/get-vehicles';
@@ -65,6 +71,32 @@ function initialValues(driver: RosterDriver | null): FormValues {
   };
 }
 
+const CHECKED_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'licenceNumber',
+  'preferredArea',
+  'notes',
+] as const;
+
+/**
+ * The server's messages, before any request, so one submit shows every field
+ * to fix (decision 57): each field by the schema of the request it goes in.
+ * The create route itself refuses an invitation without an email, only once
+ * the schema passed, so the form words it as that route does.
+ */
+function validateDriver(values: FormValues, isEditing: boolean): Record<string, string | null> {
+  const shape = isEditing ? DriverRecordUpdateSchema.shape : DriverCreateInputSchema.shape;
+  const errors: Record<string, string | null> = {};
+  for (const name of CHECKED_FIELDS) errors[name] = schemaError(shape[name], values[name]);
+  if (!isEditing && values.account === INVITE && errors.email === null && values.email === '') {
+    errors.email = 'Is required to invite the driver';
+  }
+  return errors;
+}
+
 const vehicleLabel = (vehicle: FleetVehicle) =>
   `${vehicle.registration} · ${vehicle.type} · ${vehicle.make} ${vehicle.model}`;
 
@@ -104,7 +136,10 @@ export function DriverForm({
   const vehicles = useVehicles({ status: 'active' });
   const linkable = useLinkableUsers(!isEditing);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FormValues>({ initialValues: initialValues(driver) });
+  const form = useForm<FormValues>({
+    initialValues: initialValues(driver),
+    validate: (values) => validateDriver(values, isEditing),
+  });
   const values = form.getValues();
 
   const activeVehicles = vehicles.data?.vehicles ?? [];
