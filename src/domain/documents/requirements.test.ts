@@ -3,6 +3,8 @@ import {
   DEFAULT_DOCUMENT_REQUIREMENTS,
   documentTypeKey,
   isSpecRequiredType,
+  matchingDocumentType,
+  repeatedDocumentType,
   RequiredDocumentTypeSchema,
   withSpecLabels,
 } from './requirements';
@@ -65,5 +67,33 @@ describe("the spec's six types", () => {
       ],
       vehicle: DEFAULT_DOCUMENT_REQUIREMENTS.vehicle,
     });
+  });
+});
+
+describe('matchingDocumentType', () => {
+  const driverTypes = DEFAULT_DOCUMENT_REQUIREMENTS.driver;
+
+  it.each(["driver's LICENCE", 'Drivers licence', '  DRIVER S  LICENCE ', 'driver’s licence'])(
+    "finds Driver's licence again in %j (case, spaces and punctuation aside)",
+    (label) => {
+      expect(matchingDocumentType(driverTypes, label)?.key).toBe('licence');
+    },
+  );
+
+  it.each(['Licence', "Driver's licence class C", 'Medical certificate'])(
+    'finds no type in %j, whose letters differ',
+    (label) => {
+      expect(matchingDocumentType(driverTypes, label)).toBeUndefined();
+    },
+  );
+
+  it('names the later of two types that read the same, and the one it repeats', () => {
+    const repeated = repeatedDocumentType([
+      ...driverTypes,
+      { key: 'driver-s-licence', label: "driver's LICENCE" },
+    ]);
+    expect(repeated?.type.key).toBe('driver-s-licence');
+    expect(repeated?.existing.key).toBe('licence');
+    expect(repeatedDocumentType(driverTypes)).toBeUndefined();
   });
 });

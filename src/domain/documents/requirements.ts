@@ -91,6 +91,48 @@ export function documentTypeKey(label: string): string {
     .replace(/-+$/, '');
 }
 
+/**
+ * What a type's label reads as when two labels are compared: letters and
+ * digits only, in lower case, accents dropped ("driver's LICENCE" and
+ * "Drivers licence" both read 'driverslicence').
+ */
+function comparableLabel(label: string): string {
+  return label
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * The type of `types` a label names again, ignoring case, spaces and
+ * punctuation. Such a label is one type under a second key: every holder of
+ * the first would be missing the second, so both sides refuse it.
+ */
+export function matchingDocumentType(
+  types: readonly RequiredDocumentType[],
+  label: string,
+): RequiredDocumentType | undefined {
+  const wanted = comparableLabel(label);
+  return types.find((type) => comparableLabel(type.label) === wanted);
+}
+
+/** The first type of a list that repeats one listed before it, with the one it repeats. */
+export function repeatedDocumentType(
+  types: readonly RequiredDocumentType[],
+): { type: RequiredDocumentType; existing: RequiredDocumentType } | undefined {
+  for (const [index, type] of types.entries()) {
+    const existing = matchingDocumentType(types.slice(0, index), type.label);
+    if (existing) return { type, existing };
+  }
+  return undefined;
+}
+
+/** The refusal of a type that repeats another: the same words on both sides. */
+export function repeatedTypeMessage(label: string, existing: RequiredDocumentType): string {
+  return `"${label.trim()}" is the same type as "${existing.label}", which is already required (case, spaces and punctuation aside).`;
+}
+
 /** The spec's six types stay required; only types an admin added may be removed. */
 export function isSpecRequiredType(subject: DocumentSubject, key: string): boolean {
   return DEFAULT_DOCUMENT_REQUIREMENTS[subject].some((type) => type.key === key);

@@ -14,13 +14,15 @@ import {
   RejectDocumentInputSchema,
   RequirementsResponseSchema,
   VehicleDocumentsResponseSchema,
+  repeatedDocumentType,
+  repeatedTypeMessage,
   vehicleDocumentProblems,
   verificationRefusal,
   withSpecLabels,
   type DocumentRequirements,
 } from '../../../domain/documents';
 import { drivers, vehicles } from '../../db/schema';
-import { NotFound, invalidField } from '../../lib/errors';
+import { Invalid, NotFound, invalidField } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 // The signed-in driver's profile, as the driver app's other routes find it.
 import { findDriverByUserId } from '../drivers/drivers-repository';
@@ -120,6 +122,12 @@ export const fleetDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions>
           if (!request.body[subject].some((type) => type.key === required.key)) {
             throw invalidField(subject, `must keep ${required.label} (spec section 5)`);
           }
+        }
+        // One type under two keys would hold back everyone who has the first.
+        const repeated = repeatedDocumentType(withSpecLabels(request.body)[subject]);
+        if (repeated) {
+          const problem = repeatedTypeMessage(repeated.type.label, repeated.existing);
+          throw new Invalid(problem, { [subject]: problem });
         }
       }
       await settings.write(REQUIREMENTS_SETTING, withSpecLabels(request.body), viewer.user.id);

@@ -748,6 +748,20 @@ describe('the document rule', () => {
     expect(rows.filter((row) => row.replacedAt === null)).toHaveLength(1);
   });
 
+  it('refuses a type that repeats another but for case, spaces and punctuation, and saves nothing', async () => {
+    const current = (await send('GET', '/api/documents/requirements', admin)).json().requirements;
+    const refused = await send('PUT', '/api/documents/requirements', admin, {
+      ...current,
+      driver: [...current.driver, { key: 'driver-s-licence', label: "driver's LICENCE" }],
+    });
+    expect(refused.statusCode).toBe(400);
+    const message =
+      '"driver\'s LICENCE" is the same type as "Driver\'s licence", which is already required (case, spaces and punctuation aside).';
+    expect(refused.json().error).toMatchObject({ message, fields: { driver: message } });
+    const after = (await send('GET', '/api/documents/requirements', admin)).json().requirements;
+    expect(after).toEqual(current);
+  });
+
   it('an added required type (a medical certificate) holds every driver back until they have one', async () => {
     const current = (await send('GET', '/api/documents/requirements', admin)).json().requirements;
     const dropped = await send('PUT', '/api/documents/requirements', admin, {

@@ -15,14 +15,17 @@ import { notifications } from '@mantine/notifications';
 import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
+  DOCUMENT_SUBJECTS,
   documentTypeKey,
   isSpecRequiredType,
+  matchingDocumentType,
+  repeatedTypeMessage,
   REQUIRED_TYPE_LABEL_MAX,
   RequiredDocumentTypeSchema,
   type DocumentRequirements,
   type DocumentSubject,
 } from '../../../../domain/documents';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useDocumentRequirements } from '../api/get-document-requirements';
 import { useUpdateDocumentRequirements } from '../api/update-document-requirements';
 import { SectionCard } from './section-card';
@@ -32,13 +35,20 @@ const SUBJECT_TITLE: Record<DocumentSubject, string> = {
   vehicle: 'Every vehicle',
 };
 
+function addFieldLabel(subject: DocumentSubject): string {
+  return `Add a ${subject} document type`;
+}
+
 function TypeList({
   subject,
   requirements,
+  refusal,
   onChange,
 }: {
   subject: DocumentSubject;
   requirements: DocumentRequirements;
+  /** The server's refusal of this subject's list, shown under the add field. */
+  refusal: string | undefined;
   onChange: (next: DocumentRequirements) => void;
 }) {
   const [label, setLabel] = useState('');
@@ -54,6 +64,11 @@ function TypeList({
     }
     if (types.some((type) => type.key === parsed.data.key)) {
       setError(`${parsed.data.label} is already required.`);
+      return;
+    }
+    const existing = matchingDocumentType(types, parsed.data.label);
+    if (existing) {
+      setError(repeatedTypeMessage(parsed.data.label, existing));
       return;
     }
     onChange({ ...requirements, [subject]: [...types, parsed.data] });
@@ -97,12 +112,12 @@ function TypeList({
       <form onSubmit={add} noValidate>
         <Group align="flex-start" gap="xs">
           <TextInput
-            label={`Add a ${subject} document type`}
+            label={addFieldLabel(subject)}
             placeholder="e.g. Medical certificate"
             maxLength={REQUIRED_TYPE_LABEL_MAX}
             value={label}
             onChange={(event) => setLabel(event.currentTarget.value)}
-            error={error}
+            error={error ?? refusal}
             style={{ flex: 1 }}
           />
           <Button type="submit" variant="default" mt={25} disabled={!label.trim()}>
@@ -114,10 +129,19 @@ function TypeList({
   );
 }
 
+function refusalOf(failure: unknown, subject: DocumentSubject): string | undefined {
+  return isApiError(failure) ? failure.fields?.[subject] : undefined;
+}
+
 function RequirementsForm({ saved }: { saved: DocumentRequirements }) {
   const update = useUpdateDocumentRequirements();
   const [draft, setDraft] = useState(saved);
   const isDirty = JSON.stringify(draft) !== JSON.stringify(saved);
+
+  function edit(next: DocumentRequirements) {
+    update.reset();
+    setDraft(next);
+  }
 
   function save() {
     update.mutate(draft, {
@@ -125,20 +149,32 @@ function RequirementsForm({ saved }: { saved: DocumentRequirements }) {
         setDraft(result.requirements);
         notifications.show({ color: 'green', message: 'Required documents saved.' });
       },
-      onError: (failure) =>
+      onError: (failure) => {
+        // A refused list is named by its add field, and said under it too.
+        const subject = DOCUMENT_SUBJECTS.find((each) => refusalOf(failure, each));
         notifications.show({
           color: 'red',
           title: 'Could not save',
-          message: errorMessage(failure),
-        }),
+          message: subject
+            ? `${addFieldLabel(subject)}: ${refusalOf(failure, subject)}`
+            : errorMessage(failure),
+        });
+      },
     });
   }
 
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <TypeList subject="driver" requirements={draft} onChange={setDraft} />
-        <TypeList subject="vehicle" requirements={draft} onChange={setDraft} />
+        {DOCUMENT_SUBJECTS.map((subject) => (
+          <TypeList
+            key={subject}
+            subject={subject}
+            requirements={draft}
+            refusal={refusalOf(update.error, subject)}
+            onChange={edit}
+          />
+        ))}
       </SimpleGrid>
       <Group justify="flex-end">
         <Button onClick={save} loading={update.isPending} disabled={!isDirty}>
