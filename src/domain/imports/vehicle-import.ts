@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import {
+  MAX_VEHICLE_SEATS,
   VEHICLE_CAPACITY,
   VEHICLE_TYPES,
   VehicleInputSchema,
@@ -59,10 +61,31 @@ export function vehicleTypeOf(text: string): VehicleType | null {
 
 export const UNKNOWN_VEHICLE_TYPE = `is not one of our vehicle types: ${VEHICLE_TYPES.join(', ')}`;
 
+/**
+ * Every problem a feature's input schema found, the first of each field, as
+ * schemaReason words it ('Driver Phone: ...'), by field name in the schema's
+ * order.
+ */
+export function schemaReasons(
+  error: z.ZodError,
+  columnOf: Record<string, string>,
+): Map<string, string> {
+  const reasons = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!reasons.has(field)) reasons.set(field, schemaReason(new z.ZodError([issue]), columnOf));
+  }
+  return reasons;
+}
+
+/** A whole number as typed, a sign allowed ('-2' is one, only too few seats). */
 function wholeNumber(text: string): number | null | 'invalid' {
   if (text === '') return null;
-  return /^\d+$/.test(text) ? Number(text) : 'invalid';
+  return /^[-+]?\d+$/.test(text) ? Number(text) : 'invalid';
 }
+
+// The seats any vehicle may have, as the vehicle form and API check them.
+const LEAST_SEATS = VehicleInputSchema.shape.seats.minValue ?? 1;
 
 /** A template row under the vehicles' input rules, or why it cannot be stored. */
 export function prepareVehicle(record: CsvRecord, now: Date): PreparedVehicle {
@@ -80,43 +103,76 @@ export function prepareVehicle(record: CsvRecord, now: Date): PreparedVehicle {
   if (isBlankRow(cells)) {
     return { line, ok: false, action: 'skip', reason: 'No registration.', name };
   }
+  // Every bad value of the row at once, by field, so one fix of the file mends it.
+  const problems = new Map<string, string>();
   const typeText = cells['Vehicle Type'];
   const type = vehicleTypeOf(typeText);
   if (type === null) {
-    return fail(
+    problems.set(
+      'type',
       typeText === ''
         ? 'Vehicle Type: is required.'
         : `Vehicle Type "${typeText}" ${UNKNOWN_VEHICLE_TYPE}.`,
     );
   }
   const year = wholeNumber(cells.Year);
-  if (year === 'invalid') return fail(`Year "${cells.Year}" is not a year.`);
+  if (year === 'invalid') problems.set('year', `Year "${cells.Year}" is not a year.`);
+  const yearProblem = typeof year === 'number' ? vehicleYearProblem(year, now) : null;
+  if (yearProblem) problems.set('year', `Year: ${yearProblem}.`);
   const seats = wholeNumber(cells.Seats);
-  if (seats === 'invalid') return fail(`Seats "${cells.Seats}" is not a whole number.`);
+  if (seats === 'invalid') {
+    problems.set('seats', `Seats "${cells.Seats}" is not a whole number.`);
+  } else if (seats !== null && (seats < LEAST_SEATS || seats > MAX_VEHICLE_SEATS)) {
+    problems.set(
+      'seats',
+      `Seats "${cells.Seats}" must be at least ${LEAST_SEATS} and at most ${MAX_VEHICLE_SEATS}.`,
+    );
+  }
+  // Left blank: the seats of its type.
+  const typeSeats = seats === null && type !== null ? VEHICLE_CAPACITY[type] : seats;
+  const seatsProblem =
+    type !== null && typeof typeSeats === 'number' && !problems.has('seats')
+      ? vehicleSeatsProblem(type, typeSeats)
+      : null;
+  if (seatsProblem) problems.set('seats', `Seats: ${seatsProblem}.`);
   const isElectric = yesNo(cells.Electric);
-  if (isElectric === null) return fail(`Electric "${cells.Electric}" is not yes or no.`);
+  if (isElectric === null) {
+    problems.set('isElectric', `Electric "${cells.Electric}" is not yes or no.`);
+  }
   const isWheelchairAccessible = yesNo(cells['Wheelchair Accessible']);
   if (isWheelchairAccessible === null) {
-    return fail(`Wheelchair Accessible "${cells['Wheelchair Accessible']}" is not yes or no.`);
+    problems.set(
+      'isWheelchairAccessible',
+      `Wheelchair Accessible "${cells['Wheelchair Accessible']}" is not yes or no.`,
+    );
   }
   const parsed = VehicleInputSchema.safeParse({
     registration: cells.Registration,
-    type,
+    type: type ?? undefined,
     make: cells.Make,
     model: cells.Model,
     colour: cells.Colour,
-    year,
-    // Left blank: the seats of its type.
-    seats: seats ?? VEHICLE_CAPACITY[type],
-    isElectric,
-    isWheelchairAccessible,
+    year: typeof year === 'number' ? year : null,
+    seats: typeof typeSeats === 'number' ? typeSeats : undefined,
+    isElectric: isElectric ?? undefined,
+    isWheelchairAccessible: isWheelchairAccessible ?? undefined,
   });
-  if (!parsed.success) return fail(schemaReason(parsed.error, COLUMN_OF));
+  if (!parsed.success) {
+    for (const [field, reason] of schemaReasons(parsed.error, COLUMN_OF)) {
+      // Skipped: a value refused above, and blank seats whose type is unknown.
+      if (problems.has(field) || (field === 'seats' && type === null)) continue;
+      problems.set(field, reason);
+    }
+  }
+  if (problems.size > 0 || !parsed.success) {
+    const column = (field: string) => {
+      const name = COLUMN_OF[field];
+      return name ? COLUMNS.indexOf(name) : COLUMNS.length;
+    };
+    const reasons = [...problems].sort(([a], [b]) => column(a) - column(b));
+    return fail(reasons.map(([, reason]) => reason).join(' '));
+  }
   const vehicle = parsed.data;
-  const seatsProblem = vehicleSeatsProblem(vehicle.type, vehicle.seats);
-  if (seatsProblem) return fail(`Seats: ${seatsProblem}.`);
-  const yearProblem = vehicle.year === null ? null : vehicleYearProblem(vehicle.year, now);
-  if (yearProblem) return fail(`Year: ${yearProblem}.`);
   return {
     line,
     ok: true,
