@@ -50,29 +50,44 @@ export function BusinessDocumentUploadForm({
       isPending={upload.isPending}
       onUpload={send}
     >
-      {renew ? (
-        <Text size="sm">
-          New version of {renew.name} (now version {renew.version}); earlier versions are kept.
-        </Text>
-      ) : (
+      {(fieldError) => (
         <>
-          <TextInput label="Name" name="name" required maxLength={DOCUMENT_FIELD_MAX.name} />
-          <Select
-            label="Category"
-            data={[...DOCUMENT_CATEGORIES]}
-            value={category}
-            onChange={setCategory}
-            allowDeselect={false}
-          />
-          <MultiSelect
-            label="Shared with"
-            data={SHAREABLE_ROLES}
-            value={sharedWith}
-            onChange={setSharedWith}
+          {renew ? (
+            <Text size="sm">
+              New version of {renew.name} (now version {renew.version}); earlier versions are kept.
+            </Text>
+          ) : (
+            <>
+              <TextInput
+                label="Name"
+                name="name"
+                required
+                maxLength={DOCUMENT_FIELD_MAX.name}
+                error={fieldError('name')}
+              />
+              <Select
+                label="Category"
+                data={[...DOCUMENT_CATEGORIES]}
+                value={category}
+                onChange={setCategory}
+                allowDeselect={false}
+              />
+              <MultiSelect
+                label="Shared with"
+                data={SHAREABLE_ROLES}
+                value={sharedWith}
+                onChange={setSharedWith}
+              />
+            </>
+          )}
+          <TextInput
+            label="Expiry date (optional)"
+            name="expiresOn"
+            type="date"
+            error={fieldError('expiresOn')}
           />
         </>
       )}
-      <TextInput label="Expiry date (optional)" name="expiresOn" type="date" />
     </DocumentUploadForm>
   );
 }

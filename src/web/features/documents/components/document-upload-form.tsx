@@ -3,6 +3,16 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 
 /**
+ * A label's words as a screen reader says them: without the required field's
+ * ' *', which Mantine adds to the label hidden from assistive technology.
+ */
+function labelWords(label: HTMLLabelElement): string {
+  const words = label.cloneNode(true) as HTMLLabelElement;
+  for (const hidden of words.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return words.textContent?.trim() ?? '';
+}
+
+/**
  * A refusal as the person reads it: each field the server names, by the label
  * the form shows for it ('Expiry date: Must be on or after the issue date.'),
  * not by its API name.
@@ -11,19 +21,27 @@ function refusalMessage(failure: unknown, form: HTMLFormElement): string {
   if (!isApiError(failure) || !failure.fields) return errorMessage(failure);
   const lines = Object.entries(failure.fields).map(([name, message]) => {
     const field = form.elements.namedItem(name);
-    const label =
+    const labelElement =
       field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
-        ? field.labels?.[0]?.textContent?.trim()
+        ? field.labels?.[0]
         : undefined;
+    const label = labelElement ? labelWords(labelElement) : undefined;
     const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
     return label ? `${label}: ${sentence}` : sentence;
   });
   return lines.length > 0 ? lines.join(' ') : errorMessage(failure);
 }
 
+/** The server's word on a field of the form, by its name, to show under the field. */
+export type FieldError = (name: string) => string | undefined;
+
 type DocumentUploadFormProps = {
-  /** The form's own fields, above the file input; read back from the FormData by their names. */
-  children: ReactNode;
+  /**
+   * The form's own fields, above the file input; read back from the FormData
+   * by their names. Each passes `fieldError(name)` as its `error`, so a field
+   * the server refuses is marked where it is.
+   */
+  children: (fieldError: FieldError) => ReactNode;
   /** The file input's label and id (one upload form is open at a time, but ids stay distinct). */
   fileLabel: string;
   fileInputId: string;
@@ -57,11 +75,13 @@ export function DocumentUploadForm({
 }: DocumentUploadFormProps) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
+    setFieldErrors({});
     if (!file) {
       setError(missingFileMessage);
       return;
@@ -70,13 +90,14 @@ export function DocumentUploadForm({
       await onUpload(data, file);
     } catch (failure) {
       setError(refusalMessage(failure, form));
+      setFieldErrors((isApiError(failure) && failure.fields) || {});
     }
   }
 
   return (
     <form onSubmit={(event) => void submit(event)}>
       <Stack gap="sm">
-        {children}
+        {children((name) => fieldErrors[name])}
         <div>
           <Text component="label" htmlFor={fileInputId} size="sm" fw={500}>
             {fileLabel}

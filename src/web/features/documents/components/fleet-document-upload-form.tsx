@@ -47,23 +47,39 @@ export function FleetDocumentUploadForm({
       isPending={upload.isPending}
       onUpload={send}
     >
-      <TextInput
-        label="Number"
-        name="number"
-        description="As printed on the document"
-        maxLength={DOCUMENT_FIELD_MAX.number}
-      />
-      <Group grow>
-        <TextInput label="Issue date" name="issuedOn" type="date" />
-        <TextInput label="Expiry date" name="expiresOn" type="date" />
-      </Group>
-      <LimitedTextarea
-        label="Notes"
-        name="notes"
-        autosize
-        minRows={2}
-        maxLength={DOCUMENT_FIELD_MAX.notes}
-      />
+      {(fieldError) => (
+        <>
+          <TextInput
+            label="Number"
+            name="number"
+            description="As printed on the document"
+            maxLength={DOCUMENT_FIELD_MAX.number}
+            error={fieldError('number')}
+          />
+          <Group grow>
+            <TextInput
+              label="Issue date"
+              name="issuedOn"
+              type="date"
+              error={fieldError('issuedOn')}
+            />
+            <TextInput
+              label="Expiry date"
+              name="expiresOn"
+              type="date"
+              error={fieldError('expiresOn')}
+            />
+          </Group>
+          <LimitedTextarea
+            label="Notes"
+            name="notes"
+            autosize
+            minRows={2}
+            maxLength={DOCUMENT_FIELD_MAX.notes}
+            error={fieldError('notes')}
+          />
+        </>
+      )}
     </DocumentUploadForm>
   );
 }

@@ -63,6 +63,14 @@ function openManager() {
       }),
     'POST /api/documents/archive': () => jsonResponse(200, { updated: 2 }),
     'POST /api/documents/share': () => jsonResponse(200, { updated: 1 }),
+    'POST /api/documents': () =>
+      jsonResponse(400, {
+        error: {
+          code: 'invalid_input',
+          message: 'name: is required',
+          fields: { name: 'is required' },
+        },
+      }),
     'POST /api/documents/doc-2/versions': () =>
       jsonResponse(200, { document: { ...INSURANCE, version: 3 }, versions: [] }),
   });
@@ -182,6 +190,23 @@ describe('Document Manager (spec 2.6)', { timeout: 30_000 }, () => {
       // Pickers: a category and roles chosen from lists, not text stored as typed.
       ['Category', 'Shared with'],
     );
+  });
+
+  it('names a refused field by its label without the required asterisk, and marks the field', async () => {
+    const { user } = openManager();
+    await user.click(await screen.findByRole('button', { name: 'Upload' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload document' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.type(name, '   ');
+    await user.upload(
+      within(dialog).getByLabelText('File'),
+      new File(['%PDF-1.4'], 'policy.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Name: Is required\.$/);
+    expect(name).toBeInvalid();
+    expect(name).toHaveAccessibleDescription('Is required');
   });
 
   it('renews an expiring document with a new version and its new expiry', async () => {
