@@ -84,16 +84,19 @@ function isRowInPage(virtualizer: ListVirtualizer, index: number): boolean {
 /**
  * The one row in the Tab order (a roving tabindex): while the focus is in the
  * list, the focused row, so Tab leaves the list from there; else the selected
- * row, else the row focused last, else the first.
+ * row, else the row focused last, else the first row in view (`firstInView`),
+ * so that tabbing in does not pull the list back from where it opened.
  */
 export function tabStopIndex(
   selectedIndex: number,
   focusedIndex: number,
   isFocusInList: boolean,
+  firstInView: number,
 ): number {
   if (isFocusInList && focusedIndex !== -1) return focusedIndex;
   if (selectedIndex !== -1) return selectedIndex;
-  return Math.max(focusedIndex, 0);
+  if (focusedIndex !== -1) return focusedIndex;
+  return firstInView;
 }
 
 /** Whether any part of row `index` shows in the list. */
@@ -155,17 +158,17 @@ export function BookingList({
     () => bookings.findIndex((booking) => booking.id === focusedId),
     [bookings, focusedId],
   );
-  const tabStop = tabStopIndex(selectedIndex, focusedIndex, isFocusInList);
-  // The Tab stop stays in the page when scrolled out of view, so Tab and
-  // Shift+Tab still reach the list at its row, and a focused row scrolled
-  // away keeps the focus.
+  // A selected or focused Tab stop stays in the page when scrolled out of
+  // view, so Tab and Shift+Tab still reach the list at its row, and a focused
+  // row scrolled away keeps the focus. (Without one, the stop is a row in view.)
+  const keptStop = tabStopIndex(selectedIndex, focusedIndex, isFocusInList, -1);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      if (tabStop >= range.count || indexes.includes(tabStop)) return indexes;
-      return [...indexes, tabStop].sort((a, b) => a - b);
+      if (keptStop < 0 || keptStop >= range.count || indexes.includes(keptStop)) return indexes;
+      return [...indexes, keptStop].sort((a, b) => a - b);
     },
-    [tabStop],
+    [keptStop],
   );
   const virtualizer = useVirtualizer({
     count: bookings.length,
@@ -175,6 +178,8 @@ export function BookingList({
     getItemKey: (index) => bookings[index]?.id ?? index,
     rangeExtractor,
   });
+  const tabStop =
+    keptStop !== -1 ? keptStop : Math.min(virtualizer.range?.startIndex ?? 0, bookings.length - 1);
   const isSelectedInView = isRowInView(virtualizer, selectedIndex);
   // The selected row as the last render left it. The list renders again
   // whenever the rows in view change, so this says whether the dispatcher

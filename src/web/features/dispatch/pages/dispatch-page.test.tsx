@@ -2001,7 +2001,7 @@ describe('the bookings list brings the selected row into view', { timeout: 45_00
       stubServer(listHandlers(twentyBookings()));
       const { user } = await openDispatch();
       await screen.findByRole('option', { name: /Passenger 8\b/ });
-      // Nothing selected or focused yet: the first row is the Tab stop.
+      // Nothing selected or focused yet: the first row in view is the Tab stop.
       expect(tabStops()).toEqual([row(1)]);
 
       act(() => row(1).focus());
@@ -2020,6 +2020,20 @@ describe('the bookings list brings the selected row into view', { timeout: 45_00
       // Nothing is selected: back to the row focused last.
       await user.tab({ shift: true });
       expect(row(3)).toHaveFocus();
+    });
+
+    it('lets Tab into the list at the first row in view, without scrolling it, when nothing is selected', async () => {
+      stubServer(listHandlers(twentyBookings()));
+      const { user } = await openDispatch();
+      await screen.findByRole('option', { name: /Passenger 8\b/ });
+
+      // Scrolled down by the dispatcher (or opened at the next pickups): rows 6 on are in view.
+      scrollListTo(5 * ROW_PX);
+      await waitFor(() => expect(tabStops()).toEqual([row(6)]));
+      act(() => screen.getByRole('combobox', { name: 'Status' }).focus());
+      await user.tab();
+      expect(row(6)).toHaveFocus();
+      expect(listScroller().scrollTop).toBe(5 * ROW_PX);
     });
 
     it('keeps the Tab on the selected row when it is scrolled out of the page', async () => {
