@@ -9,8 +9,8 @@ import { importPhone } from './import-phone';
 import { countRows, type ImportPlan, type PlannedRow } from './merge-rules';
 import type { CsvRecord } from './parse-file';
 import { BOOKING_TEMPLATE_COLUMNS } from './templates';
-import { isBlankRow, schemaReason, templateCells } from './template-rows';
-import { UNKNOWN_VEHICLE_TYPE, vehicleTypeOf } from './vehicle-import';
+import { isBlankRow, templateCells } from './template-rows';
+import { UNKNOWN_VEHICLE_TYPE, schemaReasons, vehicleTypeOf } from './vehicle-import';
 
 // Bookings from the Booking Import Template. Each row is checked by the
 // bookings' own input schema; the date and time are read in the business's
@@ -110,9 +110,12 @@ export function prepareBooking(record: CsvRecord, rules: BookingRules): Prepared
   if (record.problem) return fail(record.problem);
   if (isBlankRow(cells)) return { line, ok: false, action: 'skip', reason: 'Empty row.', name };
 
+  // Every bad value of the row at once, by column, so one fix of the file mends it.
+  const problems = new Map<string, string>();
   const day = parseImportDate(cells['Pickup Date']);
   if (day === null) {
-    return fail(
+    problems.set(
+      'Pickup Date',
       cells['Pickup Date'] === ''
         ? 'Pickup Date: is required.'
         : `Pickup Date "${cells['Pickup Date']}" is not a date (write 2026-12-24 or 24/12/2026).`,
@@ -121,45 +124,73 @@ export function prepareBooking(record: CsvRecord, rules: BookingRules): Prepared
   // Spreadsheets may add seconds: '09:30:00'.
   const time = parseTypedTime(cells['Pickup Time'].replace(/^(\d{1,2}:\d{2}):00$/, '$1'));
   if (time === null) {
-    return fail(
+    problems.set(
+      'Pickup Time',
       cells['Pickup Time'] === ''
         ? 'Pickup Time: is required.'
         : `Pickup Time "${cells['Pickup Time']}" is not a time (write 09:30, 14:45 or 2:45 pm).`,
     );
   }
-  const wallTime = pickupWallTime(day, time).slice(0, 16);
-  const pickupTime = wallTimeToIso(wallTime, rules.timeZone);
-  if (new Date(pickupTime).getTime() < rules.now.getTime()) {
-    return fail(`The pickup ${wallTime} has passed: only upcoming bookings are imported.`);
+  const wallTime = day !== null && time !== null ? pickupWallTime(day, time).slice(0, 16) : null;
+  const pickupTime = wallTime === null ? null : wallTimeToIso(wallTime, rules.timeZone);
+  if (pickupTime !== null && new Date(pickupTime).getTime() < rules.now.getTime()) {
+    problems.set(
+      'Pickup Date',
+      `The pickup ${wallTime} has passed: only upcoming bookings are imported.`,
+    );
   }
   const typeText = cells['Vehicle Type'];
   const vehicleType = typeText === '' ? DEFAULT_VEHICLE_TYPE : vehicleTypeOf(typeText);
-  if (vehicleType === null) return fail(`Vehicle Type "${typeText}" ${UNKNOWN_VEHICLE_TYPE}.`);
+  if (vehicleType === null) {
+    problems.set('Vehicle Type', `Vehicle Type "${typeText}" ${UNKNOWN_VEHICLE_TYPE}.`);
+  }
   const numPassengers = wholeNumber(cells.Passengers, 1);
-  if (numPassengers === null) return fail(`Passengers "${cells.Passengers}" is not a number.`);
+  if (numPassengers === null) {
+    problems.set('Passengers', `Passengers "${cells.Passengers}" is not a number.`);
+  }
   const numSuitcases = wholeNumber(cells.Suitcases, 0);
-  if (numSuitcases === null) return fail(`Suitcases "${cells.Suitcases}" is not a number.`);
+  if (numSuitcases === null) {
+    problems.set('Suitcases', `Suitcases "${cells.Suitcases}" is not a number.`);
+  }
   const rawPhone = cells['Passenger Phone'];
   const phone = rawPhone === '' ? null : importPhone(rawPhone);
   if (rawPhone !== '' && phone === null) {
-    return fail(`Passenger Phone "${rawPhone}" is not a valid phone number.`);
+    problems.set('Passenger Phone', `Passenger Phone "${rawPhone}" is not a valid phone number.`);
   }
-  if (cells['Passenger Name'] === '' && phone === null && cells['Passenger Email'] === '') {
-    return fail('Passenger Name, Passenger Phone or Passenger Email: one is required.');
+  if (cells['Passenger Name'] === '' && rawPhone === '' && cells['Passenger Email'] === '') {
+    problems.set(
+      'Passenger Name',
+      'Passenger Name, Passenger Phone or Passenger Email: one is required.',
+    );
   }
   const parsed = CreateBookingInputSchema.safeParse({
     pickupLocation: cells['Pickup Address'],
     dropoffLocation: cells['Dropoff Address'],
-    pickupTime,
-    numPassengers,
-    numSuitcases,
+    pickupTime: pickupTime ?? undefined,
+    numPassengers: numPassengers ?? undefined,
+    numSuitcases: numSuitcases ?? undefined,
     notes: cells.Notes,
     passengerName: cells['Passenger Name'],
     phone: phone ?? '',
     email: cells['Passenger Email'].toLowerCase(),
-    vehicleType,
+    vehicleType: vehicleType ?? undefined,
   });
-  if (!parsed.success) return fail(schemaReason(parsed.error, COLUMN_OF));
+  if (!parsed.success) {
+    for (const [field, reason] of schemaReasons(parsed.error, COLUMN_OF)) {
+      const column = COLUMN_OF[field] ?? field;
+      // Skipped: a value refused above, and a pickup not read from its date and time.
+      if (problems.has(column) || (field === 'pickupTime' && pickupTime === null)) continue;
+      problems.set(column, reason);
+    }
+  }
+  if (!parsed.success || problems.size > 0 || wallTime === null || pickupTime === null) {
+    const order = (column: string) => {
+      const index = COLUMNS.indexOf(column as BookingColumn);
+      return index === -1 ? COLUMNS.length : index;
+    };
+    const reasons = [...problems].sort(([a], [b]) => order(a) - order(b));
+    return fail(reasons.map(([, reason]) => reason).join(' '));
+  }
   const input = parsed.data;
   const capacity = bookingCapacityWarning({
     mainPassengers: input.numPassengers,

@@ -12,7 +12,8 @@ import {
 } from './merge-rules';
 import type { CsvRecord } from './parse-file';
 import { DRIVER_TEMPLATE_COLUMNS } from './templates';
-import { isBlankRow, schemaReason, templateCells } from './template-rows';
+import { isBlankRow, templateCells } from './template-rows';
+import { schemaReasons } from './vehicle-import';
 
 // Drivers from the Driver Import Template: validated by the drivers
 // feature's own create schema, merged by phone and email with the drivers
@@ -70,7 +71,8 @@ export function prepareDriver(record: CsvRecord): PreparedDriver {
       line,
       ok: false,
       action: 'error',
-      reason: schemaReason(parsed.error, COLUMN_OF),
+      // Every bad value of the row at once, so one fix of the file mends it.
+      reason: [...schemaReasons(parsed.error, COLUMN_OF).values()].join(' '),
       name,
     };
   }
