@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assessCompliance,
   complianceRefusal,
+  overrideEndRefusal,
   suspendsDriver,
   type HeldDocument,
 } from './compliance';
@@ -253,5 +254,20 @@ describe('suspendsDriver', () => {
     ],
   ])('%s', (_case, change, hasDriven, expected) => {
     expect(suspendsDriver(assessCompliance({ ...base, ...change }), hasDriven)).toBe(expected);
+  });
+});
+
+describe('overrideEndRefusal', () => {
+  it.each([
+    ['2026-06-15T02:00:00Z', 'must be in the future'],
+    ['2026-06-22T02:00:01Z', 'must be at most 7 days ahead'],
+    ['not a date', 'enter a date and time'],
+  ])('refuses an override ending at %s: %s', (endsAt, refusal) => {
+    expect(overrideEndRefusal(new Date(endsAt), now)).toBe(refusal);
+  });
+
+  it('takes an end later today or exactly 7 days ahead', () => {
+    expect(overrideEndRefusal(new Date('2026-06-15T02:00:01Z'), now)).toBeNull();
+    expect(overrideEndRefusal(new Date('2026-06-22T02:00:00Z'), now)).toBeNull();
   });
 });

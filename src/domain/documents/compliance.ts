@@ -1,4 +1,5 @@
 import { formatDate } from '../format/dates';
+import { MAX_OVERRIDE_DAYS } from './api';
 import { daysBetween } from './expiry';
 import type { DocumentRequirements, RequiredDocumentType } from './requirements';
 
@@ -162,4 +163,20 @@ export function complianceRefusal(compliance: Compliance, who: string): string |
   return `${who} cannot work until these documents are in order: ${blockingProblems(compliance)
     .map((problem) => problem.message)
     .join('; ')}.`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Why an override may not end at `endsAt`, following the field's name, or
+ * null: it ends after `now` and at most 7 days after it (decision 30). The
+ * form asks before sending; the route refuses the same.
+ */
+export function overrideEndRefusal(endsAt: Date, now: Date): string | null {
+  if (Number.isNaN(endsAt.getTime())) return 'enter a date and time';
+  if (endsAt.getTime() <= now.getTime()) return 'must be in the future';
+  if (endsAt.getTime() > now.getTime() + MAX_OVERRIDE_DAYS * DAY_MS) {
+    return `must be at most ${MAX_OVERRIDE_DAYS} days ahead`;
+  }
+  return null;
 }

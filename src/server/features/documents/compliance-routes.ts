@@ -6,6 +6,7 @@ import {
   DriverDocumentsResponseSchema,
   MAX_OVERRIDE_DAYS,
   OverrideInputSchema,
+  overrideEndRefusal,
 } from '../../../domain/documents';
 import { complianceOverrides, drivers } from '../../db/schema';
 import { Conflict, NotFound, invalidField } from '../../lib/errors';
@@ -46,11 +47,8 @@ export const complianceRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = a
       const viewer = await viewerOf(request);
       const { id } = request.params;
       const endsAt = new Date(request.body.endsAt);
-      const now = Date.now();
-      if (endsAt.getTime() <= now) throw invalidField('endsAt', 'must be in the future');
-      if (endsAt.getTime() > now + MAX_OVERRIDE_DAYS * 24 * HOUR_MS) {
-        throw invalidField('endsAt', `must be at most ${MAX_OVERRIDE_DAYS} days ahead`);
-      }
+      const endRefusal = overrideEndRefusal(endsAt, new Date());
+      if (endRefusal) throw invalidField('endsAt', endRefusal);
       const [driver] = await db
         .select({ id: drivers.id, firstName: drivers.firstName, lastName: drivers.lastName })
         .from(drivers)

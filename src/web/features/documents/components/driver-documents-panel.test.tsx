@@ -323,6 +323,41 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Until (at most 7 days)')).toBeInTheDocument();
   });
 
+  it('says what Override waits for, and refuses an end over 7 days ahead under Until, in words', async () => {
+    const fetchMock = stubApi({
+      'GET /api/drivers/d1/documents': () =>
+        jsonResponse(200, driverDocuments({ compliance: SUSPENDED_FOR_EXPIRY })),
+      'POST /api/drivers/d1/compliance-override': () =>
+        jsonResponse(400, {
+          error: {
+            code: 'invalid_input',
+            message: 'endsAt: must be at most 7 days ahead',
+            fields: { endsAt: 'must be at most 7 days ahead' },
+          },
+        }),
+    });
+    const { user } = renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
+    await user.type(await screen.findByLabelText('Override reason'), 'x');
+    const button = screen.getByRole('button', { name: 'Override' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Choose the date and time the override ends.');
+
+    const until = screen.getByLabelText('Until (at most 7 days)');
+    const tenDaysAhead = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
+    const local = new Date(tenDaysAhead.getTime() - tenDaysAhead.getTimezoneOffset() * 60_000)
+      .toISOString()
+      .slice(0, 16);
+    fireEvent.change(until, { target: { value: local } });
+    expect(button).toBeEnabled();
+    await user.click(button);
+
+    expect(until).toHaveAccessibleDescription('Must be at most 7 days ahead');
+    expect(until).toBeInvalid();
+    expect(screen.queryByText(/endsAt/)).toBeNull();
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toEqual([]);
+  });
+
   it("a driver uploads their own papers but only reads their vehicle's", async () => {
     stubApi({ 'GET /api/drivers/me/documents': () => jsonResponse(200, driverDocuments()) });
     renderWithProviders(<DriverDocumentsPanel driverId="me" canReview={false} />);
