@@ -50,6 +50,26 @@ function useCounts(today: string) {
 }
 
 /** The dispatcher's screen: New Booking panel, dispatch list and map, and the frame's two bars. */
+/**
+ * Who is already working a booking about to be cancelled, in a sentence:
+ * their app shows it cancelled at once, but a driver on the road may want a
+ * call.
+ */
+function driverOnTheJob(booking: Booking): string | null {
+  if (!booking.driver) return null;
+  const name = `${booking.driver.firstName} ${booking.driver.lastName}`;
+  switch (booking.status) {
+    case 'en-route':
+      return `${name} is already on the way to the pickup.`;
+    case 'arrived':
+      return `${name} is already at the pickup.`;
+    case 'assigned':
+      return `${name} has this job; their app will show it cancelled.`;
+    default:
+      return null;
+  }
+}
+
 export default function DispatchWorkspace() {
   const navigate = useNavigate();
   const today = usePerthToday();
@@ -79,13 +99,22 @@ export default function DispatchWorkspace() {
     modals.openConfirmModal({
       title: `Cancel booking ${booking.reference}?`,
       children: (
-        <Text size="sm">
-          {booking.passengerName || 'The passenger'}, {booking.pickupLocation} to{' '}
-          {booking.dropoffLocation}. The booking will be marked cancelled.
-        </Text>
+        <>
+          <Text size="sm">
+            {booking.passengerName || 'The passenger'}, {booking.pickupLocation} to{' '}
+            {booking.dropoffLocation}. The booking will be marked cancelled.
+          </Text>
+          {driverOnTheJob(booking) ? (
+            <Text size="sm" fw={600} mt="xs">
+              {driverOnTheJob(booking)}
+            </Text>
+          ) : null}
+        </>
       ),
       labels: { confirm: 'Cancel booking', cancel: 'Keep booking' },
       confirmProps: { color: 'red' },
+      // A cancel cannot be taken back: the safe answer has the focus.
+      cancelProps: { 'data-autofocus': true },
       onConfirm: () => {
         if (confirmed) return;
         confirmed = true;

@@ -1362,6 +1362,29 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     expect(screen.queryByText('Could not cancel the booking')).not.toBeInTheDocument();
   });
 
+  it("Cancel Booking names the driver already on the way, and starts on 'Keep booking'", async () => {
+    const enRoute = makeBooking({
+      status: 'en-route',
+      driver: { id: 'd1', firstName: 'Jack', lastName: 'Thompson', phone: null, rating: 4.8 },
+    });
+    stubServer({
+      'GET /api/bookings': () => json(200, { bookings: [enRoute], total: 1 }),
+      'GET /api/bookings/b1': () => json(200, { booking: enRoute, events: [] }),
+    });
+    const { user } = await openDispatch();
+    const row = await screen.findByRole('option', { name: /Ann Lee/ });
+    row.focus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Cancel booking / });
+    expect(
+      within(dialog).getByText('Jack Thompson is already on the way to the pickup.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus(),
+    );
+  });
+
   it('shows the live counts and moves them with server events', async () => {
     stubServer({
       'GET /api/bookings': ({ url }) =>
