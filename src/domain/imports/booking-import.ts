@@ -9,8 +9,8 @@ import { importPhone } from './import-phone';
 import { countRows, type ImportPlan, type PlannedRow } from './merge-rules';
 import type { CsvRecord } from './parse-file';
 import { BOOKING_TEMPLATE_COLUMNS } from './templates';
-import { isBlankRow, templateCells } from './template-rows';
-import { UNKNOWN_VEHICLE_TYPE, schemaReasons, vehicleTypeOf } from './vehicle-import';
+import { isBlankRow, schemaReasons, templateCells } from './template-rows';
+import { UNKNOWN_VEHICLE_TYPE, vehicleTypeOf } from './vehicle-import';
 
 // Bookings from the Booking Import Template. Each row is checked by the
 // bookings' own input schema; the date and time are read in the business's

@@ -12,8 +12,7 @@ import {
 } from './merge-rules';
 import type { CsvRecord } from './parse-file';
 import { DRIVER_TEMPLATE_COLUMNS } from './templates';
-import { isBlankRow, templateCells } from './template-rows';
-import { schemaReasons } from './vehicle-import';
+import { isBlankRow, schemaReasons, templateCells } from './template-rows';
 
 // Drivers from the Driver Import Template: validated by the drivers
 // feature's own create schema, merged by phone and email with the drivers

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CsvRecord } from './parse-file';
 
 /**
@@ -34,6 +34,23 @@ export function schemaReason(error: z.ZodError, columnOf: Record<string, string>
   const column = columnOf[field] ?? field;
   const message = issue.message.replace(/\.$/, '');
   return column ? `${column}: ${message}.` : `${message}.`;
+}
+
+/**
+ * Every problem a feature's input schema found, the first of each field, as
+ * schemaReason words it ('Driver Phone: ...'), by field name in the schema's
+ * order.
+ */
+export function schemaReasons(
+  error: z.ZodError,
+  columnOf: Record<string, string>,
+): Map<string, string> {
+  const reasons = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!reasons.has(field)) reasons.set(field, schemaReason(new z.ZodError([issue]), columnOf));
+  }
+  return reasons;
 }
 
 /** "yes" or "no" as people write them in a spreadsheet; null when it is neither. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   MAX_VEHICLE_SEATS,
   VEHICLE_CAPACITY,
@@ -21,7 +20,7 @@ import {
 } from './merge-rules';
 import type { CsvRecord } from './parse-file';
 import { VEHICLE_TEMPLATE_COLUMNS } from './templates';
-import { isBlankRow, schemaReason, templateCells, yesNo } from './template-rows';
+import { isBlankRow, schemaReasons, templateCells, yesNo } from './template-rows';
 
 // Vehicles from the Vehicle Import Template: validated by the vehicles
 // feature's own input schema and plausibility rules, merged by plate (the
@@ -60,23 +59,6 @@ export function vehicleTypeOf(text: string): VehicleType | null {
 }
 
 export const UNKNOWN_VEHICLE_TYPE = `is not one of our vehicle types: ${VEHICLE_TYPES.join(', ')}`;
-
-/**
- * Every problem a feature's input schema found, the first of each field, as
- * schemaReason words it ('Driver Phone: ...'), by field name in the schema's
- * order.
- */
-export function schemaReasons(
-  error: z.ZodError,
-  columnOf: Record<string, string>,
-): Map<string, string> {
-  const reasons = new Map<string, string>();
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (!reasons.has(field)) reasons.set(field, schemaReason(new z.ZodError([issue]), columnOf));
-  }
-  return reasons;
-}
 
 /** A whole number as typed, a sign allowed ('-2' is one, only too few seats). */
 function wholeNumber(text: string): number | null | 'invalid' {
