@@ -3,6 +3,7 @@ import {
   EXPIRED_NOT_VERIFIABLE,
   expiryStatus,
   reminderThreshold,
+  renewalExpiryRefusal,
   verificationRefusal,
 } from './expiry';
 
@@ -47,5 +48,20 @@ describe('verificationRefusal', () => {
     expect(verificationRefusal(on('2026-06-15'))).toBeNull();
     expect(verificationRefusal(on('2026-07-01'))).toBeNull();
     expect(verificationRefusal(on(null))).toBeNull();
+  });
+});
+
+describe('renewalExpiryRefusal', () => {
+  it('refuses a new version that expired before today', () => {
+    expect(renewalExpiryRefusal('2020-05-05', '2026-06-15')).toBe(
+      'cannot be in the past: a renewed document has a current expiry, or none',
+    );
+    expect(renewalExpiryRefusal('2026-06-14', '2026-06-15')).not.toBeNull();
+  });
+
+  it('takes an expiry of today or later, and none', () => {
+    expect(renewalExpiryRefusal('2026-06-15', '2026-06-15')).toBeNull();
+    expect(renewalExpiryRefusal('2027-06-15', '2026-06-15')).toBeNull();
+    expect(renewalExpiryRefusal(null, '2026-06-15')).toBeNull();
   });
 });

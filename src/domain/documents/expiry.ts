@@ -36,6 +36,17 @@ export function expiryStatus(expiresOn: string | null, today: string): ExpirySta
 }
 
 /**
+ * Why a new version (Renew) may not carry `expiresOn`, following the field's
+ * name, or null. A renewal that has already expired would be 'expired' the
+ * moment it is uploaded; an expiry of today is still good through the day.
+ */
+export function renewalExpiryRefusal(expiresOn: string | null, today: string): string | null {
+  return expiresOn !== null && expiryStatus(expiresOn, today) === 'expired'
+    ? 'cannot be in the past: a renewed document has a current expiry, or none'
+    : null;
+}
+
+/**
  * The reminder due for a document expiring in `daysLeft` days: the smallest
  * threshold not below it (a document first seen 5 days out gets the 7-day
  * one, then the 1-day one), or null when none is due.

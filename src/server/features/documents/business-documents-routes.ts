@@ -10,9 +10,10 @@ import {
   BusinessDocumentListResponseSchema,
   IdParamsSchema,
   NewVersionFieldsSchema,
+  renewalExpiryRefusal,
   ShareDocumentsInputSchema,
 } from '../../../domain/documents';
-import { NotFound } from '../../lib/errors';
+import { NotFound, invalidField } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import {
   addBusinessVersion,
@@ -145,7 +146,7 @@ export const businessDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptio
       schema: {
         tags: ['documents'],
         summary: 'Upload a new version (Renew); the earlier versions are kept',
-        description: `${MULTIPART_NOTE} Fields: expiresOn (YYYY-MM-DD, optional).`,
+        description: `${MULTIPART_NOTE} Fields: expiresOn (YYYY-MM-DD, optional: none means the new version has no expiry; not before today).`,
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
         response: { 200: BusinessDocumentDetailSchema, ...ERRORS },
@@ -156,6 +157,8 @@ export const businessDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptio
       const { id } = request.params;
       await businessDetail(id);
       const { fields, file } = await readUpload(request, NewVersionFieldsSchema);
+      const expiryRefusal = renewalExpiryRefusal(fields.expiresOn, await today());
+      if (expiryRefusal) throw invalidField('expiresOn', expiryRefusal);
       await keep(file, async (stored) => {
         const done = await db.transaction((tx) =>
           addBusinessVersion(tx, id, stored, fields.expiresOn, viewer.user.id),

@@ -239,6 +239,26 @@ describe('Document Manager', () => {
     expect(first.headers['content-type']).toBe('application/pdf');
   });
 
+  it('refuses a new version that has already expired, and stores nothing', async () => {
+    const created = await upload('/api/documents', admin, {
+      name: 'Monthly safety report',
+      category: 'Reports',
+      expiresOn: '2099-01-01',
+    });
+    const id = created.json().document.id;
+    const stored = filesStored().length;
+    const refused = await upload(`/api/documents/${id}/versions`, admin, {
+      expiresOn: '2020-05-05',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      expiresOn: 'cannot be in the past: a renewed document has a current expiry, or none',
+    });
+    expect(filesStored()).toHaveLength(stored);
+    const after = (await send('GET', `/api/documents/${id}`, admin)).json();
+    expect(after.document).toMatchObject({ version: 1, expiresOn: '2099-01-01' });
+  });
+
   it('lists with counts per category, searches by name and lists those expiring', async () => {
     const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     await upload('/api/documents', admin, {

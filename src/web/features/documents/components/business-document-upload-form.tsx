@@ -9,9 +9,23 @@ import {
   type BusinessDocument,
   type DocumentCategory,
 } from '../../../../domain/documents';
+import { formatDate } from '../../../../domain/format';
 import { useUploadDocument } from '../api/business-documents';
 import { DocumentUploadForm } from './document-upload-form';
 import { SHAREABLE_ROLES } from './shareable-roles';
+
+/**
+ * What an empty expiry means for a new version: none, not the current
+ * version's carried over. Renew is how an expiring document is replaced, so
+ * the owner enters the new one's date; a carried date would keep the old
+ * expiry notice on a document just renewed.
+ */
+function renewalExpiryNote(renew: BusinessDocument): string {
+  const current = renew.expiresOn
+    ? ` The current version's expiry (${formatDate(renew.expiresOn)}) is not carried over.`
+    : '';
+  return `The new version's own expiry, today or later. Left empty, the new version has no expiry date.${current}`;
+}
 
 /** The Document Manager's upload: a new document, or a new version of `renew` (earlier ones kept). */
 export function BusinessDocumentUploadForm({
@@ -84,6 +98,7 @@ export function BusinessDocumentUploadForm({
             label="Expiry date (optional)"
             name="expiresOn"
             type="date"
+            description={renew ? renewalExpiryNote(renew) : undefined}
             error={fieldError('expiresOn')}
           />
         </>

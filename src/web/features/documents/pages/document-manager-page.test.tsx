@@ -71,8 +71,20 @@ function openManager() {
           fields: { name: 'is required' },
         },
       }),
-    'POST /api/documents/doc-2/versions': () =>
-      jsonResponse(200, { document: { ...INSURANCE, version: 3 }, versions: [] }),
+    'POST /api/documents/doc-2/versions': ({ init }) =>
+      (init?.body as FormData).get('expiresOn') === '2020-05-05'
+        ? jsonResponse(400, {
+            error: {
+              code: 'invalid_input',
+              message:
+                'expiresOn: cannot be in the past: a renewed document has a current expiry, or none',
+              fields: {
+                expiresOn:
+                  'cannot be in the past: a renewed document has a current expiry, or none',
+              },
+            },
+          })
+        : jsonResponse(200, { document: { ...INSURANCE, version: 3 }, versions: [] }),
   });
   const view = renderApp(['/admin/documents']);
   const sent = (method: string, path: string) =>
@@ -207,6 +219,34 @@ describe('Document Manager (spec 2.6)', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Name: Is required\.$/);
     expect(name).toBeInvalid();
     expect(name).toHaveAccessibleDescription('Is required');
+  });
+
+  it('says an empty expiry leaves the new version without one, and refuses a past one under the field', async () => {
+    const { user, sent } = openManager();
+    const notices = await screen.findByText(
+      'Public Liability Insurance expires on Jan 20, 2030',
+      undefined,
+      { timeout: 15_000 },
+    );
+    await user.click(within(notices.parentElement!).getByRole('button', { name: 'Renew' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renew document' });
+    const expiry = within(dialog).getByLabelText('Expiry date (optional)');
+    expect(expiry).toHaveValue('');
+    expect(expiry).toHaveAccessibleDescription(
+      "The new version's own expiry, today or later. Left empty, the new version has no expiry date. The current version's expiry (Jan 20, 2030) is not carried over.",
+    );
+    fireEvent.change(expiry, { target: { value: '2020-05-05' } });
+    await user.upload(
+      within(dialog).getByLabelText('File'),
+      new File(['%PDF-1.4'], 'insurance-2031.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(expiry).toBeInvalid());
+    expect(expiry).toHaveAccessibleDescription(
+      /^Cannot be in the past: a renewed document has a current expiry, or none/,
+    );
+    expect(sent('POST', '/documents/doc-2/versions')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Renew document' })).toBeVisible();
   });
 
   it('renews an expiring document with a new version and its new expiry', async () => {
