@@ -17,7 +17,10 @@ const DASHBOARD: AdminDashboard = {
   revenueCents: { value: 312_550, yesterday: 312_550 },
   alertCount: 2,
   alerts: [
-    { kind: 'unassigned-soon', message: 'Booking K7Q2MX for Pat Lee at 11:00 am has no driver yet.' },
+    {
+      kind: 'unassigned-soon',
+      message: 'Booking K7Q2MX for Pat Lee at 11:00 am has no driver yet.',
+    },
     { kind: 'driver-suspended', message: 'Carol Jones is suspended.' },
   ],
 };
