@@ -12,6 +12,15 @@ export const TimeZoneSchema = z.enum(AUSTRALIAN_TIME_ZONES);
 /** The longest text each business setting takes: the schema below and the form's maxLength. */
 export const BUSINESS_FIELD_MAX = { name: 120, phone: 40, email: 254, bookNowUrl: 500 } as const;
 
+/**
+ * Where Book Now may go: a path on this site (one slash: '//host' and '/\host'
+ * are read by browsers as another site), or an http(s) address in any case.
+ */
+export function isBookNowTarget(value: string): boolean {
+  if (value.startsWith('/')) return !/^\/[/\\]/.test(value);
+  return /^https?:\/\//i.test(value) && URL.canParse(value);
+}
+
 export const BusinessSettingsSchema = z.object({
   name: text().trim().min(1).max(BUSINESS_FIELD_MAX.name),
   phone: text().trim().max(BUSINESS_FIELD_MAX.phone),
@@ -21,10 +30,7 @@ export const BusinessSettingsSchema = z.object({
     .trim()
     .min(1)
     .max(BUSINESS_FIELD_MAX.bookNowUrl)
-    .refine(
-      (value) => value.startsWith('/') || /^https?:\/\//.test(value),
-      'must be a path or an http(s) URL',
-    ),
+    .refine(isBookNowTarget, 'must be a path or an http(s) URL'),
 });
 export type BusinessSettings = z.infer<typeof BusinessSettingsSchema>;
 
