@@ -23,7 +23,7 @@ import { Link, useParams } from 'react-router';
 import { DRIVER_RECORD_STATUS_LABELS, type RosterDriver } from '../../../../domain/drivers';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useDriverProfile } from '../api/get-driver-profile';
 import { DriverDocumentsPanel } from '../../documents/components/driver-documents-panel';
 import { DriverProfileView } from '../components/driver-profile-view';
@@ -126,6 +126,15 @@ function RecordCard({ driver, onEdit }: { driver: RosterDriver; onEdit: () => vo
 }
 
 /** /admin/drivers/:id: the record an admin edits, and the driver profile dashboard (spec 2.8). */
+/**
+ * Why the profile is not shown. An address whose id is not a driver's id at
+ * all (a typed or cut URL) is as missing as an id no driver has.
+ */
+function loadFailure(error: unknown): string {
+  if (isApiError(error) && error.status === 400 && error.fields?.id) return 'Driver not found.';
+  return errorMessage(error);
+}
+
 export function DriverDetailPage() {
   const { id = '' } = useParams();
   const record = useDriverRecord(id);
@@ -148,7 +157,7 @@ export function DriverDetailPage() {
         </Center>
       ) : record.isError || profile.isError ? (
         <Alert color="red" role="alert">
-          {errorMessage(record.error ?? profile.error)}
+          {loadFailure(record.error ?? profile.error)}
         </Alert>
       ) : (
         <Stack gap="lg">

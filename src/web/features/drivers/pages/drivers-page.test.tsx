@@ -144,4 +144,23 @@ describe('the Drivers screen', () => {
       '/api/drivers/roster.csv?status=suspended',
     );
   });
+
+  it("says 'Driver not found.' for an address whose id is not a driver id at all", async () => {
+    const refused = () =>
+      jsonResponse(400, {
+        error: {
+          code: 'invalid_input',
+          message: 'id: is not a driver id',
+          fields: { id: 'is not a driver id' },
+        },
+      });
+    stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'GET /api/drivers/not-a-driver/record': refused,
+      'GET /api/admin/drivers/not-a-driver/profile': refused,
+    });
+    renderApp(['/admin/drivers/not-a-driver']);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Driver not found.');
+    expect(screen.queryByText(/is not a driver id/)).not.toBeInTheDocument();
+  });
 });
