@@ -65,6 +65,9 @@ const optionalText = (max: number) =>
     .max(max)
     .transform((value) => (value === '' ? null : value));
 
+/** Why an invitation without an email is refused: the mail is the invitation. */
+export const INVITATION_NEEDS_EMAIL = 'is required to invite the driver';
+
 /**
  * POST /api/drivers. Without userId a user account with the driver role is
  * created and invited by mail (email required); with userId that existing

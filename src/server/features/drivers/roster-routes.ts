@@ -10,6 +10,7 @@ import {
   BookingRatingSchema,
   DRIVER_RECORD_STATUS_LABELS,
   DriverCreateInputSchema,
+  INVITATION_NEEDS_EMAIL,
   DriverRecordUpdateSchema,
   DriverRosterQuerySchema,
   DriverRosterResponseSchema,
@@ -187,7 +188,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         });
       } else {
-        if (!values.email) throw invalidField('email', 'is required to invite the driver');
+        if (!values.email) throw invalidField('email', INVITATION_NEEDS_EMAIL);
         await checkContacts();
         const name = `${values.firstName} ${values.lastName}`;
         const userId = await createInvitedUser(app, { email: values.email, name, role: 'driver' });

@@ -17,11 +17,12 @@ import { useState } from 'react';
 import {
   DRIVER_FIELD_MAX,
   DriverCreateInputSchema,
+  INVITATION_NEEDS_EMAIL,
   DriverRecordUpdateSchema,
   type RosterDriver,
 } from '../../../../domain/drivers';
 import type { FleetVehicle } from '../../../../domain/vehicles/api';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { asFieldSentence, errorMessage, isApiError } from '../../../lib/api-client';
 import { schemaError } from '../../../lib/schema-error';
 import { splitServerErrors } from '../../customers/components/customer-form-fields';
 import { getUsersQueryOptions } from '../../users/api/get-users';
@@ -92,7 +93,7 @@ function validateDriver(values: FormValues, isEditing: boolean): Record<string, 
   const errors: Record<string, string | null> = {};
   for (const name of CHECKED_FIELDS) errors[name] = schemaError(shape[name], values[name]);
   if (!isEditing && values.account === INVITE && errors.email === null && values.email === '') {
-    errors.email = 'Is required to invite the driver';
+    errors.email = asFieldSentence(INVITATION_NEEDS_EMAIL);
   }
   return errors;
 }
