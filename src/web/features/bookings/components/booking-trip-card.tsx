@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Pencil } from 'lucide-react';
 import { endsWhereItStarts, SAME_PLACE_DROPOFF_WARNING } from '../../../../domain/maps/same-place';
@@ -28,25 +28,9 @@ type BookingTripCardProps = {
   fare: ReactNode;
   childSeatsInput: ReactNode;
   tripFieldErrors: Record<string, string>;
-  ref?: Ref<HTMLElement>;
+  /** Told whether the planner's Pickup and Dropoff are both filled. */
+  onAddressesFilledChange?: (isFilled: boolean) => void;
 };
-
-const ADDRESS_LABELS = ['Pickup', 'Dropoff'];
-
-/**
- * Whether the route planner in the card has both its Pickup and Dropoff
- * filled. The planner (maps) keeps its fields to itself and tells the page
- * only of a calculated route; this reads them when /book must say what is
- * missing.
- */
-export function hasBothAddresses(card: HTMLElement | null): boolean {
-  if (!card) return false;
-  const filled = Array.from(card.querySelectorAll('input')).filter(
-    (input) =>
-      ADDRESS_LABELS.includes(input.labels?.[0]?.textContent ?? '') && input.value.trim() !== '',
-  );
-  return filled.length === ADDRESS_LABELS.length;
-}
 
 /** /book's "Your trip" card: the quoted trip with Change trip, or the route planner. */
 export function BookingTripCard({
@@ -57,11 +41,11 @@ export function BookingTripCard({
   options,
   onOptionsChange,
   onRouteChange,
+  onAddressesFilledChange,
   onChangeTrip,
   fare,
   childSeatsInput,
   tripFieldErrors,
-  ref,
 }: BookingTripCardProps) {
   const capacityWarning = trip
     ? standardCapacityWarning(trip.options.passengers, trip.options.vehicleType)
@@ -84,14 +68,7 @@ export function BookingTripCard({
     });
 
   return (
-    <Card
-      ref={ref}
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="trip-heading"
-    >
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="trip-heading">
       <Stack gap="md">
         <Title order={2} size="h3" id="trip-heading">
           Your trip
@@ -100,6 +77,7 @@ export function BookingTripCard({
           <>
             <RoutePlanner
               onRouteChange={onRouteChange}
+              onAddressesFilledChange={onAddressesFilledChange}
               initialPickup={plannerValue(link.pickup)}
               initialDropoff={plannerValue(link.dropoff)}
               initialStops={link.stops.map((stop) => plannerValue(stop) ?? stop.address)}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Grid, Loader, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { mostChildSeats } from '../../../../domain/bookings/passenger-counts';
@@ -11,7 +11,7 @@ import { parseTripSearchParams, type ParsedTripLink } from '../../fares/utils/tr
 import type { PlannedRoute } from '../../maps/types';
 import { BookingConfirmation } from '../components/booking-confirmation';
 import { BookingDetailsForm } from '../components/booking-details-form';
-import { BookingTripCard, hasBothAddresses } from '../components/booking-trip-card';
+import { BookingTripCard } from '../components/booking-trip-card';
 import { useBookingRequest } from '../hooks/use-booking-request';
 import { plannedTripFrom, quotedTripFrom } from '../utils/online-booking-input';
 
@@ -39,12 +39,16 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
       childSeats: trip.options.childSeats,
     },
   );
-  const tripCard = useRef<HTMLElement>(null);
+  // What the planner last said of its Pickup and Dropoff (read at submit only).
+  const areAddressesFilled = useRef(false);
+  const tellAddressesFilled = useCallback((isFilled: boolean) => {
+    areAddressesFilled.current = isFilled;
+  }, []);
   const request = useBookingRequest({
     trip,
     childSeats,
     isPlanning,
-    hasBothAddresses: () => hasBothAddresses(tripCard.current),
+    hasBothAddresses: () => areAddressesFilled.current,
   });
 
   if (request.booked) {
@@ -90,7 +94,7 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <BookingTripCard
-            ref={tripCard}
+            onAddressesFilledChange={tellAddressesFilled}
             link={link}
             isPlanning={isPlanning}
             quotedTrip={quotedTrip}

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Box, Button, Group, Loader, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Route as RouteIcon, X } from 'lucide-react';
@@ -31,6 +31,8 @@ const DEFAULT_MAP_HEIGHT = 320;
 export type RoutePlannerProps = {
   /** Told of every new route, and of null when the route is gone (failed, or an address changed). */
   onRouteChange: (route: PlannedRoute | null) => void;
+  /** Told whether both Pickup and Dropoff hold an address (Calculate Fare can run). */
+  onAddressesFilledChange?: (isFilled: boolean) => void;
   initialPickup?: ResolvedPlace | string;
   initialDropoff?: ResolvedPlace | string;
   initialStops?: (ResolvedPlace | string)[];
@@ -59,6 +61,7 @@ function hasText(value: AddressValue): boolean {
  */
 export function RoutePlanner({
   onRouteChange,
+  onAddressesFilledChange,
   initialPickup,
   initialDropoff,
   initialStops = [],
@@ -83,6 +86,7 @@ export function RoutePlanner({
   const [isCalculating, setIsCalculating] = useState(false);
 
   const canCalculate = hasText(pickup) && hasText(dropoff);
+  useEffect(() => onAddressesFilledChange?.(canCalculate), [canCalculate, onAddressesFilledChange]);
   const isSamePlace = endsWhereItStarts({
     pickup: placeOnForm(pickup),
     dropoff: placeOnForm(dropoff),
