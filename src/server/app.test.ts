@@ -92,17 +92,45 @@ describe('the app', () => {
     expect(zlib.gunzipSync(response.rawPayload).toString()).toBe('console.log(1)');
   });
 
-  it('sends security headers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-powered-by']).toBeUndefined();
-    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(missing.headers['content-security-policy']).toBe(
-      response.headers['content-security-policy'],
-    );
+  it("sends the pages' security headers on pages, the API's on API answers", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/calculator' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['x-powered-by']).toBeUndefined();
+    // The web app's fallback, the not-found answer (its path decides
+    // nothing) and the API docs are pages.
+    for (const url of ['/dispatch', '/api/no-such-route', '/api/docs']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe(
+        page.headers['content-security-policy'],
+      );
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+
+    // Answers of API routes, whatever the spelling, status or viewer.
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'GET', url: '/%61pi/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/bookings' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+        payload: '{}',
+      }),
+    ];
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 401, 400]);
+    for (const response of answers) {
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['referrer-policy']).toBeUndefined();
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
