@@ -6,7 +6,9 @@
 // (self time) and the busiest functions. The profile stays in .cpu-prof/ for
 // Chromium's DevTools.
 import fs from 'node:fs';
+import { SourceMap } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { create, health, list, load, quote, startServer, type Request } from './request-path.bench';
 import { withTemporaryPostgres } from './temporary-postgres';
 
@@ -19,7 +21,7 @@ const REQUESTS: Record<string, { request: Request; count: number; concurrency: n
 
 type ProfileNode = {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 };
 type Profile = { nodes: ProfileNode[]; samples: number[] };
@@ -43,6 +45,29 @@ function ownerOf(url: string, functionName: string): string {
   return path.basename(url);
 }
 
+const sourceMaps = new Map<string, SourceMap | null>();
+
+/**
+ * A frame of the compiled server (bench/request-path.bench.ts runs it as the
+ * app runs its own) seen at its source file and line, through the bundle's
+ * source map; any other frame as it is.
+ */
+function originalFrame(frame: ProfileNode['callFrame']): { url: string; lineNumber: number } {
+  if (!frame.url.startsWith('file://') || !frame.url.includes('/.cache/bench-server/'))
+    return frame;
+  if (!sourceMaps.has(frame.url)) {
+    const file = `${fileURLToPath(frame.url)}.map`;
+    sourceMaps.set(
+      frame.url,
+      fs.existsSync(file) ? new SourceMap(JSON.parse(fs.readFileSync(file, 'utf8'))) : null,
+    );
+  }
+  const entry = sourceMaps.get(frame.url)?.findEntry(frame.lineNumber, frame.columnNumber);
+  if (!entry || !('originalSource' in entry)) return frame;
+  const source = path.resolve(path.dirname(fileURLToPath(frame.url)), entry.originalSource);
+  return { url: source, lineNumber: entry.originalLine };
+}
+
 function summarise(profile: Profile, top = 25) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const hits = new Map<number, number>();
@@ -52,8 +77,9 @@ function summarise(profile: Profile, top = 25) {
   const byOwner = new Map<string, number>();
   const byFunction = new Map<string, number>();
   for (const [id, count] of hits) {
-    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    const { functionName } = byId.get(id)!.callFrame;
     if (functionName === '(idle)') continue;
+    const { url, lineNumber } = originalFrame(byId.get(id)!.callFrame);
     const owner = ownerOf(url, functionName);
     byOwner.set(owner, (byOwner.get(owner) ?? 0) + count);
     const name = `${functionName || '(anonymous)'} ${owner}:${lineNumber + 1}`;
