@@ -12,10 +12,19 @@ import {
   testQuote,
 } from '../../../test/public-api-stub';
 import { renderApp } from '../../../test/render-app';
+import type { RouteMapProps } from '../../maps/components/route-map';
 
-// Leaflet needs a real browser; the map is a lazy module of its own.
+// Leaflet needs a real browser; the map is a lazy module of its own. The
+// stand-in says in words what the map would draw: its pins and its line.
 vi.mock('../../maps/components/route-map', () => ({
-  RouteMap: () => <div role="region" aria-label="Route map" />,
+  RouteMap: ({ markers, geometry }: RouteMapProps) => (
+    <div role="region" aria-label="Route map">
+      {markers.map((marker) => (
+        <p key={marker.badge}>{`Pin ${marker.badge}: ${marker.place.address}`}</p>
+      ))}
+      {geometry && geometry.length > 1 ? <p>{`Route line: ${geometry.join(' ')}`}</p> : null}
+    </div>
+  ),
 }));
 
 // Whole journeys through lazy routes, debounced search and several requests:
@@ -484,6 +493,149 @@ describe('fare calculator: back from /book', () => {
     for (const button of screen.getAllByRole('button', { name: 'Book Now' })) {
       expect(button).toBeDisabled();
     }
+  });
+
+  const SNAPSHOT_KEY = 'perth-chauffeur-ops:calculator';
+  const ROUTE_LINE = `Route line: ${TEST_ROUTE.geometry.join(' ')}`;
+
+  async function bookNowThenBack(user: User, router: ReturnType<typeof renderApp>['router']) {
+    await user.click(screen.getAllByRole('link', { name: 'Book Now' })[0]!);
+    await screen.findByRole('heading', { level: 1, name: 'Book a ride' });
+    await router.navigate(-1);
+    await screen.findByRole('heading', { level: 1, name: 'Fare Calculator' });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Pickup' })).toHaveValue(
+        TEST_PLACES.airport.address,
+      ),
+    );
+  }
+
+  it('puts back the route the fare was priced on: distance, duration, line and pins', async () => {
+    const fetchMock = stubPublicApi();
+    const { user, router } = await openCalculator();
+    await calculateRoute(user);
+    expect(await within(routePanel()).findByText(ROUTE_LINE)).toBeInTheDocument();
+
+    await bookNowThenBack(user, router);
+
+    const panel = routePanel();
+    expect(within(panel).getByText('Distance')).toBeInTheDocument();
+    expect(within(panel).getByText('12.3 km')).toBeInTheDocument();
+    expect(within(panel).getByText('Duration')).toBeInTheDocument();
+    expect(within(panel).getByText('25 min')).toBeInTheDocument();
+    expect(within(panel).getByText('Estimated distance and time')).toBeInTheDocument();
+    const map = within(panel).getByRole('region', { name: 'Route map' });
+    expect(within(map).getByText(ROUTE_LINE)).toBeInTheDocument();
+    expect(within(map).getByText(`Pin P: ${TEST_PLACES.airport.address}`)).toBeInTheDocument();
+    expect(within(map).getByText(`Pin D: ${TEST_PLACES.fremantle.address}`)).toBeInTheDocument();
+    const fare = screen.getByRole('region', { name: 'Price Breakdown' });
+    expect(await within(fare).findByText('$45.00')).toBeInTheDocument();
+    // The very route priced, not asked of the maps service again; priced on its numbers.
+    expect(callsTo(fetchMock, 'POST /api/routes')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST /api/quotes').at(-1)?.body).toMatchObject({
+      distanceMeters: TEST_ROUTE.distanceMeters,
+      durationSeconds: TEST_ROUTE.durationSeconds,
+    });
+    // Not taken to the fare: the calculator stays where the visitor left it.
+    expect(fare).not.toHaveFocus();
+  });
+
+  it('drops the restored route and fare when a place changes, and calculates anew', async () => {
+    const toCbd = {
+      ...TEST_ROUTE,
+      distanceMeters: 20_400,
+      durationSeconds: 1_800,
+      geometry: [
+        [TEST_PLACES.airport.lat, TEST_PLACES.airport.lng],
+        [TEST_PLACES.cbd.lat, TEST_PLACES.cbd.lng],
+      ],
+      isEstimate: false,
+    } satisfies typeof TEST_ROUTE;
+    const fetchMock = stubPublicApi({
+      'POST /api/routes': ({ body }) => {
+        const { destination } = body as { destination: { lat: number } };
+        return json(200, destination.lat === TEST_PLACES.cbd.lat ? toCbd : TEST_ROUTE);
+      },
+    });
+    const { user, router } = await openCalculator();
+    await calculateRoute(user);
+    await bookNowThenBack(user, router);
+    expect(within(routePanel()).getByText(ROUTE_LINE)).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('combobox', { name: 'Dropoff' }));
+
+    const panel = routePanel();
+    expect(within(panel).queryByText('Distance')).not.toBeInTheDocument();
+    expect(within(panel).queryByText(ROUTE_LINE)).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/^Pin D:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Price breakdown' })).not.toBeInTheDocument();
+    for (const button of screen.getAllByRole('button', { name: 'Book Now' })) {
+      expect(button).toBeDisabled();
+    }
+
+    await chooseAddress(user, 'Dropoff', 'Perth CBD', TEST_PLACES.cbd.label);
+    await user.click(screen.getByRole('button', { name: 'Calculate Fare' }));
+
+    expect(await within(panel).findByText('20.4 km')).toBeInTheDocument();
+    expect(within(panel).getByText('30 min')).toBeInTheDocument();
+    expect(within(panel).getByText(`Route line: ${toCbd.geometry.join(' ')}`)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/routes')).toHaveLength(2);
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /api/quotes').at(-1)?.body).toMatchObject({
+        distanceMeters: toCbd.distanceMeters,
+        durationSeconds: toCbd.durationSeconds,
+      }),
+    );
+  });
+
+  it.each([
+    ['saved by the older build, without the line', undefined],
+    ['whose line is not a list of points', [[-31.9, 'east']]],
+    ['whose line is not a list', 'rubbish'],
+  ])('puts back all but the line from a value %s', async (_case, geometry) => {
+    const fetchMock = stubPublicApi();
+    const { user, router } = await openCalculator();
+    await calculateRoute(user);
+    await user.click(screen.getAllByRole('link', { name: 'Book Now' })[0]!);
+    await screen.findByRole('heading', { level: 1, name: 'Book a ride' });
+    const stored = JSON.parse(window.sessionStorage.getItem(SNAPSHOT_KEY)!) as Record<
+      string,
+      unknown
+    >;
+    expect(stored.geometry).toEqual(TEST_ROUTE.geometry);
+    window.sessionStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...stored, geometry }));
+
+    await router.navigate(-1);
+    await screen.findByRole('heading', { level: 1, name: 'Fare Calculator' });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Dropoff' })).toHaveValue(
+        TEST_PLACES.fremantle.address,
+      ),
+    );
+
+    const panel = routePanel();
+    expect(within(panel).getByText('12.3 km')).toBeInTheDocument();
+    expect(within(panel).getByText('25 min')).toBeInTheDocument();
+    expect(within(panel).getByText(`Pin P: ${TEST_PLACES.airport.address}`)).toBeInTheDocument();
+    expect(within(panel).queryByText(/^Route line/)).not.toBeInTheDocument();
+    const fare = screen.getByRole('region', { name: 'Price Breakdown' });
+    expect(await within(fare).findByText('$45.00')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/routes')).toHaveLength(1);
+  });
+
+  it('starts empty when the kept value is not a calculator at all', async () => {
+    stubPublicApi();
+    const { user, router } = await openCalculator();
+    await calculateRoute(user);
+    await user.click(screen.getAllByRole('link', { name: 'Book Now' })[0]!);
+    await screen.findByRole('heading', { level: 1, name: 'Book a ride' });
+    window.sessionStorage.setItem(SNAPSHOT_KEY, 'null');
+
+    await router.navigate(-1);
+    await screen.findByRole('heading', { level: 1, name: 'Fare Calculator' });
+
+    expect(screen.getByRole('combobox', { name: 'Pickup' })).toHaveValue('');
+    expect(within(routePanel()).queryByText('Distance')).not.toBeInTheDocument();
   });
 
   it('starts empty on a new visit to the calculator', async () => {

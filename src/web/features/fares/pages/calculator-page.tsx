@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Card, Grid, Stack, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -23,10 +23,8 @@ export function CalculatorPage() {
   const [options, setOptions] = useState<TripOptions>(DEFAULT_TRIP_OPTIONS);
   const [route, setRoute] = useState<PlannedRoute | null>(null);
   // Put back from this history entry (Back from /book): the planner starts
-  // from its places, and the priced route is the page's until the visitor
-  // touches the route (the planner itself holds no route to drop).
+  // from the priced route and drops it, as any route, when a place changes.
   const [restored, setRestored] = useState<CalculatorSnapshot | null>(null);
-  const [isRouteRestored, setIsRouteRestored] = useState(false);
   const bookNowUrl = useBookNowUrl();
   const { quote, trip } = usePricedTrip(route, options);
   const { fareRef, revealWhenPriced } = useFareReveal<HTMLElement>({
@@ -41,7 +39,6 @@ export function CalculatorPage() {
     setRestored(snapshot);
     setOptions(snapshot.options);
     setRoute(snapshot.route);
-    setIsRouteRestored(snapshot.route !== null);
   }, [entry]);
 
   function changeOptions(next: TripOptions) {
@@ -51,15 +48,8 @@ export function CalculatorPage() {
 
   function changeRoute(next: PlannedRoute | null) {
     setRoute(next);
-    setIsRouteRestored(false);
     revealWhenPriced(next);
     saveCalculatorSnapshot(entry, { options, route: next });
-  }
-
-  // Typing in an address field and the route's buttons (Calculate Fare, Add
-  // Stop, Remove stop) are every way the planner's places can change.
-  function dropRestoredRoute() {
-    if (isRouteRestored) changeRoute(null);
   }
 
   return (
@@ -86,21 +76,13 @@ export function CalculatorPage() {
               padding="lg"
               component="section"
               aria-labelledby="route-heading"
-              onChange={dropRestoredRoute}
-              onClick={(event: MouseEvent) => {
-                if (event.target instanceof Element && event.target.closest('button')) {
-                  dropRestoredRoute();
-                }
-              }}
             >
               <Title order={2} size="h3" mb="md" id="route-heading">
                 Route
               </Title>
               <RoutePlanner
                 key={restored ? 'restored' : 'empty'}
-                initialPickup={restored?.route?.pickup}
-                initialDropoff={restored?.route?.dropoff}
-                initialStops={restored?.route?.stops}
+                initialRoute={restored?.route}
                 onRouteChange={changeRoute}
                 mapHeight={340}
               />

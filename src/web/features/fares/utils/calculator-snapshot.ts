@@ -1,4 +1,4 @@
-import type { PlannedRoute, ResolvedPlace } from '../../maps/types';
+import type { LatLngTuple, PlannedRoute, ResolvedPlace } from '../../maps/types';
 import type { TripOptions } from './trip-options';
 import {
   parseTripSearchParams,
@@ -14,6 +14,10 @@ import {
  * empty. Written as a Book Now query string and read back through the same
  * parser, so a stored value of an older build is checked like a hand-edited
  * link.
+ *
+ * The route's line is kept with it, so Back shows the very route the fare
+ * was priced on; it is not asked of the maps service again, whose answer
+ * could differ from the fare on screen (decision 147).
  */
 const STORAGE_KEY = 'perth-chauffeur-ops:calculator';
 
@@ -22,11 +26,13 @@ type Stored = {
   entry: string;
   trip: string;
   isEstimate: boolean;
+  /** The route's line, [lat, lng] pairs. Absent from a value of an older build. */
+  geometry?: LatLngTuple[];
 };
 
 export type CalculatorSnapshot = {
   options: TripOptions;
-  /** The priced route; its line on the map is not kept. */
+  /** The priced route, its line included (empty when a value of an older build had none). */
   route: PlannedRoute | null;
 };
 
@@ -36,6 +42,32 @@ function storage(): Storage | null {
   } catch {
     // Storage turned off in the browser: the calculator is not kept.
     return null;
+  }
+}
+
+function isLatLng(value: unknown): value is LatLngTuple {
+  if (!Array.isArray(value) || value.length !== 2) return false;
+  const [lat, lng] = value as unknown[];
+  return (
+    typeof lat === 'number' &&
+    typeof lng === 'number' &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180
+  );
+}
+
+/** A stored line as is, or none when anything in it is not a point. */
+function readGeometry(value: unknown): LatLngTuple[] {
+  return Array.isArray(value) && value.every(isLatLng) ? value : [];
+}
+
+function write(stored: Stored): boolean {
+  try {
+    storage()?.setItem(STORAGE_KEY, JSON.stringify(stored));
+    return true;
+  } catch {
+    // Full or refused.
+    return false;
   }
 }
 
@@ -56,10 +88,15 @@ export function saveCalculatorSnapshot(entry: string, snapshot: CalculatorSnapsh
       })
     : toTripOptionsSearchParams(options);
   const stored: Stored = { entry, trip: trip.toString(), isEstimate: route?.isEstimate ?? false };
+  // A long route's line can be large: without it, the places, route and
+  // fare are still put back. Failing both, the calculator is not kept (and
+  // an earlier value of this entry must not come back in its place).
+  if (route && route.geometry.length > 0 && write({ ...stored, geometry: route.geometry })) return;
+  if (write(stored)) return;
   try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(stored));
+    storage()?.removeItem(STORAGE_KEY);
   } catch {
-    // Full or refused: the calculator is simply not kept.
+    // Refused: nothing was kept either.
   }
 }
 
@@ -67,12 +104,14 @@ export function saveCalculatorSnapshot(entry: string, snapshot: CalculatorSnapsh
 export function loadCalculatorSnapshot(entry: string): CalculatorSnapshot | null {
   const text = storage()?.getItem(STORAGE_KEY);
   if (!text) return null;
-  let stored: Partial<Stored>;
+  let parsed: unknown;
   try {
-    stored = JSON.parse(text) as Partial<Stored>;
+    parsed = JSON.parse(text);
   } catch {
     return null;
   }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const stored = parsed as Partial<Record<keyof Stored, unknown>>;
   if (stored.entry !== entry || typeof stored.trip !== 'string') return null;
   const link = parseTripSearchParams(new URLSearchParams(stored.trip));
   const pickup = resolved(link.pickup);
@@ -85,7 +124,7 @@ export function loadCalculatorSnapshot(entry: string): CalculatorSnapshot | null
           pickup,
           dropoff,
           stops: stops.filter((stop) => stop !== null),
-          geometry: [],
+          geometry: readGeometry(stored.geometry),
           isEstimate: stored.isEstimate === true,
         }
       : null;

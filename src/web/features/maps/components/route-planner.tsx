@@ -36,6 +36,13 @@ export type RoutePlannerProps = {
   initialPickup?: ResolvedPlace | string;
   initialDropoff?: ResolvedPlace | string;
   initialStops?: (ResolvedPlace | string)[];
+  /**
+   * A route calculated earlier (a calculator put back by Back): the planner
+   * starts from its places instead of initialPickup, initialDropoff and
+   * initialStops, and shows it (summary, line, pins) until a place changes,
+   * as if Calculate Fare had just answered. onRouteChange is not called for it.
+   */
+  initialRoute?: PlannedRoute | null;
   mapHeight?: number;
   /** Tighter spacing and smaller controls, for the widget. */
   compact?: boolean;
@@ -64,7 +71,8 @@ export function RoutePlanner({
   onAddressesFilledChange,
   initialPickup,
   initialDropoff,
-  initialStops = [],
+  initialStops: initialStopsProp = [],
+  initialRoute = null,
   mapHeight = DEFAULT_MAP_HEIGHT,
   compact = false,
   loadMapWhen,
@@ -74,15 +82,21 @@ export function RoutePlanner({
 }: RoutePlannerProps) {
   const queryClient = useQueryClient();
   const planRouteMutation = usePlanRoute();
+  // A route's places are the ones it was calculated for, so they come with it.
+  const initialStops = initialRoute?.stops ?? initialStopsProp;
   const nextStopId = useRef(initialStops.length);
   const addStopButton = useRef<HTMLButtonElement>(null);
-  const [pickup, setPickup] = useState(() => addressValueFrom(initialPickup));
-  const [dropoff, setDropoff] = useState(() => addressValueFrom(initialDropoff));
+  const [pickup, setPickup] = useState(() =>
+    addressValueFrom(initialRoute?.pickup ?? initialPickup),
+  );
+  const [dropoff, setDropoff] = useState(() =>
+    addressValueFrom(initialRoute?.dropoff ?? initialDropoff),
+  );
   const [stops, setStops] = useState<StopField[]>(() =>
     initialStops.map((stop, index) => ({ id: index, value: addressValueFrom(stop) })),
   );
   const [newStopId, setNewStopId] = useState<number | null>(null);
-  const [route, setRoute] = useState<PlannedRoute | null>(null);
+  const [route, setRoute] = useState<PlannedRoute | null>(initialRoute);
   const [isCalculating, setIsCalculating] = useState(false);
 
   const canCalculate = hasText(pickup) && hasText(dropoff);
