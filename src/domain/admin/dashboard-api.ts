@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DRIVER_DOCUMENTS_ANCHOR } from '../documents/api';
 import { DriverStatusSchema } from '../drivers/api';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 
@@ -21,9 +22,39 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 export const DashboardAlertSchema = z.object({
   kind: z.enum(ALERT_KINDS),
   message: z.string(),
+  /**
+   * Where the alert is dealt with, a path of the web app for the viewer who
+   * asked: a booking in Dispatch when their role may act on bookings, else on
+   * the dashboard itself (`/admin?booking=`); a driver's profile, or their
+   * documents (`#documents`) for a document or a suspension for documents;
+   * the Vehicles page; Users & Roles.
+   */
   href: z.string().optional(),
+  /** What the alert is about, by id: the booking, the driver, the vehicle. */
+  bookingId: z.string().optional(),
+  driverId: z.string().optional(),
+  vehicleId: z.string().optional(),
 });
 export type DashboardAlert = z.infer<typeof DashboardAlertSchema>;
+
+/** The query parameter of /admin that opens a booking on the dashboard. */
+export const DASHBOARD_BOOKING_PARAM = 'booking';
+
+/**
+ * The places an alert leads to: web paths, written once here for the server
+ * that puts them in the alerts and the web that serves them.
+ */
+export const ALERT_TARGETS = {
+  /** Dispatch with the booking selected: where bookings are acted on. */
+  bookingInDispatch: (id: string) => `/dispatch?booking=${encodeURIComponent(id)}`,
+  /** The booking read on the dashboard, for a viewer whose role does not open Dispatch. */
+  bookingOnDashboard: (id: string) => `/admin?${DASHBOARD_BOOKING_PARAM}=${encodeURIComponent(id)}`,
+  driverProfile: (id: string) => `/admin/drivers/${encodeURIComponent(id)}`,
+  driverDocuments: (id: string) =>
+    `/admin/drivers/${encodeURIComponent(id)}#${DRIVER_DOCUMENTS_ANCHOR}`,
+  vehicles: '/admin/vehicles',
+  usersAndRoles: '/settings/users',
+} as const;
 
 export const AdminDashboardResponseSchema = z.object({
   generatedAt: z.string(),

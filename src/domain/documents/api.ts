@@ -166,6 +166,17 @@ export const OverrideSchema = z.object({
   createdAt: z.string(),
 });
 
+/** The fragment of a driver's page that shows their documents (/admin/drivers/:id#documents). */
+export const DRIVER_DOCUMENTS_ANCHOR = 'documents';
+
+/**
+ * Why an admin's override would be refused (409): the driver is not
+ * suspended (decisions 30, 93, 127), or holds a rejected document, which no
+ * override stands in for (decision 88).
+ */
+export const OVERRIDE_REFUSALS = ['not-suspended', 'rejected'] as const;
+export type OverrideRefusal = (typeof OVERRIDE_REFUSALS)[number];
+
 export const DriverDocumentsResponseSchema = z.object({
   requirements: DocumentRequirementsSchema,
   documents: z.array(FleetDocumentSchema),
@@ -175,6 +186,11 @@ export const DriverDocumentsResponseSchema = z.object({
   compliance: ComplianceSchema,
   /** The override in force, if any. */
   override: OverrideSchema.nullable(),
+  /**
+   * Why POST /api/drivers/:id/compliance-override would be refused now, by
+   * the rule the route applies (`overrideRefusal`); null: an override can be made.
+   */
+  overrideRefusal: z.enum(OVERRIDE_REFUSALS).nullable(),
 });
 export type DriverDocumentsResponse = z.infer<typeof DriverDocumentsResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { formatDate } from '../format/dates';
-import { MAX_OVERRIDE_DAYS } from './api';
+import { MAX_OVERRIDE_DAYS, type OverrideRefusal } from './api';
 import { daysBetween } from './expiry';
 import type { DocumentRequirements, RequiredDocumentType } from './requirements';
 
@@ -133,6 +133,32 @@ export function assessCompliance(input: ComplianceInput): Compliance {
 export function suspendsDriver(compliance: Compliance, hasDriven: boolean): boolean {
   if (!hasDriven) return false;
   return (compliance.hasExpired && !compliance.isOverridden) || compliance.hasRejected;
+}
+
+/**
+ * Why an admin's override of a suspension is refused, or null when one can
+ * be made: it lifts a suspension for expired documents and nothing else
+ * (decision 30), so a driver who is not suspended has nothing to lift (a
+ * driver who never drove is not suspended for an expiry, decision 127), and
+ * a rejected document is no document (decision 88). `isSuspended`: the
+ * compliance pass holds an open suspension of theirs (`suspendsDriver` put it
+ * there). The override route refuses by it; the driver's documents answer
+ * carries it, so the panel offers the form only when the route would take it.
+ */
+export function overrideRefusal(
+  compliance: Compliance,
+  isSuspended: boolean,
+): OverrideRefusal | null {
+  if (!isSuspended) return 'not-suspended';
+  if (compliance.hasRejected) return 'rejected';
+  return null;
+}
+
+/** The override route's 409, naming the driver. */
+export function overrideRefusalMessage(refusal: OverrideRefusal, who: string): string {
+  return refusal === 'not-suspended'
+    ? `${who} is not suspended: an override only lifts a suspension for expired documents.`
+    : `${who} has a rejected document: an override only lifts a suspension for expired documents. Upload a new one and verify it.`;
 }
 
 /** A vehicle's papers alone (the Vehicles page): what keeps any driver from working in it. */

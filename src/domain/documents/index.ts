@@ -1,4 +1,5 @@
 export * from './api';
+export * from './business-names';
 export * from './compliance';
 export * from './expiry';
 export * from './files';

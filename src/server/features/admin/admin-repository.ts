@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   acceptanceRate,
+  ALERT_TARGETS,
   ALERTS_PER_KIND,
   completionRate,
   onTimeRate,
@@ -31,6 +32,7 @@ import { driverTakings } from '../../lib/driver-earnings';
 import {
   bookingEvents,
   bookings,
+  complianceSuspensions,
   drivers,
   fleetDocuments,
   userProfiles,
@@ -112,11 +114,19 @@ export async function loadDashboardStats(
 }
 
 export type AlertBatch = { total: number; alerts: DashboardAlert[] };
-type AlertContext = { now: Date; timeZone: string };
+type AlertContext = {
+  now: Date;
+  timeZone: string;
+  /**
+   * The viewer's role opens Dispatch, where a booking is acted on: its alerts
+   * lead there. Without it, to the booking read on the dashboard.
+   */
+  opensDispatch?: boolean;
+};
 type AlertSource = (db: Executor, context: AlertContext) => Promise<AlertBatch>;
 
 function pendingBookingAlerts(kind: 'unassigned-soon' | 'overdue-pending'): AlertSource {
-  return async (db, { now, timeZone }) => {
+  return async (db, { now, timeZone, opensDispatch }) => {
     const due =
       kind === 'unassigned-soon'
         ? and(
@@ -126,6 +136,7 @@ function pendingBookingAlerts(kind: 'unassigned-soon' | 'overdue-pending'): Aler
         : sql`${bookings.pickupTime} < ${at(now)}`;
     const rows = await db
       .select({
+        id: bookings.id,
         reference: bookings.reference,
         passengerName: bookings.passengerName,
         pickupTime: bookings.pickupTime,
@@ -145,6 +156,10 @@ function pendingBookingAlerts(kind: 'unassigned-soon' | 'overdue-pending'): Aler
             kind === 'unassigned-soon'
               ? `Booking ${row.reference}${who} at ${formatTimeOfDay(row.pickupTime, timeZone)} has no driver yet.`
               : `Booking ${row.reference}${who} was due at ${formatDateTime(row.pickupTime, timeZone)} and is still pending.`,
+          href: opensDispatch
+            ? ALERT_TARGETS.bookingInDispatch(row.id)
+            : ALERT_TARGETS.bookingOnDashboard(row.id),
+          bookingId: row.id,
         };
       }),
     };
@@ -154,11 +169,19 @@ function pendingBookingAlerts(kind: 'unassigned-soon' | 'overdue-pending'): Aler
 const suspendedDrivers: AlertSource = async (db) => {
   const rows = await db
     .select({
+      id: drivers.id,
       firstName: drivers.firstName,
       lastName: drivers.lastName,
+      // Suspended by the document rule: the driver's documents are where it is lifted.
+      suspensionId: complianceSuspensions.id,
       total: sql<number>`count(*) over ()`,
     })
     .from(drivers)
+    // At most one open suspension per driver (compliance_suspensions_open_idx).
+    .leftJoin(
+      complianceSuspensions,
+      and(eq(complianceSuspensions.driverId, drivers.id), isNull(complianceSuspensions.liftedAt)),
+    )
     .where(eq(drivers.status, 'suspended'))
     .orderBy(asc(drivers.firstName), asc(drivers.lastName))
     .limit(ALERTS_PER_KIND);
@@ -167,6 +190,10 @@ const suspendedDrivers: AlertSource = async (db) => {
     alerts: rows.map((row) => ({
       kind: 'driver-suspended' as const,
       message: `${fullName(row)} is suspended.`,
+      href: row.suspensionId
+        ? ALERT_TARGETS.driverDocuments(row.id)
+        : ALERT_TARGETS.driverProfile(row.id),
+      driverId: row.id,
     })),
   };
 };
@@ -175,6 +202,7 @@ const stalePositions: AlertSource = async (db, { now }) => {
   const staleBefore = new Date(now.getTime() - STALE_POSITION_MS);
   const rows = await db
     .select({
+      id: drivers.id,
       firstName: drivers.firstName,
       lastName: drivers.lastName,
       locationUpdatedAt: drivers.locationUpdatedAt,
@@ -201,6 +229,9 @@ const stalePositions: AlertSource = async (db, { now }) => {
           minutes === null
             ? `${fullName(row)} is on shift but has not shared a position.`
             : `${fullName(row)} is on shift; last position ${minutes} min ago.`,
+        // The profile has their phone.
+        href: ALERT_TARGETS.driverProfile(row.id),
+        driverId: row.id,
       };
     }),
   };
@@ -224,7 +255,7 @@ const awaitingRole: AlertSource = async (db) => {
     alerts: rows.map((row) => ({
       kind: 'awaiting-role' as const,
       message: `${row.name} (${row.email}) signed up and is waiting for a role.`,
-      href: '/settings/users',
+      href: ALERT_TARGETS.usersAndRoles,
     })),
   };
 };
@@ -238,6 +269,7 @@ const expiringDocuments: AlertSource = async (db, { now, timeZone }) => {
       // Never null here: the condition below asks for a date in the next 30 days.
       expiresOn: sql<string>`${fleetDocuments.expiresOn}`,
       driverId: fleetDocuments.driverId,
+      vehicleId: fleetDocuments.vehicleId,
       firstName: drivers.firstName,
       lastName: drivers.lastName,
       registration: vehicles.registration,
@@ -264,7 +296,9 @@ const expiringDocuments: AlertSource = async (db, { now, timeZone }) => {
       return {
         kind: 'document-expiring' as const,
         message: `${owner}: ${documentTypeLabel(DEFAULT_DOCUMENT_REQUIREMENTS, subject, row.type)} expires on ${formatDate(row.expiresOn)}.`,
-        href: row.driverId ? `/admin/drivers/${row.driverId}` : '/admin/vehicles',
+        ...(row.driverId
+          ? { href: ALERT_TARGETS.driverDocuments(row.driverId), driverId: row.driverId }
+          : { href: ALERT_TARGETS.vehicles, vehicleId: row.vehicleId ?? undefined }),
       };
     }),
   };

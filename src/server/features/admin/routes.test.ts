@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookingEvents, bookings, drivers, fleetDocuments, users, vehicles } from '../../db/schema';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import {
+  bookingEvents,
+  bookings,
+  complianceSuspensions,
+  drivers,
+  fleetDocuments,
+  users,
+  vehicles,
+} from '../../db/schema';
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 // 10:30 on Tuesday 10 March 2026 in Perth. Today began at 16:00 UTC on the 9th;
 // this time yesterday was 02:30 UTC on the 9th.
@@ -269,17 +277,33 @@ describe('GET /api/admin/dashboard', () => {
     await t.connection.db.update(users).set({ disabled: true }).where(eq(users.id, ignored.id));
     const body = (await get('/api/admin/dashboard', admin)).json();
     expect(body.alertCount).toBe(5);
+    // Each leads where it is dealt with: an admin, whose role does not open
+    // Dispatch, reads a booking on the dashboard; a driver on their profile.
     expect(body.alerts).toEqual([
       {
         kind: 'unassigned-soon',
         message: 'Booking T00007 for Pat Lee at 11:00 am has no driver yet.',
+        href: `/admin?booking=${ids.dueSoon}`,
+        bookingId: ids.dueSoon,
       },
       {
         kind: 'overdue-pending',
         message: 'Booking T00008 was due at Mar 10, 2026, 10:10 am and is still pending.',
+        href: `/admin?booking=${ids.overdue}`,
+        bookingId: ids.overdue,
       },
-      { kind: 'driver-suspended', message: 'Carol Jones is suspended.' },
-      { kind: 'stale-position', message: 'Bob Smith is on shift; last position 5 min ago.' },
+      {
+        kind: 'driver-suspended',
+        message: 'Carol Jones is suspended.',
+        href: `/admin/drivers/${ids.Carol}`,
+        driverId: ids.Carol,
+      },
+      {
+        kind: 'stale-position',
+        message: 'Bob Smith is on shift; last position 5 min ago.',
+        href: `/admin/drivers/${ids.Bob}`,
+        driverId: ids.Bob,
+      },
       {
         kind: 'awaiting-role',
         message: 'Nora Newcomer (nora@example.test) signed up and is waiting for a role.',
@@ -304,8 +328,53 @@ describe('GET /api/admin/dashboard', () => {
     expect(body.alerts).toContainEqual({
       kind: 'document-expiring',
       message: "Dan Brown: Driver's licence expires on Mar 20, 2026.",
-      href: `/admin/drivers/${ids.Dan}`,
+      href: `/admin/drivers/${ids.Dan}#documents`,
+      driverId: ids.Dan,
     });
+  });
+
+  it("leads a suspension for documents to the driver's documents", async () => {
+    await t.connection.db
+      .insert(complianceSuspensions)
+      .values({ driverId: ids.Carol!, reason: "Driver's licence expired on Mar 1, 2026" });
+    try {
+      const body = (await get('/api/admin/dashboard', admin)).json();
+      expect(body.alerts).toContainEqual({
+        kind: 'driver-suspended',
+        message: 'Carol Jones is suspended.',
+        href: `/admin/drivers/${ids.Carol}#documents`,
+        driverId: ids.Carol,
+      });
+    } finally {
+      await t.connection.db
+        .delete(complianceSuspensions)
+        .where(eq(complianceSuspensions.driverId, ids.Carol!));
+    }
+  });
+
+  it('leads a booking to Dispatch for a viewer whose role opens it', async () => {
+    const table = (await get('/api/settings', admin)).json().accessTable;
+    const granted = { ...table, dispatch: [...table.dispatch, 'admin'] };
+    const put = (body: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/settings/access-table',
+        headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+        payload: body as object,
+      });
+    expect((await put(granted)).statusCode).toBe(200);
+    try {
+      const body = (await get('/api/admin/dashboard', admin)).json();
+      expect(body.alerts).toContainEqual(
+        expect.objectContaining({
+          kind: 'overdue-pending',
+          href: `/dispatch?booking=${ids.overdue}`,
+          bookingId: ids.overdue,
+        }),
+      );
+    } finally {
+      expect((await put(table)).statusCode).toBe(200);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import {
   DriverProfileResponseSchema,
   DriverSummaryListResponseSchema,
 } from '../../../domain/admin';
+import { can, canAccessArea } from '../../../domain/access';
 import { ErrorResponseSchema } from '../../../domain/api';
 import { NotFound } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
@@ -30,14 +31,21 @@ export const adminDashboardRoutes = defineFeature('admin', SERVICES, async (app)
       schema: {
         tags: ['admin'],
         summary: "Active drivers, today's bookings and revenue against yesterday, and alerts",
+        description:
+          "Each alert names what it is about (bookingId, driverId, vehicleId) and where it is dealt with (href): a booking's in Dispatch when the viewer's role may act on bookings there, else on the dashboard (/admin?booking=).",
         response: { 200: AdminDashboardResponseSchema, ...PROTECTED_ERRORS },
       },
     },
-    async () => {
+    async (request) => {
       const now = new Date();
       const timeZone = await settings.timeZone();
       const stats = await loadDashboardStats(db, businessPeriods(now, timeZone));
-      const alerts = await loadAlerts(db, { now, timeZone });
+      // A booking's alert leads to Dispatch for a viewer who may act on it there.
+      const { role } = await request.viewer();
+      const table = await settings.accessTable();
+      const opensDispatch =
+        canAccessArea(role, 'dispatch', table) && can(role, 'bookings:write', table);
+      const alerts = await loadAlerts(db, { now, timeZone, opensDispatch });
       return {
         generatedAt: now.toISOString(),
         timeZone,

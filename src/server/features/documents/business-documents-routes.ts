@@ -124,7 +124,7 @@ export const businessDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptio
       schema: {
         tags: ['documents'],
         summary: 'Upload a document: name, category, optional expiry, roles it is shared with',
-        description: `${MULTIPART_NOTE} Fields: name, category, expiresOn (YYYY-MM-DD, optional), sharedWith (comma-separated roles).`,
+        description: `${MULTIPART_NOTE} Fields: name, category, expiresOn (YYYY-MM-DD, optional), sharedWith (comma-separated roles). 409 with \`fields.name\` when a current document has the name (case and surrounding spaces aside): upload a new version of that one instead.`,
         consumes: ['multipart/form-data'],
         response: { 201: BusinessDocumentDetailSchema, ...ERRORS },
       },
@@ -146,7 +146,7 @@ export const businessDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptio
       schema: {
         tags: ['documents'],
         summary: 'Upload a new version (Renew); the earlier versions are kept',
-        description: `${MULTIPART_NOTE} Fields: expiresOn (YYYY-MM-DD, optional: none means the new version has no expiry; not before today).`,
+        description: `${MULTIPART_NOTE} Fields: expiresOn (YYYY-MM-DD, optional: none means the new version has no expiry; not before today). 409 when the document is archived and a current one has its name.`,
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
         response: { 200: BusinessDocumentDetailSchema, ...ERRORS },

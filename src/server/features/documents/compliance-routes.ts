@@ -7,6 +7,8 @@ import {
   MAX_OVERRIDE_DAYS,
   OverrideInputSchema,
   overrideEndRefusal,
+  overrideRefusal,
+  overrideRefusalMessage,
 } from '../../../domain/documents';
 import { complianceOverrides, drivers } from '../../db/schema';
 import { Conflict, NotFound, invalidField } from '../../lib/errors';
@@ -54,17 +56,13 @@ export const complianceRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = a
         .from(drivers)
         .where(eq(drivers.id, id));
       if (!driver) throw new NotFound('Driver not found.');
-      // An override lifts an expiry suspension, nothing else (decision 30).
-      if (!(await openSuspension(db, id))) {
-        throw new Conflict(
-          `${driver.firstName} ${driver.lastName} is not suspended: an override only lifts a suspension for expired documents.`,
-        );
-      }
-      // A rejected document is no document: no override stands in for it (decision 88).
+      // An override lifts an expiry suspension, nothing else (decisions 30, 88):
+      // the one rule the driver's documents answer carries too.
       const { compliance } = await driverCompliance(db, id);
-      if (compliance.hasRejected) {
+      const refusal = overrideRefusal(compliance, (await openSuspension(db, id)) !== null);
+      if (refusal) {
         throw new Conflict(
-          `${driver.firstName} ${driver.lastName} has a rejected document: an override only lifts a suspension for expired documents. Upload a new one and verify it.`,
+          overrideRefusalMessage(refusal, `${driver.firstName} ${driver.lastName}`),
         );
       }
       await db.insert(complianceOverrides).values({

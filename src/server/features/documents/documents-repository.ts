@@ -6,6 +6,9 @@ import {
   expiryStatus,
   EXPIRY_WARNING_DAYS,
   addDays,
+  archivedNameTakenMessage,
+  currentDocumentNamed,
+  takenDocumentNameMessage,
   type BusinessDocument,
   type BusinessDocumentFields,
   type DocumentCategory,
@@ -23,6 +26,7 @@ import {
 } from '../../db/schema';
 // The same search escaping as every other name search.
 import type { Upload } from './uploads';
+import { Conflict } from '../../lib/errors';
 import { containsPattern } from '../../lib/like-pattern';
 import { matchesFolded } from '../../lib/search-fold';
 
@@ -150,12 +154,49 @@ export async function listVersions(db: Executor, documentId: string): Promise<Do
   }));
 }
 
+/**
+ * Serialises the name checks until the transaction ends: two uploads of one
+ * name at once cannot both become current.
+ */
+async function lockDocumentNames(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('business_documents.name'))`);
+}
+
+/** The current (active) document named as `name` is, case and surrounding spaces aside. */
+async function currentDocumentNamedAs(
+  tx: Executor,
+  name: string,
+  exceptId: string | null,
+): Promise<{ id: string; name: string } | undefined> {
+  const current = await tx
+    .select({ id: businessDocuments.id, name: businessDocuments.name })
+    .from(businessDocuments)
+    .where(eq(businessDocuments.status, 'active'));
+  return currentDocumentNamed(
+    current.filter((document) => document.id !== exceptId),
+    name,
+  );
+}
+
+/**
+ * A new document, unless a current one has its name: that one takes a new
+ * version (Renew) instead, so 409 with `fields.name` saying so.
+ */
 export async function createBusinessDocument(
   tx: Executor,
   fields: BusinessDocumentFields,
   file: StoredUpload,
   userId: string | null,
 ): Promise<string> {
+  await lockDocumentNames(tx);
+  const existing = await currentDocumentNamedAs(tx, fields.name, null);
+  if (existing) {
+    const problem = takenDocumentNameMessage(existing.name);
+    throw new Conflict(
+      `A current document is already named "${existing.name}": use Renew on it to upload a new version, or choose another name.`,
+      { name: problem },
+    );
+  }
   const [document] = await tx
     .insert(businessDocuments)
     .values({
@@ -197,12 +238,22 @@ export async function addBusinessVersion(
   expiresOn: string | null,
   userId: string | null,
 ): Promise<boolean> {
+  await lockDocumentNames(tx);
   const [document] = await tx
-    .select({ id: businessDocuments.id })
+    .select({
+      id: businessDocuments.id,
+      name: businessDocuments.name,
+      status: businessDocuments.status,
+    })
     .from(businessDocuments)
     .where(eq(businessDocuments.id, documentId))
     .for('update');
   if (!document) return false;
+  // A new version makes an archived document current again: not beside another of its name.
+  if (document.status !== 'active') {
+    const existing = await currentDocumentNamedAs(tx, document.name, document.id);
+    if (existing) throw new Conflict(archivedNameTakenMessage(existing.name));
+  }
   const [latest] = await tx
     .select({ version: sql<number>`coalesce(max(${businessDocumentVersions.version}), 0)::int` })
     .from(businessDocumentVersions)

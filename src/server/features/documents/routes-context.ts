@@ -4,12 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ErrorResponseSchema } from '../../../domain/api';
 import { dayInZone } from '../../../domain/bookings/wall-time';
-import { ACCEPTED_FILE_TYPES } from '../../../domain/documents';
+import { ACCEPTED_FILE_TYPES, overrideRefusal } from '../../../domain/documents';
 import { complianceOverrides, drivers, vehicles } from '../../db/schema';
 import { NotFound, Unauthenticated } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { runComplianceCheck, type CheckDeps } from './compliance-check';
-import { complianceContext, driverCompliance } from './compliance-repository';
+import { complianceContext, driverCompliance, openSuspension } from './compliance-repository';
 import { listFleetDocuments, type FleetOwner, type StoredUpload } from './documents-repository';
 import { fileStoreFor } from './file-store';
 import type { Upload } from './uploads';
@@ -156,6 +156,8 @@ export function documentsContext(
             createdAt: current.createdAt.toISOString(),
           }
         : null,
+      // What the override route would say: the panel offers its form only when it would take it.
+      overrideRefusal: overrideRefusal(compliance, (await openSuspension(db, driverId)) !== null),
     };
   }
 

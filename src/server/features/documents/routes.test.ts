@@ -287,6 +287,44 @@ describe('Document Manager', () => {
     }
   });
 
+  it('refuses a second current document of one name, case and spaces aside, pointing to Renew; stores nothing', async () => {
+    const first = await upload('/api/documents', admin, {
+      name: 'Lost property form',
+      category: 'Forms',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const stored = filesStored().length;
+    const count = await t.connection.db.$count(businessDocuments);
+    const again = await upload('/api/documents', admin, {
+      name: '  LOST PROPERTY FORM ',
+      category: 'Forms',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.fields).toEqual({
+      name: 'is already the name of a current document ("Lost property form"): use Renew on it to upload a new version, or choose another name',
+    });
+    expect(filesStored()).toHaveLength(stored);
+    expect(await t.connection.db.$count(businessDocuments)).toBe(count);
+
+    // An archived document is no longer current: its name is free again.
+    const firstId = first.json().document.id;
+    await send('POST', '/api/documents/archive', admin, { ids: [firstId] });
+    const successor = await upload('/api/documents', admin, {
+      name: 'Lost Property Form',
+      category: 'Forms',
+    });
+    expect(successor.statusCode, successor.body).toBe(201);
+    // Renewing the archived one would make two current documents of the name.
+    const renewed = await upload(`/api/documents/${firstId}/versions`, admin, {});
+    expect(renewed.statusCode).toBe(409);
+    expect(renewed.json().error.message).toBe(
+      'A current document is already named "Lost Property Form": renew that one, or archive it before renewing this one.',
+    );
+    expect(filesStored()).toHaveLength(stored + 1);
+    const kept = (await send('GET', `/api/documents/${firstId}`, admin)).json();
+    expect(kept.document).toMatchObject({ status: 'archived', version: 1 });
+  });
+
   it('archives and shares in bulk; drivers see only active documents shared with drivers', async () => {
     const list = (await send('GET', '/api/documents?category=Policies', admin)).json().documents;
     const ids = list.map((doc: { id: string }) => doc.id);
@@ -451,6 +489,9 @@ describe('the document rule', () => {
       .from(drivers)
       .where(eq(drivers.id, ids.other!));
     expect(row!.status).toBe('suspended');
+    expect(
+      (await send('GET', `/api/drivers/${ids.other}/documents`, admin)).json().overrideRefusal,
+    ).toBe('rejected');
     const override = await send('POST', `/api/drivers/${ids.other}/compliance-override`, admin, {
       reason: 'Papers are coming',
       endsAt: new Date(Date.now() + 86_400_000).toISOString(),
@@ -527,6 +568,22 @@ describe('the document rule', () => {
     const activation = await send('PATCH', `/api/drivers/${id}`, dispatcher, { status: 'active' });
     expect(activation.statusCode).toBe(409);
     expect(activation.json().error.message).toMatch(/Driver's licence expired on/);
+    // Not suspended, nothing to override: his documents say so, by the rule the route refuses by.
+    expect(documents.overrideRefusal).toBe('not-suspended');
+    const overrideBody = {
+      reason: 'Renewal in the post',
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    const refused = await send(
+      'POST',
+      `/api/drivers/${id}/compliance-override`,
+      admin,
+      overrideBody,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'Quentin Quill is not suspended: an override only lifts a suspension for expired documents.',
+    );
 
     // Once he has been on shift, the same expiry takes him off the road.
     await t.connection.db.insert(driverShifts).values({
@@ -537,6 +594,20 @@ describe('the document rule', () => {
     await send('POST', '/api/compliance/check', admin);
     expect(await recordStatus(id)).toBe('suspended');
     expect(await suspensions()).toHaveLength(1);
+    // Now an override can be made, and his documents say so.
+    const suspended = (await send('GET', `/api/drivers/${id}/documents`, admin)).json();
+    expect(suspended.overrideRefusal).toBeNull();
+    const overridden = await send(
+      'POST',
+      `/api/drivers/${id}/compliance-override`,
+      admin,
+      overrideBody,
+    );
+    expect(overridden.statusCode, overridden.body).toBe(200);
+    expect(overridden.json()).toMatchObject({
+      compliance: { isOverridden: true },
+      overrideRefusal: 'not-suspended',
+    });
   });
 
   it("refuses to verify a document whose expiry date is before today (Perth), naming expiresOn and the date in the app's style", async () => {
@@ -711,7 +782,8 @@ describe('the document rule', () => {
         expect.objectContaining({
           kind: 'document-expiring',
           message: expect.stringMatching(/^Omar Other: PTD authorization expires on /),
-          href: `/admin/drivers/${ids.other}`,
+          href: `/admin/drivers/${ids.other}#documents`,
+          driverId: ids.other,
         }),
       ]),
     );

@@ -11,8 +11,21 @@ const KIND_LABELS: Record<AlertKind, { label: string; color: string }> = {
   'document-expiring': { label: 'Document', color: 'orange' },
 };
 
-/** The things on the Alerts card, most urgent first. */
-export function AlertsList({ alerts, total }: { alerts: DashboardAlert[]; total: number }) {
+/**
+ * The things on the Alerts card, most urgent first. Each is a link, named by
+ * its message, to where it is dealt with (the alert's `href`: the booking,
+ * the driver's profile or documents, Users & Roles); `onOpen` runs as one is
+ * followed, so the dialog listing them closes.
+ */
+export function AlertsList({
+  alerts,
+  total,
+  onOpen,
+}: {
+  alerts: DashboardAlert[];
+  total: number;
+  onOpen?: () => void;
+}) {
   if (alerts.length === 0) return <Text>Nothing needs attention right now.</Text>;
   return (
     <>
@@ -23,7 +36,7 @@ export function AlertsList({ alerts, total }: { alerts: DashboardAlert[]; total:
               {KIND_LABELS[alert.kind].label}
             </Badge>
             {alert.href ? (
-              <Anchor component={Link} to={alert.href}>
+              <Anchor component={Link} to={alert.href} onClick={onOpen}>
                 {alert.message}
               </Anchor>
             ) : (

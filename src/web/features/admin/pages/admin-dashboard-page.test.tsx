@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '../../../../domain/admin';
 import {
@@ -6,6 +6,7 @@ import {
   type DriverDocumentsResponse,
 } from '../../../../domain/documents';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { testBooking } from '../../../test/booking-fixtures';
 import { rosterDriver } from '../../../test/driver-fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -15,15 +16,38 @@ const DASHBOARD: AdminDashboard = {
   activeDrivers: { value: 14, yesterday: 11 },
   todaysBookings: { value: 57, yesterday: 61 },
   revenueCents: { value: 312_550, yesterday: 312_550 },
-  alertCount: 2,
+  alertCount: 3,
   alerts: [
     {
       kind: 'unassigned-soon',
       message: 'Booking K7Q2MX for Pat Lee at 11:00 am has no driver yet.',
+      href: '/admin?booking=b-k7q2mx',
+      bookingId: 'b-k7q2mx',
     },
-    { kind: 'driver-suspended', message: 'Carol Jones is suspended.' },
+    {
+      kind: 'driver-suspended',
+      message: 'Carol Jones is suspended.',
+      href: '/admin/drivers/d-carol#documents',
+      driverId: 'd-carol',
+    },
+    {
+      kind: 'document-expiring',
+      message: "Dan Brown: Driver's licence expires on Mar 20, 2026.",
+      href: '/admin/drivers/d-dan#documents',
+      driverId: 'd-dan',
+    },
   ],
 };
+
+const PENDING = testBooking({
+  id: 'b-k7q2mx',
+  reference: 'K7Q2MX',
+  passengerName: 'Pat Lee',
+  phone: '0412 345 678',
+  pickupLocation: 'Perth Airport T1',
+  dropoffLocation: 'Cottesloe Beach',
+  pickupTime: '2026-03-10T03:00:00.000Z',
+});
 
 const DRIVER = rosterDriver();
 const NO_DOCUMENTS: DriverDocumentsResponse = {
@@ -38,16 +62,18 @@ const NO_DOCUMENTS: DriverDocumentsResponse = {
     problems: [],
   },
   override: null,
+  overrideRefusal: null,
 };
 
-async function renderDashboard(dashboard: AdminDashboard = DASHBOARD) {
+async function renderDashboard(dashboard: AdminDashboard = DASHBOARD, path = '/admin') {
   const fetchMock = stubApi({
     'GET /api/me': signedInAs('admin'),
     'GET /api/admin/dashboard': () => jsonResponse(200, dashboard),
     'GET /api/drivers': () => jsonResponse(200, { drivers: [DRIVER] }),
     [`GET /api/drivers/${DRIVER.id}/documents`]: () => jsonResponse(200, NO_DOCUMENTS),
+    'GET /api/bookings/b-k7q2mx': () => jsonResponse(200, { booking: PENDING, events: [] }),
   });
-  const view = renderApp(['/admin']);
+  const view = renderApp([path]);
   // The page is a lazy module: the first load in a run takes a moment.
   await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, { timeout: 15_000 });
   return { ...view, fetchMock };
@@ -68,10 +94,64 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
 
   it('lists the alerts when the Alerts card is opened', async () => {
     const { user } = await renderDashboard();
-    await user.click(await screen.findByRole('button', { name: /^Alerts: 2/ }));
+    await user.click(await screen.findByRole('button', { name: /^Alerts: 3/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Alerts' });
     expect(within(dialog).getByText(/Booking K7Q2MX for Pat Lee/)).toBeVisible();
     expect(within(dialog).getByText('Carol Jones is suspended.')).toBeVisible();
+  });
+
+  it('leads each alert, a link named by its message, to where it is dealt with', async () => {
+    const { user } = await renderDashboard();
+    await user.click(await screen.findByRole('button', { name: /^Alerts: 3/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alerts' });
+    expect(
+      within(dialog).getByRole('link', {
+        name: 'Booking K7Q2MX for Pat Lee at 11:00 am has no driver yet.',
+      }),
+    ).toHaveAttribute('href', '/admin?booking=b-k7q2mx');
+    expect(within(dialog).getByRole('link', { name: 'Carol Jones is suspended.' })).toHaveAttribute(
+      'href',
+      '/admin/drivers/d-carol#documents',
+    );
+    expect(
+      within(dialog).getByRole('link', {
+        name: "Dan Brown: Driver's licence expires on Mar 20, 2026.",
+      }),
+    ).toHaveAttribute('href', '/admin/drivers/d-dan#documents');
+  });
+
+  it('opens a booking from its alert by keyboard, in place of the list, and closes it again', async () => {
+    const { user, router } = await renderDashboard();
+    await user.click(await screen.findByRole('button', { name: /^Alerts: 3/ }));
+    const alerts = await screen.findByRole('dialog', { name: 'Alerts' });
+    const link = within(alerts).getByRole('link', { name: /^Booking K7Q2MX/ });
+    link.focus();
+    await user.keyboard('{Enter}');
+
+    const booking = await screen.findByRole('dialog', { name: 'Booking K7Q2MX' });
+    expect(router.state.location.search).toBe('?booking=b-k7q2mx');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alerts' })).toBeNull());
+    expect(await within(booking).findByText('Perth Airport T1')).toBeVisible();
+    expect(within(booking).getByText('Cottesloe Beach')).toBeVisible();
+    expect(within(booking).getByText('Pat Lee')).toBeVisible();
+    expect(within(booking).getByRole('link', { name: '0412 345 678' })).toHaveAttribute(
+      'href',
+      'tel:0412 345 678',
+    );
+    expect(within(booking).getByText('Not assigned')).toBeVisible();
+    expect(within(booking).getByText('pending')).toBeVisible();
+
+    await user.click(within(booking).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says a booking it cannot find is not found', async () => {
+    await renderDashboard(DASHBOARD, '/admin?booking=b-gone');
+    const dialog = await screen.findByRole('dialog', { name: 'Booking' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Could not load the booking',
+    );
   });
 
   it('refetches the figures on refresh', async () => {

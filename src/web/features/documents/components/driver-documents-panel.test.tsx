@@ -86,6 +86,7 @@ function driverDocuments(
       ],
     },
     override: null,
+    overrideRefusal: null,
     ...overrides,
   };
 }
@@ -323,6 +324,38 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Until (at most 7 days)')).toBeInTheDocument();
   });
 
+  it('offers no override for a driver who never drove, and says why: they are not suspended (decision 127)', async () => {
+    stubApi({
+      'GET /api/drivers/d1/documents': () =>
+        jsonResponse(
+          200,
+          driverDocuments({ compliance: SUSPENDED_FOR_EXPIRY, overrideRefusal: 'not-suspended' }),
+        ),
+    });
+    renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
+    expect(
+      await screen.findByText(/^No override is needed: the driver is not suspended/),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('Override reason')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Override' })).not.toBeInTheDocument();
+  });
+
+  it('offers no override over a rejected document, and says why', async () => {
+    stubApi({
+      'GET /api/drivers/d1/documents': () =>
+        jsonResponse(
+          200,
+          driverDocuments({
+            compliance: { ...SUSPENDED_FOR_EXPIRY, hasRejected: true },
+            overrideRefusal: 'rejected',
+          }),
+        ),
+    });
+    renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
+    expect(await screen.findByText(/^No override can be made/)).toBeVisible();
+    expect(screen.queryByLabelText('Override reason')).not.toBeInTheDocument();
+  });
+
   it('says what Override waits for, and refuses an end over 7 days ahead under Until, in words', async () => {
     const fetchMock = stubApi({
       'GET /api/drivers/d1/documents': () =>
@@ -356,6 +389,24 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
     expect(screen.queryByText(/endsAt/)).toBeNull();
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts).toEqual([]);
+  });
+
+  it("is scrolled to and focused at the driver's page's #documents (a dashboard alert's link)", async () => {
+    stubApi({ 'GET /api/drivers/d1/documents': () => jsonResponse(200, driverDocuments()) });
+    const scrolled = vi.fn();
+    const scrollIntoView = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = scrolled;
+    window.location.hash = '#documents';
+    try {
+      renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
+      const panel = await screen.findByRole('region', { name: 'Driver documentation' });
+      expect(panel).toHaveAttribute('id', 'documents');
+      await waitFor(() => expect(panel).toHaveFocus());
+      expect(scrolled.mock.contexts).toEqual([panel]);
+    } finally {
+      window.location.hash = '';
+      HTMLElement.prototype.scrollIntoView = scrollIntoView;
+    }
   });
 
   it("a driver uploads their own papers but only reads their vehicle's", async () => {

@@ -1,4 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { DRIVER_DOCUMENTS_ANCHOR, type OverrideRefusal } from '../../../../domain/documents';
 import { formatDateTime } from '../../../../domain/format';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { useDriverDocuments, useVehicleDocuments } from '../api/fleet-documents';
@@ -6,6 +8,14 @@ import { OverrideForm } from './override-form';
 import { queryFallback } from './query-fallback';
 import { RequiredDocumentCards } from './required-document-cards';
 import { RequirementsCard } from './requirements-card';
+
+/** Why no override is offered for an expired document, in a line under the status. */
+const OVERRIDE_REFUSAL_LINES: Record<OverrideRefusal, string> = {
+  'not-suspended':
+    'No override is needed: the driver is not suspended (only a driver who has been on shift is suspended for an expired document). The expired document keeps them from shifts and jobs until a current one is uploaded and verified.',
+  rejected:
+    'No override can be made: an override only lifts a suspension for expired documents, and a rejected document still stands. Upload a new one and verify it.',
+};
 
 /**
  * Driver Documentation (spec 2.7): the driver's and their vehicle's document
@@ -21,11 +31,38 @@ export function DriverDocumentsPanel({
 }) {
   const query = useDriverDocuments(driverId);
   const timeZone = useBusinessTimeZone();
+  const anchor = useRef<HTMLDivElement>(null);
+  const isLoaded = query.data !== undefined;
+  // /admin/drivers/:id#documents (a dashboard alert): once the documents are
+  // in, they are scrolled to and take the focus, as a link to a place on the page does.
+  useEffect(() => {
+    if (!isLoaded || window.location.hash !== `#${DRIVER_DOCUMENTS_ANCHOR}`) return;
+    anchor.current?.scrollIntoView({ block: 'start' });
+    anchor.current?.focus({ preventScroll: true });
+  }, [isLoaded]);
   if (!query.data) return queryFallback(query, 'Loading documents');
-  const { requirements, documents, vehicle, compliance, override } = query.data;
+  const { requirements, documents, vehicle, compliance, override, overrideRefusal } = query.data;
+  // An override lifts an expiry suspension only (decision 39): it is a
+  // question while an expired document is not overridden, and the form is
+  // offered only when the server would take it (decision 127: a driver who
+  // never drove is not suspended, so there is nothing to lift).
+  const asksOverride =
+    canReview && driverId !== 'me' && compliance.hasExpired && !compliance.isOverridden;
 
   return (
-    <Stack gap="md">
+    <Stack
+      gap="md"
+      ref={anchor}
+      id={driverId === 'me' ? undefined : DRIVER_DOCUMENTS_ANCHOR}
+      tabIndex={-1}
+      role="region"
+      aria-label="Driver documentation"
+      // Clear of the header, with the card's title above in view.
+      style={{
+        scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + 64px)',
+        outline: 'none',
+      }}
+    >
       {compliance.isCompliant && !compliance.isOverridden ? (
         <Alert color="green" title="Documents in order">
           Every required document is present, verified and current.
@@ -49,10 +86,14 @@ export function DriverDocumentsPanel({
           </Stack>
         </Alert>
       )}
-      {/* An override lifts an expiry suspension only (decision 39). */}
-      {canReview && driverId !== 'me' && compliance.hasExpired && !compliance.isOverridden && (
-        <OverrideForm driverId={driverId} />
-      )}
+      {asksOverride &&
+        (overrideRefusal ? (
+          <Text size="sm" c="dimmed">
+            {OVERRIDE_REFUSAL_LINES[overrideRefusal]}
+          </Text>
+        ) : (
+          <OverrideForm driverId={driverId} />
+        ))}
       <Title order={3} size="h5">
         Driver documents
       </Title>

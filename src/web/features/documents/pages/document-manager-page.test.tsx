@@ -63,14 +63,26 @@ function openManager() {
       }),
     'POST /api/documents/archive': () => jsonResponse(200, { updated: 2 }),
     'POST /api/documents/share': () => jsonResponse(200, { updated: 1 }),
-    'POST /api/documents': () =>
-      jsonResponse(400, {
-        error: {
-          code: 'invalid_input',
-          message: 'name: is required',
-          fields: { name: 'is required' },
-        },
-      }),
+    'POST /api/documents': ({ init }) =>
+      String((init?.body as FormData).get('name')).trim()
+        ? // The server's answer to a name a current document has (case and spaces aside).
+          jsonResponse(409, {
+            error: {
+              code: 'conflict',
+              message:
+                'A current document is already named "Passenger Safety Policy": use Renew on it to upload a new version, or choose another name.',
+              fields: {
+                name: 'is already the name of a current document ("Passenger Safety Policy"): use Renew on it to upload a new version, or choose another name',
+              },
+            },
+          })
+        : jsonResponse(400, {
+            error: {
+              code: 'invalid_input',
+              message: 'name: is required',
+              fields: { name: 'is required' },
+            },
+          }),
     'POST /api/documents/doc-2/versions': ({ init }) =>
       (init?.body as FormData).get('expiresOn') === '2020-05-05'
         ? jsonResponse(400, {
@@ -219,6 +231,27 @@ describe('Document Manager (spec 2.6)', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Name: Is required\.$/);
     expect(name).toBeInvalid();
     expect(name).toHaveAccessibleDescription('Is required');
+  });
+
+  it('says under Name that a current document has the name, and to renew that one', async () => {
+    const { user, sent } = openManager();
+    await user.click(await screen.findByRole('button', { name: 'Upload' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload document' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.type(name, ' passenger safety policy ');
+    await user.upload(
+      within(dialog).getByLabelText('File'),
+      new File(['%PDF-1.4'], 'policy.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+
+    const taken =
+      'Is already the name of a current document ("Passenger Safety Policy"): use Renew on it to upload a new version, or choose another name';
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`Name: ${taken}.`);
+    expect(name).toBeInvalid();
+    expect(name).toHaveAccessibleDescription(taken);
+    expect(sent('POST', '/documents')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Upload document' })).toBeVisible();
   });
 
   it('says an empty expiry leaves the new version without one, and refuses a past one under the field', async () => {
