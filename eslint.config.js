@@ -20,7 +20,7 @@ const SERVER_FEATURE_USES = {
   users: ['settings'],
 };
 const WEB_FEATURE_USES = {
-  admin: ['customers', 'documents', 'drivers', 'imports', 'settings', 'users'],
+  admin: ['customers', 'dispatch', 'documents', 'drivers', 'imports', 'settings', 'users'],
   bookings: ['fares', 'maps', 'settings'],
   customers: ['settings'],
   dispatch: ['auth', 'bookings', 'fares', 'live-events', 'maps', 'settings'],

@@ -17,7 +17,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDollars } from '../../../lib/format-dollars';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
-import { useBooking } from '../api/get-booking';
+import { useBooking } from '../../dispatch/api/get-booking';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
