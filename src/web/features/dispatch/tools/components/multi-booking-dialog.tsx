@@ -5,7 +5,6 @@ import {
   Button,
   Divider,
   Group,
-  List,
   Select,
   SimpleGrid,
   Stack,
@@ -51,7 +50,7 @@ import { VehicleTypeSelect } from '../../../fares/components/vehicle-type-select
 import { useCreateMultiBooking } from '../api/create-multi-booking';
 import { useAccounts } from '../api/get-accounts';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
-import { formatDateTime } from '../../../../../domain/format';
+import { MultiBookingResult } from './multi-booking-result';
 import { useBusinessTimeZone } from '../../../settings/hooks/use-business-time-zone';
 import { LimitedTextarea } from '../../../../components/limited-textarea';
 
@@ -227,38 +226,14 @@ export function MultiBookingDialog({ onClose }: MultiBookingDialogProps) {
 
   if (created) {
     return (
-      <Stack>
-        <Text size="sm">Create multiple bookings for the same customer or group.</Text>
-        <Alert
-          color="green"
-          title={`Created ${created.length} ${created.length === 1 ? 'booking' : 'bookings'}`}
-        >
-          <List size="sm" spacing={2} aria-label="Created bookings">
-            {created.map((booking) => (
-              <List.Item key={booking.id}>
-                <Text span ff="monospace" fw={600}>
-                  {booking.reference}
-                </Text>{' '}
-                · {formatDateTime(booking.pickupTime, timeZone)}
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-          <Button
-            variant="light"
-            onClick={() => bookAgain({ ...values, times: [nextDay(values.times.at(-1)!)] })}
-          >
-            Book more dates for this trip
-          </Button>
-          <Button ref={newMultiBookingRef} onClick={() => bookAgain(blankValues())}>
-            New Multi Booking
-          </Button>
-        </Group>
-      </Stack>
+      <MultiBookingResult
+        created={created}
+        timeZone={timeZone}
+        onClose={onClose}
+        onBookMoreDates={() => bookAgain({ ...values, times: [nextDay(values.times.at(-1)!)] })}
+        onNewMultiBooking={() => bookAgain(blankValues())}
+        newMultiBookingRef={newMultiBookingRef}
+      />
     );
   }
 
