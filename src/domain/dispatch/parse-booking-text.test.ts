@@ -552,6 +552,74 @@ describe('parseBookingText rules', () => {
     expect(big.missing).toContain('9 passengers need more than one vehicle');
   });
 
+  it('fills what a booking takes and says at the field what the text asked for', () => {
+    const nine = parseBookingText('Pax: 9', NOW);
+    expect(nine.draft.numPassengers).toBe(7);
+    expect(nine.fieldNotes).toEqual({
+      numPassengers: 'The text asks for 9 passengers: 7 is the most a vehicle seats',
+    });
+
+    const none = parseBookingText('Pax: 0', NOW);
+    expect(none.draft.numPassengers).toBe(1);
+    expect(none.fieldNotes.numPassengers).toBe(
+      'The text asks for 0 passengers: a booking has at least 1',
+    );
+    expect(none.missing).toContain('The text asks for 0 passengers: a booking has at least 1');
+
+    const bags = parseBookingText('2 pax, 25 suitcases', NOW);
+    expect(bags.draft.numSuitcases).toBe(20);
+    expect(bags.fieldNotes).toEqual({
+      numSuitcases: 'The text asks for 25 suitcases: 20 is the most a booking takes',
+    });
+    expect(bags.missing).toContain(
+      'The text asks for 25 suitcases: 20 is the most a booking takes',
+    );
+
+    expect(parseBookingText('2 pax, 3 suitcases', NOW).fieldNotes).toEqual({});
+  });
+
+  it('fills the child seats the text counts, within the passengers, a seat each', () => {
+    const two = parseBookingText('3 pax, 2 booster seats', NOW);
+    expect(two.draft.childSeats).toBe(2);
+    expect(two.found).toContain('Child seats: 2');
+    expect(two.fieldNotes).toEqual({});
+    expect(parseBookingText('Pax: 3\nChild seats: 2', NOW).draft.childSeats).toBe(2);
+    expect(parseBookingText('2 adults, 1 infant, a baby seat', NOW).draft.childSeats).toBe(1);
+
+    const capped = parseBookingText('party of 6, 5 child seats', NOW);
+    expect(capped.draft.childSeats).toBe(4);
+    expect(capped.fieldNotes.childSeats).toBe(
+      'The text asks for 5 child seats: 4 is the most a booking fits',
+    );
+    // No passenger count: the form's one passenger takes one seat.
+    const beyond = parseBookingText('3 child seats please', NOW);
+    expect(beyond.draft.childSeats).toBe(1);
+    expect(beyond.fieldNotes.childSeats).toBe(
+      'The text asks for 3 child seats: 1 passenger takes at most 1',
+    );
+  });
+
+  it('says at Child seats when the text asks for them but not how many, and reads "no child seat"', () => {
+    const unsaid = parseBookingText('2 pax, child seats needed', NOW);
+    expect(unsaid.draft.childSeats).toBeUndefined();
+    expect(unsaid.draft.notes).toBe('Child seat requested');
+    expect(unsaid.fieldNotes.childSeats).toBe('The text asks for child seats but not how many');
+    expect(unsaid.missing).toContain('The text asks for child seats but not how many');
+
+    const refused = parseBookingText('2 pax, no child seat needed', NOW);
+    expect(refused.draft.childSeats).toBeUndefined();
+    expect(refused.draft.notes).toBeUndefined();
+  });
+
+  it('says at Pickup Time when the text gives a day without a time, or a day and date that disagree', () => {
+    expect(parseBookingText('Name: Jo King. Pickup on 20/03.', NOW).fieldNotes).toEqual({
+      pickupTime: 'The text says 20/03 but gives no time',
+    });
+    expect(parseBookingText('Thursday 13 March at 10am', NOW).fieldNotes).toEqual({
+      pickupTime: 'The text says Thursday, but 13 Mar 2026 is a Friday: check the date',
+    });
+  });
+
   it('adds up suitcases and bags mentioned separately', () => {
     expect(parseBookingText('2 large suitcases and 1 bag', NOW).draft.numSuitcases).toBe(3);
   });
@@ -593,6 +661,10 @@ describe('parseBookingText rules', () => {
       'Brown',
       '2 pax',
       '3 bags',
+      '25 suitcases',
+      'Pax: 9',
+      '3 child seats',
+      'a baby seat',
       'QF 583',
       'van',
       '0412 345 678',

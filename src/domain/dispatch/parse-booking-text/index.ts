@@ -1,8 +1,11 @@
 import type { VehicleType } from '../../vehicles/vehicle-types';
 import { hasReadableText, type CreateBookingInput } from '../../bookings/api';
+import { MAX_PASSENGERS, MIN_PASSENGERS } from '../../bookings/limits';
 import { DEFAULT_TIME_ZONE } from '../../settings/business-defaults';
 import { findAccountCode } from './account-code';
 import { findPlaces, type Place } from './addresses';
+import { findChildSeats } from './child-seats';
+import { fitChildSeats, fitPassengers, fitSuitcases } from './counts';
 import { findDates } from './dates';
 import { findEmail } from './email';
 import { findFlightNumber } from './flight-number';
@@ -28,12 +31,23 @@ import { findVehicle } from './vehicle';
 
 export type BookingTextDraft = Partial<CreateBookingInput> & { flightNumber?: string };
 
+/**
+ * What the form says at a field the draft fills with other than the text
+ * wrote ('Pax: 9' fills Passengers with 7), or leaves at its own value when
+ * the text gave one it could not take (a date without a time): the
+ * 'Not recognised' list is read once, the field whenever it is looked at.
+ */
+export type DraftFieldNotes = Partial<
+  Record<'numPassengers' | 'numSuitcases' | 'childSeats' | 'pickupTime', string>
+>;
+
 export type ParsedBookingText = {
   draft: BookingTextDraft;
   /** What was recognised, one line each ('Passenger: Jane Smith'). */
   found: string[];
   /** What could not be recognised ('Could not find a pickup time'). */
   missing: string[];
+  fieldNotes: DraftFieldNotes;
 };
 
 export const DEFAULT_PASTE_TIME_ZONE = DEFAULT_TIME_ZONE;
@@ -62,6 +76,7 @@ export function parseBookingText(
   const draft: BookingTextDraft = {};
   const found: string[] = [];
   const missing: string[] = [];
+  const fieldNotes: DraftFieldNotes = {};
 
   // The places are read first: a name inside one is the place's.
   const flightNumber = findFlightNumber(outward);
@@ -121,6 +136,10 @@ export function parseBookingText(
   const date = chooseDate(outward, dates, time);
   if (!date) missing.push('Could not find a pickup date');
   if (!time) missing.push('Could not find a pickup time');
+  // The form keeps its own pickup time: the day the text gave is not in it.
+  if (date && !time) {
+    fieldNotes.pickupTime = `The text says ${outward.slice(date.index, date.end)} but gives no time`;
+  }
   const pickupTime = time
     ? resolvePickupTime(date?.value ?? null, time.value, now, timeZone)
     : null;
@@ -129,19 +148,31 @@ export function parseBookingText(
     found.push(`Pickup time: ${describeTime(pickupTime)}${date ? '' : ' (next occurrence)'}`);
     if (pickupTime.getTime() < now.getTime()) missing.push('The pickup time has already passed');
     const mismatch = dateMismatch(outward, dates, date, pickupTime, now, timeZone);
-    if (mismatch) missing.push(mismatch);
+    if (mismatch) {
+      missing.push(mismatch);
+      fieldNotes.pickupTime = mismatch;
+    }
   }
 
   const passengers = findPassengers(outward) ?? findPassengers(normalized);
   if (passengers !== null) {
-    draft.numPassengers = Math.min(Math.max(passengers, 1), 7);
+    const fitted = fitPassengers(passengers);
+    draft.numPassengers = fitted.count;
     found.push(`Passengers: ${passengers}`);
-    if (passengers > 7) missing.push(`${passengers} passengers need more than one vehicle`);
+    if (passengers > MAX_PASSENGERS) {
+      missing.push(`${passengers} passengers need more than one vehicle`);
+    } else if (fitted.note) missing.push(fitted.note);
+    if (fitted.note) fieldNotes.numPassengers = fitted.note;
   }
   const suitcases = findSuitcases(outward) ?? findSuitcases(normalized);
   if (suitcases !== null) {
-    draft.numSuitcases = Math.min(suitcases, 20);
+    const fitted = fitSuitcases(suitcases);
+    draft.numSuitcases = fitted.count;
     found.push(`Suitcases: ${suitcases}`);
+    if (fitted.note) {
+      missing.push(fitted.note);
+      fieldNotes.numSuitcases = fitted.note;
+    }
   }
   const vehicleType: VehicleType | null = findVehicle(outward, passengers, suitcases);
   if (vehicleType) {
@@ -151,9 +182,24 @@ export function parseBookingText(
 
   const notes: string[] = [];
   if (flightNumber) notes.push(`Flight ${flightNumber}`);
-  if (/\b(?:child|baby|infant|booster)[ \t]+(?:car[ \t]+)?seats?\b/i.test(normalized)) {
+  const childSeats = findChildSeats(outward) ?? findChildSeats(normalized);
+  if (childSeats) {
     notes.push('Child seat requested');
-    found.push('Child seat requested');
+    if (childSeats.count === null) {
+      found.push('Child seat requested');
+      const unsaid = 'The text asks for child seats but not how many';
+      missing.push(unsaid);
+      fieldNotes.childSeats = unsaid;
+    } else {
+      // Seats are counted among the passengers: the form's own count when the text has none.
+      const fitted = fitChildSeats(childSeats.count, draft.numPassengers ?? MIN_PASSENGERS);
+      draft.childSeats = fitted.count;
+      found.push(`Child seats: ${childSeats.count}`);
+      if (fitted.note) {
+        missing.push(fitted.note);
+        fieldNotes.childSeats = fitted.note;
+      }
+    }
   }
   if (returnText) {
     const firstSentence = clean(returnText.split(/\n|(?<=[.!?])\s+/)[0] ?? '');
@@ -162,5 +208,5 @@ export function parseBookingText(
   }
   if (notes.length > 0) draft.notes = notes.join('\n');
 
-  return { draft, found, missing };
+  return { draft, found, missing, fieldNotes };
 }

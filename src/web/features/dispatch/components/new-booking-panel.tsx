@@ -16,10 +16,17 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
 import { AlertTriangle, Bus, Check, Plus, RotateCcw } from 'lucide-react';
 import { MAX_PASSENGERS, MIN_PASSENGERS, MIN_SUITCASES } from '../../../../domain/bookings/limits';
 import { mostChildSeats } from '../../../../domain/bookings/passenger-counts';
-import { newStop, shuttleRunSummary } from '../utils/booking-form-state';
+import {
+  defaultPickupPassesAt,
+  newStop,
+  nextDefaultPickup,
+  shuttleRunSummary,
+  type BookingFormValues,
+} from '../utils/booking-form-state';
 import {
   BOOKING_FIELD_MAX,
   MAX_ASSISTANCE_NEEDS_LENGTH,
@@ -54,6 +61,21 @@ function stringError(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+type PasteNotes = BookingFormValues['pasteNotes'];
+
+/** A field's description, with Paste Booking's note on what the text asked for after it. */
+function withPasteNote(note: string | undefined, description?: string): ReactNode {
+  if (!note) return description;
+  return (
+    <>
+      {description ? `${description}. ` : null}
+      <Text span inherit c="orange.9" fw={600}>
+        {note}
+      </Text>
+    </>
+  );
+}
+
 /** Spec 2.12: the dispatcher's New Booking panel (also edits a selected booking). */
 export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
   const { form, editing, formError, isSubmitting } = editor;
@@ -77,6 +99,26 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
   function setStops(update: StopsUpdate) {
     form.setFieldValue('stops', update);
   }
+
+  /** A field the dispatcher changed says no more what the pasted text asked for. */
+  function dropPasteNote(field: keyof PasteNotes) {
+    if (values.pasteNotes[field] === undefined) return;
+    const { [field]: _changed, ...rest } = values.pasteNotes;
+    form.setFieldValue('pasteNotes', rest);
+  }
+
+  // A default pickup the dispatcher left alone stays now, rounded up: when the
+  // clock passes it, it moves on (a restored draft's at once).
+  const pickupPassesAt = editing ? null : defaultPickupPassesAt(values);
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (pickupPassesAt === null) return;
+    const timer = setTimeout(
+      () => setFieldValue('pickupTime', nextDefaultPickup(pickupPassesAt, new Date())),
+      Math.max(0, pickupPassesAt - Date.now()) + 1,
+    );
+    return () => clearTimeout(timer);
+  }, [pickupPassesAt, setFieldValue]);
 
   return (
     <Paper
@@ -210,11 +252,13 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
                   />
                   <CountInput
                     label="Passengers"
+                    description={withPasteNote(values.pasteNotes.numPassengers)}
                     min={MIN_PASSENGERS}
                     max={MAX_PASSENGERS}
                     value={values.numPassengers}
                     onChange={(count) => {
                       form.setFieldValue('numPassengers', count);
+                      dropPasteNote('numPassengers');
                       // Wheelchair passengers and child seats are counted among the passengers.
                       if (values.wheelchairPassengers > count) {
                         form.setFieldValue('wheelchairPassengers', count);
@@ -234,29 +278,44 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
                   />
                   <CountInput
                     label="Suitcases"
+                    description={withPasteNote(values.pasteNotes.numSuitcases)}
                     min={MIN_SUITCASES}
                     max={MAX_SUITCASES}
                     value={values.numSuitcases}
-                    onChange={(count) => form.setFieldValue('numSuitcases', count)}
+                    onChange={(count) => {
+                      form.setFieldValue('numSuitcases', count);
+                      dropPasteNote('numSuitcases');
+                    }}
                     error={stringError(form.errors.numSuitcases)}
                   />
                   <CountInput
                     label="Child seats"
-                    description="Fitted before pickup"
+                    description={withPasteNote(
+                      values.pasteNotes.childSeats,
+                      'Fitted before pickup',
+                    )}
                     min={0}
                     max={mostChildSeats(values.numPassengers)}
                     value={values.childSeats}
-                    onChange={(count) => form.setFieldValue('childSeats', count)}
+                    onChange={(count) => {
+                      form.setFieldValue('childSeats', count);
+                      dropPasteNote('childSeats');
+                    }}
                     error={stringError(form.errors.childSeats)}
                   />
                   {/* Both columns: in one, at 1280 px the day wrapped and the time was cut. */}
                   <div className={classes.wholeRow}>
                     <PickupTimeInput
                       label="Pickup Time"
-                      description="Perth time"
+                      description={withPasteNote(values.pasteNotes.pickupTime, 'Perth time')}
                       required
                       value={values.pickupTime || null}
-                      onChange={(value) => form.setFieldValue('pickupTime', value ?? '')}
+                      onChange={(value) => {
+                        form.setFieldValue('pickupTime', value ?? '');
+                        // From now on the time is the dispatcher's: it never moves on its own.
+                        form.setFieldValue('isPickupTimeSet', true);
+                        dropPasteNote('pickupTime');
+                      }}
                       confirmed={editor.pickup.confirmed}
                       onConfirmedChange={editor.pickup.confirm}
                       askToConfirm={editor.pickup.askToConfirm}

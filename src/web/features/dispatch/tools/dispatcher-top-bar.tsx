@@ -10,7 +10,8 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { Booking, CreateBookingInput } from '../../../../domain/bookings/api';
+import type { Booking } from '../../../../domain/bookings/api';
+import type { BookingFormDraft } from '../utils/booking-form-state';
 import { AccountCodeDialog } from './components/account-code-dialog';
 import { JobHistoryDialog } from './components/job-history-dialog';
 import { MultiBookingDialog } from './components/multi-booking-dialog';
@@ -21,7 +22,7 @@ import { SendEmailDialog } from './components/send-email-dialog';
 
 export type DispatcherTopBarProps = {
   selectedBooking: Booking | null;
-  onDraft: (draft: Partial<CreateBookingInput>) => void;
+  onDraft: (draft: BookingFormDraft) => void;
 };
 
 /** The seven tools, in the spec's order (section 2, screen 11). */

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingToFormValues,
   changedBookingFields,
+  defaultPickupPassesAt,
   draftToFormValues,
   emptyBookingForm,
   fareError,
   isPricedOnSave,
   newStop,
+  nextDefaultPickup,
   nextStopId,
   shuttleRunSummary,
   toCreateBookingInput,
@@ -222,5 +224,51 @@ describe('the New Booking form', () => {
     const current = filledForm({ passengerName: 'Ann' });
     const values = draftToFormValues({ accountCode: 'ACME' }, new Date(), current);
     expect(values).toEqual({ ...current, accountCode: 'ACME' });
+  });
+
+  it('takes a pasted pickup time as the dispatcher’s, and keeps the default one without', () => {
+    const now = new Date('2030-01-15T01:01:00Z');
+    const timed = draftToFormValues(
+      { pickupLocation: 'Hotel', pickupTime: '2030-01-15T03:00:00.000Z' },
+      now,
+    );
+    expect(timed).toMatchObject({ pickupTime: '2030-01-15 11:00:00', isPickupTimeSet: true });
+    expect(defaultPickupPassesAt(timed)).toBeNull();
+    const untimed = draftToFormValues({ pickupLocation: 'Hotel' }, now);
+    expect(untimed).toMatchObject({ pickupTime: '2030-01-15 09:05:00', isPickupTimeSet: false });
+  });
+
+  it('carries Paste Booking’s notes into a new booking; an account code leaves them', () => {
+    const pasted = draftToFormValues(
+      {
+        pickupLocation: 'Hotel',
+        numPassengers: 7,
+        fieldNotes: {
+          numPassengers: 'The text asks for 9 passengers: 7 is the most a vehicle seats',
+        },
+      },
+      new Date(),
+      filledForm({ pasteNotes: { numSuitcases: 'an older paste' } }),
+    );
+    expect(pasted.pasteNotes).toEqual({
+      numPassengers: 'The text asks for 9 passengers: 7 is the most a vehicle seats',
+    });
+    expect(draftToFormValues({ accountCode: 'ACME' }, new Date(), pasted).pasteNotes).toBe(
+      pasted.pasteNotes,
+    );
+    expect(bookingToFormValues(booking).pasteNotes).toEqual({});
+  });
+
+  it('moves the default pickup on once it passes, never a set one or a saved booking’s', () => {
+    const form = emptyBookingForm(new Date('2030-01-15T01:01:00Z'));
+    const passesAt = defaultPickupPassesAt(form);
+    expect(passesAt).toBe(Date.parse('2030-01-15T01:05:00Z'));
+    // At the very step, now rounded up is the time that just passed: the next one follows.
+    expect(nextDefaultPickup(passesAt!, new Date(passesAt!))).toBe('2030-01-15 09:10:00');
+    expect(nextDefaultPickup(passesAt!, new Date('2030-01-15T01:17:30Z'))).toBe(
+      '2030-01-15 09:20:00',
+    );
+    expect(defaultPickupPassesAt({ ...form, isPickupTimeSet: true })).toBeNull();
+    expect(defaultPickupPassesAt(bookingToFormValues(booking))).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { MAX_FARE_DOLLARS } from '../../../../domain/bookings/limits';
 import { isChargedBooking, repricedFareCents } from '../../../../domain/bookings/booking-fare';
 import { DEFAULT_TARIFFS } from '../../../../domain/fares';
 import { dollarsToCents, formatAud } from '../../../../domain/format';
+import type { DraftFieldNotes } from '../../../../domain/dispatch/parse-booking-text';
 
 // The state of the dispatcher's New Booking panel (spec 2.12, 3 and 5): the
 // form's values, how it opens, how a saved booking or a pasted draft fills it
@@ -57,6 +58,12 @@ export type BookingFormValues = {
   assistanceNeeds: string;
   /** Perth wall-clock time, 'YYYY-MM-DD HH:mm:ss' (what the date-time picker holds). */
   pickupTime: string;
+  /**
+   * The pickup time is the dispatcher's: they set its date or time, or it came
+   * with a saved booking or a pasted one. Until then it is the default, now
+   * rounded up, and moves on as the clock passes it (see defaultPickupPassesAt).
+   */
+  isPickupTimeSet: boolean;
   notes: string;
   vehicleType: VehicleType;
   /** A corporate account's code, or empty. */
@@ -79,7 +86,16 @@ export type BookingFormValues = {
    * field then shows what was typed, never the route's quote.
    */
   isFareTyped: boolean;
+  /**
+   * What Paste Booking says at a field it filled with other than the text
+   * asked for ('Pax: 9' fills Passengers with 7); each goes when the
+   * dispatcher changes its field.
+   */
+  pasteNotes: DraftFieldNotes;
 };
+
+/** A booking draft from another tool, with Paste Booking's notes for the fields it fills. */
+export type BookingFormDraft = Partial<CreateBookingInput> & { fieldNotes?: DraftFieldNotes };
 
 /** The route's measurements, when a route through the form's places is known. */
 export type RouteMeasure = { distanceMeters: number; durationSeconds: number };
@@ -102,6 +118,7 @@ export function emptyBookingForm(now: Date): BookingFormValues {
     childSeats: 0,
     assistanceNeeds: '',
     pickupTime: defaultPickupTime(now),
+    isPickupTimeSet: false,
     notes: '',
     vehicleType: DEFAULT_VEHICLE_TYPE,
     accountCode: '',
@@ -110,7 +127,25 @@ export function emptyBookingForm(now: Date): BookingFormValues {
     fareAmount: null,
     isFareFromRoute: false,
     isFareTyped: false,
+    pasteNotes: {},
   };
+}
+
+/**
+ * When the form's default pickup time passes, in ms since the epoch, or
+ * null when the pickup time is the dispatcher's. The default is a
+ * suggestion: left open past it, the panel moves it on, so that a pickup
+ * the dispatcher never chose does not become 'already passed'.
+ */
+export function defaultPickupPassesAt(values: BookingFormValues): number | null {
+  if (values.isPickupTimeSet || !values.pickupTime) return null;
+  return Date.parse(wallTimeToIso(values.pickupTime));
+}
+
+/** The default pickup time that follows one passed at `passedAt`: now, rounded up, and after it. */
+export function nextDefaultPickup(passedAt: number, now: Date): string {
+  // At the very step (9:05:00.000) now rounded up is the time just passed.
+  return defaultPickupTime(new Date(Math.max(now.getTime(), passedAt + 1)));
 }
 
 /** The next stop's id: 'stop-N', one past the highest in use, so ids never repeat in a list. */
@@ -213,6 +248,7 @@ export function bookingToFormValues(booking: Booking): BookingFormValues {
     childSeats: booking.childSeats,
     assistanceNeeds: booking.assistanceNeeds,
     pickupTime: toWallTime(booking.pickupTime),
+    isPickupTimeSet: true,
     notes: booking.notes,
     vehicleType: booking.vehicleType,
     accountCode: booking.accountCode ?? '',
@@ -221,6 +257,7 @@ export function bookingToFormValues(booking: Booking): BookingFormValues {
     fareAmount: booking.fareAmount,
     isFareFromRoute: false,
     isFareTyped: false,
+    pasteNotes: {},
   };
 }
 
@@ -252,10 +289,10 @@ export function isNewBookingDraft(draft: Partial<CreateBookingInput>): boolean {
  * A draft from another tool. A draft with a place (Paste Booking) is a new
  * booking and starts from an empty form; one without (Account Code) fills
  * its fields into the form as it is. Fields the draft does not name keep
- * their values.
+ * their values; a pickup time it names is the dispatcher's, as if typed.
  */
 export function draftToFormValues(
-  draft: Partial<CreateBookingInput>,
+  draft: BookingFormDraft,
   now: Date,
   current: BookingFormValues = emptyBookingForm(now),
 ): BookingFormValues {
@@ -289,11 +326,13 @@ export function draftToFormValues(
     childSeats: draft.childSeats ?? base.childSeats,
     assistanceNeeds: draft.assistanceNeeds ?? base.assistanceNeeds,
     pickupTime: draft.pickupTime ? toWallTime(draft.pickupTime) : base.pickupTime,
+    isPickupTimeSet: draft.pickupTime ? true : base.isPickupTimeSet,
     notes: draft.notes ?? base.notes,
     vehicleType: draft.vehicleType ?? base.vehicleType,
     accountCode: draft.accountCode ?? base.accountCode,
     isShuttle: draft.stops ? stops.length > 0 : base.isShuttle,
     stops: draft.stops ? stops : base.stops,
+    pasteNotes: draft.fieldNotes ?? base.pasteNotes,
   };
 }
 

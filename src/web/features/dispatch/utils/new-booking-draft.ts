@@ -25,21 +25,28 @@ function storage(): Storage | null {
   }
 }
 
-/** Whether nothing was typed: an empty form, whatever its default pickup time. */
+/** Whether nothing was typed: an empty form, whatever its default pickup time (never one set). */
 export function isBlankNewBooking(values: BookingFormValues): boolean {
   const empty = emptyBookingForm(new Date());
   return (Object.keys(empty) as (keyof BookingFormValues)[]).every(
-    (key) => key === 'pickupTime' || JSON.stringify(values[key]) === JSON.stringify(empty[key]),
+    (key) =>
+      (key === 'pickupTime' && !values.isPickupTimeSet) ||
+      JSON.stringify(values[key]) === JSON.stringify(empty[key]),
   );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The stored values, if they still have the form's shape (an older build may have stored others). */
 function formValues(value: unknown): BookingFormValues | null {
-  if (typeof value !== 'object' || value === null) return null;
+  if (!isRecord(value)) return null;
   const empty = emptyBookingForm(new Date());
   // A field added since the draft was stored starts blank: a reload onto a
-  // new build keeps the draft rather than dropping it.
-  const record: Record<string, unknown> = { ...empty, ...(value as Record<string, unknown>) };
+  // new build keeps the draft rather than dropping it. But for the pickup
+  // time: a build that did not say whether it was set kept it as it is.
+  const record: Record<string, unknown> = { ...empty, isPickupTimeSet: true, ...value };
   for (const [key, blank] of Object.entries(empty)) {
     const stored = record[key];
     const fits =
@@ -47,7 +54,9 @@ function formValues(value: unknown): BookingFormValues | null {
         ? stored === null || typeof stored === 'number' || typeof stored === 'string'
         : Array.isArray(blank)
           ? Array.isArray(stored)
-          : typeof stored === typeof blank;
+          : isRecord(blank)
+            ? isRecord(stored)
+            : typeof stored === typeof blank;
     if (!fits) return null;
   }
   return record as BookingFormValues;

@@ -11,18 +11,18 @@ import {
   Title,
 } from '@mantine/core';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import type { CreateBookingInput } from '../../../../../domain/bookings/api';
 import {
   parseBookingText,
   type ParsedBookingText,
 } from '../../../../../domain/dispatch/parse-booking-text';
 import { useBusinessTimeZone } from '../../../settings/hooks/use-business-time-zone';
+import type { BookingFormDraft } from '../../utils/booking-form-state';
 
 /** A long email thread is still far below this; it keeps parsing instant. */
 const MAX_PASTE_LENGTH = 20_000;
 
 type PasteBookingDialogProps = {
-  onDraft: (draft: Partial<CreateBookingInput>) => void;
+  onDraft: (draft: BookingFormDraft) => void;
   onClose: () => void;
 };
 
@@ -41,7 +41,10 @@ export function PasteBookingDialog({ onDraft, onClose }: PasteBookingDialogProps
     setResult(parsed);
     // The flight number is already in the notes; the form has no field of its own for it.
     const { flightNumber: _flightNumber, ...draft } = parsed.draft;
-    if (Object.keys(draft).length > 0) onDraft(draft);
+    if (Object.keys(draft).length === 0) return;
+    // The form says at its field what the text asked for that it could not take.
+    const { fieldNotes } = parsed;
+    onDraft(Object.keys(fieldNotes).length > 0 ? { ...draft, fieldNotes } : draft);
   }
 
   const hasDraft = result !== null && result.found.length > 0;

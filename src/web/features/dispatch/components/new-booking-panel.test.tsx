@@ -1,0 +1,161 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Driver } from '../../../../domain/drivers/api';
+import { jsonResponse, stubApi } from '../../../test/api-stub';
+import { stubEventSource } from '../../../test/fake-event-source';
+import { renderApp } from '../../../test/render-app';
+import { emptyBookingForm } from '../utils/booking-form-state';
+import { saveNewBookingDraft } from '../utils/new-booking-draft';
+
+vi.mock('./leaflet-driver-map', () => ({
+  default: ({ drivers }: { drivers: Driver[] }) => <div>{drivers.length} drivers on the map</div>,
+}));
+
+const DISPATCHER_ID = 'u1';
+/** 9:01 am in Perth (UTC+8): the default pickup is 9:05 am. */
+const NINE_OH_ONE = new Date('2030-03-11T01:01:00.000Z');
+const MINUTE = 60_000;
+
+function stubDispatchApi() {
+  stubApi({
+    'GET /api/me': () =>
+      jsonResponse(200, {
+        user: { id: DISPATCHER_ID, email: 'dispatcher@demo.test', name: 'Dee' },
+        role: 'dispatcher',
+      }),
+    'GET /api/bookings': () => jsonResponse(200, { bookings: [], total: 0 }),
+    'GET /api/drivers': () => jsonResponse(200, { drivers: [] }),
+    'GET /api/public-settings': () =>
+      jsonResponse(200, {
+        business: { name: 'Perth Chauffeur Ops', phone: '', email: '', bookNowUrl: '/book' },
+        timeZone: 'Australia/Perth',
+        tileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
+      }),
+    'GET /api/places': () => jsonResponse(200, { places: [] }),
+    'GET /api/customers': () => jsonResponse(200, { customers: [], total: 0 }),
+  });
+}
+
+async function openDispatch() {
+  const view = renderApp(['/dispatch']);
+  // The first test of a run loads the page's lazy module: under load it took over 15 s.
+  await screen.findByRole('heading', { level: 2, name: 'New Booking' }, { timeout: 25_000 });
+  return view;
+}
+
+function pickupTimeInput() {
+  return screen.getByRole('textbox', { name: 'Pickup Time: time' });
+}
+
+const PASSED = 'This pickup time has already passed.';
+
+beforeEach(() => {
+  stubEventSource();
+  notifications.clean();
+  sessionStorage.clear();
+});
+
+describe('the New Booking panel’s default pickup time', () => {
+  beforeEach(() => {
+    // Timers run as in life, and a test moves the clock on when it says so.
+    vi.useFakeTimers({ now: NINE_OH_ONE, shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('moves on while the dispatcher leaves it alone, and never once they set it', async () => {
+    stubDispatchApi();
+    const { user } = await openDispatch();
+    expect(pickupTimeInput()).toHaveValue('9:05 am');
+
+    // Left open past 9:05: still now, rounded up, never 'already passed'.
+    act(() => vi.advanceTimersByTime(5 * MINUTE));
+    await waitFor(() => expect(pickupTimeInput()).toHaveValue('9:10 am'));
+    expect(screen.queryByText(PASSED)).not.toBeInTheDocument();
+
+    // The dispatcher types a time: it is theirs.
+    await user.clear(pickupTimeInput());
+    await user.type(pickupTimeInput(), '9:15am');
+    act(() => vi.advanceTimersByTime(15 * MINUTE));
+    expect(await screen.findByText(PASSED)).toBeInTheDocument();
+    expect(pickupTimeInput()).toHaveValue('9:15am');
+
+    // Reset form gives a default again, which moves on again.
+    await user.click(screen.getByRole('button', { name: 'Reset form' }));
+    await waitFor(() => expect(pickupTimeInput()).toHaveValue('9:25 am'));
+    act(() => vi.advanceTimersByTime(5 * MINUTE));
+    await waitFor(() => expect(pickupTimeInput()).toHaveValue('9:30 am'));
+  });
+
+  it('moves on a restored draft’s default pickup, and keeps one the dispatcher set', async () => {
+    const typed = { ...emptyBookingForm(NINE_OH_ONE), passengerName: 'Zara Quinn' };
+    saveNewBookingDraft(DISPATCHER_ID, { values: typed, idempotencyKey: null });
+    vi.setSystemTime(new Date(NINE_OH_ONE.getTime() + 20 * MINUTE));
+    stubDispatchApi();
+    await openDispatch();
+    expect(await screen.findByText('Draft restored')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Passenger Name' })).toHaveValue('Zara Quinn');
+    await waitFor(() => expect(pickupTimeInput()).toHaveValue('9:25 am'));
+    expect(screen.queryByText(PASSED)).not.toBeInTheDocument();
+
+    cleanup();
+    notifications.clean();
+    const set = { ...typed, pickupTime: '2030-03-11 09:15:00', isPickupTimeSet: true };
+    saveNewBookingDraft(DISPATCHER_ID, { values: set, idempotencyKey: null });
+    await openDispatch();
+    expect(await screen.findByText('Draft restored')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(5 * MINUTE));
+    expect(pickupTimeInput()).toHaveValue('9:15 am');
+    expect(screen.getByText(PASSED)).toBeInTheDocument();
+  });
+});
+
+describe('Paste Booking’s counts in the New Booking panel', () => {
+  afterEach(cleanup);
+
+  it('says at each field what the text asked for that a booking cannot take, until it is changed', async () => {
+    stubDispatchApi();
+    const { user } = await openDispatch();
+    await user.click(
+      within(screen.getByRole('toolbar', { name: 'Dispatcher tools' })).getByRole('button', {
+        name: 'Paste Booking',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Paste Booking' });
+    await user.click(within(dialog).getByLabelText('Booking text'));
+    await user.paste(
+      'Pick up from Perth Airport to Fremantle tomorrow at 10am\nPax: 9\nLuggage: 25\n5 child seats',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Process Booking' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const passengers = screen.getByRole('textbox', { name: 'Passengers' });
+    expect(passengers).toHaveValue('7');
+    expect(passengers).toHaveAccessibleDescription(
+      'The text asks for 9 passengers: 7 is the most a vehicle seats',
+    );
+    const suitcases = screen.getByRole('textbox', { name: 'Suitcases' });
+    expect(suitcases).toHaveValue('20');
+    expect(suitcases).toHaveAccessibleDescription(
+      'The text asks for 25 suitcases: 20 is the most a booking takes',
+    );
+    const seats = screen.getByRole('textbox', { name: /Child seats/ });
+    expect(seats).toHaveValue('4');
+    expect(seats).toHaveAccessibleDescription(
+      'Fitted before pickup. The text asks for 5 child seats: 4 is the most a booking fits',
+    );
+
+    // The dispatcher's own count needs no note; the other fields keep theirs.
+    await user.clear(passengers);
+    await user.type(passengers, '6');
+    expect(passengers).toHaveAccessibleDescription('');
+    expect(suitcases).toHaveAccessibleDescription(/The text asks for 25 suitcases/);
+    await user.clear(seats);
+    await user.type(seats, '3');
+    expect(seats).toHaveAccessibleDescription('Fitted before pickup');
+  });
+});
