@@ -1,7 +1,9 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecentSearch, SearchGroup, SearchResponse } from '../../../domain/search';
 import { bookings, customers, drivers, vehicles } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
+import { customersStatement, jobsStatement, matcherOf } from './search-repository';
 
 let t: TestApp;
 let dispatcher: TestUser;
@@ -63,6 +65,19 @@ function call(method: 'GET' | 'DELETE', url: string, user: TestUser | null = dis
     method,
     url,
     headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
+  });
+}
+/**
+ * The plan PostgreSQL picks when reading a whole table is made as dear as it
+ * can be: only an index that fits the condition keeps 'Seq Scan' out of it.
+ */
+async function planWithoutTableScans(query: SQL): Promise<string> {
+  return t.connection.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = await tx.execute(sql`explain ${query}`);
+    return (result as unknown as { rows: Record<string, unknown>[] }).rows
+      .map((row) => Object.values(row).join(''))
+      .join('\n');
   });
 }
 async function search(q: string, user = dispatcher): Promise<SearchResponse> {
@@ -292,6 +307,69 @@ describe('search on many matches (docs/performance.md)', () => {
     const typo = await search('Sharpels');
     expect(typo.groups.jobs.hits[0]!.title).toBe('#SHRP99 Quentin Sharpels');
     expect(typo.groups.jobs.count).toBe(11);
+  });
+});
+
+describe('a name typed whole (decision 151)', () => {
+  const day = 86_400_000;
+  const job = (reference: string, passengerName: string, daysAgo: number) => ({
+    reference,
+    pickupTime: new Date(Date.now() - daysAgo * day),
+    pickupLocation: '1 Hay St, Perth',
+    dropoffLocation: 'Perth Airport T1',
+    passengerName,
+  });
+  beforeAll(async () => {
+    const db = t.connection.db;
+    // A dozen similar names, 45 bookings each, all newer than the two exact
+    // 'Zoë's: 540 matches, more than the newest ranked. The names containing
+    // 'Zoe' are the newest, the names starting with it next.
+    const similar = [
+      ...['Chloë Zoellner', 'Mia Zoe', 'Anna Zoë-Park', 'Lou Zoel', 'Kim Azoev', 'Ray Zoeller'],
+      ...['Zoë Smith', 'Zoe Brown', 'Zoë Tan', 'Zoey Adams', 'Zoe Li', 'Zoé Martin'],
+    ];
+    await db
+      .insert(bookings)
+      .values(
+        similar.flatMap((name, index) =>
+          Array.from({ length: 45 }, (_, copy) =>
+            job(`WHL${String(index * 45 + copy).padStart(3, '0')}`, name, 1 + index + copy / 100),
+          ),
+        ),
+      );
+    await db.insert(bookings).values([job('WHLZ01', 'Zoë', 400), job('WHLZ02', 'zoe', 500)]);
+    await db.insert(customers).values([
+      { firstName: 'Mia', lastName: 'Zoe', phone: '+61400222001' },
+      { firstName: 'Zoë', lastName: 'Zwart', phone: '+61400222002' },
+      { firstName: 'Zoë', phone: '+61400222003' },
+    ]);
+  });
+
+  it('ranks the exact name first, accents aside, then names starting with it, then the rest', async () => {
+    const answer = await search('Zoë');
+    const jobs = answer.groups.jobs.hits.map((hit) => hit.title);
+    expect(jobs.slice(0, 2)).toEqual(['#WHLZ01 Zoë', '#WHLZ02 zoe']);
+    // The eight after them start with the name, newer names containing it notwithstanding.
+    expect(
+      jobs.slice(2).every((title) => /^#\w+ Zo[eëé]/.test(title)),
+      jobs.join(),
+    ).toBe(true);
+    expect(jobs).toHaveLength(10);
+    const customerNames = answer.groups.customers.hits.map((hit) => hit.title.trim());
+    expect(customerNames.indexOf('Zoë')).toBe(0);
+    expect(customerNames.indexOf('Zoë Zwart')).toBeLessThan(customerNames.indexOf('Mia Zoe'));
+  });
+
+  it('asks the trigram indexes, reading no table whole', async () => {
+    for (const q of ['Zoë', 'zoe smith']) {
+      const m = matcherOf(q, true);
+      const jobsPlan = await planWithoutTableScans(jobsStatement(m, 'Australia/Perth'));
+      expect(jobsPlan).toContain('bookings_passenger_name_folded_trgm_idx');
+      expect(jobsPlan).not.toMatch(/Seq Scan/);
+      const customersPlan = await planWithoutTableScans(customersStatement(m));
+      expect(customersPlan).toContain('customers_name_folded_trgm_idx');
+      expect(customersPlan).not.toMatch(/Seq Scan/);
+    }
   });
 });
 

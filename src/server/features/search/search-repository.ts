@@ -32,8 +32,12 @@ export function hasTrigrams(db: Executor): Promise<boolean> {
 const digitsOf = (column: SQL | typeof bookings.phone) =>
   sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
 
-type Matcher = {
+export type Matcher = {
+  /** The query anywhere in the text (a LIKE pattern; what was typed is literal). */
   pattern: string;
+  /** The query as the whole text, and as its start (LIKE patterns): a name's best ranks. */
+  wholePattern: string;
+  startPattern: string;
   digits: string | null;
   q: string;
   /** The query's words, for names typed in any order or with a typo in one. */
@@ -140,13 +144,43 @@ function matchedCtes(
     matched as (select * from exact${typoKind})`;
 }
 
-/** Best first: an exact match, then a substring, then the closest typo (accents aside). */
+/** Whether the name is the query itself (a customer without a last name ends in a space). */
+function isWholeName(name: SQL, matcher: Matcher): SQL {
+  return matchesFolded(sql`rtrim(${name})`, matcher.wholePattern);
+}
+
+/**
+ * Best first, as an ORDER BY list: the name exactly as typed, then a name
+ * starting with it, then one containing it, then the closest typo (accents
+ * and case aside); within each, the closest by pg_trgm.
+ */
 function rank(column: SQL, matcher: Matcher): SQL {
   const closeness = matcher.typos
     ? sql`word_similarity(${foldedTyped(matcher.q)}, ${folded(column)})`
     : sql`0`;
-  return sql`(case when lower(${folded(column)}) = lower(${foldedTyped(matcher.q)}) then 2
-    when ${matchesFolded(column, matcher.pattern)} then 1 else 0 end) + ${closeness}`;
+  return sql`(case when ${isWholeName(column, matcher)} then 3
+    when ${matchesFolded(column, matcher.startPattern)} then 2
+    when ${matchesFolded(column, matcher.pattern)} then 1 else 0 end) desc, ${closeness} desc`;
+}
+
+/**
+ * The name matches no number of looser ones may push off the page: names that
+ * are the query or start with it, the whole names first, then in `order`, a
+ * page of them. Jobs rank only their newest matches and customers count to a
+ * cap in name order, so an older 'Zoë' fell behind hundreds of newer 'Zoë
+ * Smith's and 'Chloë Zoellner's. The name's trigram index answers it.
+ */
+function nameStartCte(
+  columns: SQL,
+  table: typeof bookings | typeof customers,
+  name: SQL,
+  order: SQL,
+  matcher: Matcher,
+): SQL {
+  return sql`name_start as (select ${columns} from ${table}
+    where ${matchesFolded(name, matcher.startPattern)}
+    order by ${isWholeName(name, matcher)} desc, ${order}
+    limit ${SEARCH_GROUP_LIMIT})`;
 }
 
 /** The newest job matches that are ranked for best-first. */
@@ -165,15 +199,18 @@ function rowsOf(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows.map((row) => ({ ...row, total: Number(row.total) }));
 }
 
-async function searchJobs(db: Executor, m: Matcher, timeZone: string): Promise<SearchGroup> {
+/** The jobs a search finds, best first, dated in the business's zone (exported for its plan's test). */
+export function jobsStatement(m: Matcher, timeZone: string): SQL {
   const passenger = [{ column: sql`${bookings.passengerName}`, holds: 'whole-name' as const }];
-  const matched = matchedCtes(
-    sql`${bookings.id} as id, ${bookings.reference} as reference,
+  const columns = sql`${bookings.id} as id, ${bookings.reference} as reference,
       ${bookings.passengerName} as passenger_name, ${bookings.pickupTime} as pickup_time,
       ${bookings.status} as status, ${bookings.pickupLocation} as pickup_location,
-      ${bookings.notes} as notes, ${bookings.phone} as phone`,
+      ${bookings.notes} as notes, ${bookings.phone} as phone`;
+  const newest = sql`${bookings.pickupTime} desc`;
+  const matched = matchedCtes(
+    columns,
     bookings,
-    sql`${bookings.pickupTime} desc`,
+    newest,
     [
       sql`${bookings.reference} ilike ${m.pattern}`,
       matchesFolded(bookings.passengerName, m.pattern),
@@ -184,20 +221,15 @@ async function searchJobs(db: Executor, m: Matcher, timeZone: string): Promise<S
     ],
     oneWordTypoMatch(passenger, m),
   );
+  const nameStart = nameStartCte(columns, bookings, sql`${bookings.passengerName}`, newest, m);
   const passengerMatched = matchesFolded(sql`m.passenger_name`, m.pattern);
-  // Ranks within the newest matches only, and counts up to a cap: a common
-  // surname matches one booking in eight, and ranking or counting them all
-  // read the whole table (docs/performance.md). The word-similarity
-  // threshold is set for this statement's transaction only.
-  const result = await db.transaction(async (tx) => {
-    if (m.typos) {
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(PASSENGER_WORD_SIMILARITY)}, true)`,
-      );
-    }
-    return tx.execute(sql`
-    with ${matched},
-    m as (select * from matched order by pickup_time desc limit ${RANKED_JOB_MATCHES})
+  // Ranks within the newest matches (and the name_start ones), and counts up
+  // to a cap: a common surname matches one booking in eight, and ranking or
+  // counting them all read the whole table (docs/performance.md).
+  return sql`
+    with ${matched}, ${nameStart},
+    m as ((select * from matched order by pickup_time desc limit ${RANKED_JOB_MATCHES})
+      union select * from name_start)
     select m.id,
       '#' || m.reference || ' ' || m.passenger_name as title,
       to_char(m.pickup_time at time zone ${timeZone}, 'YYYY-MM-DD') as pickup_day,
@@ -210,9 +242,19 @@ async function searchJobs(db: Executor, m: Matcher, timeZone: string): Promise<S
       end as matched,
       (select least(count(*), ${SEARCH_COUNT_CAP}) from matched) as total
     from m
-    order by ${rank(sql`m.passenger_name`, m)} + (case when m.reference ilike ${m.pattern} then 3 else 0 end) desc,
-      m.pickup_time desc
-    limit ${SEARCH_GROUP_LIMIT}`);
+    order by m.reference ilike ${m.pattern} desc, ${rank(sql`m.passenger_name`, m)}, m.pickup_time desc
+    limit ${SEARCH_GROUP_LIMIT}`;
+}
+
+async function searchJobs(db: Executor, m: Matcher, timeZone: string): Promise<SearchGroup> {
+  // The word-similarity threshold is set for this statement's transaction only.
+  const result = await db.transaction(async (tx) => {
+    if (m.typos) {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(PASSENGER_WORD_SIMILARITY)}, true)`,
+      );
+    }
+    return tx.execute(jobsStatement(m, timeZone));
   });
   // The pickup's day in the business's zone, written as every date is (decision 46).
   const rows = rowsOf(result) as (Row & { pickup_day: string })[];
@@ -221,16 +263,19 @@ async function searchJobs(db: Executor, m: Matcher, timeZone: string): Promise<S
   );
 }
 
-async function searchCustomers(db: Executor, m: Matcher): Promise<SearchGroup> {
+/** The customers a search finds, best first (exported for its plan's test). */
+export function customersStatement(m: Matcher): SQL {
   const name = sql`(m.first_name || ' ' || m.last_name)`;
   const names = [oneName(sql`${customers.firstName}`), oneName(sql`${customers.lastName}`)];
+  const columns = sql`${customers.id} as id, ${customers.firstName} as first_name,
+      ${customers.lastName} as last_name, ${customers.phone} as phone, ${customers.email} as email`;
+  const byName = sql`${customers.lastName}, ${customers.firstName}, ${customers.id}`;
   // As for jobs; in name order: a common surname matches one customer in
   // eight, and ranking them all read every customer.
   const matched = matchedCtes(
-    sql`${customers.id} as id, ${customers.firstName} as first_name,
-      ${customers.lastName} as last_name, ${customers.phone} as phone, ${customers.email} as email`,
+    columns,
     customers,
-    sql`${customers.lastName}, ${customers.firstName}, ${customers.id}`,
+    byName,
     [
       matchesFolded(customerFullName, m.pattern),
       sql`${customers.email} ilike ${m.pattern}`,
@@ -239,19 +284,23 @@ async function searchCustomers(db: Executor, m: Matcher): Promise<SearchGroup> {
     ],
     oneWordTypoMatch(names, m),
   );
+  const nameStart = nameStartCte(columns, customers, customerFullName, byName, m);
   const nameMatched = matchesFolded(name, m.pattern);
-  const result = await db.execute(sql`
-    with ${matched}
+  return sql`
+    with ${matched}, ${nameStart}
     select m.id, ${name} as title,
       concat_ws(' · ', m.phone, m.email) as subtitle,
       case when m.email ilike ${m.pattern} and not ${nameMatched} then m.email
         when ${m.digits !== null} and not ${nameMatched} then coalesce(m.phone, '')
         else ${name} end as matched,
       (select least(count(*), ${SEARCH_COUNT_CAP}) from matched) as total
-    from matched m
-    order by ${rank(name, m)} desc, m.last_name, m.first_name
-    limit ${SEARCH_GROUP_LIMIT}`);
-  return toGroup(rowsOf(result));
+    from (select * from matched union select * from name_start) m
+    order by ${rank(name, m)}, m.last_name, m.first_name
+    limit ${SEARCH_GROUP_LIMIT}`;
+}
+
+async function searchCustomers(db: Executor, m: Matcher): Promise<SearchGroup> {
+  return toGroup(rowsOf(await db.execute(customersStatement(m))));
 }
 
 async function searchDrivers(db: Executor, m: Matcher): Promise<SearchGroup> {
@@ -277,7 +326,7 @@ async function searchDrivers(db: Executor, m: Matcher): Promise<SearchGroup> {
     from ${drivers}
     left join ${vehicles} on ${vehicles.id} = ${drivers.vehicleId}
     where (${where}) and ${drivers.deactivatedAt} is null
-    order by ${rank(name, m)} desc, ${drivers.lastName}
+    order by ${rank(name, m)}, ${drivers.lastName}
     limit ${SEARCH_GROUP_LIMIT}`);
   return toGroup(rowsOf(result));
 }
@@ -313,16 +362,26 @@ async function searchLocations(db: Executor, m: Matcher): Promise<SearchGroup> {
   return toGroup(rowsOf(result));
 }
 
-/** One query over jobs, customers, drivers and locations. */
-export async function search(db: Executor, q: string, timeZone: string): Promise<SearchResponse> {
+/** What a search compares, from the text typed; `typos` says whether pg_trgm is installed. */
+export function matcherOf(q: string, typos: boolean): Matcher {
   const words = q.split(/\s+/).filter(Boolean);
-  const matcher: Matcher = {
+  const pattern = containsPattern(q);
+  // What was typed, its wildcards made literal, without the pattern's '%'s.
+  const literal = pattern.slice(1, -1);
+  return {
     q,
     words: words.length <= MAX_NAME_WORDS ? words : [],
-    pattern: containsPattern(q),
+    pattern,
+    wholePattern: literal,
+    startPattern: `${literal}%`,
     digits: phoneSearchDigits(q),
-    typos: await hasTrigrams(db),
+    typos,
   };
+}
+
+/** One query over jobs, customers, drivers and locations. */
+export async function search(db: Executor, q: string, timeZone: string): Promise<SearchResponse> {
+  const matcher = matcherOf(q, await hasTrigrams(db));
   const [jobs, customerGroup, driverGroup, locations] = await Promise.all([
     searchJobs(db, matcher, timeZone),
     searchCustomers(db, matcher),
