@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CUSTOMER_FIELD_MAX,
   CustomerInputSchema,
   CustomerListQuerySchema,
   CustomerUpdateSchema,
+  freeSavedAddressLabel,
   MAX_SAVED_ADDRESSES,
 } from './api';
 import { INVALID_PHONE_MESSAGE } from './phone';
@@ -79,17 +81,22 @@ describe('CustomerInputSchema', () => {
   });
 
   it(`keeps at most ${MAX_SAVED_ADDRESSES} saved addresses, each with a label and an address`, () => {
-    const address = { label: 'Work', address: '1 St Georges Tce, Perth WA 6000' };
+    const address = (index: number) => ({
+      label: `Work ${index}`,
+      address: '1 St Georges Tce, Perth WA 6000',
+    });
     expect(
       CustomerInputSchema.safeParse({
         firstName: 'J',
-        savedAddresses: Array.from({ length: MAX_SAVED_ADDRESSES }, () => address),
+        savedAddresses: Array.from({ length: MAX_SAVED_ADDRESSES }, (_, index) => address(index)),
       }).success,
     ).toBe(true);
     expect(
       CustomerInputSchema.safeParse({
         firstName: 'J',
-        savedAddresses: Array.from({ length: MAX_SAVED_ADDRESSES + 1 }, () => address),
+        savedAddresses: Array.from({ length: MAX_SAVED_ADDRESSES + 1 }, (_, index) =>
+          address(index),
+        ),
       }).success,
     ).toBe(false);
     expect(
@@ -100,6 +107,31 @@ describe('CustomerInputSchema', () => {
         }),
       ),
     ).toEqual([['savedAddresses.0.address', 'is required']]);
+  });
+
+  it("refuses a label that repeats another saved address's, case and surrounding spaces aside", () => {
+    const saved = (label: string) => ({ label, address: '1 Hay St, Perth WA 6000' });
+    const refusal = (savedAddresses: { label: string; address: string }[]) =>
+      issues(CustomerInputSchema.safeParse({ firstName: 'J', savedAddresses }));
+    expect(refusal([saved('Home'), saved('Work'), saved('  home ')])).toEqual([
+      ['savedAddresses.2.label', '"home" is already the label of saved address 1'],
+    ]);
+    expect(refusal([saved('HOME'), saved('Home')])).toEqual([
+      ['savedAddresses.1.label', '"Home" is already the label of saved address 1'],
+    ]);
+    expect(refusal([saved('Home'), saved('Home 2'), saved('Work')])).toEqual([]);
+    // An edit sends the list whole and meets the same rule.
+    expect(
+      issues(CustomerUpdateSchema.safeParse({ savedAddresses: [saved('Gym'), saved('gym')] })),
+    ).toEqual([['savedAddresses.1.label', '"gym" is already the label of saved address 1']]);
+  });
+
+  it("gives a label another address has a number: 'Work 2', within the label's limit", () => {
+    const saved = [{ label: 'Work' }, { label: 'work 2' }, { label: 'Home' }];
+    expect(freeSavedAddressLabel(saved, 'Gym')).toBe('Gym');
+    expect(freeSavedAddressLabel(saved, ' WORK ')).toBe('WORK 3');
+    const long = 'L'.repeat(CUSTOMER_FIELD_MAX.savedAddressLabel);
+    expect(freeSavedAddressLabel([{ label: long }], long)).toBe(`${'L'.repeat(58)} 2`);
   });
 
   it('does not take totals from the client', () => {

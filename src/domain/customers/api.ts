@@ -62,9 +62,66 @@ export const SavedAddressSchema = z.object({
 });
 export type SavedAddress = z.infer<typeof SavedAddressSchema>;
 
+/** A saved address label as two are compared: case and surrounding spaces aside. */
+function labelKey(label: string): string {
+  return label.trim().toLowerCase();
+}
+
+/**
+ * The saved addresses whose label repeats an earlier one's, case and
+ * surrounding spaces aside (two 'Home's leave a booker guessing which is
+ * meant): each one's index, with the number (from 1) of the address it repeats.
+ */
+export function repeatedSavedAddressLabels(
+  addresses: readonly { label: string }[],
+): { index: number; repeats: number }[] {
+  const firstWith = new Map<string, number>();
+  const repeated: { index: number; repeats: number }[] = [];
+  addresses.forEach(({ label }, index) => {
+    const key = labelKey(label);
+    const first = firstWith.get(key);
+    if (first === undefined) firstWith.set(key, index);
+    else repeated.push({ index, repeats: first + 1 });
+  });
+  return repeated;
+}
+
+/**
+ * `label`, or 'label 2', 'label 3' and so on: the first no address of
+ * `addresses` has, within the label's length limit (an import adding a
+ * customer's second Work address names it 'Work 2').
+ */
+export function freeSavedAddressLabel(
+  addresses: readonly { label: string }[],
+  label: string,
+): string {
+  const taken = new Set(addresses.map((saved) => labelKey(saved.label)));
+  const base = label.trim();
+  for (let number = 1; ; number += 1) {
+    const suffix = number === 1 ? '' : ` ${number}`;
+    const candidate =
+      base.slice(0, CUSTOMER_FIELD_MAX.savedAddressLabel - suffix.length).trimEnd() + suffix;
+    if (!taken.has(labelKey(candidate))) return candidate;
+  }
+}
+
+/** The refusal of a label that repeats saved address number `repeats`'s (its field is the label). */
+export function repeatedLabelMessage(label: string, repeats: number): string {
+  return `"${label.trim()}" is already the label of saved address ${repeats}`;
+}
+
 const savedAddresses = z
   .array(SavedAddressSchema)
-  .max(MAX_SAVED_ADDRESSES, `at most ${MAX_SAVED_ADDRESSES} saved addresses`);
+  .max(MAX_SAVED_ADDRESSES, `at most ${MAX_SAVED_ADDRESSES} saved addresses`)
+  .superRefine((addresses, context) => {
+    for (const { index, repeats } of repeatedSavedAddressLabels(addresses)) {
+      context.addIssue({
+        code: 'custom',
+        path: [index, 'label'],
+        message: repeatedLabelMessage(addresses[index]!.label, repeats),
+      });
+    }
+  });
 
 /**
  * POST /api/customers. Optional text may be left blank; email must look like

@@ -505,6 +505,30 @@ describe('PATCH /api/customers/:id', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("refuses, on create and edit, a saved address label that repeats another's (400 naming it)", async () => {
+    const home = { label: 'Home', address: '1 Hay St, Perth WA 6000' };
+    const again = { label: ' HOME ', address: '9 Murray St, Perth WA 6000' };
+    const created = await send('POST', '/api/customers', {
+      firstName: 'Twice',
+      savedAddresses: [home, again],
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error.fields).toEqual({
+      'savedAddresses.1.label': '"HOME" is already the label of saved address 1',
+    });
+    expect(await search('Twice')).toEqual([]);
+    const id = await idOf('John');
+    const edited = await send('PATCH', `/api/customers/${id}`, {
+      savedAddresses: [{ label: 'Work', address: '2 The Esplanade, Perth' }, home, again],
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().error.fields).toEqual({
+      'savedAddresses.2.label': '"HOME" is already the label of saved address 2',
+    });
+    const { customer } = (await get(`/api/customers/${id}`)).json() as CustomerDetailResponse;
+    expect(customer.savedAddresses.map((saved) => saved.label)).not.toContain('HOME');
+  });
+
   it('is for admins only: a dispatcher gets 403', async () => {
     const id = await idOf('John');
     const response = await send('PATCH', `/api/customers/${id}`, { notes: 'x' }, dispatcher);

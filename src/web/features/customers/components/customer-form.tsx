@@ -18,10 +18,12 @@ import {
   CUSTOMER_FIELD_MAX,
   CustomerInputSchema,
   MAX_SAVED_ADDRESSES,
+  repeatedLabelMessage,
+  repeatedSavedAddressLabels,
   SavedAddressSchema,
   type SavedAddress,
 } from '../../../../domain/customers';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { asFieldSentence, errorMessage, isApiError } from '../../../lib/api-client';
 import { schemaError } from '../../../lib/schema-error';
 import {
   VEHICLE_TYPE_OPTIONS,
@@ -69,6 +71,11 @@ function validateCustomer(
         saved.address,
       );
     });
+    for (const { index, repeats } of repeatedSavedAddressLabels(addresses)) {
+      errors[`savedAddresses.${index}.label`] ??= asFieldSentence(
+        repeatedLabelMessage(addresses[index]!.label, repeats),
+      );
+    }
   }
   return errors;
 }

@@ -384,6 +384,23 @@ describe('Customer Management page', { timeout: 15_000 }, () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   }, 20_000);
 
+  it("says under a saved address's label that it repeats another's, case and spaces aside, without sending", async () => {
+    const fetchMock = stubCustomers();
+    const { user } = await openPage();
+    await user.click(screen.getByRole('row', { name: /Jane Citizen/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer Profile' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Edit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Address' }));
+    await user.type(within(dialog).getAllByLabelText('Label')[1]!, ' WORK ');
+    await user.type(within(dialog).getAllByLabelText('Address')[1]!, 'Perth Airport T1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(within(dialog).getAllByLabelText('Label')[1]).toHaveAccessibleDescription(
+      '"WORK" is already the label of saved address 1',
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  }, 20_000);
+
   it('checks only the fields an edit changes: a stored phone the schema refuses does not block the notes', async () => {
     const legacy = { ...JANE, phone: 'call the office' };
     const fetchMock = stubCustomers({
