@@ -4,6 +4,7 @@ import {
   normalizeContact,
   planCustomerImport,
   prepareContacts,
+  UNREACHABLE_CONTACT,
   type ExistingCustomer,
 } from './customer-merge';
 import { reportRows } from './merge-rules';
@@ -91,6 +92,24 @@ describe('normalizeContact', () => {
     });
   });
 
+  it('fails a named row with neither a phone nor an email, saying what is missing', () => {
+    for (const fields of [
+      { firstName: 'Jane', lastName: 'Citizen' },
+      { fullName: 'Jane Citizen', addresses: [{ label: 'Home', address: '1 Hay St, Perth' }] },
+      { organization: 'Swan Events', phones: [' '], emails: [''] },
+    ]) {
+      expect(normalizeContact(contact(2, fields))).toEqual({
+        ok: false,
+        action: 'error',
+        reason: UNREACHABLE_CONTACT,
+      });
+    }
+    expect(UNREACHABLE_CONTACT).toMatch(/^No phone number or email address/);
+    expect(normalizeContact(contact(3, { firstName: 'Jane', emails: ['j@example.com'] })).ok).toBe(
+      true,
+    );
+  });
+
   it('names both the bad phone and the bad email of one row', () => {
     expect(
       normalizeContact(contact(5, { firstName: 'A', phones: ['12'], emails: ['not-an-email'] })),
@@ -103,7 +122,9 @@ describe('normalizeContact', () => {
   });
 
   it('keeps a formula-looking value as plain text', () => {
-    const result = normalizeContact(contact(2, { firstName: '=SUM(A1)', notes: '@here' }));
+    const result = normalizeContact(
+      contact(2, { firstName: '=SUM(A1)', notes: '@here', phones: ['0412345678'] }),
+    );
     expect(result.ok && result.contact.values).toMatchObject({
       firstName: '=SUM(A1)',
       notes: '@here',
@@ -135,6 +156,27 @@ describe('planCustomerImport', () => {
         notes: 'VIP\nImported: email jane.other@example.com.au\nImported: Likes jazz',
         savedAddresses: [{ label: 'Home', address: '9 New Rd, Subiaco WA 6008' }],
       },
+    ]);
+  });
+
+  it("names a second address of a label the customer has 'Work 2', as the customer form would accept", () => {
+    const result = plan(
+      [
+        contact(2, {
+          firstName: 'Jane',
+          phones: ['0412 345 678'],
+          addresses: [
+            { label: 'Work', address: '100 St Georges Tce, Perth' },
+            { label: 'Work', address: '2 The Esplanade, Perth' },
+          ],
+        }),
+      ],
+      [{ ...EXISTING, savedAddresses: [{ label: 'work', address: '1 Murray St, Perth' }] }],
+    );
+    expect(result.updates[0]!.savedAddresses.map((saved) => saved.label)).toEqual([
+      'work',
+      'Work 2',
+      'Work 3',
     ]);
   });
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CUSTOMER_EMAIL_MAX, MAX_SAVED_ADDRESSES, splitFullName } from '../customers';
+import {
+  CUSTOMER_EMAIL_MAX,
+  freeSavedAddressLabel,
+  MAX_SAVED_ADDRESSES,
+  splitFullName,
+} from '../customers';
 import type { ImportCounts, ImportedCustomer } from './api';
 import { importPhone } from './import-phone';
 import {
@@ -45,10 +50,20 @@ type Normalized = {
 };
 
 /**
+ * Why a named row with neither a phone nor an email is not imported, whatever
+ * the file's format: such a customer can be neither booked (a booking's
+ * customer is found by phone or email) nor reached, and would only crowd
+ * the list with names. Customer Management may still add one by hand.
+ */
+export const UNREACHABLE_CONTACT =
+  'No phone number or email address: a customer needs one to be booked or reached.';
+
+/**
  * A file's contact under the customer rules: names trimmed (a single name
  * column split like a typed name, an organisation standing in for a missing
  * name), phones in E.164 with Australia as the default country, emails
- * trimmed and lower-cased. A reason instead when the row cannot be stored.
+ * trimmed and lower-cased. A reason instead when the row cannot be stored,
+ * or holds no phone or email (UNREACHABLE_CONTACT).
  */
 export function normalizeContact(
   contact: SourceContact,
@@ -74,6 +89,7 @@ export function normalizeContact(
   }
   // Every bad contact field of the row at once, so one fix of the file mends it.
   const contactProblems = [
+    rawPhones.length === 0 && rawEmails.length === 0 ? UNREACHABLE_CONTACT : null,
     rawPhones.length > 0 && phones.length === 0
       ? `Phone "${rawPhones[0]}" is not a valid phone number.`
       : null,
@@ -177,7 +193,9 @@ function addSavedAddress(
     outcome.leftOut.push(`${what}: the customer has ${MAX_SAVED_ADDRESSES} saved addresses`);
     return;
   }
-  values.savedAddresses = [...values.savedAddresses, { label: label.slice(0, 60), address }];
+  // A second 'Work' is 'Work 2': the form refuses a label another address has.
+  const free = freeSavedAddressLabel(values.savedAddresses, label);
+  values.savedAddresses = [...values.savedAddresses, { label: free, address }];
   outcome.changes.push('adds a saved address');
 }
 

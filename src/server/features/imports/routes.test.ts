@@ -248,6 +248,58 @@ describe('file formats', () => {
   });
 });
 
+describe('a contact with a name only (decision 151)', () => {
+  const reason = 'No phone number or email address: a customer needs one to be booked or reached.';
+  const files: Record<string, string> = {
+    'vCard 3.0': [
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'N:Citizen;Jane;;;',
+      'FN:Jane Citizen',
+      'ADR;type=HOME:;;1 Hay St;Perth;WA;6000;Australia',
+      'END:VCARD',
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'FN:Tom Reachable',
+      'TEL;type=CELL:0411 100 500',
+      'END:VCARD',
+    ].join('\r\n'),
+    'Customer Import Template': [
+      'First Name,Last Name,Phone Number,Email Address,Home Address,Notes',
+      'Jane,Citizen,,,1 Hay St Perth,',
+      'Tom,Reachable,0411 100 500,,,',
+    ].join('\r\n'),
+    'Google Contacts CSV': [
+      'First Name,Last Name,E-mail 1 - Label,E-mail 1 - Value,Phone 1 - Label,Phone 1 - Value',
+      'Jane,Citizen,,,,',
+      'Tom,Reachable,,,Mobile,0411 100 500',
+    ].join('\r\n'),
+    'Outlook CSV': [
+      'First Name,Last Name,E-mail Address,Mobile Phone,Home Street',
+      'Jane,Citizen,,,1 Hay St',
+      'Tom,Reachable,,0411 100 500,',
+    ].join('\r\n'),
+  };
+
+  it.each(Object.keys(files))(
+    'is refused in the %s report, naming what is missing',
+    async (format) => {
+      const file = { fileName: 'contacts', bytes: files[format]! };
+      const result = await preview(file);
+      expect(result.format).toBe(format);
+      expect(result.rows.map((row) => [row.name, row.action, row.reason])).toEqual([
+        ['Jane Citizen', 'error', reason],
+        ['Tom Reachable', 'new', null],
+      ]);
+      const report = await confirm(file);
+      // The card's first line, or the row's.
+      const line = format.startsWith('vCard') ? 1 : 2;
+      expect(report.rows).toEqual([{ line, action: 'error', name: 'Jane Citizen', reason }]);
+      expect((await allCustomers()).map((row) => row.firstName)).toEqual(['Tom']);
+    },
+  );
+});
+
 describe('merging', () => {
   it('merges by phone and email into existing customers: fills gaps, notes differences, adds addresses', async () => {
     const [existing] = await t.connection.db
