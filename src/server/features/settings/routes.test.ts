@@ -7,6 +7,7 @@ import {
   DEFAULT_NOTIFICATIONS,
 } from '../../../domain/settings';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
+import { createSettingsRepository } from './settings-repository';
 
 let t: TestApp;
 let admin: TestUser;
@@ -139,6 +140,52 @@ describe('editing settings', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toMatch(/^recipients\.0/);
+  });
+});
+
+describe('a stored setting with a field that fails its schema (decision 151)', () => {
+  // Saved before isBookNowTarget refused '//host' (another site to a browser).
+  const stored = {
+    name: 'Swan River Cars',
+    phone: '+61 8 9200 1111',
+    email: 'bookings@swanriver.example',
+    bookNowUrl: '//evil.example/book',
+  };
+
+  it('keeps every valid field and gives the default for the bad one, on Settings and public pages', async () => {
+    await t.app.settings.write('business', stored, null);
+    const expected = { ...stored, bookNowUrl: DEFAULT_BUSINESS.bookNowUrl };
+    expect((await get('/api/settings', admin)).json().business).toEqual(expected);
+    expect((await get('/api/public-settings')).json().business).toEqual(expected);
+    // The Settings screen saves the field back valid.
+    const saved = await send('PUT', '/api/settings/business', admin, expected);
+    expect(saved.json()).toEqual(expected);
+  });
+
+  it('warns once, naming the setting and the field, and not again from the cache', async () => {
+    const warnings: { details: object; message: string }[] = [];
+    const repository = createSettingsRepository(t.connection.db, {
+      warn: (details, message) => warnings.push({ details, message }),
+    });
+    await repository.write('business', stored, null);
+    await repository.write('dispatch', { ...DEFAULT_DISPATCH, noShowWaitMinutes: 0.5 }, null);
+    expect(await repository.business()).toEqual({ ...stored, bookNowUrl: '/book' });
+    expect(await repository.business()).toEqual({ ...stored, bookNowUrl: '/book' });
+    expect(await repository.dispatch()).toEqual(DEFAULT_DISPATCH);
+    expect(warnings).toEqual([
+      {
+        details: {
+          setting: 'business',
+          field: 'bookNowUrl',
+          problem: 'must be a path or an http(s) URL',
+        },
+        message:
+          "Stored setting 'business': bookNowUrl must be a path or an http(s) URL; its default is used until an admin saves it again",
+      },
+      expect.objectContaining({
+        details: expect.objectContaining({ setting: 'dispatch', field: 'noShowWaitMinutes' }),
+      }),
+    ]);
   });
 });
 

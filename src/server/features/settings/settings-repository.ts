@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AccessTableSchema, DEFAULT_ACCESS_TABLE, type AccessTable } from '../../../domain/access';
 import { DEFAULT_TARIFFS, TariffTableSchema, type TariffTable } from '../../../domain/fares';
 import {
@@ -27,15 +27,42 @@ export const SETTING_KEYS = {
   dispatch: 'dispatch',
 } as const;
 
+/** Where the repository says that a stored setting could not be read as saved (the app's log). */
+export type SettingsLog = { warn(details: object, message: string): void };
+
 /**
- * The dispatch timings as stored: a value saved before a timing existed (the
- * set-off window, decision 105) keeps its saved timings, and the new one takes
- * its default, rather than the whole value failing the schema and every
- * timing going back to its default.
+ * A setting of named fields (business, notifications, dispatch) read field by
+ * field, against the schema a save passes: a stored field that no longer
+ * passes it (a Book Now target saved as '//host' before isBookNowTarget
+ * refused one) takes its default alone, with a warning naming it, until an
+ * admin saves a valid one; a field saved before it existed (the set-off
+ * window, decision 105) takes its default quietly. Every other field keeps
+ * what the admin saved: one bad value used to send the whole setting back
+ * to its defaults.
  */
-const StoredDispatchSettingsSchema = DispatchSettingsSchema.partial().transform(
-  (stored): DispatchSettings => ({ ...DEFAULT_DISPATCH, ...stored }),
-);
+function fieldByField<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  defaults: z.output<z.ZodObject<Shape>>,
+) {
+  return (stored: unknown, refused: (field: string, problem: string) => void) => {
+    const value: Record<string, unknown> = { ...defaults };
+    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) {
+      refused('value', 'is not an object');
+      return defaults;
+    }
+    for (const [field, fieldSchema] of Object.entries(schema.shape)) {
+      if (!(field in stored)) continue;
+      const parsed = z.safeParse(fieldSchema, (stored as Record<string, unknown>)[field]);
+      if (parsed.success) value[field] = parsed.data;
+      else refused(field, parsed.error.issues[0]?.message ?? 'is not valid');
+    }
+    return value as z.output<z.ZodObject<Shape>>;
+  };
+}
+
+const readBusiness = fieldByField(BusinessSettingsSchema, DEFAULT_BUSINESS);
+const readNotifications = fieldByField(NotificationSettingsSchema, DEFAULT_NOTIFICATIONS);
+const readDispatch = fieldByField(DispatchSettingsSchema, DEFAULT_DISPATCH);
 
 /** Called after a setting is saved, to tell the other processes. */
 export type SettingsWriteListener = (key: string) => Promise<void> | void;
@@ -45,7 +72,7 @@ export type SettingsWriteListener = (key: string) => Promise<void> | void;
  * dropped on every write here; `forget` drops them when another process on
  * the same database says it saved one (app.ts wires that through NOTIFY).
  */
-export function createSettingsRepository(db: Database) {
+export function createSettingsRepository(db: Database, log: SettingsLog) {
   const cache = new Map<string, unknown>();
   const writeListeners = new Set<SettingsWriteListener>();
   // Bumped by every forget: a read that started before it must not cache
@@ -64,14 +91,41 @@ export function createSettingsRepository(db: Database) {
     else cache.delete(key);
   }
 
-  async function read<T>(key: string, schema: z.ZodType<T>, fallback: T): Promise<T> {
+  /**
+   * A setting as stored, read by `parse` once per process until it is saved
+   * again (so a value that cannot be read as saved is warned of once, not on
+   * every request); `fallback` when nothing is stored.
+   */
+  async function readStored<T>(
+    key: string,
+    parse: (stored: unknown, refused: (field: string, problem: string) => void) => T,
+    fallback: T,
+  ): Promise<T> {
     if (cache.has(key)) return cache.get(key) as T;
     const startedAt = generation;
     const [row] = await readValue.execute({ key });
-    const parsed = row ? schema.safeParse(row.value) : null;
-    const value = parsed?.success ? parsed.data : fallback;
+    const refused = (field: string, problem: string) =>
+      log.warn(
+        { setting: key, field, problem },
+        `Stored setting '${key}': ${field} ${problem}; its default is used until an admin saves it again`,
+      );
+    const value = row ? parse(row.value, refused) : fallback;
     if (generation === startedAt) cache.set(key, value);
     return value;
+  }
+
+  /** A setting that is one value (a table, a zone): the fallback whole when it fails its schema. */
+  function read<T>(key: string, schema: z.ZodType<T>, fallback: T): Promise<T> {
+    return readStored(
+      key,
+      (stored, refused) => {
+        const parsed = schema.safeParse(stored);
+        if (parsed.success) return parsed.data;
+        refused('value', parsed.error.issues[0]?.message ?? 'is not valid');
+        return fallback;
+      },
+      fallback,
+    );
   }
 
   async function write(key: string, value: unknown, updatedBy: string | null): Promise<void> {
@@ -101,12 +155,12 @@ export function createSettingsRepository(db: Database) {
     tariffs: (): Promise<TariffTable> =>
       read(SETTING_KEYS.tariffs, TariffTableSchema, DEFAULT_TARIFFS),
     business: (): Promise<BusinessSettings> =>
-      read(SETTING_KEYS.business, BusinessSettingsSchema, DEFAULT_BUSINESS),
+      readStored(SETTING_KEYS.business, readBusiness, DEFAULT_BUSINESS),
     timeZone: (): Promise<string> => read(SETTING_KEYS.timeZone, TimeZoneSchema, DEFAULT_TIME_ZONE),
     notifications: (): Promise<NotificationSettings> =>
-      read(SETTING_KEYS.notifications, NotificationSettingsSchema, DEFAULT_NOTIFICATIONS),
+      readStored(SETTING_KEYS.notifications, readNotifications, DEFAULT_NOTIFICATIONS),
     dispatch: (): Promise<DispatchSettings> =>
-      read(SETTING_KEYS.dispatch, StoredDispatchSettingsSchema, DEFAULT_DISPATCH),
+      readStored(SETTING_KEYS.dispatch, readDispatch, DEFAULT_DISPATCH),
   };
 }
 

@@ -17,7 +17,7 @@ declare module 'fastify' {
  */
 export const settingsPlugin = fp(
   async (app) => {
-    const settings = createSettingsRepository(app.db);
+    const settings = createSettingsRepository(app.db, app.log);
     const bus = app.liveEvents;
     settings.onWrite((key) => bus.publishSettingsChanged(key));
     await bus.onSettingsChanged((key) => settings.forget(key));
