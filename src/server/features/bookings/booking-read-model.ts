@@ -276,6 +276,10 @@ function bookingListConditions(filter: BookingFilter, scope: BookingScope) {
   const statuses = filter.status ?? [];
   const sources = filter.source ?? [];
   const pattern = filter.q ? value('pattern', containsPattern(filter.q)) : null;
+  // A phone as a caller says it ('0412 555 666') against the stored +61 form:
+  // by its digits, as Jobs and Search match it (bookingTextCondition).
+  const digits = filter.q ? phoneSearchDigits(filter.q) : null;
+  const digitsPattern = digits ? value('phoneDigits', `%${digits}%`) : null;
   const where = and(
     scope.kind === 'all'
       ? undefined
@@ -306,6 +310,7 @@ function bookingListConditions(filter: BookingFilter, scope: BookingScope) {
           matchesFolded(bookings.pickupLocation, pattern),
           matchesFolded(bookings.dropoffLocation, pattern),
           ilike(bookings.reference, pattern),
+          digitsPattern ? sql`${phoneDigits} like ${digitsPattern}` : undefined,
         )
       : undefined,
   );

@@ -584,6 +584,11 @@ describe('GET /api/bookings', () => {
     expect(await search('%')).toEqual([late.id]);
     expect(await search('crown towers')).toHaveLength(3);
     expect(await search('412345')).toHaveLength(3);
+    // The phone as a caller says it (stored +61412345678): trunk 0, spaces, +61.
+    expect(await search('0412 345 678')).toHaveLength(3);
+    expect(await search('0412345678')).toHaveLength(3);
+    expect(await search('+61 412 345 678')).toHaveLength(3);
+    expect(await search('0499 999 999')).toEqual([]);
   });
 
   it('searches names and addresses ignoring accents, typed or stored (decision 92)', async () => {
