@@ -56,7 +56,8 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('the New Booking panel’s default pickup time', () => {
+// Each test renders the whole dispatch page, the first one loading its lazy module.
+describe('the New Booking panel’s default pickup time', { timeout: 60_000 }, () => {
   beforeEach(() => {
     // Timers run as in life, and a test moves the clock on when it says so.
     vi.useFakeTimers({ now: NINE_OH_ONE, shouldAdvanceTime: true });
@@ -88,6 +89,14 @@ describe('the New Booking panel’s default pickup time', () => {
     await waitFor(() => expect(pickupTimeInput()).toHaveValue('9:25 am'));
     act(() => vi.advanceTimersByTime(5 * MINUTE));
     await waitFor(() => expect(pickupTimeInput()).toHaveValue('9:30 am'));
+
+    // 'Yes, pickup ..., 9:30 am' accepts the default: it stays, confirmed.
+    const confirmation = screen.getByRole('checkbox', { name: /^Yes, pickup .*9:30 am$/ });
+    await user.click(confirmation);
+    act(() => vi.advanceTimersByTime(5 * MINUTE));
+    expect(await screen.findByText(PASSED)).toBeInTheDocument();
+    expect(pickupTimeInput()).toHaveValue('9:30 am');
+    expect(confirmation).toBeChecked();
   });
 
   it('moves on a restored draft’s default pickup, and keeps one the dispatcher set', async () => {
@@ -113,7 +122,7 @@ describe('the New Booking panel’s default pickup time', () => {
   });
 });
 
-describe('Paste Booking’s counts in the New Booking panel', () => {
+describe('Paste Booking’s counts in the New Booking panel', { timeout: 60_000 }, () => {
   afterEach(cleanup);
 
   it('says at each field what the text asked for that a booking cannot take, until it is changed', async () => {

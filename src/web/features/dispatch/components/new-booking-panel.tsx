@@ -317,7 +317,11 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
                         dropPasteNote('pickupTime');
                       }}
                       confirmed={editor.pickup.confirmed}
-                      onConfirmedChange={editor.pickup.confirm}
+                      onConfirmedChange={(confirmed) => {
+                        editor.pickup.confirm(confirmed);
+                        // 'Yes, pickup 5:20 pm' accepts that time: it stays, and so does the tick.
+                        if (confirmed) form.setFieldValue('isPickupTimeSet', true);
+                      }}
                       askToConfirm={editor.pickup.askToConfirm}
                       error={stringError(form.errors.pickupTime)}
                     />

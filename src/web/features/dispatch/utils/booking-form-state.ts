@@ -59,9 +59,10 @@ export type BookingFormValues = {
   /** Perth wall-clock time, 'YYYY-MM-DD HH:mm:ss' (what the date-time picker holds). */
   pickupTime: string;
   /**
-   * The pickup time is the dispatcher's: they set its date or time, or it came
-   * with a saved booking or a pasted one. Until then it is the default, now
-   * rounded up, and moves on as the clock passes it (see defaultPickupPassesAt).
+   * The pickup time is the dispatcher's: they set its date or time or
+   * confirmed it, or it came with a saved booking or a pasted one. Until then
+   * it is the default, now rounded up, and moves on as the clock passes it
+   * (see defaultPickupPassesAt).
    */
   isPickupTimeSet: boolean;
   notes: string;
