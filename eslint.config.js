@@ -13,7 +13,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const SERVER_FEATURE_USES = {
   bookings: ['customers', 'documents', 'drivers'],
   documents: ['bookings', 'drivers'],
-  drivers: ['documents', 'users'],
+  drivers: ['bookings', 'documents', 'users'],
   imports: ['bookings', 'customers', 'drivers', 'vehicles'],
   jobs: ['bookings'],
   'live-events': ['drivers'],

@@ -319,20 +319,29 @@ export async function flagUnacknowledgedAssignments(
 }
 
 /**
- * A suspended driver's jobs not yet started go back to dispatch, pending and
- * unassigned, each with a 'returned-to-dispatch' event that flags it and says
- * why (the Timeline and the booking's history show it). Returns their ids.
+ * A driver's jobs not yet started (a suspended driver's all, a leave's those
+ * in it: `only`) go back to dispatch, pending and unassigned, each with a
+ * 'returned-to-dispatch' event that flags it and says why (the Timeline and
+ * the booking's history show it). Returns their ids.
  */
 export async function returnJobsToDispatch(
   tx: Transaction,
   driverId: string,
   reason: string,
   occurredAt: Date,
+  options: { only?: readonly string[]; actorUserId?: string | null } = {},
 ): Promise<string[]> {
+  if (options.only?.length === 0) return [];
   const released = await tx
     .select({ id: bookings.id, vehicleId: bookings.vehicleId })
     .from(bookings)
-    .where(and(eq(bookings.driverId, driverId), eq(bookings.status, 'assigned')))
+    .where(
+      and(
+        eq(bookings.driverId, driverId),
+        eq(bookings.status, 'assigned'),
+        options.only ? inArray(bookings.id, [...options.only]) : undefined,
+      ),
+    )
     .for('update');
   if (released.length > 0) {
     await tx
@@ -349,7 +358,7 @@ export async function returnJobsToDispatch(
   await tx.insert(bookingEvents).values(
     released.map((row) => ({
       bookingId: row.id,
-      actorUserId: null,
+      actorUserId: options.actorUserId ?? null,
       type: 'returned-to-dispatch',
       fromStatus: 'assigned',
       toStatus: 'pending',

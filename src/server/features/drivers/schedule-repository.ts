@@ -1,10 +1,13 @@
-import { and, asc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { addCalendarDays } from '../../../domain/bookings/wall-time';
 import {
   driverRecordStatus,
   leaveCovering,
+  leaveCoversPickup,
   startOfBusinessDate,
   type DriverStatus,
   type Leave,
+  type LeaveClash,
   type LeaveInput,
   type ScheduleResponse,
 } from '../../../domain/drivers';
@@ -43,6 +46,39 @@ export async function addLeave(
     .values({ driverId, ...leave, createdBy })
     .returning();
   return toLeave(row!);
+}
+
+/**
+ * The driver's jobs not yet started (assigned, accepted or not) with a pickup
+ * on a day of the leave, by the business time zone's days as assigning
+ * decides (leaveCoversPickup), earliest first.
+ */
+export async function findLeaveClashes(
+  db: Executor,
+  driverId: string,
+  leave: { startsOn: string; endsOn: string },
+  timeZone: string,
+): Promise<LeaveClash[]> {
+  // The SQL only narrows to the leave's instants; the domain rule decides.
+  const rows = await db
+    .select({ id: bookings.id, reference: bookings.reference, pickupTime: bookings.pickupTime })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.driverId, driverId),
+        eq(bookings.status, 'assigned'),
+        gte(bookings.pickupTime, startOfBusinessDate(leave.startsOn, timeZone)),
+        lt(bookings.pickupTime, startOfBusinessDate(addCalendarDays(leave.endsOn, 1), timeZone)),
+      ),
+    )
+    .orderBy(asc(bookings.pickupTime));
+  return rows
+    .filter((row) => leaveCoversPickup(leave, row.pickupTime, timeZone))
+    .map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      pickupTime: row.pickupTime.toISOString(),
+    }));
 }
 
 /** True when a leave of this driver was removed. */

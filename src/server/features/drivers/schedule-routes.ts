@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../domain/api';
 import {
-  LeaveInputSchema,
+  AddLeaveBodySchema,
+  LeaveClashQuerySchema,
+  LeaveClashSchema,
+  leaveReturnReason,
   LeaveSchema,
   ScheduleQuerySchema,
   ScheduleResponseSchema,
@@ -11,8 +14,17 @@ import {
 import { dayInZone } from '../../../domain/bookings/wall-time';
 import { NotFound } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
+import { loadBooking } from '../bookings/booking-read-model';
+// The one way a driver's jobs go back to dispatch (decision 39), as a suspension does.
+import { returnJobsToDispatch } from '../bookings/booking-status-changes';
 import { findDriverRecord } from './roster-repository';
-import { addLeave, listLeave, loadSchedule, removeLeave } from './schedule-repository';
+import {
+  addLeave,
+  findLeaveClashes,
+  listLeave,
+  loadSchedule,
+  removeLeave,
+} from './schedule-repository';
 
 const IdParamsSchema = z.object({ id: z.uuid('is not a driver id') });
 const ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema };
@@ -20,6 +32,7 @@ const ERRORS = { ...PROTECTED_ERRORS, 404: ErrorResponseSchema };
 /** Driver Schedules: the week view and the leave that blocks assigning. */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, settings } = app;
+  const bus = app.liveEvents;
 
   async function assertDriver(id: string) {
     if (!(await findDriverRecord(db, id))) throw new NotFound('Driver not found.');
@@ -60,23 +73,76 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/drivers/:id/leave/clashes',
+    {
+      config: { permission: 'fleet:read' },
+      schema: {
+        tags: ['drivers'],
+        summary: "The driver's assigned jobs (not yet started) with a pickup on a day of a leave",
+        params: IdParamsSchema,
+        querystring: LeaveClashQuerySchema,
+        response: { 200: z.object({ jobs: z.array(LeaveClashSchema) }), ...ERRORS },
+      },
+    },
+    async (request) => {
+      await assertDriver(request.params.id);
+      const timeZone = await settings.timeZone();
+      return { jobs: await findLeaveClashes(db, request.params.id, request.query, timeZone) };
+    },
+  );
+
   app.post(
     '/api/drivers/:id/leave',
     {
       config: { permission: 'fleet:manage' },
       schema: {
         tags: ['drivers'],
-        summary: 'Mark a driver unavailable for a date range; dispatch cannot assign them then',
+        summary:
+          'Mark a driver unavailable for a date range; dispatch cannot assign them then. ' +
+          'Names their assigned jobs in it and, with returnJobs, hands those back to dispatch',
         params: IdParamsSchema,
-        body: LeaveInputSchema,
-        response: { 201: z.object({ leave: LeaveSchema }), ...ERRORS },
+        body: AddLeaveBodySchema,
+        response: {
+          201: z.object({
+            leave: LeaveSchema,
+            jobs: z
+              .array(LeaveClashSchema.extend({ returned: z.boolean() }))
+              .describe(
+                "The driver's assigned jobs in the leave; returned: handed back to dispatch (pending, flagged)",
+              ),
+          }),
+          ...ERRORS,
+        },
       },
     },
     async (request, reply) => {
-      await assertDriver(request.params.id);
+      const driverId = request.params.id;
+      await assertDriver(driverId);
       const viewer = await request.viewer();
-      const leave = await addLeave(db, request.params.id, request.body, viewer.user?.id ?? null);
-      return reply.status(201).send({ leave });
+      const actorUserId = viewer.user?.id ?? null;
+      const timeZone = await settings.timeZone();
+      const { returnJobs, ...input } = request.body;
+      const { leave, jobs, returned } = await db.transaction(async (tx) => {
+        const leave = await addLeave(tx, driverId, input, actorUserId);
+        const jobs = await findLeaveClashes(tx, driverId, leave, timeZone);
+        const returned = returnJobs
+          ? await returnJobsToDispatch(tx, driverId, leaveReturnReason(leave.reason), new Date(), {
+              only: jobs.map((job) => job.id),
+              actorUserId,
+            })
+          : [];
+        return { leave, jobs, returned };
+      });
+      // Dispatch sees each flagged 'returned' live; the driver's app drops it.
+      for (const id of returned) {
+        const booking = await loadBooking(db, id);
+        if (booking) await bus.publishBooking('booking.updated', booking, [driverId]);
+      }
+      return reply.status(201).send({
+        leave,
+        jobs: jobs.map((job) => ({ ...job, returned: returned.includes(job.id) })),
+      });
     },
   );
 
