@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Leave, LeaveInput, ScheduleResponse } from '../../../../domain/drivers';
+import type { AddLeaveBody, Leave, LeaveClash, ScheduleResponse } from '../../../../domain/drivers';
 import { api } from '../../../lib/api-client';
 import { DRIVERS_QUERY_KEY } from './get-roster';
 
@@ -18,9 +18,36 @@ export function useSchedule(weekOf: string | null) {
   );
 }
 
-/** POST /api/drivers/:id/leave. */
-export function addLeave(driverId: string, leave: LeaveInput) {
-  return api<{ leave: Leave }>(`/drivers/${encodeURIComponent(driverId)}/leave`, {
+/** GET /api/drivers/:id/leave/clashes: the driver's assigned jobs on the days of a leave. */
+export function getLeaveClashes(
+  driverId: string,
+  range: { startsOn: string; endsOn: string },
+  { signal }: { signal?: AbortSignal } = {},
+) {
+  const query = new URLSearchParams(range).toString();
+  return api<{ jobs: LeaveClash[] }>(
+    `/drivers/${encodeURIComponent(driverId)}/leave/clashes?${query}`,
+    { signal },
+  );
+}
+
+/** The clashes of the leave being entered; idle until the range is whole and in order. */
+export function useLeaveClashes(driverId: string, startsOn: string, endsOn: string) {
+  const isRange = /^\d{4}-\d{2}-\d{2}$/.test(startsOn) && /^\d{4}-\d{2}-\d{2}$/.test(endsOn);
+  return useQuery(
+    queryOptions({
+      queryKey: [...DRIVERS_QUERY_KEY, 'leave-clashes', driverId, startsOn, endsOn],
+      queryFn: ({ signal }) => getLeaveClashes(driverId, { startsOn, endsOn }, { signal }),
+      enabled: driverId !== '' && isRange && endsOn >= startsOn,
+    }),
+  );
+}
+
+export type AddLeaveAnswer = { leave: Leave; jobs: (LeaveClash & { returned: boolean })[] };
+
+/** POST /api/drivers/:id/leave: the leave, and the jobs in it (returned to dispatch or kept). */
+export function addLeave(driverId: string, leave: AddLeaveBody) {
+  return api<AddLeaveAnswer>(`/drivers/${encodeURIComponent(driverId)}/leave`, {
     method: 'POST',
     body: leave,
   });
@@ -37,7 +64,7 @@ export function removeLeave(driverId: string, leaveId: string) {
 export function useAddLeave() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ driverId, leave }: { driverId: string; leave: LeaveInput }) =>
+    mutationFn: ({ driverId, leave }: { driverId: string; leave: AddLeaveBody }) =>
       addLeave(driverId, leave),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DRIVERS_QUERY_KEY }),
   });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { LeaveInputSchema, type ScheduleResponse } from '../../../../domain/drivers';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
@@ -70,5 +70,71 @@ describe('Driver Schedules', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Mark Unavailable' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark Unavailable' });
     expectInputsCappedLikeSchema(dialog, { Reason: LeaveInputSchema.shape.reason });
+  });
+
+  describe('Mark Unavailable', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("starts today, names the driver's jobs in the leave and returns them to dispatch", async () => {
+      // Wednesday 4 March 2026, 10 am in Perth: the week shown began on Monday the 2nd.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-04T02:00:00Z'));
+      const job = { id: 'job-1', reference: 'GZRY8N', pickupTime: '2026-03-04T08:05:00.000Z' };
+      const asked: string[] = [];
+      const saved: unknown[] = [];
+      stubApi({
+        'GET /api/me': signedInAs('admin'),
+        'GET /api/drivers/schedule': () => jsonResponse(200, SCHEDULE),
+        [`GET /api/drivers/${SCHEDULE.drivers[0]!.id}/leave/clashes`]: ({ url }) => {
+          asked.push(url.search);
+          return jsonResponse(200, { jobs: [job] });
+        },
+        [`POST /api/drivers/${SCHEDULE.drivers[0]!.id}/leave`]: ({ body }) => {
+          saved.push(body);
+          return jsonResponse(201, {
+            leave: {
+              id: 'leave-2',
+              driverId: SCHEDULE.drivers[0]!.id,
+              startsOn: '2026-03-04',
+              endsOn: '2026-03-04',
+              reason: 'Family wedding',
+              createdAt: '2026-03-04T02:00:00.000Z',
+            },
+            jobs: [{ ...job, returned: true }],
+          });
+        },
+      });
+      renderApp(['/admin/schedules']);
+      await userEvent.click(await screen.findByRole('button', { name: 'Mark Unavailable' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Mark Unavailable' });
+
+      expect(within(dialog).getByLabelText('From')).toHaveValue('2026-03-04');
+      expect(within(dialog).getByLabelText('To')).toHaveValue('2026-03-04');
+      const clash = await within(dialog).findByRole('status', { name: 'Jobs in this leave' });
+      expect(clash).toHaveTextContent(
+        'Sam Schedule has 1 job in this leave: GZRY8N, Mar 4, 2026, 4:05 pm.',
+      );
+      expect(asked).toContain('?startsOn=2026-03-04&endsOn=2026-03-04');
+      const returnThem = within(clash).getByRole('checkbox', {
+        name: 'Return these jobs to dispatch',
+      });
+      expect(returnThem).toBeChecked();
+
+      await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Family wedding');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save Leave' }));
+      expect(
+        await screen.findByText('Family wedding. 1 job returned to dispatch: GZRY8N.'),
+      ).toBeInTheDocument();
+      expect(saved).toEqual([
+        {
+          startsOn: '2026-03-04',
+          endsOn: '2026-03-04',
+          reason: 'Family wedding',
+          returnJobs: true,
+        },
+      ]);
+    });
   });
 });

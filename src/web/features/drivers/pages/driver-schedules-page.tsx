@@ -5,6 +5,7 @@ import {
   Badge,
   Button,
   Center,
+  Checkbox,
   Group,
   Loader,
   Modal,
@@ -23,13 +24,24 @@ import { addDays, format, parseISO } from 'date-fns';
 import { CalendarOff, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LEAVE_REASON_MAX, type ScheduleResponse } from '../../../../domain/drivers';
+import { dayInZone } from '../../../../domain/bookings/wall-time';
+import {
+  LEAVE_REASON_MAX,
+  leaveClashMessage,
+  type ScheduleResponse,
+} from '../../../../domain/drivers';
 import { formatTimeOfDay } from '../../../../domain/format';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
-import { useAddLeave, useRemoveLeave, useSchedule } from '../api/schedule';
+import {
+  useAddLeave,
+  useLeaveClashes,
+  useRemoveLeave,
+  useSchedule,
+  type AddLeaveAnswer,
+} from '../api/schedule';
 
 function dayLabel(date: string): string {
   return format(parseISO(date), 'EEE d MMM');
@@ -43,22 +55,69 @@ function shiftLabel(shift: Shift, timeZone: string): string {
   return `${formatTimeOfDay(shift.startedAt, timeZone)} – ${end}`;
 }
 
-function LeaveForm({ schedule, onDone }: { schedule: ScheduleResponse; onDone: () => void }) {
+/** What the save did with the jobs in the leave: returned to dispatch, or kept (still a clash). */
+function notifySaved(answer: AddLeaveAnswer, driverName: string, timeZone: string) {
+  const returned = answer.jobs.filter((job) => job.returned);
+  const kept = answer.jobs.filter((job) => !job.returned);
+  const count = (n: number) => `${n} job${n === 1 ? '' : 's'}`;
+  notifications.show({
+    color: 'green',
+    title: 'Leave saved',
+    message:
+      returned.length > 0
+        ? `${answer.leave.reason}. ${count(returned.length)} returned to dispatch: ${returned
+            .map((job) => job.reference)
+            .join(', ')}.`
+        : answer.leave.reason,
+  });
+  if (kept.length > 0) {
+    notifications.show({
+      color: 'yellow',
+      title: 'Jobs still assigned in this leave',
+      message: `${leaveClashMessage(driverName, kept, timeZone)} Reassign or return them from Dispatch.`,
+      autoClose: false,
+    });
+  }
+}
+
+/**
+ * Mark Unavailable: the leave's days start today or later by default. The
+ * driver's assigned jobs on those days are named as the range is entered and,
+ * unless the admin unticks it, go back to dispatch with the same save.
+ */
+function LeaveForm({
+  schedule,
+  timeZone,
+  onDone,
+}: {
+  schedule: ScheduleResponse;
+  timeZone: string;
+  onDone: () => void;
+}) {
   const addLeave = useAddLeave();
   const [formError, setFormError] = useState<string | null>(null);
+  const [firstDay] = useState(() => {
+    const today = dayInZone(new Date(), timeZone);
+    const weekStart = schedule.days[0] ?? today;
+    return weekStart > today ? weekStart : today;
+  });
   const form = useForm({
     initialValues: {
       driverId: schedule.drivers[0]?.id ?? '',
-      startsOn: schedule.days[0] ?? '',
-      endsOn: schedule.days[0] ?? '',
+      startsOn: firstDay,
+      endsOn: firstDay,
       reason: '',
+      returnJobs: true,
     },
   });
+  const { driverId, startsOn, endsOn } = form.values;
+  const driverName = schedule.drivers.find((driver) => driver.id === driverId)?.name ?? '';
+  const clashes = useLeaveClashes(driverId, startsOn, endsOn).data?.jobs ?? [];
   const handleSubmit = form.onSubmit(async ({ driverId, ...leave }) => {
     setFormError(null);
     try {
-      await addLeave.mutateAsync({ driverId, leave });
-      notifications.show({ color: 'green', title: 'Leave saved', message: leave.reason });
+      const answer = await addLeave.mutateAsync({ driverId, leave });
+      notifySaved(answer, driverName, timeZone);
       onDone();
     } catch (error) {
       if (isApiError(error) && error.fields) form.setErrors(error.fields);
@@ -89,6 +148,17 @@ function LeaveForm({ schedule, onDone }: { schedule: ScheduleResponse; onDone: (
           maxLength={LEAVE_REASON_MAX}
           {...form.getInputProps('reason')}
         />
+        {clashes.length > 0 && (
+          <Alert color="yellow" role="status" aria-label="Jobs in this leave">
+            <Text size="sm">{leaveClashMessage(driverName, clashes, timeZone)}</Text>
+            <Checkbox
+              mt="xs"
+              label="Return these jobs to dispatch"
+              description="They go back to pending, flagged for a new driver. Untick to keep them assigned."
+              {...form.getInputProps('returnJobs', { type: 'checkbox' })}
+            />
+          </Alert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel
@@ -178,28 +248,35 @@ export function DriverSchedulesPage() {
                     {driver.days.map((day) => (
                       <Table.Td key={day.date}>
                         {day.leave ? (
-                          <Badge
-                            color="orange"
-                            variant="light"
-                            rightSection={
-                              <ActionIcon
-                                size="xs"
-                                variant="transparent"
-                                color="orange"
-                                aria-label={`Remove leave of ${driver.name}: ${day.leave.reason}`}
-                                onClick={() =>
-                                  removeLeave.mutate({
-                                    driverId: driver.id,
-                                    leaveId: day.leave!.id,
-                                  })
-                                }
-                              >
-                                <X size={10} />
-                              </ActionIcon>
-                            }
-                          >
-                            {day.leave.reason}
-                          </Badge>
+                          <Stack gap={4} align="flex-start">
+                            <Badge
+                              color="orange"
+                              variant="light"
+                              rightSection={
+                                <ActionIcon
+                                  size="xs"
+                                  variant="transparent"
+                                  color="orange"
+                                  aria-label={`Remove leave of ${driver.name}: ${day.leave.reason}`}
+                                  onClick={() =>
+                                    removeLeave.mutate({
+                                      driverId: driver.id,
+                                      leaveId: day.leave!.id,
+                                    })
+                                  }
+                                >
+                                  <X size={10} />
+                                </ActionIcon>
+                              }
+                            >
+                              {day.leave.reason}
+                            </Badge>
+                            {day.jobs > 0 && (
+                              <Text size="xs" c="orange.9" fw={500}>
+                                {`${day.jobs} job${day.jobs === 1 ? '' : 's'} in leave`}
+                              </Text>
+                            )}
+                          </Stack>
                         ) : (
                           <Stack gap={2}>
                             {day.shifts.map((shift) => (
@@ -234,7 +311,9 @@ export function DriverSchedulesPage() {
         title="Mark Unavailable"
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        {schedule.data && <LeaveForm schedule={schedule.data} onDone={() => setAdding(false)} />}
+        {schedule.data && (
+          <LeaveForm schedule={schedule.data} timeZone={timeZone} onDone={() => setAdding(false)} />
+        )}
       </Modal>
     </>
   );
