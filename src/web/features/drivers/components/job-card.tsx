@@ -151,8 +151,9 @@ export function JobCard({
       id={jobCardId(job.id)}
       tabIndex={-1}
       style={{
-        // Shown by showJobCard: clear of the app's fixed header.
-        scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + var(--mantine-spacing-sm))',
+        // Shown by showJobCard: clear of the app's fixed header and the driver's notices under it.
+        scrollMarginTop:
+          'calc(var(--app-shell-header-offset, 0px) + var(--driver-notices-height, 0px) + var(--mantine-spacing-sm))',
         // A card clips what overflows it, which would hold the pinned bar in place.
         ...(pinsNextStep ? { overflow: 'visible' } : {}),
       }}

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Booking } from '../../../../domain/bookings/api';
 import { playAlertSound, unlockAlertSound, vibrateForAlert } from '../utils/alert-signal';
-import { useDriverLiveJobs } from './use-driver-live-jobs';
 
 /** What the alert needs of a job; a live booking event and a listed job both have it. */
 export type AnnouncedJob = Pick<
@@ -32,7 +31,7 @@ export function isNewAssignment(
 
 /**
  * The new-job alert of every driver screen: a job dispatch gives the driver
- * arrives over the live events and is shown, with a vibration and a beep
+ * arrives over the live events (passed to `onBooking`) and is shown, with a vibration and a beep
  * where the browser allows them. A job given while the phone was between
  * connections (its event missed) is announced when the list, read again on
  * reconnecting, first shows it. The jobs listed when the app opens are not
@@ -101,16 +100,20 @@ export function useNewJobAlert(
     };
   }, []);
 
-  useDriverLiveJobs((booking) => {
-    // Declined, accepted, moved on, cancelled or given to someone else: no news now.
-    if (!isNewAssignment(booking, driverIdNow.current, null)) {
-      withdraw(booking.id);
-      return;
-    }
-    if (announced.current.has(booking.id)) return;
-    if (isNewAssignment(booking, driverIdNow.current, listedIds.current)) announce(booking);
-  });
+  /** A live booking event (useDriverLiveJobs): announces a job given to the driver, withdraws one taken. */
+  const onBooking = useCallback(
+    (booking: Booking) => {
+      // Declined, accepted, moved on, cancelled or given to someone else: no news now.
+      if (!isNewAssignment(booking, driverIdNow.current, null)) {
+        withdraw(booking.id);
+        return;
+      }
+      if (announced.current.has(booking.id)) return;
+      if (isNewAssignment(booking, driverIdNow.current, listedIds.current)) announce(booking);
+    },
+    [announce, withdraw],
+  );
 
   const isAnswered = assigned !== null && answeredJobIds.has(assigned.id);
-  return { assigned: isAnswered ? null : assigned, dismiss: () => setAssigned(null) };
+  return { assigned: isAnswered ? null : assigned, dismiss: () => setAssigned(null), onBooking };
 }

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../../domain/bookings/api';
@@ -283,5 +283,160 @@ describe('isNewAssignment', () => {
     );
     expect(isNewAssignment({ ...NEW_JOB, status: 'en-route' }, 'd1', listed)).toBe(false);
     expect(isNewAssignment(NEW_JOB, 'someone-else', listed)).toBe(false);
+  });
+});
+
+describe('what dispatch did to a listed job', { timeout: 30_000 }, () => {
+  const MINE = { ...TEST_JOB, driver: NEW_JOB.driver };
+  /** The event of MINE as dispatch sees it: the driver's phone gets the whole booking. */
+  const event = (changes: Partial<Booking>) => ({
+    type: 'booking.updated',
+    booking: { ...NEW_JOB, ...MINE, declinedAt: null, ...changes },
+  });
+  const notices = () =>
+    screen.queryAllByRole('alert').filter((alert) => alert.closest('[aria-label="Notices"]'));
+
+  /** /driver/jobs open with MINE listed; `listed` what the next reads bring. */
+  async function openMyJobs(taps: Record<string, () => Response> = {}) {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    const listed = { jobs: [MINE] as unknown[] };
+    stubDriverApi(driverHome(), () => listed.jobs, taps);
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0));
+    // The first list is where the comparison starts: nothing is news.
+    expect(notices()).toEqual([]);
+    const emit = (data: unknown) => FakeEventSource.instances.at(-1)!.emit(data);
+    return { card, listed, emit, vibrate };
+  }
+
+  it('says a job was cancelled, with the signal, until dismissed', async () => {
+    const { listed, emit, vibrate } = await openMyJobs();
+    listed.jobs = [];
+    emit(event({ status: 'cancelled' }));
+    const alert = await screen.findByRole('alert', { name: 'Job cancelled' });
+    expect(alert).toHaveTextContent(
+      'Job JOB001 (Monday, Mar 2, 2026 9:30 am, Perth Airport T1) was cancelled by dispatch.',
+    );
+    expect(screen.queryByLabelText('Job JOB001')).toBeNull();
+    // Held under the header however far the driver has scrolled.
+    expect(alert.closest('[aria-label="Notices"]')).toHaveStyle({ position: 'sticky' });
+    expect(vibrate).toHaveBeenCalledWith([200, 100, 200]);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(notices()).toEqual([]);
+  });
+
+  it('says a job was taken off the driver: unassigned, or given to another driver', async () => {
+    const { listed, emit } = await openMyJobs();
+    listed.jobs = [];
+    emit(event({ status: 'pending', driver: null }));
+    const alert = await screen.findByRole('alert', { name: 'Job taken off you' });
+    expect(alert).toHaveTextContent(
+      'Job JOB001 (Monday, Mar 2, 2026 9:30 am, Perth Airport T1) was taken off you by dispatch.',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+
+    // Given back, then given to another driver.
+    listed.jobs = [MINE];
+    emit(event({}));
+    await screen.findByLabelText('Job JOB001');
+    listed.jobs = [];
+    emit(event({ driver: { ...NEW_JOB.driver!, id: 'd2', firstName: 'Other' } }));
+    expect(await screen.findByRole('alert', { name: 'Job taken off you' })).toHaveTextContent(
+      'was taken off you by dispatch.',
+    );
+    expect(notices()).toHaveLength(1);
+  });
+
+  it('lists what dispatch changed of a job: pickup time and place, dropoff, passengers', async () => {
+    const { listed, emit } = await openMyJobs();
+    listed.jobs = [
+      {
+        ...MINE,
+        pickupTime: '2026-03-02T01:00:00.000Z',
+        pickupLocation: 'Perth Airport T3',
+        numPassengers: 3,
+      },
+    ];
+    emit(event({ pickupTime: '2026-03-02T01:00:00.000Z', pickupLocation: 'Perth Airport T3' }));
+    const alert = await screen.findByRole('alert', { name: 'Job changed' });
+    expect(alert).toHaveTextContent(
+      'Job JOB001 (Monday, Mar 2, 2026 9:30 am, Perth Airport T1) was changed: pickup time 9:30 am → 9:00 am; pickup Perth Airport T1 → Perth Airport T3; passengers 2 → 3.',
+    );
+  });
+
+  it('says nothing of the driver’s own Accept', async () => {
+    const accepted = { ...MINE, acknowledgedAt: '2026-03-02T00:00:00.000Z' };
+    const { card, listed, emit } = await openMyJobs({
+      [`POST /api/bookings/${MINE.id}/acknowledge`]: () => {
+        listed.jobs = [accepted];
+        return jsonResponse(200, { job: accepted });
+      },
+    });
+    await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    emit(event({ acknowledgedAt: accepted.acknowledgedAt }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByLabelText('Job JOB001')).getByRole('button', { name: 'En route' }),
+      ).toBeInTheDocument(),
+    );
+    expect(notices()).toEqual([]);
+
+    // Dispatch's change to the accepted job is news, and the only one.
+    listed.jobs = [{ ...accepted, dropoffLocation: 'Kings Park' }];
+    emit(event({ acknowledgedAt: accepted.acknowledgedAt, dropoffLocation: 'Kings Park' }));
+    expect(await screen.findByRole('alert', { name: 'Job changed' })).toHaveTextContent(
+      'was changed: dropoff Cottesloe Beach → Kings Park.',
+    );
+    expect(notices()).toHaveLength(1);
+  });
+
+  it('says nothing of the driver’s own Decline, sent or waiting for a connection', async () => {
+    for (const online of [true, false]) {
+      const declined = { ...NEW_JOB, ...MINE, status: 'pending', driver: null, declinedAt: 'x' };
+      const { card, listed, emit } = await openMyJobs({
+        [`POST /api/bookings/${MINE.id}/decline`]: () => {
+          if (!online) throw new TypeError('Failed to fetch');
+          listed.jobs = [];
+          return jsonResponse(200, { booking: declined });
+        },
+      });
+      await userEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Decline this job' });
+      await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Flat tyre');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+      if (online) {
+        emit({ type: 'booking.updated', booking: declined });
+        await waitFor(() => expect(screen.queryByLabelText('Job JOB001')).toBeNull());
+        expect(notices()).toEqual([]);
+        // Given back to them, then taken off by dispatch: that is news.
+        listed.jobs = [MINE];
+        emit(event({ assignedAt: new Date().toISOString() }));
+        await screen.findByLabelText('Job JOB001');
+        listed.jobs = [];
+        emit(event({ status: 'pending', driver: null }));
+        await screen.findByRole('alert', { name: 'Job taken off you' });
+        expect(notices()).toHaveLength(1);
+      } else {
+        expect(await within(card).findByText('waiting to send')).toBeVisible();
+        // Another read of the list while the tap waits changes nothing.
+        FakeEventSource.instances.at(-1)!.onopen?.();
+        expect(notices()).toEqual([]);
+      }
+      cleanup();
+      await clearTapQueue();
+    }
+  });
+
+  it('says a job left the list when the event that took it was missed', async () => {
+    const { listed } = await openMyJobs();
+    listed.jobs = [];
+    FakeEventSource.instances.at(-1)!.onopen?.();
+    expect(await screen.findByRole('alert', { name: 'Job no longer yours' })).toHaveTextContent(
+      'Job JOB001 (Monday, Mar 2, 2026 9:30 am, Perth Airport T1) is no longer on your list: dispatch cancelled it or took it off you.',
+    );
   });
 });

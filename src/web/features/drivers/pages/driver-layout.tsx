@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo, type CSSProperties } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { jobsOfAnswer } from '../../../../domain/bookings/driver-jobs';
 import { formatJobDayTime } from '../../../../domain/drivers/job-days';
@@ -10,10 +10,47 @@ import { useDriverJobs } from '../api/get-driver-jobs';
 import { DriverAlert } from '../components/driver-alert';
 import { showJobCard } from '../components/job-card';
 import { LocationSharingContext } from '../hooks/location-sharing-context';
+import { dispatchNoticeTitle, useDispatchChangeAlerts } from '../hooks/use-dispatch-change-alerts';
+import { useDriverLiveJobs } from '../hooks/use-driver-live-jobs';
 import { useDriverOfflineApp } from '../hooks/use-driver-offline-app';
 import { useNewJobAlert } from '../hooks/use-new-job-alert';
 import { useShareLocation } from '../hooks/use-share-location';
 import { useTapQueue } from '../hooks/use-tap-queue';
+
+/**
+ * The notices stay at the top of the screen, under the header, however far
+ * the driver has scrolled; at most half the screen high (scrolling within),
+ * so the pinned step bar at the bottom stays clear. Opaque: the page scrolls
+ * under them.
+ */
+const NOTICES_REGION: CSSProperties = {
+  position: 'sticky',
+  top: 'var(--app-shell-header-offset, 0px)',
+  zIndex: 3,
+  maxHeight: '50dvh',
+  overflowY: 'auto',
+  paddingBlock: 'var(--mantine-spacing-xs)',
+  background: 'var(--mantine-color-gray-0)',
+};
+
+/**
+ * Publishes the notices' height as --driver-notices-height, for a card
+ * scrolled to the top (Show job) to stop below them rather than under them.
+ */
+function useNoticesHeight() {
+  return useCallback((element: HTMLDivElement | null) => {
+    const root = document.documentElement;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--driver-notices-height', `${element.offsetHeight}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--driver-notices-height');
+    };
+  }, []);
+}
 
 /**
  * Wraps every /driver screen, so what runs for the whole shift does not stop
@@ -39,14 +76,37 @@ export function DriverLayout() {
       .filter((tap) => tap.kind === 'acknowledge' || tap.kind === 'decline')
       .map((tap) => tap.jobId),
   );
-  const alert = useNewJobAlert(home.data?.driver.id ?? null, listedJobs, answeredJobIds);
+  const driverId = home.data?.driver.id ?? null;
+  const alert = useNewJobAlert(driverId, listedJobs, answeredJobIds);
   const assigned = alert.assigned;
+  // Compared from the first list read while the app runs, never a kept copy.
+  const changes = useDispatchChangeAlerts(
+    driverId,
+    jobs.isFetchedAfterMount ? listedJobs : null,
+    queue.waiting,
+    timeZone,
+  );
+  useDriverLiveJobs((booking) => {
+    changes.onBooking(booking);
+    alert.onBooking(booking);
+  });
+  const notices = useNoticesHeight();
 
-  const hasNotices = queue.isSignInNeeded || assigned !== null;
+  const hasNotices = queue.isSignInNeeded || assigned !== null || changes.notices.length > 0;
   return (
     <LocationSharingContext.Provider value={sharing}>
       {hasNotices ? (
-        <Stack maw={480} mx="auto" w="100%" mb="md" gap="xs">
+        <Stack
+          ref={notices}
+          maw={480}
+          mx="auto"
+          w="100%"
+          mb="md"
+          gap="xs"
+          component="section"
+          aria-label="Notices"
+          style={NOTICES_REGION}
+        >
           {queue.isSignInNeeded ? (
             <DriverAlert color="red" role="alert" title="Signed out">
               <Text size="sm">
@@ -98,6 +158,19 @@ export function DriverLayout() {
               )}
             </DriverAlert>
           ) : null}
+          {changes.notices.map((notice) => (
+            <DriverAlert
+              key={notice.key}
+              color={notice.kind === 'changed' ? 'orange' : 'red'}
+              title={dispatchNoticeTitle(notice)}
+              withCloseButton
+              closeButtonLabel="Dismiss"
+              onClose={() => changes.dismiss(notice.key)}
+              role="alert"
+            >
+              <Text size="sm">{notice.text}</Text>
+            </DriverAlert>
+          ))}
         </Stack>
       ) : null}
       <Outlet />
