@@ -27,4 +27,22 @@ describe('BookingDetails', () => {
     // The line breaks are drawn, not folded into one run-on line.
     expect(shown).toHaveStyle({ whiteSpace: 'pre-wrap' });
   });
+
+  it("ends a returned job's reason as a sentence before saying it needs a new driver", () => {
+    render(
+      <AppProviders queryClient={new QueryClient()} env="test">
+        <BookingDetails
+          booking={testBooking({
+            status: 'pending',
+            returnedAt: '2026-11-29T01:00:00.000Z',
+            returnedReason: 'Driver on leave: Family wedding',
+          })}
+        />
+      </AppProviders>,
+    );
+
+    expect(screen.getByText(/Family wedding/).textContent).toBe(
+      'Driver on leave: Family wedding. It needs a new driver.',
+    );
+  });
 });

@@ -34,6 +34,12 @@ function Field({ label, children, isMultiline = false }: FieldProps) {
 }
 
 /** Every field of a booking, for the detail panel and the Job Information dialog. */
+/** A reason as the server words it ('Driver on leave: Family wedding'), ended as a sentence. */
+function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 export function BookingDetails({ booking, columns = 2 }: { booking: Booking; columns?: number }) {
   const timeZone = useBusinessTimeZone();
   const driver = booking.driver
@@ -46,7 +52,7 @@ export function BookingDetails({ booking, columns = 2 }: { booking: Booking; col
     <Stack gap="sm">
       {dispatchFlag(booking) === 'returned' ? (
         <Alert color="red" variant="light" title="Returned to dispatch" p="xs">
-          {booking.returnedReason ?? 'Its driver was suspended.'} It needs a new driver.
+          {asSentence(booking.returnedReason ?? 'Its driver was suspended')} It needs a new driver.
         </Alert>
       ) : null}
       {dispatchFlag(booking) === 'declined' ? (
