@@ -29,8 +29,18 @@ describe('the driver history', { timeout: 30_000 }, () => {
               fareAmount: 1234.5,
               status: 'completed',
             },
+            {
+              id: 'j2',
+              reference: 'HIS002',
+              pickupTime: '2026-03-01T01:30:00.000Z',
+              pickupLocation: 'Kings Park',
+              dropoffLocation: 'Fremantle',
+              passengerName: 'Nora Noshow',
+              fareAmount: 80,
+              status: 'no-show',
+            },
           ],
-          totals: { trips: 1, earnings: 1234.5, noShows: 0 },
+          totals: { trips: 1, earnings: 1234.5, noShows: 1 },
         }),
     });
     renderApp(['/driver/history']);
@@ -38,6 +48,10 @@ describe('the driver history', { timeout: 30_000 }, () => {
     expect(within(card).getByText('Mar 2, 2026, 9:30 am')).toBeInTheDocument();
     expect(within(card).getByText('Perth Airport T1 → Cottesloe Beach')).toBeInTheDocument();
     expect(screen.getAllByText('$1,234.50')).toHaveLength(2);
+    // A no-show earns nothing (the totals leave it out): its fare is not shown as earned.
+    const noShow = screen.getByLabelText('Job HIS002');
+    expect(within(noShow).queryByText('$80.00')).not.toBeInTheDocument();
+    expect(within(noShow).getByText('No fare earned')).toBeInTheDocument();
     await userEvent.click(screen.getByText('This week'));
     await waitFor(() =>
       expect(api.mock.calls.some(([url]) => String(url).includes('period=week'))).toBe(true),

@@ -109,7 +109,14 @@ export function DriverHistoryPage() {
               </Text>
               <Group justify="space-between">
                 <Text size="sm">{job.passengerName}</Text>
-                <Text fw={600}>{formatAud(dollarsToCents(job.fareAmount))}</Text>
+                {/* Earnings count completed jobs only (history.ts): a no-show's fare is not the driver's. */}
+                {job.status === 'completed' ? (
+                  <Text fw={600}>{formatAud(dollarsToCents(job.fareAmount))}</Text>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    No fare earned
+                  </Text>
+                )}
               </Group>
             </Card>
           ))}
