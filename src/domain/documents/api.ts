@@ -149,6 +149,10 @@ const ComplianceProblemSchema = z.object({
   type: z.string(),
   kind: z.enum(['missing', 'rejected', 'unverified', 'expired']),
   message: z.string(),
+  /** The paper at fault: 'driver:<type>' or 'vehicle:<vehicle id>:<type>' (decision 153). */
+  key: z.string(),
+  /** An expired paper an override in force was granted for: it does not keep the driver from work. */
+  isOverridden: z.boolean(),
 });
 
 export const ComplianceSchema = z.object({

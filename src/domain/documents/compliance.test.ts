@@ -3,7 +3,11 @@ import {
   assessCompliance,
   complianceRefusal,
   overrideEndRefusal,
+  expiredProblemKeys,
+  overrideUpkeep,
+  suspendingProblems,
   suspendsDriver,
+  type ComplianceOverride,
   type HeldDocument,
 } from './compliance';
 import { DEFAULT_DOCUMENT_REQUIREMENTS } from './requirements';
@@ -17,6 +21,7 @@ const good = (type: string, expiresOn: string | null = '2027-01-01'): HeldDocume
 });
 const driverDocuments = [good('licence'), good('ptd'), good('police-certificate', null)];
 const vehicle = {
+  id: 'v-1',
   registration: '1ABC234',
   documents: [good('registration'), good('ptv'), good('insurance')],
 };
@@ -24,7 +29,7 @@ const base = {
   requirements: DEFAULT_DOCUMENT_REQUIREMENTS,
   driverDocuments,
   vehicle,
-  overrideEndsAt: null,
+  overrides: [] as ComplianceOverride[],
   today,
   now,
 };
@@ -42,7 +47,9 @@ describe('assessCompliance', () => {
         isVerified: false,
         isRejected: true,
       }),
-      overrideEndsAt: new Date(now.getTime() + 86_400_000).toISOString(),
+      overrides: [
+        { endsAt: new Date(now.getTime() + 86_400_000).toISOString(), covers: ['driver:ptd'] },
+      ],
     });
     expect(compliance).toMatchObject({
       isCompliant: false,
@@ -183,15 +190,22 @@ describe('assessCompliance', () => {
       during,
       { isCompliant: true, isOverridden: false, hasExpired: false },
     ],
-  ])('override: %s', (_case, change, overrideEndsAt, expected) => {
-    expect(assessCompliance({ ...base, ...change, overrideEndsAt })).toMatchObject(expected);
+  ])('override: %s', (_case, change, endsAt, expected) => {
+    // Granted for every paper expired then (as the route records), or before
+    // the papers were recorded (null): the same answer for these.
+    const keys = expiredProblemKeys(assessCompliance({ ...base, ...change }));
+    for (const covers of [keys, null]) {
+      expect(
+        assessCompliance({ ...base, ...change, overrides: [{ endsAt, covers }] }),
+      ).toMatchObject(expected);
+    }
   });
 
   it('a refusal under an override names only what the override does not cover', () => {
     const compliance = assessCompliance({
       ...base,
       driverDocuments: replace(replace(driverDocuments, 'ptd', expiredPtd), 'licence', null),
-      overrideEndsAt: during,
+      overrides: [{ endsAt: during, covers: ['driver:ptd'] }],
     });
     expect(complianceRefusal(compliance, 'Ann Lee')).toBe(
       "Ann Lee cannot work until these documents are in order: Driver's licence is missing.",
@@ -211,6 +225,110 @@ describe('assessCompliance', () => {
   });
 });
 
+describe('an override covers the expired papers it was granted for (decision 153)', () => {
+  const during = '2026-06-16T00:00:00Z';
+  const expiredLicence = replace(driverDocuments, 'licence', good('licence', '2026-06-14'));
+  const expiredRegistration = {
+    ...vehicle,
+    documents: replace(vehicle.documents, 'registration', good('registration', '2026-06-13')),
+  };
+  // Granted while the licence alone had expired: what the route records.
+  const granted = expiredProblemKeys(
+    assessCompliance({ ...base, driverDocuments: expiredLicence }),
+  );
+  const overrides = [{ endsAt: during, covers: granted }];
+
+  it("records the keys of the papers expired at the grant: the driver's by type, a vehicle's by vehicle and type", () => {
+    expect(granted).toEqual(['driver:licence']);
+    expect(
+      expiredProblemKeys(
+        assessCompliance({
+          ...base,
+          driverDocuments: expiredLicence,
+          vehicle: expiredRegistration,
+        }),
+      ),
+    ).toEqual(['driver:licence', 'vehicle:v-1:registration']);
+  });
+
+  it('covers the licence it was granted for', () => {
+    const compliance = assessCompliance({ ...base, driverDocuments: expiredLicence, overrides });
+    expect(compliance).toMatchObject({ isCompliant: true, isOverridden: true });
+    expect(compliance.problems).toEqual([
+      expect.objectContaining({ key: 'driver:licence', isOverridden: true }),
+    ]);
+    expect(suspendsDriver(compliance, true)).toBe(false);
+  });
+
+  it('does not cover the vehicle registration that expired after it: that suspends, named alone', () => {
+    const compliance = assessCompliance({
+      ...base,
+      driverDocuments: expiredLicence,
+      vehicle: expiredRegistration,
+      overrides,
+    });
+    expect(compliance).toMatchObject({ isCompliant: false, isOverridden: true, hasExpired: true });
+    expect(suspendsDriver(compliance, true)).toBe(true);
+    expect(suspendingProblems(compliance).map((problem) => problem.message)).toEqual([
+      'Vehicle 1ABC234: Registration expired on Jun 13, 2026',
+    ]);
+    expect(complianceRefusal(compliance, 'Jack Thompson')).toBe(
+      'Jack Thompson cannot work until these documents are in order: Vehicle 1ABC234: Registration expired on Jun 13, 2026.',
+    );
+  });
+
+  it('once the licence is renewed, covers nothing: the registration alone suspends', () => {
+    const compliance = assessCompliance({ ...base, vehicle: expiredRegistration, overrides });
+    expect(compliance).toMatchObject({ isCompliant: false, isOverridden: false });
+    expect(suspendsDriver(compliance, true)).toBe(true);
+    expect(overrideUpkeep(overrides[0]!, compliance, now)).toEqual({ action: 'end' });
+  });
+
+  it('covers a licence replaced by another that has expired too (the same paper), not the same type of another vehicle', () => {
+    const replacedLicence = replace(driverDocuments, 'licence', good('licence', '2026-06-10'));
+    expect(
+      assessCompliance({ ...base, driverDocuments: replacedLicence, overrides }).isCompliant,
+    ).toBe(true);
+    const vehicleOverride = [{ endsAt: during, covers: ['vehicle:v-1:registration'] }];
+    expect(
+      assessCompliance({ ...base, vehicle: expiredRegistration, overrides: vehicleOverride })
+        .isCompliant,
+    ).toBe(true);
+    expect(
+      assessCompliance({
+        ...base,
+        vehicle: { ...expiredRegistration, id: 'v-2' },
+        overrides: vehicleOverride,
+      }).isCompliant,
+    ).toBe(false);
+  });
+
+  it('an override from before the papers were recorded covers what has expired, and the pass records that', () => {
+    const legacy = { endsAt: during, covers: null };
+    const compliance = assessCompliance({
+      ...base,
+      driverDocuments: expiredLicence,
+      vehicle: expiredRegistration,
+      overrides: [legacy],
+    });
+    expect(compliance.isCompliant).toBe(true);
+    expect(overrideUpkeep(legacy, compliance, now)).toEqual({
+      action: 'record',
+      covers: ['driver:licence', 'vehicle:v-1:registration'],
+    });
+    expect(overrideUpkeep(legacy, assessCompliance(base), now)).toEqual({ action: 'end' });
+  });
+
+  it('keeps an override while what it covers is still expired, and ignores one past its end', () => {
+    const compliance = assessCompliance({ ...base, driverDocuments: expiredLicence, overrides });
+    expect(overrideUpkeep(overrides[0]!, compliance, now)).toEqual({ action: 'keep' });
+    const ended = [{ endsAt: '2026-06-15T01:00:00Z', covers: granted }];
+    expect(
+      assessCompliance({ ...base, driverDocuments: expiredLicence, overrides: ended }).isCompliant,
+    ).toBe(false);
+  });
+});
+
 describe('suspendsDriver', () => {
   const expiredLicence = replace(driverDocuments, 'licence', good('licence', '2026-06-01'));
   const rejectedLicence = replace(driverDocuments, 'licence', {
@@ -218,7 +336,7 @@ describe('suspendsDriver', () => {
     isRejected: true,
   });
   const missingLicence = replace(driverDocuments, 'licence', null);
-  const overrideEndsAt = '2026-06-16T00:00:00Z';
+  const overrides = [{ endsAt: '2026-06-16T00:00:00Z', covers: ['driver:licence'] }];
   it.each([
     [
       'an expired licence, a driver who has driven',
@@ -234,7 +352,7 @@ describe('suspendsDriver', () => {
     ],
     [
       'an expired licence under an override',
-      { driverDocuments: expiredLicence, overrideEndsAt },
+      { driverDocuments: expiredLicence, overrides },
       true,
       false,
     ],

@@ -13,13 +13,22 @@ export type HeldDocument = {
   isRejected?: boolean;
 };
 
+/**
+ * An admin's override of an expiry suspension (decisions 39, 153): until
+ * `endsAt` (ISO time) it covers the expired problems whose keys
+ * (`complianceProblemKey`) it was granted for, and no other. `covers` null:
+ * an override granted before the set was recorded, which covers whatever has
+ * expired (the compliance pass records that set at its next run).
+ */
+export type ComplianceOverride = { endsAt: string; covers: readonly string[] | null };
+
 export type ComplianceInput = {
   requirements: DocumentRequirements;
   driverDocuments: HeldDocument[];
   /** The vehicle the driver drives (or picks); null when none is known yet. */
-  vehicle: { registration: string; documents: HeldDocument[] } | null;
-  /** An admin's override of a suspension, while it lasts (ISO time). */
-  overrideEndsAt: string | null;
+  vehicle: { id: string; registration: string; documents: HeldDocument[] } | null;
+  /** The driver's overrides not yet ended; those whose end has passed cover nothing. */
+  overrides: readonly ComplianceOverride[];
   /** The business's date today (yyyy-mm-dd) and the current time. */
   today: string;
   now: Date;
@@ -30,7 +39,29 @@ export type ComplianceProblem = {
   type: string;
   kind: 'missing' | 'rejected' | 'unverified' | 'expired';
   message: string;
+  /**
+   * Which paper is at fault, as an override records what it covers: the
+   * driver's own document of a type, or a type of one vehicle's
+   * (`complianceProblemKey`). A renewal of the same paper keeps the key.
+   */
+  key: string;
+  /** An expired problem an override in force was granted for: it does not keep the driver from work. */
+  isOverridden: boolean;
 };
+
+/**
+ * The stable name of a paper a problem is about: 'driver:licence', or
+ * 'vehicle:<vehicle id>:registration'. It outlives a Renew or a replacement
+ * of the same paper (the same problem, if the new one has expired too); a
+ * different paper, or the same type of another vehicle, is another key.
+ */
+export function complianceProblemKey(
+  subject: 'driver' | 'vehicle',
+  type: string,
+  vehicleId?: string,
+): string {
+  return subject === 'driver' ? `driver:${type}` : `vehicle:${vehicleId ?? ''}:${type}`;
+}
 
 export type Compliance = {
   /** May start a shift, be assigned and be activated. */
@@ -40,8 +71,8 @@ export type Compliance = {
   /** Some required document was rejected: the driver is suspended for it too (decision 88). */
   hasRejected: boolean;
   /**
-   * An admin's override is in force and covers the expired documents (only
-   * those: it lifts an expiry suspension, nothing else) until it ends.
+   * An admin's override in force covers some expired document (only those it
+   * was granted for: it lifts an expiry suspension, nothing else, decision 153).
    */
   isOverridden: boolean;
   problems: ComplianceProblem[];
@@ -53,43 +84,46 @@ function problemsFor(
   held: HeldDocument[],
   today: string,
   prefix: string,
+  vehicleId?: string,
 ): ComplianceProblem[] {
   const problems: ComplianceProblem[] = [];
   for (const type of required) {
     const document = held.find((candidate) => candidate.type === type.key);
+    const problem = (kind: ComplianceProblem['kind'], message: string) =>
+      problems.push({
+        subject,
+        type: type.key,
+        kind,
+        message,
+        key: complianceProblemKey(subject, type.key, vehicleId),
+        isOverridden: false,
+      });
     if (!document) {
-      problems.push({
-        subject,
-        type: type.key,
-        kind: 'missing',
-        message: `${prefix}${type.label} is missing`,
-      });
+      problem('missing', `${prefix}${type.label} is missing`);
     } else if (document.isRejected) {
-      problems.push({
-        subject,
-        type: type.key,
-        kind: 'rejected',
-        message: `${prefix}${type.label} was rejected`,
-      });
+      problem('rejected', `${prefix}${type.label} was rejected`);
     } else if (document.expiresOn !== null && daysBetween(today, document.expiresOn) < 0) {
-      problems.push({
-        subject,
-        type: type.key,
-        kind: 'expired',
-        // People read this (the profile, the refusal, the suspension mail):
-        // the one date style (decision 46). A calendar date: no zone moves it.
-        message: `${prefix}${type.label} expired on ${formatDate(document.expiresOn)}`,
-      });
+      // People read this (the profile, the refusal, the suspension mail):
+      // the one date style (decision 46). A calendar date: no zone moves it.
+      problem('expired', `${prefix}${type.label} expired on ${formatDate(document.expiresOn)}`);
     } else if (!document.isVerified) {
-      problems.push({
-        subject,
-        type: type.key,
-        kind: 'unverified',
-        message: `${prefix}${type.label} is not verified`,
-      });
+      problem('unverified', `${prefix}${type.label} is not verified`);
     }
   }
   return problems;
+}
+
+/** Whether an override in force at `now` was granted for this (expired) problem. */
+function overrideCovers(
+  override: ComplianceOverride,
+  problem: ComplianceProblem,
+  now: Date,
+): boolean {
+  return (
+    problem.kind === 'expired' &&
+    Date.parse(override.endsAt) > now.getTime() &&
+    (override.covers === null || override.covers.includes(problem.key))
+  );
 }
 
 /**
@@ -100,39 +134,80 @@ function problemsFor(
  * activation, the hourly suspension and the status badges in the UI.
  */
 export function assessCompliance(input: ComplianceInput): Compliance {
-  const problems = [
+  const problems: ComplianceProblem[] = [
     ...problemsFor('driver', input.requirements.driver, input.driverDocuments, input.today, ''),
     ...(input.vehicle
       ? vehicleDocumentProblems(input.requirements, input.vehicle, input.today)
       : []),
-  ];
-  // An override lifts an expiry suspension and nothing else: it covers the
-  // expired problems only, never a missing, rejected or unverified document,
-  // so it never stands in for verification before activation (spec section 5).
-  const isOverrideInForce =
-    input.overrideEndsAt !== null && Date.parse(input.overrideEndsAt) > input.now.getTime();
-  const hasExpired = problems.some((problem) => problem.kind === 'expired');
-  const isOverridden = isOverrideInForce && hasExpired;
+  ].map((problem) => ({
+    ...problem,
+    // An override lifts an expiry suspension and nothing else: it covers the
+    // expired problems it was granted for only, never a missing, rejected or
+    // unverified document, so it never stands in for verification before
+    // activation (spec section 5), nor for a paper that expired after it was
+    // granted (decision 153: that one suspends as if there were no override).
+    isOverridden: input.overrides.some((override) => overrideCovers(override, problem, input.now)),
+  }));
   return {
-    isCompliant: problems.every((problem) => isOverridden && problem.kind === 'expired'),
-    hasExpired,
+    isCompliant: problems.every((problem) => problem.isOverridden),
+    hasExpired: problems.some((problem) => problem.kind === 'expired'),
     hasRejected: problems.some((problem) => problem.kind === 'rejected'),
-    isOverridden,
+    isOverridden: problems.some((problem) => problem.isOverridden),
     problems,
   };
 }
 
 /**
+ * The keys of the expired problems an override granted now covers: every
+ * expired paper of the driver's and of the vehicle they are assessed in, and
+ * nothing that expires later (decision 153). The override route records them.
+ */
+export function expiredProblemKeys(compliance: Compliance): string[] {
+  return compliance.problems
+    .filter((problem) => problem.kind === 'expired')
+    .map((problem) => problem.key);
+}
+
+/**
+ * What the compliance pass does with an override in force, given the
+ * driver's compliance now: 'end' it once nothing it covers has expired any
+ * more (the paper renewed and verified, replaced, or the driver out of that
+ * vehicle), so it cannot come to cover the same paper expiring again; for
+ * one granted before decision 153 (`covers` null), 'record' the expired
+ * problems it covers now, which it covers alone from then on; else 'keep'.
+ */
+export function overrideUpkeep(
+  override: ComplianceOverride,
+  compliance: Compliance,
+  now: Date,
+): { action: 'keep' } | { action: 'end' } | { action: 'record'; covers: string[] } {
+  const covered = compliance.problems
+    .filter((problem) => overrideCovers(override, problem, now))
+    .map((problem) => problem.key);
+  if (covered.length === 0) return { action: 'end' };
+  return override.covers === null ? { action: 'record', covers: covered } : { action: 'keep' };
+}
+
+/**
  * Whether the compliance pass suspends the driver: a required document of
  * theirs or their vehicle's has expired and no override covers it (decisions
- * 30, 39), or was rejected (decision 88), and they have been on shift
+ * 30, 39; an override covers only the papers it was granted for, decision
+ * 153), or was rejected (decision 88), and they have been on shift
  * (decision 93). A driver who never drove is not on the road: the rule
  * already keeps them from a shift, an assignment and activation, so they
  * stay Pending verification and are told what to upload, not suspended.
  */
 export function suspendsDriver(compliance: Compliance, hasDriven: boolean): boolean {
   if (!hasDriven) return false;
-  return (compliance.hasExpired && !compliance.isOverridden) || compliance.hasRejected;
+  return suspendingProblems(compliance).length > 0;
+}
+
+/** The problems the pass suspends a driver who has driven for: expired and not overridden, or rejected. */
+export function suspendingProblems(compliance: Compliance): ComplianceProblem[] {
+  return compliance.problems.filter(
+    (problem) =>
+      (problem.kind === 'expired' && !problem.isOverridden) || problem.kind === 'rejected',
+  );
 }
 
 /**
@@ -164,7 +239,7 @@ export function overrideRefusalMessage(refusal: OverrideRefusal, who: string): s
 /** A vehicle's papers alone (the Vehicles page): what keeps any driver from working in it. */
 export function vehicleDocumentProblems(
   requirements: DocumentRequirements,
-  vehicle: { registration: string; documents: HeldDocument[] },
+  vehicle: { id: string; registration: string; documents: HeldDocument[] },
   today: string,
 ): ComplianceProblem[] {
   return problemsFor(
@@ -173,14 +248,13 @@ export function vehicleDocumentProblems(
     vehicle.documents,
     today,
     `Vehicle ${vehicle.registration}: `,
+    vehicle.id,
   );
 }
 
 /** The problems an override in force does not cover: what still keeps the driver from work. */
 export function blockingProblems(compliance: Compliance): ComplianceProblem[] {
-  return compliance.isOverridden
-    ? compliance.problems.filter((problem) => problem.kind !== 'expired')
-    : compliance.problems;
+  return compliance.problems.filter((problem) => !problem.isOverridden);
 }
 
 /** The refusal that names what is missing, or null when the driver may go ahead. */

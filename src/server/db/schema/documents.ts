@@ -142,7 +142,10 @@ export const complianceSuspensions = pgTable(
   ],
 );
 
-/** An admin's override of a compliance suspension: a reason and an end (at most 7 days). */
+/**
+ * An admin's override of a compliance suspension: a reason, an end (at most
+ * 7 days) and the expired papers it was granted for (decision 153).
+ */
 export const complianceOverrides = pgTable(
   'compliance_overrides',
   {
@@ -152,6 +155,12 @@ export const complianceOverrides = pgTable(
       .references(() => drivers.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // The keys of the expired problems it covers (`complianceProblemKey`):
+    // 'driver:licence', 'vehicle:<id>:registration'. Null: granted before
+    // they were recorded; the compliance pass records what it covers then.
+    covers: text('covers').array(),
+    // Set by the compliance pass once nothing it covers has expired any more.
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

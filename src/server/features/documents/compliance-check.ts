@@ -6,11 +6,15 @@ import {
   type ComplianceProblem,
   documentTypeLabel,
   EXPIRY_WARNING_DAYS,
+  overrideUpkeep,
   reminderThreshold,
+  suspendingProblems,
   suspendsDriver,
+  type Compliance,
 } from '../../../domain/documents';
 import { formatDate } from '../../../domain/format';
 import {
+  complianceOverrides,
   complianceSuspensions,
   documentReminders,
   driverShifts,
@@ -22,7 +26,7 @@ import type { EventBus } from '../../lib/live-events';
 // A suspension hands the driver's jobs back through the bookings feature's own write.
 import { returnJobsToDispatch } from '../bookings/booking-status-changes';
 import { loadBooking } from '../bookings/booking-read-model';
-import { assessDrivers, complianceContext } from './compliance-repository';
+import { assessDrivers, complianceContext, overridesInForce } from './compliance-repository';
 
 export type CheckDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'notifyAdmins'> & {
   log: FastifyBaseLogger;
@@ -108,14 +112,17 @@ export async function runComplianceCheck(
   );
 
   const result: CheckResult = { suspended: 0, lifted: 0, reminders: 0 };
+  await keepUpOverrides(deps, assessed, now);
   for (const driver of driverRows) {
     const compliance = assessed.get(driver.id)!;
     const name = `${driver.firstName} ${driver.lastName}`;
     // Every path that makes a document expired or rejected (an upload, an
-    // edited expiry, a review, this pass at start and hourly) ends here.
+    // edited expiry, a review, this pass at start and hourly) ends here. A
+    // paper that expires under an override granted for another suspends
+    // here too, as if there were no override (decision 153).
     const shouldSuspend = suspendsDriver(compliance, hasDriven.has(driver.id));
     if (shouldSuspend && !suspendedNow.has(driver.id)) {
-      const reason = suspensionReason(compliance.problems);
+      const reason = suspensionReason(suspendingProblems(compliance));
       const what = compliance.hasRejected ? 'rejected' : 'expired';
       const released = await suspendDriver(deps, driver.id, reason, now);
       if (released === null) continue;
@@ -155,6 +162,37 @@ export async function runComplianceCheck(
   }
   if (!only) result.reminders = await sendReminders(deps, context.today);
   return result;
+}
+
+/**
+ * Overrides in force follow the papers they were granted for (decision 153):
+ * one whose papers no longer have expired (renewed and verified, replaced,
+ * the driver out of that vehicle) ends, so the same paper expiring again
+ * suspends; one granted before the papers were recorded records the expired
+ * papers it covers now. Both writes are the same from a second instance.
+ */
+async function keepUpOverrides(
+  deps: CheckDeps,
+  assessed: Map<string, Compliance>,
+  now: Date,
+): Promise<void> {
+  const overrides = await overridesInForce(deps.db, [...assessed.keys()], now);
+  for (const [driverId, list] of overrides) {
+    for (const override of list) {
+      const upkeep = overrideUpkeep(override, assessed.get(driverId)!, now);
+      if (upkeep.action === 'keep') continue;
+      await deps.db
+        .update(complianceOverrides)
+        .set(upkeep.action === 'end' ? { endedAt: now } : { covers: upkeep.covers })
+        .where(and(eq(complianceOverrides.id, override.id), isNull(complianceOverrides.endedAt)));
+      deps.log.info(
+        { driverId, overrideId: override.id, ...upkeep },
+        upkeep.action === 'end'
+          ? 'Compliance override ended: nothing it covers has expired any more'
+          : 'Compliance override: the expired documents it covers recorded',
+      );
+    }
+  }
 }
 
 /** Why the pass suspends: 'Expired: ...; Rejected: ...' from the problems that suspend. */

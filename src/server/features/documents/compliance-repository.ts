@@ -6,6 +6,7 @@ import {
   DEFAULT_DOCUMENT_REQUIREMENTS,
   DocumentRequirementsSchema,
   type Compliance,
+  type ComplianceOverride,
   type DocumentRequirements,
   type HeldDocument,
   withSpecLabels,
@@ -100,24 +101,43 @@ export async function openSuspension(
   return open ?? null;
 }
 
-/** The end of each driver's override in force now, if any. */
+/** An override in force: the rule's view of it, and its row for the pass to keep up. */
+export type OverrideInForce = ComplianceOverride & { id: string };
+
+/**
+ * Each driver's overrides in force now (not ended by the pass, their end
+ * ahead), the latest-ending first: the expired papers each was granted for
+ * (decision 153).
+ */
 export async function overridesInForce(
   db: Executor,
   driverIds: string[],
   now: Date,
-): Promise<Map<string, string>> {
-  if (driverIds.length === 0) return new Map();
+): Promise<Map<string, OverrideInForce[]>> {
+  const inForce = new Map<string, OverrideInForce[]>();
+  if (driverIds.length === 0) return inForce;
   const rows = await db
-    .select({ driverId: complianceOverrides.driverId, endsAt: complianceOverrides.endsAt })
+    .select({
+      id: complianceOverrides.id,
+      driverId: complianceOverrides.driverId,
+      endsAt: complianceOverrides.endsAt,
+      covers: complianceOverrides.covers,
+    })
     .from(complianceOverrides)
     .where(
-      and(inArray(complianceOverrides.driverId, driverIds), gt(complianceOverrides.endsAt, now)),
+      and(
+        inArray(complianceOverrides.driverId, driverIds),
+        gt(complianceOverrides.endsAt, now),
+        isNull(complianceOverrides.endedAt),
+      ),
     )
     .orderBy(desc(complianceOverrides.endsAt));
-  const ends = new Map<string, string>();
-  for (const row of rows)
-    if (!ends.has(row.driverId)) ends.set(row.driverId, row.endsAt.toISOString());
-  return ends;
+  for (const row of rows) {
+    const list = inForce.get(row.driverId) ?? [];
+    list.push({ id: row.id, endsAt: row.endsAt.toISOString(), covers: row.covers });
+    inForce.set(row.driverId, list);
+  }
+  return inForce;
 }
 
 /** A driver as the rule sees them: whose papers, in which vehicle (null: none known). */
@@ -147,11 +167,12 @@ export async function assessDrivers(
         driverDocuments: driverHeld.get(driver.id) ?? [],
         vehicle: driver.vehicle
           ? {
+              id: driver.vehicle.id,
               registration: driver.vehicle.registration,
               documents: vehicleHeld.get(driver.vehicle.id) ?? [],
             }
           : null,
-        overrideEndsAt: overrides.get(driver.id) ?? null,
+        overrides: overrides.get(driver.id) ?? [],
         today: context.today,
         now: context.now,
       }),

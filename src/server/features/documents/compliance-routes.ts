@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ComplianceCheckResponseSchema,
   DriverDocumentsResponseSchema,
+  expiredProblemKeys,
   MAX_OVERRIDE_DAYS,
   OverrideInputSchema,
   overrideEndRefusal,
@@ -39,7 +40,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = a
         tags: ['documents'],
         summary: `Let a driver suspended for expired documents work for a stated reason until a set time (at most ${MAX_OVERRIDE_DAYS} days); logged`,
         description:
-          'Covers expired documents only: a missing, rejected or unverified document still blocks the driver. 409 when the driver is not suspended.',
+          'Covers the documents expired now only (their problem keys are recorded): a missing, rejected or unverified document still blocks the driver, and a document that expires later suspends them. The override ends once nothing it covers has expired any more. 409 when the driver is not suspended.',
         params: z.object({ id: z.uuid('is not a driver id') }),
         body: OverrideInputSchema,
         response: { 200: DriverDocumentsResponseSchema, ...ERRORS },
@@ -65,14 +66,17 @@ export const complianceRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = a
           overrideRefusalMessage(refusal, `${driver.firstName} ${driver.lastName}`),
         );
       }
+      // It covers the papers expired now, not one that expires later (decision 153).
+      const covers = expiredProblemKeys(compliance);
       await db.insert(complianceOverrides).values({
         driverId: id,
         reason: request.body.reason,
         endsAt,
+        covers,
         createdBy: viewer.user.id,
       });
       request.log.info(
-        { driverId: id, endsAt: endsAt.toISOString(), by: viewer.user.id },
+        { driverId: id, endsAt: endsAt.toISOString(), covers, by: viewer.user.id },
         'Compliance suspension overridden',
       );
       await recheck({ driverId: id });

@@ -255,7 +255,11 @@ export const fleetDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions>
         ),
         problems: vehicleDocumentProblems(
           context.requirements,
-          { registration: vehicle.registration, documents: held.get(vehicle.id) ?? [] },
+          {
+            id: vehicle.id,
+            registration: vehicle.registration,
+            documents: held.get(vehicle.id) ?? [],
+          },
           context.today,
         ),
       };

@@ -1,7 +1,7 @@
 import { type FileAnswer } from '../../plugins/openapi';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { ErrorResponseSchema } from '../../../domain/api';
 import { dayInZone } from '../../../domain/bookings/wall-time';
 import { ACCEPTED_FILE_TYPES, overrideRefusal } from '../../../domain/documents';
@@ -126,13 +126,19 @@ export function documentsContext(
           .from(vehicles)
           .where(eq(vehicles.id, driver.vehicleId))
       : [];
-    const overrides = await db
+    // The override in force that ends last (the pass ends one once nothing it covers has expired).
+    const [current] = await db
       .select()
       .from(complianceOverrides)
-      .where(eq(complianceOverrides.driverId, driverId));
-    const current = overrides
-      .filter((row) => row.endsAt.getTime() > Date.now())
-      .sort((a, b) => b.endsAt.getTime() - a.endsAt.getTime())[0];
+      .where(
+        and(
+          eq(complianceOverrides.driverId, driverId),
+          gt(complianceOverrides.endsAt, context.now),
+          isNull(complianceOverrides.endedAt),
+        ),
+      )
+      .orderBy(desc(complianceOverrides.endsAt))
+      .limit(1);
     return {
       requirements: context.requirements,
       documents: await listFleetDocuments(db, { driverId }, context.requirements, context.today),

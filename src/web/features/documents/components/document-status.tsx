@@ -7,6 +7,7 @@ import type {
 } from '../../../../domain/documents';
 import { formatDate } from '../../../../domain/format';
 import { useDriverDocuments } from '../api/fleet-documents';
+import { complianceLines } from './compliance-lines';
 import { queryFallback } from './query-fallback';
 
 /** Spec section 4: a driver document is valid, expiring or expired. */
@@ -86,7 +87,14 @@ function Rows({
 export function DriverDocumentStatus({ driverId }: { driverId: string }) {
   const query = useDriverDocuments(driverId);
   if (!query.data) return queryFallback(query, 'Loading documents');
-  const { requirements, documents, vehicle, compliance } = query.data;
+  const { requirements, documents, vehicle, compliance, override } = query.data;
+  const lines = complianceLines(compliance, override !== null);
+  const summary = [
+    lines.blocking.join('; '),
+    lines.covered.length ? `Covered by the override: ${lines.covered.join('; ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('. ');
   const verdict = !compliance.isCompliant
     ? { color: 'red', label: 'Cannot work yet' }
     : compliance.isOverridden
@@ -98,9 +106,9 @@ export function DriverDocumentStatus({ driverId }: { driverId: string }) {
         <Badge color={verdict.color} variant="light">
           {verdict.label}
         </Badge>
-        {compliance.problems.length > 0 && (
+        {summary && (
           <Text size="sm" c="dimmed">
-            {compliance.problems.map((problem) => problem.message).join('; ')}
+            {summary}
           </Text>
         )}
       </Group>

@@ -76,12 +76,16 @@ function driverDocuments(
           type: 'ptd',
           kind: 'unverified',
           message: 'PTD authorization is not verified',
+          key: 'driver:ptd',
+          isOverridden: false,
         },
         {
           subject: 'driver',
           type: 'police-certificate',
           kind: 'missing',
           message: 'National police clearance is missing',
+          key: 'driver:police-certificate',
+          isOverridden: false,
         },
       ],
     },
@@ -103,6 +107,37 @@ const SUSPENDED_FOR_EXPIRY: DriverDocumentsResponse['compliance'] = {
       type: 'licence',
       kind: 'expired',
       message: "Driver's licence expired on Jan 1, 2030",
+      key: 'driver:licence',
+      isOverridden: false,
+    },
+  ],
+};
+
+/**
+ * The tester's steps (decision 153): an override granted for the expired
+ * licence, then the car's registration expired. The override covers the
+ * licence only; the registration suspends the driver.
+ */
+const OVERRIDE: DriverDocumentsResponse['override'] = {
+  reason: 'Renewed licence sighted, paper copy at office',
+  endsAt: '2030-01-04T02:00:00.000Z',
+  createdBy: 'Ada Admin',
+  createdAt: '2030-01-01T02:00:00.000Z',
+};
+const REGISTRATION_EXPIRED_UNDER_OVERRIDE: DriverDocumentsResponse['compliance'] = {
+  isCompliant: false,
+  hasExpired: true,
+  hasRejected: false,
+  isOverridden: true,
+  problems: [
+    { ...SUSPENDED_FOR_EXPIRY.problems[0]!, isOverridden: true },
+    {
+      subject: 'vehicle',
+      type: 'registration',
+      kind: 'expired',
+      message: 'Vehicle 1ABC234: Registration expired on Dec 30, 2029',
+      key: 'vehicle:v1:registration',
+      isOverridden: false,
     },
   ],
 };
@@ -391,6 +426,62 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
     expect(posts).toEqual([]);
   });
 
+  it('lists under an override only what it covers', async () => {
+    stubApi({
+      'GET /api/drivers/d1/documents': () =>
+        jsonResponse(
+          200,
+          driverDocuments({
+            compliance: {
+              ...SUSPENDED_FOR_EXPIRY,
+              isCompliant: true,
+              isOverridden: true,
+              problems: [{ ...SUSPENDED_FOR_EXPIRY.problems[0]!, isOverridden: true }],
+            },
+            override: OVERRIDE,
+            overrideRefusal: 'not-suspended',
+          }),
+        ),
+    });
+    renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Working under an override')).toBeVisible();
+    expect(
+      within(alert).getByText(/^Override until .*: Renewed licence sighted, paper copy at office$/),
+    ).toBeVisible();
+    expect(
+      within(alert).getByText("Covered by the override: Driver's licence expired on Jan 1, 2030"),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('Override reason')).not.toBeInTheDocument();
+  });
+
+  it('says a paper that expired under an override is not covered and suspends the driver (decision 153)', async () => {
+    stubApi({
+      'GET /api/drivers/d1/documents': () =>
+        jsonResponse(
+          200,
+          driverDocuments({
+            compliance: REGISTRATION_EXPIRED_UNDER_OVERRIDE,
+            override: OVERRIDE,
+          }),
+        ),
+    });
+    renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Cannot work yet')).toBeVisible();
+    expect(within(alert).queryByText('Working under an override')).toBeNull();
+    expect(
+      within(alert).getByText(
+        'Vehicle 1ABC234: Registration expired on Dec 30, 2029: not covered by the override, so the driver is suspended',
+      ),
+    ).toBeVisible();
+    expect(
+      within(alert).getByText("Covered by the override: Driver's licence expired on Jan 1, 2030"),
+    ).toBeVisible();
+    // The driver is suspended for it: an override for it may be asked.
+    expect(screen.getByLabelText('Override reason')).toBeInTheDocument();
+  });
+
   it("is scrolled to and focused at the driver's page's #documents (a dashboard alert's link)", async () => {
     stubApi({ 'GET /api/drivers/d1/documents': () => jsonResponse(200, driverDocuments()) });
     const scrolled = vi.fn();
@@ -443,6 +534,23 @@ describe("the driver profile's Document status", { timeout: 15_000 }, () => {
     expect(screen.getByRole('row', { name: 'National police clearance Missing —' })).toBeVisible();
     expect(
       screen.getByRole('row', { name: '1ABC234: Registration Valid Verified Mar 1, 2029' }),
+    ).toBeVisible();
+  });
+
+  it('names the paper an override does not cover apart from the one it covers (decision 153)', async () => {
+    stubApi({
+      'GET /api/drivers/d1/documents': () =>
+        jsonResponse(
+          200,
+          driverDocuments({ compliance: REGISTRATION_EXPIRED_UNDER_OVERRIDE, override: OVERRIDE }),
+        ),
+    });
+    renderWithProviders(<DriverDocumentStatus driverId="d1" />);
+    expect(await screen.findByText('Cannot work yet')).toBeVisible();
+    expect(
+      screen.getByText(
+        "Vehicle 1ABC234: Registration expired on Dec 30, 2029: not covered by the override, so the driver is suspended. Covered by the override: Driver's licence expired on Jan 1, 2030",
+      ),
     ).toBeVisible();
   });
 

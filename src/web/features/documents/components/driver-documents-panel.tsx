@@ -4,6 +4,7 @@ import { DRIVER_DOCUMENTS_ANCHOR, type OverrideRefusal } from '../../../../domai
 import { formatDateTime } from '../../../../domain/format';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { useDriverDocuments, useVehicleDocuments } from '../api/fleet-documents';
+import { complianceLines } from './compliance-lines';
 import { OverrideForm } from './override-form';
 import { queryFallback } from './query-fallback';
 import { RequiredDocumentCards } from './required-document-cards';
@@ -46,8 +47,13 @@ export function DriverDocumentsPanel({
   // question while an expired document is not overridden, and the form is
   // offered only when the server would take it (decision 127: a driver who
   // never drove is not suspended, so there is nothing to lift).
+  // A paper that expired after an override was granted is not covered by it
+  // (decision 153): it suspends the driver, and a new override may be asked.
   const asksOverride =
-    canReview && driverId !== 'me' && compliance.hasExpired && !compliance.isOverridden;
+    canReview &&
+    driverId !== 'me' &&
+    compliance.problems.some((problem) => problem.kind === 'expired' && !problem.isOverridden);
+  const lines = complianceLines(compliance, override !== null);
 
   return (
     <Stack
@@ -73,15 +79,19 @@ export function DriverDocumentsPanel({
           title={compliance.isCompliant ? 'Working under an override' : 'Cannot work yet'}
         >
           <Stack gap={2}>
-            {compliance.problems.map((problem) => (
-              <Text size="sm" key={`${problem.subject}-${problem.type}`}>
-                {problem.message}
+            {lines.blocking.map((line) => (
+              <Text size="sm" key={line}>
+                {line}
               </Text>
             ))}
             {override && (
               <Text size="sm">
                 Override until {formatDateTime(override.endsAt, timeZone)}: {override.reason}
               </Text>
+            )}
+            {lines.covered.length > 0 && (
+              // What the override was granted for, and nothing else (decision 153).
+              <Text size="sm">Covered by the override: {lines.covered.join('; ')}</Text>
             )}
           </Stack>
         </Alert>

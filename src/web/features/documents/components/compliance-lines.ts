@@ -1,0 +1,28 @@
+import type { DriverDocumentsResponse } from '../../../../domain/documents';
+
+type Compliance = DriverDocumentsResponse['compliance'];
+
+/**
+ * What the driver's compliance says to an admin, in lines (decision 153):
+ * `blocking`, what keeps them from work, an expired paper that an override in
+ * force was not granted for said as suspending them; `covered`, the expired
+ * papers the override covers, and only those.
+ */
+export function complianceLines(
+  compliance: Compliance,
+  hasOverride: boolean,
+): { blocking: string[]; covered: string[] } {
+  const blocking = compliance.problems
+    .filter((problem) => !problem.isOverridden)
+    .map((problem) =>
+      // Only a driver who was suspended can hold an override (decision 127):
+      // a paper it does not cover suspends them again.
+      hasOverride && problem.kind === 'expired'
+        ? `${problem.message}: not covered by the override, so the driver is suspended`
+        : problem.message,
+    );
+  const covered = compliance.problems
+    .filter((problem) => problem.isOverridden)
+    .map((problem) => problem.message);
+  return { blocking, covered };
+}
