@@ -33,6 +33,26 @@ describe('calculator snapshot', () => {
     expect(loadCalculatorSnapshot('entry-2')).toBeNull();
   });
 
+  it("gives a fresh page load's first entry back only on a reload or Back, not on a new visit", () => {
+    // Written by an earlier page load of this tab, on its first entry ('default').
+    saveCalculatorSnapshot('default', { options: DEFAULT_TRIP_OPTIONS, route: ROUTE });
+    const stored = JSON.parse(window.sessionStorage.getItem('perth-chauffeur-ops:calculator')!);
+    window.sessionStorage.setItem(
+      'perth-chauffeur-ops:calculator',
+      JSON.stringify({ ...stored, document: performance.timeOrigin - 60_000 }),
+    );
+    const loadedAs = (type: NavigationTimingType) => {
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+        { type } as PerformanceNavigationTiming,
+      ]);
+      return loadCalculatorSnapshot('default');
+    };
+
+    expect(loadedAs('navigate')).toBeNull();
+    expect(loadedAs('reload')?.route).toEqual(ROUTE);
+    expect(loadedAs('back_forward')?.route).toEqual(ROUTE);
+  });
+
   it('keeps the route without its line when storage has no room for the line', () => {
     const setItem = Storage.prototype.setItem;
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (

@@ -24,6 +24,8 @@ const STORAGE_KEY = 'perth-chauffeur-ops:calculator';
 type Stored = {
   /** The history entry's key (React Router's location.key). */
   entry: string;
+  /** The page load it was written in (performance.timeOrigin). Absent from a value of an older build. */
+  document?: number;
   trip: string;
   isEstimate: boolean;
   /** The route's line, [lat, lng] pairs. Absent from a value of an older build. */
@@ -87,7 +89,12 @@ export function saveCalculatorSnapshot(entry: string, snapshot: CalculatorSnapsh
         route: { distanceMeters: route.distanceMeters, durationSeconds: route.durationSeconds },
       })
     : toTripOptionsSearchParams(options);
-  const stored: Stored = { entry, trip: trip.toString(), isEstimate: route?.isEstimate ?? false };
+  const stored: Stored = {
+    entry,
+    document: performance.timeOrigin,
+    trip: trip.toString(),
+    isEstimate: route?.isEstimate ?? false,
+  };
   // A long route's line can be large: without it, the places, route and
   // fare are still put back. Failing both, the calculator is not kept (and
   // an earlier value of this entry must not come back in its place).
@@ -98,6 +105,18 @@ export function saveCalculatorSnapshot(entry: string, snapshot: CalculatorSnapsh
   } catch {
     // Refused: nothing was kept either.
   }
+}
+
+/**
+ * Whether this page load shows an entry seen before: a reload, or Back and
+ * Forward across page loads. Every fresh page load's first entry has the
+ * same key ('default'), so a new visit typed or linked in the same tab would
+ * otherwise get the last visit's calculator back.
+ */
+function isSameEntryAgain(): boolean {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  const type = (navigation as PerformanceNavigationTiming | undefined)?.type;
+  return type === 'reload' || type === 'back_forward';
 }
 
 /** What the calculator held on this history entry, or null. */
@@ -113,6 +132,7 @@ export function loadCalculatorSnapshot(entry: string): CalculatorSnapshot | null
   if (typeof parsed !== 'object' || parsed === null) return null;
   const stored = parsed as Partial<Record<keyof Stored, unknown>>;
   if (stored.entry !== entry || typeof stored.trip !== 'string') return null;
+  if (stored.document !== performance.timeOrigin && !isSameEntryAgain()) return null;
   const link = parseTripSearchParams(new URLSearchParams(stored.trip));
   const pickup = resolved(link.pickup);
   const dropoff = resolved(link.dropoff);
