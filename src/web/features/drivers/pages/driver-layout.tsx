@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Box, Button, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, type CSSProperties } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { jobsOfAnswer } from '../../../../domain/bookings/driver-jobs';
@@ -96,82 +96,84 @@ export function DriverLayout() {
   return (
     <LocationSharingContext.Provider value={sharing}>
       {hasNotices ? (
-        <Stack
+        <Box
           ref={notices}
           maw={480}
           mx="auto"
           w="100%"
           mb="md"
-          gap="xs"
           component="section"
           aria-label="Notices"
           style={NOTICES_REGION}
         >
-          {queue.isSignInNeeded ? (
-            <DriverAlert color="red" role="alert" title="Signed out">
-              <Text size="sm">
-                Your session has ended, so your taps are waiting on this phone. Sign in again to
-                send them.
-              </Text>
-              <Button
-                component={Link}
-                to={paths.login}
-                state={{ from: { pathname } }}
-                size="lg"
-                mt="xs"
-                color="red"
-              >
-                Sign in again
-              </Button>
-            </DriverAlert>
-          ) : null}
-          {assigned ? (
-            <DriverAlert
-              color="blue"
-              title="New job assigned"
-              withCloseButton
-              closeButtonLabel="Dismiss"
-              onClose={alert.dismiss}
-              role="alert"
-            >
-              <Text size="sm">
-                {formatJobDayTime(assigned.pickupTime, new Date(), timeZone)} ·{' '}
-                {assigned.pickupLocation} → {assigned.dropoffLocation}
-              </Text>
-              {pathname === paths.driverJobs ? (
-                // Listed once the jobs are read again; the card may be far below.
-                listedJobs?.some((job) => job.id === assigned.id) ? (
-                  <Button onClick={() => showJobCard(assigned.id)} size="lg" mt="xs">
-                    Show job
-                  </Button>
-                ) : null
-              ) : (
+          {/* Not the scrolling box itself: a flex column that scrolls squeezes its alerts. */}
+          <Stack gap="xs">
+            {queue.isSignInNeeded ? (
+              <DriverAlert color="red" role="alert" title="Signed out">
+                <Text size="sm">
+                  Your session has ended, so your taps are waiting on this phone. Sign in again to
+                  send them.
+                </Text>
                 <Button
                   component={Link}
-                  to={paths.driverJobs}
-                  onClick={alert.dismiss}
+                  to={paths.login}
+                  state={{ from: { pathname } }}
                   size="lg"
                   mt="xs"
+                  color="red"
                 >
-                  Open My Jobs
+                  Sign in again
                 </Button>
-              )}
-            </DriverAlert>
-          ) : null}
-          {changes.notices.map((notice) => (
-            <DriverAlert
-              key={notice.key}
-              color={notice.kind === 'changed' ? 'orange' : 'red'}
-              title={dispatchNoticeTitle(notice)}
-              withCloseButton
-              closeButtonLabel="Dismiss"
-              onClose={() => changes.dismiss(notice.key)}
-              role="alert"
-            >
-              <Text size="sm">{notice.text}</Text>
-            </DriverAlert>
-          ))}
-        </Stack>
+              </DriverAlert>
+            ) : null}
+            {assigned ? (
+              <DriverAlert
+                color="blue"
+                title="New job assigned"
+                withCloseButton
+                closeButtonLabel="Dismiss"
+                onClose={alert.dismiss}
+                role="alert"
+              >
+                <Text size="sm">
+                  {formatJobDayTime(assigned.pickupTime, new Date(), timeZone)} ·{' '}
+                  {assigned.pickupLocation} → {assigned.dropoffLocation}
+                </Text>
+                {pathname === paths.driverJobs ? (
+                  // Listed once the jobs are read again; the card may be far below.
+                  listedJobs?.some((job) => job.id === assigned.id) ? (
+                    <Button onClick={() => showJobCard(assigned.id)} size="lg" mt="xs">
+                      Show job
+                    </Button>
+                  ) : null
+                ) : (
+                  <Button
+                    component={Link}
+                    to={paths.driverJobs}
+                    onClick={alert.dismiss}
+                    size="lg"
+                    mt="xs"
+                  >
+                    Open My Jobs
+                  </Button>
+                )}
+              </DriverAlert>
+            ) : null}
+            {changes.notices.map((notice) => (
+              <DriverAlert
+                key={notice.key}
+                color={notice.kind === 'changed' ? 'orange' : 'red'}
+                title={dispatchNoticeTitle(notice)}
+                withCloseButton
+                closeButtonLabel="Dismiss"
+                onClose={() => changes.dismiss(notice.key)}
+                role="alert"
+              >
+                <Text size="sm">{notice.text}</Text>
+              </DriverAlert>
+            ))}
+          </Stack>
+        </Box>
       ) : null}
       <Outlet />
     </LocationSharingContext.Provider>
