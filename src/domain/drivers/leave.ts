@@ -16,12 +16,11 @@ const leaveFields = {
   endsOn: isoDate,
   reason: multilineText().trim().min(1, 'is required').max(LEAVE_REASON_MAX),
 };
-const endsOnOrAfterStart = [
-  (leave: { startsOn: string; endsOn: string }) => leave.endsOn >= leave.startsOn,
-  { message: 'must be on or after the start date', path: ['endsOn'] },
-] as const;
+const endsOnOrAfterStart = (leave: { startsOn: string; endsOn: string }) =>
+  leave.endsOn >= leave.startsOn;
+const endsBeforeStart = { message: 'must be on or after the start date', path: ['endsOn'] };
 
-export const LeaveInputSchema = z.object(leaveFields).refine(...endsOnOrAfterStart);
+export const LeaveInputSchema = z.object(leaveFields).refine(endsOnOrAfterStart, endsBeforeStart);
 export type LeaveInput = z.infer<typeof LeaveInputSchema>;
 
 /** Mark Unavailable's body: the leave, and whether its clashing jobs go back to dispatch. */
@@ -33,12 +32,12 @@ export const AddLeaveBodySchema = z
       .default(false)
       .describe("Return the driver's assigned jobs in the leave to dispatch (pending, flagged)"),
   })
-  .refine(...endsOnOrAfterStart);
+  .refine(endsOnOrAfterStart, endsBeforeStart);
 export type AddLeaveBody = z.input<typeof AddLeaveBodySchema>;
 
 export const LeaveClashQuerySchema = z
   .object({ startsOn: isoDate, endsOn: isoDate })
-  .refine(...endsOnOrAfterStart);
+  .refine(endsOnOrAfterStart, endsBeforeStart);
 
 /** A job given to the driver, not yet started, with a pickup on a day of the leave. */
 export const LeaveClashSchema = z.object({
