@@ -574,6 +574,233 @@ test("the New Booking panel's pickup date and time read whole on a 1280 px lapto
   }
 });
 
+/** The laptops dispatchers work on (decision 149). */
+const LAPTOPS = [
+  { width: 1280, height: 720 },
+  { width: 1366, height: 768 },
+];
+
+/** Selects the first booking of the list and waits for its details. */
+async function selectFirstBooking(page: Page): Promise<Locator> {
+  await page.getByRole('listbox', { name: 'Bookings' }).getByRole('option').first().click();
+  const details = page.getByRole('region', { name: 'Booking details' });
+  await expect(details.getByRole('button', { name: 'Edit' })).toBeVisible();
+  return details;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box, 'a box on the screen').not.toBeNull();
+  return box!;
+}
+
+test('with a booking selected on a laptop, the map keeps 60% of its area, the details the rest', async ({
+  page,
+}) => {
+  // Four layouts, each read after it settles: a loaded machine needs the headroom.
+  test.setTimeout(120_000);
+  await page.setViewportSize(LAPTOPS[0]!);
+  await openDispatch(page);
+  const details = await selectFirstBooking(page);
+  const modes = page.getByRole('group', { name: 'View mode' });
+  const map = page.getByRole('region', { name: 'Driver map' });
+  const list = page.getByRole('listbox', { name: 'Bookings' });
+  for (const size of LAPTOPS) {
+    await page.setViewportSize(size);
+    for (const view of ['Split View', 'Map View'] as const) {
+      await modes.getByRole('button', { name: view }).click();
+      const where = `${view} at ${size.width} x ${size.height}`;
+      // Read once the layout has settled (the map redraws on resize).
+      await expect(async () => {
+        const mapBox = await boxOf(map);
+        const detailsBox = await boxOf(details);
+        const sideBySide = detailsBox.x >= mapBox.x + mapBox.width;
+        // The map view itself, not its status strips: the length the map and
+        // the details share goes 60 : 40 (a px for the map's border).
+        const [mapLength, detailsLength] = sideBySide
+          ? [mapBox.width, detailsBox.width]
+          : [mapBox.height, detailsBox.height];
+        expect(
+          mapLength / (mapLength + detailsLength),
+          `the map's share, ${where}`,
+        ).toBeGreaterThan(0.59);
+        // Map View has the room to put the details beside a full-height map.
+        if (view === 'Map View') expect(sideBySide, `side by side, ${where}`).toBe(true);
+        // Nothing is pushed off the window: the details scroll inside themselves.
+        const footer = await boxOf(page.locator('footer'));
+        expect(
+          detailsBox.y + detailsBox.height,
+          `the details end above the bottom bar, ${where}`,
+        ).toBeLessThanOrEqual(footer.y);
+        expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(size.height);
+        if (view === 'Split View') {
+          // The list keeps its third beside the map's two (the map area is the
+          // map and the details, stacked).
+          const listBox = await boxOf(list);
+          const area = Math.max(mapBox.width, detailsBox.width) + 2;
+          expect(listBox.width / area, `the list's share, ${where}`).toBeGreaterThan(0.46);
+          expect(listBox.width / area, `the list's share, ${where}`).toBeLessThan(0.54);
+        }
+      }).toPass({ timeout: 5_000 });
+      expect(
+        await details
+          .locator('.mantine-ScrollArea-viewport')
+          .evaluate((element) => element.scrollHeight > element.clientHeight),
+        `the details scroll, ${where}`,
+      ).toBe(true);
+    }
+  }
+});
+
+/**
+ * The boxes of the controls a notice must leave free on the dispatch board,
+ * read at one moment: live updates from the other journeys re-render some.
+ */
+async function boardControls(page: Page): Promise<{ name: string; box: Box }[]> {
+  const controls = page.locator(
+    [
+      '[role="group"][aria-label="View mode"] button',
+      '[role="toolbar"][aria-label="Dispatcher tools"] button',
+      'footer button',
+      '[role="group"][aria-label="Driver status"] button',
+      '[aria-label="Booking details"] button',
+      '.leaflet-control-zoom a',
+    ].join(', '),
+  );
+  const found = await controls.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      const name = element.getAttribute('aria-label') || element.textContent || '?';
+      return { name: name.trim(), box: { x, y, width, height } };
+    }),
+  );
+  return found.filter(({ box }) => box.width > 0 && box.height > 0);
+}
+
+test("on a laptop the dispatch board's notices leave its toolbars and the details' buttons free", async ({
+  page,
+}) => {
+  // Six notices, one per view and size, each waited out: a loaded machine needs the headroom.
+  test.setTimeout(120_000);
+  await page.setViewportSize(LAPTOPS[0]!);
+  await openDispatch(page);
+  const modes = page.getByRole('group', { name: 'View mode' });
+  const panel = newBookingPanel(page);
+  const details = await selectFirstBooking(page);
+  // Mantine's notices, not the panel's 'Editing booking' alert.
+  const notices = page.locator('.mantine-Notifications-root').getByRole('alert');
+  for (const size of LAPTOPS) {
+    await page.setViewportSize(size);
+    for (const view of ['Split View', 'Map View', 'List View'] as const) {
+      await modes.getByRole('button', { name: view }).click();
+      // A half-typed new booking set aside by Edit: a notice, and nothing saved.
+      await panel.getByRole('textbox', { name: 'Passenger Name' }).fill('Notice Check');
+      await details.getByRole('button', { name: 'Edit' }).click();
+      const notice = notices.filter({ hasText: 'New booking set aside' });
+      await expect(notice).toBeVisible();
+      const where = `${view} at ${size.width} x ${size.height}`;
+      await expect(async () => {
+        const standing = await notices.evaluateAll((elements) =>
+          elements.map((element) => {
+            const { x, y, width, height } = element.getBoundingClientRect();
+            return { x, y, width, height };
+          }),
+        );
+        expect(standing.length).toBeGreaterThan(0);
+        const covered = (await boardControls(page))
+          .filter(({ box }) => standing.some((item) => overlap(item, box)))
+          .map(({ name }) => name);
+        expect(covered, `the controls under a notice, ${where}`).toEqual([]);
+      }).toPass({ timeout: 3_000 });
+      // Back to the new booking (it comes back), and this journey's notices
+      // closed for the next view (the other journeys' live ones may come and go).
+      await panel.getByRole('button', { name: 'New booking', exact: true }).click();
+      await expect(panel.getByRole('textbox', { name: 'Passenger Name' })).toHaveValue(
+        'Notice Check',
+      );
+      await panel.getByRole('textbox', { name: 'Passenger Name' }).fill('');
+      const own = notices.filter({ hasText: /New booking (set aside|back)/ });
+      await expect(async () => {
+        for (const close of await own.getByRole('button').all()) {
+          await close.click({ timeout: 1_000 }).catch(() => undefined);
+        }
+        await expect(own).toHaveCount(0, { timeout: 1_000 });
+      }).toPass({ timeout: 10_000 });
+    }
+  }
+});
+
+/** A demo driver no other journey signs in as (the map journey has driver5). */
+const DECLINING_DRIVER_EMAIL = 'driver3@demo.test';
+
+test('on a 1280 px laptop a live notice stands beside a tall dialog, not over its buttons', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize(LAPTOPS[0]!);
+  await openDispatch(page);
+  const driverApi = await request.newContext({
+    baseURL: baseURL!,
+    extraHTTPHeaders: { origin: baseURL! },
+  });
+  try {
+    const signedIn = await driverApi.post('/api/auth/sign-in/email', {
+      data: { email: DECLINING_DRIVER_EMAIL, password: PASSWORD },
+    });
+    expect(signedIn.status()).toBe(200);
+    const me = await driverApi.get('/api/drivers/me');
+    expect(me.status()).toBe(200);
+    const driverId = ((await me.json()) as { driver: { id: string } }).driver.id;
+    // A booking of this journey's own, two days out, given to the driver.
+    const stamp = String(Date.now() % 1_000_000).padStart(6, '0');
+    const headers = { origin: baseURL! };
+    const created = await page.request.post('/api/bookings', {
+      headers,
+      data: {
+        pickupLocation: 'Elizabeth Quay, Perth WA 6000, Australia',
+        dropoffLocation: 'Perth Airport T1, Airport Dr, Perth Airport WA 6105',
+        pickupTime: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        passengerName: `Decline ${stamp}`,
+        phone: `+61492${stamp}`,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { bookings } = (await created.json()) as { bookings: { id: string }[] };
+    const id = bookings[0]!.id;
+    const assigned = await page.request.post(`/api/bookings/${id}/assign`, {
+      headers,
+      data: { driverId },
+    });
+    expect(assigned.status()).toBe(200);
+
+    // Job History is an xl dialog (780 px): at 1280 px it leaves 250 px each side.
+    await page
+      .getByRole('toolbar', { name: 'Dispatcher tools' })
+      .getByRole('button', { name: 'Job History' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Job History' });
+    await expect(dialog).toBeVisible();
+    const declined = await driverApi.post(`/api/bookings/${id}/decline`, {
+      data: { reason: 'Notice check' },
+    });
+    expect(declined.status()).toBe(200);
+
+    // Dispatch is told live, and the notice stands beside the dialog.
+    const notice = page
+      .locator('.mantine-Notifications-root')
+      .getByRole('alert')
+      .filter({ hasText: `Decline ${stamp}` });
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await expect(async () => {
+      const noticeBox = await boxOf(notice);
+      expect(overlap(noticeBox, await boxOf(dialog)), 'the notice over the dialog').toBe(false);
+      expect(noticeBox.width).toBeGreaterThanOrEqual(200);
+    }).toPass({ timeout: 3_000 });
+  } finally {
+    await driverApi.dispose();
+  }
+});
+
 test('the view mode buttons switch between split, map only and list only', async ({ page }) => {
   await openDispatch(page);
   const modes = page.getByRole('group', { name: 'View mode' });

@@ -22,7 +22,9 @@ export function DispatchBottomBar({
   onExit,
 }: DispatchBottomBarProps) {
   return (
-    <Paper withBorder radius="md" px="sm" py={6} bg="navy.9" component="footer">
+    // The notices stand above the bar when the board's map is not shown
+    // (route-overlays.tsx, decision 149).
+    <Paper withBorder radius="md" px="sm" py={6} bg="navy.9" component="footer" data-notices-above>
       <Group gap="xs" justify="space-between" wrap="wrap">
         <Group gap="xs" wrap="wrap">
           <Button

@@ -223,13 +223,16 @@ export const DispatchScreen = memo(function DispatchScreen({
           <div className={classes.mapAreaWrap}>
             <div className={classes.mapArea} data-detail={showDetail || undefined}>
               {showMap ? (
-                <div className={classes.mapBox}>
+                // The notices stand over the map's top-right corner, clear of the
+                // toolbars and the detail panel (route-overlays.tsx, decision 149).
+                <div className={classes.mapBox} data-notices-place>
                   <DriverMap
                     drivers={drivers}
                     filter={markerFilter}
                     onFilterChange={setMarkerFilter}
                     pickup={pickup}
                     focusDriverId={focusDriverId}
+                    compact={showDetail}
                   />
                 </div>
               ) : null}

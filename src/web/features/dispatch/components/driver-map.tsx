@@ -44,6 +44,12 @@ type DriverMapProps = {
   pickup: MapPickup | null;
   /** The driver opened from Search (/dispatch?driver=<id>): centred, popup open. */
   focusDriverId?: string | null;
+  /**
+   * Another panel shares the map's area (the booking details): where the two
+   * are stacked, the strips under the map keep to one line, so the map keeps
+   * its height (decision 149).
+   */
+  compact?: boolean;
 };
 
 const FILTERS: AvailabilityFilter[] = ['all', ...AVAILABILITIES];
@@ -55,6 +61,7 @@ export function DriverMap({
   onFilterChange,
   pickup,
   focusDriverId = null,
+  compact = false,
 }: DriverMapProps) {
   const settings = usePublicSettings();
   const tileUrl = settings.data?.tileUrl ?? (settings.isError ? DEFAULT_TILE_URL : null);
@@ -64,7 +71,7 @@ export function DriverMap({
   const suspended = drivers.filter((driver) => driver.status === 'suspended');
 
   return (
-    <Box className={classes.frame}>
+    <Box className={classes.frame} data-compact={compact || undefined}>
       <Box role="region" aria-label="Driver map" className={classes.map}>
         <MapErrorBoundary>
           <Suspense fallback={<MapPlaceholder />}>
