@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multilineText, text } from '../api/text';
 import { RoleSchema } from '../access/roles';
+import { expiryBeforeIssueRefusal } from './document-dates';
 import { EXPIRY_STATUSES } from './expiry';
 import { DOCUMENT_SUBJECTS, DocumentRequirementsSchema } from './requirements';
 
@@ -206,16 +207,21 @@ export const VehicleDocumentsResponseSchema = z.object({
 });
 export type VehicleDocumentsResponse = z.infer<typeof VehicleDocumentsResponseSchema>;
 
-/** A document cannot expire before it was issued (ISO dates compare as text). */
+/**
+ * A document cannot expire before it was issued (`expiryBeforeIssueRefusal`).
+ * An issue date after today needs the business's day: the routes check it
+ * with `documentDatesRefusal`.
+ */
 function expiryNotBeforeIssue(
   value: { issuedOn?: string | null; expiresOn?: string | null },
   context: z.core.$RefinementCtx,
 ): void {
-  if (value.issuedOn && value.expiresOn && value.expiresOn < value.issuedOn) {
+  const refusal = expiryBeforeIssueRefusal(value);
+  if (refusal) {
     context.addIssue({
       code: 'custom',
-      path: ['expiresOn'],
-      message: 'must be on or after the issue date',
+      path: [refusal.field],
+      message: refusal.message,
       input: value.expiresOn,
     });
   }

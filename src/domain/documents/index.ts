@@ -4,3 +4,4 @@ export * from './compliance';
 export * from './expiry';
 export * from './files';
 export * from './requirements';
+export * from './document-dates';

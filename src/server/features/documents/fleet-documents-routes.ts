@@ -7,6 +7,8 @@ import {
   DEFAULT_DOCUMENT_REQUIREMENTS,
   DocumentRequirementsSchema,
   DriverDocumentsResponseSchema,
+  documentCorrectionRefusal,
+  documentDatesRefusal,
   FleetDocumentFieldsSchema,
   FleetDocumentResponseSchema,
   FleetDocumentUpdateSchema,
@@ -171,6 +173,8 @@ export const fleetDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions>
 
   async function uploadFleet(request: FastifyRequest, owner: FleetOwner, userId: string) {
     const { fields, file } = await readUpload(request, FleetDocumentFieldsSchema);
+    const datesRefusal = documentDatesRefusal(fields, await today());
+    if (datesRefusal) throw invalidField(datesRefusal.field, datesRefusal.message);
     assertRequiredType(
       await requirements(),
       'driverId' in owner ? 'driver' : 'vehicle',
@@ -186,7 +190,7 @@ export const fleetDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions>
   const fleetUploadSchema = (summary: string, params?: z.ZodObject) => ({
     tags: ['documents'],
     summary,
-    description: `${MULTIPART_NOTE} Fields: type (a required type key), number, issuedOn, expiresOn (YYYY-MM-DD), notes. The document stays unverified until an admin verifies it.`,
+    description: `${MULTIPART_NOTE} Fields: type (a required type key), number, issuedOn (YYYY-MM-DD, not after today in the business's time zone), expiresOn (YYYY-MM-DD, not before issuedOn), notes. The document stays unverified until an admin verifies it.`,
     consumes: ['multipart/form-data'],
     ...(params ? { params } : {}),
     response: { 201: FleetDocumentResponseSchema, ...ERRORS },
@@ -334,13 +338,8 @@ export const fleetDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions>
     async (request) => {
       const { id } = request.params;
       const before = await fleetDocument(id);
-      const issuedOn =
-        request.body.issuedOn !== undefined ? request.body.issuedOn : before.issuedOn;
-      const expiresOn =
-        request.body.expiresOn !== undefined ? request.body.expiresOn : before.expiresOn;
-      if (issuedOn && expiresOn && expiresOn < issuedOn) {
-        throw invalidField('expiresOn', 'must be on or after the issue date');
-      }
+      const refusal = documentCorrectionRefusal(before, request.body, await today());
+      if (refusal) throw invalidField(refusal.field, refusal.message);
       await db.transaction((tx) => updateFleetDocument(tx, id, request.body));
       await recheck(ownerOf(before));
       return { document: await fleetDocument(id) };

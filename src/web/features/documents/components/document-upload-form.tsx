@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { asFieldSentence, errorMessage, isApiError } from '../../../lib/api-client';
 
 /**
  * A label's words as a screen reader says them: without the required field's
@@ -19,7 +19,11 @@ function labelWords(label: HTMLLabelElement): string {
  */
 function refusalMessage(failure: unknown, form: HTMLFormElement): string {
   if (!isApiError(failure) || !failure.fields) return errorMessage(failure);
-  const lines = Object.entries(failure.fields).map(([name, message]) => {
+  return fieldsMessage(failure.fields, form) || errorMessage(failure);
+}
+
+function fieldsMessage(fields: Record<string, string>, form: HTMLFormElement): string {
+  const lines = Object.entries(fields).map(([name, message]) => {
     const field = form.elements.namedItem(name);
     const labelElement =
       field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
@@ -29,7 +33,7 @@ function refusalMessage(failure: unknown, form: HTMLFormElement): string {
     const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
     return label ? `${label}: ${sentence}` : sentence;
   });
-  return lines.length > 0 ? lines.join(' ') : errorMessage(failure);
+  return lines.join(' ');
 }
 
 /** The server's word on a field of the form, by its name, to show under the field. */
@@ -53,6 +57,13 @@ type DocumentUploadFormProps = {
   /** What the form says when Upload is pressed with no file chosen. */
   missingFileMessage: string;
   isPending: boolean;
+  /**
+   * The fields' check before anything is sent, by the rule the server
+   * applies: each field at fault and the server's words for it, or null.
+   * A refusal is shown as the server's would be, under the field and above
+   * the button.
+   */
+  check?: (data: FormData) => Record<string, string> | null;
   /** Sends the file with the form's fields; a failure's message is shown above the button. */
   onUpload: (data: FormData, file: File) => Promise<void>;
 };
@@ -71,6 +82,7 @@ export function DocumentUploadForm({
   fileHint,
   missingFileMessage,
   isPending,
+  check,
   onUpload,
 }: DocumentUploadFormProps) {
   const [file, setFile] = useState<File | null>(null);
@@ -82,6 +94,15 @@ export function DocumentUploadForm({
     const form = event.currentTarget;
     const data = new FormData(form);
     setFieldErrors({});
+    const refused = check?.(data);
+    if (refused) {
+      const fields = Object.fromEntries(
+        Object.entries(refused).map(([name, message]) => [name, asFieldSentence(message)]),
+      );
+      setError(fieldsMessage(fields, form));
+      setFieldErrors(fields);
+      return;
+    }
     if (!file) {
       setError(missingFileMessage);
       return;

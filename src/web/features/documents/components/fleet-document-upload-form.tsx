@@ -1,6 +1,12 @@
 import { Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DOCUMENT_FIELD_MAX, type RequiredDocumentType } from '../../../../domain/documents';
+import { dayInZone } from '../../../../domain/bookings/wall-time';
+import {
+  DOCUMENT_FIELD_MAX,
+  documentDatesRefusal,
+  type RequiredDocumentType,
+} from '../../../../domain/documents';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { useUploadFleetDocument } from '../api/fleet-documents';
 import { DocumentUploadForm } from './document-upload-form';
 import { LimitedTextarea } from '../../../components/limited-textarea';
@@ -17,6 +23,19 @@ export function FleetDocumentUploadForm({
   onDone: () => void;
 }) {
   const upload = useUploadFleetDocument();
+  const timeZone = useBusinessTimeZone();
+
+  /** The server's rule for the dates, on the business's day at the moment of Upload. */
+  function checkDates(data: FormData) {
+    const refusal = documentDatesRefusal(
+      {
+        issuedOn: String(data.get('issuedOn') ?? '') || null,
+        expiresOn: String(data.get('expiresOn') ?? '') || null,
+      },
+      dayInZone(new Date(), timeZone),
+    );
+    return refusal && { [refusal.field]: refusal.message };
+  }
 
   async function send(data: FormData, file: File) {
     await upload.mutateAsync({
@@ -45,6 +64,7 @@ export function FleetDocumentUploadForm({
       fileHint="PDF, JPEG, PNG, WebP or HEIC, at most 15 MB."
       missingFileMessage="Choose a photo or a PDF of the document."
       isPending={upload.isPending}
+      check={checkDates}
       onUpload={send}
     >
       {(fieldError) => (
