@@ -54,10 +54,10 @@ const MONTH_NAMES = [
   'December',
 ];
 
-/** What the Pickup Time's day button shows for a Perth day: 'Tue 24 Nov 2026'. */
+/** What the Pickup Time's day button shows for a Perth day: 'Nov 24, 2026' (spec's 'MMM d, yyyy'). */
 function pickupDayText(day: { day: number; month: number; year: number }): RegExp {
   const month = MONTH_NAMES[day.month - 1]!.slice(0, 3);
-  return new RegExp(`^${day.day} ${month} ${day.year}$`);
+  return new RegExp(`^${month} ${day.day}, ${day.year}$`);
 }
 
 /** Sets the New Booking panel's Pickup Time: tomorrow (Perth) in the calendar, the time typed. */

@@ -49,14 +49,14 @@ describe('writing a pickup back', () => {
   });
 
   it('writes a pickup day as its field shows it, the same wherever the code runs', () => {
-    expect(formatPickupDay('2026-12-05')).toBe('5 Dec 2026');
-    expect(formatPickupDay('2027-01-31')).toBe('31 Jan 2027');
+    expect(formatPickupDay('2026-12-05')).toBe('Dec 5, 2026');
+    expect(formatPickupDay('2027-01-31')).toBe('Jan 31, 2027');
   });
 
   it("says the pickup in words, with the year only when it is not this year's", () => {
     const now = new Date('2026-11-20T00:00:00Z');
-    expect(formatPickupInWords('2026-11-23 10:30:00', now)).toBe('Mon 23 Nov, 10:30 am');
-    expect(formatPickupInWords('2027-01-03 17:45:00', now)).toBe('Sun 3 Jan 2027, 5:45 pm');
+    expect(formatPickupInWords('2026-11-23 10:30:00', now)).toBe('Mon, Nov 23, 10:30 am');
+    expect(formatPickupInWords('2027-01-03 17:45:00', now)).toBe('Sun, Jan 3, 2027, 5:45 pm');
   });
 });
 

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns';
+import { formatDate, WEEKDAY_DATE_FORMAT } from '../format/dates';
 import { BOOKING_TIME_ZONE, wallTimeToIso } from './wall-time';
 
 // The pickup time as people type it and read it back. One set of rules for
@@ -41,12 +42,12 @@ export function pickupWallTime(day: string, time: TypedTime): string {
   return `${day} ${hh}:${mm}:00`;
 }
 
-/** '5 Dec 2026': a pickup day ('YYYY-MM-DD') as its date field shows it. */
+/** 'Dec 5, 2026' (spec section 9): a pickup day ('YYYY-MM-DD') as its date field shows it. */
 export function formatPickupDay(day: string): string {
-  return format(parseISO(day), 'd MMM yyyy');
+  return formatDate(day);
 }
 
-/** 'Sun 23 Nov, 10:30 am' (the year too when it is not this year's). */
+/** 'Sun, Nov 23, 10:30 am' (the year too when it is not this year's: 'Sun, Jan 3, 2027, 5:45 pm'). */
 export function formatPickupInWords(
   wallTime: string,
   now: Date,
@@ -54,7 +55,10 @@ export function formatPickupInWords(
 ): string {
   const instant = new TZDate(new Date(wallTimeToIso(wallTime, timeZone)).getTime(), timeZone);
   const thisYear = new TZDate(now.getTime(), timeZone).getFullYear();
-  const day = format(instant, instant.getFullYear() === thisYear ? 'EEE d MMM' : 'EEE d MMM yyyy');
+  const day = format(
+    instant,
+    instant.getFullYear() === thisYear ? WEEKDAY_DATE_FORMAT : `${WEEKDAY_DATE_FORMAT}, yyyy`,
+  );
   return `${day}, ${format(instant, 'h:mm aaa')}`;
 }
 

@@ -61,7 +61,7 @@ Executive Assistant`;
       pickupTime: '2026-03-13T06:00:00.000+08:00',
       notes: 'Flight VA571',
     });
-    expect(found).toContain('Pickup time: Fri 13 Mar 2026, 6:00 am');
+    expect(found).toContain('Pickup time: Fri, Mar 13, 2026, 6:00 am');
     expect(missing).toEqual([]);
   });
 
@@ -456,7 +456,7 @@ describe('parseBookingText rules', () => {
   it('takes a time without a date as its next occurrence: 7:15 am has passed at 9 am, so tomorrow', () => {
     const { draft, found, missing } = parseBookingText('Pick up at 7:15am please', NOW);
     expect(draft.pickupTime).toBe('2026-03-11T07:15:00.000+08:00');
-    expect(found).toContain('Pickup time: Wed 11 Mar 2026, 7:15 am (next occurrence)');
+    expect(found).toContain('Pickup time: Wed, Mar 11, 2026, 7:15 am (next occurrence)');
     expect(missing).toContain('Could not find a pickup date');
   });
 
@@ -486,13 +486,13 @@ describe('parseBookingText rules', () => {
     const wrong = parseBookingText('Thursday 13 March at 10am', NOW);
     expect(wrong.draft.pickupTime).toBe('2026-03-13T10:00:00.000+08:00');
     expect(wrong.missing).toContain(
-      'The text says Thursday, but 13 Mar 2026 is a Friday: check the date',
+      'The text says Thursday, but Mar 13, 2026 is a Friday: check the date',
     );
     // The weekday nearer the time no longer wins over the date beside it.
     const timeFirst = parseBookingText('10am Thursday, 13/3', NOW);
     expect(timeFirst.draft.pickupTime).toBe('2026-03-13T10:00:00.000+08:00');
     expect(timeFirst.missing).toContain(
-      'The text says Thursday, but 13 Mar 2026 is a Friday: check the date',
+      'The text says Thursday, but Mar 13, 2026 is a Friday: check the date',
     );
   });
 
@@ -505,7 +505,7 @@ describe('parseBookingText rules', () => {
     const wrong = parseBookingText('Pickup tomorrow 13/3 at 9.30pm', NOW);
     expect(wrong.draft.pickupTime).toBe('2026-03-13T21:30:00.000+08:00');
     expect(wrong.missing).toContain(
-      'The text says tomorrow, but 13 Mar 2026 is not tomorrow: check the date',
+      'The text says tomorrow, but Mar 13, 2026 is not tomorrow: check the date',
     );
   });
 
@@ -616,7 +616,7 @@ describe('parseBookingText rules', () => {
       pickupTime: 'The text says 20/03 but gives no time',
     });
     expect(parseBookingText('Thursday 13 March at 10am', NOW).fieldNotes).toEqual({
-      pickupTime: 'The text says Thursday, but 13 Mar 2026 is a Friday: check the date',
+      pickupTime: 'The text says Thursday, but Mar 13, 2026 is a Friday: check the date',
     });
   });
 

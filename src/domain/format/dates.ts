@@ -4,6 +4,9 @@ import { format, parseISO } from 'date-fns';
 /** Spec section 9: 'Mar 5, 2024'. */
 export const DATE_FORMAT = 'MMM d, yyyy';
 
+/** A day with its weekday, in the spec's order: 'Sat, Dec 5' (the year is DATE_FORMAT's). */
+export const WEEKDAY_DATE_FORMAT = 'EEE, MMM d';
+
 export type DateInput = Date | string | number;
 
 /**

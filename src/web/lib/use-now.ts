@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { dayInZone } from '../../../../domain/bookings/wall-time';
+import { dayInZone } from '../../domain/bookings/wall-time';
 
 /** The current time, renewed every `intervalMs`. Keep it in a small component: it re-renders. */
 export function useNow(intervalMs = 1_000): Date {

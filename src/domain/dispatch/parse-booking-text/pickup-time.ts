@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { DATE_FORMAT, TIME_FORMAT, WEEKDAY_DATE_FORMAT } from '../../format/dates';
 import type { DatePart, Found } from './dates';
 import type { WallTime } from './times';
 
@@ -55,7 +56,7 @@ export function dateMismatch(
   );
   if (!day) return null;
   const said = text.slice(day.index, day.end);
-  const written = format(pickupTime, 'd MMM yyyy');
+  const written = format(pickupTime, DATE_FORMAT);
   if (day.value.kind === 'weekday') {
     if (day.value.weekday === pickupTime.getDay()) return null;
     return `The text says ${said}, but ${written} is a ${format(pickupTime, 'EEEE')}: check the date`;
@@ -109,5 +110,5 @@ export function resolvePickupTime(
 }
 
 export function describeTime(instant: TZDate): string {
-  return format(instant, 'EEE d MMM yyyy, h:mm aaa');
+  return format(instant, `${WEEKDAY_DATE_FORMAT}, yyyy, ${TIME_FORMAT}`);
 }

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PickupTimeInput } from './pickup-time-input';
 
 function Pickup({ value, error }: { value: string; error?: string }) {
@@ -38,10 +38,12 @@ function EditablePickup({ initial }: { initial: string | null }) {
 }
 
 describe('PickupTimeInput', () => {
+  afterEach(() => vi.useRealTimers());
+
   it("shows the day as the calendar's field does before the calendar is loaded", () => {
     render(<EditablePickup initial="2031-12-05 10:30:00" />);
     const day = screen.getByRole('button', { name: 'Pickup: date' });
-    expect(day).toHaveTextContent('5 Dec 2031');
+    expect(day).toHaveTextContent('Dec 5, 2031');
     expect(day).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -52,10 +54,10 @@ describe('PickupTimeInput', () => {
     await user.click(screen.getByRole('button', { name: 'Pickup: date' }));
     const calendar = await screen.findByRole('dialog');
     const day = screen.getByRole('button', { name: 'Pickup: date' });
-    expect(day).toHaveTextContent('5 Dec 2031');
+    expect(day).toHaveTextContent('Dec 5, 2031');
     expect(day).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(calendar).getByRole('button', { name: '18 December 2031' }));
-    expect(screen.getByRole('button', { name: 'Pickup: date' })).toHaveTextContent('18 Dec 2031');
+    expect(screen.getByRole('button', { name: 'Pickup: date' })).toHaveTextContent('Dec 18, 2031');
     expect(screen.getByRole('status', { name: 'Value' })).toHaveTextContent('2031-12-18 10:30:00');
   });
 
@@ -68,6 +70,15 @@ describe('PickupTimeInput', () => {
     render(<Pickup value="2020-01-15 10:30:00" />);
     expect(screen.getByText('This pickup time has already passed.')).toBeInTheDocument();
     expect(screen.queryByText('This pickup is less than an hour away.')).not.toBeInTheDocument();
+  });
+
+  it('says a confirmed time has passed once the clock passes it, with nothing else redrawn', () => {
+    vi.useFakeTimers({ now: new Date('2031-12-05T02:20:00Z') }); // 10:20 am in Perth
+    render(<EditablePickup initial="2031-12-05 10:30:00" />);
+    expect(screen.getByText('This pickup is less than an hour away.')).toBeInTheDocument();
+    expect(screen.queryByText('This pickup time has already passed.')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(11 * 60_000));
+    expect(screen.getByText('This pickup time has already passed.')).toBeInTheDocument();
   });
 
   it('offers nothing to confirm when the form refuses the time (a past time on /book)', () => {

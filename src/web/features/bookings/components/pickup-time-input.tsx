@@ -9,10 +9,14 @@ import {
   pickupTimeConcern,
   pickupWallTime,
 } from '../../../../domain/bookings/pickup-time';
+import { useNow } from '../../../lib/use-now';
 import type { PickupDatePickerProps } from './pickup-date-picker';
 
 const loadDatePicker = () => import('./pickup-date-picker');
 const PickupDatePicker = lazy(loadDatePicker);
+
+/** How often an open pickup field looks at the clock again. */
+const PICKUP_CLOCK_MS = 15_000;
 
 export const TYPED_TIME_HINT = 'Type a time like 10:30, 1030, 10.30am or 22:30';
 
@@ -87,7 +91,9 @@ export function PickupTimeInput({
     onChange(nextDay && typed ? pickupWallTime(nextDay, typed) : null);
   }
 
-  const now = new Date();
+  // Renewed while the form is open: a time confirmed or typed earlier says so
+  // when it has passed, without waiting for something else to redraw the form.
+  const now = useNow(PICKUP_CLOCK_MS);
   // A refused time (in the past on /book) says why under the field; there is nothing to confirm.
   const refused = typingError ?? (error && error !== CONFIRM_PICKUP_MESSAGE ? error : null);
   const concern = value && askToConfirm && !refused ? pickupTimeConcern(value, now) : null;

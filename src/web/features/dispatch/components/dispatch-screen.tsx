@@ -8,7 +8,7 @@ import { addCalendarDays, dayRangeToIso } from '../../../../domain/bookings/wall
 import { BOOKING_STATUS_OPTIONS, type BookingStatus } from '../../../../domain/bookings/status';
 import type { Driver } from '../../../../domain/drivers/api';
 import { DISPATCH_LIST_LIMIT, useBookings } from '../api/get-bookings';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { formatTimeOfDay } from '../../../../domain/format';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { BookingDetailPanel } from './booking-detail-panel';

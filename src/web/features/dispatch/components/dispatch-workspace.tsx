@@ -21,7 +21,7 @@ import { NewBookingPanel } from './new-booking-panel';
 import { useBookingEditor } from '../hooks/use-booking-editor';
 import { useLiveEvents } from '../../live-events/hooks/use-live-events';
 import { DispatcherTopBar } from '../tools/dispatcher-top-bar';
-import { usePerthToday } from '../hooks/use-now';
+import { usePerthToday } from '../../../lib/use-now';
 import classes from './dispatch-workspace.module.css';
 
 /** A failing tool bar must not take the dispatch screen down with it. */

@@ -30,7 +30,7 @@ import {
   leaveClashMessage,
   type ScheduleResponse,
 } from '../../../../domain/drivers';
-import { formatTimeOfDay } from '../../../../domain/format';
+import { formatTimeOfDay, WEEKDAY_DATE_FORMAT } from '../../../../domain/format';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -44,7 +44,7 @@ import {
 } from '../api/schedule';
 
 function dayLabel(date: string): string {
-  return format(parseISO(date), 'EEE d MMM');
+  return format(parseISO(date), WEEKDAY_DATE_FORMAT);
 }
 
 type Shift = ScheduleResponse['drivers'][number]['days'][number]['shifts'][number];
