@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DRIVER_DOCUMENTS_ANCHOR } from '../documents/api';
+import { DRIVER_DOCUMENTS_ANCHOR, VEHICLE_DOCUMENTS_PARAM } from '../documents/api';
 import { DriverStatusSchema } from '../drivers/api';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 
@@ -27,7 +27,7 @@ export const DashboardAlertSchema = z.object({
    * asked: a booking in Dispatch when their role may act on bookings, else on
    * the dashboard itself (`/admin?booking=`); a driver's profile, or their
    * documents (`#documents`) for a document or a suspension for documents;
-   * the Vehicles page; Users & Roles.
+   * a vehicle's documents on the Vehicles page (`?documents=`); Users & Roles.
    */
   href: z.string().optional(),
   /** What the alert is about, by id: the booking, the driver, the vehicle. */
@@ -52,7 +52,9 @@ export const ALERT_TARGETS = {
   driverProfile: (id: string) => `/admin/drivers/${encodeURIComponent(id)}`,
   driverDocuments: (id: string) =>
     `/admin/drivers/${encodeURIComponent(id)}#${DRIVER_DOCUMENTS_ANCHOR}`,
-  vehicles: '/admin/vehicles',
+  /** The Vehicles page with the vehicle's Documents dialog open. */
+  vehicleDocuments: (id: string) =>
+    `/admin/vehicles?${VEHICLE_DOCUMENTS_PARAM}=${encodeURIComponent(id)}`,
   usersAndRoles: '/settings/users',
 } as const;
 

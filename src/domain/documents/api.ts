@@ -174,6 +174,9 @@ export const OverrideSchema = z.object({
 /** The fragment of a driver's page that shows their documents (/admin/drivers/:id#documents). */
 export const DRIVER_DOCUMENTS_ANCHOR = 'documents';
 
+/** The query parameter of the Vehicles page that opens a vehicle's documents (?documents=<id>). */
+export const VEHICLE_DOCUMENTS_PARAM = 'documents';
+
 /**
  * Why an admin's override would be refused (409): the driver is not
  * suspended (decisions 30, 93, 127), or holds a rejected document, which no

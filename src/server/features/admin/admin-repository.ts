@@ -298,7 +298,7 @@ const expiringDocuments: AlertSource = async (db, { now, timeZone }) => {
         message: `${owner}: ${documentTypeLabel(DEFAULT_DOCUMENT_REQUIREMENTS, subject, row.type)} expires on ${formatDate(row.expiresOn)}.`,
         ...(row.driverId
           ? { href: ALERT_TARGETS.driverDocuments(row.driverId), driverId: row.driverId }
-          : { href: ALERT_TARGETS.vehicles, vehicleId: row.vehicleId ?? undefined }),
+          : { href: ALERT_TARGETS.vehicleDocuments(row.vehicleId!), vehicleId: row.vehicleId! }),
       };
     }),
   };

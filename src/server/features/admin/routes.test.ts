@@ -314,22 +314,41 @@ describe('GET /api/admin/dashboard', () => {
     expect(body.timeZone).toBe('Australia/Perth');
   });
 
-  it("writes a document's expiry as every date is written", async () => {
-    await t.connection.db.insert(fleetDocuments).values({
-      driverId: ids.Dan!,
-      type: 'licence',
-      expiresOn: '2026-03-20',
-      fileKey: 'admin-test/licence.pdf',
-      fileName: 'licence.pdf',
-      contentType: 'application/pdf',
-      size: 1,
-    });
+  it("writes a document's expiry as every date is written; leads to the driver's or vehicle's documents", async () => {
+    const [vehicle] = await t.connection.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(eq(vehicles.registration, '1ABC234'));
+    const file = { fileName: 'paper.pdf', contentType: 'application/pdf', size: 1 };
+    await t.connection.db.insert(fleetDocuments).values([
+      {
+        driverId: ids.Dan!,
+        type: 'licence',
+        expiresOn: '2026-03-20',
+        fileKey: 'admin-test/licence.pdf',
+        ...file,
+      },
+      {
+        vehicleId: vehicle!.id,
+        type: 'insurance',
+        expiresOn: '2026-03-25',
+        fileKey: 'admin-test/insurance.pdf',
+        ...file,
+      },
+    ]);
     const body = (await get('/api/admin/dashboard', admin)).json();
     expect(body.alerts).toContainEqual({
       kind: 'document-expiring',
       message: "Dan Brown: Driver's licence expires on Mar 20, 2026.",
       href: `/admin/drivers/${ids.Dan}#documents`,
       driverId: ids.Dan,
+    });
+    expect(body.alerts).toContainEqual({
+      kind: 'document-expiring',
+      message:
+        'Vehicle 1ABC234: Comprehensive insurance with rideshare coverage expires on Mar 25, 2026.',
+      href: `/admin/vehicles?documents=${vehicle!.id}`,
+      vehicleId: vehicle!.id,
     });
   });
 

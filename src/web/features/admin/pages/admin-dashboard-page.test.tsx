@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminDashboard } from '../../../../domain/admin';
+import { ALERT_TARGETS, type AdminDashboard } from '../../../../domain/admin';
 import {
   DEFAULT_DOCUMENT_REQUIREMENTS,
   type DriverDocumentsResponse,
@@ -9,6 +9,7 @@ import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { testBooking } from '../../../test/booking-fixtures';
 import { rosterDriver } from '../../../test/driver-fixtures';
 import { renderApp } from '../../../test/render-app';
+import { fleetVehicle } from '../../../test/vehicle-fixtures';
 
 const DASHBOARD: AdminDashboard = {
   generatedAt: '2026-03-10T02:30:00.000Z',
@@ -72,6 +73,13 @@ async function renderDashboard(dashboard: AdminDashboard = DASHBOARD, path = '/a
     'GET /api/drivers': () => jsonResponse(200, { drivers: [DRIVER] }),
     [`GET /api/drivers/${DRIVER.id}/documents`]: () => jsonResponse(200, NO_DOCUMENTS),
     'GET /api/bookings/b-k7q2mx': () => jsonResponse(200, { booking: PENDING, events: [] }),
+    'GET /api/vehicles': () => jsonResponse(200, { vehicles: [fleetVehicle()] }),
+    'GET /api/vehicles/v2/documents': () =>
+      jsonResponse(200, {
+        requirements: DEFAULT_DOCUMENT_REQUIREMENTS,
+        documents: [],
+        problems: [],
+      }),
   });
   const view = renderApp([path]);
   // The page is a lazy module: the first load in a run takes a moment.
@@ -118,6 +126,34 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
         name: "Dan Brown: Driver's licence expires on Mar 20, 2026.",
       }),
     ).toHaveAttribute('href', '/admin/drivers/d-dan#documents');
+  });
+
+  it("opens a vehicle's documents from its document alert; Back returns to the dashboard", async () => {
+    const { user, router } = await renderDashboard({
+      ...DASHBOARD,
+      alertCount: 1,
+      alerts: [
+        {
+          kind: 'document-expiring',
+          message: 'Vehicle 1NEW001: Registration expires on Mar 25, 2026.',
+          href: ALERT_TARGETS.vehicleDocuments('v2'),
+          vehicleId: 'v2',
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: /^Alerts: 1/ }));
+    const alerts = await screen.findByRole('dialog', { name: 'Alerts' });
+    await user.click(within(alerts).getByRole('link', { name: /^Vehicle 1NEW001/ }));
+    const papers = await screen.findByRole(
+      'dialog',
+      { name: 'Documents: 1NEW001' },
+      { timeout: 10_000 },
+    );
+    expect(await within(papers).findByRole('region', { name: 'Registration' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/vehicles');
+
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   });
 
   it('opens a booking from its alert by keyboard, in place of the list, and closes it again', async () => {

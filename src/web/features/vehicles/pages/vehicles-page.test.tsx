@@ -1,14 +1,16 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_DOCUMENT_REQUIREMENTS } from '../../../../domain/documents';
 import { VehicleInputSchema } from '../../../../domain/vehicles';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
+import { fleetVehicle } from '../../../test/vehicle-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the Vehicles screen', () => {
+describe('the Vehicles screen', { timeout: 20_000 }, () => {
   it("caps every text field of the Add Vehicle form at the server schema's max length", async () => {
     stubApi({
       'GET /api/me': signedInAs('admin'),
@@ -24,6 +26,63 @@ describe('the Vehicles screen', () => {
       Model: fields.model,
       Colour: fields.colour,
       Notes: fields.notes,
+    });
+  });
+
+  describe("a vehicle's documents, in the address (?documents=<id>)", () => {
+    const VEHICLES = [fleetVehicle(), fleetVehicle({ id: 'v3', registration: '1OLD002' })];
+
+    function stubVehicles() {
+      stubApi({
+        'GET /api/me': signedInAs('admin'),
+        'GET /api/vehicles': () => jsonResponse(200, { vehicles: VEHICLES }),
+        'GET /api/vehicles/v2/documents': () =>
+          jsonResponse(200, {
+            requirements: DEFAULT_DOCUMENT_REQUIREMENTS,
+            documents: [],
+            problems: [],
+          }),
+      });
+    }
+
+    it('opens them from a link, and Close leaves the list with the address cleared', async () => {
+      stubVehicles();
+      const { user, router } = renderApp(['/admin', '/admin/vehicles?documents=v2']);
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Documents: 1NEW001' },
+        { timeout: 10_000 },
+      );
+      expect(await within(dialog).findByRole('region', { name: 'Registration' })).toBeVisible();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(router.state.location.pathname).toBe('/admin/vehicles');
+      expect(router.state.location.search).toBe('');
+    });
+
+    it('puts them in the address from the Documents button; Back closes them, and so does Close', async () => {
+      stubVehicles();
+      const { user, router } = renderApp(['/admin/vehicles']);
+      const open = await screen.findByRole(
+        'button',
+        { name: 'Documents of 1NEW001' },
+        { timeout: 10_000 },
+      );
+      await user.click(open);
+      await screen.findByRole('dialog', { name: 'Documents: 1NEW001' });
+      expect(router.state.location.search).toBe('?documents=v2');
+
+      await router.navigate(-1);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(router.state.location.search).toBe('');
+
+      await user.click(screen.getByRole('button', { name: 'Documents of 1NEW001' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Documents: 1NEW001' });
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // Close went back: the list is where it was, with no second entry to step over.
+      expect(router.state.location.search).toBe('');
+      expect(router.state.historyAction).toBe('POP');
     });
   });
 });

@@ -19,7 +19,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import {
   VEHICLE_STATUS_LABELS,
   VEHICLE_STATUSES,
@@ -28,15 +28,19 @@ import {
   type VehicleStatus,
   type VehicleType,
 } from '../../../../domain/vehicles';
+import { VEHICLE_DOCUMENTS_PARAM } from '../../../../domain/documents';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useUrlParams } from '../../../lib/use-url-params';
 import { VehicleDocumentsPanel } from '../../documents/components/driver-documents-panel';
 import { useVehicles } from '../api/get-vehicles';
 import { useDeactivateVehicle } from '../api/save-vehicle';
 import { VehicleForm } from '../components/vehicle-form';
 
 const SEARCH_DELAY_MS = 300;
+/** History state of a Documents dialog opened from the list: closing it goes Back. */
+const PAPERS_OPENED_HERE = 'vehicle-documents-opened-here';
 const STATUS_COLORS: Record<VehicleStatus, string> = {
   active: 'green',
   'in-service': 'yellow',
@@ -58,7 +62,11 @@ export function VehiclesPage() {
   const [status, setStatus] = useState('');
   const [type, setType] = useState('');
   const [editing, setEditing] = useState<FleetVehicle | 'new' | null>(null);
-  const [papersOf, setPapersOf] = useState<FleetVehicle | null>(null);
+  // /admin/vehicles?documents=<id>: the vehicle whose Documents dialog is open (a dashboard alert's link).
+  const [params, changeParams] = useUrlParams();
+  const papersId = params.get(VEHICLE_DOCUMENTS_PARAM);
+  const navigate = useNavigate();
+  const location = useLocation();
   const isPhone = useMediaQuery('(max-width: 36em)');
   const deactivate = useDeactivateVehicle();
   const list = useVehicles({
@@ -66,6 +74,22 @@ export function VehiclesPage() {
     status: (status || undefined) as VehicleStatus | undefined,
     type: (type || undefined) as VehicleType | undefined,
   });
+
+  const papersOf = papersId
+    ? (list.data?.vehicles.find((vehicle) => vehicle.id === papersId) ?? null)
+    : null;
+
+  /** Opens a vehicle's documents as a step in history: Back closes them. */
+  function openPapers(vehicle: FleetVehicle) {
+    const next = new URLSearchParams(params);
+    next.set(VEHICLE_DOCUMENTS_PARAM, vehicle.id);
+    void navigate({ search: `?${next}` }, { state: PAPERS_OPENED_HERE });
+  }
+
+  function closePapers() {
+    if (location.state === PAPERS_OPENED_HERE) void navigate(-1);
+    else changeParams((next) => next.delete(VEHICLE_DOCUMENTS_PARAM), { replace: true });
+  }
 
   function confirmDeactivate(vehicle: FleetVehicle) {
     modals.openConfirmModal({
@@ -200,7 +224,7 @@ export function VehiclesPage() {
                         <Button
                           size="xs"
                           variant="default"
-                          onClick={() => setPapersOf(vehicle)}
+                          onClick={() => openPapers(vehicle)}
                           aria-label={`Documents of ${vehicle.registration}`}
                         >
                           Documents
@@ -235,14 +259,14 @@ export function VehiclesPage() {
       </Paper>
 
       <Modal
-        opened={papersOf !== null}
-        onClose={() => setPapersOf(null)}
-        title={papersOf ? `Documents: ${papersOf.registration}` : ''}
+        opened={papersId !== null}
+        onClose={closePapers}
+        title={papersOf ? `Documents: ${papersOf.registration}` : 'Documents'}
         size="xl"
         fullScreen={isPhone}
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        {papersOf && <VehicleDocumentsPanel vehicleId={papersOf.id} />}
+        {papersId && <VehicleDocumentsPanel vehicleId={papersId} />}
       </Modal>
 
       <Modal
