@@ -16,17 +16,11 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { AlertTriangle, Bus, Check, Plus, RotateCcw } from 'lucide-react';
 import { MAX_PASSENGERS, MIN_PASSENGERS, MIN_SUITCASES } from '../../../../domain/bookings/limits';
 import { mostChildSeats } from '../../../../domain/bookings/passenger-counts';
-import {
-  defaultPickupPassesAt,
-  newStop,
-  nextDefaultPickup,
-  shuttleRunSummary,
-  type BookingFormValues,
-} from '../utils/booking-form-state';
+import { newStop, shuttleRunSummary, type BookingFormValues } from '../utils/booking-form-state';
 import {
   BOOKING_FIELD_MAX,
   MAX_ASSISTANCE_NEEDS_LENGTH,
@@ -46,6 +40,7 @@ import type { AddressValue } from '../../maps/types';
 import { CountInput } from '../../fares/components/count-input';
 import { VehicleTypeSelect } from '../../fares/components/vehicle-type-select';
 import { BOOKING_FORM_ID, type BookingEditor } from '../hooks/use-booking-editor';
+import { useDefaultPickupRoll } from '../hooks/use-default-pickup';
 import { CustomerPhoneField } from './customer-phone-field';
 import { FareField, RouteQuote } from './booking-fare-fields';
 import { EditingNotice } from './editing-notice';
@@ -107,18 +102,12 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
     form.setFieldValue('pasteNotes', rest);
   }
 
-  // A default pickup the dispatcher left alone stays now, rounded up: when the
-  // clock passes it, it moves on (a restored draft's at once).
-  const pickupPassesAt = editing ? null : defaultPickupPassesAt(values);
   const { setFieldValue } = form;
-  useEffect(() => {
-    if (pickupPassesAt === null) return;
-    const timer = setTimeout(
-      () => setFieldValue('pickupTime', nextDefaultPickup(pickupPassesAt, new Date())),
-      Math.max(0, pickupPassesAt - Date.now()) + 1,
-    );
-    return () => clearTimeout(timer);
-  }, [pickupPassesAt, setFieldValue]);
+  const setPickupTime = useCallback(
+    (value: string) => setFieldValue('pickupTime', value),
+    [setFieldValue],
+  );
+  useDefaultPickupRoll(values, editing !== null, setPickupTime);
 
   return (
     <Paper

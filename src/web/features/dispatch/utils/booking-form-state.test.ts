@@ -2,18 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingToFormValues,
   changedBookingFields,
-  defaultPickupPassesAt,
   draftToFormValues,
   emptyBookingForm,
   fareError,
   isPricedOnSave,
   newStop,
-  nextDefaultPickup,
   nextStopId,
   shuttleRunSummary,
   toCreateBookingInput,
   type BookingFormValues,
 } from './booking-form-state';
+import { defaultPickupPassesAt, nextDefaultPickup } from '../hooks/use-default-pickup';
 import { testBooking } from '../../../test/booking-fixtures';
 
 const booking = testBooking();

@@ -5,11 +5,7 @@ import type {
   CreateBookingInput,
   UpdateBookingInput,
 } from '../../../../domain/bookings/api';
-import {
-  defaultPickupTime,
-  toWallTime,
-  wallTimeToIso,
-} from '../../../../domain/bookings/wall-time';
+import { defaultPickupTime, toWallTime, wallTimeToIso } from '../../../../domain/bookings/wall-time';
 import { MAX_FARE_DOLLARS } from '../../../../domain/bookings/limits';
 import { isChargedBooking, repricedFareCents } from '../../../../domain/bookings/booking-fare';
 import { DEFAULT_TARIFFS } from '../../../../domain/fares';
@@ -130,23 +126,6 @@ export function emptyBookingForm(now: Date): BookingFormValues {
     isFareTyped: false,
     pasteNotes: {},
   };
-}
-
-/**
- * When the form's default pickup time passes, in ms since the epoch, or
- * null when the pickup time is the dispatcher's. The default is a
- * suggestion: left open past it, the panel moves it on, so that a pickup
- * the dispatcher never chose does not become 'already passed'.
- */
-export function defaultPickupPassesAt(values: BookingFormValues): number | null {
-  if (values.isPickupTimeSet || !values.pickupTime) return null;
-  return Date.parse(wallTimeToIso(values.pickupTime));
-}
-
-/** The default pickup time that follows one passed at `passedAt`: now, rounded up, and after it. */
-export function nextDefaultPickup(passedAt: number, now: Date): string {
-  // At the very step (9:05:00.000) now rounded up is the time just passed.
-  return defaultPickupTime(new Date(Math.max(now.getTime(), passedAt + 1)));
 }
 
 /** The next stop's id: 'stop-N', one past the highest in use, so ids never repeat in a list. */
