@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_DOCUMENT_REQUIREMENTS,
+  type DriverDocumentsResponse,
+} from '../../../../domain/documents';
 import { errorResponse, jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { DRIVER_HOME_QUERY_KEY } from '../api/get-driver-home';
 import { renderApp } from '../../../test/render-app';
@@ -18,6 +22,35 @@ const VEHICLE = TEST_VEHICLE;
 const SHIFT = TEST_SHIFT;
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The driver's own documents answer, as GET /api/drivers/me/documents gives it. */
+function myDocuments(problems: DriverDocumentsResponse['compliance']['problems']) {
+  return {
+    requirements: DEFAULT_DOCUMENT_REQUIREMENTS,
+    documents: [],
+    vehicle: null,
+    compliance: {
+      isCompliant: problems.length === 0,
+      hasExpired: problems.some((problem) => problem.kind === 'expired'),
+      hasRejected: false,
+      isOverridden: false,
+      problems,
+    },
+    override: null,
+    overrideRefusal: null,
+  } satisfies DriverDocumentsResponse;
+}
+
+const EXPIRED_LICENCE = {
+  subject: 'driver',
+  type: 'licence',
+  kind: 'expired',
+  message: "Driver's licence expired on Jan 1, 2026",
+  key: 'driver:licence',
+  isOverridden: false,
+} as const;
+
+const suspendedHome = () => home({ driver: { ...home().driver, status: 'suspended' } });
 
 describe('the driver home', { timeout: 30_000 }, () => {
   it("shows the spec's header and cards", async () => {
@@ -199,6 +232,70 @@ describe('the driver home', { timeout: 30_000 }, () => {
         within(sheet).getByText('You are suspended and cannot start a shift. Contact dispatch.'),
       ).toBeInTheDocument(),
     );
+  });
+
+  it('tells a suspended driver at once which documents are at fault and what to do; Start Shift waits', async () => {
+    const api = stubApi({
+      'GET /api/me': signedInAs('driver'),
+      'GET /api/public-settings': () =>
+        jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
+      'GET /api/drivers/me/home': () => jsonResponse(200, suspendedHome()),
+      'GET /api/drivers/me/documents': () =>
+        jsonResponse(
+          200,
+          myDocuments([
+            EXPIRED_LICENCE,
+            // Covered by an override: it keeps nobody from work, so it is not named.
+            { ...EXPIRED_LICENCE, type: 'ptd', key: 'driver:ptd', isOverridden: true },
+          ]),
+        ),
+    });
+    renderApp(['/driver']);
+    const alert = await screen.findByRole(
+      'alert',
+      { name: /You are suspended/ },
+      { timeout: 15_000 },
+    );
+    expect(
+      await within(alert).findByText("Driver's licence expired on Jan 1, 2026"),
+    ).toBeInTheDocument();
+    expect(within(alert).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(alert).getByText(/Upload the new one in Documents/)).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Open Documents' })).toHaveAttribute(
+      'href',
+      '/driver/documents',
+    );
+    const start = screen.getByRole('button', { name: 'Start Shift' });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription(/You are suspended/);
+    await userEvent.click(start);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('tells a driver suspended with papers in order to contact dispatch; an active one sees no alert', async () => {
+    let answer = suspendedHome();
+    stubApi({
+      'GET /api/me': signedInAs('driver'),
+      'GET /api/public-settings': () =>
+        jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
+      'GET /api/drivers/me/home': () => jsonResponse(200, answer),
+      'GET /api/drivers/me/documents': () => jsonResponse(200, myDocuments([])),
+    });
+    const { queryClient } = renderApp(['/driver']);
+    const alert = await screen.findByRole(
+      'alert',
+      { name: /You are suspended/ },
+      { timeout: 15_000 },
+    );
+    expect(await within(alert).findByText('Contact dispatch to find out why.')).toBeInTheDocument();
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+    answer = home();
+    await queryClient.invalidateQueries({ queryKey: DRIVER_HOME_QUERY_KEY });
+    await waitFor(() =>
+      expect(screen.queryByRole('alert', { name: /You are suspended/ })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Start Shift' })).toBeEnabled();
   });
 
   it('says why there is no position when the driver denied the location permission', async () => {

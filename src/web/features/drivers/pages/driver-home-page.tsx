@@ -29,6 +29,7 @@ import { ScheduleSheet } from '../components/schedule-sheet';
 import { FigureCards } from '../components/figure-cards';
 import { EndShiftDialog } from '../components/job-dialogs';
 import { StartShiftSheet } from '../components/start-shift-sheet';
+import { SUSPENSION_ALERT_ID, SuspensionAlert } from '../components/suspension-alert';
 import { useLocationSharing } from '../hooks/location-sharing-context';
 import { jobsAsTapped, useTapQueue } from '../hooks/use-tap-queue';
 import type { LocationSharing } from '../hooks/use-share-location';
@@ -74,6 +75,7 @@ export function DriverHomePage() {
     );
   }
   const { driver, today, nextBooking, shift } = home.data;
+  const isSuspended = driver.status === 'suspended';
   // The Next Booking is the next job not yet started; one already started shows above it.
   const inProgress = jobs.data ? jobsAsTapped(jobs.data, queue.waiting).inProgress : [];
   const started = inProgress[0];
@@ -98,6 +100,8 @@ export function DriverHomePage() {
           {onShift ? 'Online' : 'Offline'}
         </Badge>
       </Group>
+
+      {isSuspended ? <SuspensionAlert /> : null}
 
       {/* The kept copy, or the last answer, while the server cannot be reached
           (reopened in a dead zone): the shift, figures and next booking are as
@@ -192,7 +196,13 @@ export function DriverHomePage() {
             End Shift
           </Button>
         ) : (
-          <Button size="lg" onClick={() => setStartOpen(true)}>
+          <Button
+            size="lg"
+            onClick={() => setStartOpen(true)}
+            // The alert above says why: refused anyway, the tap would only ask first.
+            disabled={isSuspended}
+            aria-describedby={isSuspended ? SUSPENSION_ALERT_ID : undefined}
+          >
             Start Shift
           </Button>
         )}
