@@ -99,7 +99,8 @@ export type DriverStamp = {
 /**
  * Moves a booking along its lifecycle. Back to pending takes the driver off;
  * to assigned needs a driver already on the booking (the assign route gives one).
- * `onlyDriverId` limits the change to that driver's bookings (404 otherwise).
+ * `onlyDriverId` limits the change to that driver's bookings (404 otherwise);
+ * their step to the status the booking has already is done, unchanged.
  */
 export async function changeBookingStatus(
   tx: Transaction,
@@ -112,12 +113,15 @@ export async function changeBookingStatus(
     /** The tariffs in force: a completed journey keeps its fare's components priced by them. */
     tariffs: TariffTable;
   },
-): Promise<{ formerDriverId: string | null }> {
+): Promise<{ formerDriverId: string | null; isUnchanged?: true }> {
   const before = await lockBooking(tx, id);
   if (actor.onlyDriverId !== undefined && before.driverId !== actor.onlyDriverId) {
     throw new NotFound('Booking not found.');
   }
   const from = before.status as BookingStatus;
+  // The driver's tap for the state their job is in already (a double tap, a
+  // tap queued offline sent after its twin): done, nothing new is recorded.
+  if (from === to && actor.onlyDriverId) return { formerDriverId: null, isUnchanged: true };
   if (!canTransition(from, to)) throw new Conflict(transitionRefusal(from, to));
   if (to === 'assigned' && !before.driverId) {
     throw new Conflict('Assign a driver to this booking before marking it assigned.');

@@ -292,12 +292,47 @@ describe('the status flow from the phone', () => {
       headers,
     );
     expect(reused.statusCode).toBe(409);
-    // A queued 'en-route' sent again under a new key after it was applied: refused, not repeated.
+    // A queued 'en-route' sent again under a new key after it was applied: done, not repeated.
     const late = await send('POST', `/api/bookings/${id}/status`, driverUser, payload, {
       'idempotency-key': `status-${id}-again`,
     });
-    expect(late.statusCode).toBe(409);
-    expect(late.json().error.message).toBe('The booking is already en-route.');
+    expect(late.statusCode).toBe(200);
+    expect(late.json().booking.status).toBe('en-route');
+    expect((await eventsOf(id)).filter((event) => event.toStatus === 'en-route')).toHaveLength(1);
+  });
+
+  it('a double tap on Completed, queued offline under two keys, completes the job once (200 twice)', async () => {
+    const id = await job('on-board', ids.me!, -30);
+    const tappedAt = Date.now() - 60_000;
+    const taps = [0, 1].map((index) => ({
+      payload: { status: 'completed', occurredAt: new Date(tappedAt + index * 200).toISOString() },
+      headers: { 'idempotency-key': `status-${id}-${index}` },
+    }));
+    // Sent one after the other when the phone is back online, as the tap queue does.
+    for (const tap of taps) {
+      const response = await send(
+        'POST',
+        `/api/bookings/${id}/status`,
+        driverUser,
+        tap.payload,
+        tap.headers,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json().booking.status).toBe('completed');
+    }
+    const completed = (await eventsOf(id)).filter((event) => event.toStatus === 'completed');
+    expect(completed).toHaveLength(1);
+    const [row] = await t.connection.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row!.journeyEndedAt?.toISOString()).toBe(new Date(tappedAt).toISOString());
+  });
+
+  it("dispatch's repeated step is still refused, naming the status (decision 85)", async () => {
+    const id = await job('en-route');
+    const response = await send('POST', `/api/bookings/${id}/status`, dispatcher, {
+      status: 'en-route',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe('The booking is already en-route.');
   });
 
   it('refuses an implausible tap time naming occurredAt', async () => {

@@ -217,7 +217,7 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
       config: { permission: 'bookings:progress' },
       schema: {
         tags: ['bookings'],
-        summary: `Move a booking along its lifecycle (a driver: their own jobs only; En route and Completed no earlier than the set-off window before the pickup time, ${DEFAULT_SET_OFF_WINDOW_MINUTES} minutes unless Settings → Dispatch says otherwise; no-show after the waiting time, counted from the pickup time at the earliest). occurredAt: when it happened (a phone sends the time the driver tapped); Idempotency-Key makes a resend safe`,
+        summary: `Move a booking along its lifecycle (a driver: their own jobs only; En route and Completed no earlier than the set-off window before the pickup time, ${DEFAULT_SET_OFF_WINDOW_MINUTES} minutes unless Settings → Dispatch says otherwise; no-show after the waiting time, counted from the pickup time at the earliest; a step to the status the job has already is answered as done, with no new event). occurredAt: when it happened (a phone sends the time the driver tapped); Idempotency-Key makes a resend safe`,
         params: IdParamsSchema,
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         body: ProgressBookingInputSchema,
@@ -262,7 +262,7 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
       const { formerDriverId } = changed;
       const booking = await loadBooking(db, id);
       if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
-      if (!replayed) {
+      if (!replayed && !changed.isUnchanged) {
         await publishUpdated(booking, formerDriverId);
         // Busy and free follow the driver's jobs in progress: tell the map.
         const driverId = booking.driver?.id ?? formerDriverId;

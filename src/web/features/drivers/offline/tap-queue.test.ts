@@ -123,6 +123,23 @@ describe('the driver tap queue', () => {
     expect(result.sent).toHaveLength(2);
   });
 
+  it('keeps one of two taps asking for the same status (a double tap), also while the first is in flight', async () => {
+    await enqueueTap(onBoard);
+    await enqueueTap({ ...onBoard, key: 'status-2-again', occurredAt: '2026-03-02T01:05:01.000Z' });
+    expect((await readTapQueue()).waiting).toEqual([onBoard]);
+    const sent: string[] = [];
+    await flushTapQueue(async (tap) => {
+      // The second tap lands while the first is being sent.
+      await enqueueTap({ ...tap, key: `${tap.key}-in-flight` });
+      sent.push(tap.key);
+    });
+    expect(sent).toEqual(['status-2']);
+    // Another status, or the same status of another job, still queues.
+    await enqueueTap(arrived);
+    await enqueueTap({ ...arrived, jobId: 'job-3', key: 'status-3' });
+    expect((await readTapQueue()).waiting.map((tap) => tap.key)).toEqual(['status-1', 'status-3']);
+  });
+
   it('waits out network errors, timeouts, rate limits, server errors and an expired session; refuses the rest of 4xx', () => {
     expect(isRefusal(offline())).toBe(false);
     for (const status of [401, 408, 429, 500, 503]) {

@@ -83,9 +83,27 @@ async function announce(): Promise<void> {
   for (const listener of listeners) listener(state);
 }
 
-/** Adds a tap at the end of the queue; taps are sent in the order they were made. */
+/**
+ * Whether the tap asks for the status its job's last waiting (or in flight)
+ * tap asks for already: the second tap of a double tap, made before the
+ * screen showed the first. The server takes such a repeat as done too.
+ */
+function repeatsWaitingTap(waiting: readonly Tap[], tap: Tap): boolean {
+  if (tap.kind !== 'status') return false;
+  const last = waiting.findLast((queued) => queued.jobId === tap.jobId && queued.kind === 'status');
+  return last?.kind === 'status' && last.status === tap.status;
+}
+
+/**
+ * Adds a tap at the end of the queue; taps are sent in the order they were
+ * made. A status tap repeating the job's last waiting one is dropped.
+ */
 export async function enqueueTap(tap: Tap): Promise<void> {
-  await update<Tap[]>(WAITING, (waiting = []) => [...waiting, tap], tapStore());
+  await update<Tap[]>(
+    WAITING,
+    (waiting = []) => (repeatsWaitingTap(waiting, tap) ? waiting : [...waiting, tap]),
+    tapStore(),
+  );
   await announce();
 }
 
