@@ -19,6 +19,7 @@ import { dollarsToCents, formatAud } from '../../../../domain/format';
 import { useTapQueue } from '../hooks/use-tap-queue';
 import { statusWithWaitingTaps } from '../offline/tap-queue';
 import { DeclineDialog, NoShowDialog } from './job-dialogs';
+import { JobNotes } from './job-notes';
 import { PassengerNeeds } from './passenger-needs';
 import { SIDE_BY_SIDE } from '../utils/side-by-side';
 import { RefusedTapAlert, tapLabel } from './refused-tap-alert';
@@ -186,11 +187,7 @@ export function JobCard({
             <b>Passenger:</b> {job.passengerName} · {formatAud(dollarsToCents(job.fareAmount))}
           </Text>
           <PassengerNeeds job={job} />
-          {job.notes ? (
-            <Text fw={600} c="orange.9">
-              Notes: {job.notes}
-            </Text>
-          ) : null}
+          {job.notes ? <JobNotes notes={job.notes} /> : null}
         </Stack>
         {job.phone ? (
           <Group grow>
