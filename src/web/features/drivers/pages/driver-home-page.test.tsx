@@ -134,6 +134,29 @@ describe('the driver home', { timeout: 30_000 }, () => {
     expect(screen.getByText('Pickup: Perth Airport T1')).toBeInTheDocument();
   });
 
+  it('wraps a pasted link or a name without spaces inside the job cards rather than cutting it', async () => {
+    const unbroken = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
+    const enRoute = { ...TEST_JOB, status: 'en-route', passengerName: unbroken };
+    const next = { ...home().nextBooking!, passengerName: unbroken };
+    stubApi({
+      'GET /api/me': signedInAs('driver'),
+      'GET /api/public-settings': () =>
+        jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
+      'GET /api/drivers/me/home': () =>
+        jsonResponse(200, home({ shift: SHIFT, nextBooking: next })),
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, { current: enRoute, upcoming: [], noShowWaitMinutes: 10 }),
+    });
+    renderApp(['/driver']);
+    await screen.findByRole('region', { name: 'Job in Progress' }, { timeout: 15_000 });
+    // jsdom lays nothing out: the wrapping rule is what a 390 px phone needs (seen in Chromium).
+    const lines = screen.getAllByText(`Passenger: ${unbroken}`);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line.parentElement).toHaveStyle({ overflowWrap: 'anywhere' });
+    }
+  });
+
   it('starts a shift in the default vehicle with the odometer, then offers End Shift', async () => {
     let onShift = false;
     const api = stubApi({

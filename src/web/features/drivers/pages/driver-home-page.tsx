@@ -49,6 +49,12 @@ function locationText(
   return `Last sent ${formatDistanceToNow(new Date(location.updatedAt), { addSuffix: true })}.`;
 }
 
+/**
+ * What was typed for the trip (a pasted link, a name without spaces) wraps
+ * rather than running out of the card on a phone, as on the job card.
+ */
+const TYPED_TEXT = { overflowWrap: 'anywhere' } as const;
+
 /** /driver: the driver's home (spec 2.18): the day's figures, the shift and where the phone is. */
 export function DriverHomePage() {
   const me = useMe();
@@ -154,7 +160,7 @@ export function DriverHomePage() {
               {BOOKING_STATUS_LABELS[started.status]}
             </Badge>
           </Group>
-          <Stack gap={2}>
+          <Stack gap={2} style={TYPED_TEXT}>
             <Text fw={700}>{formatJobDayTime(started.pickupTime, new Date(), timeZone)}</Text>
             <Text>Pickup: {started.pickupLocation}</Text>
             <Text>Dropoff: {started.dropoffLocation}</Text>
@@ -171,7 +177,7 @@ export function DriverHomePage() {
           Next Booking
         </Title>
         {next ? (
-          <Stack gap={2}>
+          <Stack gap={2} style={TYPED_TEXT}>
             <Text fw={700}>{formatJobDayTime(next.pickupTime, new Date(), timeZone)}</Text>
             <Text>Pickup: {next.pickupLocation}</Text>
             <Text>Dropoff: {next.dropoffLocation}</Text>
