@@ -131,7 +131,7 @@ test("an admin uploads a driver's PTD photo in Driver Documentation and verifies
   }
 });
 
-test('a licence expired yesterday suspends the driver: dispatch sees it on the map, and the shift is refused with the reason', async ({
+test("a licence expired yesterday suspends the driver: dispatch sees it on the map, and the driver's home says why before any tap", async ({
   page,
   browser,
 }) => {
@@ -180,12 +180,15 @@ test('a licence expired yesterday suspends the driver: dispatch sees it on the m
     );
     await expect(dispatcher.getByText(/^Suspended: .*/)).toContainText(driver.name);
 
-    // The driver cannot start a shift, and is told why.
+    // The driver is told at once, before any tap, which paper and what to do; Start Shift waits.
     await phone.page.reload();
-    const refused = await tryStartShift(phone.page);
-    await expect(refused.getByRole('alert')).toContainText(
-      `You cannot work until these documents are in order: Driver's licence expired on ${formatDate(perthDay(-1))}.`,
+    const suspended = phone.page.getByRole('alert', { name: /You are suspended/ });
+    await expect(suspended).toContainText(
+      `Driver's licence expired on ${formatDate(perthDay(-1))}`,
+      FIRST_LOAD,
     );
+    await expect(suspended.getByRole('link', { name: 'Open Documents' })).toBeVisible();
+    await expect(phone.page.getByRole('button', { name: 'Start Shift' })).toBeDisabled();
   } finally {
     await phone.context.close();
     await dispatcherContext.close();
