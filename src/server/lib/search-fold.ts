@@ -29,6 +29,17 @@ export function matchesFolded(stored: SQLWrapper, pattern: string | SQLWrapper):
 }
 
 /**
+ * Whether the stored text matches a LIKE pattern that starts with literal text
+ * ('zoe%'), ignoring case and accents. Lower-cased on both sides, it is the
+ * expression of migration 0028's prefix indexes (text_pattern_ops), which
+ * answer it as a range of the index: the trigram index can answer a prefix
+ * only by rechecking every row holding its trigrams.
+ */
+export function startsFolded(stored: SQLWrapper, startPattern: string): SQL {
+  return sql`(lower(${folded(stored)}) like lower(${foldedTyped(startPattern)}))`;
+}
+
+/**
  * A customer's full name, first and last joined by a space. Folded, it is the
  * expression of migration 0024's customers_name_folded_trgm_idx, which
  * Customer Management and Search both ask.

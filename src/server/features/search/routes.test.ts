@@ -360,7 +360,7 @@ describe('a name typed whole (decision 151)', () => {
     expect(customerNames.indexOf('Zoë Zwart')).toBeLessThan(customerNames.indexOf('Mia Zoe'));
   });
 
-  it('asks the trigram indexes, reading no table whole', async () => {
+  it('asks the trigram and prefix indexes, reading no table whole', async () => {
     for (const q of ['Zoë', 'zoe smith']) {
       const m = matcherOf(q, true);
       const jobsPlan = await planWithoutTableScans(jobsStatement(m, 'Australia/Perth'));
@@ -369,6 +369,12 @@ describe('a name typed whole (decision 151)', () => {
       const customersPlan = await planWithoutTableScans(customersStatement(m));
       expect(customersPlan).toContain('customers_name_folded_trgm_idx');
       expect(customersPlan).not.toMatch(/Seq Scan/);
+      // Names starting with the query, as a range of the prefix index (migration 0028),
+      // not by rechecking every row that holds its trigrams.
+      expect(jobsPlan).toContain('bookings_passenger_name_folded_prefix_idx');
+      expect(jobsPlan).toMatch(/Index Cond: .*passenger_name\)\) ~>=~ 'zo/);
+      expect(customersPlan).toContain('customers_name_folded_prefix_idx');
+      expect(customersPlan).toMatch(/Index Cond: .*last_name\)\)\) ~>=~ 'zo/);
     }
   });
 });

@@ -12,7 +12,13 @@ import {
 import type { Executor } from '../../db/database';
 import { bookings, customers, drivers, recentSearches, vehicles } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
-import { customerFullName, folded, foldedTyped, matchesFolded } from '../../lib/search-fold';
+import {
+  customerFullName,
+  folded,
+  foldedTyped,
+  matchesFolded,
+  startsFolded,
+} from '../../lib/search-fold';
 // One rule for what a typed % or _ means, the bookings list's.
 
 const trigramAvailability = new WeakMap<object, Promise<boolean>>();
@@ -168,7 +174,8 @@ function rank(column: SQL, matcher: Matcher): SQL {
  * are the query or start with it, the whole names first, then in `order`, a
  * page of them. Jobs rank only their newest matches and customers count to a
  * cap in name order, so an older 'Zoë' fell behind hundreds of newer 'Zoë
- * Smith's and 'Chloë Zoellner's. The name's trigram index answers it.
+ * Smith's and 'Chloë Zoellner's. The name's prefix index (migration 0028)
+ * answers it as a range, whatever the number of names merely containing it.
  */
 function nameStartCte(
   columns: SQL,
@@ -178,7 +185,7 @@ function nameStartCte(
   matcher: Matcher,
 ): SQL {
   return sql`name_start as (select ${columns} from ${table}
-    where ${matchesFolded(name, matcher.startPattern)}
+    where ${startsFolded(name, matcher.startPattern)}
     order by ${isWholeName(name, matcher)} desc, ${order}
     limit ${SEARCH_GROUP_LIMIT})`;
 }
