@@ -156,6 +156,26 @@ const cases: [string, AttentionInput, AttentionReason[]][] = [
     { status: 'pending', pickupTime: minutes(60), driver: null, declinedAt: minutes(-1) },
     ['unassigned-soon', 'driver-declined'],
   ],
+  [
+    'a job returned to dispatch needs a new driver even a week ahead',
+    { status: 'pending', pickupTime: minutes(7 * 24 * 60), driver: null, returnedAt: minutes(-1) },
+    ['returned-to-dispatch'],
+  ],
+  [
+    'a job returned to dispatch an hour out needs a driver for both reasons',
+    { status: 'pending', pickupTime: minutes(60), driver: null, returnedAt: minutes(-1) },
+    ['unassigned-soon', 'returned-to-dispatch'],
+  ],
+  [
+    'a returned job that was cancelled needs nothing',
+    {
+      status: 'cancelled',
+      pickupTime: minutes(7 * 24 * 60),
+      driver: null,
+      returnedAt: minutes(-1),
+    },
+    [],
+  ],
 ];
 
 describe('attentionReasons', () => {

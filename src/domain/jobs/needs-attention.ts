@@ -13,6 +13,7 @@ export const ATTENTION_REASONS = [
   'driver-stale',
   'not-acknowledged',
   'driver-declined',
+  'returned-to-dispatch',
 ] as const;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 
@@ -23,6 +24,7 @@ export const ATTENTION_LABEL: Record<AttentionReason, string> = {
   'driver-stale': 'No position from the driver for 10 minutes',
   'not-acknowledged': 'Driver has not accepted the assignment',
   'driver-declined': 'Declined by the driver',
+  'returned-to-dispatch': 'Returned to dispatch: needs a new driver',
 };
 
 /** What the rules look at: the job and, when it has one, its driver. */
@@ -36,6 +38,8 @@ export type AttentionInput = {
   acknowledgedAt?: Date | null;
   /** When a driver last declined it, unless it was assigned again since. */
   declinedAt?: Date | null;
+  /** When it was handed back to dispatch (its driver suspended or on leave), unless assigned since. */
+  returnedAt?: Date | null;
 };
 
 /**
@@ -71,6 +75,8 @@ export function attentionReasons(
   if (job.status === 'pending' && isSoon) reasons.push('unassigned-soon');
   // A decline needs a new driver however far off the pickup is.
   if (job.status === 'pending' && job.declinedAt) reasons.push('driver-declined');
+  // So does a job handed back when its driver was suspended or went on leave.
+  if (job.status === 'pending' && job.returnedAt) reasons.push('returned-to-dispatch');
   if (isAcknowledgementOverdue(job, now, acknowledgementTimeoutMinutes)) {
     reasons.push('not-acknowledged');
   }

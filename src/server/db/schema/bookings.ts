@@ -39,11 +39,13 @@ export const bookings = pgTable(
     // When the assigned driver acknowledged the job (Accept); cleared when it is reassigned.
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     // When the booking was last assigned (its last 'assigned' event, by id), and when it was
-    // declined since then (null once it is assigned again). Kept by migration 0021's trigger
-    // on booking_events, not by writers; the Jobs Overview's needs-attention count reads them
-    // from its covering index instead of probing the events (decision 63).
+    // declined or returned to dispatch since then (null once it is assigned again). Kept by
+    // migration 0021's trigger on booking_events (0029 added the return); the hot writers set
+    // them in their own update. The Jobs Overview's needs-attention count reads them from its
+    // covering index instead of probing the events (decision 63).
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     fareAmount: numeric('fare_amount', { precision: 10, scale: 2 }).notNull().default('0'),
     // The fare was given by hand (an edit naming fareAmount), not priced from the route: a
     // later route, vehicle or child seat edit keeps it (decision 94).
@@ -143,5 +145,9 @@ export const bookingEvents = pgTable(
     index('booking_events_declined_idx')
       .on(table.bookingId, table.id)
       .where(sql`${table.type} = 'declined'`),
+    // A return to dispatch since the assignment, for the same trigger (migration 0029).
+    index('booking_events_returned_idx')
+      .on(table.bookingId, table.id)
+      .where(sql`${table.type} = 'returned-to-dispatch'`),
   ],
 );

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_EXTENSIONS, wrapPglite, type Connection } from '../../db/connect';
 import { bookingEvents, bookings } from '../../db/schema';
 
-// The booking's assignment and decline times are kept from its events by
-// migration 0021's trigger (decision 63): whoever writes the events, however
-// many at once, the columns say what the events say.
+// The booking's assignment, decline and return times are kept from its events
+// by migration 0021's trigger (decision 63; 0029 added the return): whoever
+// writes the events, however many at once, the columns say what the events say.
 
 let connection: Connection;
 
@@ -169,4 +169,99 @@ describe("a booking's assignment times", () => {
     expect(await Promise.all(ids.map(times))).toEqual(kept);
     expect(kept[3]).toEqual({ assignedAt: at(9), declinedAt: at(4) });
   });
+
+  it('follow a return to dispatch until the next assignment', async () => {
+    const id = await newBooking('TIMES8');
+    await record(id, ['assigned', 1], ['returned-to-dispatch', 2]);
+    expect(await returned(id)).toEqual(at(2));
+    await record(id, ['status', 3]);
+    expect(await returned(id)).toEqual(at(2));
+    await record(id, ['assigned', 4]);
+    expect(await returned(id)).toBeNull();
+    // Recorded after an assignment it was tapped before: still a return since it.
+    await record(id, ['returned-to-dispatch', 3]);
+    expect(await returned(id)).toEqual(at(3));
+    await connection.db
+      .update(bookingEvents)
+      .set({ type: 'edited' })
+      .where(
+        sql`${bookingEvents.bookingId} = ${id} and ${bookingEvents.type} = 'returned-to-dispatch'`,
+      );
+    expect(await returned(id)).toBeNull();
+  });
+
+  it('are not written again when the return set its time already', async () => {
+    const id = await newBooking('TIMES9');
+    await record(id, ['assigned', 40]);
+    await connection.db
+      .update(bookings)
+      .set({ returnedAt: at(41) })
+      .where(eq(bookings.id, id));
+    const version = async () =>
+      (
+        (await connection.db.execute(
+          sql`select xmin::text as version from bookings where id = ${id}`,
+        )) as unknown as { rows: { version: string }[] }
+      ).rows[0]!.version;
+    const before = await version();
+    await record(id, ['returned-to-dispatch', 41]);
+    expect(await version()).toBe(before);
+  });
+
+  it('are filled with the returns that existed before migration 0029 as the trigger fills them', async () => {
+    const histories: [string, [string, number][]][] = [
+      ['BACK1', [['assigned', 1]]],
+      [
+        'BACK2',
+        [
+          ['assigned', 1],
+          ['returned-to-dispatch', 2],
+        ],
+      ],
+      [
+        'BACK3',
+        [
+          ['assigned', 1],
+          ['returned-to-dispatch', 2],
+          ['assigned', 3],
+        ],
+      ],
+      [
+        'BACK4',
+        [
+          ['assigned', 9],
+          ['returned-to-dispatch', 4],
+          ['assigned', 5],
+          ['returned-to-dispatch', 6],
+        ],
+      ],
+      ['BACK5', [['returned-to-dispatch', 7]]],
+    ];
+    const ids: string[] = [];
+    for (const [reference, events] of histories) {
+      const id = await newBooking(reference);
+      await record(id, ...events);
+      ids.push(id);
+    }
+    const kept = await Promise.all(ids.map(returned));
+    expect(kept).toEqual([null, at(2), null, at(6), at(7)]);
+    await connection.db.update(bookings).set({ returnedAt: null });
+    const migration = readFileSync(
+      new URL('../../../../drizzle/0029_booking_returned_at.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('WITH last_returned AS'));
+    await connection.db.execute(sql.raw(backfill!));
+    expect(await Promise.all(ids.map(returned))).toEqual(kept);
+  });
 });
+
+async function returned(bookingId: string) {
+  const [row] = await connection.db
+    .select({ returnedAt: bookings.returnedAt })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return row!.returnedAt;
+}

@@ -26,8 +26,9 @@ export type BookingRow = typeof bookings.$inferSelect;
 /**
  * When the booking's current assignment was made, and what happened to it
  * since, in the order the events were recorded (not by their tap times). The
- * assignment and decline times are columns that migration 0021's trigger keeps
- * from the events (decision 63); the rarer flags are read from the events.
+ * assignment, decline and return times are columns that migration 0021's
+ * trigger keeps from the events (decision 63; 0029 added the return); the
+ * reasons and the rarer flag are read from the events.
  */
 const lastAssignmentId = sql`(select max(a.id) from ${bookingEvents} a
   where a.booking_id = ${bookings.id} and a.type = 'assigned')`;
@@ -46,7 +47,7 @@ export const assignmentTimes = {
   /** A decline since the last assignment, while the job waits for a driver. */
   declinedAt: sql`(case when ${bookings.status} = 'pending' then ${bookings.declinedAt} end)`,
   /** Handed back to dispatch (the driver suspended) since the last assignment, while it waits. */
-  returnedAt: sql`(case when ${bookings.status} = 'pending' then ${eventSinceAssignment('returned-to-dispatch')} end)`,
+  returnedAt: sql`(case when ${bookings.status} = 'pending' then ${bookings.returnedAt} end)`,
   /** Dispatch was told the driver had not accepted, and they still have not. */
   acknowledgementOverdueAt: sql`(case when ${bookings.status} = 'assigned'
     and ${bookings.acknowledgedAt} is null then ${eventSinceAssignment('acknowledgement-overdue')} end)`,
@@ -67,7 +68,8 @@ const bookingColumns = {
     ${eventSinceAssignment('declined', sql`e.changes->>'reason'`)} end)`,
   acknowledgementOverdueAt: isoText(assignmentTimes.acknowledgementOverdueAt),
   returnedAt: isoText(assignmentTimes.returnedAt),
-  returnedReason: sql<string | null>`(case when ${bookings.status} = 'pending' then
+  returnedReason: sql<string | null>`(case when ${bookings.status} = 'pending'
+    and ${bookings.returnedAt} is not null then
     ${eventSinceAssignment('returned-to-dispatch', sql`e.changes->>'reason'`)} end)`,
   row: bookings,
   customerFirstName: customers.firstName,

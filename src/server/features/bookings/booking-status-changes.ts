@@ -57,6 +57,7 @@ export async function assignBooking(
       // version so the trigger finds nothing to change (decision 63).
       assignedAt,
       declinedAt: null,
+      returnedAt: null,
       updatedAt: assignedAt,
     })
     .where(eq(bookings.id, id));
@@ -350,7 +351,9 @@ export async function returnJobsToDispatch(
   if (released.length > 0) {
     await tx
       .update(bookings)
-      .set({ ...BACK_TO_PENDING, updatedAt: occurredAt })
+      // The events' time, as the trigger would set it from them (decision 63): the job
+      // needs attention until it is assigned again.
+      .set({ ...BACK_TO_PENDING, returnedAt: occurredAt, updatedAt: occurredAt })
       .where(
         inArray(
           bookings.id,

@@ -3,10 +3,11 @@ import type { JobsResponse } from '../../../domain/jobs';
 import { bookingEvents, bookings, drivers } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
-// The needs-attention SQL reads the assignment history from booking events
-// (migration 0018's indexes): the last assignment by the order events were
-// recorded, not by their tap times, and a decline only until an assignment
-// follows it. The chip and the filter agree with the jobs' own reasons.
+// The needs-attention SQL reads the assignment history the booking events
+// keep on the booking (migrations 0021 and 0029): the last assignment by the
+// order events were recorded, not by their tap times, and a decline or a
+// return to dispatch only until an assignment follows it. The chip and the
+// filter agree with the jobs' own reasons.
 
 let t: TestApp;
 let dispatcher: TestUser;
@@ -48,6 +49,25 @@ beforeAll(async () => {
       [
         ['declined', 90],
         ['assigned', 60],
+      ],
+    ],
+    [
+      'returned',
+      'pending',
+      false,
+      [
+        ['assigned', 90],
+        ['returned-to-dispatch', 60],
+      ],
+    ],
+    [
+      'returnedThenAssigned',
+      'assigned',
+      true,
+      [
+        ['assigned', 90],
+        ['returned-to-dispatch', 80],
+        ['assigned', 1],
       ],
     ],
     ['neverAssigned', 'pending', false, []],
@@ -111,12 +131,14 @@ async function list(query: string): Promise<JobsResponse> {
 const nameOf = (id: string) => Object.keys(ids).find((name) => ids[name] === id)!;
 
 describe('needs attention from the assignment history', () => {
-  it('flags a decline not yet followed by an assignment, and an assignment unaccepted past the timeout', async () => {
+  it('flags a decline or a return not yet followed by an assignment, and an assignment unaccepted past the timeout', async () => {
     const all = await list(RANGE);
     const reasons = Object.fromEntries(all.jobs.map((job) => [nameOf(job.id), job.attention]));
     expect(reasons).toEqual({
       declined: ['driver-declined'],
       declinedThenAssigned: [],
+      returned: ['returned-to-dispatch'],
+      returnedThenAssigned: [],
       neverAssigned: [],
       overdue: ['not-acknowledged'],
       recent: [],

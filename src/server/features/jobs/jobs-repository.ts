@@ -35,9 +35,9 @@ function dayAfter(date: string): string {
  * The needs-attention rules of src/domain/jobs/needs-attention.ts as SQL, for
  * the chip's count and filter. The repository test holds the two equal.
  *
- * The assignment and decline times are the booking's own columns (kept from
- * its events by migration 0021's trigger) and in the pickup-time covering
- * index, so the count reads no table row and no event (decision 63). The
+ * The assignment, decline and return times are the booking's own columns
+ * (kept from its events by migration 0021's trigger, 0029's for the return)
+ * and in the pickup-time covering index, so the count reads no table row and no event (decision 63). The
  * driver arm, the only one with a subquery, comes last and runs only for jobs
  * within two hours of pickup.
  */
@@ -52,6 +52,7 @@ export function attentionCondition(
     (${bookings.status} = 'pending' and ${bookings.pickupTime} <= ${soon})
     or (${bookings.status} = 'assigned' and ${bookings.pickupTime} < ${now})
     or (${bookings.status} = 'pending' and ${bookings.declinedAt} is not null)
+    or (${bookings.status} = 'pending' and ${bookings.returnedAt} is not null)
     or (${bookings.status} = 'assigned' and ${bookings.acknowledgedAt} is null
         and ${bookings.driverId} is not null and ${bookings.assignedAt} <= ${acknowledgementDue})
     or (${bookings.status} in ('assigned', 'en-route', 'arrived', 'on-board')
@@ -144,6 +145,7 @@ export async function loadJobs(
         assignedAt: booking.assignedAt ? new Date(booking.assignedAt) : null,
         acknowledgedAt: booking.acknowledgedAt ? new Date(booking.acknowledgedAt) : null,
         declinedAt: booking.declinedAt ? new Date(booking.declinedAt) : null,
+        returnedAt: booking.returnedAt ? new Date(booking.returnedAt) : null,
       },
       now,
       acknowledgementTimeoutMinutes,
