@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysInRange, recordRangeRefusal } from './wa-booking-records';
+import { daysInRange, farePaidCents, recordRangeRefusal } from './wa-booking-records';
 
 describe('the records export range', () => {
   it('counts whole days, both ends included, across a month end and a leap day', () => {
@@ -13,5 +13,16 @@ describe('the records export range', () => {
       'must be at most 800 days after from',
     );
     expect(recordRangeRefusal('2028-01-01', '2029-12-31')).toBeNull();
+  });
+});
+
+describe('farePaidCents', () => {
+  it('is the fare of a completed journey only', () => {
+    expect(farePaidCents('completed', 4000)).toBe(4000);
+    expect(farePaidCents('cancelled', 4000)).toBe(0);
+    expect(farePaidCents('no-show', 4000)).toBe(0);
+    for (const status of ['pending', 'assigned', 'en-route', 'arrived', 'on-board'] as const) {
+      expect(farePaidCents(status, 4000)).toBeNull();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../api/business-dates';
+import { isClosedBooking, type BookingStatus } from '../bookings/status';
 
 // The WA booking records (Department of Transport, on-demand booking
 // services): what is kept for every journey booked, for two years after the
@@ -61,5 +62,17 @@ export function recordRangeRefusal(from: string, to: string): string | null {
   if (days < 1) return 'must not be before from';
   if (days > MAX_RECORD_RANGE_DAYS)
     return `must be at most ${MAX_RECORD_RANGE_DAYS} days after from`;
+  return null;
+}
+
+/**
+ * What a record says was paid, in cents: a completed journey's fare; nothing
+ * (0) for a cancelled booking or a no-show, which earn no fare; and null (a
+ * blank cell) while the journey has not happened. The fare's parts are
+ * shown only where the fare was paid.
+ */
+export function farePaidCents(status: BookingStatus, fareCents: number): number | null {
+  if (status === 'completed') return fareCents;
+  if (isClosedBooking(status)) return 0;
   return null;
 }

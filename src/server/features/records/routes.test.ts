@@ -97,6 +97,9 @@ describe('GET /api/records/wa-bookings.csv', () => {
       pickupTime: `${DAY}T01:00:00.000Z`,
     });
     const cancelled = await book({
+      // Priced like the completed one (40.00), then cancelled.
+      distanceMeters: 12_300,
+      durationSeconds: 1200,
       passengerName: '=HYPERLINK("http://evil.test")',
       phone: '',
       pickupTime: `${DAY}T02:00:00.000Z`,
@@ -166,6 +169,9 @@ describe('GET /api/records/wa-bookings.csv', () => {
       `'=HYPERLINK("http://evil.test")`,
     );
     expect(rows[1]![WA_RECORD_COLUMNS.indexOf('Journey started')]).toBe('');
+    // A cancelled booking was paid nothing, whatever it had been quoted; its parts are blank.
+    expect(rows[1]![WA_RECORD_COLUMNS.indexOf('Fare paid')]).toBe('0.00');
+    expect(rows[1]![WA_RECORD_COLUMNS.indexOf('Base rate')]).toBe('');
   });
 
   it.each([

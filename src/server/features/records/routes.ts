@@ -2,9 +2,11 @@ import { CSV_FILE } from '../../plugins/openapi';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
+import type { BookingStatus } from '../../../domain/bookings/status';
 import { dayRangeToIso } from '../../../domain/bookings/wall-time';
 import { centsToNumericText, dollarsToCents } from '../../../domain/format';
 import {
+  farePaidCents,
   recordRangeRefusal,
   WA_RECORD_COLUMNS,
   WaRecordsQuerySchema,
@@ -22,7 +24,8 @@ function fullName(first: string | null, last: string | null): string {
 
 /** One CSV row: money in dollars, formulas made plain text (times come formatted). */
 export function waRecordCells(row: WaRecordRow): string[] {
-  const parts = row.fareComponents;
+  const paid = farePaidCents(row.status as BookingStatus, dollarsToCents(row.fareAmount));
+  const parts = paid === null || paid === 0 ? null : row.fareComponents;
   const customerName = fullName(row.customerFirstName, row.customerLastName) || row.passengerName;
   const cells = [
     row.reference,
@@ -43,7 +46,7 @@ export function waRecordCells(row: WaRecordRow): string[] {
     row.accountCode ?? '',
     String(row.numPassengers),
     String(row.wheelchairPassengers),
-    centsToNumericText(dollarsToCents(row.fareAmount)),
+    paid === null ? '' : centsToNumericText(paid),
     ...(parts
       ? [
           parts.baseRateCents,
