@@ -1,5 +1,5 @@
 import type { bookingEvents, bookings } from '../schema';
-import { quoteFare } from '../../../domain/fares';
+import { DEFAULT_TARIFFS, fareComponents, quoteFare } from '../../../domain/fares';
 import { centsToNumericText } from '../../../domain/format';
 import { selectVehicle, VEHICLE_CAPACITY, type VehicleType } from '../../../domain/vehicles';
 import type { Random } from './random';
@@ -664,6 +664,13 @@ function commitBooking(
   ctx.events.push(...events);
   // The demo drivers accepted their jobs a minute after dispatch gave them.
   const assignedAtMs = lifecycle.steps.find((step) => step.to === 'assigned')?.atMs;
+  // The WA booking record's journey times and a completed fare's parts, as the
+  // status route records them (booking-status-changes.ts).
+  const stepAt = (to: BookingStatus) => {
+    const step = lifecycle.steps.find((entry) => entry.to === to);
+    return step ? new Date(step.atMs) : null;
+  };
+  const journeyEndedAt = stepAt('completed');
 
   ctx.bookings.push({
     id,
@@ -697,6 +704,19 @@ function commitBooking(
     durationSeconds: trip.durationSeconds,
     createdBy,
     acknowledgedAt: driver && assignedAtMs !== undefined ? new Date(assignedAtMs + 60_000) : null,
+    journeyStartedAt: stepAt('on-board'),
+    journeyEndedAt,
+    fareComponents: journeyEndedAt
+      ? fareComponents(
+          {
+            fareCents: fare.roundedFareCents,
+            distanceMeters: trip.distanceMeters,
+            durationSeconds: trip.durationSeconds,
+            vehicleType: trip.vehicleType,
+          },
+          DEFAULT_TARIFFS,
+        )
+      : null,
     createdAt: new Date(lifecycle.createdAtMs),
     updatedAt: new Date(Math.max(...events.map((event) => event.occurredAt.getTime()))),
   });

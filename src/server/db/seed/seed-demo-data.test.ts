@@ -437,6 +437,11 @@ describe('seedDemoData', () => {
         status = change.toStatus ?? '';
       }
       expect(status).toBe(booking.status);
+      // The WA booking record's journey times are the on-board and completed events' times.
+      const at = (to: string) => history.find((event) => event.toStatus === to)?.occurredAt ?? null;
+      expect(booking.journeyStartedAt?.getTime() ?? null).toBe(at('on-board')?.getTime() ?? null);
+      expect(booking.journeyEndedAt?.getTime() ?? null).toBe(at('completed')?.getTime() ?? null);
+      expect(booking.fareComponents !== null).toBe(booking.status === 'completed');
       for (const event of history)
         expect(event.occurredAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
       expect(booking.updatedAt.getTime()).toBe(history.at(-1)?.occurredAt.getTime());
