@@ -2,3 +2,4 @@ export * from './lat-lng';
 export * from './haversine';
 export * from './maps-api';
 export * from './same-place';
+export * from './place-match';

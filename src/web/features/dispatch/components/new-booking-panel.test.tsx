@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Driver } from '../../../../domain/drivers/api';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
 import { stubEventSource } from '../../../test/fake-event-source';
+import { TEST_ROUTE, testQuote } from '../../../test/public-api-stub';
 import { renderApp } from '../../../test/render-app';
 import { emptyBookingForm } from '../utils/booking-form-state';
 import { saveNewBookingDraft } from '../utils/new-booking-draft';
@@ -18,7 +19,7 @@ const NINE_OH_ONE = new Date('2030-03-11T01:01:00.000Z');
 const MINUTE = 60_000;
 
 function stubDispatchApi() {
-  stubApi({
+  return stubApi({
     'GET /api/me': () =>
       jsonResponse(200, {
         user: { id: DISPATCHER_ID, email: 'dispatcher@demo.test', name: 'Dee' },
@@ -175,5 +176,139 @@ describe('Paste Booking’s counts in the New Booking panel', { timeout: 60_000 
     await user.clear(seats);
     await user.type(seats, '3');
     expect(seats).toHaveAccessibleDescription('Fitted before pickup');
+  });
+});
+
+/** Places the stubbed search knows: those whose label holds the searched text. */
+const MAP_PLACES = [
+  {
+    id: 'poi:crown-towers',
+    label: 'Crown Towers Perth, Great Eastern Highway, Burswood WA 6100, Australia',
+    lat: -31.9579,
+    lng: 115.8939,
+  },
+  { id: 'loc:subiaco', label: 'Subiaco WA 6008, Australia', lat: -31.9485, lng: 115.8268 },
+  {
+    id: 'poi:sjog-subiaco',
+    label: 'St John of God Subiaco Hospital, 12 Salvado Road, Subiaco WA 6008, Australia',
+    lat: -31.9466,
+    lng: 115.8299,
+  },
+  { id: 'loc:fremantle', label: 'Fremantle WA 6160, Australia', lat: -32.0569, lng: 115.7439 },
+];
+
+/** The dispatch API with the places search, place details, routes and quotes answering. */
+function stubMapsApi() {
+  const fetchMock = stubDispatchApi();
+  const dispatchApi = fetchMock.getMockImplementation();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    if (method === 'GET' && url.pathname === '/api/places') {
+      const query = (url.searchParams.get('q') ?? '').toLowerCase();
+      const places = MAP_PLACES.filter((place) => place.label.toLowerCase().includes(query));
+      return jsonResponse(200, { places: places.map(({ id, label }) => ({ id, label })) });
+    }
+    const detail = MAP_PLACES.find(
+      (place) => url.pathname === `/api/places/${encodeURIComponent(place.id)}`,
+    );
+    if (method === 'GET' && detail) {
+      const { id, label, lat, lng } = detail;
+      return jsonResponse(200, { id, address: label, lat, lng });
+    }
+    if (method === 'POST' && url.pathname === '/api/routes') return jsonResponse(200, TEST_ROUTE);
+    if (method === 'POST' && url.pathname === '/api/quotes') {
+      return jsonResponse(200, testQuote());
+    }
+    return dispatchApi!(input, init);
+  });
+  return fetchMock;
+}
+
+type User = Awaited<ReturnType<typeof openDispatch>>['user'];
+
+async function pasteBooking(user: User, text: string) {
+  await user.click(
+    within(screen.getByRole('toolbar', { name: 'Dispatcher tools' })).getByRole('button', {
+      name: 'Paste Booking',
+    }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Paste Booking' });
+  await user.click(within(dialog).getByLabelText('Booking text'));
+  await user.paste(text);
+  await user.click(within(dialog).getByRole('button', { name: 'Process Booking' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+describe('Paste Booking’s addresses in the New Booking panel', { timeout: 60_000 }, () => {
+  afterEach(cleanup);
+
+  it('are found on the map when the search plainly names them, so the fare is priced without a pick', async () => {
+    const fetchMock = stubMapsApi();
+    const { user } = await openDispatch();
+    await pasteBooking(
+      user,
+      'Please pick up Olivia Bennett from Crown Towers to Fremantle tomorrow at 10am, 2 pax. Mobile 0412 345 678',
+    );
+
+    const quote = screen.getByRole('region', { name: 'Route quote' });
+    expect(await within(quote).findByText('$45.00')).toBeInTheDocument();
+    const pickup = screen.getByRole('combobox', { name: 'Pickup Location' });
+    expect(pickup).toHaveValue(MAP_PLACES[0]!.label);
+    expect(pickup).toHaveAccessibleDescription('Matched from the pasted text: check it');
+    const destination = screen.getByRole('combobox', { name: 'Destination' });
+    expect(destination).toHaveValue('Fremantle WA 6160, Australia');
+    expect(destination).toHaveAccessibleDescription('Matched from the pasted text: check it');
+    const route = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/routes'));
+    expect(JSON.parse(String(route?.[1]?.body))).toMatchObject({
+      origin: { lat: -31.9579, lng: 115.8939 },
+      destination: { lat: -32.0569, lng: 115.7439 },
+    });
+
+    // The dispatcher's own change needs no note.
+    await user.type(destination, ' ');
+    expect(destination).toHaveAccessibleDescription('');
+  });
+
+  it('keep the pasted text and ask for a pick when the search names several places', async () => {
+    stubMapsApi();
+    const { user } = await openDispatch();
+    await pasteBooking(
+      user,
+      'Please pick up Olivia Bennett from Subiaco to Fremantle tomorrow at 10am, 2 pax. Mobile 0412 345 678',
+    );
+
+    const pickup = screen.getByRole('combobox', { name: 'Pickup Location' });
+    await waitFor(() =>
+      expect(pickup).toHaveAccessibleDescription(
+        'Choose the pickup from the suggestions so the fare can be priced',
+      ),
+    );
+    expect(pickup).toHaveValue('Subiaco');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveAccessibleDescription(
+        'Matched from the pasted text: check it',
+      ),
+    );
+    const quote = screen.getByRole('region', { name: 'Route quote' });
+    expect(
+      within(quote).getByText(
+        'Choose the pickup and destination from the suggestions to see the distance and fare.',
+      ),
+    ).toBeInTheDocument();
+
+    // Saving says the same at the field, once.
+    await user.click(screen.getByRole('button', { name: 'Create booking' }));
+    expect(
+      await screen.findAllByText(
+        'Choose the pickup from the suggestions so the fare can be priced',
+      ),
+    ).toHaveLength(1);
+
+    await user.click(pickup);
+    await user.click(await screen.findByRole('option', { name: /^Subiaco WA 6008/ }));
+    expect(await within(quote).findByText('$45.00')).toBeInTheDocument();
+    expect(pickup).toHaveAccessibleDescription('');
   });
 });

@@ -71,6 +71,11 @@ function withPasteNote(note: string | undefined, description?: string): ReactNod
   );
 }
 
+/** A pasted address's note (usePastedPlaces), unless its error already says the same. */
+function addressPasteNote(note: string | undefined, error: string | undefined): ReactNode {
+  return withPasteNote(note === error ? undefined : note);
+}
+
 /** Spec 2.12: the dispatcher's New Booking panel (also edits a selected booking). */
 export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
   const { form, editing, formError, isSubmitting } = editor;
@@ -101,6 +106,9 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
     const { [field]: _changed, ...rest } = values.pasteNotes;
     form.setFieldValue('pasteNotes', rest);
   }
+
+  const pickupError = stringError(form.errors.pickupLocation);
+  const dropoffError = stringError(form.errors.dropoffLocation);
 
   const { setFieldValue } = form;
   const setPickupTime = useCallback(
@@ -193,30 +201,34 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
                 <AddressAutocomplete
                   label="Pickup Location"
                   placeholder="Enter pickup address"
+                  description={addressPasteNote(values.pasteNotes.pickupLocation, pickupError)}
                   required
                   value={addressOf(values.pickupLocation, values.pickupLat, values.pickupLng)}
-                  onChange={({ text, place }) =>
+                  onChange={({ text, place }) => {
                     form.setValues({
                       pickupLocation: text,
                       pickupLat: place?.lat ?? null,
                       pickupLng: place?.lng ?? null,
-                    })
-                  }
-                  error={stringError(form.errors.pickupLocation)}
+                    });
+                    dropPasteNote('pickupLocation');
+                  }}
+                  error={pickupError}
                 />
                 <AddressAutocomplete
                   label="Destination"
                   placeholder="Enter destination address"
+                  description={addressPasteNote(values.pasteNotes.dropoffLocation, dropoffError)}
                   required
                   value={addressOf(values.dropoffLocation, values.dropoffLat, values.dropoffLng)}
-                  onChange={({ text, place }) =>
+                  onChange={({ text, place }) => {
                     form.setValues({
                       dropoffLocation: text,
                       dropoffLat: place?.lat ?? null,
                       dropoffLng: place?.lng ?? null,
-                    })
-                  }
-                  error={stringError(form.errors.dropoffLocation)}
+                    });
+                    dropPasteNote('dropoffLocation');
+                  }}
+                  error={dropoffError}
                 />
                 {isSamePlace ? <SamePlaceWarning message={SAME_PLACE_DESTINATION_WARNING} /> : null}
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">

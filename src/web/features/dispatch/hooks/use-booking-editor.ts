@@ -19,6 +19,11 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCreateBooking } from '../api/create-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import { useBookingRoute } from './use-booking-route';
+import {
+  UNPRICED_DROPOFF_MESSAGE,
+  UNPRICED_PICKUP_MESSAGE,
+  usePastedPlaces,
+} from './use-pasted-places';
 import { useMe } from '../../auth/api/get-me';
 import {
   clearNewBookingDraft,
@@ -66,9 +71,6 @@ function fieldErrorsFor(fields: Record<string, string>): {
 }
 
 const PASTED_NAME_MESSAGE = 'Enter the passenger name: the pasted booking has none';
-const UNPRICED_PICKUP_MESSAGE = 'Choose the pickup from the suggestions so the fare can be priced';
-const UNPRICED_DROPOFF_MESSAGE =
-  'Choose the destination from the suggestions so the fare can be priced';
 const UNPRICED_FARE_MESSAGE = 'The fare is not priced yet: wait for the route quote, then save';
 
 /**
@@ -191,6 +193,7 @@ export function useBookingEditor({ onSelectBooking }: BookingEditorOptions) {
   // when the form would next go blank (decision 114).
   const setAside = useRef<SetAsideBooking | null>(null);
   const route = useBookingRoute(form.values);
+  const pastedPlaces = usePastedPlaces(form);
   const createBooking = useCreateBooking();
   const updateBooking = useUpdateBooking();
   // The new booking being typed is kept for this tab, and comes back after a
@@ -213,6 +216,7 @@ export function useBookingEditor({ onSelectBooking }: BookingEditorOptions) {
   }, [userId, editing, form.values]);
 
   function clear(values: BookingFormValues) {
+    pastedPlaces.forget();
     form.setValues(values);
     form.resetDirty(values);
     form.clearErrors();
@@ -283,7 +287,11 @@ export function useBookingEditor({ onSelectBooking }: BookingEditorOptions) {
 
   function loadDraft(draft: Partial<CreateBookingInput>) {
     idempotencyKey.current = null;
-    clear(draftToFormValues(draft, new Date(), editing ? undefined : form.getValues()));
+    const values = draftToFormValues(draft, new Date(), editing ? undefined : form.getValues());
+    clear(values);
+    // Pasted text's places are looked up on the map (again, after an account
+    // code filled into the pasted booking); a saved booking's never are.
+    if (isNewBookingDraft(draft) || (isPasted && !editing)) pastedPlaces.findPastedPlaces(values);
     // An account code filled into a pasted booking leaves it a pasted booking.
     setPasted((wasPasted) => isNewBookingDraft(draft) || (wasPasted && !editing));
     setEditing(null);

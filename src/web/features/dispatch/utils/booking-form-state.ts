@@ -5,7 +5,11 @@ import type {
   CreateBookingInput,
   UpdateBookingInput,
 } from '../../../../domain/bookings/api';
-import { defaultPickupTime, toWallTime, wallTimeToIso } from '../../../../domain/bookings/wall-time';
+import {
+  defaultPickupTime,
+  toWallTime,
+  wallTimeToIso,
+} from '../../../../domain/bookings/wall-time';
 import { MAX_FARE_DOLLARS } from '../../../../domain/bookings/limits';
 import { isChargedBooking, repricedFareCents } from '../../../../domain/bookings/booking-fare';
 import { DEFAULT_TARIFFS } from '../../../../domain/fares';
@@ -88,8 +92,16 @@ export type BookingFormValues = {
    * asked for ('Pax: 9' fills Passengers with 7); each goes when the
    * dispatcher changes its field.
    */
-  pasteNotes: DraftFieldNotes;
+  pasteNotes: PasteNotes;
 };
+
+/**
+ * Paste Booking's notes at the fields it filled: the text's own
+ * (DraftFieldNotes), and whether each pasted address was found on the map
+ * (usePastedPlaces).
+ */
+export type PasteNotes = DraftFieldNotes &
+  Partial<Record<'pickupLocation' | 'dropoffLocation', string>>;
 
 /** A booking draft from another tool, with Paste Booking's notes for the fields it fills. */
 export type BookingFormDraft = Partial<CreateBookingInput> & { fieldNotes?: DraftFieldNotes };

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Autocomplete, Loader, Text, type MantineSize } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,8 @@ const SEARCH_DELAY_MS = 200;
 export type AddressAutocompleteProps = {
   label: string;
   placeholder?: string;
+  /** Said under the label, as an input's description. */
+  description?: ReactNode;
   value: AddressValue;
   onChange: (value: AddressValue) => void;
   error?: string | undefined;
@@ -34,6 +36,7 @@ export type AddressAutocompleteProps = {
 export function AddressAutocompleteField({
   label,
   placeholder,
+  description,
   value,
   onChange,
   error,
@@ -85,6 +88,7 @@ export function AddressAutocompleteField({
     <Autocomplete
       label={label}
       placeholder={placeholder}
+      description={description}
       size={size}
       required={required}
       autoFocus={autoFocus}

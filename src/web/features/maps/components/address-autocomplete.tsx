@@ -48,11 +48,23 @@ export function AddressAutocomplete(props: AddressAutocompleteProps) {
 
   if (LoadedField) return <LoadedField {...props} autoFocus={props.autoFocus || isFocused} />;
 
-  const { label, placeholder, value, onChange, error, size, required, autoFocus, disabled } = props;
+  const {
+    label,
+    placeholder,
+    description,
+    value,
+    onChange,
+    error,
+    size,
+    required,
+    autoFocus,
+    disabled,
+  } = props;
   return (
     <TextInput
       label={label}
       placeholder={placeholder}
+      description={description}
       size={size}
       required={required}
       autoFocus={autoFocus}

@@ -4,9 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Route as RouteIcon, X } from 'lucide-react';
 import { MAX_STOPOVERS } from '../../../../domain/maps';
 import { endsWhereItStarts, SAME_PLACE_DROPOFF_WARNING } from '../../../../domain/maps/same-place';
-import { getPlaceQueryOptions } from '../api/get-place';
+import { findPlaceForText } from '../api/find-place';
 import { usePlanRoute } from '../api/plan-route';
-import { searchPlacesQueryOptions } from '../api/search-places';
 import {
   addressValueFrom,
   EMPTY_ADDRESS,
@@ -138,11 +137,9 @@ export function RoutePlanner({
   /** A chosen suggestion as is; typed text becomes the first suggestion for it. */
   async function resolve(value: AddressValue): Promise<ResolvedPlace> {
     if (value.place) return value.place;
-    const { places } = await queryClient.fetchQuery(searchPlacesQueryOptions(value.text));
-    const [first] = places;
-    if (!first) throw new NoSuchAddress(value.text);
-    const { address, lat, lng } = await queryClient.fetchQuery(getPlaceQueryOptions(first.id));
-    return { address, lat, lng };
+    const place = await findPlaceForText(queryClient, value.text);
+    if (!place) throw new NoSuchAddress(value.text);
+    return place;
   }
 
   async function calculate() {
