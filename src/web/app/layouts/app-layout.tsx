@@ -14,6 +14,7 @@ import {
 import { paths } from '../../config/paths';
 import { AwaitingRoleNotice } from '../../features/auth/components/awaiting-role-notice';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useScrollToTopOnNewPage } from '../hooks/use-scroll-to-top-on-new-page';
 import { useSlashToSearch } from '../hooks/use-slash-to-search';
 import { AccountArea } from './account-area';
 import classes from './app-layout.module.css';
@@ -45,6 +46,7 @@ export function AppLayout() {
   const activePath = activeNavPath(items, pathname);
   const showRail = hasSideRail(role);
   useSlashToSearch(role === 'dispatcher');
+  useScrollToTopOnNewPage();
 
   useEffect(() => {
     // Only the notifications store is in the first download: the container loads on this first use.
