@@ -98,6 +98,30 @@ describe('Jobs Overview', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: /completed\s*1/ })).toBeInTheDocument();
   });
 
+  it('says the chips count the chosen dates, where the Dispatch board counts every date from today on', async () => {
+    stubApi({
+      'GET /api/me': signedInAs('dispatcher'),
+      'GET /api/jobs': () => jsonResponse(200, answer([JOB, DONE])),
+      'GET /api/drivers': () => jsonResponse(200, { drivers: [] }),
+    });
+    const { unmount } = renderApp(['/jobs']);
+    const pending = await screen.findByRole('button', { name: /^pending\s*1/ }, { timeout: 5000 });
+    const scope =
+      "Counts for Jan 15, 2030 to Jan 22, 2030. Dispatch's Pending bookings counts every date from today on.";
+    expect(screen.getByText(scope)).toBeInTheDocument();
+    expect(pending).toHaveAccessibleDescription(scope);
+    expect(screen.getByRole('button', { name: /^All\s*2/ })).toHaveAccessibleDescription(scope);
+    unmount();
+
+    // Another filter narrows the counts too, and they say so.
+    renderApp(['/jobs?driver=none']);
+    expect(
+      await screen.findByRole('button', { name: /^pending\s*1/ }, { timeout: 5000 }),
+    ).toHaveAccessibleDescription(
+      "Counts for Jan 15, 2030 to Jan 22, 2030, with the filters below. Dispatch's Pending bookings counts every date from today on.",
+    );
+  });
+
   it('offers Search, which looks at every date, when the words find nothing between these dates', async () => {
     stubApi({
       'GET /api/me': signedInAs('dispatcher'),

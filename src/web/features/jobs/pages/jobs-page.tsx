@@ -26,6 +26,8 @@ import { SearchAllDatesLink } from '../../../components/search-all-dates-link';
 const COUNT = new Intl.NumberFormat('en-AU');
 const LIVE_REFRESH_MS = 500;
 const NO_SELECTION: ReadonlySet<string> = new Set();
+/** The filters besides the dates and the chips' own that the chips count within. */
+const NARROWING_FILTERS = ['driver', 'vehicleType', 'account', 'source', 'q'] as const;
 
 /** /jobs (dispatcher): every job by filters kept in the URL, live counts, bulk actions, CSV. */
 export function JobsPage() {
@@ -87,6 +89,8 @@ export function JobsPage() {
       <PageTitle>Jobs Overview</PageTitle>
       <StatusChips
         counts={list.data?.counts}
+        range={list.data?.range}
+        isFiltered={NARROWING_FILTERS.some((key) => Boolean(filters[key]))}
         selected={statuses}
         isAttention={filters.attention === 'true'}
         onChange={({ status, isAttention }) =>
