@@ -16,7 +16,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { AlertTriangle, Bus, Check, Plus, RotateCcw } from 'lucide-react';
 import { MAX_PASSENGERS, MIN_PASSENGERS, MIN_SUITCASES } from '../../../../domain/bookings/limits';
 import { mostChildSeats } from '../../../../domain/bookings/passenger-counts';
@@ -28,53 +28,22 @@ import {
 } from '../../../../domain/bookings/api';
 import { isClosedBooking } from '../../../../domain/bookings/status';
 import { bookingCapacityWarning } from '../../../../domain/vehicles/capacity';
-import {
-  endsWhereItStarts,
-  SAME_PLACE_DESTINATION_WARNING,
-} from '../../../../domain/maps/same-place';
 import { formatDollars } from '../../../lib/format-dollars';
 import { PickupTimeInput } from '../../bookings/components/pickup-time-input';
-import { AddressAutocomplete } from '../../maps/components/address-autocomplete';
-import { SamePlaceWarning } from '../../maps/components/same-place-warning';
-import type { AddressValue } from '../../maps/types';
 import { CountInput } from '../../fares/components/count-input';
 import { VehicleTypeSelect } from '../../fares/components/vehicle-type-select';
 import { BOOKING_FORM_ID, type BookingEditor } from '../hooks/use-booking-editor';
 import { useDefaultPickupRoll } from '../hooks/use-default-pickup';
 import { CustomerPhoneField } from './customer-phone-field';
+import { BookingPlaceFields } from './booking-place-fields';
+import { stringError, withPasteNote } from './booking-field-text';
 import { FareField, RouteQuote } from './booking-fare-fields';
 import { EditingNotice } from './editing-notice';
 import { StopList, type StopsUpdate } from './stop-list';
 import { LimitedTextarea } from '../../../components/limited-textarea';
 import classes from './dispatch.module.css';
 
-function addressOf(text: string, lat: number | null, lng: number | null): AddressValue {
-  return { text, place: lat !== null && lng !== null ? { address: text, lat, lng } : null };
-}
-
-function stringError(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
 type PasteNotes = BookingFormValues['pasteNotes'];
-
-/** A field's description, with Paste Booking's note on what the text asked for after it. */
-function withPasteNote(note: string | undefined, description?: string): ReactNode {
-  if (!note) return description;
-  return (
-    <>
-      {description ? `${description}. ` : null}
-      <Text span inherit c="orange.9" fw={600}>
-        {note}
-      </Text>
-    </>
-  );
-}
-
-/** A pasted address's note (usePastedPlaces), unless its error already says the same. */
-function addressPasteNote(note: string | undefined, error: string | undefined): ReactNode {
-  return withPasteNote(note === error ? undefined : note);
-}
 
 /** Spec 2.12: the dispatcher's New Booking panel (also edits a selected booking). */
 export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
@@ -89,12 +58,6 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
     isShuttle,
     vehicleType: values.vehicleType,
   });
-  // A shuttle run's stops make a loop back to the pickup a real route.
-  const isSamePlace = endsWhereItStarts({
-    pickup: { text: values.pickupLocation, lat: values.pickupLat, lng: values.pickupLng },
-    dropoff: { text: values.dropoffLocation, lat: values.dropoffLat, lng: values.dropoffLng },
-    stops: isShuttle ? values.stops.map((stop) => ({ text: stop.location })) : [],
-  });
 
   function setStops(update: StopsUpdate) {
     form.setFieldValue('stops', update);
@@ -106,9 +69,6 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
     const { [field]: _changed, ...rest } = values.pasteNotes;
     form.setFieldValue('pasteNotes', rest);
   }
-
-  const pickupError = stringError(form.errors.pickupLocation);
-  const dropoffError = stringError(form.errors.dropoffLocation);
 
   const { setFieldValue } = form;
   const setPickupTime = useCallback(
@@ -198,39 +158,7 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
             {/* A closed booking's details are what happened: only its notes change (decision 89). */}
             <Fieldset variant="unstyled" disabled={closed} p={0} m={0} miw={0}>
               <Stack gap="sm">
-                <AddressAutocomplete
-                  label="Pickup Location"
-                  placeholder="Enter pickup address"
-                  description={addressPasteNote(values.pasteNotes.pickupLocation, pickupError)}
-                  required
-                  value={addressOf(values.pickupLocation, values.pickupLat, values.pickupLng)}
-                  onChange={({ text, place }) => {
-                    form.setValues({
-                      pickupLocation: text,
-                      pickupLat: place?.lat ?? null,
-                      pickupLng: place?.lng ?? null,
-                    });
-                    dropPasteNote('pickupLocation');
-                  }}
-                  error={pickupError}
-                />
-                <AddressAutocomplete
-                  label="Destination"
-                  placeholder="Enter destination address"
-                  description={addressPasteNote(values.pasteNotes.dropoffLocation, dropoffError)}
-                  required
-                  value={addressOf(values.dropoffLocation, values.dropoffLat, values.dropoffLng)}
-                  onChange={({ text, place }) => {
-                    form.setValues({
-                      dropoffLocation: text,
-                      dropoffLat: place?.lat ?? null,
-                      dropoffLng: place?.lng ?? null,
-                    });
-                    dropPasteNote('dropoffLocation');
-                  }}
-                  error={dropoffError}
-                />
-                {isSamePlace ? <SamePlaceWarning message={SAME_PLACE_DESTINATION_WARNING} /> : null}
+                <BookingPlaceFields form={form} onPasteNoteDropped={dropPasteNote} />
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
                   <TextInput
                     label="Passenger Name"

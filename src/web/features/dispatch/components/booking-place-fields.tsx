@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import {
+  endsWhereItStarts,
+  SAME_PLACE_DESTINATION_WARNING,
+} from '../../../../domain/maps/same-place';
+import { AddressAutocomplete } from '../../maps/components/address-autocomplete';
+import { SamePlaceWarning } from '../../maps/components/same-place-warning';
+import type { AddressValue } from '../../maps/types';
+import type { BookingEditor } from '../hooks/use-booking-editor';
+import type { BookingFormValues } from '../utils/booking-form-state';
+import { stringError, withPasteNote } from './booking-field-text';
+
+function addressOf(text: string, lat: number | null, lng: number | null): AddressValue {
+  return { text, place: lat !== null && lng !== null ? { address: text, lat, lng } : null };
+}
+
+/** A pasted address's note (usePastedPlaces), unless its error already says the same. */
+function addressPasteNote(note: string | undefined, error: string | undefined): ReactNode {
+  return withPasteNote(note === error ? undefined : note);
+}
+
+type BookingPlaceFieldsProps = {
+  form: BookingEditor['form'];
+  /** The dispatcher changed the field: what Paste Booking said at it no longer holds. */
+  onPasteNoteDropped: (field: keyof BookingFormValues['pasteNotes']) => void;
+};
+
+/** The New Booking panel's Pickup Location and Destination, with their suggestions. */
+export function BookingPlaceFields({ form, onPasteNoteDropped }: BookingPlaceFieldsProps) {
+  const values = form.values;
+  const pickupError = stringError(form.errors.pickupLocation);
+  const dropoffError = stringError(form.errors.dropoffLocation);
+  // A shuttle run's stops make a loop back to the pickup a real route.
+  const isSamePlace = endsWhereItStarts({
+    pickup: { text: values.pickupLocation, lat: values.pickupLat, lng: values.pickupLng },
+    dropoff: { text: values.dropoffLocation, lat: values.dropoffLat, lng: values.dropoffLng },
+    stops: values.isShuttle ? values.stops.map((stop) => ({ text: stop.location })) : [],
+  });
+
+  return (
+    <>
+      <AddressAutocomplete
+        label="Pickup Location"
+        placeholder="Enter pickup address"
+        description={addressPasteNote(values.pasteNotes.pickupLocation, pickupError)}
+        required
+        value={addressOf(values.pickupLocation, values.pickupLat, values.pickupLng)}
+        onChange={({ text, place }) => {
+          form.setValues({
+            pickupLocation: text,
+            pickupLat: place?.lat ?? null,
+            pickupLng: place?.lng ?? null,
+          });
+          onPasteNoteDropped('pickupLocation');
+        }}
+        error={pickupError}
+      />
+      <AddressAutocomplete
+        label="Destination"
+        placeholder="Enter destination address"
+        description={addressPasteNote(values.pasteNotes.dropoffLocation, dropoffError)}
+        required
+        value={addressOf(values.dropoffLocation, values.dropoffLat, values.dropoffLng)}
+        onChange={({ text, place }) => {
+          form.setValues({
+            dropoffLocation: text,
+            dropoffLat: place?.lat ?? null,
+            dropoffLng: place?.lng ?? null,
+          });
+          onPasteNoteDropped('dropoffLocation');
+        }}
+        error={dropoffError}
+      />
+      {isSamePlace ? <SamePlaceWarning message={SAME_PLACE_DESTINATION_WARNING} /> : null}
+    </>
+  );
+}
