@@ -132,7 +132,22 @@ export type UpdateBookingInput = z.infer<typeof UpdateBookingInputSchema>;
 export const AssignBookingInputSchema = z.object({
   driverId: z.uuid(),
   vehicleId: z.uuid().optional(),
+  /**
+   * The driver the caller saw on the booking (null: none) when it chose to
+   * assign. When the booking has another driver by the time the assignment
+   * is made, it is refused (409, naming who has it) and nothing changes, so
+   * two dispatchers assigning at once cannot silently overwrite each other.
+   * Left out: assigned whoever has it now.
+   */
+  expectedDriverId: z
+    .uuid()
+    .nullable()
+    .describe(
+      'The driver the caller saw on the booking (null: none). Another driver on it by now: 409, nothing changed. Left out: not checked',
+    )
+    .optional(),
 });
+export type AssignBookingInput = z.infer<typeof AssignBookingInputSchema>;
 
 /** `from` and `to` bound pickup_time as a half-open range [from, to). */
 export const BookingListQuerySchema = z.object({

@@ -55,6 +55,23 @@ describe('the OpenAPI description', () => {
     expect(JSON.stringify(doc)).not.toContain('"nullable"');
   });
 
+  it("describes assign's expectedDriverId: an optional uuid or null, and the 409 a mismatch answers", () => {
+    const operation = doc.paths['/api/bookings/{id}/assign']!.post!;
+    const body = operation.requestBody as {
+      content: Record<
+        string,
+        { schema: { properties: Record<string, unknown>; required: string[] } }
+      >;
+    };
+    const schema = body.content['application/json']!.schema;
+    expect(schema.required).toEqual(['driverId']);
+    expect(schema.properties.expectedDriverId).toMatchObject({
+      anyOf: [{ type: 'string', format: 'uuid' }, { type: 'null' }],
+    });
+    expect(operation.summary).toMatch(/expectedDriverId .* 409/);
+    expect(operation.responses).toHaveProperty('409');
+  });
+
   it('describes only the JSON API: no static files, pages, docs or catch-alls', () => {
     const routes = t.app.registeredRoutes.map((route) => route.url);
     expect(routes).toContain('/assets/*');

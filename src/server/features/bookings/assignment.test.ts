@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, driverLeaves, drivers, vehicles } from '../../db/schema';
+import { bookingEvents, bookings, driverLeaves, drivers, vehicles } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -118,5 +119,106 @@ describe('assigning a booking', () => {
       driverId,
     });
     expect(after.statusCode).toBe(200);
+  });
+});
+
+describe('assigning on what the dispatcher saw (expectedDriverId)', () => {
+  async function driverOf(bookingId: string) {
+    const [row] = await t.connection.db
+      .select({ driverId: bookings.driverId, status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    return row!;
+  }
+
+  async function assignedEvents(bookingId: string) {
+    const rows = await t.connection.db
+      .select({ id: bookingEvents.id })
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.type, 'assigned')));
+    return rows.length;
+  }
+
+  it('assigns a pending booking the dispatcher saw without a driver', async () => {
+    const driverId = await driver();
+    const id = await booking();
+    const response = await assign(id, { driverId, expectedDriverId: null });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().booking.driver.id).toBe(driverId);
+  });
+
+  it('reassigns when the booking still has the driver the dispatcher saw', async () => {
+    const first = await driver();
+    const second = await driver({ firstName: 'Bo', lastName: 'Reyes' });
+    const id = await booking();
+    expect((await assign(id, { driverId: first })).statusCode).toBe(200);
+    const response = await assign(id, { driverId: second, expectedDriverId: first });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await driverOf(id)).driverId).toBe(second);
+  });
+
+  it('refuses with 409 naming who has the job when another dispatcher assigned it meanwhile, and changes nothing', async () => {
+    const theirs = await driver({ firstName: 'Mia', lastName: 'Tran' });
+    const mine = await driver({ firstName: 'Bo', lastName: 'Reyes' });
+    const id = await booking();
+    expect((await assign(id, { driverId: theirs, expectedDriverId: null })).statusCode).toBe(200);
+
+    const late = await assign(id, { driverId: mine, expectedDriverId: null });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(
+      'This booking was just assigned to Mia Tran. Look again before reassigning.',
+    );
+    expect(await driverOf(id)).toEqual({ driverId: theirs, status: 'assigned' });
+    expect(await assignedEvents(id)).toBe(1);
+  });
+
+  it('refuses a reassignment when the driver the dispatcher saw was taken off meanwhile', async () => {
+    const first = await driver();
+    const second = await driver();
+    const id = await booking({ status: 'pending', driverId: null });
+    const response = await assign(id, { driverId: second, expectedDriverId: first });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      'This booking was just taken off its driver and has none now. Look again before assigning.',
+    );
+    expect((await driverOf(id)).driverId).toBeNull();
+  });
+
+  it('still assigns whoever has it when the caller sends no expectation (other callers)', async () => {
+    const first = await driver();
+    const second = await driver();
+    const id = await booking();
+    expect((await assign(id, { driverId: first })).statusCode).toBe(200);
+    expect((await assign(id, { driverId: second })).statusCode).toBe(200);
+    expect((await driverOf(id)).driverId).toBe(second);
+  });
+
+  it('of two dispatchers assigning the same booking at the same moment, one wins and the other gets 409', async () => {
+    const ann = await driver({ firstName: 'Ann', lastName: 'Okafor' });
+    const ben = await driver({ firstName: 'Ben', lastName: 'Walsh' });
+    const id = await booking();
+    const answers = await Promise.all([
+      assign(id, { driverId: ann, expectedDriverId: null }),
+      assign(id, { driverId: ben, expectedDriverId: null }),
+    ]);
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json().booking.driver;
+    const loser = answers.find((answer) => answer.statusCode === 409)!.json().error.message;
+    expect(loser).toBe(
+      `This booking was just assigned to ${winner.firstName} ${winner.lastName}. Look again before reassigning.`,
+    );
+    expect((await driverOf(id)).driverId).toBe(winner.id);
+    expect(await assignedEvents(id)).toBe(1);
+  });
+
+  it('answers 400 naming expectedDriverId when it is not a uuid, and changes nothing', async () => {
+    const driverId = await driver();
+    const id = await booking();
+    const response = await assign(id, { driverId, expectedDriverId: 'Mia' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('expectedDriverId');
+    expect(response.json().error.message).toContain('expectedDriverId');
+    expect((await driverOf(id)).driverId).toBeNull();
   });
 });

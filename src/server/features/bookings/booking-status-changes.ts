@@ -10,6 +10,7 @@ import {
   transitionRefusal,
   type BookingStatus,
 } from '../../../domain/bookings';
+import { assignmentChangedRefusal } from '../../../domain/bookings/assignment';
 import { earlyStepRefusal, noShowRefusal } from '../../../domain/bookings/driver-jobs';
 import { fareComponents, type TariffTable } from '../../../domain/fares';
 import { dollarsToCents } from '../../../domain/format';
@@ -29,17 +30,37 @@ const BACK_TO_PENDING = {
   acknowledgedAt: null,
 } as const;
 
+/** A driver's full name, for a refusal that names them; null without a driver. */
+async function driverName(tx: Executor, driverId: string | null): Promise<string | null> {
+  if (!driverId) return null;
+  const [row] = await tx
+    .select({ firstName: drivers.firstName, lastName: drivers.lastName })
+    .from(drivers)
+    .where(eq(drivers.id, driverId));
+  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
+}
+
 /**
  * Gives a booking to a driver (and their vehicle unless another is named).
  * A pending booking becomes assigned; an assigned one may change driver.
+ * With `expectedDriverId` (the driver the caller saw on it; null: none), a
+ * booking that has another driver by the time its row is locked is refused
+ * (409, naming them): of two dispatchers assigning at once, the second is
+ * told instead of silently overwriting the first.
  */
 export async function assignBooking(
   tx: Transaction,
   id: string,
-  assignment: { driverId: string; vehicleId: string | null },
+  assignment: { driverId: string; vehicleId: string | null; expectedDriverId?: string | null },
   actorUserId: string | null,
 ): Promise<{ formerDriverId: string | null }> {
   const before = await lockBooking(tx, id);
+  if (
+    assignment.expectedDriverId !== undefined &&
+    before.driverId !== assignment.expectedDriverId
+  ) {
+    throw new Conflict(assignmentChangedRefusal(await driverName(tx, before.driverId)));
+  }
   const from = before.status as BookingStatus;
   if (!canAssign(from)) {
     throw new Conflict(transitionRefusal(from, 'assigned'));

@@ -183,7 +183,7 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
       schema: {
         tags: ['bookings'],
         summary:
-          "Give a booking to a driver (and the driver's vehicle unless another is named); warns when the vehicle is too small",
+          "Give a booking to a driver (and the driver's vehicle unless another is named); warns when the vehicle is too small. With expectedDriverId (the driver the caller saw on it, null: none), a booking that has another driver by now is refused with 409 naming them, and nothing changes",
         params: IdParamsSchema,
         body: AssignBookingInputSchema,
         response: { 200: AssignBookingResponseSchema, ...ERRORS },
@@ -192,14 +192,14 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
     async (request) => {
       const viewer = await request.viewer();
       const { id } = request.params;
-      const { driverId, vehicleId } = request.body;
+      const { driverId, vehicleId, expectedDriverId } = request.body;
       const timeZone = await settings.timeZone();
       const { formerDriverId, capacityWarning } = await db.transaction(async (tx) => {
         const check = await checkAssignment(tx, { bookingId: id, driverId, vehicleId }, timeZone);
         const assigned = await assignBooking(
           tx,
           id,
-          { driverId, vehicleId: check.vehicleId },
+          { driverId, vehicleId: check.vehicleId, expectedDriverId },
           viewer.user?.id ?? null,
         );
         return { ...assigned, capacityWarning: check.capacityWarning };

@@ -4,12 +4,11 @@ import { useState } from 'react';
 import type { Booking } from '../../../../domain/bookings/api';
 import type { Availability, Driver } from '../../../../domain/drivers/api';
 import { vehicleFitsJob } from '../../../../domain/vehicles/fit';
-import { errorMessage } from '../../../lib/api-client';
 import { useAssignBooking } from '../api/assign-booking';
 import { useDrivers } from '../api/get-drivers';
 import { ASSIGN_RADIUS_KM, useNearestDrivers } from '../api/get-nearest-drivers';
 import { formatKm } from '../../../../domain/format/distance';
-import { assignedNotice, hasDriverApp } from '../utils/assigned-notice';
+import { assignedNotice, assignRefusedNotice, hasDriverApp } from '../utils/assigned-notice';
 import { NoAppBadge } from './no-app-badge';
 
 const MAX_CANDIDATES = 8;
@@ -64,16 +63,11 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
 
   function handleAssign(driver: Candidate) {
     assign.mutate(
-      { id: booking.id, driverId: driver.id },
+      { id: booking.id, driverId: driver.id, expectedDriverId: booking.driver?.id ?? null },
       {
         onSuccess: ({ capacityWarning }) =>
           notifications.show(assignedNotice(driver, booking.reference, capacityWarning)),
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: 'Could not assign the driver',
-            message: errorMessage(error),
-          }),
+        onError: (error) => notifications.show(assignRefusedNotice(error)),
       },
     );
   }

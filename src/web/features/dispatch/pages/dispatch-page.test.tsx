@@ -912,7 +912,46 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Olive Offshift (away)' }));
     await user.click(within(details).getByRole('button', { name: 'Assign Olive Offshift' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/bookings/b1/assign')).toHaveLength(1));
-    expect(server.callsTo('POST', '/api/bookings/b1/assign')[0]!.body).toEqual({ driverId: 'd3' });
+    expect(server.callsTo('POST', '/api/bookings/b1/assign')[0]!.body).toEqual({
+      driverId: 'd3',
+      expectedDriverId: null,
+    });
+  });
+
+  it("Assign sends the driver it showed on the booking; a colleague's assignment made meanwhile comes back as a 409 on screen, and the booking shows it", async () => {
+    const pending = makeBooking({ pickupLat: -31.95, pickupLng: 115.86 });
+    const mia = { id: 'd9', firstName: 'Mia', lastName: 'Tran', phone: null, rating: 4.9 };
+    const refusal = 'This booking was just assigned to Mia Tran. Look again before reassigning.';
+    let isTakenByMia = false;
+    const server = stubServer({
+      'GET /api/bookings': () => json(200, { bookings: [pending], total: 1 }),
+      'GET /api/bookings/b1': () =>
+        json(200, {
+          booking: isTakenByMia ? { ...pending, status: 'assigned', driver: mia } : pending,
+          events: [],
+        }),
+      'GET /api/drivers/nearest': () =>
+        json(200, { drivers: [{ ...DRIVER, distanceMeters: 300 }] }),
+      'POST /api/bookings/b1/assign': () => {
+        // Another dispatcher's assignment landed first.
+        isTakenByMia = true;
+        return json(409, { error: { code: 'conflict', message: refusal } });
+      },
+    });
+    const { user } = await openDispatch();
+    const details = await openDetails(user);
+    expect(within(details).getAllByText('Not assigned')).toHaveLength(2);
+
+    await user.click(await within(details).findByRole('button', { name: 'Assign Dan Driver' }));
+
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByText('Could not assign the driver')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/bookings/b1/assign')[0]!.body).toEqual({
+      driverId: 'd1',
+      expectedDriverId: null,
+    });
+    // The booking is read again: the panel names who has the job now.
+    expect(await within(details).findByText('Mia Tran (4.9/5)')).toBeInTheDocument();
   });
 
   it('selects a row, opens its details and posts the status chosen', async () => {

@@ -218,13 +218,45 @@ describe('DispatcherTopBar', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(
         requests.find((request) => request.url.pathname === '/api/bookings/b1/assign')?.body,
-      ).toEqual({ driverId: 'd1' }),
+      ).toEqual({ driverId: 'd1', expectedDriverId: null }),
     );
     expect(await screen.findByText('Arlo Driver has booking QF7K2M.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(
       requests.filter((request) => request.url.pathname === '/api/bookings/b1/assign'),
     ).toHaveLength(1);
+  });
+
+  it('Nearest Drivers sends the driver it showed on the booking, and shows the 409 when another dispatcher got there first', async () => {
+    const refusal =
+      'This booking was just assigned to Bella Driver. Look again before reassigning.';
+    const requests = stubFetch(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/api/drivers/nearest') {
+        return jsonResponse(200, {
+          drivers: [driver('d1', 'Arlo', 1200, 'free', 'u1'), driver('d3', 'Cody', 4900)],
+        });
+      }
+      if (method === 'POST' && url.pathname === '/api/bookings/b1/assign') {
+        return jsonResponse(409, { error: { code: 'conflict', message: refusal } });
+      }
+      return undefined;
+    });
+    const seen = booking({
+      status: 'assigned',
+      driver: { id: 'd3', firstName: 'Cody', lastName: 'Driver', phone: null, rating: 4.8 },
+    });
+    const { user } = renderBar({ selectedBooking: seen });
+    await user.click(screen.getByRole('button', { name: 'Nearest Drivers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nearest Drivers' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Assign Arlo Driver' }));
+
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByText('Could not assign the driver')).toBeInTheDocument();
+    expect(
+      requests.find((request) => request.url.pathname === '/api/bookings/b1/assign')?.body,
+    ).toEqual({ driverId: 'd1', expectedDriverId: 'd3' });
+    // The dialog stays open on the booking, for the dispatcher to look again.
+    expect(screen.getByRole('dialog', { name: 'Nearest Drivers' })).toBeInTheDocument();
   });
 
   it('Nearest Drivers says so when no driver is near, and asks for a booking when none is selected', async () => {

@@ -1,4 +1,5 @@
 import type { NotificationData } from '@mantine/notifications';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 
 type AssignedDriver = { firstName: string; lastName: string; userId: string | null };
 
@@ -37,4 +38,18 @@ export function assignedNotice(
     };
   }
   return { color: 'green', title: 'Driver assigned', message: assigned };
+}
+
+/**
+ * What dispatch is told when an assignment is refused. A conflict (the
+ * booking was assigned by someone else meanwhile, or the driver cannot take
+ * it) stays until closed: it asks the dispatcher to look again.
+ */
+export function assignRefusedNotice(error: unknown): NotificationData {
+  return {
+    color: 'red',
+    title: 'Could not assign the driver',
+    message: errorMessage(error),
+    ...(isApiError(error) && error.status === 409 ? { autoClose: false } : {}),
+  };
 }

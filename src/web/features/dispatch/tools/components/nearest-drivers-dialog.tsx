@@ -11,7 +11,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useAssignBooking } from '../../api/assign-booking';
 import { NEARBY_RADIUS_KM, useNearbyDrivers } from '../api/get-nearby-drivers';
 import { useOneAtATime } from '../../../../lib/use-one-at-a-time';
-import { assignedNotice, hasDriverApp } from '../../utils/assigned-notice';
+import { assignedNotice, assignRefusedNotice, hasDriverApp } from '../../utils/assigned-notice';
 import { NoAppBadge } from '../../components/no-app-badge';
 
 const AVAILABILITY: Record<Availability, { label: string; color: string }> = {
@@ -47,15 +47,12 @@ export function NearestDriversDialog({ booking, onAssigned }: NearestDriversDial
         const { capacityWarning } = await assign.mutateAsync({
           id: booking.id,
           driverId: driver.id,
+          expectedDriverId: booking.driver?.id ?? null,
         });
         notifications.show(assignedNotice(driver, booking.reference, capacityWarning));
         onAssigned();
       } catch (error) {
-        notifications.show({
-          color: 'red',
-          title: 'Could not assign the driver',
-          message: errorMessage(error),
-        });
+        notifications.show(assignRefusedNotice(error));
       }
     });
   }
