@@ -10,5 +10,15 @@ import type { Driver } from '../drivers/api';
  */
 export type LiveEvent =
   | { type: 'driver.updated'; driver: Driver }
-  | { type: 'booking.created'; booking: Booking }
+  | {
+      type: 'booking.created';
+      booking: Booking;
+      /**
+       * Who created it: the signed-in user's id, or null when no one was
+       * signed in (the public /book page). Only on streams that see every
+       * booking (dispatch, admin): the board tells a dispatcher of the
+       * bookings they did not make themselves.
+       */
+      createdBy?: string | null;
+    }
   | { type: 'booking.updated'; booking: Booking };

@@ -109,6 +109,22 @@ describe('the live-events bus', () => {
     await published;
   });
 
+  it("names a new booking's creator for dispatch's streams only, not in the JSON a driver's stream gets", async () => {
+    const bus = busOn(base);
+    const heard = collect(bus);
+    await heard.subscribed;
+    const booking = { id: 'b-created', reference: 'NEW001', driver: null } as never;
+    const notices = bus.bookingNotices('booking.created', [booking], 'user-dee');
+    await base.db.transaction(async (tx) => {
+      await tx.execute(notices!);
+    });
+    await heard.until(1);
+    const delivery = heard.deliveries.at(-1)!;
+    expect(delivery.event).toEqual({ type: 'booking.created', booking, createdBy: 'user-dee' });
+    expect(JSON.parse(delivery.json)).toMatchObject({ createdBy: 'user-dee' });
+    expect(JSON.parse(delivery.driverJson)).toEqual({ type: 'booking.created', booking });
+  });
+
   it.runIf(process.env.DATABASE_URL)(
     'sends the notices published while one is under way in one statement; other processes get each once, in order, and this one does not get its own back',
     async () => {

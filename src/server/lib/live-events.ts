@@ -36,13 +36,22 @@ export type Notice =
       booking?: Booking;
       /** Drivers the booking was just taken from: they are told too. */
       formerDriverIds?: string[];
+      /** booking.created: the user who created it (null: no one signed in). */
+      createdBy?: string | null;
     };
 
 /**
  * What a subscriber gets: the event for the browser, who it concerns, and
- * the event as JSON, serialised once for every stream that shows it.
+ * the event as JSON, serialised once for every stream that shows it: `json`
+ * for streams that see every booking (dispatch), `driverJson` for a driver's,
+ * without what only dispatch may read (who created a booking).
  */
-export type Delivery = { event: LiveEvent; formerDriverIds: string[]; json: string };
+export type Delivery = {
+  event: LiveEvent;
+  formerDriverIds: string[];
+  json: string;
+  driverJson: string;
+};
 export type Subscriber = (delivery: Delivery) => void;
 /** A setting changed (its key), or null: any may have (notices were missed). */
 export type SettingsListener = (key: string | null) => void;
@@ -66,7 +75,12 @@ export type EventBus = {
    * The statement that sends these bookings' notices, for a change to run in
    * its own transaction (they go out at its commit, never for a rollback).
    */
-  bookingNotices(type: 'booking.created' | 'booking.updated', bookings: Booking[]): SQL | undefined;
+  bookingNotices(
+    type: 'booking.created' | 'booking.updated',
+    bookings: Booking[],
+    /** booking.created: the user who created them (null: no one signed in). */
+    createdBy?: string | null,
+  ): SQL | undefined;
   /** Tells every process on the database (this one too) that a setting changed. */
   publishSettingsChanged(key: string): Promise<void>;
   /**
@@ -87,7 +101,12 @@ export type EventBus = {
 };
 
 function toDelivery(event: LiveEvent, formerDriverIds: string[]): Delivery {
-  return { event, formerDriverIds, json: JSON.stringify(event) };
+  const json = JSON.stringify(event);
+  if (event.type !== 'booking.created' || event.createdBy === undefined) {
+    return { event, formerDriverIds, json, driverJson: json };
+  }
+  const { createdBy: _staffOnly, ...forDriver } = event;
+  return { event, formerDriverIds, json, driverJson: JSON.stringify(forDriver) };
 }
 
 const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000, 10_000, 30_000];
@@ -110,7 +129,9 @@ export function noticePayload(notice: Notice, origin?: string): string {
     ...(origin === undefined ? {} : { origin }),
     type,
     id,
-    ...(notice.type === 'driver.updated' ? {} : { formerDriverIds: notice.formerDriverIds }),
+    ...(notice.type === 'driver.updated'
+      ? {}
+      : { formerDriverIds: notice.formerDriverIds, createdBy: notice.createdBy }),
   });
 }
 
@@ -173,9 +194,12 @@ export function createEventBus(
       return driver ? toDelivery({ type: notice.type, driver }, []) : null;
     }
     const booking = notice.booking ?? (await loaders.booking?.(notice.id)) ?? null;
-    return booking
-      ? toDelivery({ type: notice.type, booking }, notice.formerDriverIds ?? [])
-      : null;
+    if (!booking) return null;
+    const event: LiveEvent =
+      notice.type === 'booking.created' && notice.createdBy !== undefined
+        ? { type: notice.type, booking, createdBy: notice.createdBy }
+        : { type: notice.type, booking };
+    return toDelivery(event, notice.formerDriverIds ?? []);
   }
 
   /** Own notices coming back through NOTIFY were delivered when published. */
@@ -346,8 +370,15 @@ export function createEventBus(
         booking,
         ...(formerDriverIds.length ? { formerDriverIds } : {}),
       }),
-    bookingNotices: (type, bookings) =>
-      noticeStatement(bookings.map((booking) => ({ type, id: booking.id, booking }))),
+    bookingNotices: (type, bookings, createdBy) =>
+      noticeStatement(
+        bookings.map((booking) => ({
+          type,
+          id: booking.id,
+          booking,
+          ...(type === 'booking.created' && createdBy !== undefined ? { createdBy } : {}),
+        })),
+      ),
     publishSettingsChanged: (key) => publish({ type: 'settings.changed', key }),
     async onSettingsChanged(listener) {
       await start();

@@ -232,7 +232,7 @@ export async function createBookings<T>(
     return {
       statusCode: 201,
       body: answer(created),
-      alongside: services.bus.bookingNotices('booking.created', created),
+      alongside: services.bus.bookingNotices('booking.created', created, request.actor),
     };
   });
   return { body: stored.body, replayed: stored.replayed };

@@ -134,6 +134,7 @@ export async function importBookings(
       const notices = services.bus.bookingNotices(
         'booking.created',
         created.slice(start, start + NOTICE_BATCH),
+        input.userId,
       );
       if (notices) await tx.execute(notices);
     }

@@ -152,6 +152,53 @@ describe('GET /api/events', () => {
     expect(mine.events.some((e) => e.type === 'booking.created')).toBe(false);
   });
 
+  it('tells dispatch who created a new booking: the dispatcher, or no one for an online booking', async () => {
+    const dispatch = await stream(dispatcher);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { origin: TEST_ORIGIN, cookie: dispatcher.cookie },
+      payload: {
+        pickupLocation: 'Perth Airport T2',
+        dropoffLocation: 'Fremantle',
+        pickupTime: new Date(Date.now() + 86_400_000).toISOString(),
+        passengerName: 'Made By Dispatch',
+      },
+    });
+    const madeId = made.json().bookings[0].id as string;
+    const ours = await dispatch.waitFor(
+      (e) => e.type === 'booking.created' && e.booking.id === madeId,
+    );
+    expect(ours).toMatchObject({ createdBy: dispatcher.id, booking: { source: 'dispatch' } });
+
+    const online = await t.app.inject({
+      method: 'POST',
+      url: '/api/online-bookings',
+      headers: { origin: TEST_ORIGIN },
+      payload: {
+        pickupLocation: 'Perth Airport T1, Airport Dr, Perth Airport WA 6105',
+        dropoffLocation: 'Crown Towers Perth, Great Eastern Hwy, Burswood WA 6100',
+        pickupTime: new Date(Date.now() + 86_400_000).toISOString(),
+        numPassengers: 2,
+        largeSuitcases: 0,
+        mediumSuitcases: 0,
+        vehicleType: 'Standard HUG',
+        childSeats: false,
+        distanceMeters: 12_300,
+        durationSeconds: 1_200,
+        passengerName: 'Harriet Quinn',
+        phone: '0412 345 678',
+        email: 'harriet@example.test',
+      },
+    });
+    expect(online.statusCode, online.body).toBe(201);
+    const onlineId = online.json().booking.id as string;
+    const theirs = await dispatch.waitFor(
+      (e) => e.type === 'booking.created' && e.booking.id === onlineId,
+    );
+    expect(theirs).toMatchObject({ createdBy: null, booking: { source: 'online' } });
+  });
+
   it('gives a driver their own position updates only, and other roles nothing', async () => {
     const mine = await stream(driverUser);
     const nothing = await stream(operator);
@@ -188,6 +235,13 @@ describe('live event notices', () => {
     });
     expect(Buffer.byteLength(huge)).toBeLessThanOrEqual(MAX_NOTICE_BYTES);
     expect(JSON.parse(huge)).toEqual({ type: 'booking.updated', id: 'b1' });
+    const hugeCreated = noticePayload({
+      type: 'booking.created',
+      id: 'b2',
+      booking: { notes: 'é'.repeat(MAX_NOTICE_BYTES) } as never,
+      createdBy: 'u1',
+    });
+    expect(JSON.parse(hugeCreated)).toEqual({ type: 'booking.created', id: 'b2', createdBy: 'u1' });
   });
 });
 

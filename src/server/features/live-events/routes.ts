@@ -52,15 +52,21 @@ export const eventsRoutes = defineFeature('live-events', SERVICES, async (app) =
   const bus = app.liveEvents;
   const open = new Set<ServerResponse>();
   const frames = createFrameBatcher();
-  /** Each event's frame, made once for every stream that shows it. */
+  /**
+   * Each event's frame, made once for every stream that shows it: dispatch's
+   * streams get the whole event, a driver's the event without what only
+   * dispatch may read (Delivery.driverJson).
+   */
   const frameOf = new WeakMap<Delivery, string>();
-  function frame(delivery: Delivery): string {
-    let made = frameOf.get(delivery);
-    if (made === undefined) {
-      made = `data: ${delivery.json}\n\n`;
-      frameOf.set(delivery, made);
-    }
-    return made;
+  const driverFrameOf = new WeakMap<Delivery, string>();
+  function frame(delivery: Delivery, scope: StreamScope): string {
+    const isDriver = scope.kind === 'driver';
+    const made = (isDriver ? driverFrameOf : frameOf).get(delivery);
+    if (made !== undefined) return made;
+    const json = isDriver ? delivery.driverJson : delivery.json;
+    const framed = `data: ${json}\n\n`;
+    (isDriver ? driverFrameOf : frameOf).set(delivery, framed);
+    return framed;
   }
   /** Each session's open streams, oldest first. */
   const bySession = new Map<string, ServerResponse[]>();
@@ -125,7 +131,7 @@ export const eventsRoutes = defineFeature('live-events', SERVICES, async (app) =
       track(sessionId, response);
 
       const send = (delivery: Delivery) => {
-        if (isVisible(scope, delivery)) frames.write(response, frame(delivery));
+        if (isVisible(scope, delivery)) frames.write(response, frame(delivery, scope));
       };
       let unsubscribe: (() => void) | null = null;
       const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_MS);

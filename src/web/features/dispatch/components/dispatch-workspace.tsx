@@ -19,6 +19,7 @@ import { DispatchScreen } from './dispatch-screen';
 import { JobInformationModal } from './job-information-modal';
 import { NewBookingPanel } from './new-booking-panel';
 import { useBookingEditor } from '../hooks/use-booking-editor';
+import { useNewBookingNotices } from '../hooks/use-new-booking-notices';
 import { useLiveEvents } from '../../live-events/hooks/use-live-events';
 import { DispatcherTopBar } from '../tools/dispatcher-top-bar';
 import { usePerthToday } from '../../../lib/use-now';
@@ -88,7 +89,10 @@ export default function DispatchWorkspace() {
   const drivers = useDrivers();
   const changeStatus = useChangeBookingStatus();
   const counts = useCounts(today);
-  useLiveEvents();
+  // A booking that reaches the board without this dispatcher (online, a
+  // colleague's) is told, and its notice's Open selects it.
+  const onBookingCreated = useNewBookingNotices(handleSelect);
+  useLiveEvents({ onBookingCreated });
 
   const driverList = drivers.data?.drivers ?? NO_DRIVERS;
   const activeDrivers = driverList.filter((driver) => driver.status === 'active').length;

@@ -11,6 +11,7 @@ import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
 import { UNPRICED_NOTICE } from '../components/booking-created-notice';
 import { SAME_PLACE_DESTINATION_WARNING } from '../../../../domain/maps/same-place';
+import { formatDateTime } from '../../../../domain/format';
 
 vi.mock('../components/leaflet-driver-map', () => ({
   default: ({ drivers, focusDriverId }: { drivers: Driver[]; focusDriverId?: string | null }) => (
@@ -1675,6 +1676,88 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     const details = await screen.findByRole('region', { name: 'Booking details' });
     expect(within(details).getByText('Declined by the driver')).toBeInTheDocument();
     expect(within(details).getByText(`“${reason}” It needs a new driver.`)).toBeInTheDocument();
+  });
+
+  it('tells the dispatcher of a new online booking, and its Open selects it on the board', async () => {
+    const online = makeBooking({
+      id: 'b7',
+      reference: 'ONL123',
+      passengerName: 'Harriet Quinn',
+      source: 'online',
+    });
+    stubServer({
+      'GET /api/bookings': () => json(200, { bookings: [online], total: 1 }),
+      'GET /api/bookings/b7': () => json(200, { booking: online, events: [] }),
+    });
+    const { user } = await openDispatch();
+    const row = await screen.findByRole('option', { name: /Harriet Quinn/ });
+
+    act(() => {
+      FakeEventSource.instances[0]?.emit({
+        type: 'booking.created',
+        booking: online,
+        createdBy: null,
+      });
+    });
+
+    const title = await screen.findByText('New online booking');
+    const notice = title.closest('[role="alert"]') as HTMLElement;
+    expect(within(notice).getByText('ONL123 · Harriet Quinn')).toBeInTheDocument();
+    expect(
+      within(notice).getByText(`Pickup ${formatDateTime(online.pickupTime, 'Australia/Perth')}`),
+    ).toBeInTheDocument();
+    expect(row).toHaveAttribute('aria-selected', 'false');
+
+    await user.click(within(notice).getByRole('button', { name: 'Open booking ONL123' }));
+
+    const details = await screen.findByRole('region', { name: 'Booking details' });
+    expect(await within(details).findByRole('heading', { name: 'ONL123' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Harriet Quinn/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(screen.queryByText('New online booking')).toBeNull());
+  });
+
+  it("tells of a colleague's new booking, but not of one this dispatcher made", async () => {
+    stubServer();
+    await openDispatch();
+    act(() => {
+      // Made by this dispatcher (u1, GET /api/me), here or in another tab.
+      FakeEventSource.instances[0]?.emit({
+        type: 'booking.created',
+        booking: makeBooking({ id: 'b8', reference: 'MINE01', source: 'dispatch' }),
+        createdBy: 'u1',
+      });
+      FakeEventSource.instances[0]?.emit({
+        type: 'booking.created',
+        booking: makeBooking({ id: 'b9', reference: 'THEIR1', source: 'dispatch' }),
+        createdBy: 'u2',
+      });
+    });
+    expect(await screen.findByText('New booking from a colleague')).toBeInTheDocument();
+    expect(screen.getByText('THEIR1 · Ann Lee')).toBeInTheDocument();
+    expect(screen.queryByText('MINE01 · Ann Lee')).toBeNull();
+    expect(screen.getAllByText('New booking from a colleague')).toHaveLength(1);
+  });
+
+  it('tells of a burst of new bookings (an import) in one notice', async () => {
+    stubServer();
+    await openDispatch();
+    act(() => {
+      for (const n of [1, 2, 3, 4, 5, 6, 7]) {
+        FakeEventSource.instances[0]?.emit({
+          type: 'booking.created',
+          booking: makeBooking({ id: `imp${n}`, reference: `IMP00${n}`, source: 'import' }),
+          createdBy: 'admin-1',
+        });
+      }
+    });
+    expect(await screen.findByText('7 new bookings')).toBeInTheDocument();
+    expect(
+      screen.getByText('IMP001, IMP002, IMP003, IMP004, IMP005 and 2 more, all pending.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('New imported booking')).toBeNull();
   });
 
   it('Exit goes to /admin', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { Booking } from '../../../../domain/bookings/api';
@@ -72,14 +72,25 @@ function tellDispatch(booking: Booking, told: Set<string>): void {
   notifications.show(flagNotice(flag, booking));
 }
 
+export type BookingCreatedEvent = Extract<LiveEvent, { type: 'booking.created' }>;
+
+export type LiveEventHandlers = {
+  /** A booking was created, by anyone (the event says who: createdBy). */
+  onBookingCreated?: (event: BookingCreatedEvent) => void;
+};
+
 /**
  * Keeps the drivers and bookings caches current from GET /api/events. The
  * browser reconnects a dropped stream by itself; when the server closes it
  * for good (a restart, a 5xx) we open a new one with a growing delay. After
  * any gap the caches are refetched, since events may have been missed.
  */
-export function useLiveEvents(): void {
+export function useLiveEvents(handlers: LiveEventHandlers = {}): void {
   const queryClient = useQueryClient();
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -105,6 +116,7 @@ export function useLiveEvents(): void {
         if (!event) return;
         applyLiveEvent(queryClient, event);
         if (event.type === 'booking.updated') tellDispatch(event.booking, told);
+        if (event.type === 'booking.created') latest.current.onBookingCreated?.(event);
       };
       current.onerror = () => {
         hadGap = true;
