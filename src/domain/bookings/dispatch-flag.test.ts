@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dispatchFlag } from './dispatch-flag';
+import { dispatchFlag, driverAcceptance } from './dispatch-flag';
 
 const none = {
   acknowledgedAt: null,
@@ -42,5 +42,24 @@ describe('dispatchFlag', () => {
   it('flags nothing on an ordinary booking', () => {
     expect(dispatchFlag({ ...none, status: 'assigned' })).toBeNull();
     expect(dispatchFlag({ ...none, status: 'pending' })).toBeNull();
+  });
+});
+
+describe('driverAcceptance', () => {
+  it('awaits the driver’s Accept on an assigned job, then says accepted', () => {
+    expect(driverAcceptance({ ...none, status: 'assigned' })).toBe('awaiting');
+    expect(driverAcceptance({ ...none, status: 'assigned', acknowledgedAt: AT })).toBe('accepted');
+  });
+
+  it('leaves an overdue assignment to the Not accepted flag', () => {
+    expect(
+      driverAcceptance({ ...none, status: 'assigned', acknowledgementOverdueAt: AT }),
+    ).toBeNull();
+  });
+
+  it('says nothing of a job not assigned, or already under way', () => {
+    expect(driverAcceptance({ ...none, status: 'pending' })).toBeNull();
+    expect(driverAcceptance({ ...none, status: 'en-route', acknowledgedAt: AT })).toBeNull();
+    expect(driverAcceptance({ ...none, status: 'cancelled', acknowledgedAt: AT })).toBeNull();
   });
 });

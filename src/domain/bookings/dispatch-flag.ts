@@ -27,3 +27,24 @@ export const DISPATCH_FLAG_LABEL: Record<DispatchFlag, string> = {
   declined: 'Declined',
   returned: 'Returned',
 };
+
+/**
+ * Whether the driver has accepted an assigned job (Accept in the driver
+ * app), for the board to show before the acknowledgement timeout: awaiting
+ * until they do, then accepted. Null for any other status, and while the
+ * 'not-accepted' flag says it louder.
+ */
+export type DriverAcceptance = 'awaiting' | 'accepted';
+
+export function driverAcceptance(
+  booking: Pick<Booking, 'status' | 'acknowledgedAt' | 'acknowledgementOverdueAt'>,
+): DriverAcceptance | null {
+  if (booking.status !== 'assigned') return null;
+  if (booking.acknowledgedAt) return 'accepted';
+  return booking.acknowledgementOverdueAt ? null : 'awaiting';
+}
+
+export const DRIVER_ACCEPTANCE_LABEL: Record<DriverAcceptance, string> = {
+  awaiting: 'Awaiting acceptance',
+  accepted: 'Accepted',
+};

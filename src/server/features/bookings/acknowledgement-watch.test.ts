@@ -160,6 +160,12 @@ describe('an assignment the driver has not accepted', () => {
     expect(booking.acknowledgedAt).not.toBeNull();
     expect(booking.acknowledgementOverdueAt).toBeNull();
     expect((await jobOf(id))!.attention).toEqual([]);
+    // The board's list (its compiled serializer) carries the Accept too: its rows show it.
+    const list = await send('GET', `/api/bookings?status=assigned&limit=5000`, dispatcher);
+    const row = (list.json().bookings as { id: string; acknowledgedAt: string | null }[]).find(
+      (item) => item.id === id,
+    );
+    expect(row?.acknowledgedAt).toBe(booking.acknowledgedAt);
   });
 
   it('starts a new wait when the job is given to a driver again', async () => {

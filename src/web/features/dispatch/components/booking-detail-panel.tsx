@@ -26,6 +26,7 @@ import { useChangeBookingStatus } from '../api/change-booking-status';
 import { AssignDriverSection } from './assign-driver-section';
 import { RatingSection } from './rating-section';
 import { BookingDetails, EventHistory } from './booking-details';
+import { AcceptanceBadge } from './acceptance-badge';
 import { DispatchFlagBadge } from './dispatch-flag-badge';
 import { StatusBadge } from './status-badge';
 
@@ -104,6 +105,7 @@ export function BookingDetailPanel({
           </Title>
           {booking ? <StatusBadge status={booking.status} /> : null}
           {booking ? <DispatchFlagBadge booking={booking} /> : null}
+          {booking ? <AcceptanceBadge booking={booking} /> : null}
         </Group>
         <ActionIcon variant="subtle" color="gray" aria-label="Close details" onClick={onClose}>
           <X size={16} aria-hidden />

@@ -16,10 +16,11 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import type { Booking } from '../../../../domain/bookings/api';
-import { dispatchFlag } from '../../../../domain/bookings/dispatch-flag';
+import { dispatchFlag, driverAcceptance } from '../../../../domain/bookings/dispatch-flag';
 import { formatDateTime } from '../../../../domain/format';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import classes from './dispatch.module.css';
+import { AcceptanceBadge } from './acceptance-badge';
 import { DispatchFlagBadge } from './dispatch-flag-badge';
 import { StatusBadge } from './status-badge';
 
@@ -340,10 +341,12 @@ export function BookingList({
                   </Text>
                   <StatusBadge status={booking.status} />
                 </Group>
-                {/* Its own line: the list is narrow in the split view. */}
-                {dispatchFlag(booking) ? (
+                {/* Their own line: the list is narrow in the split view. At most
+                    one shows: a flag says more than the acceptance it replaces. */}
+                {dispatchFlag(booking) || driverAcceptance(booking) ? (
                   <Group>
                     <DispatchFlagBadge booking={booking} />
+                    <AcceptanceBadge booking={booking} />
                   </Group>
                 ) : null}
                 <Group justify="space-between" wrap="nowrap" gap="xs">

@@ -1608,6 +1608,53 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it("shows whether an assigned job's driver has accepted it, in its row and its details, and follows the driver's Accept live", async () => {
+    const dan = { id: 'd1', firstName: 'Dan', lastName: 'Driver', phone: null, rating: 4.8 };
+    const awaiting = makeBooking({
+      status: 'assigned',
+      driver: dan,
+      assignedAt: '2030-01-15T01:58:00.000Z',
+    });
+    const accepted = makeBooking({
+      id: 'b2',
+      reference: 'ACC002',
+      passengerName: 'Ben Accepted',
+      status: 'assigned',
+      driver: dan,
+      assignedAt: '2030-01-15T01:50:00.000Z',
+      acknowledgedAt: '2030-01-15T01:52:00.000Z',
+    });
+    const nowAccepted = { ...awaiting, acknowledgedAt: '2030-01-15T02:00:00.000Z' };
+    let isAccepted = false;
+    stubServer({
+      'GET /api/bookings': () => json(200, { bookings: [awaiting, accepted], total: 2 }),
+      'GET /api/bookings/b1': () =>
+        json(200, { booking: isAccepted ? nowAccepted : awaiting, events: [] }),
+    });
+    const { user } = await openDispatch();
+    const row = await screen.findByRole('option', { name: /Ann Lee/ });
+    expect(within(row).getByText('assigned')).toBeInTheDocument();
+    expect(within(row).getByText('Awaiting acceptance')).toBeInTheDocument();
+    const other = screen.getByRole('option', { name: /Ben Accepted/ });
+    expect(within(other).getByText('Accepted')).toBeInTheDocument();
+    expect(within(other).queryByText('Awaiting acceptance')).toBeNull();
+
+    await user.click(row);
+    const details = await screen.findByRole('region', { name: 'Booking details' });
+    const header = await within(details).findByRole('heading', { name: 'ABC123' });
+    expect(within(header.parentElement!).getByText('Awaiting acceptance')).toBeInTheDocument();
+
+    isAccepted = true;
+    act(() => {
+      FakeEventSource.instances[0]?.emit({ type: 'booking.updated', booking: nowAccepted });
+    });
+    expect(
+      await within(screen.getByRole('option', { name: /Ann Lee/ })).findByText('Accepted'),
+    ).toBeInTheDocument();
+    expect(await within(header.parentElement!).findByText('Accepted')).toBeInTheDocument();
+    expect(within(details).queryByText('Awaiting acceptance')).toBeNull();
+  });
+
   it('tells dispatch live when a job is returned to dispatch, and flags it on the board', async () => {
     const assigned = makeBooking({
       status: 'assigned',
