@@ -323,9 +323,9 @@ test('an invited dispatcher sets a password from the mail and signs in to Dispat
     await expect(invitee).toHaveURL(/\/reset-password\?invited=1&token=/);
     await invitee.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
     await invitee.getByRole('textbox', { name: 'Confirm new password' }).fill(newPassword);
-    await invitee.getByRole('button', { name: 'Set new password' }).click();
+    await invitee.getByRole('button', { name: 'Set my password' }).click();
     await expect(
-      invitee.getByText('Your password has been changed. You can now sign in with it.'),
+      invitee.getByText('Your password is set. Sign in with your email address and this password.'),
     ).toBeVisible();
 
     await signIn(invitee, email, newPassword);

@@ -53,3 +53,10 @@ export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;
  * the mail with the link reads as an invitation, not as a reset nobody asked for.
  */
 export const INVITATION_REDIRECT = '/reset-password?invited=1';
+
+/**
+ * How long an invitation's link lasts. A password reset's lasts an hour
+ * (the person asked for it a moment ago); a new driver may read the
+ * invitation the next day, or after the weekend.
+ */
+export const INVITATION_LINK_DAYS = 7;

@@ -83,9 +83,11 @@ export async function acceptInvitation(
   await driverPage.goto(link!);
   await driverPage.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
   await driverPage.getByRole('textbox', { name: 'Confirm new password' }).fill(password);
-  await driverPage.getByRole('button', { name: 'Set new password' }).click();
+  await driverPage.getByRole('button', { name: 'Set my password' }).click();
   await expect(
-    driverPage.getByText('Your password has been changed. You can now sign in with it.'),
+    driverPage.getByText(
+      'Your password is set. Sign in with your email address and this password.',
+    ),
   ).toBeVisible();
   await signIn(driverPage, email, password);
   await expect(driverPage).toHaveURL('/driver', FIRST_LOAD);

@@ -9,7 +9,7 @@ import { sharedAuthRateLimitStorage } from '../../lib/shared-rate-limits';
 import * as schema from '../../db/schema';
 import { serializeError } from '../../plugins/errors';
 import { afterPasswordChanged } from './password-changed';
-import { INVITATION_REDIRECT } from '../../../domain/users';
+import { INVITATION_LINK_DAYS, INVITATION_REDIRECT } from '../../../domain/users';
 
 // OWASP ASVS / Password Storage Cheat Sheet: argon2id, 19 MiB, 2 passes, 1 lane.
 // @node-rs/argon2 defaults to argon2id; the costs are set explicitly.
@@ -114,7 +114,7 @@ export function createAuth(options: AuthOptions) {
           await options.mailer.send({
             to: user.email,
             subject: 'You are invited to Perth Chauffeur Ops',
-            text: `Hello ${user.name},\n\nAn administrator has given you an account. Open this link within an hour to choose your password and sign in:\n${url}\n\nIf the hour has passed, ask for a new link at ${options.baseUrl}/forgot-password with this email address.`,
+            text: `Hello ${user.name},\n\nAn administrator has given you an account. Open this link within ${INVITATION_LINK_DAYS} days to choose your password, then sign in with this email address:\n${url}\n\nIf the link has expired, ask for a new one at ${options.baseUrl}/forgot-password with this email address.`,
           });
           return;
         }

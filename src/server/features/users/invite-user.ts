@@ -1,7 +1,9 @@
+import { and, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
 import type { Role } from '../../../domain/access';
-import { INVITATION_REDIRECT } from '../../../domain/users';
+import { INVITATION_LINK_DAYS, INVITATION_REDIRECT } from '../../../domain/users';
+import { users, verifications } from '../../db/schema';
 import { Conflict } from '../../lib/errors';
 import { authErrorCode } from '../../lib/auth-bridge';
 import { isEmailTaken } from '../settings/profile-repository';
@@ -46,8 +48,29 @@ export async function createInvitedUser(
 /**
  * Mails the invitee a link to choose their password: better-auth's reset
  * link, in a mail that says it is an invitation (auth.ts tells the two apart
- * by INVITATION_REDIRECT in the link).
+ * by INVITATION_REDIRECT in the link). better-auth gives every reset link the
+ * same life (an hour, auth.ts); the invitation's open link is then given
+ * INVITATION_LINK_DAYS. Its verification row holds the user's id as value.
  */
-export async function sendInvitation({ auth }: Pick<FastifyInstance, 'auth'>, email: string) {
+export async function sendInvitation(
+  { auth, db }: Pick<FastifyInstance, 'auth' | 'db'>,
+  email: string,
+) {
   await auth.api.requestPasswordReset({ body: { email, redirectTo: INVITATION_REDIRECT } });
+  await db
+    .update(verifications)
+    .set({ expiresAt: sql`now() + make_interval(days => ${INVITATION_LINK_DAYS})` })
+    .where(
+      and(
+        like(verifications.identifier, 'reset-password:%'),
+        gt(verifications.expiresAt, sql`now()`),
+        inArray(
+          verifications.value,
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.email, email.trim().toLowerCase())),
+        ),
+      ),
+    );
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, signInFailures } from '../../db/schema';
+import { INVITATION_LINK_DAYS } from '../../../domain/users';
+import { mailOutbox, signInFailures, users, verifications } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -83,6 +84,20 @@ describe('users and roles', () => {
       /^Hello Nina Dispatch,\n\nAn administrator has given you an account\./,
     );
     expect(invitation!.text).not.toMatch(/new password|did not ask/i);
+    expect(invitation!.text).toContain(`within ${INVITATION_LINK_DAYS} days`);
+    // The invitation's link lasts days (it may be read after the weekend), not a reset's hour.
+    const daysLeft = async () => {
+      const [row] = await t.connection.db
+        .select({ expiresAt: verifications.expiresAt })
+        .from(verifications)
+        .innerJoin(users, eq(users.id, verifications.value))
+        .where(eq(users.email, 'new.dispatcher@example.test'))
+        .orderBy(desc(verifications.createdAt))
+        .limit(1);
+      return (row!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    };
+    expect(await daysLeft()).toBeGreaterThan(INVITATION_LINK_DAYS - 0.1);
+    expect(await daysLeft()).toBeLessThanOrEqual(INVITATION_LINK_DAYS);
     const link = new URL(await resetLinkFor('new.dispatcher@example.test'));
     const follow = await get(link.pathname + link.search);
     expect(follow.statusCode).toBe(302);

@@ -88,4 +88,36 @@ describe('reset password page', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid token');
   });
+
+  it('greets an invited user: choose your password, then sign in', async () => {
+    stubApi({
+      'GET /api/me': signedOut,
+      'POST /api/auth/reset-password': () => jsonResponse(200, { status: true }),
+    });
+    const { user } = renderApp(['/reset-password?invited=1&token=abc']);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Choose your password' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New password/), 'correct-horse');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Set my password' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password is set. Sign in with your email address and this password.',
+    );
+  });
+
+  it("says an invitation's link has expired in its own words", async () => {
+    stubApi({ 'GET /api/me': signedOut });
+    renderApp(['/reset-password?invited=1&error=INVALID_TOKEN']);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This invitation link is invalid or has expired.',
+    );
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
 });

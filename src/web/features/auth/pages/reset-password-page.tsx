@@ -10,11 +10,32 @@ import { useAuth } from '../hooks/use-auth';
 import { MIN_PASSWORD_LENGTH } from '../utils/password';
 
 const INVALID_LINK = 'This reset link is invalid or has expired.';
+const INVALID_INVITATION =
+  'This invitation link is invalid or has expired. Ask for a new link with the email address you were invited at.';
+
+/** What the page says: to someone invited (the link's `invited=1`), or to someone resetting. */
+const WORDS = {
+  reset: {
+    title: 'Set a new password',
+    invalid: INVALID_LINK,
+    newLink: 'Request a new reset link',
+    done: 'Your password has been changed. You can now sign in with it.',
+    submit: 'Set new password',
+  },
+  invited: {
+    title: 'Choose your password',
+    invalid: INVALID_INVITATION,
+    newLink: 'Request a new link',
+    done: 'Your password is set. Sign in with your email address and this password.',
+    submit: 'Set my password',
+  },
+} as const;
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const linkError = searchParams.get('error');
+  const words = WORDS[searchParams.get('invited') === '1' ? 'invited' : 'reset'];
   const { resetPassword, loading, error } = useAuth();
   const [isDone, setIsDone] = useState(false);
   const form = useForm({
@@ -32,14 +53,14 @@ export function ResetPasswordPage() {
   if (linkError !== null || !token) {
     return (
       <AuthCard
-        title="Set a new password"
+        title={words.title}
         footer={
           <Anchor component={Link} to={paths.forgotPassword}>
-            Request a new reset link
+            {words.newLink}
           </Anchor>
         }
       >
-        <ErrorAlert>{INVALID_LINK}</ErrorAlert>
+        <ErrorAlert>{words.invalid}</ErrorAlert>
       </AuthCard>
     );
   }
@@ -47,21 +68,21 @@ export function ResetPasswordPage() {
   if (isDone) {
     return (
       <AuthCard
-        title="Set a new password"
+        title={words.title}
         footer={
           <Anchor component={Link} to={paths.login}>
             Sign in
           </Anchor>
         }
       >
-        <SuccessAlert>Your password has been changed. You can now sign in with it.</SuccessAlert>
+        <SuccessAlert>{words.done}</SuccessAlert>
       </AuthCard>
     );
   }
 
   return (
     <AuthCard
-      title="Set a new password"
+      title={words.title}
       footer={
         <Anchor component={Link} to={paths.login}>
           Back to sign in
@@ -90,7 +111,7 @@ export function ResetPasswordPage() {
             {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" fullWidth disabled={loading} mt="xs">
-            {loading ? 'Setting password...' : 'Set new password'}
+            {loading ? 'Setting password...' : words.submit}
           </Button>
         </Stack>
       </form>
