@@ -193,7 +193,7 @@ export function ImportDataPanel() {
             <b>{preview.fileName}</b>: {preview.format}, {formatCount(preview.counts.total)} rows.
             Nothing is saved until you confirm.
           </Text>
-          <ImportCountsGrid counts={preview.counts} />
+          <ImportCountsGrid counts={preview.counts} planned />
           {preview.needsMapping && preview.headers && state.mapping && (
             <ColumnMappingForm
               key={JSON.stringify(state.mapping)}

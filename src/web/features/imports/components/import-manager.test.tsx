@@ -168,6 +168,9 @@ describe('Import Manager', () => {
     const failed = within(preview).getByRole('row', { name: /^8 / });
     expect(within(failed).getByText('Ruby')).toBeVisible();
     expect(screen.getByLabelText('Total: 7')).toBeVisible();
+    // Before Confirm import nothing is imported yet: the counts say what it would do.
+    expect(screen.getByLabelText(/^To add: \d+$/)).toBeVisible();
+    expect(screen.queryByLabelText(/^Imported: /)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Confirm import' }));
     expect(await screen.findByText('Importing 7 rows from contacts.vcf…')).toBeVisible();

@@ -18,12 +18,22 @@ const ACTION_COLORS: Record<ImportAction, string> = {
 /** Rows of a report shown in the dialog; the CSV download has every one. */
 const REPORT_ROWS_SHOWN = 100;
 
-export function ImportCountsGrid({ counts }: { counts: ImportCounts }) {
+/**
+ * An import's counts; a preview's (`planned`) say what Confirm import would
+ * do, not what was done.
+ */
+export function ImportCountsGrid({
+  counts,
+  planned = false,
+}: {
+  counts: ImportCounts;
+  planned?: boolean;
+}) {
   const items: [string, number][] = [
     ['Total', counts.total],
-    ['Imported', counts.imported],
-    ['Merged', counts.merged],
-    ['Skipped', counts.skipped],
+    [planned ? 'To add' : 'Imported', counts.imported],
+    [planned ? 'To merge' : 'Merged', counts.merged],
+    [planned ? 'To skip' : 'Skipped', counts.skipped],
     ['Errors', counts.errors],
   ];
   return (
