@@ -163,7 +163,7 @@ describe('sign up for an address that has an account', () => {
     expect(fresh.cookies).toEqual([]);
 
     const mail = await latestMailTo(owner.email);
-    expect(mail?.subject).toBe('Someone tried to sign up with your address');
+    expect(mail?.subject).toBe('Someone tried to sign up to Perth Chauffeur Ops with your address');
     expect(mail?.text).toMatch(/sign in .* or reset it/);
     // The owner's password is unchanged.
     await expect(t.signIn(owner.email, owner.password)).resolves.toContain('session_token');

@@ -67,6 +67,8 @@ export type AuthOptions = {
   baseUrl: string;
   trustedOrigins: string[];
   mailer: FastifyInstance['mailer'];
+  /** The business name (Settings → Business), read when a mail is written: its subjects name it. */
+  businessName: () => Promise<string>;
   signInIpLimitPerMinute: number;
   /** A user's session ended (sign-out, revoked) or their account changed. */
   onSessionsEnded?: (userId: string) => Promise<void>;
@@ -99,7 +101,7 @@ export function createAuth(options: AuthOptions) {
       onExistingUserSignUp: async ({ user }) => {
         await options.mailer.send({
           to: user.email,
-          subject: 'Someone tried to sign up with your address',
+          subject: `Someone tried to sign up to ${await options.businessName()} with your address`,
           text: `Hello ${user.name},\n\nSomeone just tried to create a new account with this email address, which already has one. If it was you, sign in with your password, or reset it if you have forgotten it:\n${options.baseUrl}/forgot-password\n\nIf it was not you, you can ignore this mail; your account has not changed.`,
         });
       },
@@ -109,18 +111,19 @@ export function createAuth(options: AuthOptions) {
         await afterPasswordChanged(db, user.id);
       },
       sendResetPassword: async ({ user, url }) => {
+        const business = await options.businessName();
         // An admin's invitation asks for the same link (users/invite-user.ts).
         if (new URL(url).searchParams.get('callbackURL') === INVITATION_REDIRECT) {
           await options.mailer.send({
             to: user.email,
-            subject: 'You are invited to Perth Chauffeur Ops',
+            subject: `You are invited to ${business}`,
             text: `Hello ${user.name},\n\nAn administrator has given you an account. Open this link within ${INVITATION_LINK_DAYS} days to choose your password, then sign in with this email address:\n${url}\n\nIf the link has expired, ask for a new one at ${options.baseUrl}/forgot-password with this email address.`,
           });
           return;
         }
         await options.mailer.send({
           to: user.email,
-          subject: 'Reset your password',
+          subject: `Reset your ${business} password`,
           text: `Hello ${user.name},\n\nOpen this link within an hour to choose a new password:\n${url}\n\nIf you did not ask for this, ignore this mail.`,
         });
       },

@@ -71,7 +71,8 @@ export const dispatchToolsRoutes = defineFeature('dispatch', SERVICES, async (ap
     async (request, reply) => {
       const { to, subject, message } = request.body;
       // A mail the server could not send stays in the outbox with the error (Admin → Mail).
-      const mail = await mailer.send({ to, subject, text: message });
+      // The dispatcher's message goes as they wrote it: they sign it themselves.
+      const mail = await mailer.send({ to, subject, text: message }, { signOff: false });
       return reply.status(202).send({ status: mail.status === 'sent' ? 'sent' : 'kept-in-outbox' });
     },
   );

@@ -9,9 +9,18 @@ import { toOutboxMail } from './mail-repository';
 
 export type Mail = { to: string; subject: string; text: string };
 
+export type SendOptions = {
+  /** false: the text goes as written (a dispatcher's own message), without the business's sign-off. */
+  signOff?: boolean;
+};
+
 export type Mailer = {
-  /** Keeps the mail in the outbox and sends it when SMTP is configured; the outbox row as it ended. */
-  send(mail: Mail): Promise<OutboxMail>;
+  /**
+   * Keeps the mail in the outbox and sends it when SMTP is configured; the
+   * outbox row as it ended. The text ends with the business name (Settings →
+   * Business) as its sign-off unless `signOff` is false.
+   */
+  send(mail: Mail, options?: SendOptions): Promise<OutboxMail>;
   /** Sends an outbox mail again, as a new outbox row linked to it (404 when there is none). */
   resend(id: string): Promise<OutboxMail>;
 };
@@ -26,6 +35,8 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
   smtpUrl?: string | undefined;
   from: string;
+  /** The business name (Settings → Business), read at each send: a renamed business signs the next mail. */
+  businessName: () => Promise<string>;
 }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
 
@@ -59,7 +70,10 @@ export function createMailer(options: {
   }
 
   return {
-    send: (mail) => deliver(mail, null),
+    async send(mail, { signOff = true } = {}) {
+      if (!signOff) return deliver(mail, null);
+      return deliver({ ...mail, text: `${mail.text}\n\n${await options.businessName()}` }, null);
+    },
     async resend(id) {
       const [original] = await options.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       if (!original) throw new NotFound('Mail not found.');

@@ -28,6 +28,7 @@ export const authPlugin = fp<{ authSecret: string }>(
       baseUrl: config.publicUrl,
       trustedOrigins: config.trustedOrigins,
       mailer: app.mailer,
+      businessName: async () => (await app.settings.business()).name,
       signInIpLimitPerMinute: config.SIGN_IN_IP_LIMIT,
     });
     const bus = app.liveEvents;
@@ -38,5 +39,5 @@ export const authPlugin = fp<{ authSecret: string }>(
     app.decorate('sessions', sessions);
     app.decorate('auth', auth);
   },
-  { name: 'auth', dependencies: ['config', 'database', 'live-events', 'mail'] },
+  { name: 'auth', dependencies: ['config', 'database', 'live-events', 'mail', 'settings'] },
 );

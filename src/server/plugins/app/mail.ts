@@ -18,6 +18,7 @@ export const mailPlugin = fp(
       log: app.log,
       smtpUrl: app.config.SMTP_URL,
       from: app.config.MAIL_FROM,
+      businessName: async () => (await app.settings.business()).name,
     });
     app.decorate('mailer', mailer);
     app.decorate<AdminNotifier>('notifyAdmins', (notice, mail, log = app.log) =>

@@ -19,7 +19,7 @@ export function BookingConfirmation({ booking, trip }: BookingConfirmationProps)
   // Read here, not by the booking form: each change of the settings query
   // (its fetch starting, its answer) re-rendered the whole form, the first
   // one synchronously while /book hydrated.
-  const businessPhone = usePublicSettings().data?.business.phone;
+  const business = usePublicSettings().data?.business;
   const timeZone = useBusinessTimeZone();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form that had focus is gone; screen readers start again at the news.
@@ -42,8 +42,9 @@ export function BookingConfirmation({ booking, trip }: BookingConfirmationProps)
           </Text>
         </div>
         <Alert color="green" variant="light" icon={<CircleCheck size={18} aria-hidden />}>
-          Thank you. Our dispatch team will confirm your booking by phone shortly.
-          {businessPhone ? ` Questions? Call us on ${businessPhone}.` : null}
+          {business ? `Thank you for booking with ${business.name}.` : 'Thank you.'} Our dispatch
+          team will confirm your booking by phone shortly.
+          {business?.phone ? ` Questions? Call us on ${business.phone}.` : null}
         </Alert>
         <TripSummary
           pickup={{ address: booking.pickupLocation }}

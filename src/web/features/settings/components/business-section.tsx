@@ -58,7 +58,7 @@ export function BusinessSection({ saved }: { saved: BusinessSettings }) {
   return (
     <SectionCard
       title="Business"
-      description="Shown on the public pages; Book Now opens the target below."
+      description="The name signs the mails the app sends and thanks customers on the /book confirmation, which gives the phone to call; the header keeps the product name. Book Now opens the target below."
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={560}>

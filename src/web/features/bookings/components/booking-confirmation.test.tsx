@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { json, stubPublicApi, TEST_PLACES, TEST_SETTINGS } from '../../../test/public-api-stub';
+import { DEFAULT_TRIP_OPTIONS } from '../../fares/utils/trip-options';
+import { BookingConfirmation } from './booking-confirmation';
+
+const BOOKING = {
+  id: '5b7f6a1e-8a0e-4a55-9d8f-3c1f1c2a9e10',
+  reference: 'K7P2QX',
+  status: 'pending',
+  pickupTime: '2031-03-15T02:30:00.000Z',
+  pickupLocation: TEST_PLACES.airport.address,
+  dropoffLocation: TEST_PLACES.fremantle.address,
+  vehicleType: 'Standard HUG',
+  fareAmount: 45,
+  numPassengers: 1,
+} as const;
+
+function renderConfirmation() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AppProviders queryClient={queryClient} env="test">
+      <BookingConfirmation
+        booking={BOOKING}
+        trip={{
+          pickup: TEST_PLACES.airport,
+          dropoff: TEST_PLACES.fremantle,
+          stops: [],
+          options: DEFAULT_TRIP_OPTIONS,
+          route: { distanceMeters: 12345, durationSeconds: 1490 },
+        }}
+      />
+    </AppProviders>,
+  );
+}
+
+describe('BookingConfirmation', () => {
+  it('names the business as Settings → Business calls it, with its phone', async () => {
+    stubPublicApi({
+      'GET /api/public-settings': () =>
+        json(200, {
+          ...TEST_SETTINGS,
+          business: {
+            ...TEST_SETTINGS.business,
+            name: 'Swan River Limousines',
+            phone: '08 6111 2222',
+          },
+        }),
+    });
+    renderConfirmation();
+    expect(
+      await screen.findByText(
+        /^Thank you for booking with Swan River Limousines\. Our dispatch team will confirm your booking by phone shortly\. Questions\? Call us on 08 6111 2222\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Perth Chauffeur Ops/)).not.toBeInTheDocument();
+  });
+});
