@@ -35,18 +35,31 @@ describe('a vehicle import row', () => {
     ).toBe(
       'Vehicle Type "Limo 9" is not one of our vehicle types: Standard HUG, Multivan 6, Imax 7. ' +
         'Year: must be between 1980 and 2027. ' +
-        'Seats "-2" must be at least 1 and at most 12. ' +
+        'Seats "-2" must be at least 1 and at most 7. ' +
         'Electric "maybe" is not yes or no.',
     );
   });
 
-  it('says seats must be at least 1 and at most 12, by the vehicle rules', () => {
-    expect(reasonOf({ Seats: '-2' })).toBe('Seats "-2" must be at least 1 and at most 12.');
-    expect(reasonOf({ Seats: '0' })).toBe('Seats "0" must be at least 1 and at most 12.');
-    expect(reasonOf({ Seats: '13' })).toBe('Seats "13" must be at least 1 and at most 12.');
+  it("checks seats against the type's passengers, suggesting the larger type", () => {
+    expect(reasonOf({ Seats: '-2' })).toBe('Seats: a Standard HUG seats at least 4 passengers.');
     expect(reasonOf({ Seats: '2.5' })).toBe('Seats "2.5" is not a whole number.');
     expect(reasonOf({ Seats: '3' })).toBe('Seats: a Standard HUG seats at least 4 passengers.');
-    expect(reasonOf({ Seats: '12' })).toBeNull();
+    expect(reasonOf({ Seats: '9' })).toBe(
+      'Seats: a Standard HUG seats at most 4 passengers; the larger types seat 6 (Multivan 6) and 7 (Imax 7).',
+    );
+    expect(reasonOf({ 'Vehicle Type': 'Multivan 6', Seats: '7' })).toBe(
+      'Seats: a Multivan 6 seats at most 6 passengers; choose Imax 7 for 7 seats.',
+    );
+    expect(reasonOf({ 'Vehicle Type': 'Imax 7', Seats: '7' })).toBeNull();
+  });
+
+  it('says seats must be at least 1 and at most 7 when the type is unknown', () => {
+    expect(reasonOf({ 'Vehicle Type': 'Limo', Seats: '0' })).toMatch(
+      /Seats "0" must be at least 1 and at most 7\.$/,
+    );
+    expect(reasonOf({ 'Vehicle Type': 'Limo', Seats: '12' })).toMatch(
+      /Seats "12" must be at least 1 and at most 7\.$/,
+    );
   });
 
   it('adds what the vehicles schema refuses to the values read from the cells', () => {

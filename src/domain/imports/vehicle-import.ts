@@ -66,7 +66,7 @@ function wholeNumber(text: string): number | null | 'invalid' {
   return /^[-+]?\d+$/.test(text) ? Number(text) : 'invalid';
 }
 
-// The seats any vehicle may have, as the vehicle form and API check them.
+// The seats any vehicle may have, whatever its type.
 const LEAST_SEATS = VehicleInputSchema.shape.seats.minValue ?? 1;
 
 /** A template row under the vehicles' input rules, or why it cannot be stored. */
@@ -102,21 +102,20 @@ export function prepareVehicle(record: CsvRecord, now: Date): PreparedVehicle {
   const yearProblem = typeof year === 'number' ? vehicleYearProblem(year, now) : null;
   if (yearProblem) problems.set('year', `Year: ${yearProblem}.`);
   const seats = wholeNumber(cells.Seats);
+  // Left blank: the seats of its type.
+  const typeSeats = seats === null && type !== null ? VEHICLE_CAPACITY[type] : seats;
   if (seats === 'invalid') {
     problems.set('seats', `Seats "${cells.Seats}" is not a whole number.`);
+  } else if (type !== null && typeof typeSeats === 'number') {
+    // The type's own seats, as the vehicle form and API check them.
+    const seatsProblem = vehicleSeatsProblem(type, typeSeats);
+    if (seatsProblem) problems.set('seats', `Seats: ${seatsProblem}.`);
   } else if (seats !== null && (seats < LEAST_SEATS || seats > MAX_VEHICLE_SEATS)) {
     problems.set(
       'seats',
       `Seats "${cells.Seats}" must be at least ${LEAST_SEATS} and at most ${MAX_VEHICLE_SEATS}.`,
     );
   }
-  // Left blank: the seats of its type.
-  const typeSeats = seats === null && type !== null ? VEHICLE_CAPACITY[type] : seats;
-  const seatsProblem =
-    type !== null && typeof typeSeats === 'number' && !problems.has('seats')
-      ? vehicleSeatsProblem(type, typeSeats)
-      : null;
-  if (seatsProblem) problems.set('seats', `Seats: ${seatsProblem}.`);
   const isElectric = yesNo(cells.Electric);
   if (isElectric === null) {
     problems.set('isElectric', `Electric "${cells.Electric}" is not yes or no.`);

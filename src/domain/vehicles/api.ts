@@ -1,22 +1,30 @@
 import { z } from 'zod';
 import { multilineText, text } from '../api/text';
 import { INVALID_PLATE_MESSAGE, isWaPlate, normalizePlate } from './plate';
-import { VEHICLE_CAPACITY, VehicleTypeSchema, type VehicleType } from './vehicle-types';
+import {
+  VEHICLE_CAPACITY,
+  VEHICLE_TYPES,
+  VehicleTypeSchema,
+  type VehicleType,
+} from './vehicle-types';
 
 // The vehicles API contract (the fleet an admin manages), shared by server and web.
 
-/** 'in-service': at the workshop; 'inactive': deactivated (kept, never deleted). */
+/**
+ * 'in-service': at the workshop (the stored value kept; shown as 'At the
+ * workshop', as 'in service' reads as on the road); 'inactive': deactivated
+ * (kept, never deleted).
+ */
 export const VEHICLE_STATUSES = ['active', 'in-service', 'inactive'] as const;
 export const VehicleStatusSchema = z.enum(VEHICLE_STATUSES);
 export type VehicleStatus = z.infer<typeof VehicleStatusSchema>;
 export const VEHICLE_STATUS_LABELS: Record<VehicleStatus, string> = {
   active: 'Active',
-  'in-service': 'In service',
+  'in-service': 'At the workshop',
   inactive: 'Inactive',
 };
 
 export const OLDEST_VEHICLE_YEAR = 1980;
-export const MAX_VEHICLE_SEATS = 12;
 
 /** A year is plausible from 1980 to next year (new models are sold a year ahead). */
 export function vehicleYearProblem(year: number, now: Date): string | null {
@@ -31,11 +39,32 @@ function articleFor(type: VehicleType): string {
   return /^[AEIOU]/i.test(type) ? 'an' : 'a';
 }
 
-/** A vehicle must seat at least its type's passengers (4, 6, 7). */
+/** The most passenger seats any vehicle has: the largest type's (an Imax 7 seats 7). */
+export const MAX_VEHICLE_SEATS = Math.max(...VEHICLE_TYPES.map((type) => VEHICLE_CAPACITY[type]));
+
+/** What to choose instead of a type too small for these seats. */
+function largerTypeAdvice(type: VehicleType, seats: number): string {
+  const larger = VEHICLE_TYPES.filter((other) => VEHICLE_CAPACITY[other] > VEHICLE_CAPACITY[type]);
+  const exact = larger.find((other) => VEHICLE_CAPACITY[other] === seats);
+  if (exact) return `; choose ${exact} for ${seats} seats`;
+  if (larger.length === 0) return ', the most of any vehicle type';
+  const list = larger.map((other) => `${VEHICLE_CAPACITY[other]} (${other})`);
+  return `; the larger types seat ${new Intl.ListFormat('en').format(list)}`;
+}
+
+/**
+ * A vehicle seats its type's passengers (4, 6, 7), no fewer and no more
+ * (Passenger seats, the driver's not counted): fewer cannot take what its type
+ * is booked for; more is a larger vehicle entered as a smaller type, which
+ * dispatch would never send for a larger party.
+ */
 export function vehicleSeatsProblem(type: VehicleType, seats: number): string | null {
-  const least = VEHICLE_CAPACITY[type];
-  if (seats < least) return `${articleFor(type)} ${type} seats at least ${least} passengers`;
-  if (seats > MAX_VEHICLE_SEATS) return `at most ${MAX_VEHICLE_SEATS}`;
+  const capacity = VEHICLE_CAPACITY[type];
+  const named = `${articleFor(type)} ${type}`;
+  if (seats < capacity) return `${named} seats at least ${capacity} passengers`;
+  if (seats > capacity) {
+    return `${named} seats at most ${capacity} passengers${largerTypeAdvice(type, seats)}`;
+  }
   return null;
 }
 

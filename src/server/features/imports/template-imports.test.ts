@@ -155,7 +155,8 @@ describe('vehicles', () => {
       ['!!', 'Standard HUG', 'Toyota', 'Camry', 'White', '2021', '4', 'no', 'no'],
       ['1STD 002', 'Standard HUG', 'Toyota', 'Camry', 'White', '2021', '3', 'no', 'no'],
       ['1xyz999', 'Imax 7', 'Toyota', 'HiAce', 'Silver', '', '7', 'yes', 'no'],
-      ['1EV 003', 'Standard HUG', 'Tesla', 'Model Y', 'Red', '2024', '5', 'maybe', 'no'],
+      ['1EV 003', 'Standard HUG', 'Tesla', 'Model Y', 'Red', '2024', '4', 'maybe', 'no'],
+      ['1BIG 009', 'Standard HUG', 'Toyota', 'HiAce', 'White', '2021', '9', 'no', 'no'],
     ]),
   };
 
@@ -183,12 +184,18 @@ describe('vehicles', () => {
       [
         4,
         'error',
-        'Vehicle Type "Van" is not one of our vehicle types: Standard HUG, Multivan 6, Imax 7.',
+        'Vehicle Type "Van" is not one of our vehicle types: Standard HUG, Multivan 6, Imax 7. ' +
+          'Seats "8" must be at least 1 and at most 7.',
       ],
       [5, 'error', 'Registration: enter a WA plate of 2 to 8 letters and digits, e.g. 1ABC 234.'],
       [6, 'error', 'Seats: a Standard HUG seats at least 4 passengers.'],
       [7, 'merge', 'Same plate as 1XYZ 999 (line 3): notes the other model.'],
       [8, 'error', 'Electric "maybe" is not yes or no.'],
+      [
+        9,
+        'error',
+        'Seats: a Standard HUG seats at most 4 passengers; the larger types seat 6 (Multivan 6) and 7 (Imax 7).',
+      ],
     ]);
     expect(result.rows[0]!.mergeWith).toEqual({ id: van.id, name: '1ABC 234' });
     expect(result.rows[1]!.vehicle).toEqual({
@@ -209,7 +216,7 @@ describe('vehicles', () => {
   it('imports through the vehicles feature and changes nothing the second time', async () => {
     const van = await existingVan();
     const report = await confirm(FILE);
-    expect(report.counts).toEqual({ total: 7, imported: 1, merged: 2, skipped: 0, errors: 4 });
+    expect(report.counts).toEqual({ total: 8, imported: 1, merged: 2, skipped: 0, errors: 5 });
     const rows = await t.connection.db.select().from(vehicles).orderBy(vehicles.registration);
     expect(rows).toMatchObject([
       { id: van.id, registration: '1ABC 234', colour: 'Black', year: 2023, notes: '' },

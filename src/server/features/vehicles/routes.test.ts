@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FleetVehicle } from '../../../domain/vehicles';
-import { drivers } from '../../db/schema';
+import { drivers, vehicles } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -143,6 +143,50 @@ describe('vehicles', () => {
     const tooSmall = await send('PATCH', `/api/vehicles/${vehicle.id}`, admin, { type: 'Imax 7' });
     expect(tooSmall.statusCode).toBe(400);
     expect(tooSmall.json().error.fields).toHaveProperty('seats');
+  });
+
+  it("refuses more seats than the type's passengers on add and edit, suggesting the larger type", async () => {
+    const added = await send('POST', '/api/vehicles', admin, {
+      ...camry,
+      registration: '1BIG 009',
+      seats: 9,
+    });
+    expect(added.statusCode).toBe(400);
+    expect(added.json().error.fields.seats).toBe(
+      'a Standard HUG seats at most 4 passengers; the larger types seat 6 (Multivan 6) and 7 (Imax 7)',
+    );
+    const vehicle = await addVehicle({ registration: '1BIG 006' });
+    const edited = await send('PATCH', `/api/vehicles/${vehicle.id}`, admin, { seats: 6 });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().error.fields.seats).toBe(
+      'a Standard HUG seats at most 4 passengers; choose Multivan 6 for 6 seats',
+    );
+    const asVan = await send('PATCH', `/api/vehicles/${vehicle.id}`, admin, {
+      type: 'Multivan 6',
+      seats: 6,
+    });
+    expect(asVan.statusCode).toBe(200);
+  });
+
+  it('refuses to save a stored vehicle with too many seats until they are mended', async () => {
+    const [stored] = await t.connection.db
+      .insert(vehicles)
+      .values({
+        registration: '1OLD 009',
+        type: 'Standard HUG',
+        make: 'Kia',
+        model: 'Carnival',
+        seats: 8,
+      })
+      .returning();
+    const colour = await send('PATCH', `/api/vehicles/${stored!.id}`, admin, { colour: 'Red' });
+    expect(colour.statusCode).toBe(400);
+    expect(colour.json().error.fields).toHaveProperty('seats');
+    const mended = await send('PATCH', `/api/vehicles/${stored!.id}`, admin, {
+      type: 'Imax 7',
+      seats: 7,
+    });
+    expect(mended.statusCode).toBe(200);
   });
 
   it('deactivates a vehicle, keeping it on record and taking it off its drivers', async () => {

@@ -4,19 +4,39 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
+import type { FleetVehicle } from '../../../../domain/vehicles';
 import { VehicleForm } from './vehicle-form';
 
-function renderForm() {
+const STORED: FleetVehicle = {
+  id: 'v9',
+  registration: '1OLD 009',
+  type: 'Standard HUG',
+  make: 'Kia',
+  model: 'Carnival',
+  colour: 'White',
+  year: 2020,
+  seats: 8,
+  isElectric: false,
+  isWheelchairAccessible: false,
+  status: 'active',
+  notes: '',
+  currentDrivers: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function renderForm(vehicle: FleetVehicle | null = null) {
   const fetchMock = stubApi({
     'POST /api/vehicles': ({ body }) =>
       jsonResponse(201, { vehicle: { id: 'v1', ...(body as object) } }),
   });
   render(
     <AppProviders queryClient={new QueryClient()} env="test">
-      <VehicleForm vehicle={null} onDone={vi.fn()} onCancel={vi.fn()} />
+      <VehicleForm vehicle={vehicle} onDone={vi.fn()} onCancel={vi.fn()} />
     </AppProviders>,
   );
-  const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+  const posts = () =>
+    fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST' || init?.method === 'PATCH');
   return { user: userEvent.setup(), posts };
 }
 
@@ -53,11 +73,42 @@ describe('VehicleForm', () => {
     const { user, posts } = renderForm();
     await fillRequired(user);
     await user.type(screen.getByRole('textbox', { name: /^Year/ }), '2021');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Vehicle Type' }), 'Multivan 6');
     const seats = screen.getByRole('textbox', { name: /^Seats/ });
     await user.clear(seats);
-    await user.type(seats, '5');
+    await user.type(seats, '6');
     await user.click(screen.getByRole('button', { name: 'Add Vehicle' }));
     await expect.poll(() => posts().length).toBe(1);
-    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toMatchObject({ year: 2021, seats: 5 });
+    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toMatchObject({ year: 2021, seats: 6 });
+  });
+
+  it("refuses more seats than the type's passengers at the field, naming the larger type", async () => {
+    const { user, posts } = renderForm();
+    await fillRequired(user);
+    const seats = screen.getByRole('textbox', { name: /^Seats/ });
+    await user.clear(seats);
+    await user.type(seats, '9');
+    await user.click(screen.getByRole('button', { name: 'Add Vehicle' }));
+    expect(seats).toHaveAccessibleDescription(
+      /A Standard HUG seats at most 4 passengers; the larger types seat 6 \(Multivan 6\) and 7 \(Imax 7\)/,
+    );
+    expect(posts()).toEqual([]);
+  });
+
+  it('shows a stored vehicle its seats problem when it is saved', async () => {
+    const { user, posts } = renderForm(STORED);
+    await user.click(screen.getByRole('button', { name: 'Save Vehicle' }));
+    expect(screen.getByRole('textbox', { name: /^Seats/ })).toHaveAccessibleDescription(
+      /A Standard HUG seats at most 4 passengers/,
+    );
+    expect(posts()).toEqual([]);
+  });
+
+  it("offers the workshop status as 'At the workshop', saying what it means", () => {
+    renderForm(STORED);
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(screen.getByRole('option', { name: 'At the workshop' })).toHaveValue('in-service');
+    expect(screen.queryByRole('option', { name: 'In service' })).not.toBeInTheDocument();
+    expect(status).toHaveAccessibleDescription(/off the road for repairs/);
   });
 });

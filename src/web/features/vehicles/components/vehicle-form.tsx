@@ -19,11 +19,12 @@ import {
   VEHICLE_STATUS_LABELS,
   VEHICLE_STATUSES,
   VEHICLE_TYPES,
+  vehicleSeatsProblem,
   type FleetVehicle,
   type VehicleStatus,
   type VehicleType,
 } from '../../../../domain/vehicles';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { asFieldSentence, errorMessage, isApiError } from '../../../lib/api-client';
 import { schemaError } from '../../../lib/schema-error';
 import { splitServerErrors } from '../../customers/components/customer-form-fields';
 import { useCreateVehicle, useUpdateVehicle } from '../api/save-vehicle';
@@ -70,6 +71,14 @@ function typedYear(value: number | string): number | null {
   return String(value).trim() === '' ? null : typedNumber(value);
 }
 
+/** Seats against the type (the server's rule), once they are a number at all. */
+function seatsError(value: number | string, type: VehicleType): string | null {
+  const problem =
+    schemaError(VehicleInputSchema.shape.seats, typedNumber(value)) ??
+    vehicleSeatsProblem(type, typedNumber(value));
+  return problem ? asFieldSentence(problem) : null;
+}
+
 /** Add or edit a vehicle; the server checks the plate, year and seats and names a bad field. */
 export function VehicleForm({
   vehicle,
@@ -89,7 +98,7 @@ export function VehicleForm({
     initialValues: initialValues(vehicle),
     validate: {
       year: (value) => schemaError(VehicleInputSchema.shape.year, typedYear(value)),
-      seats: (value) => schemaError(VehicleInputSchema.shape.seats, typedNumber(value)),
+      seats: (value, values) => seatsError(value, values.type),
     },
   });
 
@@ -181,6 +190,7 @@ export function VehicleForm({
           />
           <NativeSelect
             label="Status"
+            description="At the workshop: off the road for repairs until set back to Active"
             data={VEHICLE_STATUSES.map((status) => ({
               value: status,
               label: VEHICLE_STATUS_LABELS[status],
