@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DRIVER_RECORD_STATUS_LABELS, DriverCreateInputSchema, driverRecordStatus } from './roster';
+import {
+  DRIVER_RECORD_STATUS_LABELS,
+  DriverCreateInputSchema,
+  driverAccountLabel,
+  driverRecordStatus,
+} from './roster';
 import { averageRating, formatRating } from './rating';
 
 describe('driverRecordStatus', () => {
@@ -60,5 +65,18 @@ describe('DriverCreateInputSchema', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['phone']);
+  });
+});
+
+describe('driverAccountLabel', () => {
+  it('tells an invitation not yet accepted, with its day, from a linked account', () => {
+    expect(
+      driverAccountLabel({ accountState: 'invited', invitedAt: '2026-03-05T06:00:00.000Z' }),
+    ).toBe('Invited Mar 5, 2026, not yet accepted');
+    expect(driverAccountLabel({ accountState: 'invited', invitedAt: null })).toBe(
+      'Invited, not yet accepted',
+    );
+    expect(driverAccountLabel({ accountState: 'linked', invitedAt: null })).toBe('Linked');
+    expect(driverAccountLabel({ accountState: 'none', invitedAt: null })).toBe('No account');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multilineText, text } from '../api/text';
 import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from '../customers/phone';
+import { formatDate } from '../format/dates';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import type { DriverStatus } from './api';
 
@@ -114,9 +115,19 @@ export const DriverRosterQuerySchema = z.object({
 });
 export type DriverRosterQuery = z.infer<typeof DriverRosterQuerySchema>;
 
+/**
+ * The driver's sign-in account: 'none'; 'invited', the invitation not yet
+ * accepted (no password chosen, never signed in); 'linked', in use.
+ */
+export const DRIVER_ACCOUNT_STATES = ['none', 'invited', 'linked'] as const;
+export type DriverAccountState = (typeof DRIVER_ACCOUNT_STATES)[number];
+
 export const RosterDriverSchema = z.object({
   id: z.string(),
   userId: z.string().nullable(),
+  accountState: z.enum(DRIVER_ACCOUNT_STATES),
+  /** When the account was made and its invitation sent; null unless 'invited'. */
+  invitedAt: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string().nullable(),
@@ -144,6 +155,17 @@ export const RosterDriverSchema = z.object({
   deactivatedAt: z.string().nullable(),
 });
 export type RosterDriver = z.infer<typeof RosterDriverSchema>;
+
+/** The Account of a driver's profile: 'Linked', 'No account' or 'Invited Mar 5, 2026, not yet accepted'. */
+export function driverAccountLabel(
+  driver: Pick<RosterDriver, 'accountState' | 'invitedAt'>,
+): string {
+  if (driver.accountState === 'linked') return 'Linked';
+  if (driver.accountState === 'none') return 'No account';
+  return driver.invitedAt
+    ? `Invited ${formatDate(driver.invitedAt)}, not yet accepted`
+    : 'Invited, not yet accepted';
+}
 
 export const DriverRosterResponseSchema = z.object({ drivers: z.array(RosterDriverSchema) });
 export const RosterDriverResponseSchema = z.object({ driver: RosterDriverSchema });

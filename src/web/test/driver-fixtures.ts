@@ -61,6 +61,8 @@ export function rosterDriver(overrides: Partial<RosterDriver> = {}): RosterDrive
   return {
     id: '11111111-1111-4111-8111-111111111111',
     userId: 'user-9',
+    accountState: 'linked',
+    invitedAt: null,
     firstName: 'Nina',
     lastName: 'New',
     phone: '+61412555001',

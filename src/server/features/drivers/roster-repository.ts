@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { Conflict, NotFound, invalidField } from '../../lib/errors';
 import { assessDrivers, complianceContext } from '../documents/compliance-repository';
+import { driverAccount, driverAccountColumns } from './driver-account';
 import { containsPattern } from '../../lib/like-pattern';
 import { matchesFolded } from '../../lib/search-fold';
 
@@ -51,6 +52,7 @@ const rosterColumns = (startOfMonth: Date, now: Date) => ({
       and b.pickup_time >= ${startOfMonth.toISOString()}::timestamptz
       and b.pickup_time <= ${now.toISOString()}::timestamptz
   )`,
+  ...driverAccountColumns,
   allowedVehicleIds: sql<string[] | string | null>`(
     select array_agg(dv.vehicle_id::text order by dv.vehicle_id) from ${driverVehicles} dv
     where dv.driver_id = drivers.id
@@ -73,6 +75,7 @@ function toRosterDriver(row: RosterRow, isCompliant: boolean): RosterDriver {
   return {
     id: row.id,
     userId: row.userId,
+    ...driverAccount(row),
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,

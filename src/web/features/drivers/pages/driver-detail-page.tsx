@@ -20,7 +20,11 @@ import { notifications } from '@mantine/notifications';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { DRIVER_RECORD_STATUS_LABELS, type RosterDriver } from '../../../../domain/drivers';
+import {
+  DRIVER_RECORD_STATUS_LABELS,
+  driverAccountLabel,
+  type RosterDriver,
+} from '../../../../domain/drivers';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -117,7 +121,15 @@ function RecordCard({ driver, onEdit }: { driver: RosterDriver; onEdit: () => vo
             ? 'Any vehicle'
             : `${driver.allowedVehicleIds.length} listed vehicle${driver.allowedVehicleIds.length === 1 ? '' : 's'}`}
         </Fact>
-        <Fact label="Account">{driver.userId ? 'Linked' : 'No account'}</Fact>
+        <Fact label="Account">
+          {driverAccountLabel(driver)}
+          {driver.accountState === 'invited' && (
+            <Text span display="block" size="xs" c="dimmed">
+              An expired link: the driver asks for a new one with 'Forgot your password?' on the
+              sign-in page.
+            </Text>
+          )}
+        </Fact>
         <Fact label="Ratings given">{driver.ratingCount}</Fact>
         <Fact label="Notes">{driver.notes || 'None'}</Fact>
       </SimpleGrid>

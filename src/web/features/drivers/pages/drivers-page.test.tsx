@@ -53,6 +53,26 @@ describe('the Drivers screen', () => {
     expect(api).toHaveBeenCalled();
   });
 
+  it("marks a driver whose invitation is not accepted yet 'Invited', a linked one not", async () => {
+    stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'GET /api/drivers/roster': () =>
+        jsonResponse(200, {
+          drivers: [
+            { ...NEW_DRIVER, accountState: 'invited', invitedAt: '2026-03-01T06:00:00.000Z' },
+            VETERAN,
+          ],
+        }),
+    });
+    renderApp(['/admin/drivers']);
+    const nina = await screen.findByRole('row', { name: /Nina New/ });
+    expect(within(nina).getByTitle('Invited Mar 1, 2026, not yet accepted')).toHaveTextContent(
+      'Invited',
+    );
+    const vic = screen.getByRole('row', { name: /Vic Veteran/ });
+    expect(within(vic).queryByText('Invited')).not.toBeInTheDocument();
+  });
+
   it("reads 'Pending verification', not 'Active', for a driver whose documents are not in order", async () => {
     stubApi({
       'GET /api/me': signedInAs('admin'),

@@ -21,6 +21,7 @@ import { Link, useNavigate } from 'react-router';
 import {
   DRIVER_RECORD_STATUSES,
   DRIVER_RECORD_STATUS_LABELS,
+  driverAccountLabel,
   formatRating,
   type DriverRecordStatus,
   type RosterDriver,
@@ -50,6 +51,11 @@ function DriverRow({ driver }: { driver: RosterDriver }) {
         <Anchor component={Link} to={`${paths.adminDrivers}/${driver.id}`} fw={600}>
           {name}
         </Anchor>
+        {driver.accountState === 'invited' && (
+          <Badge color="gray" variant="light" size="sm" ml="xs" title={driverAccountLabel(driver)}>
+            Invited
+          </Badge>
+        )}
       </Table.Td>
       <Table.Td>{driver.phone ?? '—'}</Table.Td>
       <Table.Td>
