@@ -10,7 +10,7 @@ import os from 'node:os';
 import { BookingListQuerySchema } from '../src/domain/bookings';
 import { JobHistoryQuerySchema } from '../src/domain/dispatch';
 import { connectPostgres, type Connection } from '../src/server/db/connect';
-import { loadAlerts } from '../src/server/features/admin/admin-repository';
+import { loadAlerts } from '../src/server/features/admin/alerts';
 import { listBookings } from '../src/server/features/bookings/booking-read-model';
 import { listJobHistory } from '../src/server/features/bookings/job-history-repository';
 import {

@@ -13,9 +13,11 @@ export const ALERT_KINDS = [
   'unassigned-soon',
   'overdue-pending',
   'driver-suspended',
+  'document-unverified',
   'stale-position',
   'awaiting-role',
   'document-expiring',
+  'document-undated',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

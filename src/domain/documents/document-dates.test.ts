@@ -3,12 +3,18 @@ import {
   documentCorrectionRefusal,
   documentDatesRefusal,
   EXPIRY_BEFORE_ISSUE,
+  EXPIRY_REQUIRED,
+  expiryRequired,
   ISSUE_DATE_IN_FUTURE,
 } from './document-dates';
 
 const TODAY = '2026-03-11';
 const future = { field: 'issuedOn', message: ISSUE_DATE_IN_FUTURE };
 const beforeIssue = { field: 'expiresOn', message: EXPIRY_BEFORE_ISSUE };
+const noExpiry = { field: 'expiresOn', message: EXPIRY_REQUIRED };
+/** A paper whose expiry is optional: most cases below are about the dates alone. */
+const police = { subject: 'driver', type: 'police-certificate' } as const;
+const licence = { subject: 'driver', type: 'licence' } as const;
 
 describe('documentDatesRefusal', () => {
   it.each([
@@ -22,25 +28,45 @@ describe('documentDatesRefusal', () => {
   ] as const)(
     'a document issued %s, expiring %s, recorded on 2026-03-11: %o',
     (issuedOn, expiresOn, refusal) => {
-      expect(documentDatesRefusal({ issuedOn, expiresOn }, TODAY)).toEqual(refusal);
+      expect(documentDatesRefusal(police, { issuedOn, expiresOn }, TODAY)).toEqual(refusal);
     },
   );
 
   it('refuses an expiry before the issue date', () => {
     expect(
-      documentDatesRefusal({ issuedOn: '2026-03-01', expiresOn: '2026-02-28' }, TODAY),
+      documentDatesRefusal(police, { issuedOn: '2026-03-01', expiresOn: '2026-02-28' }, TODAY),
     ).toEqual(beforeIssue);
+  });
+
+  it('requires the expiry of the papers that always expire, and only theirs', () => {
+    for (const paper of [
+      licence,
+      { subject: 'driver', type: 'ptd' },
+      { subject: 'vehicle', type: 'registration' },
+      { subject: 'vehicle', type: 'ptv' },
+      { subject: 'vehicle', type: 'insurance' },
+    ] as const) {
+      expect(expiryRequired(paper)).toBe(true);
+      expect(
+        documentDatesRefusal(paper, { issuedOn: '2026-01-01', expiresOn: null }, TODAY),
+      ).toEqual(noExpiry);
+      expect(documentDatesRefusal(paper, { expiresOn: '2030-01-01' }, TODAY)).toBeNull();
+    }
+    expect(expiryRequired(police)).toBe(false);
+    expect(expiryRequired({ subject: 'driver', type: 'medical-certificate' })).toBe(false);
+    // A vehicle type key on a driver's paper is not the vehicle's registration.
+    expect(expiryRequired({ subject: 'driver', type: 'registration' })).toBe(false);
   });
 
   it('names the issue date first when both are wrong', () => {
     expect(
-      documentDatesRefusal({ issuedOn: '2026-04-01', expiresOn: '2026-03-20' }, TODAY),
+      documentDatesRefusal(police, { issuedOn: '2026-04-01', expiresOn: '2026-03-20' }, TODAY),
     ).toEqual(future);
   });
 });
 
 describe('documentCorrectionRefusal', () => {
-  const recorded = { issuedOn: '2026-01-01', expiresOn: '2027-01-01' };
+  const recorded = { ...licence, issuedOn: '2026-01-01', expiresOn: '2027-01-01' };
 
   it('refuses a new issue date after today, and allows today', () => {
     expect(documentCorrectionRefusal(recorded, { issuedOn: '2026-03-12' }, TODAY)).toEqual(future);
@@ -64,7 +90,18 @@ describe('documentCorrectionRefusal', () => {
   });
 
   it('lets an expiry be corrected on a document recorded with a later issue date', () => {
-    const entered = { issuedOn: '2026-06-01', expiresOn: '2026-05-01' };
+    const entered = { ...licence, issuedOn: '2026-06-01', expiresOn: '2026-05-01' };
     expect(documentCorrectionRefusal(entered, { expiresOn: '2029-06-01' }, TODAY)).toBeNull();
+  });
+
+  it('refuses clearing the expiry of a paper that always expires, not editing an undated one', () => {
+    expect(documentCorrectionRefusal(recorded, { expiresOn: null }, TODAY)).toEqual(noExpiry);
+    expect(
+      documentCorrectionRefusal({ ...recorded, ...police }, { expiresOn: null }, TODAY),
+    ).toBeNull();
+    // Stored undated before the rule: its number or notes may still be corrected.
+    const undated = { ...licence, issuedOn: null, expiresOn: null };
+    expect(documentCorrectionRefusal(undated, { issuedOn: '2026-01-01' }, TODAY)).toBeNull();
+    expect(documentCorrectionRefusal(undated, { expiresOn: '2031-01-01' }, TODAY)).toBeNull();
   });
 });

@@ -1,50 +1,27 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   acceptanceRate,
-  ALERT_TARGETS,
-  ALERTS_PER_KIND,
   completionRate,
   onTimeRate,
   type BusinessPeriods,
-  type DashboardAlert,
   type DriverProfile,
   type DriverSummary,
 } from '../../../domain/admin';
 import { IN_PROGRESS_STATUSES } from '../../../domain/bookings';
-import { STALE_POSITION_MS, type DriverStatus } from '../../../domain/drivers';
-import {
-  addDays,
-  DEFAULT_DOCUMENT_REQUIREMENTS,
-  documentTypeLabel,
-  EXPIRY_WARNING_DAYS,
-} from '../../../domain/documents';
+import { type DriverStatus } from '../../../domain/drivers';
 import { periodWindows } from '../../../domain/drivers/history';
-import { dayInZone } from '../../../domain/bookings/wall-time';
-import {
-  dollarsToCents,
-  formatDate,
-  formatDateTime,
-  formatTimeOfDay,
-} from '../../../domain/format';
+import { dollarsToCents } from '../../../domain/format';
 import { isVehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
 import { driverTakings } from '../../lib/driver-earnings';
-import {
-  bookingEvents,
-  bookings,
-  complianceSuspensions,
-  drivers,
-  fleetDocuments,
-  userProfiles,
-  users,
-  vehicles,
-} from '../../db/schema';
+import { bookingEvents, bookings, drivers, vehicles } from '../../db/schema';
 
-const HOUR_MS = 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
 
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+/** A time as a timestamptz literal of a query. */
+export const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const cents = (amount: unknown) => dollarsToCents(String(amount ?? '0'));
-const fullName = (row: { firstName: string; lastName: string }) =>
+export const fullName = (row: { firstName: string; lastName: string }) =>
   `${row.firstName} ${row.lastName}`.trim();
 
 export type DashboardStats = {
@@ -110,217 +87,6 @@ export async function loadDashboardStats(
       yesterday: Number(row?.yesterdayBookings),
     },
     revenueCents: { value: cents(row?.todayRevenue), yesterday: cents(row?.yesterdayRevenue) },
-  };
-}
-
-export type AlertBatch = { total: number; alerts: DashboardAlert[] };
-type AlertContext = {
-  now: Date;
-  timeZone: string;
-  /**
-   * The viewer's role opens Dispatch, where a booking is acted on: its alerts
-   * lead there. Without it, to the booking read on the dashboard.
-   */
-  opensDispatch?: boolean;
-};
-type AlertSource = (db: Executor, context: AlertContext) => Promise<AlertBatch>;
-
-function pendingBookingAlerts(kind: 'unassigned-soon' | 'overdue-pending'): AlertSource {
-  return async (db, { now, timeZone, opensDispatch }) => {
-    const due =
-      kind === 'unassigned-soon'
-        ? and(
-            sql`${bookings.pickupTime} >= ${at(now)}`,
-            sql`${bookings.pickupTime} <= ${at(new Date(now.getTime() + HOUR_MS))}`,
-          )
-        : sql`${bookings.pickupTime} < ${at(now)}`;
-    const rows = await db
-      .select({
-        id: bookings.id,
-        reference: bookings.reference,
-        passengerName: bookings.passengerName,
-        pickupTime: bookings.pickupTime,
-        total: sql<number>`count(*) over ()`,
-      })
-      .from(bookings)
-      .where(and(eq(bookings.status, 'pending'), due))
-      .orderBy(kind === 'unassigned-soon' ? asc(bookings.pickupTime) : desc(bookings.pickupTime))
-      .limit(ALERTS_PER_KIND);
-    return {
-      total: Number(rows[0]?.total ?? 0),
-      alerts: rows.map((row) => {
-        const who = row.passengerName ? ` for ${row.passengerName}` : '';
-        return {
-          kind,
-          message:
-            kind === 'unassigned-soon'
-              ? `Booking ${row.reference}${who} at ${formatTimeOfDay(row.pickupTime, timeZone)} has no driver yet.`
-              : `Booking ${row.reference}${who} was due at ${formatDateTime(row.pickupTime, timeZone)} and is still pending.`,
-          href: opensDispatch
-            ? ALERT_TARGETS.bookingInDispatch(row.id)
-            : ALERT_TARGETS.bookingOnDashboard(row.id),
-          bookingId: row.id,
-        };
-      }),
-    };
-  };
-}
-
-const suspendedDrivers: AlertSource = async (db) => {
-  const rows = await db
-    .select({
-      id: drivers.id,
-      firstName: drivers.firstName,
-      lastName: drivers.lastName,
-      // Suspended by the document rule: the driver's documents are where it is lifted.
-      suspensionId: complianceSuspensions.id,
-      total: sql<number>`count(*) over ()`,
-    })
-    .from(drivers)
-    // At most one open suspension per driver (compliance_suspensions_open_idx).
-    .leftJoin(
-      complianceSuspensions,
-      and(eq(complianceSuspensions.driverId, drivers.id), isNull(complianceSuspensions.liftedAt)),
-    )
-    .where(eq(drivers.status, 'suspended'))
-    .orderBy(asc(drivers.firstName), asc(drivers.lastName))
-    .limit(ALERTS_PER_KIND);
-  return {
-    total: Number(rows[0]?.total ?? 0),
-    alerts: rows.map((row) => ({
-      kind: 'driver-suspended' as const,
-      message: `${fullName(row)} is suspended.`,
-      href: row.suspensionId
-        ? ALERT_TARGETS.driverDocuments(row.id)
-        : ALERT_TARGETS.driverProfile(row.id),
-      driverId: row.id,
-    })),
-  };
-};
-
-const stalePositions: AlertSource = async (db, { now }) => {
-  const staleBefore = new Date(now.getTime() - STALE_POSITION_MS);
-  const rows = await db
-    .select({
-      id: drivers.id,
-      firstName: drivers.firstName,
-      lastName: drivers.lastName,
-      locationUpdatedAt: drivers.locationUpdatedAt,
-      total: sql<number>`count(*) over ()`,
-    })
-    .from(drivers)
-    .where(
-      and(
-        eq(drivers.status, 'active'),
-        sql`(${drivers.locationUpdatedAt} is null or ${drivers.locationUpdatedAt} < ${at(staleBefore)})`,
-      ),
-    )
-    .orderBy(sql`${drivers.locationUpdatedAt} asc nulls first`)
-    .limit(ALERTS_PER_KIND);
-  return {
-    total: Number(rows[0]?.total ?? 0),
-    alerts: rows.map((row) => {
-      const minutes = row.locationUpdatedAt
-        ? Math.floor((now.getTime() - row.locationUpdatedAt.getTime()) / 60_000)
-        : null;
-      return {
-        kind: 'stale-position' as const,
-        message:
-          minutes === null
-            ? `${fullName(row)} is on shift but has not shared a position.`
-            : `${fullName(row)} is on shift; last position ${minutes} min ago.`,
-        // The profile has their phone.
-        href: ALERT_TARGETS.driverProfile(row.id),
-        driverId: row.id,
-      };
-    }),
-  };
-};
-
-/** Enabled accounts with no role: people who signed up and wait for an admin. */
-const awaitingRole: AlertSource = async (db) => {
-  const rows = await db
-    .select({
-      name: users.name,
-      email: users.email,
-      total: sql<number>`count(*) over ()`,
-    })
-    .from(users)
-    .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(and(sql`${userProfiles.role} is null`, eq(users.disabled, false)))
-    .orderBy(asc(users.createdAt))
-    .limit(ALERTS_PER_KIND);
-  return {
-    total: Number(rows[0]?.total ?? 0),
-    alerts: rows.map((row) => ({
-      kind: 'awaiting-role' as const,
-      message: `${row.name} (${row.email}) signed up and is waiting for a role.`,
-      href: ALERT_TARGETS.usersAndRoles,
-    })),
-  };
-};
-
-/** Current driver and vehicle documents expiring within 30 days (spec section 9), soonest first. */
-const expiringDocuments: AlertSource = async (db, { now, timeZone }) => {
-  const today = dayInZone(now, timeZone);
-  const rows = await db
-    .select({
-      type: fleetDocuments.type,
-      // Never null here: the condition below asks for a date in the next 30 days.
-      expiresOn: sql<string>`${fleetDocuments.expiresOn}`,
-      driverId: fleetDocuments.driverId,
-      vehicleId: fleetDocuments.vehicleId,
-      firstName: drivers.firstName,
-      lastName: drivers.lastName,
-      registration: vehicles.registration,
-      total: sql<number>`count(*) over ()`,
-    })
-    .from(fleetDocuments)
-    .leftJoin(drivers, eq(drivers.id, fleetDocuments.driverId))
-    .leftJoin(vehicles, eq(vehicles.id, fleetDocuments.vehicleId))
-    .where(
-      and(
-        sql`${fleetDocuments.replacedAt} is null and ${fleetDocuments.rejectedAt} is null`,
-        sql`${fleetDocuments.expiresOn} between ${today} and ${addDays(today, EXPIRY_WARNING_DAYS)}`,
-      ),
-    )
-    .orderBy(asc(fleetDocuments.expiresOn))
-    .limit(ALERTS_PER_KIND);
-  return {
-    total: Number(rows[0]?.total ?? 0),
-    alerts: rows.map((row) => {
-      const subject = row.driverId ? 'driver' : 'vehicle';
-      const owner = row.driverId
-        ? fullName({ firstName: row.firstName ?? '', lastName: row.lastName ?? '' })
-        : `Vehicle ${row.registration}`;
-      return {
-        kind: 'document-expiring' as const,
-        message: `${owner}: ${documentTypeLabel(DEFAULT_DOCUMENT_REQUIREMENTS, subject, row.type)} expires on ${formatDate(row.expiresOn)}.`,
-        ...(row.driverId
-          ? { href: ALERT_TARGETS.driverDocuments(row.driverId), driverId: row.driverId }
-          : { href: ALERT_TARGETS.vehicleDocuments(row.vehicleId!), vehicleId: row.vehicleId! }),
-      };
-    }),
-  };
-};
-
-/** What needs attention, most urgent first. */
-const ALERT_SOURCES: AlertSource[] = [
-  pendingBookingAlerts('unassigned-soon'),
-  pendingBookingAlerts('overdue-pending'),
-  suspendedDrivers,
-  stalePositions,
-  awaitingRole,
-  expiringDocuments,
-];
-
-export async function loadAlerts(db: Executor, context: AlertContext): Promise<AlertBatch> {
-  const batches: AlertBatch[] = [];
-  // One at a time: PGlite serialises queries anyway, and a pool stays free for others.
-  for (const source of ALERT_SOURCES) batches.push(await source(db, context));
-  return {
-    total: batches.reduce((sum, batch) => sum + batch.total, 0),
-    alerts: batches.flatMap((batch) => batch.alerts),
   };
 }
 

@@ -9,12 +9,8 @@ import { can, canAccessArea } from '../../../domain/access';
 import { ErrorResponseSchema } from '../../../domain/api';
 import { NotFound } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
-import {
-  listDriverSummaries,
-  loadAlerts,
-  loadDashboardStats,
-  loadDriverProfile,
-} from './admin-repository';
+import { listDriverSummaries, loadDashboardStats, loadDriverProfile } from './admin-repository';
+import { loadAlerts } from './alerts';
 import { defineFeature } from '../../plugins/app/feature';
 
 /** The services these routes read from the app (plugins/app). */

@@ -357,3 +357,21 @@ export async function mailRejection(
     });
   }
 }
+
+/**
+ * Tells the admins a driver uploaded one of their own documents (the driver
+ * app's Documents): it waits for verification, and until then the driver
+ * cannot work, so it is always sent. Where it is verified: their documents.
+ */
+export async function mailUploadToVerify(
+  deps: Pick<CheckDeps, 'notifyAdmins'>,
+  driver: { firstName: string; lastName: string },
+  document: { typeLabel: string; expiresOn: string | null },
+): Promise<void> {
+  const name = `${driver.firstName} ${driver.lastName}`;
+  const expiry = document.expiresOn ? ` (expires on ${formatDate(document.expiresOn)})` : '';
+  await deps.notifyAdmins('documentAwaitingVerification', {
+    subject: `${name} uploaded a ${document.typeLabel} to verify`,
+    text: `${name} uploaded a new ${document.typeLabel}${expiry} in the driver app. They cannot start a shift or take jobs until it is verified.\nCheck it against the original and verify it (or reject it with a reason) on their profile: Drivers, ${name}, Documents.`,
+  });
+}

@@ -30,7 +30,7 @@ import { PROTECTED_ERRORS } from '../../lib/responses';
 import { findDriverByUserId } from '../drivers/drivers-repository';
 // The vehicle of the driver's last shift, as the shift start picks it.
 import { lastVehicleId } from '../drivers/shift-repository';
-import { mailRejection, runComplianceCheck } from './compliance-check';
+import { mailRejection, mailUploadToVerify, runComplianceCheck } from './compliance-check';
 import { REQUIREMENTS_SETTING, complianceContext, heldDocuments } from './compliance-repository';
 import {
   addFleetDocument,
@@ -173,13 +173,14 @@ export const fleetDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions>
 
   async function uploadFleet(request: FastifyRequest, owner: FleetOwner, userId: string) {
     const { fields, file } = await readUpload(request, FleetDocumentFieldsSchema);
-    const datesRefusal = documentDatesRefusal(fields, await today());
-    if (datesRefusal) throw invalidField(datesRefusal.field, datesRefusal.message);
-    assertRequiredType(
-      await requirements(),
-      'driverId' in owner ? 'driver' : 'vehicle',
-      fields.type,
+    const subject = 'driverId' in owner ? 'driver' : 'vehicle';
+    const datesRefusal = documentDatesRefusal(
+      { subject, type: fields.type },
+      fields,
+      await today(),
     );
+    if (datesRefusal) throw invalidField(datesRefusal.field, datesRefusal.message);
+    assertRequiredType(await requirements(), subject, fields.type);
     const id = await keep(file, (stored) =>
       db.transaction((tx) => addFleetDocument(tx, owner, fields, stored, userId)),
     );
@@ -190,7 +191,7 @@ export const fleetDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions>
   const fleetUploadSchema = (summary: string, params?: z.ZodObject) => ({
     tags: ['documents'],
     summary,
-    description: `${MULTIPART_NOTE} Fields: type (a required type key), number, issuedOn (YYYY-MM-DD, not after today in the business's time zone), expiresOn (YYYY-MM-DD, not before issuedOn), notes. The document stays unverified until an admin verifies it.`,
+    description: `${MULTIPART_NOTE} Fields: type (a required type key), number, issuedOn (YYYY-MM-DD, not after today in the business's time zone), expiresOn (YYYY-MM-DD, not before issuedOn; required for a driver's licence, a PTD authorization, a registration, a PTV authorization and an insurance), notes. The document stays unverified until an admin verifies it.`,
     consumes: ['multipart/form-data'],
     ...(params ? { params } : {}),
     response: { 201: FleetDocumentResponseSchema, ...ERRORS },
@@ -206,9 +207,10 @@ export const fleetDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions>
       const viewer = await viewerOf(request);
       const driver = await findDriverByUserId(db, viewer.user.id);
       if (!driver) throw new NotFound(NO_DRIVER_PROFILE_MESSAGE);
-      return reply
-        .status(201)
-        .send(await uploadFleet(request, { driverId: driver.id }, viewer.user.id));
+      const uploaded = await uploadFleet(request, { driverId: driver.id }, viewer.user.id);
+      // Nobody else sees a driver's own upload arrive: the office is told to verify it.
+      await mailUploadToVerify(checkDeps, driver, uploaded.document);
+      return reply.status(201).send(uploaded);
     },
   );
 

@@ -4,18 +4,23 @@ import { userProfiles, users } from '../../db/schema';
 
 /** Notices an admin may switch off in Settings → Notifications. */
 type OptionalNotice = 'newOnlineBooking' | 'documentExpiring' | 'driverSuspended';
-/** Notices about the accounts themselves: always sent. */
-type AccountNotice = 'accountLocked' | 'userAwaitingRole';
-export type AdminNotice = OptionalNotice | AccountNotice;
+/**
+ * Notices of work only the office can do, always sent: an account locked, a
+ * sign-up waiting for a role, a driver's own upload waiting for verification
+ * (they cannot work until it is verified).
+ */
+const ALWAYS_SENT = ['accountLocked', 'userAwaitingRole', 'documentAwaitingVerification'] as const;
+type AlwaysSentNotice = (typeof ALWAYS_SENT)[number];
+export type AdminNotice = OptionalNotice | AlwaysSentNotice;
 
 function isOptional(notice: AdminNotice): notice is OptionalNotice {
-  return notice !== 'accountLocked' && notice !== 'userAwaitingRole';
+  return !(ALWAYS_SENT as readonly string[]).includes(notice);
 }
 
 /**
  * Mails the admin about an event they asked to hear about (Settings →
- * Notifications), or about an account (a lockout, a sign-up waiting for a
- * role), which is always sent: to the listed recipients, or to every enabled
+ * Notifications), or about work waiting for the office (a lockout, a sign-up
+ * waiting for a role, a driver's upload to verify), which is always sent: to the listed recipients, or to every enabled
  * admin when none are listed. A failure is logged; it never fails the request.
  */
 export async function notifyAdmins(

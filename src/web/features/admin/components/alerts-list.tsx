@@ -6,9 +6,11 @@ const KIND_LABELS: Record<AlertKind, { label: string; color: string }> = {
   'unassigned-soon': { label: 'No driver', color: 'orange' },
   'overdue-pending': { label: 'Overdue', color: 'red' },
   'driver-suspended': { label: 'Suspended', color: 'gray' },
+  'document-unverified': { label: 'To verify', color: 'blue' },
   'stale-position': { label: 'No position', color: 'yellow' },
   'awaiting-role': { label: 'New user', color: 'blue' },
   'document-expiring': { label: 'Document', color: 'orange' },
+  'document-undated': { label: 'No expiry date', color: 'yellow' },
 };
 
 /**

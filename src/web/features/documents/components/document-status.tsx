@@ -1,9 +1,10 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import type {
-  ExpiryStatus,
-  FleetDocument,
-  RequiredDocumentType,
-  VerificationState,
+import {
+  expiryRequired,
+  type ExpiryStatus,
+  type FleetDocument,
+  type RequiredDocumentType,
+  type VerificationState,
 } from '../../../../domain/documents';
 import { formatDate } from '../../../../domain/format';
 import { useDriverDocuments } from '../api/fleet-documents';
@@ -47,10 +48,19 @@ export function DocumentStatusBadges({ document }: { document: FleetDocument | u
   );
 }
 
+/**
+ * What a document without an expiry date reads: a paper that always expires
+ * (a licence, a registration...) stored undated before the rule needs its
+ * date entered; another type may have none.
+ */
+export function noExpiryText(document: FleetDocument): string {
+  return expiryRequired(document) ? 'Not given: enter the date printed on it' : 'Does not expire';
+}
+
 /** The Expiry column: the date as the document cards write it (decision 46), or why there is none. */
 function expiryCell(document: FleetDocument | undefined): string {
   if (!document) return '—';
-  return document.expiresOn ? formatDate(document.expiresOn) : 'Does not expire';
+  return document.expiresOn ? formatDate(document.expiresOn) : noExpiryText(document);
 }
 
 function Rows({

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { asFieldSentence, errorMessage, isApiError } from '../../../lib/api-client';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 
 /**
  * A label's words as a screen reader says them: without the required field's
@@ -88,10 +89,10 @@ export function DocumentUploadForm({
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // A double click on Upload sends once: the button is disabled a render after the first.
+  const oneAtATime = useOneAtATime();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
     setFieldErrors({});
     const refused = check?.(data);
@@ -116,7 +117,13 @@ export function DocumentUploadForm({
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)}>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        void oneAtATime(() => submit(form));
+      }}
+    >
       <Stack gap="sm">
         {children((name) => fieldErrors[name])}
         <div>

@@ -625,7 +625,7 @@ describe("the Vehicles page's documents", { timeout: 20_000 }, () => {
 
     const form = await screen.findByRole('dialog', { name: 'Upload Registration' });
     await user.type(within(form).getByLabelText('Number'), '1NEW001');
-    await user.type(within(form).getByLabelText('Expiry date'), '2031-05-01');
+    await user.type(within(form).getByLabelText(/^Expiry date/), '2031-05-01');
     await user.upload(
       within(form).getByLabelText('Photo or PDF'),
       new File(['%PDF-1.4'], 'rego.pdf', { type: 'application/pdf' }),
@@ -668,7 +668,7 @@ describe("the Vehicles page's documents", { timeout: 20_000 }, () => {
     // Dates the form lets through (its own check is fleet-document-upload-form.test.tsx):
     // the refusal here is the server's.
     await user.type(within(form).getByLabelText('Issue date'), '2025-05-01');
-    await user.type(within(form).getByLabelText('Expiry date'), '2030-05-01');
+    await user.type(within(form).getByLabelText(/^Expiry date/), '2030-05-01');
     await user.upload(
       within(form).getByLabelText('Photo or PDF'),
       new File(['%PDF-1.4'], 'rego.pdf', { type: 'application/pdf' }),

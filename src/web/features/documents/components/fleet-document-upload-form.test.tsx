@@ -1,15 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_DOCUMENT_REQUIREMENTS,
   EXPIRY_BEFORE_ISSUE,
+  EXPIRY_REQUIRED,
   ISSUE_DATE_IN_FUTURE,
 } from '../../../../domain/documents';
 import { AppProviders } from '../../../app/providers';
 import { asFieldSentence } from '../../../lib/api-client';
-import { jsonResponse, stubApi } from '../../../test/api-stub';
+import { deferred, jsonResponse, stubApi } from '../../../test/api-stub';
 import { FleetDocumentUploadForm } from './fleet-document-upload-form';
 
 // 00:30 on Mar 11 in Perth (the business's time zone), still Mar 10 in UTC.
@@ -22,12 +23,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm() {
+function renderForm(
+  answer: () => Response | Promise<Response> = () => jsonResponse(201, { document: {} }),
+) {
   const uploads: FormData[] = [];
   stubApi({
     'POST /api/drivers/d1/documents': ({ init }) => {
       uploads.push(init?.body as FormData);
-      return jsonResponse(201, { document: {} });
+      return answer();
     },
   });
   const queryClient = new QueryClient({
@@ -45,14 +48,22 @@ function renderForm() {
 async function fillAndUpload(
   user: ReturnType<typeof userEvent.setup>,
   dates: { issuedOn?: string; expiresOn?: string },
+  /** 'twice': two clicks in one task, as a fast double click lands before React renders. */
+  press: 'click' | 'twice' = 'click',
 ) {
   if (dates.issuedOn) await user.type(screen.getByLabelText('Issue date'), dates.issuedOn);
-  if (dates.expiresOn) await user.type(screen.getByLabelText('Expiry date'), dates.expiresOn);
+  if (dates.expiresOn) await user.type(screen.getByLabelText(/^Expiry date/), dates.expiresOn);
   await user.upload(
     screen.getByLabelText('Photo or PDF'),
     new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }),
   );
-  await user.click(screen.getByRole('button', { name: 'Upload' }));
+  const button = screen.getByRole('button', { name: 'Upload' });
+  if (press === 'twice') {
+    fireEvent.click(button);
+    fireEvent.click(button);
+  } else {
+    await user.click(button);
+  }
 }
 
 describe("the upload form of a driver's or vehicle's document", { timeout: 15_000 }, () => {
@@ -79,10 +90,31 @@ describe("the upload form of a driver's or vehicle's document", { timeout: 15_00
     const { uploads, user } = renderForm();
     await fillAndUpload(user, { issuedOn: '2026-03-01', expiresOn: '2026-02-28' });
     await waitFor(() =>
-      expect(screen.getByLabelText('Expiry date')).toHaveAccessibleDescription(
+      expect(screen.getByLabelText(/^Expiry date/)).toHaveAccessibleDescription(
         asFieldSentence(EXPIRY_BEFORE_ISSUE),
       ),
     );
     expect(uploads).toHaveLength(0);
+  });
+
+  it('refuses a licence without its expiry date at the field before sending', async () => {
+    const { uploads, user } = renderForm();
+    await fillAndUpload(user, { issuedOn: '2026-03-01' });
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Expiry date/)).toHaveAccessibleDescription(
+        asFieldSentence(EXPIRY_REQUIRED),
+      ),
+    );
+    expect(uploads).toHaveLength(0);
+  });
+
+  it('uploads once on a double click of Upload', async () => {
+    const answer = deferred<Response>();
+    const { uploads, onDone, user } = renderForm(() => answer.promise);
+    await fillAndUpload(user, { expiresOn: '2031-03-11' }, 'twice');
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    answer.resolve(jsonResponse(201, { document: {} }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(uploads).toHaveLength(1);
   });
 });

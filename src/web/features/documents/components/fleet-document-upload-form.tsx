@@ -4,6 +4,7 @@ import { dayInZone } from '../../../../domain/bookings/wall-time';
 import {
   DOCUMENT_FIELD_MAX,
   documentDatesRefusal,
+  expiryRequired,
   type RequiredDocumentType,
 } from '../../../../domain/documents';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
@@ -24,10 +25,15 @@ export function FleetDocumentUploadForm({
 }) {
   const upload = useUploadFleetDocument();
   const timeZone = useBusinessTimeZone();
+  const paper = {
+    subject: target.owner.startsWith('vehicles/') ? 'vehicle' : 'driver',
+    type: target.type.key,
+  } as const;
 
   /** The server's rule for the dates, on the business's day at the moment of Upload. */
   function checkDates(data: FormData) {
     const refusal = documentDatesRefusal(
+      paper,
       {
         issuedOn: String(data.get('issuedOn') ?? '') || null,
         expiresOn: String(data.get('expiresOn') ?? '') || null,
@@ -87,6 +93,8 @@ export function FleetDocumentUploadForm({
               label="Expiry date"
               name="expiresOn"
               type="date"
+              // Marked, not `required`: the rule's sentence, not the browser's bubble (decision 156).
+              withAsterisk={expiryRequired(paper)}
               error={fieldError('expiresOn')}
             />
           </Group>

@@ -21,9 +21,10 @@ import {
 } from '../../../../domain/documents';
 import { formatDate } from '../../../../domain/format';
 import { errorMessage } from '../../../lib/api-client';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { fleetFileUrl, useReviewFleetDocument } from '../api/fleet-documents';
-import { DocumentStatusBadges } from './document-status';
+import { DocumentStatusBadges, noExpiryText } from './document-status';
 import { FleetDocumentUploadForm, type UploadTarget } from './fleet-document-upload-form';
 /** A card's one-field form under its buttons: a reason to reject, a new expiry. */
 function InlineField({
@@ -86,18 +87,26 @@ function DocumentCard({
   const [isEditingExpiry, setEditingExpiry] = useState(false);
   const [expiry, setExpiry] = useState(document?.expiresOn ?? '');
   const explanationId = useId();
+  // A double click on Verify, Reject or Save expiry acts once.
+  const oneAtATime = useOneAtATime();
   // The server refuses it too (400 naming expiresOn); the card says why before the click.
   const verifyRefusal =
     canReview && document && document.verification !== 'verified'
       ? verificationRefusal(document)
       : null;
 
-  async function act(action: Parameters<typeof review.mutateAsync>[0]) {
-    try {
-      await review.mutateAsync(action);
-    } catch (failure) {
-      notifications.show({ color: 'red', title: 'Not saved', message: errorMessage(failure) });
-    }
+  /** Sends one review action at a time; true when it was sent and saved. */
+  async function act(action: Parameters<typeof review.mutateAsync>[0]): Promise<boolean> {
+    let saved = false;
+    await oneAtATime(async () => {
+      try {
+        await review.mutateAsync(action);
+        saved = true;
+      } catch (failure) {
+        notifications.show({ color: 'red', title: 'Not saved', message: errorMessage(failure) });
+      }
+    });
+    return saved;
   }
 
   return (
@@ -114,7 +123,7 @@ function DocumentCard({
             Issued: {document.issuedOn ? formatDate(document.issuedOn) : 'Not given'}
           </Text>
           <Text size="sm">
-            Expiry: {document.expiresOn ? formatDate(document.expiresOn) : 'Does not expire'}
+            Expiry: {document.expiresOn ? formatDate(document.expiresOn) : noExpiryText(document)}
           </Text>
           {document.verifiedBy && document.verifiedAt && (
             <Text size="xs" c="dimmed">
@@ -179,8 +188,8 @@ function DocumentCard({
           action="Save expiry"
           isBusy={review.isPending}
           onSubmit={() =>
-            void act({ id: document.id, action: 'expiry', expiresOn: expiry }).then(() =>
-              setEditingExpiry(false),
+            void act({ id: document.id, action: 'expiry', expiresOn: expiry }).then(
+              (saved) => saved && setEditingExpiry(false),
             )
           }
         />
@@ -195,7 +204,9 @@ function DocumentCard({
           color="red"
           isBusy={review.isPending}
           onSubmit={() =>
-            void act({ id: document.id, action: 'reject', reason }).then(() => setRejecting(false))
+            void act({ id: document.id, action: 'reject', reason }).then(
+              (saved) => saved && setRejecting(false),
+            )
           }
         />
       )}

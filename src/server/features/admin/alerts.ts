@@ -1,0 +1,376 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { ALERT_TARGETS, ALERTS_PER_KIND, type DashboardAlert } from '../../../domain/admin';
+import { dayInZone } from '../../../domain/bookings/wall-time';
+import { STALE_POSITION_MS } from '../../../domain/drivers';
+import {
+  addDays,
+  ALWAYS_EXPIRING_TYPES,
+  DEFAULT_DOCUMENT_REQUIREMENTS,
+  documentTypeLabel,
+  EXPIRY_WARNING_DAYS,
+  suspendingProblems,
+} from '../../../domain/documents';
+import { formatDate, formatDateTime, formatTimeOfDay } from '../../../domain/format';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/database';
+import {
+  bookings,
+  complianceSuspensions,
+  drivers,
+  fleetDocuments,
+  userProfiles,
+  users,
+  vehicles,
+} from '../../db/schema';
+// A suspension's reason is the compliance rule's, assessed as the pass assesses it.
+import { assessDrivers, complianceContext } from '../documents/compliance-repository';
+import { at, fullName, HOUR_MS } from './admin-repository';
+
+// The Alerts card of the admin dashboard: what needs attention, each kind
+// from one query, each alert leading where it is dealt with (decision 150).
+
+export type AlertBatch = { total: number; alerts: DashboardAlert[] };
+export type AlertContext = {
+  now: Date;
+  timeZone: string;
+  /**
+   * The viewer's role opens Dispatch, where a booking is acted on: its alerts
+   * lead there. Without it, to the booking read on the dashboard.
+   */
+  opensDispatch?: boolean;
+};
+type AlertSource = (db: Executor, context: AlertContext) => Promise<AlertBatch>;
+
+function pendingBookingAlerts(kind: 'unassigned-soon' | 'overdue-pending'): AlertSource {
+  return async (db, { now, timeZone, opensDispatch }) => {
+    const due =
+      kind === 'unassigned-soon'
+        ? and(
+            sql`${bookings.pickupTime} >= ${at(now)}`,
+            sql`${bookings.pickupTime} <= ${at(new Date(now.getTime() + HOUR_MS))}`,
+          )
+        : sql`${bookings.pickupTime} < ${at(now)}`;
+    const rows = await db
+      .select({
+        id: bookings.id,
+        reference: bookings.reference,
+        passengerName: bookings.passengerName,
+        pickupTime: bookings.pickupTime,
+        total: sql<number>`count(*) over ()`,
+      })
+      .from(bookings)
+      .where(and(eq(bookings.status, 'pending'), due))
+      .orderBy(kind === 'unassigned-soon' ? asc(bookings.pickupTime) : desc(bookings.pickupTime))
+      .limit(ALERTS_PER_KIND);
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      alerts: rows.map((row) => {
+        const who = row.passengerName ? ` for ${row.passengerName}` : '';
+        return {
+          kind,
+          message:
+            kind === 'unassigned-soon'
+              ? `Booking ${row.reference}${who} at ${formatTimeOfDay(row.pickupTime, timeZone)} has no driver yet.`
+              : `Booking ${row.reference}${who} was due at ${formatDateTime(row.pickupTime, timeZone)} and is still pending.`,
+          href: opensDispatch
+            ? ALERT_TARGETS.bookingInDispatch(row.id)
+            : ALERT_TARGETS.bookingOnDashboard(row.id),
+          bookingId: row.id,
+        };
+      }),
+    };
+  };
+}
+
+/**
+ * Drivers suspended, and why: for a suspension by the document rule, the
+ * problems the compliance assessment suspends for (`suspendingProblems`, the
+ * rule the pass suspended by), leading to their documents where it is lifted.
+ */
+const suspendedDrivers: AlertSource = async (db, { now }) => {
+  const rows = await db
+    .select({
+      id: drivers.id,
+      firstName: drivers.firstName,
+      lastName: drivers.lastName,
+      vehicleId: vehicles.id,
+      registration: vehicles.registration,
+      // Suspended by the document rule: the driver's documents are where it is lifted.
+      suspensionId: complianceSuspensions.id,
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(drivers)
+    .leftJoin(vehicles, eq(vehicles.id, drivers.vehicleId))
+    // At most one open suspension per driver (compliance_suspensions_open_idx).
+    .leftJoin(
+      complianceSuspensions,
+      and(eq(complianceSuspensions.driverId, drivers.id), isNull(complianceSuspensions.liftedAt)),
+    )
+    .where(eq(drivers.status, 'suspended'))
+    .orderBy(asc(drivers.firstName), asc(drivers.lastName))
+    .limit(ALERTS_PER_KIND);
+  const assessed = await assessDrivers(
+    db,
+    rows
+      .filter((row) => row.suspensionId)
+      .map((row) => ({
+        id: row.id,
+        vehicle:
+          row.vehicleId && row.registration
+            ? { id: row.vehicleId, registration: row.registration }
+            : null,
+      })),
+    await complianceContext(db, now),
+  );
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    alerts: rows.map((row) => {
+      const compliance = assessed.get(row.id);
+      const why = compliance
+        ? suspendingProblems(compliance).map((problem) => problem.message)
+        : [];
+      return {
+        kind: 'driver-suspended' as const,
+        message: why.length
+          ? `${fullName(row)} is suspended: ${why.join('; ')}.`
+          : `${fullName(row)} is suspended.`,
+        href: row.suspensionId
+          ? ALERT_TARGETS.driverDocuments(row.id)
+          : ALERT_TARGETS.driverProfile(row.id),
+        driverId: row.id,
+      };
+    }),
+  };
+};
+
+const stalePositions: AlertSource = async (db, { now }) => {
+  const staleBefore = new Date(now.getTime() - STALE_POSITION_MS);
+  const rows = await db
+    .select({
+      id: drivers.id,
+      firstName: drivers.firstName,
+      lastName: drivers.lastName,
+      locationUpdatedAt: drivers.locationUpdatedAt,
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(drivers)
+    .where(
+      and(
+        eq(drivers.status, 'active'),
+        sql`(${drivers.locationUpdatedAt} is null or ${drivers.locationUpdatedAt} < ${at(staleBefore)})`,
+      ),
+    )
+    .orderBy(sql`${drivers.locationUpdatedAt} asc nulls first`)
+    .limit(ALERTS_PER_KIND);
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    alerts: rows.map((row) => {
+      const minutes = row.locationUpdatedAt
+        ? Math.floor((now.getTime() - row.locationUpdatedAt.getTime()) / 60_000)
+        : null;
+      return {
+        kind: 'stale-position' as const,
+        message:
+          minutes === null
+            ? `${fullName(row)} is on shift but has not shared a position.`
+            : `${fullName(row)} is on shift; last position ${minutes} min ago.`,
+        // The profile has their phone.
+        href: ALERT_TARGETS.driverProfile(row.id),
+        driverId: row.id,
+      };
+    }),
+  };
+};
+
+/** Enabled accounts with no role: people who signed up and wait for an admin. */
+const awaitingRole: AlertSource = async (db) => {
+  const rows = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(users)
+    .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(and(sql`${userProfiles.role} is null`, eq(users.disabled, false)))
+    .orderBy(asc(users.createdAt))
+    .limit(ALERTS_PER_KIND);
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    alerts: rows.map((row) => ({
+      kind: 'awaiting-role' as const,
+      message: `${row.name} (${row.email}) signed up and is waiting for a role.`,
+      href: ALERT_TARGETS.usersAndRoles,
+    })),
+  };
+};
+
+/** A current document's row as the document alerts read it: whose, which type. */
+type PaperRow = {
+  type: string;
+  driverId: string | null;
+  vehicleId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  registration: string | null;
+};
+
+const paperColumns = {
+  type: fleetDocuments.type,
+  driverId: fleetDocuments.driverId,
+  vehicleId: fleetDocuments.vehicleId,
+  firstName: drivers.firstName,
+  lastName: drivers.lastName,
+  registration: vehicles.registration,
+};
+
+/** Whose paper it is as people read it, its type's label, and where its alert leads. */
+function paperOf(row: PaperRow) {
+  const subject = row.driverId ? 'driver' : 'vehicle';
+  return {
+    owner: row.driverId
+      ? fullName({ firstName: row.firstName ?? '', lastName: row.lastName ?? '' })
+      : `Vehicle ${row.registration}`,
+    label: documentTypeLabel(DEFAULT_DOCUMENT_REQUIREMENTS, subject, row.type),
+    target: row.driverId
+      ? { href: ALERT_TARGETS.driverDocuments(row.driverId), driverId: row.driverId }
+      : { href: ALERT_TARGETS.vehicleDocuments(row.vehicleId!), vehicleId: row.vehicleId! },
+  };
+}
+
+/**
+ * Current documents of active drivers, or of vehicles, nobody has verified or
+ * rejected yet (a driver's own upload, usually): until an admin verifies one
+ * the driver cannot work. Oldest first. An expired one is left to its
+ * expiry: it is renewed, not verified.
+ */
+const unverifiedDocuments: AlertSource = async (db, { now, timeZone }) => {
+  const today = dayInZone(now, timeZone);
+  const rows = await db
+    .select({
+      ...paperColumns,
+      uploadedAt: fleetDocuments.uploadedAt,
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(fleetDocuments)
+    .leftJoin(drivers, eq(drivers.id, fleetDocuments.driverId))
+    .leftJoin(vehicles, eq(vehicles.id, fleetDocuments.vehicleId))
+    .where(
+      and(
+        isNull(fleetDocuments.replacedAt),
+        isNull(fleetDocuments.rejectedAt),
+        isNull(fleetDocuments.verifiedAt),
+        sql`(${fleetDocuments.expiresOn} is null or ${fleetDocuments.expiresOn} >= ${today})`,
+        sql`(${fleetDocuments.driverId} is null or ${drivers.deactivatedAt} is null)`,
+      ),
+    )
+    .orderBy(asc(fleetDocuments.uploadedAt))
+    .limit(ALERTS_PER_KIND);
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    alerts: rows.map((row) => {
+      const { owner, label, target } = paperOf(row);
+      return {
+        kind: 'document-unverified' as const,
+        message: `${owner}'s ${label} is waiting for verification (uploaded ${formatDate(row.uploadedAt, timeZone)}).`,
+        ...target,
+      };
+    }),
+  };
+};
+
+/**
+ * Current papers that always expire (`ALWAYS_EXPIRING_TYPES`) stored without
+ * an expiry date before the rule required one: nothing can remind or suspend
+ * for them until an admin enters the date printed on them.
+ */
+const undatedDocuments: AlertSource = async (db) => {
+  const ofSubject = (column: AnyPgColumn, types: readonly string[]) =>
+    and(sql`${column} is not null`, inArray(fleetDocuments.type, [...types]));
+  const rows = await db
+    .select({ ...paperColumns, total: sql<number>`count(*) over ()` })
+    .from(fleetDocuments)
+    .leftJoin(drivers, eq(drivers.id, fleetDocuments.driverId))
+    .leftJoin(vehicles, eq(vehicles.id, fleetDocuments.vehicleId))
+    .where(
+      and(
+        isNull(fleetDocuments.replacedAt),
+        isNull(fleetDocuments.rejectedAt),
+        isNull(fleetDocuments.expiresOn),
+        or(
+          ofSubject(fleetDocuments.driverId, ALWAYS_EXPIRING_TYPES.driver),
+          ofSubject(fleetDocuments.vehicleId, ALWAYS_EXPIRING_TYPES.vehicle),
+        ),
+        sql`(${fleetDocuments.driverId} is null or ${drivers.deactivatedAt} is null)`,
+      ),
+    )
+    .orderBy(asc(fleetDocuments.uploadedAt))
+    .limit(ALERTS_PER_KIND);
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    alerts: rows.map((row) => {
+      const { owner, label, target } = paperOf(row);
+      return {
+        kind: 'document-undated' as const,
+        message: `${owner}'s ${label} has no expiry date: enter the date printed on it.`,
+        ...target,
+      };
+    }),
+  };
+};
+
+/** Current driver and vehicle documents expiring within 30 days (spec section 9), soonest first. */
+const expiringDocuments: AlertSource = async (db, { now, timeZone }) => {
+  const today = dayInZone(now, timeZone);
+  const rows = await db
+    .select({
+      ...paperColumns,
+      // Never null here: the condition below asks for a date in the next 30 days.
+      expiresOn: sql<string>`${fleetDocuments.expiresOn}`,
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(fleetDocuments)
+    .leftJoin(drivers, eq(drivers.id, fleetDocuments.driverId))
+    .leftJoin(vehicles, eq(vehicles.id, fleetDocuments.vehicleId))
+    .where(
+      and(
+        sql`${fleetDocuments.replacedAt} is null and ${fleetDocuments.rejectedAt} is null`,
+        sql`${fleetDocuments.expiresOn} between ${today} and ${addDays(today, EXPIRY_WARNING_DAYS)}`,
+      ),
+    )
+    .orderBy(asc(fleetDocuments.expiresOn))
+    .limit(ALERTS_PER_KIND);
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    alerts: rows.map((row) => {
+      const { owner, label, target } = paperOf(row);
+      return {
+        kind: 'document-expiring' as const,
+        message: `${owner}: ${label} expires on ${formatDate(row.expiresOn)}.`,
+        ...target,
+      };
+    }),
+  };
+};
+
+/** What needs attention, most urgent first. */
+const ALERT_SOURCES: AlertSource[] = [
+  pendingBookingAlerts('unassigned-soon'),
+  pendingBookingAlerts('overdue-pending'),
+  suspendedDrivers,
+  unverifiedDocuments,
+  stalePositions,
+  awaitingRole,
+  expiringDocuments,
+  undatedDocuments,
+];
+
+export async function loadAlerts(db: Executor, context: AlertContext): Promise<AlertBatch> {
+  const batches: AlertBatch[] = [];
+  // One at a time: PGlite serialises queries anyway, and a pool stays free for others.
+  for (const source of ALERT_SOURCES) batches.push(await source(db, context));
+  return {
+    total: batches.reduce((sum, batch) => sum + batch.total, 0),
+    alerts: batches.flatMap((batch) => batch.alerts),
+  };
+}
