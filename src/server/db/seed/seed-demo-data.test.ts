@@ -8,6 +8,7 @@ import { haversineMeters, PERTH_CENTRE } from '../../../domain/maps';
 import { isVehicleType } from '../../../domain/vehicles';
 import { wrapPglite, type Connection } from '../connect';
 import {
+  accounts,
   bookingEvents,
   bookingRatings,
   bookings,
@@ -54,11 +55,24 @@ async function openMigratedDatabase(): Promise<Connection> {
   return connection;
 }
 
-/** Stands in for the auth library: a user row and the profile its hook adds, with no role. */
+/**
+ * Stands in for the auth library: a user row, its password account (made and
+ * updated at once, as sign-up writes it) and the profile its hook adds, with no role.
+ */
 function createUserIn(connection: Connection): CreateUser {
   return async ({ email, name }) => {
     const id = `user-${email}`;
     await connection.db.insert(users).values({ id, email, name });
+    const madeAt = new Date('2030-01-01T00:00:00Z');
+    await connection.db.insert(accounts).values({
+      id: `account-${email}`,
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: 'hashed',
+      createdAt: madeAt,
+      updatedAt: madeAt,
+    });
     await connection.db.insert(userProfiles).values({ userId: id, role: null });
     return id;
   };
@@ -283,6 +297,19 @@ describe('seedDemoData', () => {
       expect(driver.name.startsWith(driver.firstName)).toBe(true);
     }
     expect(summary.simulatedDriverIds).not.toContain(summary.linkedDriverId);
+  });
+
+  it("counts the demo accounts' known password as chosen: the roster reads them Linked", async () => {
+    const rows = await first.db
+      .select({
+        userId: accounts.userId,
+        createdAt: accounts.createdAt,
+        updatedAt: accounts.updatedAt,
+      })
+      .from(accounts);
+    expect(rows.length).toBeGreaterThanOrEqual(3 + summary.simulatedDriverIds.length);
+    for (const row of rows)
+      expect(row.updatedAt.getTime()).toBeGreaterThan(row.createdAt.getTime());
   });
 
   it('links the demo driver user to an active driver with a vehicle and jobs ahead', async () => {

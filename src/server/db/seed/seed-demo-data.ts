@@ -1,7 +1,8 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../database';
 import {
+  accounts,
   bookingEvents,
   bookingRatings,
   bookings,
@@ -129,6 +130,21 @@ export async function seedDemoData(
         target: userProfiles.userId,
         set: { role: sql`excluded.role`, updatedAt: options.now },
       });
+    // The demo's accounts have the password the README gives: chosen, as an
+    // accepted invitation's is, so the roster reads them Linked, not Invited
+    // (features/drivers/driver-account.ts).
+    await tx
+      .update(accounts)
+      .set({ updatedAt: sql`${accounts.createdAt} + interval '1 second'` })
+      .where(
+        and(
+          eq(accounts.providerId, 'credential'),
+          inArray(accounts.userId, [
+            ...DEMO_USERS.map((user) => userIds[user.role]),
+            ...simulated.map((link) => link.userId),
+          ]),
+        ),
+      );
     await insertInBatches(tx, customers, data.customers);
     await insertInBatches(tx, vehicles, data.vehicles);
     await insertInBatches(tx, drivers, driverRows);
