@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EXPIRED_NOT_VERIFIABLE,
+  UNDATED_NOT_VERIFIABLE,
   expiryStatus,
   reminderThreshold,
   renewalExpiryRefusal,
@@ -48,6 +49,21 @@ describe('verificationRefusal', () => {
     expect(verificationRefusal(on('2026-06-15'))).toBeNull();
     expect(verificationRefusal(on('2026-07-01'))).toBeNull();
     expect(verificationRefusal(on(null))).toBeNull();
+    expect(
+      verificationRefusal({ ...on(null), type: 'police-certificate', driverId: 'd1' }),
+    ).toBeNull();
+  });
+
+  it('refuses a paper that always expires stored without its date', () => {
+    expect(verificationRefusal({ ...on(null), type: 'licence', driverId: 'd1' })).toBe(
+      UNDATED_NOT_VERIFIABLE,
+    );
+    expect(
+      verificationRefusal({ ...on(null), type: 'insurance', driverId: null, vehicleId: 'v1' }),
+    ).toBe(UNDATED_NOT_VERIFIABLE);
+    expect(
+      verificationRefusal({ ...on('2026-07-01'), type: 'licence', driverId: 'd1' }),
+    ).toBeNull();
   });
 });
 

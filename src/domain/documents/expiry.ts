@@ -1,4 +1,5 @@
 import { formatDate } from '../format/dates';
+import { expiryRequired } from './document-dates';
 
 /** Spec section 9: a document is "expiring" within this many days of its expiry date. */
 export const EXPIRY_WARNING_DAYS = 30;
@@ -61,19 +62,33 @@ export function reminderThreshold(daysLeft: number): number | null {
 export const EXPIRED_NOT_VERIFIABLE =
   'An expired document cannot be verified: upload the renewed one, or correct the expiry date if it was entered wrong.';
 
+/** Why Verify is refused for a paper that always expires but was stored without its date. */
+export const UNDATED_NOT_VERIFIABLE =
+  'is not given: this document always expires; enter the expiry date printed on it, then verify it.';
+
 /**
  * Verifying says the admin checked a document that lets the driver work; an
  * expired one cannot (a verified, expired licence would read as in order to
- * anyone who sees only the tick). `status` is `expiryStatus` of the document
- * on the business's date today, as the server reports it. The problem for
- * the expiry field, or null when the document may be verified.
+ * anyone who sees only the tick), nor one that always expires stored without
+ * its date (nothing could remind or suspend for it). `status` is
+ * `expiryStatus` of the document on the business's date today, as the server
+ * reports it. The problem for the expiry field, or null when the document
+ * may be verified.
  */
 export function verificationRefusal(document: {
   status: ExpiryStatus;
   expiresOn: string | null;
+  type?: string;
+  driverId?: string | null;
+  vehicleId?: string | null;
 }): string | null {
   // An expired status implies an expiry date; the check keeps the types honest.
-  return document.status === 'expired' && document.expiresOn !== null
-    ? `expired on ${formatDate(document.expiresOn)}. ${EXPIRED_NOT_VERIFIABLE}`
-    : null;
+  if (document.status === 'expired' && document.expiresOn !== null) {
+    return `expired on ${formatDate(document.expiresOn)}. ${EXPIRED_NOT_VERIFIABLE}`;
+  }
+  const subject = document.driverId ? 'driver' : document.vehicleId ? 'vehicle' : null;
+  if (document.expiresOn === null && document.type && subject) {
+    return expiryRequired({ subject, type: document.type }) ? UNDATED_NOT_VERIFIABLE : null;
+  }
+  return null;
 }

@@ -240,9 +240,15 @@ describe('papers that always expire need their expiry date', () => {
       startedAt: new Date(Date.now() - 2 * DAY_MS),
       endedAt: new Date(Date.now() - 2 * DAY_MS + 3_600_000),
     });
-    await papers({ driverId: lee!.id }, ['licence'], null);
+    const { licence } = await papers({ driverId: lee!.id }, ['licence'], null);
     await papers({ driverId: lee!.id }, ['ptd', 'police-certificate']);
     await send('POST', '/api/compliance/check', admin);
+    // Verify waits for the date: nothing could remind or suspend for it.
+    const verify = await send('POST', `/api/fleet-documents/${licence}/verify`, admin);
+    expect(verify.statusCode).toBe(400);
+    expect(verify.json().error.fields.expiresOn).toMatch(
+      /^is not given: this document always expires/,
+    );
     expect(await status(lee!.id)).toBe('offline');
     expect(await alerts()).toContainEqual({
       kind: 'document-undated',
