@@ -91,9 +91,11 @@ export function PickupTimeInput({
     onChange(nextDay && typed ? pickupWallTime(nextDay, typed) : null);
   }
 
-  // Renewed while the form is open: a time confirmed or typed earlier says so
-  // when it has passed, without waiting for something else to redraw the form.
-  const now = useNow(PICKUP_CLOCK_MS);
+  // Redrawn while the form is open, so a time confirmed or typed earlier says
+  // so when it has passed without waiting for something else to redraw the
+  // form; each drawing reads the clock itself, as the form's submit does.
+  useNow(PICKUP_CLOCK_MS);
+  const now = new Date();
   // A refused time (in the past on /book) says why under the field; there is nothing to confirm.
   const refused = typingError ?? (error && error !== CONFIRM_PICKUP_MESSAGE ? error : null);
   const concern = value && askToConfirm && !refused ? pickupTimeConcern(value, now) : null;
