@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ALERT_TARGETS, ALERTS_PER_KIND, type DashboardAlert } from '../../../domain/admin';
 import { dayInZone } from '../../../domain/bookings/wall-time';
 import { STALE_POSITION_MS } from '../../../domain/drivers';
@@ -213,6 +213,7 @@ type PaperRow = {
   firstName: string | null;
   lastName: string | null;
   registration: string | null;
+  uploadedAt: Date;
 };
 
 const paperColumns = {
@@ -222,6 +223,7 @@ const paperColumns = {
   firstName: drivers.firstName,
   lastName: drivers.lastName,
   registration: vehicles.registration,
+  uploadedAt: fleetDocuments.uploadedAt,
 };
 
 /** Whose paper it is as people read it, its type's label, and where its alert leads. */
@@ -239,19 +241,17 @@ function paperOf(row: PaperRow) {
 }
 
 /**
- * Current documents of active drivers, or of vehicles, nobody has verified or
- * rejected yet (a driver's own upload, usually): until an admin verifies one
- * the driver cannot work. Oldest first. An expired one is left to its
- * expiry: it is renewed, not verified.
+ * One alert for each current paper (neither replaced nor rejected) of an
+ * active driver or of a vehicle that meets `condition`, oldest upload first.
  */
-const unverifiedDocuments: AlertSource = async (db, { now, timeZone }) => {
-  const today = dayInZone(now, timeZone);
+async function paperAlerts(
+  db: Executor,
+  kind: 'document-unverified' | 'document-undated',
+  condition: SQL | undefined,
+  message: (paper: { owner: string; label: string; uploadedAt: Date }) => string,
+) {
   const rows = await db
-    .select({
-      ...paperColumns,
-      uploadedAt: fleetDocuments.uploadedAt,
-      total: sql<number>`count(*) over ()`,
-    })
+    .select({ ...paperColumns, total: sql<number>`count(*) over ()` })
     .from(fleetDocuments)
     .leftJoin(drivers, eq(drivers.id, fleetDocuments.driverId))
     .leftJoin(vehicles, eq(vehicles.id, fleetDocuments.vehicleId))
@@ -259,8 +259,7 @@ const unverifiedDocuments: AlertSource = async (db, { now, timeZone }) => {
       and(
         isNull(fleetDocuments.replacedAt),
         isNull(fleetDocuments.rejectedAt),
-        isNull(fleetDocuments.verifiedAt),
-        sql`(${fleetDocuments.expiresOn} is null or ${fleetDocuments.expiresOn} >= ${today})`,
+        condition,
         sql`(${fleetDocuments.driverId} is null or ${drivers.deactivatedAt} is null)`,
       ),
     )
@@ -270,13 +269,29 @@ const unverifiedDocuments: AlertSource = async (db, { now, timeZone }) => {
     total: Number(rows[0]?.total ?? 0),
     alerts: rows.map((row) => {
       const { owner, label, target } = paperOf(row);
-      return {
-        kind: 'document-unverified' as const,
-        message: `${owner}'s ${label} is waiting for verification (uploaded ${formatDate(row.uploadedAt, timeZone)}).`,
-        ...target,
-      };
+      return { kind, message: message({ owner, label, uploadedAt: row.uploadedAt }), ...target };
     }),
   };
+}
+
+/**
+ * Current documents of active drivers, or of vehicles, nobody has verified or
+ * rejected yet (a driver's own upload, usually): until an admin verifies one
+ * the driver cannot work. Oldest first. An expired one is left to its
+ * expiry: it is renewed, not verified.
+ */
+const unverifiedDocuments: AlertSource = async (db, { now, timeZone }) => {
+  const today = dayInZone(now, timeZone);
+  return paperAlerts(
+    db,
+    'document-unverified',
+    and(
+      isNull(fleetDocuments.verifiedAt),
+      sql`(${fleetDocuments.expiresOn} is null or ${fleetDocuments.expiresOn} >= ${today})`,
+    ),
+    ({ owner, label, uploadedAt }) =>
+      `${owner}'s ${label} is waiting for verification (uploaded ${formatDate(uploadedAt, timeZone)}).`,
+  );
 };
 
 /**
@@ -287,36 +302,18 @@ const unverifiedDocuments: AlertSource = async (db, { now, timeZone }) => {
 const undatedDocuments: AlertSource = async (db) => {
   const ofSubject = (column: AnyPgColumn, types: readonly string[]) =>
     and(sql`${column} is not null`, inArray(fleetDocuments.type, [...types]));
-  const rows = await db
-    .select({ ...paperColumns, total: sql<number>`count(*) over ()` })
-    .from(fleetDocuments)
-    .leftJoin(drivers, eq(drivers.id, fleetDocuments.driverId))
-    .leftJoin(vehicles, eq(vehicles.id, fleetDocuments.vehicleId))
-    .where(
-      and(
-        isNull(fleetDocuments.replacedAt),
-        isNull(fleetDocuments.rejectedAt),
-        isNull(fleetDocuments.expiresOn),
-        or(
-          ofSubject(fleetDocuments.driverId, ALWAYS_EXPIRING_TYPES.driver),
-          ofSubject(fleetDocuments.vehicleId, ALWAYS_EXPIRING_TYPES.vehicle),
-        ),
-        sql`(${fleetDocuments.driverId} is null or ${drivers.deactivatedAt} is null)`,
+  return paperAlerts(
+    db,
+    'document-undated',
+    and(
+      isNull(fleetDocuments.expiresOn),
+      or(
+        ofSubject(fleetDocuments.driverId, ALWAYS_EXPIRING_TYPES.driver),
+        ofSubject(fleetDocuments.vehicleId, ALWAYS_EXPIRING_TYPES.vehicle),
       ),
-    )
-    .orderBy(asc(fleetDocuments.uploadedAt))
-    .limit(ALERTS_PER_KIND);
-  return {
-    total: Number(rows[0]?.total ?? 0),
-    alerts: rows.map((row) => {
-      const { owner, label, target } = paperOf(row);
-      return {
-        kind: 'document-undated' as const,
-        message: `${owner}'s ${label} has no expiry date: enter the date printed on it.`,
-        ...target,
-      };
-    }),
-  };
+    ),
+    ({ owner, label }) => `${owner}'s ${label} has no expiry date: enter the date printed on it.`,
+  );
 };
 
 /** Current driver and vehicle documents expiring within 30 days (spec section 9), soonest first. */
