@@ -21,6 +21,14 @@ export const ALERT_KINDS = [
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
+/** One of the things a grouped alert stands for, as its own alert would read. */
+export const AlertItemSchema = z.object({
+  message: z.string(),
+  href: z.string(),
+  driverId: z.string().optional(),
+});
+export type AlertItem = z.infer<typeof AlertItemSchema>;
+
 export const DashboardAlertSchema = z.object({
   kind: z.enum(ALERT_KINDS),
   message: z.string(),
@@ -36,6 +44,12 @@ export const DashboardAlertSchema = z.object({
   bookingId: z.string().optional(),
   driverId: z.string().optional(),
   vehicleId: z.string().optional(),
+  /**
+   * A grouped alert's things, each leading where it is dealt with (at most
+   * ALERTS_PER_KIND): drivers on shift with no recent position are one
+   * alert, not one each.
+   */
+  items: z.array(AlertItemSchema).optional(),
 });
 export type DashboardAlert = z.infer<typeof DashboardAlertSchema>;
 
@@ -47,6 +61,8 @@ export const DASHBOARD_BOOKING_PARAM = 'booking';
  * that puts them in the alerts and the web that serves them.
  */
 export const ALERT_TARGETS = {
+  /** The dispatch board: its map lists the drivers on shift whose position is unknown. */
+  dispatchBoard: '/dispatch',
   /** Dispatch with the booking selected: where bookings are acted on. */
   bookingInDispatch: (id: string) => `/dispatch?booking=${encodeURIComponent(id)}`,
   /** The booking read on the dashboard, for a viewer whose role does not open Dispatch. */
@@ -67,7 +83,10 @@ export const AdminDashboardResponseSchema = z.object({
   todaysBookings: StatSchema,
   /** Whole cents. */
   revenueCents: StatSchema,
-  /** Every alert; `alerts` lists at most ALERTS_PER_KIND of each kind. */
+  /**
+   * Every alert; `alerts` lists at most ALERTS_PER_KIND of each kind. A
+   * grouped alert (the stale positions) counts once.
+   */
   alertCount: z.number().int(),
   alerts: z.array(DashboardAlertSchema),
 });

@@ -143,7 +143,25 @@ const suspendedDrivers: AlertSource = async (db, { now }) => {
   };
 };
 
-const stalePositions: AlertSource = async (db, { now }) => {
+/** "A", "A and B", "A, B and C", "A, B, C and 4 more": at most three names. */
+function someNames(names: readonly string[], total: number): string {
+  const shown = names.slice(0, 3);
+  const rest = total - shown.length;
+  if (rest > 0) return `${shown.join(', ')} and ${rest} more`;
+  if (shown.length <= 1) return shown.join('');
+  return `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+}
+
+/**
+ * Drivers on shift with no position for longer than STALE_POSITION_MS. One
+ * is today's sentence, leading to their profile (it has their phone). More
+ * are one alert that counts once and names three, the longest unheard
+ * first: with no simulation every demo driver on shift was an alert of
+ * their own, and they buried the documents and bookings. It leads to the
+ * board, whose map lists them, for a viewer who opens Dispatch, and
+ * carries each driver's own sentence and profile as its items.
+ */
+const stalePositions: AlertSource = async (db, { now, opensDispatch }) => {
   const staleBefore = new Date(now.getTime() - STALE_POSITION_MS);
   const rows = await db
     .select({
@@ -160,25 +178,40 @@ const stalePositions: AlertSource = async (db, { now }) => {
         sql`(${drivers.locationUpdatedAt} is null or ${drivers.locationUpdatedAt} < ${at(staleBefore)})`,
       ),
     )
-    .orderBy(sql`${drivers.locationUpdatedAt} asc nulls first`)
+    .orderBy(
+      sql`${drivers.locationUpdatedAt} asc nulls first`,
+      asc(drivers.firstName),
+      asc(drivers.lastName),
+    )
     .limit(ALERTS_PER_KIND);
+  const total = Number(rows[0]?.total ?? 0);
+  const items = rows.map((row) => {
+    const minutes = row.locationUpdatedAt
+      ? Math.floor((now.getTime() - row.locationUpdatedAt.getTime()) / 60_000)
+      : null;
+    return {
+      message:
+        minutes === null
+          ? `${fullName(row)} is on shift but has not shared a position.`
+          : `${fullName(row)} is on shift; last position ${minutes} min ago.`,
+      // The profile has their phone.
+      href: ALERT_TARGETS.driverProfile(row.id),
+      driverId: row.id,
+    };
+  });
+  if (total === 0) return { total: 0, alerts: [] };
+  if (total === 1) return { total: 1, alerts: [{ kind: 'stale-position', ...items[0]! }] };
+  const threshold = Math.round(STALE_POSITION_MS / 60_000);
   return {
-    total: Number(rows[0]?.total ?? 0),
-    alerts: rows.map((row) => {
-      const minutes = row.locationUpdatedAt
-        ? Math.floor((now.getTime() - row.locationUpdatedAt.getTime()) / 60_000)
-        : null;
-      return {
-        kind: 'stale-position' as const,
-        message:
-          minutes === null
-            ? `${fullName(row)} is on shift but has not shared a position.`
-            : `${fullName(row)} is on shift; last position ${minutes} min ago.`,
-        // The profile has their phone.
-        href: ALERT_TARGETS.driverProfile(row.id),
-        driverId: row.id,
-      };
-    }),
+    total: 1,
+    alerts: [
+      {
+        kind: 'stale-position',
+        message: `${total} drivers on shift have sent no position for more than ${threshold} min: ${someNames(rows.map(fullName), total)}.`,
+        ...(opensDispatch ? { href: ALERT_TARGETS.dispatchBoard } : {}),
+        items,
+      },
+    ],
   };
 };
 
@@ -350,16 +383,21 @@ const expiringDocuments: AlertSource = async (db, { now, timeZone }) => {
   };
 };
 
-/** What needs attention, most urgent first. */
+/**
+ * What needs attention, most urgent first: bookings, suspensions and
+ * documents, which an admin acts on, then sign-ups waiting for a role; the
+ * drivers with no recent position last, as a phone out of signal or an app
+ * closed mends itself more often than not.
+ */
 const ALERT_SOURCES: AlertSource[] = [
   pendingBookingAlerts('unassigned-soon'),
   pendingBookingAlerts('overdue-pending'),
   suspendedDrivers,
   unverifiedDocuments,
-  stalePositions,
-  awaitingRole,
   expiringDocuments,
   undatedDocuments,
+  awaitingRole,
+  stalePositions,
 ];
 
 export async function loadAlerts(db: Executor, context: AlertContext): Promise<AlertBatch> {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bookingEvents,
@@ -299,19 +299,126 @@ describe('GET /api/admin/dashboard', () => {
         driverId: ids.Carol,
       },
       {
+        kind: 'awaiting-role',
+        message: 'Nora Newcomer (nora@example.test) signed up and is waiting for a role.',
+        href: '/settings/users',
+      },
+      // One driver with no recent position reads as before, last.
+      {
         kind: 'stale-position',
         message: 'Bob Smith is on shift; last position 5 min ago.',
         href: `/admin/drivers/${ids.Bob}`,
         driverId: ids.Bob,
       },
-      {
-        kind: 'awaiting-role',
-        message: 'Nora Newcomer (nora@example.test) signed up and is waiting for a role.',
-        href: '/settings/users',
-      },
     ]);
     expect(body.generatedAt).toBe(NOW.toISOString());
     expect(body.timeZone).toBe('Australia/Perth');
+  });
+
+  it('groups the drivers on shift with no recent position into one alert, listed last', async () => {
+    const extra = await t.connection.db
+      .insert(drivers)
+      .values([
+        { firstName: 'Eve', lastName: 'Adams', status: 'active', locationUpdatedAt: null },
+        {
+          firstName: 'Finn',
+          lastName: 'Cole',
+          status: 'active',
+          locationUpdatedAt: minutesFromNow(-30),
+        },
+        {
+          firstName: 'Gus',
+          lastName: 'Hale',
+          status: 'active',
+          locationUpdatedAt: minutesFromNow(-3),
+        },
+        // Off shift: no alert, however old the position.
+        { firstName: 'Hal', lastName: 'Ives', status: 'offline', locationUpdatedAt: null },
+      ])
+      .returning({ id: drivers.id });
+    const [eve, finn, gus] = extra.map((row) => row.id);
+    try {
+      const body = (await get('/api/admin/dashboard', admin)).json();
+      const stale = body.alerts.filter(
+        (alert: { kind: string }) => alert.kind === 'stale-position',
+      );
+      expect(stale).toEqual([
+        {
+          kind: 'stale-position',
+          message:
+            '4 drivers on shift have sent no position for more than 2 min: Eve Adams, Finn Cole, Bob Smith and 1 more.',
+          // The longest unheard from first, each to the profile with their phone.
+          items: [
+            {
+              message: 'Eve Adams is on shift but has not shared a position.',
+              href: `/admin/drivers/${eve}`,
+              driverId: eve,
+            },
+            {
+              message: 'Finn Cole is on shift; last position 30 min ago.',
+              href: `/admin/drivers/${finn}`,
+              driverId: finn,
+            },
+            {
+              message: 'Bob Smith is on shift; last position 5 min ago.',
+              href: `/admin/drivers/${ids.Bob}`,
+              driverId: ids.Bob,
+            },
+            {
+              message: 'Gus Hale is on shift; last position 3 min ago.',
+              href: `/admin/drivers/${gus}`,
+              driverId: gus,
+            },
+          ],
+        },
+      ]);
+      // After the bookings, suspensions and sign-ups, and counted once.
+      expect(body.alerts.at(-1)).toEqual(stale[0]);
+      expect(body.alertCount).toBe(body.alerts.length);
+
+      // A viewer whose role opens Dispatch is led to the board, whose map lists them.
+      const table = (await get('/api/settings', admin)).json().accessTable;
+      const put = (accessTable: unknown) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/settings/access-table',
+          headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+          payload: accessTable as object,
+        });
+      expect((await put({ ...table, dispatch: [...table.dispatch, 'admin'] })).statusCode).toBe(
+        200,
+      );
+      try {
+        const granted = (await get('/api/admin/dashboard', admin)).json();
+        expect(granted.alerts.at(-1)).toMatchObject({ kind: 'stale-position', href: '/dispatch' });
+      } finally {
+        expect((await put(table)).statusCode).toBe(200);
+      }
+    } finally {
+      await t.connection.db.delete(drivers).where(
+        inArray(
+          drivers.id,
+          extra.map((row) => row.id),
+        ),
+      );
+    }
+  });
+
+  it('names two drivers with no recent position without "more"', async () => {
+    const [eve] = await t.connection.db
+      .insert(drivers)
+      .values({ firstName: 'Eve', lastName: 'Adams', status: 'active', locationUpdatedAt: null })
+      .returning({ id: drivers.id });
+    try {
+      const body = (await get('/api/admin/dashboard', admin)).json();
+      expect(body.alerts.at(-1)).toMatchObject({
+        kind: 'stale-position',
+        message:
+          '2 drivers on shift have sent no position for more than 2 min: Eve Adams and Bob Smith.',
+      });
+    } finally {
+      await t.connection.db.delete(drivers).where(eq(drivers.id, eve!.id));
+    }
   });
 
   it("writes a document's expiry as every date is written; leads to the driver's or vehicle's documents", async () => {

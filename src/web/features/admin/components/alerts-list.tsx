@@ -1,6 +1,7 @@
-import { Anchor, Badge, List, Text } from '@mantine/core';
+import { Anchor, Badge, Button, List, Text } from '@mantine/core';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { AlertKind, DashboardAlert } from '../../../../domain/admin';
+import type { AlertItem, AlertKind, DashboardAlert } from '../../../../domain/admin';
 
 const KIND_LABELS: Record<AlertKind, { label: string; color: string }> = {
   'unassigned-soon': { label: 'No driver', color: 'orange' },
@@ -12,6 +13,40 @@ const KIND_LABELS: Record<AlertKind, { label: string; color: string }> = {
   'document-expiring': { label: 'Document', color: 'orange' },
   'document-undated': { label: 'No expiry date', color: 'yellow' },
 };
+
+/**
+ * A grouped alert's things (the drivers with no recent position), folded
+ * under it: shown on request, each a link to where it is dealt with.
+ */
+function AlertItems({ items, onOpen }: { items: AlertItem[]; onOpen?: () => void }) {
+  const [isShown, setShown] = useState(false);
+  const listId = useId();
+  return (
+    <>
+      {' '}
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        aria-expanded={isShown}
+        aria-controls={listId}
+        onClick={() => setShown((shown) => !shown)}
+      >
+        {isShown ? 'Hide them' : 'Show them'}
+      </Button>
+      {isShown ? (
+        <List id={listId} spacing={4} size="sm" mt={4} ml="md" listStyleType="disc">
+          {items.map((item, index) => (
+            <List.Item key={item.driverId ?? index}>
+              <Anchor component={Link} to={item.href} onClick={onOpen} size="sm">
+                {item.message}
+              </Anchor>
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * The things on the Alerts card, most urgent first. Each is a link, named by
@@ -44,6 +79,7 @@ export function AlertsList({
             ) : (
               alert.message
             )}
+            {alert.items?.length ? <AlertItems items={alert.items} onOpen={onOpen} /> : null}
           </List.Item>
         ))}
       </List>

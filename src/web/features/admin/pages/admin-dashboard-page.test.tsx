@@ -128,6 +128,49 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
     ).toHaveAttribute('href', '/admin/drivers/d-dan#documents');
   });
 
+  it("folds a grouped alert's drivers under it, each leading to their profile", async () => {
+    const { user } = await renderDashboard({
+      ...DASHBOARD,
+      alertCount: 1,
+      alerts: [
+        {
+          kind: 'stale-position',
+          message:
+            '2 drivers on shift have sent no position for more than 2 min: Eve Adams and Bob Smith.',
+          items: [
+            {
+              message: 'Eve Adams is on shift but has not shared a position.',
+              href: '/admin/drivers/d-eve',
+              driverId: 'd-eve',
+            },
+            {
+              message: 'Bob Smith is on shift; last position 5 min ago.',
+              href: '/admin/drivers/d-bob',
+              driverId: 'd-bob',
+            },
+          ],
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: /^Alerts: 1/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alerts' });
+    expect(within(dialog).getByText(/^2 drivers on shift have sent no position/)).toBeVisible();
+    expect(within(dialog).queryByRole('link', { name: /Eve Adams/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Show them' }));
+    expect(
+      within(dialog).getByRole('link', {
+        name: 'Eve Adams is on shift but has not shared a position.',
+      }),
+    ).toHaveAttribute('href', '/admin/drivers/d-eve');
+    expect(
+      within(dialog).getByRole('link', { name: 'Bob Smith is on shift; last position 5 min ago.' }),
+    ).toHaveAttribute('href', '/admin/drivers/d-bob');
+    expect(within(dialog).getByRole('button', { name: 'Hide them' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   it("opens a vehicle's documents from its document alert; Back returns to the dashboard", async () => {
     const { user, router } = await renderDashboard({
       ...DASHBOARD,
