@@ -69,6 +69,85 @@ export function text() {
     .check(z.superRefine(refuseUnsafeText(false)));
 }
 
+/**
+ * What shows nothing at either end of a name: white space (String.trim's,
+ * the no-break space and the BOM included), format characters (the
+ * zero-width space and joiners, the soft hyphen, tags), the combining
+ * grapheme joiner, variation selectors, and the Hangul fillers and the blank
+ * braille pattern, which are letters or symbols that draw nothing. The
+ * direction marks a right-to-left name may need (U+061C, U+200E, U+200F)
+ * are kept, as text() keeps them.
+ */
+const INVISIBLE = /^(?![\u061C\u200E\u200F])[\s\p{Cf}\u115F\u1160\u2800\u3164\uFFA0]$/u;
+/** The marks among them (by code point: a class of marks reads as one combined character). */
+const INVISIBLE_MARKS: readonly (readonly [number, number])[] = [
+  [0x034f, 0x034f], // combining grapheme joiner
+  [0x17b4, 0x17b5], // Khmer inherent vowels
+  [0x180b, 0x180f], // Mongolian variation selectors
+  [0xfe00, 0xfe0f], // variation selectors
+  [0xe0100, 0xe01ef], // variation selectors supplement
+];
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+function isInvisible(char: string): boolean {
+  const code = char.codePointAt(0)!;
+  return INVISIBLE.test(char) || INVISIBLE_MARKS.some(([from, to]) => code >= from && code <= to);
+}
+
+/** The character (a whole surrogate pair) that ends at `end`. */
+function charBefore(value: string, end: number): string {
+  const low = value.charCodeAt(end - 1);
+  const high = value.charCodeAt(end - 2);
+  const isPair = low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
+  return value.slice(isPair ? end - 2 : end - 1, end);
+}
+
+/**
+ * The text without the invisible characters at its ends: '\uFEFFAda\u200B'
+ * is 'Ada'. A loop from each end, not a regular expression: `[...]+$` takes
+ * time growing with the square of a long run of such characters.
+ */
+export function trimInvisible(value: string): string {
+  let start = 0;
+  while (start < value.length) {
+    const char = String.fromCodePoint(value.codePointAt(start)!);
+    if (!isInvisible(char)) break;
+    start += char.length;
+  }
+  let end = value.length;
+  while (end > start) {
+    const char = charBefore(value, end);
+    if (!isInvisible(char)) break;
+    end -= char.length;
+  }
+  return value.slice(start, end);
+}
+
+/** A name as stored: trimmed of invisible characters, holding a letter or digit. */
+export function isPersonName(value: string): boolean {
+  return LETTER_OR_DIGIT.test(trimInvisible(value));
+}
+
+/**
+ * A person's name a client sends (a customer's, a driver's, a user's, a
+ * passenger's): `text()` trimmed of invisible characters at its ends, and,
+ * when required, holding a letter or digit. A name of a zero-width space or
+ * a no-break space reads as empty in every list, so it is refused with the
+ * field's 'required' message (`requiredMessage`, 'is required' by default);
+ * an optional name made of them is stored empty.
+ */
+export function personName(max: number, options: { requiredMessage?: string } = {}) {
+  return text()
+    .overwrite(trimInvisible)
+    .refine((value) => LETTER_OR_DIGIT.test(value), options.requiredMessage ?? 'is required')
+    .max(max);
+}
+
+/** An optional person's name: trimmed of invisible characters, possibly empty. */
+export function optionalPersonName(max: number) {
+  return text().overwrite(trimInvisible).max(max);
+}
+
 /** Text a person writes over several lines (notes, messages): carriage returns too. */
 export function multilineText() {
   return z

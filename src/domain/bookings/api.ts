@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_YEARS_MESSAGE, isBusinessYear } from '../api/business-dates';
-import { multilineText, queryNumber, SEARCH_TEXT_MAX, text } from '../api/text';
+import { multilineText, optionalPersonName, queryNumber, SEARCH_TEXT_MAX, text } from '../api/text';
 import { CUSTOMER_EMAIL_MAX } from '../customers/api';
 import { INVALID_PHONE_MESSAGE, isBlankOrValidPhone } from '../customers/phone';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
@@ -63,7 +63,7 @@ const bookingFields = {
   childSeats: ChildSeatsSchema,
   assistanceNeeds: AssistanceNeedsSchema,
   notes: multilineText().max(BOOKING_FIELD_MAX.notes),
-  passengerName: text().trim().max(BOOKING_FIELD_MAX.passengerName),
+  passengerName: optionalPersonName(BOOKING_FIELD_MAX.passengerName),
   // The driver calls it: a typo ('041 23') is refused, as it is everywhere else.
   phone: text()
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText, text } from '../api/text';
+import { multilineText, personName, text } from '../api/text';
 import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from '../customers/phone';
 import { MAX_STOPOVERS } from '../maps/lat-lng';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
@@ -68,10 +68,9 @@ export const OnlineBookingInputSchema = z.object({
     }),
   distanceMeters: z.number().int().min(0).max(2_000_000).optional(),
   durationSeconds: z.number().int().min(0).max(172_800).optional(),
-  passengerName: text()
-    .trim()
-    .min(2, 'enter your name')
-    .max(ONLINE_BOOKING_FIELD_MAX.passengerName),
+  passengerName: personName(ONLINE_BOOKING_FIELD_MAX.passengerName, {
+    requiredMessage: 'enter your name',
+  }).min(2, 'enter your name'),
   phone: text()
     .trim()
     .max(ONLINE_BOOKING_FIELD_MAX.phone)

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { pageCursorField } from '../api/page-cursor';
-import { multilineText, queryNumber, SEARCH_TEXT_MAX, text } from '../api/text';
+import {
+  multilineText,
+  optionalPersonName,
+  personName,
+  queryNumber,
+  SEARCH_TEXT_MAX,
+  text,
+} from '../api/text';
 import { BookingStatusSchema } from '../bookings/status-schema';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from './phone';
@@ -32,8 +39,8 @@ export const CUSTOMER_FIELD_MAX = {
   savedAddress: 300,
 } as const;
 
-const firstName = text().trim().min(1, 'is required').max(CUSTOMER_FIELD_MAX.firstName);
-const lastName = text().trim().max(CUSTOMER_FIELD_MAX.lastName);
+const firstName = personName(CUSTOMER_FIELD_MAX.firstName);
+const lastName = optionalPersonName(CUSTOMER_FIELD_MAX.lastName);
 const email = z
   .union([z.email('enter a valid email address').max(CUSTOMER_EMAIL_MAX), z.literal('')])
   .transform((value) => blankToNull(value.toLowerCase()));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText, text } from '../api/text';
+import { multilineText, personName, text } from '../api/text';
 import { BOOKING_FIELD_MAX, CreateBookingInputSchema } from '../bookings/api';
 import { INVALID_PHONE_MESSAGE, isBlankOrValidPhone } from '../customers/phone';
 import { MAX_MULTI_BOOKING_TIMES } from '../bookings/multi-booking';
@@ -73,7 +73,7 @@ export const MultiBookingTripSchema = CreateBookingInputSchema.pick({
   distanceMeters: true,
   durationSeconds: true,
 }).extend({
-  passengerName: text().trim().min(1, 'is required').max(BOOKING_FIELD_MAX.passengerName),
+  passengerName: personName(BOOKING_FIELD_MAX.passengerName),
   phone: text()
     .trim()
     .max(BOOKING_FIELD_MAX.phone)

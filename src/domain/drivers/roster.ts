@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText, text } from '../api/text';
+import { multilineText, personName, text } from '../api/text';
 import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from '../customers/phone';
 import { formatDate } from '../format/dates';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
@@ -56,7 +56,7 @@ const requiredPhone = text()
     }
     return normalized;
   });
-const name = (max: number) => text().trim().min(1, 'is required').max(max);
+const name = personName;
 const email = z
   .union([z.email('enter a valid email address').max(DRIVER_FIELD_MAX.email), z.literal('')])
   .transform((value) => (value === '' ? null : value.toLowerCase()));

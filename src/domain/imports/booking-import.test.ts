@@ -48,4 +48,25 @@ describe('a booking import row', () => {
         'Suitcases "lots" is not a number.',
     );
   });
+
+  it('takes a passenger name of invisible characters for no name', () => {
+    expect(reasonOf({ 'Passenger Name': '\u200B\u00A0' })).toBe(
+      'Passenger Name, Passenger Phone or Passenger Email: one is required.',
+    );
+    const prepared = prepareBooking(
+      {
+        line: 2,
+        problem: null,
+        row: {
+          'Pickup Date': '2027-03-05',
+          'Pickup Time': '9:30 am',
+          'Pickup Address': 'Perth Airport T1',
+          'Dropoff Address': 'Kings Park',
+          'Passenger Name': '\uFEFFZoë\u200B',
+        },
+      },
+      RULES,
+    );
+    expect(prepared.ok && prepared.booking.passengerName).toBe('Zoë');
+  });
 });

@@ -32,4 +32,21 @@ describe('a driver import row', () => {
       }),
     ).toBe('Driver Last Name: is required.');
   });
+
+  it('takes a name of invisible characters for no name, and trims the rest', () => {
+    const row = (first: string, last: string) => ({
+      'Driver First Name': first,
+      'Driver Last Name': last,
+      'Driver Phone': '0400 333 444',
+      'Driver Email': '',
+    });
+    expect(reasonOf(row('\u200B', ' \u00A0 '))).toBe(
+      'Driver First Name: is required. Driver Last Name: is required.',
+    );
+    const prepared = prepareDriver({ line: 2, problem: null, row: row('\uFEFFAda', 'Zoë\u200B') });
+    expect(prepared.ok && [prepared.driver.firstName, prepared.driver.lastName]).toEqual([
+      'Ada',
+      'Zoë',
+    ]);
+  });
 });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { trimInvisible } from '../api/text';
 import type { CsvRecord } from './parse-file';
 
 /**
- * A template row's cells by the template's own column names, trimmed: the
- * file's headers may be in another order or case (templateKindOf).
+ * A template row's cells by the template's own column names, trimmed of
+ * spaces and invisible characters (a cell of a zero-width space is blank):
+ * the file's headers may be in another order or case (templateKindOf).
  */
 export function templateCells<Column extends string>(
   record: CsvRecord,
@@ -13,7 +15,9 @@ export function templateCells<Column extends string>(
     Object.entries(record.row).map(([header, value]) => [header.trim().toLowerCase(), value]),
   );
   const cells = {} as Record<Column, string>;
-  for (const column of columns) cells[column] = (byKey.get(column.toLowerCase()) ?? '').trim();
+  for (const column of columns) {
+    cells[column] = trimInvisible(byKey.get(column.toLowerCase()) ?? '');
+  }
   return cells;
 }
 

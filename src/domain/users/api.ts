@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../api/text';
+import { personName } from '../api/text';
 import { RoleSchema } from '../access/roles';
 
 // The users API contract (staff accounts, invitations, roles), shared by
@@ -8,7 +8,7 @@ import { RoleSchema } from '../access/roles';
 import { USER_EMAIL_MAX, USER_NAME_MAX } from './limits';
 
 export { PASSWORD_MAX, USER_EMAIL_MAX, USER_NAME_MAX } from './limits';
-export const UserNameSchema = text().trim().min(1, 'is required').max(USER_NAME_MAX);
+export const UserNameSchema = personName(USER_NAME_MAX);
 export const UserEmailSchema = z
   .email('enter a valid email address')
   .max(USER_EMAIL_MAX)

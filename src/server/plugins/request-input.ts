@@ -211,6 +211,10 @@ export function registerRequestInput(app: FastifyInstance): void {
       if (schema) {
         const result = schema.safeParse(request.body ?? {});
         if (!result.success) return done(invalidFromIssues(result.error.issues));
+        // A name is stored as our routes store it: trimmed of invisible characters.
+        const { name } = result.data as { name?: unknown };
+        const body = request.body as Record<string, unknown> | null | undefined;
+        if (typeof name === 'string' && body && typeof body === 'object') body.name = name;
       }
     }
     done();

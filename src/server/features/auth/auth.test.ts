@@ -47,6 +47,23 @@ describe('sign up, sign in and sign out', () => {
     expect(profile?.role).toBeNull();
   });
 
+  it('refuses a sign-up name of invisible characters and stores one trimmed of them', async () => {
+    const invisible = await post('/api/auth/sign-up/email', {
+      email: 'invisible.name@example.test',
+      password: 'a good password',
+      name: '\u200B',
+    });
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json().error.fields).toEqual({ name: 'is required' });
+    const trimmed = await post('/api/auth/sign-up/email', {
+      email: 'trimmed.name@example.test',
+      password: 'a good password',
+      name: '\uFEFFZoë\u200B',
+    });
+    expect(trimmed.statusCode).toBe(200);
+    expect(trimmed.json().user.name).toBe('Zoë');
+  });
+
   it('hashes passwords with argon2id', async () => {
     const user = await t.createUser({ role: 'dispatcher' });
     const account = await t.connection.db.query.accounts.findFirst({

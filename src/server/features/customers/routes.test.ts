@@ -298,6 +298,32 @@ describe('POST /api/customers', () => {
     expect(email.statusCode).toBe(400);
     expect(email.json().error.fields).toHaveProperty('email');
   });
+
+  it.each(['\u200B', ' \u00A0 ', '\uFEFF', '\u2060\u3164'])(
+    'answers 400 naming firstName for a name of invisible characters (%j), and adds nothing',
+    async (firstName) => {
+      const before = (await t.connection.db.select().from(customers)).length;
+      const response = await send('POST', '/api/customers', { firstName, phone: '0412 777 001' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ firstName: 'is required' });
+      expect((await t.connection.db.select().from(customers)).length).toBe(before);
+    },
+  );
+
+  it('stores names trimmed of invisible characters', async () => {
+    const response = await send('POST', '/api/customers', {
+      firstName: '\uFEFFAda',
+      lastName: 'Zoë\u200B',
+    });
+    expect(response.statusCode).toBe(201);
+    const { customer } = response.json() as { customer: Customer };
+    expect([customer.firstName, customer.lastName]).toEqual(['Ada', 'Zoë']);
+    const blankLast = await send('POST', '/api/customers', {
+      firstName: 'Zoë',
+      lastName: '\u200B',
+    });
+    expect((blankLast.json() as { customer: Customer }).customer.lastName).toBe('');
+  });
 });
 
 describe('GET /api/customers/:id', () => {

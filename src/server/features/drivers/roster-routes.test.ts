@@ -143,10 +143,27 @@ describe('adding a driver', () => {
     ['email', { email: 'not-an-email' }],
     ['email', { email: '' }],
     ['firstName', { firstName: ' ' }],
+    ['firstName', { firstName: '\u200B' }],
+    ['lastName', { lastName: ' \u00A0 ' }],
+    ['firstName', { firstName: '\uFEFF\u2060' }],
   ])('answers 400 naming %s', async (field, changes) => {
     const response = await send('POST', '/api/drivers', admin, newDriver(changes));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty(field);
+  });
+
+  it('refuses a name of invisible characters with the required message, and stores names trimmed of them', async () => {
+    const invisible = await send('POST', '/api/drivers', admin, newDriver({ firstName: '\u200B' }));
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json().error.fields).toEqual({ firstName: 'is required' });
+    const trimmed = await send(
+      'POST',
+      '/api/drivers',
+      admin,
+      newDriver({ firstName: '\uFEFFAda', lastName: 'Zoë\u200B' }),
+    );
+    expect(trimmed.statusCode, trimmed.body).toBe(201);
+    expect(trimmed.json().driver).toMatchObject({ firstName: 'Ada', lastName: 'Zoë' });
   });
 
   it('is for admins only; dispatchers read the roster', async () => {
