@@ -121,6 +121,36 @@ describe('normalizeContact', () => {
     });
   });
 
+  it('trims names of invisible characters; a name made only of them is no name', () => {
+    const trimmed = normalizeContact(
+      contact(2, { firstName: '\uFEFFAda', lastName: 'Zoë\u200B', phones: ['0412345678'] }),
+    );
+    expect(trimmed.ok && trimmed.contact.values).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Zoë',
+    });
+    const full = normalizeContact(
+      contact(2, {
+        firstName: '\u200B',
+        fullName: '\u00A0Mary Jane Watson\u200B',
+        phones: ['0412345678'],
+      }),
+    );
+    expect(full.ok && full.contact.values).toMatchObject({
+      firstName: 'Mary Jane',
+      lastName: 'Watson',
+    });
+    for (const invisible of ['\u200B', ' \u00A0 ', '\uFEFF']) {
+      expect(normalizeContact(contact(2, { firstName: invisible, lastName: invisible }))).toEqual({
+        ok: false,
+        action: 'skip',
+        reason: 'No name, phone or email.',
+      });
+      const nameless = plan([contact(3, { firstName: invisible, phones: ['0412345678'] })]);
+      expect(nameless.rows[0]).toMatchObject({ action: 'error', reason: NAMELESS_NEW_CUSTOMER });
+    }
+  });
+
   it('keeps a formula-looking value as plain text', () => {
     const result = normalizeContact(
       contact(2, { firstName: '=SUM(A1)', notes: '@here', phones: ['0412345678'] }),
@@ -307,7 +337,7 @@ describe('planCustomerImport', () => {
     expect(result.rows[0]).toMatchObject({
       action: 'skip',
       reason:
-        'Already up to date: Jane Citizen. Not added: the note "Imported: Allergic to dogs" would take the notes past 2,000 characters.',
+        'Same phone or email as Jane Citizen, left unchanged. Not added: the note "Imported: Allergic to dogs" would take the notes past 2,000 characters.',
     });
     const room: ExistingCustomer = { ...EXISTING, notes: 'x'.repeat(1950) };
     const merged = plan(
@@ -343,7 +373,7 @@ describe('planCustomerImport', () => {
     expect(created.creates[0]!.savedAddresses).toEqual([]);
     expect(created.rows[0]!.action).toBe('new');
     expect(created.rows[0]!.reason).toMatch(
-      /^Not added: the Work address "Level 1, .*…" is longer than 300 characters\.$/,
+      /^New customer\. Not added: the Work address "Level 1, .*…" is longer than 300 characters\.$/,
     );
     expect(reportRows(created.rows)).toHaveLength(1);
 
@@ -366,7 +396,67 @@ describe('planCustomerImport', () => {
     );
     expect(merged.updates).toEqual([]);
     expect(merged.rows[0]!.reason).toBe(
-      'Already up to date: Jane Citizen. Not added: the Work address "100 St Georges Tce, Perth": the customer has 20 saved addresses.',
+      'Same phone or email as Jane Citizen, left unchanged. Not added: the Work address "100 St Georges Tce, Perth": the customer has 20 saved addresses.',
+    );
+  });
+
+  it('never calls a row up to date while it says something of it was not added', () => {
+    const full: ExistingCustomer = { ...EXISTING, notes: 'x'.repeat(1990) };
+    const rows = [
+      contact(2, { firstName: 'Jane', phones: ['0412345678'], notes: 'Allergic to dogs' }),
+    ];
+    const preview = plan(rows, [full]);
+    const [row] = reportRows(preview.rows);
+    expect(row!.action).toBe('skip');
+    expect(row!.reason).not.toMatch(/up to date/i);
+    expect(row!.reason).toMatch(
+      /^Same phone or email as Jane Citizen, left unchanged\. Not added: /,
+    );
+    // A row that brings nothing, with nothing left out, is up to date.
+    const again = plan([contact(2, { firstName: 'Jane', phones: ['0412345678'] })], [EXISTING]);
+    expect(again.rows[0]!.reason).toBe('Already up to date: Jane Citizen.');
+  });
+
+  it('names every problem of a row without a name, each by its field', () => {
+    const result = plan(
+      [
+        contact(2, { emails: ['not-an-email'] }),
+        contact(3, { phones: ['12'], emails: ['also-bad'] }),
+        contact(4, { firstName: '\u200B', lastName: '\u00A0', emails: ['bad@'] }),
+        // Its phone finds a customer, so the missing name is no problem: only the email is.
+        contact(5, { phones: ['0412 345 678'], emails: ['nope'] }),
+        // Its phone finds no customer: the name is missing too.
+        contact(6, { phones: ['0412 999 000'], emails: ['nope'] }),
+      ],
+      [EXISTING],
+    );
+    const email = (value: string) => `Email "${value}" is not a valid email address.`;
+    expect(result.rows.map((row) => [row.line, row.action, row.reason])).toEqual([
+      [2, 'error', `${NAMELESS_NEW_CUSTOMER} ${email('not-an-email')}`],
+      [
+        3,
+        'error',
+        `${NAMELESS_NEW_CUSTOMER} Phone "12" is not a valid phone number. ${email('also-bad')}`,
+      ],
+      [4, 'error', `${NAMELESS_NEW_CUSTOMER} ${email('bad@')}`],
+      [5, 'error', email('nope')],
+      [6, 'error', `${NAMELESS_NEW_CUSTOMER} ${email('nope')}`],
+    ]);
+    expect(NAMELESS_NEW_CUSTOMER).toMatch(/^No first or last name: /);
+    expect(result.counts).toMatchObject({ errors: 5 });
+  });
+
+  it('names every value of a row that is too long, with its phone and email problems', () => {
+    const [row] = plan([
+      contact(2, {
+        firstName: 'A'.repeat(101),
+        lastName: 'B'.repeat(101),
+        phones: ['12'],
+        notes: 'n'.repeat(2001),
+      }),
+    ]).rows;
+    expect(row!.reason).toBe(
+      'First name is longer than 100 characters. Last name is longer than 100 characters. Phone "12" is not a valid phone number. Notes is longer than 2000 characters.',
     );
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPersonName, trimInvisible } from '../api/text';
 import {
   CUSTOMER_EMAIL_MAX,
   freeSavedAddressLabel,
@@ -58,23 +59,53 @@ type Normalized = {
 export const UNREACHABLE_CONTACT =
   'No phone number or email address: a customer needs one to be booked or reached.';
 
+/** A row that cannot be stored, and why. */
+export type ContactRefusal = {
+  ok: false;
+  action: 'skip' | 'error';
+  reason: string;
+  /**
+   * A refused row without a name: its valid phones and emails. Whether the
+   * missing name is a problem too depends on whether they find a customer
+   * (planCustomerImport says so in the same reason).
+   */
+  nameless?: { phones: string[]; emails: string[] };
+};
+
+const FIELD_LABELS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  homeAddress: 'Home address',
+  notes: 'Notes',
+} as const;
+
+/** A name part as stored: spaces collapsed, trimmed of invisible characters; '' if no name. */
+function namePart(value: string): string {
+  const trimmed = trimInvisible(value).replace(/\s+/g, ' ');
+  return isPersonName(trimmed) ? trimmed : '';
+}
+
 /**
- * A file's contact under the customer rules: names trimmed (a single name
- * column split like a typed name, an organisation standing in for a missing
- * name), phones in E.164 with Australia as the default country, emails
- * trimmed and lower-cased. A reason instead when the row cannot be stored,
- * or holds no phone or email (UNREACHABLE_CONTACT).
+ * A file's contact under the customer rules: names trimmed (of invisible
+ * characters too; a name without a letter or digit is no name), a single
+ * name column split like a typed name, an organisation standing in for a
+ * missing name, phones in E.164 with Australia as the default country,
+ * emails trimmed and lower-cased. When the row cannot be stored, every
+ * reason at once, each naming its field, in the template's column order
+ * (decision 144); UNREACHABLE_CONTACT for a named row with no phone or email.
  */
 export function normalizeContact(
   contact: SourceContact,
-): { ok: true; contact: Normalized } | { ok: false; action: 'skip' | 'error'; reason: string } {
+): { ok: true; contact: Normalized } | ContactRefusal {
   if (contact.problem) return { ok: false, action: 'error', reason: contact.problem };
-  let firstName = contact.firstName.trim().replace(/\s+/g, ' ');
-  let lastName = contact.lastName.trim().replace(/\s+/g, ' ');
-  if (firstName === '' && lastName === '' && contact.fullName.trim() !== '') {
-    ({ firstName, lastName } = splitFullName(contact.fullName));
+  let firstName = namePart(contact.firstName);
+  let lastName = namePart(contact.lastName);
+  if (firstName === '' && lastName === '' && isPersonName(contact.fullName)) {
+    const split = splitFullName(trimInvisible(contact.fullName));
+    firstName = namePart(split.firstName);
+    lastName = namePart(split.lastName);
   }
-  if (firstName === '' && lastName === '') firstName = contact.organization.trim();
+  if (firstName === '' && lastName === '') firstName = namePart(contact.organization);
   if (firstName === '' && lastName !== '') [firstName, lastName] = [lastName, ''];
 
   const rawPhones = contact.phones.map((phone) => phone.trim()).filter(Boolean);
@@ -86,19 +117,6 @@ export function normalizeContact(
 
   if (firstName === '' && rawPhones.length === 0 && rawEmails.length === 0) {
     return { ok: false, action: 'skip', reason: 'No name, phone or email.' };
-  }
-  // Every bad contact field of the row at once, so one fix of the file mends it.
-  const contactProblems = [
-    rawPhones.length === 0 && rawEmails.length === 0 ? UNREACHABLE_CONTACT : null,
-    rawPhones.length > 0 && phones.length === 0
-      ? `Phone "${rawPhones[0]}" is not a valid phone number.`
-      : null,
-    rawEmails.length > 0 && emails.length === 0
-      ? `Email "${rawEmails[0]}" is not a valid email address.`
-      : null,
-  ].filter((problem) => problem !== null);
-  if (contactProblems.length > 0) {
-    return { ok: false, action: 'error', reason: contactProblems.join(' ') };
   }
   const home =
     contact.addresses.find((address) => address.label === 'Home') ??
@@ -112,20 +130,31 @@ export function normalizeContact(
     notes: contact.notes.trim(),
     savedAddresses: [],
   };
-  for (const field of Object.keys(LIMITS) as (keyof typeof LIMITS)[]) {
-    if ((values[field] ?? '').length > LIMITS[field]) {
-      const label = {
-        firstName: 'First name',
-        lastName: 'Last name',
-        homeAddress: 'Home address',
-        notes: 'Notes',
-      }[field];
-      return {
-        ok: false,
-        action: 'error',
-        reason: `${label} is longer than ${LIMITS[field]} characters.`,
-      };
-    }
+  const tooLong = (field: keyof typeof LIMITS) =>
+    (values[field] ?? '').length > LIMITS[field]
+      ? `${FIELD_LABELS[field]} is longer than ${LIMITS[field]} characters.`
+      : null;
+  // Every problem of the row at once, so one fix of the file mends it.
+  const problems = [
+    tooLong('firstName'),
+    tooLong('lastName'),
+    rawPhones.length === 0 && rawEmails.length === 0 ? UNREACHABLE_CONTACT : null,
+    rawPhones.length > 0 && phones.length === 0
+      ? `Phone "${rawPhones[0]}" is not a valid phone number.`
+      : null,
+    rawEmails.length > 0 && emails.length === 0
+      ? `Email "${rawEmails[0]}" is not a valid email address.`
+      : null,
+    tooLong('homeAddress'),
+    tooLong('notes'),
+  ].filter((problem) => problem !== null);
+  if (problems.length > 0) {
+    return {
+      ok: false,
+      action: 'error',
+      reason: problems.join(' '),
+      ...(firstName === '' ? { nameless: { phones, emails } } : {}),
+    };
   }
   const others = contact.addresses.filter((address) => address !== home);
   return { ok: true, contact: { values, phones, emails, others } };
@@ -150,9 +179,11 @@ export function contactKeys(prepared: PreparedContact[]): { phones: string[]; em
   const phones = new Set<string>();
   const emails = new Set<string>();
   for (const { result } of prepared) {
-    if (!result.ok) continue;
-    for (const phone of result.contact.phones) phones.add(phone);
-    for (const email of result.contact.emails) emails.add(email);
+    // A refused nameless row's keys too: whether they find a customer decides its reason.
+    const keys = result.ok ? result.contact : result.nameless;
+    if (!keys) continue;
+    for (const phone of keys.phones) phones.add(phone);
+    for (const email of keys.emails) emails.add(email);
   }
   return { phones: [...phones], emails: [...emails] };
 }
@@ -299,6 +330,11 @@ export function planCustomerImport(
     );
   }
 
+  /** The customer (on record or earlier in the file) a row's phones, then emails, find. */
+  const findTarget = (keys: { phones: string[]; emails: string[] }): Target | undefined =>
+    keys.phones.map((phone) => byPhone.get(phone)).find(Boolean) ??
+    keys.emails.map((email) => byEmail.get(email)).find(Boolean);
+
   const rows: PlannedRow[] = [];
   const counts: ImportCounts = {
     total: prepared.length,
@@ -309,17 +345,23 @@ export function planCustomerImport(
   };
   for (const { contact, result: normalized } of prepared) {
     const sourceName =
-      customerDisplayName(contact) ||
-      contact.fullName.trim() ||
-      contact.organization.trim() ||
+      customerDisplayName({
+        firstName: namePart(contact.firstName),
+        lastName: namePart(contact.lastName),
+      }) ||
+      namePart(contact.fullName) ||
+      namePart(contact.organization) ||
       // A row without a name is known by what else it holds.
       (contact.phones.find((phone) => phone.trim()) ?? '').trim() ||
       (contact.emails.find((email) => email.trim()) ?? '').trim();
     if (!normalized.ok) {
+      const { nameless } = normalized;
+      // A row with no name is refused for that too unless a customer is found by it.
+      const isNamelessNew = nameless !== undefined && findTarget(nameless) === undefined;
       rows.push({
         line: contact.line,
         action: normalized.action,
-        reason: normalized.reason,
+        reason: isNamelessNew ? `${NAMELESS_NEW_CUSTOMER} ${normalized.reason}` : normalized.reason,
         mergeWith: null,
         customer: null,
         name: sourceName,
@@ -329,9 +371,7 @@ export function planCustomerImport(
       continue;
     }
     const incoming = normalized.contact;
-    const target =
-      incoming.phones.map((phone) => byPhone.get(phone)).find(Boolean) ??
-      incoming.emails.map((email) => byEmail.get(email)).find(Boolean);
+    const target = findTarget(incoming);
     const name = customerDisplayName(incoming.values);
     if (!target && incoming.values.firstName === '') {
       // A phone or email alone may add to a customer found by it, never make one.
@@ -359,7 +399,7 @@ export function planCustomerImport(
       rows.push({
         line: contact.line,
         action: 'new',
-        reason: leftOutText(outcome.leftOut).trim() || null,
+        reason: outcome.leftOut.length > 0 ? `New customer.${leftOutText(outcome.leftOut)}` : null,
         mergeWith: null,
         customer: snapshot(values),
         name,

@@ -97,7 +97,10 @@ export function countRows(rows: readonly { action: PreviewRow['action'] }[]): Im
 
 /**
  * How a merged row reads: what it changed and what did not fit; a row that
- * finds an existing record already up to date is a skip.
+ * finds an existing record already up to date is a skip. A row that changed
+ * nothing because what it brought did not fit says so rather than 'Already
+ * up to date', which would contradict the 'Not added' after it. The preview
+ * and the import's report both read their rows from here.
  */
 export function mergedRow(
   base: { line: number; name: string; mergeWith: { id: string | null; name: string } },
@@ -105,23 +108,18 @@ export function mergedRow(
   matchedBy: string,
 ): Pick<PlannedRow, 'line' | 'name' | 'action' | 'reason' | 'mergeWith'> {
   const { line, name, mergeWith } = base;
-  if (mergeWith.id !== null && outcome.changes.length === 0) {
-    return {
-      line,
-      name,
-      action: 'skip',
-      reason: `Already up to date: ${mergeWith.name}.${leftOutText(outcome.leftOut)}`,
-      mergeWith,
-    };
-  }
-  const what = outcome.changes.length > 0 ? outcome.changes.join(', ') : 'nothing new';
-  return {
-    line,
-    name,
-    action: 'merge',
-    reason: `Same ${matchedBy} as ${mergeWith.name}: ${what}.${leftOutText(outcome.leftOut)}`,
-    mergeWith,
-  };
+  const { changes, leftOut } = outcome;
+  const matched = `Same ${matchedBy} as ${mergeWith.name}`;
+  const action = mergeWith.id !== null && changes.length === 0 ? 'skip' : 'merge';
+  const reason =
+    changes.length > 0
+      ? `${matched}: ${changes.join(', ')}.${leftOutText(leftOut)}`
+      : leftOut.length > 0
+        ? `${matched}, left unchanged.${leftOutText(leftOut)}`
+        : mergeWith.id !== null
+          ? `Already up to date: ${mergeWith.name}.`
+          : `${matched}: nothing new.`;
+  return { line, name, action, reason, mergeWith };
 }
 
 /**

@@ -379,6 +379,71 @@ describe('merging', () => {
   });
 });
 
+describe('row messages: the preview and the report read the same', () => {
+  const template = (...rows: string[]) =>
+    ['First Name,Last Name,Phone Number,Email Address,Home Address,Notes', ...rows].join('\r\n');
+
+  it('says what happened to a row and what was not taken, never "up to date" with a "Not added"', async () => {
+    await t.connection.db.insert(customers).values({
+      firstName: 'Jane',
+      lastName: 'Citizen',
+      phone: '+61412345678',
+      notes: 'x'.repeat(1990),
+    });
+    const file = {
+      fileName: 'jane.csv',
+      bytes: template('Jane,Citizen,0412 345 678,,,Allergic to dogs'),
+    };
+    const reason =
+      'Same phone or email as Jane Citizen, left unchanged. Not added: the note "Imported: Allergic to dogs" would take the notes past 2,000 characters.';
+    const result = await preview(file);
+    expect(result.rows.map((row) => [row.action, row.reason])).toEqual([['skip', reason]]);
+    const report = await confirm(file);
+    expect(report.rows).toEqual([{ line: 2, action: 'skip', name: 'Jane Citizen', reason }]);
+  });
+
+  it('names every problem of a row without a name, each by its field', async () => {
+    const file = {
+      fileName: 'nameless.csv',
+      bytes: template(
+        ',,,not-an-email,,',
+        '\u200B,\u00A0,12,also-bad,,',
+        'Tom,Reachable,0411 100 500,,,',
+      ),
+    };
+    const nameless =
+      'No first or last name: a new customer needs one (a phone or email alone can only add to a customer it matches).';
+    const expected = [
+      [2, 'error', `${nameless} Email "not-an-email" is not a valid email address.`],
+      [
+        3,
+        'error',
+        `${nameless} Phone "12" is not a valid phone number. Email "also-bad" is not a valid email address.`,
+      ],
+    ];
+    const result = await preview(file);
+    expect(
+      result.rows
+        .filter((row) => row.action !== 'new')
+        .map((row) => [row.line, row.action, row.reason]),
+    ).toEqual(expected);
+    const report = await confirm(file);
+    expect(report.rows.map((row) => [row.line, row.action, row.reason])).toEqual(expected);
+    expect((await allCustomers()).map((row) => row.firstName)).toEqual(['Tom']);
+  });
+
+  it('stores imported names trimmed of invisible characters', async () => {
+    await confirm({
+      fileName: 'odd.csv',
+      bytes: template('\uFEFFAda,Lovelace\u200B,0411 100 501,,,', 'Zoë,\u00A0,0411 100 502,,,'),
+    });
+    expect((await allCustomers()).map((row) => [row.firstName, row.lastName])).toEqual([
+      ['Ada', 'Lovelace'],
+      ['Zoë', ''],
+    ]);
+  });
+});
+
 describe('preview', () => {
   it('writes nothing: no customer, no change to one, no history, no remembered mapping', async () => {
     const [existing] = await t.connection.db
