@@ -22,7 +22,7 @@ import {
   Car,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AddCustomerForm } from '../../customers/components/add-customer-form';
@@ -170,6 +170,16 @@ function openDialog(action: Extract<TileAction, { kind: 'dialog' }>) {
     fullScreen: isPhone && (action.size === 'lg' || action.size === 'xl'),
     // Escape is handled below: Mantine's own closes every open dialog at once.
     closeOnEscape: false,
+    // A click on the backdrop closes the dialog, but not the second click of a
+    // double click: its first click was inside the dialog (a double click on
+    // the backdrop has closed it already), on a button whose result is shorter,
+    // so the second landed on the backdrop (Import Manager's Confirm import).
+    closeOnClickOutside: false,
+    overlayProps: {
+      onClick: (event: MouseEvent<HTMLDivElement>) => {
+        if (event.detail < 2) close();
+      },
+    },
     children: (
       <EscapeClosesUnlessCovered onEscape={close}>{action.render(close)}</EscapeClosesUnlessCovered>
     ),

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Progress, Select, SimpleGrid, Stack, Text } from 
 import { Dropzone } from '@mantine/dropzone';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   CONTACT_FIELDS,
   CONTACT_FIELD_LABELS,
@@ -23,7 +23,7 @@ import {
 import { ImportCountsGrid, ReportRows } from './import-results';
 import { PreviewTable } from './preview-table';
 import { formatCount } from '../../../../domain/format';
-import { useJustAppeared } from '../../../lib/use-one-at-a-time';
+import { useJustAppeared, useOneAtATime } from '../../../lib/use-one-at-a-time';
 
 /** .csv and .vcf under the MIME types browsers and phones give them. */
 const ACCEPT = {
@@ -148,17 +148,21 @@ function Processing({ state }: { state: Extract<ImportState, { phase: 'processin
   );
 }
 
-/** A finished import's report. Its first button stands where Confirm import was. */
+/**
+ * A finished import's report. Its buttons stand at the foot of the panel,
+ * which keeps the preview's height (KeepsHeight), so 'Import another file'
+ * is where Confirm import was.
+ */
 function FinishedImport({ report }: { report: ImportReport }) {
   const justAppeared = useJustAppeared();
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" style={{ flex: 1 }}>
       <Alert color="green" icon={<CircleCheck size={18} />} title="Import complete">
         {report.fileName} ({report.format})
       </Alert>
       <ImportCountsGrid counts={report.counts} />
       <ReportRows rows={report.rows} label="Rows not simply added" />
-      <Group justify="flex-end">
+      <Group justify="flex-end" mt="auto">
         <Button component="a" href={importReportCsvUrl(report.id)} download variant="default">
           Download report
         </Button>
@@ -175,20 +179,50 @@ function FinishedImport({ report }: { report: ImportReport }) {
   );
 }
 
+/**
+ * The panel after Confirm import keeps at least the height it had: the
+ * progress and the report are shorter than a preview, so the dialog shrank
+ * under the pointer and the second click of a double click on Confirm landed
+ * on the backdrop and closed the dialog, or on the history below the panel.
+ */
+function KeepsHeight({ height, children }: { height: number | null; children: ReactNode }) {
+  return (
+    <Stack gap={0} mih={height ?? undefined}>
+      {children}
+    </Stack>
+  );
+}
+
 /** The Import Data tab's working area: drop, preview, confirm, report. */
 export function ImportDataPanel() {
   const state = useImportState();
   const queryClient = useQueryClient();
+  const oneAtATime = useOneAtATime();
+  const panel = useRef<HTMLDivElement>(null);
+  // The preview's height when Confirm import was pressed, kept until the next file.
+  const [keptHeight, setKeptHeight] = useState<number | null>(null);
+  if (keptHeight !== null && (state.phase === 'idle' || state.phase === 'preview')) {
+    setKeptHeight(null);
+  }
+  const confirm = () =>
+    oneAtATime(async () => {
+      setKeptHeight(panel.current?.offsetHeight || null);
+      await confirmCurrentImport(queryClient);
+    });
   switch (state.phase) {
     case 'idle':
       return <DropArea />;
     case 'processing':
-      return <Processing state={state} />;
+      return (
+        <KeepsHeight height={state.step === 'importing' ? keptHeight : null}>
+          <Processing state={state} />
+        </KeepsHeight>
+      );
     case 'preview': {
       const { preview } = state;
       const shown = preview.rows.length;
       return (
-        <Stack gap="sm">
+        <Stack gap="sm" ref={panel}>
           <Text size="sm">
             <b>{preview.fileName}</b>: {preview.format}, {formatCount(preview.counts.total)} rows.
             Nothing is saved until you confirm.
@@ -212,7 +246,7 @@ export function ImportDataPanel() {
               Cancel
             </Button>
             <Button
-              onClick={() => void confirmCurrentImport(queryClient)}
+              onClick={() => void confirm()}
               disabled={preview.counts.imported + preview.counts.merged === 0}
             >
               Confirm import
@@ -222,17 +256,24 @@ export function ImportDataPanel() {
       );
     }
     case 'success':
-      return <FinishedImport report={state.report} />;
+      return (
+        <KeepsHeight height={keptHeight}>
+          <FinishedImport report={state.report} />
+        </KeepsHeight>
+      );
     case 'error':
       return (
-        <Stack gap="sm">
-          <Alert color="red" icon={<CircleAlert size={18} />} title="Error processing contacts">
-            {state.reason}
-          </Alert>
-          <Group justify="flex-end">
-            <Button onClick={resetImport}>Try again</Button>
-          </Group>
-        </Stack>
+        <KeepsHeight height={keptHeight}>
+          {/* Try again stays under the reason, not where Confirm import was. */}
+          <Stack gap="sm">
+            <Alert color="red" icon={<CircleAlert size={18} />} title="Error processing contacts">
+              {state.reason}
+            </Alert>
+            <Group justify="flex-end">
+              <Button onClick={resetImport}>Try again</Button>
+            </Group>
+          </Stack>
+        </KeepsHeight>
       );
     default: {
       const unhandled: never = state;
