@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { LeaveGuardPrompt } from '../lib/leave-guard';
 import { HydrationGate } from './hydration-gate';
 import { useOverlaysWanted, watchOverlaysFirstUse } from './overlays-on-first-use';
 
@@ -27,12 +28,14 @@ function OverlaysOnFirstUse() {
 
 /**
  * The root route's element. Inside the router, so a dialog opened with
- * `modals.open` can use links and router hooks.
+ * `modals.open` can use links and router hooks, and a form with unsaved
+ * input can hold a navigation (`LeaveGuardPrompt`).
  */
 export function RouteProviders() {
   return (
     <>
       <OverlaysOnFirstUse />
+      <LeaveGuardPrompt />
       <HydrationGate>
         <Outlet />
       </HydrationGate>

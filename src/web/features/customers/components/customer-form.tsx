@@ -32,6 +32,7 @@ import {
 } from './customer-form-fields';
 import { LimitedTextarea } from '../../../components/limited-textarea';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
+import { useLeaveGuard } from '../../../lib/leave-guard';
 
 type SavedAddressRow = { key: string; label: string; address: string };
 type CustomerFormState = CustomerFormValues & { savedAddresses: SavedAddressRow[] };
@@ -114,6 +115,8 @@ export function CustomerForm({
     initialValues: initial,
     validate: (values) => validateCustomer(values, initial, isEdit),
   });
+  // Back, a link or closing the tab asks before typed details are lost.
+  const releaseLeaveGuard = useLeaveGuard(form.isDirty());
   const savedAddresses = form.values.savedAddresses;
   // Add turns autofill off: what is typed is a new customer's details, not the signed-in user's.
   const autoComplete = isEdit ? undefined : 'off';
@@ -123,6 +126,7 @@ export function CustomerForm({
     setFormError(null);
     try {
       await onSubmit(fields, toAddresses(rows));
+      releaseLeaveGuard();
       if (!isEdit) form.reset();
     } catch (error) {
       const serverFields = isApiError(error) ? error.fields : undefined;

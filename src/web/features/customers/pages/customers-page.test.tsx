@@ -198,6 +198,23 @@ describe('Customer Management page', { timeout: 15_000 }, () => {
     );
   });
 
+  it('asks the browser before closing the tab on a half-typed Add Customer, not once cancelled', async () => {
+    stubCustomers();
+    const { user } = await openPage();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Customer' });
+    expect(unload()).toBe(false);
+    await user.type(within(dialog).getByLabelText(/First Name/), 'Uma');
+    expect(unload()).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(unload()).toBe(false));
+  });
+
   it('adds one customer on a double click of Add Customer', async () => {
     const answer = deferred<Response>();
     const fetchMock = stubCustomers({ 'POST /api/customers': () => answer.promise });

@@ -32,6 +32,7 @@ import {
   saveNewBookingDraft,
 } from '../utils/new-booking-draft';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useLeaveGuard } from '../../../lib/leave-guard';
 import { formatDollars } from '../../../lib/format-dollars';
 import {
   CONFIRM_PICKUP_MESSAGE,
@@ -192,6 +193,16 @@ export function useBookingEditor({ onSelectBooking }: BookingEditorOptions) {
   // The new booking being typed when Edit opened another one: it comes back
   // when the form would next go blank (decision 114).
   const setAside = useRef<SetAsideBooking | null>(null);
+  // Leaving asks first while something typed would be lost: an edit's
+  // changes go with the page; a new booking, and one set aside, are kept
+  // for the tab (decision 90), so only closing or reloading it asks.
+  const hasUnsavedEdit = editing !== null && form.isDirty();
+  useLeaveGuard(
+    hasUnsavedEdit ||
+      setAside.current !== null ||
+      (editing === null && !isBlankNewBooking(form.values)),
+    { keptInTab: !hasUnsavedEdit },
+  );
   const route = useBookingRoute(form.values);
   const pastedPlaces = usePastedPlaces(form);
   const createBooking = useCreateBooking();

@@ -29,6 +29,7 @@ import { getUsersQueryOptions } from '../../users/api/get-users';
 import { useVehicles } from '../../vehicles/api/get-vehicles';
 import { useCreateDriver, useUpdateDriverRecord } from '../api/save-driver';
 import { LimitedTextarea } from '../../../components/limited-textarea';
+import { useLeaveGuard } from '../../../lib/leave-guard';
 import { rosterQueryOptions } from '../api/get-roster';
 
 // The areas the business plans shifts around (the demo data uses the same).
@@ -141,6 +142,8 @@ export function DriverForm({
     initialValues: initialValues(driver),
     validate: (values) => validateDriver(values, isEditing),
   });
+  // Back, a link or closing the tab asks before typed details are lost.
+  const releaseLeaveGuard = useLeaveGuard(form.isDirty());
   const values = form.getValues();
 
   const activeVehicles = vehicles.data?.vehicles ?? [];
@@ -194,6 +197,8 @@ export function DriverForm({
             ? `${saved.driver.firstName} ${saved.driver.lastName} was sent an invitation to set a password.`
             : `${saved.driver.firstName} ${saved.driver.lastName} is linked to their account.`,
       });
+      // Add Driver opens the new driver at once: the saved form does not ask.
+      releaseLeaveGuard();
       onDone(saved.driver);
     } catch (error) {
       const fields = isApiError(error) ? { ...error.fields } : undefined;

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { DriverCreateInputSchema, type RosterDriver } from '../../../../domain/drivers';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { expectInputsCappedLikeSchema } from '../../../test/max-length';
@@ -116,6 +117,43 @@ describe('the Drivers screen', () => {
     expect(
       screen.queryByRole('option', { name: 'Vic Veteran (linked@example.test)' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('asks before Back loses a half-typed Add Driver; a driver added opens without asking', async () => {
+    stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'GET /api/drivers/roster': () => jsonResponse(200, { drivers: [] }),
+      'GET /api/users': () => jsonResponse(200, { users: [] }),
+      'GET /api/vehicles': () => jsonResponse(200, { vehicles: [] }),
+      'POST /api/drivers': () => jsonResponse(201, { driver: NEW_DRIVER }),
+    });
+    const { router } = renderApp(['/admin', '/admin/drivers']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Driver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Driver' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'First Name' }), 'Nina');
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull(),
+    );
+    expect(router.state.location.pathname).toBe('/admin/drivers');
+    expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveValue('Nina');
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Last Name' }), 'New');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '+61412555001');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Email' }),
+      'nina@example.test',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Driver' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/admin/drivers/${NEW_DRIVER.id}`),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull();
+    // 'Driver added' would outlive the render: the store is shared by the next tests.
+    notifications.clean();
   });
 
   it("caps every text field of the Add Driver form at the server schema's max length", async () => {

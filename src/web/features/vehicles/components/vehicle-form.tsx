@@ -30,6 +30,7 @@ import { splitServerErrors } from '../../customers/components/customer-form-fiel
 import { useCreateVehicle, useUpdateVehicle } from '../api/save-vehicle';
 import { LimitedTextarea } from '../../../components/limited-textarea';
 import { WholeNumberInput } from '../../../components/whole-number-input';
+import { useLeaveGuard } from '../../../lib/leave-guard';
 
 type FormValues = {
   registration: string;
@@ -101,6 +102,8 @@ export function VehicleForm({
       seats: (value, values) => seatsError(value, values.type),
     },
   });
+  // Back, a link or closing the tab asks before typed details are lost.
+  const releaseLeaveGuard = useLeaveGuard(form.isDirty());
 
   const handleSubmit = form.onSubmit(async (values) => {
     setFormError(null);
@@ -118,6 +121,7 @@ export function VehicleForm({
         title: vehicle ? 'Vehicle saved' : 'Vehicle added',
         message: saved.vehicle.registration,
       });
+      releaseLeaveGuard();
       onDone();
     } catch (error) {
       const { shown, other } = splitServerErrors(

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DOCUMENT_REQUIREMENTS } from '../../../../domain/documents';
@@ -27,6 +27,22 @@ describe('the Vehicles screen', { timeout: 20_000 }, () => {
       Colour: fields.colour,
       Notes: fields.notes,
     });
+  });
+
+  it('asks before a link leaves a changed Edit Vehicle; Leave goes', async () => {
+    stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'GET /api/vehicles': () => jsonResponse(200, { vehicles: [fleetVehicle()] }),
+    });
+    const { router } = renderApp(['/admin/vehicles']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit 1NEW001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Vehicle' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Colour' }), ' metallic');
+    await act(() => router.navigate('/admin/drivers'));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/vehicles');
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/drivers'));
   });
 
   describe("a vehicle's documents, in the address (?documents=<id>)", () => {

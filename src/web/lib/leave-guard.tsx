@@ -1,0 +1,125 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router';
+
+/**
+ * Leaving a form that holds unsaved input asks first. Each form says, with
+ * `useLeaveGuard`, whether it holds some; while one does, closing or
+ * reloading the tab brings up the browser's own 'Leave site?' prompt
+ * (beforeunload), and a link or Back to another page of the app opens
+ * 'Leave without saving?' (`LeaveGuardPrompt`, mounted once at the root: a
+ * router heeds only its last blocker, so the forms share one).
+ */
+
+type Guard = {
+  /** The form holds input that is not saved. */
+  dirty: boolean;
+  /** Kept for this tab (the New Booking panel's draft): only closing the tab loses it. */
+  keptInTab: boolean;
+  /** Saved and leaving on purpose, before the form has rendered clean. */
+  released: boolean;
+};
+
+const guards = new Set<Guard>();
+
+/** Whether going from one address to the other loses unsaved input. */
+export const losesUnsavedInput: BlockerFunction = ({ currentLocation, nextLocation }) => {
+  // The same page with another query or hash keeps its forms mounted.
+  if (currentLocation.pathname === nextLocation.pathname) return false;
+  for (const guard of guards) {
+    if (guard.dirty && !guard.keptInTab && !guard.released) return true;
+  }
+  return false;
+};
+
+export type LeaveGuardOptions = {
+  /**
+   * The input is kept for this tab and comes back when the page opens again
+   * (the New Booking panel's draft, decision 90): only leaving the tab (or
+   * reloading it, which the browser does not tell apart) asks.
+   */
+  keptInTab?: boolean;
+};
+
+/**
+ * Asks before the page is left while `dirty` (the form holds unsaved input).
+ * A saved or reset form passes false. Returns `release`, for a form that
+ * leaves the page itself right after saving (Add Driver opens the driver):
+ * the save is not asked about though the form has not rendered clean yet.
+ */
+export function useLeaveGuard(dirty: boolean, { keptInTab = false }: LeaveGuardOptions = {}) {
+  const guard = useRef<Guard>({ dirty: false, keptInTab: false, released: false });
+  // Registered as the render commits: a navigation right after reads it.
+  useLayoutEffect(() => {
+    const current = guard.current;
+    current.dirty = dirty;
+    current.keptInTab = keptInTab;
+    current.released = false;
+    guards.add(current);
+    return () => {
+      guards.delete(current);
+    };
+  }, [dirty, keptInTab]);
+  // Listening only while there is something to lose: a beforeunload listener
+  // keeps the page out of the browser's back-forward cache.
+  useEffect(() => {
+    if (!dirty) return;
+    const current = guard.current;
+    const ask = (event: BeforeUnloadEvent) => {
+      if (current.released) return;
+      event.preventDefault();
+      // Browsers before the standard's preventDefault read this instead.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+  return useCallback(() => {
+    guard.current.released = true;
+  }, []);
+}
+
+const LEAVE_MODAL_ID = 'leave-without-saving';
+
+/**
+ * The app's one navigation blocker: a link or Back to another page while a
+ * form holds unsaved input asks 'Leave without saving?'. Stay (the focus, as
+ * the safe answer) keeps the page and its input; Leave goes on.
+ */
+export function LeaveGuardPrompt() {
+  const blocker = useBlocker(losesUnsavedInput);
+  const { state, proceed, reset } = blocker;
+  useEffect(() => {
+    if (state !== 'blocked') return;
+    let answered = false;
+    modals.openConfirmModal({
+      modalId: LEAVE_MODAL_ID,
+      title: 'Leave without saving?',
+      children: <Text size="sm">What you entered on this page is not saved and will be lost.</Text>,
+      labels: { confirm: 'Leave', cancel: 'Stay' },
+      confirmProps: { color: 'red' },
+      cancelProps: { 'data-autofocus': true },
+      onConfirm: () => {
+        answered = true;
+        proceed?.();
+      },
+      onCancel: () => {
+        answered = true;
+        reset?.();
+      },
+      // Escape, the close button or a click outside: stay.
+      onClose: () => {
+        if (!answered) reset?.();
+        answered = true;
+      },
+    });
+    return () => {
+      // Answered some other way (another navigation): the question goes.
+      if (answered) return;
+      answered = true;
+      modals.close(LEAVE_MODAL_ID);
+    };
+  }, [state, proceed, reset]);
+  return null;
+}
