@@ -141,8 +141,8 @@ test("a licence expired yesterday suspends the driver: dispatch sees it on the m
   const phone = await driverPhone(browser, page, driver);
   const dispatcherContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
-    // The driver has worked a shift: only a driver who has driven is
-    // suspended (decision 93); a new one stays Pending verification.
+    // The driver has worked a shift, as a driver on the road has: the
+    // suspension ends it and hands their jobs back.
     const headers = origin(phone.page);
     const shift = await phone.page.request.post('/api/drivers/me/shift', { headers, data: {} });
     expect(shift.status(), await shift.text()).toBe(200);

@@ -358,9 +358,16 @@ describe('suspendsDriver', () => {
     ],
     ['a missing licence (waits for papers)', { driverDocuments: missingLicence }, true, false],
     ['papers in order', {}, true, false],
+    // Spec section 5: an expired document suspends the account, whoever holds it.
     [
       'an expired first upload, a driver who never drove',
       { driverDocuments: expiredLicence },
+      false,
+      true,
+    ],
+    [
+      'an expired licence under an override, a driver who never drove',
+      { driverDocuments: expiredLicence, overrides },
       false,
       false,
     ],

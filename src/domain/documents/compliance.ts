@@ -189,17 +189,19 @@ export function overrideUpkeep(
 }
 
 /**
- * Whether the compliance pass suspends the driver: a required document of
- * theirs or their vehicle's has expired and no override covers it (decisions
- * 30, 39; an override covers only the papers it was granted for, decision
- * 153), or was rejected (decision 88), and they have been on shift
- * (decision 93). A driver who never drove is not on the road: the rule
- * already keeps them from a shift, an assignment and activation, so they
- * stay Pending verification and are told what to upload, not suspended.
+ * Whether the compliance pass suspends the driver, the one rule behind the
+ * status every screen shows (Suspended): a required document of theirs or
+ * their vehicle's has expired and no override covers it (spec section 5:
+ * "expired documents cause automatic account suspension"; decisions 30, 39;
+ * an override covers only the papers it was granted for, decision 153),
+ * whether or not they have driven yet; or one was rejected (decision 88) and
+ * they have been on shift (decision 93: a new driver whose first upload was
+ * refused waits for a new one, Pending verification, and is mailed why).
  */
 export function suspendsDriver(compliance: Compliance, hasDriven: boolean): boolean {
-  if (!hasDriven) return false;
-  return suspendingProblems(compliance).length > 0;
+  return suspendingProblems(compliance).some(
+    (problem) => problem.kind === 'expired' || hasDriven,
+  );
 }
 
 /** The problems the pass suspends a driver who has driven for: expired and not overridden, or rejected. */
@@ -213,8 +215,7 @@ export function suspendingProblems(compliance: Compliance): ComplianceProblem[] 
 /**
  * Why an admin's override of a suspension is refused, or null when one can
  * be made: it lifts a suspension for expired documents and nothing else
- * (decision 30), so a driver who is not suspended has nothing to lift (a
- * driver who never drove is not suspended for an expiry, decision 127), and
+ * (decision 30), so a driver who is not suspended has nothing to lift, and
  * a rejected document is no document (decision 88). `isSuspended`: the
  * compliance pass holds an open suspension of theirs (`suspendsDriver` put it
  * there). The override route refuses by it; the driver's documents answer

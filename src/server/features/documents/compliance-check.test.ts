@@ -38,8 +38,8 @@ const VEHICLE_TYPES = ['registration', 'ptv', 'insurance'];
 
 /**
  * A driver in a vehicle, both with verified papers good for a year unless
- * told otherwise. The driver has worked a shift: only a driver who has
- * driven is suspended (decision 93).
+ * told otherwise. The driver has worked a shift, as a driver on the road has
+ * (a rejection suspends only a driver who has driven, decision 93).
  */
 async function addDriverWithPapers(
   db: Database,

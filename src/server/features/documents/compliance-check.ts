@@ -37,12 +37,12 @@ export type CheckResult = { suspended: number; lifted: number; reminders: number
 
 /**
  * The compliance pass (at start, hourly, and after a document or override
- * changes): a driver who has been on shift and holds an expired or rejected
- * required document (their own or their vehicle's) is suspended
- * (`suspendsDriver`), their jobs not yet started go back to dispatch
- * flagged, and dispatch hears of both live; a suspension is lifted once the
- * rule no longer holds the driver (documents in order, an override, or a
- * driver who never drove). Reminders go out 30, 7
+ * changes): a driver who holds an expired required document (their own or
+ * their vehicle's), or a rejected one once they have been on shift, is
+ * suspended (`suspendsDriver`), their jobs not yet started go back to
+ * dispatch flagged, and dispatch hears of both live; a suspension is lifted
+ * once the rule no longer holds the driver (documents renewed or corrected,
+ * an override). Reminders go out 30, 7
  * and 1 days before expiry, to the admins and to the driver (their own
  * papers, or those of the vehicle they drive). Safe to run twice at once: a
  * suspension and a reminder are rows with unique keys, so a second run
@@ -99,7 +99,7 @@ export async function runComplianceCheck(
         )
     : [];
   const suspendedNow = new Map(open.map((row) => [row.driverId, row.id]));
-  // Drivers who have ever been on shift: only they are taken off the road.
+  // Drivers who have ever been on shift: only they are suspended for a rejection (decision 93).
   const hasDriven = new Set(
     driverIds.length
       ? (

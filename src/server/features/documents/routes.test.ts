@@ -525,7 +525,7 @@ describe('the document rule', () => {
     expect(mails[0]!.text).toContain('Photo unreadable, glare over the number');
   });
 
-  it('an expired document leaves a driver who never drove Pending verification, unsuspended and unmailed, on every path (decision 93)', async () => {
+  it('an expired document suspends a driver who never drove too (spec section 5), on every path; an override can lift it', async () => {
     const [quentin] = await t.connection.db
       .insert(drivers)
       .values({ firstName: 'Quentin', lastName: 'Quill', email: 'quentin@example.test' })
@@ -538,76 +538,49 @@ describe('the document rule', () => {
         .from(complianceSuspensions)
         .where(eq(complianceSuspensions.driverId, id));
 
-    // His first upload: a licence that expired four weeks ago.
+    // His first upload: a licence that expired four weeks ago. He cannot
+    // work, and every screen says so in the spec's word.
     await giveDocuments(`/api/drivers/${id}/documents`, ['licence'], addCalendarDays(today, -28));
-    expect(await recordStatus(id)).toBe('pending');
-    // An expiry changed to the past.
+    expect(await recordStatus(id)).toBe('suspended');
+    expect(await suspensions()).toHaveLength(1);
+    const his = await t.connection.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'quentin@example.test'));
+    expect(his.map((mail) => mail.subject)).toEqual(['You are suspended: a document has expired']);
+    expect(his[0]!.text).toContain(
+      `Driver's licence expired on ${formatDate(addCalendarDays(today, -28))}`,
+    );
+    const mails = await t.connection.db.select({ subject: mailOutbox.subject }).from(mailOutbox);
+    expect(mails.map((mail) => mail.subject)).toContain(
+      'Quentin Quill is suspended: documents expired',
+    );
+    // An expiry changed to the past, and the check at start and hourly: still one suspension.
     const [ptd] = await giveDocuments(`/api/drivers/${id}/documents`, ['ptd']);
     const edited = await send('PATCH', `/api/fleet-documents/${ptd}`, admin, {
       expiresOn: addCalendarDays(today, -1),
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(await recordStatus(id)).toBe('pending');
-    // The check at start and hourly (the same pass).
     const checked = await send('POST', '/api/compliance/check', admin);
     expect(checked.statusCode).toBe(200);
-    expect(await recordStatus(id)).toBe('pending');
-    expect(await suspensions()).toEqual([]);
-    const mails = await t.connection.db.select({ subject: mailOutbox.subject }).from(mailOutbox);
-    expect(mails.map((mail) => mail.subject)).not.toContain(
-      'Quentin Quill is suspended: documents expired',
-    );
-    const his = await t.connection.db
-      .select({ subject: mailOutbox.subject })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, 'quentin@example.test'));
-    expect(his).toEqual([]);
-    // The rule still keeps him from work, naming the expired papers.
+    expect(await recordStatus(id)).toBe('suspended');
+    expect(await suspensions()).toHaveLength(1);
+    // The rule keeps him from work, naming the expired papers.
     const documents = (await send('GET', `/api/drivers/${id}/documents`, admin)).json();
     expect(documents.compliance).toMatchObject({ isCompliant: false, hasExpired: true });
     const activation = await send('PATCH', `/api/drivers/${id}`, dispatcher, { status: 'active' });
     expect(activation.statusCode).toBe(409);
     expect(activation.json().error.message).toMatch(/Driver's licence expired on/);
-    // Not suspended, nothing to override: his documents say so, by the rule the route refuses by.
-    expect(documents.overrideRefusal).toBe('not-suspended');
-    const overrideBody = {
+    // Suspended, so an override can be made, and his documents say so.
+    expect(documents.overrideRefusal).toBeNull();
+    const overridden = await send('POST', `/api/drivers/${id}/compliance-override`, admin, {
       reason: 'Renewal in the post',
       endsAt: new Date(Date.now() + 86_400_000).toISOString(),
-    };
-    const refused = await send(
-      'POST',
-      `/api/drivers/${id}/compliance-override`,
-      admin,
-      overrideBody,
-    );
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(
-      'Quentin Quill is not suspended: an override only lifts a suspension for expired documents.',
-    );
-
-    // Once he has been on shift, the same expiry takes him off the road.
-    await t.connection.db.insert(driverShifts).values({
-      driverId: id,
-      startedAt: new Date(Date.now() - 3 * 86_400_000),
-      endedAt: new Date(Date.now() - 3 * 86_400_000 + 8 * 3_600_000),
     });
-    await send('POST', '/api/compliance/check', admin);
-    expect(await recordStatus(id)).toBe('suspended');
-    expect(await suspensions()).toHaveLength(1);
-    // Now an override can be made, and his documents say so.
-    const suspended = (await send('GET', `/api/drivers/${id}/documents`, admin)).json();
-    expect(suspended.overrideRefusal).toBeNull();
-    const overridden = await send(
-      'POST',
-      `/api/drivers/${id}/compliance-override`,
-      admin,
-      overrideBody,
-    );
     expect(overridden.statusCode, overridden.body).toBe(200);
-    expect(overridden.json()).toMatchObject({
-      compliance: { isOverridden: true },
-      overrideRefusal: 'not-suspended',
-    });
+    expect(overridden.json()).toMatchObject({ compliance: { isOverridden: true } });
+    // Lifted; his police clearance is still missing, which no override stands in for.
+    expect(await recordStatus(id)).toBe('pending');
   });
 
   it("refuses to verify a document whose expiry date is before today (Perth), naming expiresOn and the date in the app's style", async () => {

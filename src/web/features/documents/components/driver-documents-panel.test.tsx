@@ -359,7 +359,7 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Until (at most 7 days)')).toBeInTheDocument();
   });
 
-  it('offers no override for a driver who never drove, and says why: they are not suspended (decision 127)', async () => {
+  it('offers no override for a driver the check has not suspended yet, and says why', async () => {
     stubApi({
       'GET /api/drivers/d1/documents': () =>
         jsonResponse(
@@ -369,7 +369,7 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
     });
     renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
     expect(
-      await screen.findByText(/^No override is needed: the driver is not suspended/),
+      await screen.findByText(/^No override yet: the driver is not suspended/),
     ).toBeVisible();
     expect(screen.queryByLabelText('Override reason')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Override' })).not.toBeInTheDocument();

@@ -13,7 +13,7 @@ import { RequirementsCard } from './requirements-card';
 /** Why no override is offered for an expired document, in a line under the status. */
 const OVERRIDE_REFUSAL_LINES: Record<OverrideRefusal, string> = {
   'not-suspended':
-    'No override is needed: the driver is not suspended (only a driver who has been on shift is suspended for an expired document). The expired document keeps them from shifts and jobs until a current one is uploaded and verified.',
+    'No override yet: the driver is not suspended. The compliance check suspends them for the expired document within the hour; until a current one is uploaded and verified it keeps them from shifts and jobs.',
   rejected:
     'No override can be made: an override only lifts a suspension for expired documents, and a rejected document still stands. Upload a new one and verify it.',
 };
@@ -45,8 +45,8 @@ export function DriverDocumentsPanel({
   const { requirements, documents, vehicle, compliance, override, overrideRefusal } = query.data;
   // An override lifts an expiry suspension only (decision 39): it is a
   // question while an expired document is not overridden, and the form is
-  // offered only when the server would take it (decision 127: a driver who
-  // never drove is not suspended, so there is nothing to lift).
+  // offered only when the server would take it (a driver the pass has not
+  // suspended yet has nothing to lift).
   // A paper that expired after an override was granted is not covered by it
   // (decision 153): it suspends the driver, and a new override may be asked.
   const asksOverride =
