@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attentionLabel,
   attentionReasons,
   isAcknowledgementOverdue,
   jobStatusColor,
@@ -209,5 +210,26 @@ describe('jobStatusColor', () => {
     ['cancelled', 'red'],
   ] as const)('shows %s in %s', (status, colour) => {
     expect(jobStatusColor(status)).toBe(colour);
+  });
+});
+
+describe('attentionLabel', () => {
+  const job = { returnedReason: 'Kate Anderson is suspended', declinedReason: 'Car broke down' };
+
+  it('says why a job was returned or declined, in the words given for it', () => {
+    expect(attentionLabel('returned-to-dispatch', job)).toBe(
+      'Returned to dispatch (Kate Anderson is suspended): needs a new driver',
+    );
+    expect(attentionLabel('driver-declined', job)).toBe('Declined by the driver: “Car broke down”');
+  });
+
+  it('falls back on the fixed label without those words, and for every other reason', () => {
+    expect(attentionLabel('returned-to-dispatch', {})).toBe(
+      'Returned to dispatch: needs a new driver',
+    );
+    expect(attentionLabel('driver-declined', { declinedReason: null })).toBe(
+      'Declined by the driver',
+    );
+    expect(attentionLabel('unassigned-soon', job)).toBe('No driver, pickup within 2 hours');
   });
 });

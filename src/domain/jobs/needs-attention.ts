@@ -27,6 +27,25 @@ export const ATTENTION_LABEL: Record<AttentionReason, string> = {
   'returned-to-dispatch': 'Returned to dispatch: needs a new driver',
 };
 
+/**
+ * A reason as said for one job: a return to dispatch, or a decline, in the
+ * words given for it (the pass's or the schedule's reason, the driver's),
+ * as the board's flag says it; any other reason, or one without its words,
+ * as ATTENTION_LABEL says it.
+ */
+export function attentionLabel(
+  reason: AttentionReason,
+  job: { returnedReason?: string | null; declinedReason?: string | null },
+): string {
+  if (reason === 'returned-to-dispatch' && job.returnedReason) {
+    return `Returned to dispatch (${job.returnedReason}): needs a new driver`;
+  }
+  if (reason === 'driver-declined' && job.declinedReason) {
+    return `Declined by the driver: “${job.declinedReason}”`;
+  }
+  return ATTENTION_LABEL[reason];
+}
+
 /** What the rules look at: the job and, when it has one, its driver. */
 export type AttentionInput = {
   status: BookingStatus;

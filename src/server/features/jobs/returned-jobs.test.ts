@@ -107,6 +107,12 @@ describe('a job returned to dispatch', () => {
     expect(filtered.total).toBe(1);
     // The column the count reads is the events' time.
     expect((await returnedAt())?.toISOString()).toBe(job.returnedAt);
+    // The export says why, as the Jobs table does.
+    const csv = await send('GET', '/api/jobs/export.csv?attention=true', dispatcher);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain(
+      'Returned to dispatch (Driver on leave: Family wedding): needs a new driver',
+    );
   });
 
   it('is settled once it is assigned again', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../domain/api';
 import { centsToNumericText, dollarsToCents } from '../../../domain/format';
 import {
-  ATTENTION_LABEL,
+  attentionLabel,
   BulkJobsInputSchema,
   BulkJobsResponseSchema,
   JobsQuerySchema,
@@ -51,7 +51,7 @@ function jobsCsv(jobs: Job[], timeZone: string): string {
       job.driver ? `${job.driver.firstName} ${job.driver.lastName}`.trim() : '',
       centsToNumericText(dollarsToCents(job.fareAmount)),
       job.accountCode ?? '',
-      job.attention.map((reason) => ATTENTION_LABEL[reason]).join('; '),
+      job.attention.map((reason) => attentionLabel(reason, job)).join('; '),
     ].map(neutralizeFormula),
   );
   return Papa.unparse({ fields: [...CSV_COLUMNS], data });

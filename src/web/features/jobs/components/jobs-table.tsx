@@ -2,7 +2,7 @@ import { Checkbox, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@m
 import { AlertTriangle, ArrowDown, ArrowUp } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { formatDateTime } from '../../../../domain/format';
-import { ATTENTION_LABEL, type Job, type JobSort } from '../../../../domain/jobs';
+import { attentionLabel, type Job, type JobSort } from '../../../../domain/jobs';
 import { formatDollars } from '../../../lib/format-dollars';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { JobStatusBadge } from './job-status-badge';
@@ -17,6 +17,11 @@ type JobsTableProps = {
   onSort: (sort: JobSort) => void;
   onOpen: (job: Job) => void;
 };
+
+/** Why the job needs attention, a returned or declined job in its own words (decision 160). */
+function attentionText(job: Job): string {
+  return job.attention.map((reason) => attentionLabel(reason, job)).join('; ');
+}
 
 function SortHeader({
   label,
@@ -110,13 +115,11 @@ export function JobsTable({
                       #{job.reference}
                     </Text>
                     {job.attention.length > 0 ? (
-                      <Tooltip
-                        label={job.attention.map((reason) => ATTENTION_LABEL[reason]).join('; ')}
-                      >
+                      <Tooltip label={attentionText(job)}>
                         <AlertTriangle
                           size={14}
                           color="var(--mantine-color-red-7)"
-                          aria-label={`Needs attention: ${job.attention.map((reason) => ATTENTION_LABEL[reason]).join('; ')}`}
+                          aria-label={`Needs attention: ${attentionText(job)}`}
                         />
                       </Tooltip>
                     ) : null}

@@ -216,6 +216,40 @@ describe('Jobs Overview', { timeout: 15_000 }, () => {
     expect(jobsCalls(fetch) - before).toBe(1);
   });
 
+  it('says why a returned or declined job needs attention, in its own words', async () => {
+    const returned: Job = {
+      ...JOB,
+      returnedAt: '2030-01-14T03:00:00.000Z',
+      returnedReason: 'Kate Anderson is on leave: Family wedding',
+      attention: ['returned-to-dispatch'],
+    };
+    const declined: Job = {
+      ...JOB,
+      id: '33333333-3333-4333-8333-333333333333',
+      reference: 'GHJ789',
+      declinedAt: '2030-01-14T03:00:00.000Z',
+      declinedReason: 'Car broke down',
+      attention: ['unassigned-soon', 'driver-declined'],
+    };
+    stubApi({
+      'GET /api/me': signedInAs('dispatcher'),
+      'GET /api/jobs': () => jsonResponse(200, answer([returned, declined])),
+      'GET /api/drivers': () => jsonResponse(200, { drivers: [] }),
+    });
+    renderApp(['/jobs']);
+    const row = await screen.findByRole('row', { name: 'Job #ABC234' }, { timeout: 5000 });
+    expect(
+      within(row).getByLabelText(
+        'Needs attention: Returned to dispatch (Kate Anderson is on leave: Family wedding): needs a new driver',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: 'Job #GHJ789' })).getByLabelText(
+        'Needs attention: No driver, pickup within 2 hours; Declined by the driver: “Car broke down”',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("refetches when a driver's status changes (Needs attention), not on a position report", async () => {
     const fetch = stubApi({
       'GET /api/me': signedInAs('dispatcher'),
