@@ -377,6 +377,20 @@ describe('a name typed whole (decision 151)', () => {
       expect(customersPlan).toMatch(/Index Cond: .*last_name\)\)\) ~>=~ 'zo/);
     }
   });
+
+  it('folds by the unaccent entry point itself, inlined in the indexes and the query (migration 0030)', async () => {
+    const plan = await planWithoutTableScans(
+      jobsStatement(matcherOf('Zoë', true), 'Australia/Perth'),
+    );
+    // The planner inlines search_fold: no SQL-function call for each name compared.
+    expect(plan).toContain('search_unaccent(');
+    expect(plan).not.toContain('search_fold(');
+    expect(plan).toContain('bookings_passenger_name_folded_trgm_idx');
+    const { rows } = (await t.connection.db.execute(
+      sql`select search_fold('Zoë Nguyễn') as folded`,
+    )) as unknown as { rows: { folded: string }[] };
+    expect(rows[0]!.folded).toBe('Zoe Nguyen');
+  });
 });
 
 describe('recent searches', () => {
