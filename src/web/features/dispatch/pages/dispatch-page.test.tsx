@@ -103,7 +103,14 @@ function stubServer(overrides: Record<string, Handler> = {}) {
 const originalClientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
 const originalRect = Element.prototype.getBoundingClientRect;
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The page's workspace and the notifications container are lazy modules,
+  // transformed on first import: the first test to show a notice once waited
+  // more than 15 s for them under load, and failed for that alone.
+  await Promise.all([
+    import('../components/dispatch-workspace'),
+    import('../../../app/route-overlays'),
+  ]);
   // jsdom lays nothing out: give the virtual list a viewport, and the stop rows
   // a position each, so the list renders rows and dnd-kit can move between them.
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
@@ -118,7 +125,7 @@ beforeAll(() => {
     }
     return originalRect.call(this);
   };
-});
+}, 60_000);
 
 afterAll(() => {
   if (originalClientHeight) {
@@ -137,7 +144,7 @@ beforeEach(() => {
 
 async function openDispatch() {
   const view = renderApp(['/dispatch']);
-  // The first test of a run loads the page's lazy module: under load it took over 15 s.
+  // Its modules are loaded before the tests (beforeAll); the first render still takes seconds under load.
   await screen.findByRole('heading', { level: 2, name: 'New Booking' }, { timeout: 25_000 });
   return view;
 }
