@@ -26,6 +26,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../test/test-app';
+import { vehicleReminderText } from './compliance-check';
 
 // Issue 11: the compliance check at start, its reminders, and its safety across instances.
 
@@ -182,6 +183,61 @@ describe('reminders', () => {
       expect(mail.text).toContain(`expires on ${formatDate(isoDay(6))}`);
       expect(mail.text).not.toContain(isoDay(6));
     }
+  });
+});
+
+describe("a reminder's words", () => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({}, { documentRules: 'enforced' });
+    admin = await t.createUser({ role: 'admin' });
+  });
+  afterAll(() => t.close());
+
+  const adminMail = async (subject: string) => {
+    const [mail] = await t.connection.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, admin.email), eq(mailOutbox.subject, subject)));
+    // The words, without the business's signature under them.
+    return mail?.text.split('\n\n')[0];
+  };
+
+  it("a vehicle's paper names the drivers its expiry would suspend; a driver's own reads as before", async () => {
+    await addDriverWithPapers(
+      t.connection.db,
+      { first: 'Wendy', last: 'Wheels', plate: '1YPT881' },
+      { registration: isoDay(6) },
+    );
+    await addDriverWithPapers(
+      t.connection.db,
+      { first: 'Owen', last: 'Own', plate: '1REM002' },
+      { licence: isoDay(6) },
+    );
+    const response = await check(t, admin);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await adminMail('Vehicle 1YPT881: Registration expires in 6 days')).toBe(
+      `The Registration of vehicle 1YPT881 expires on ${formatDate(isoDay(6))} (in 6 days). Upload the renewed document and verify it before then, or its driver, Wendy Wheels, will be suspended.`,
+    );
+    expect(await adminMail("Owen Own: Driver's licence expires in 6 days")).toBe(
+      `Owen Own's Driver's licence expires on ${formatDate(isoDay(6))} (in 6 days). Upload the renewed document and verify it before then, or they will be suspended.`,
+    );
+  });
+
+  it('names every driver of the vehicle, or says that none drives it', () => {
+    const reminder = {
+      registration: '1YPT881',
+      label: 'PTV authorization',
+      expiresOn: 'Mar 12, 2027',
+      when: 'in 30 days',
+    };
+    expect(vehicleReminderText({ ...reminder, drivers: ['Ann Able', 'Ben Bay'] })).toBe(
+      'The PTV authorization of vehicle 1YPT881 expires on Mar 12, 2027 (in 30 days). Upload the renewed document and verify it before then, or its drivers (Ann Able, Ben Bay) will be suspended.',
+    );
+    expect(vehicleReminderText({ ...reminder, drivers: [] })).toBe(
+      'The PTV authorization of vehicle 1YPT881 expires on Mar 12, 2027 (in 30 days). Upload the renewed document and verify it before then: without it no driver can work in this vehicle. No driver has it as their vehicle now.',
+    );
   });
 });
 

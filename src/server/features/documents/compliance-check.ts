@@ -274,15 +274,15 @@ async function sendReminders(deps: CheckDeps, today: string): Promise<number> {
   const vehicleIds = [...new Set(rows.flatMap((row) => (row.vehicleId ? [row.vehicleId] : [])))];
   const vehicleDrivers = vehicleIds.length
     ? await db
-        .select({ vehicleId: drivers.vehicleId, email: drivers.email })
+        .select({
+          vehicleId: drivers.vehicleId,
+          email: drivers.email,
+          firstName: drivers.firstName,
+          lastName: drivers.lastName,
+        })
         .from(drivers)
-        .where(
-          and(
-            inArray(drivers.vehicleId, vehicleIds),
-            isNull(drivers.deactivatedAt),
-            isNotNull(drivers.email),
-          ),
-        )
+        .where(and(inArray(drivers.vehicleId, vehicleIds), isNull(drivers.deactivatedAt)))
+        .orderBy(drivers.firstName, drivers.lastName)
     : [];
   let sent = 0;
   for (const row of rows) {
@@ -301,9 +301,18 @@ async function sendReminders(deps: CheckDeps, today: string): Promise<number> {
     const owner = row.driverId ? `${row.firstName} ${row.lastName}` : `Vehicle ${row.registration}`;
     const when = daysLeft === 0 ? 'today' : `in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`;
     const expiresOn = formatDate(row.expiresOn!);
+    const itsDrivers = vehicleDrivers.filter((each) => each.vehicleId === row.vehicleId);
     await deps.notifyAdmins('documentExpiring', {
       subject: `${owner}: ${label} expires ${when}`,
-      text: `${owner}'s ${label} expires on ${expiresOn} (${when}). Upload the renewed document and verify it before then, or they will be suspended.`,
+      text: row.driverId
+        ? `${owner}'s ${label} expires on ${expiresOn} (${when}). Upload the renewed document and verify it before then, or they will be suspended.`
+        : vehicleReminderText({
+            registration: row.registration!,
+            label,
+            expiresOn,
+            when,
+            drivers: itsDrivers.map((driver) => `${driver.firstName} ${driver.lastName}`),
+          }),
     });
     if (row.email) {
       await deps.mailer.send({
@@ -312,7 +321,7 @@ async function sendReminders(deps: CheckDeps, today: string): Promise<number> {
         text: `Your ${label} expires on ${expiresOn}. Upload the renewed one in the driver app (Documents) so you can keep working.`,
       });
     }
-    for (const driver of vehicleDrivers.filter((each) => each.vehicleId === row.vehicleId)) {
+    for (const driver of itsDrivers.filter((each) => each.email !== null)) {
       await deps.mailer.send({
         to: driver.email!,
         subject: `Your vehicle ${row.registration}: ${label} expires ${when}`,
@@ -321,6 +330,33 @@ async function sendReminders(deps: CheckDeps, today: string): Promise<number> {
     }
   }
   return sent;
+}
+
+/**
+ * The admins' reminder of a vehicle's paper: the vehicle holds the paper,
+ * and an expired one suspends the drivers whose current vehicle it is
+ * (decision 30), so they are who is named.
+ */
+export function vehicleReminderText(reminder: {
+  registration: string;
+  label: string;
+  /** As written in the mail ('Mar 12, 2027'). */
+  expiresOn: string;
+  /** 'today', 'in 6 days'. */
+  when: string;
+  /** The names of the drivers whose current vehicle it is. */
+  drivers: string[];
+}): string {
+  const { registration, label, expiresOn, when, drivers: names } = reminder;
+  const head = `The ${label} of vehicle ${registration} expires on ${expiresOn} (${when}).`;
+  if (names.length === 0) {
+    return `${head} Upload the renewed document and verify it before then: without it no driver can work in this vehicle. No driver has it as their vehicle now.`;
+  }
+  const who =
+    names.length === 1
+      ? `its driver, ${names[0]}, will be suspended`
+      : `its drivers (${names.join(', ')}) will be suspended`;
+  return `${head} Upload the renewed document and verify it before then, or ${who}.`;
 }
 
 /**
