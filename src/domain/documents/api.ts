@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multilineText, text } from '../api/text';
 import { RoleSchema } from '../access/roles';
+import { DOCUMENT_FACT_FIELDS } from './document-changes';
 import { expiryBeforeIssueRefusal } from './document-dates';
 import { EXPIRY_STATUSES } from './expiry';
 import { DOCUMENT_SUBJECTS, DocumentRequirementsSchema } from './requirements';
@@ -121,6 +122,16 @@ export const BulkResultSchema = z.object({ updated: z.number() });
 export const VERIFICATION_STATES = ['unverified', 'verified', 'rejected'] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];
 
+/** An admin's change of the paper's number or a date: who, when, from and to. */
+export const FleetDocumentChangeSchema = z.object({
+  field: z.enum(DOCUMENT_FACT_FIELDS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  changedBy: z.string().nullable(),
+  changedAt: z.string(),
+  verificationWithdrawn: z.boolean(),
+});
+
 export const FleetDocumentSchema = z.object({
   id: z.string(),
   subject: z.enum(DOCUMENT_SUBJECTS),
@@ -142,6 +153,8 @@ export const FleetDocumentSchema = z.object({
   size: z.number(),
   uploadedBy: z.string().nullable(),
   uploadedAt: z.string(),
+  /** Its number's and dates' changes since the upload, oldest first. */
+  changes: z.array(FleetDocumentChangeSchema),
 });
 export type FleetDocument = z.infer<typeof FleetDocumentSchema>;
 

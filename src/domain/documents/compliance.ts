@@ -199,9 +199,7 @@ export function overrideUpkeep(
  * refused waits for a new one, Pending verification, and is mailed why).
  */
 export function suspendsDriver(compliance: Compliance, hasDriven: boolean): boolean {
-  return suspendingProblems(compliance).some(
-    (problem) => problem.kind === 'expired' || hasDriven,
-  );
+  return suspendingProblems(compliance).some((problem) => problem.kind === 'expired' || hasDriven);
 }
 
 /** The problems the pass suspends a driver who has driven for: expired and not overridden, or rejected. */

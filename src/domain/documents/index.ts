@@ -5,3 +5,4 @@ export * from './expiry';
 export * from './files';
 export * from './requirements';
 export * from './document-dates';
+export * from './document-changes';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -102,6 +103,35 @@ export const fleetDocuments = pgTable(
     check(
       'fleet_documents_one_subject_check',
       sql`(${table.driverId} is null) <> (${table.vehicleId} is null)`,
+    ),
+  ],
+);
+
+/**
+ * An admin's change of a driver's or vehicle's document's number or dates:
+ * who, when, from and to (null: not given), and whether it withdrew the
+ * verification (the document was verified before; the verification vouched
+ * for the old facts).
+ */
+export const fleetDocumentChanges = pgTable(
+  'fleet_document_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => fleetDocuments.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    verificationWithdrawn: boolean('verification_withdrawn').notNull().default(false),
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('fleet_document_changes_document_idx').on(table.documentId, table.changedAt),
+    check(
+      'fleet_document_changes_field_check',
+      sql`${table.field} in ('number', 'issuedOn', 'expiresOn')`,
     ),
   ],
 );

@@ -7,12 +7,15 @@ import {
   EXPIRY_WARNING_DAYS,
   addDays,
   archivedNameTakenMessage,
+  documentFactChanges,
+  editWithdrawsVerification,
   currentDocumentNamed,
   takenDocumentNameMessage,
   type BusinessDocument,
   type BusinessDocumentFields,
   type DocumentCategory,
   type DocumentRequirements,
+  type DocumentFactField,
   type DocumentVersion,
   type FleetDocument,
   type FleetDocumentFields,
@@ -21,6 +24,7 @@ import type { Executor } from '../../db/database';
 import {
   businessDocumentVersions,
   businessDocuments,
+  fleetDocumentChanges,
   fleetDocuments,
   users,
 } from '../../db/schema';
@@ -340,10 +344,33 @@ async function toFleetDocuments(
   requirements: DocumentRequirements,
   today: string,
 ): Promise<FleetDocument[]> {
-  const names = await userNames(
-    db,
-    rows.flatMap((row) => [row.uploadedBy, row.verifiedBy]),
-  );
+  const changes = rows.length
+    ? await db
+        .select()
+        .from(fleetDocumentChanges)
+        .where(
+          inArray(
+            fleetDocumentChanges.documentId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(fleetDocumentChanges.changedAt), asc(fleetDocumentChanges.field))
+    : [];
+  const names = await userNames(db, [
+    ...rows.flatMap((row) => [row.uploadedBy, row.verifiedBy]),
+    ...changes.map((change) => change.changedBy),
+  ]);
+  const changesOf = (id: string) =>
+    changes
+      .filter((change) => change.documentId === id)
+      .map((change) => ({
+        field: change.field as DocumentFactField,
+        from: change.fromValue,
+        to: change.toValue,
+        changedBy: change.changedBy ? (names.get(change.changedBy) ?? null) : null,
+        changedAt: change.changedAt.toISOString(),
+        verificationWithdrawn: change.verificationWithdrawn,
+      }));
   return rows.map((row) => {
     const subject = row.driverId ? 'driver' : 'vehicle';
     return {
@@ -367,6 +394,7 @@ async function toFleetDocuments(
       size: row.size,
       uploadedBy: row.uploadedBy ? (names.get(row.uploadedBy) ?? null) : null,
       uploadedAt: row.uploadedAt.toISOString(),
+      changes: changesOf(row.id),
     };
   });
 }
@@ -469,25 +497,53 @@ export async function rejectFleetDocument(
   return rows.length > 0;
 }
 
+/**
+ * An admin's correction of a document's number, dates or notes, without a
+ * new file. Each changed number or date is recorded (who, when, from, to);
+ * a verified document whose number or dates change is verified no more: the
+ * verification vouched for the old facts (it waits for Verify again, as a new
+ * upload does). The row is locked, so two edits at once record against what
+ * the other wrote. False when no such document.
+ */
 export async function updateFleetDocument(
   tx: Executor,
   id: string,
-  changes: Partial<Pick<FleetRow, 'number' | 'issuedOn' | 'expiresOn' | 'notes'>>,
+  edit: Partial<Pick<FleetRow, 'number' | 'issuedOn' | 'expiresOn' | 'notes'>>,
+  userId: string | null,
 ): Promise<boolean> {
-  const set = Object.fromEntries(
-    Object.entries(changes).filter(([, value]) => value !== undefined),
-  );
-  if (Object.keys(set).length === 0) {
-    const [row] = await tx
-      .select({ id: fleetDocuments.id })
-      .from(fleetDocuments)
-      .where(eq(fleetDocuments.id, id));
-    return Boolean(row);
-  }
-  const rows = await tx
-    .update(fleetDocuments)
-    .set(set)
+  const [recorded] = await tx
+    .select()
+    .from(fleetDocuments)
     .where(eq(fleetDocuments.id, id))
-    .returning({ id: fleetDocuments.id });
-  return rows.length > 0;
+    .for('update');
+  if (!recorded) return false;
+  const changes = documentFactChanges(recorded, edit);
+  const verification = recorded.rejectedAt
+    ? 'rejected'
+    : recorded.verifiedAt
+      ? 'verified'
+      : 'unverified';
+  const withdrawn = editWithdrawsVerification(verification, changes);
+  const set = {
+    ...Object.fromEntries(Object.entries(edit).filter(([, value]) => value !== undefined)),
+    ...(withdrawn ? { verifiedAt: null, verifiedBy: null } : {}),
+  };
+  if (Object.keys(set).length > 0) {
+    await tx.update(fleetDocuments).set(set).where(eq(fleetDocuments.id, id));
+  }
+  if (changes.length > 0) {
+    const changedAt = new Date();
+    await tx.insert(fleetDocumentChanges).values(
+      changes.map((change) => ({
+        documentId: id,
+        field: change.field,
+        fromValue: change.from,
+        toValue: change.to,
+        verificationWithdrawn: withdrawn,
+        changedBy: userId,
+        changedAt,
+      })),
+    );
+  }
+  return true;
 }

@@ -332,17 +332,20 @@ export const fleetDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions>
       schema: {
         tags: ['documents'],
         summary: "Correct a document's number, dates or notes (the rule is checked again)",
+        description:
+          "Each changed number or date is recorded with who changed it and when (the document's `changes`). A verified document whose number or dates change is no longer verified: the verification vouched for the old facts, and an admin verifies it again. Until then it keeps the driver from shifts and jobs as any unverified document does; it suspends nobody.",
         params: IdParamsSchema,
         body: FleetDocumentUpdateSchema,
         response: { 200: FleetDocumentResponseSchema, ...ERRORS },
       },
     },
     async (request) => {
+      const viewer = await viewerOf(request);
       const { id } = request.params;
       const before = await fleetDocument(id);
       const refusal = documentCorrectionRefusal(before, request.body, await today());
       if (refusal) throw invalidField(refusal.field, refusal.message);
-      await db.transaction((tx) => updateFleetDocument(tx, id, request.body));
+      await db.transaction((tx) => updateFleetDocument(tx, id, request.body, viewer.user.id));
       await recheck(ownerOf(before));
       return { document: await fleetDocument(id) };
     },

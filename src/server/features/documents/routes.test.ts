@@ -583,6 +583,108 @@ describe('the document rule', () => {
     expect(await recordStatus(id)).toBe('pending');
   });
 
+  it("a verified document's corrected expiry is recorded, who and when, and waits for Verify again: the suspension lifts, the driver does not work until then", async () => {
+    const [pia] = await t.connection.db
+      .insert(drivers)
+      .values({ firstName: 'Pia', lastName: 'Patch', email: 'pia@example.test' })
+      .returning();
+    const id = pia!.id;
+    await t.connection.db.insert(driverShifts).values({
+      driverId: id,
+      startedAt: new Date(Date.now() - 3 * 86_400_000),
+      endedAt: new Date(Date.now() - 3 * 86_400_000 + 8 * 3_600_000),
+    });
+    const today = dayInZone(new Date());
+    const papers = await giveDocuments(`/api/drivers/${id}/documents`, DRIVER_TYPES);
+    for (const paper of papers) {
+      const verified = await send('POST', `/api/fleet-documents/${paper}/verify`, admin);
+      expect(verified.statusCode, verified.body).toBe(200);
+    }
+    expect(await recordStatus(id)).toBe('active');
+    // A year on, the verified licence has expired and the pass suspends her.
+    const [licence, ptd] = papers;
+    const lapsed = addCalendarDays(today, -3);
+    await t.connection.db
+      .update(fleetDocuments)
+      .set({ expiresOn: lapsed })
+      .where(eq(fleetDocuments.id, licence!));
+    await send('POST', '/api/compliance/check', admin);
+    expect(await recordStatus(id)).toBe('suspended');
+
+    // The admin types next year's date on the card.
+    const renewed = addCalendarDays(today, 362);
+    const before = Date.now();
+    const corrected = await send('PATCH', `/api/fleet-documents/${licence}`, admin, {
+      expiresOn: renewed,
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const document = corrected.json().document;
+    // The verification vouched for the old date: it no longer claims the new one.
+    expect(document).toMatchObject({
+      expiresOn: renewed,
+      status: 'valid',
+      verification: 'unverified',
+      verifiedBy: null,
+      verifiedAt: null,
+    });
+    expect(document.changes).toEqual([
+      {
+        field: 'expiresOn',
+        from: lapsed,
+        to: renewed,
+        changedBy: 'Ada Admin',
+        changedAt: expect.any(String),
+        verificationWithdrawn: true,
+      },
+    ]);
+    expect(Date.parse(document.changes[0].changedAt)).toBeGreaterThanOrEqual(before - 1000);
+    // Not suspended (nothing has expired), not working either: as any unverified upload.
+    expect(await recordStatus(id)).toBe('pending');
+    const documents = (await send('GET', `/api/drivers/${id}/documents`, admin)).json();
+    expect(documents.compliance.problems).toMatchObject([
+      { kind: 'unverified', message: "Driver's licence is not verified" },
+    ]);
+    const activation = await send('PATCH', `/api/drivers/${id}`, dispatcher, { status: 'active' });
+    expect(activation.statusCode).toBe(409);
+    // The card's change is kept with the document.
+    expect(documents.documents.find((each: { id: string }) => each.id === licence).changes).toEqual(
+      document.changes,
+    );
+
+    // Verified again at once, against the paper: she may work.
+    const verified = await send('POST', `/api/fleet-documents/${licence}/verify`, admin);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().document).toMatchObject({
+      verification: 'verified',
+      verifiedBy: 'Ada Admin',
+      changes: document.changes,
+    });
+    expect(await recordStatus(id)).toBe('active');
+
+    // The same date again, or the notes alone, change no fact: the verification stands.
+    for (const body of [{ expiresOn: '2099-12-31' }, { notes: 'Original sighted at the office' }]) {
+      const same = await send('PATCH', `/api/fleet-documents/${ptd}`, admin, body);
+      expect(same.statusCode, same.body).toBe(200);
+      expect(same.json().document).toMatchObject({ verification: 'verified', changes: [] });
+    }
+    // The number is a fact of the paper too.
+    const renumbered = await send('PATCH', `/api/fleet-documents/${ptd}`, admin, {
+      number: 'PTD-2',
+    });
+    expect(renumbered.json().document).toMatchObject({
+      verification: 'unverified',
+      changes: [
+        {
+          field: 'number',
+          from: 'N-ptd',
+          to: 'PTD-2',
+          changedBy: 'Ada Admin',
+          verificationWithdrawn: true,
+        },
+      ],
+    });
+  });
+
   it("refuses to verify a document whose expiry date is before today (Perth), naming expiresOn and the date in the app's style", async () => {
     const [driver] = await t.connection.db
       .insert(drivers)

@@ -41,6 +41,7 @@ function fleetDocument(type: string, overrides: Partial<FleetDocument> = {}): Fl
     size: 100,
     uploadedBy: 'Ada Admin',
     uploadedAt: '2024-03-02T00:00:00.000Z',
+    changes: [],
     ...overrides,
   };
 }
@@ -368,9 +369,7 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
         ),
     });
     renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
-    expect(
-      await screen.findByText(/^No override yet: the driver is not suspended/),
-    ).toBeVisible();
+    expect(await screen.findByText(/^No override yet: the driver is not suspended/)).toBeVisible();
     expect(screen.queryByLabelText('Override reason')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Override' })).not.toBeInTheDocument();
   });

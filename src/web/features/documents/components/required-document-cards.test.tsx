@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DOCUMENT_REQUIREMENTS, type FleetDocument } from '../../../../domain/documents';
 import { AppProviders } from '../../../app/providers';
 import { deferred, jsonResponse, stubApi } from '../../../test/api-stub';
-import { RequiredDocumentCards } from './required-document-cards';
+import { NOT_A_DATE, RequiredDocumentCards } from './required-document-cards';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,6 +31,7 @@ function document(type: string, overrides: Partial<FleetDocument> = {}): FleetDo
     size: 100,
     uploadedBy: 'Zoë Nguyen',
     uploadedAt: '2024-03-02T00:00:00.000Z',
+    changes: [],
     ...overrides,
   };
 }
@@ -88,5 +89,70 @@ describe("a driver's document cards", { timeout: 15_000 }, () => {
     expect(licence).toHaveTextContent('Expiry: Not given: enter the date printed on it');
     const police = screen.getByRole('region', { name: 'National police clearance' });
     expect(police).toHaveTextContent('Expiry: Does not expire');
+  });
+
+  it('says at the field that a typed date does not exist (31/02), and sends nothing', async () => {
+    const fetch = stubApi({});
+    const user = renderCards([document('licence', { verification: 'verified' })]);
+    const licence = screen.getByRole('region', { name: "Driver's licence" });
+    await user.click(within(licence).getByRole('button', { name: 'Change expiry' }));
+    const field = within(licence).getByLabelText('New expiry date');
+    expect(field).toHaveAccessibleDescription(
+      'A new date withdraws the verification: verify it again against the paper.',
+    );
+    // What the browser does with 31/02/2031 typed in a date field: an empty
+    // value and a bad input (jsdom has no date editor to type into).
+    Object.defineProperty(field, 'validity', { value: { badInput: true, valid: false } });
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.keyUp(field, { key: '1' });
+    fireEvent.blur(field);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      `${NOT_A_DATE} A new date withdraws the verification: verify it again against the paper.`,
+    );
+    expect(within(licence).getByText(NOT_A_DATE)).toBeVisible();
+    // Save says why instead of doing nothing; nothing is sent.
+    await user.click(within(licence).getByRole('button', { name: 'Save expiry' }));
+    expect(within(licence).getByText(NOT_A_DATE)).toBeVisible();
+    expect(
+      fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH'),
+    ).toEqual([]);
+  });
+
+  it('says at the field that an expiry before the issue date cannot be saved', async () => {
+    const user = renderCards([document('licence')]);
+    const licence = screen.getByRole('region', { name: "Driver's licence" });
+    await user.click(within(licence).getByRole('button', { name: 'Change expiry' }));
+    const field = within(licence).getByLabelText('New expiry date');
+    fireEvent.change(field, { target: { value: '2024-02-01' } });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Expiry date must be on or after the issue date.');
+    expect(within(licence).getByRole('button', { name: 'Save expiry' })).toBeDisabled();
+  });
+
+  it('says who changed the expiry, from and to, and when, in the app date style', () => {
+    renderCards([
+      document('licence', {
+        expiresOn: '2027-03-12',
+        changes: [
+          {
+            field: 'expiresOn',
+            from: '2026-03-12',
+            to: '2027-03-12',
+            changedBy: 'Alex Admin',
+            changedAt: '2026-11-29T02:00:00.000Z',
+            verificationWithdrawn: true,
+          },
+        ],
+      }),
+    ]);
+    const licence = screen.getByRole('region', { name: "Driver's licence" });
+    expect(
+      within(licence).getByText(
+        'Expiry changed from Mar 12, 2026 to Mar 12, 2027 by Alex Admin on Nov 29, 2026; the verification was withdrawn',
+      ),
+    ).toBeVisible();
+    expect(within(licence).getByText('Unverified')).toBeVisible();
+    expect(within(licence).getByRole('button', { name: 'Verify' })).toBeEnabled();
   });
 });

@@ -12,8 +12,11 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
+import { dayInZone } from '../../../../domain/bookings/wall-time';
 import {
   DOCUMENT_FIELD_MAX,
+  documentChangeText,
+  documentCorrectionRefusal,
   EXPIRED_NOT_VERIFIABLE,
   verificationRefusal,
   type FleetDocument,
@@ -26,6 +29,15 @@ import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone
 import { fleetFileUrl, useReviewFleetDocument } from '../api/fleet-documents';
 import { DocumentStatusBadges, noExpiryText } from './document-status';
 import { FleetDocumentUploadForm, type UploadTarget } from './fleet-document-upload-form';
+
+/**
+ * What a date field says when the browser holds a date it cannot read: a
+ * day the month does not have (31/02), or a day, month or year left blank.
+ * The field's value is then empty, so only its validity tells.
+ */
+export const NOT_A_DATE =
+  'Not a date that exists: check the day, the month and the year (there is no 31 February, for one).';
+
 /** A card's one-field form under its buttons: a reason to reject, a new expiry. */
 function InlineField({
   label,
@@ -37,6 +49,8 @@ function InlineField({
   color,
   isBusy,
   onSubmit,
+  description,
+  problem = null,
 }: {
   label: string;
   type?: 'text' | 'date';
@@ -48,21 +62,59 @@ function InlineField({
   color?: string;
   isBusy: boolean;
   onSubmit: () => void;
+  description?: string;
+  /** Why the value cannot be sent, shown at the field; Save is held back. */
+  problem?: string | null;
 }) {
+  // A date the browser cannot read (31/02, or a part left blank) leaves the
+  // value empty: its validity says so. Said once the field is left or Save
+  // is pressed, not at the first digit of a date being typed.
+  const [isUnreadable, setUnreadable] = useState(false);
+  const [isShown, setShown] = useState(false);
+  const readValidity = (input: HTMLInputElement) => {
+    const unreadable = type === 'date' && input.validity.badInput;
+    setUnreadable(unreadable);
+    if (!unreadable) setShown(false);
+    return unreadable;
+  };
+  const error = isUnreadable && isShown ? NOT_A_DATE : problem;
   return (
-    <Group mt="xs" align="flex-end">
+    // The button under the field, not beside it: a description or an error
+    // under the input would leave a button beside it out of line.
+    <Stack gap={6} mt="xs">
       <TextInput
         label={label}
         type={type}
         maxLength={maxLength}
         value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        style={{ flex: 1 }}
+        description={description}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        error={error}
+        onChange={(event) => {
+          readValidity(event.currentTarget);
+          onChange(event.currentTarget.value);
+        }}
+        onKeyUp={(event) => readValidity(event.currentTarget)}
+        onBlur={(event) => setShown(readValidity(event.currentTarget))}
       />
-      <Button size="sm" color={color} disabled={!value.trim()} loading={isBusy} onClick={onSubmit}>
-        {action}
-      </Button>
-    </Group>
+      <Group justify="flex-end">
+        <Button
+          size="sm"
+          color={color}
+          disabled={(!value.trim() && !isUnreadable) || problem !== null}
+          loading={isBusy}
+          onClick={() => {
+            if (isUnreadable) {
+              setShown(true);
+              return;
+            }
+            onSubmit();
+          }}
+        >
+          {action}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 
@@ -93,6 +145,12 @@ function DocumentCard({
   const verifyRefusal =
     canReview && document && document.verification !== 'verified'
       ? verificationRefusal(document)
+      : null;
+  // The server's rule for a corrected expiry (e.g. not before the issue
+  // date), on the business's day, said at the field before Save.
+  const expiryRefusal =
+    isEditingExpiry && document && expiry
+      ? documentCorrectionRefusal(document, { expiresOn: expiry }, dayInZone(new Date(), timeZone))
       : null;
 
   /** Sends one review action at a time; true when it was sent and saved. */
@@ -125,6 +183,12 @@ function DocumentCard({
           <Text size="sm">
             Expiry: {document.expiresOn ? formatDate(document.expiresOn) : noExpiryText(document)}
           </Text>
+          {document.changes.map((change) => (
+            // Who changed what the paper says, and when: the verification vouched for the old facts.
+            <Text size="xs" c="dimmed" key={`${change.field}-${change.changedAt}`}>
+              {documentChangeText(change, timeZone)}
+            </Text>
+          ))}
           {document.verifiedBy && document.verifiedAt && (
             <Text size="xs" c="dimmed">
               Verified by {document.verifiedBy} on {formatDate(document.verifiedAt, timeZone)}
@@ -186,6 +250,12 @@ function DocumentCard({
           value={expiry}
           onChange={setExpiry}
           action="Save expiry"
+          description={
+            document.verification === 'verified'
+              ? 'A new date withdraws the verification: verify it again against the paper.'
+              : undefined
+          }
+          problem={expiryRefusal && `Expiry date ${expiryRefusal.message}.`}
           isBusy={review.isPending}
           onSubmit={() =>
             void act({ id: document.id, action: 'expiry', expiresOn: expiry }).then(
