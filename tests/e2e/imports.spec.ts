@@ -168,3 +168,40 @@ test('an admin imports the Booking template’s example, filled in, and a dispat
   await expect(job).toContainText(passenger);
   await expect(job).toContainText(/pending/i);
 });
+
+test('a double click on Confirm import imports once and the dialog keeps its report', async ({
+  page,
+}) => {
+  const id = unique();
+  // Enough rows that the preview is much taller than the progress and the report.
+  const rows = Array.from({ length: 12 }, (_, index) => {
+    const n = String(index).padStart(2, '0');
+    return `Double${n},Click${id},0438 ${id.slice(0, 3)} ${id.slice(3, 4)}${n},,,`;
+  });
+  const csv = ['First Name,Last Name,Phone Number,Email Address,Home Address,Notes', ...rows];
+  await signInAsAdmin(page);
+  const dialog = await openImportManager(page);
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: `double-${id}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv.join('\r\n')),
+  });
+  await expect(dialog.getByLabel('Total: 12')).toBeVisible();
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/imports') {
+      posts += 1;
+    }
+  });
+  // Both clicks where the button is, as a person's double click: the second
+  // lands on whatever has taken its place.
+  await dialog.getByRole('button', { name: 'Confirm import' }).dblclick();
+
+  await expect(dialog.getByText('Import complete')).toBeVisible();
+  await expect(dialog.getByLabel('Imported: 12')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Import Manager' })).toBeVisible();
+  await expect(
+    dialog.getByRole('table', { name: 'Import history' }).getByText(`double-${id}.csv`),
+  ).toHaveCount(1);
+  expect(posts).toBe(1);
+});
