@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecentSearch, SearchGroup, SearchResponse } from '../../../domain/search';
 import { bookings, customers, drivers, vehicles } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
-import { customersStatement, jobsStatement, matcherOf } from './search-repository';
+import { matcherOf } from './search-matching';
+import { customersStatement, jobsStatement } from './search-repository';
 
 let t: TestApp;
 let dispatcher: TestUser;
