@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseMailFrom } from './features/mail/sender';
 
 const optionalUrl = z
   .string()
@@ -45,7 +46,14 @@ const ConfigSchema = z.object({
   // Set by `npm run dev` only: the Vite dev server, which proxies /api.
   DEV_WEB_ORIGIN: optionalUrl,
   SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().trim().min(3).default('Perth Chauffeur Ops <no-reply@localhost>'),
+  // The address mail is sent from (one the mail server accepts). The name a
+  // reader sees is the business name from Settings (features/mail/sender.ts);
+  // a display name written here is not used.
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .default('no-reply@localhost')
+    .refine((value) => parseMailFrom(value) !== null, 'must be one email address'),
   SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   ONLINE_BOOKING_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(2).max(10_000).default(100),

@@ -2,10 +2,12 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { OutboxMail } from '../../../domain/mail';
+import type { BusinessSettings } from '../../../domain/settings';
 import type { Database } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
 import { NotFound } from '../../lib/errors';
 import { toOutboxMail } from './mail-repository';
+import { mailSender } from './sender';
 
 export type Mail = { to: string; subject: string; text: string };
 
@@ -34,9 +36,13 @@ export function createMailer(options: {
   db: Database;
   log: FastifyBaseLogger;
   smtpUrl?: string | undefined;
-  from: string;
-  /** The business name (Settings → Business), read at each send: a renamed business signs the next mail. */
-  businessName: () => Promise<string>;
+  /** MAIL_FROM's address: every mail is sent from it, in the business's name (sender.ts). */
+  fromAddress: string;
+  /**
+   * The business's name and email (Settings → Business), read at each send: a
+   * renamed business signs, and is the sender of, the next mail.
+   */
+  business: () => Promise<Pick<BusinessSettings, 'name' | 'email'>>;
 }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
 
@@ -54,7 +60,8 @@ export function createMailer(options: {
     }
     let outcome: Partial<typeof mailOutbox.$inferInsert>;
     try {
-      await transport.sendMail({ from: options.from, ...mail });
+      const sender = mailSender(options.fromAddress, await options.business());
+      await transport.sendMail({ ...sender, ...mail });
       outcome = { sentAt: new Date() };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -72,7 +79,8 @@ export function createMailer(options: {
   return {
     async send(mail, { signOff = true } = {}) {
       if (!signOff) return deliver(mail, null);
-      return deliver({ ...mail, text: `${mail.text}\n\n${await options.businessName()}` }, null);
+      const { name } = await options.business();
+      return deliver({ ...mail, text: `${mail.text}\n\n${name}` }, null);
     },
     async resend(id) {
       const [original] = await options.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));

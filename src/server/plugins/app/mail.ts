@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../../features/mail/mailer';
+import { parseMailFrom } from '../../features/mail/sender';
 import { notifyAdmins, type AdminNotifier } from '../../features/mail/notify-admins';
 
 declare module 'fastify' {
@@ -13,12 +14,19 @@ declare module 'fastify' {
 
 export const mailPlugin = fp(
   async (app) => {
+    // The config checked MAIL_FROM holds one address.
+    const sender = parseMailFrom(app.config.MAIL_FROM)!;
+    if (sender.name) {
+      app.log.warn(
+        `MAIL_FROM's name "${sender.name}" is not used: mails go out from ${sender.address} in the business name set in Settings.`,
+      );
+    }
     const mailer = createMailer({
       db: app.db,
       log: app.log,
       smtpUrl: app.config.SMTP_URL,
-      from: app.config.MAIL_FROM,
-      businessName: async () => (await app.settings.business()).name,
+      fromAddress: sender.address,
+      business: () => app.settings.business(),
     });
     app.decorate('mailer', mailer);
     app.decorate<AdminNotifier>('notifyAdmins', (notice, mail, log = app.log) =>

@@ -58,7 +58,7 @@ export function BusinessSection({ saved }: { saved: BusinessSettings }) {
   return (
     <SectionCard
       title="Business"
-      description="The name signs the mails the app sends and thanks customers on the /book confirmation, which gives the phone to call; the header keeps the product name. Book Now opens the target below."
+      description="The name sends and signs the mails the app sends, and thanks customers on the /book confirmation, which gives the phone to call; the header keeps the product name. Book Now opens the target below."
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={560}>
@@ -77,6 +77,7 @@ export function BusinessSection({ saved }: { saved: BusinessSettings }) {
             label="Email"
             type="email"
             maxLength={BUSINESS_FIELD_MAX.email}
+            description="Replies to the app's mails go here. Empty: they go to the no-reply sender address."
             {...form.getInputProps('email')}
           />
           <TextInput
