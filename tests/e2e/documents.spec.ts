@@ -162,7 +162,14 @@ test("a licence expired yesterday suspends the driver: dispatch sees it on the m
     await licence.getByRole('button', { name: 'Change expiry' }).click();
     await licence.getByLabel('New expiry date').fill(perthDay(-1));
     await licence.getByRole('button', { name: 'Save expiry' }).click();
-    await expect(licence.getByText('Expired')).toBeVisible();
+    await expect(licence.getByText('Expired', { exact: true })).toBeVisible();
+    // The change is on the card, and the verification no longer claims the new date.
+    await expect(licence.getByText('Unverified', { exact: true })).toBeVisible();
+    await expect(
+      licence.getByText(
+        `Expiry changed from ${formatDate(perthDay(400))} to ${formatDate(perthDay(-1))} by`,
+      ),
+    ).toBeVisible();
     // The check runs now (it also runs at start and hourly): the driver is suspended.
     const check = await page.request.post('/api/compliance/check', { headers: origin(page) });
     expect(check.status()).toBe(200);
