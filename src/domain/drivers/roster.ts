@@ -9,9 +9,11 @@ import type { DriverStatus } from './api';
 
 /**
  * The record's status as the admin sees it, apart from being on shift:
- * inactive once deactivated, suspended while suspended, pending verification
- * while a required document is missing, unverified or expired (spec section
- * 5: verification is required before driver activation), else active.
+ * inactive once deactivated, suspended while suspended (the compliance pass
+ * suspends every driver holding an expired document, `suspendsDriver`),
+ * pending verification while a required document is missing, unverified or
+ * (for a driver who never drove) rejected (spec section 5: verification is
+ * required before driver activation), else active.
  */
 export const DRIVER_RECORD_STATUSES = ['active', 'pending', 'suspended', 'inactive'] as const;
 export const DriverRecordStatusSchema = z.enum(DRIVER_RECORD_STATUSES);
