@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingTextCondition } from '../features/bookings/booking-read-model';
+import { bookingTextCondition } from '../features/bookings/booking-text-search';
 import { listCustomers } from '../features/customers/customers-repository';
 import { search } from '../features/search/search-repository';
 import { wrapPglite, type Connection } from './connect';

@@ -1,12 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
-  IN_PROGRESS_STATUSES,
   type Booking,
   type BookingEvent,
   type BookingSource,
   type BookingStatus,
 } from '../../../domain/bookings';
-import { driverJobsAnswer, type DriverJob } from '../../../domain/bookings/driver-jobs';
 import { centsToDollars, dollarsToCents } from '../../../domain/format';
 import { phoneSearchDigits } from '../../../domain/customers';
 import type { VehicleType } from '../../../domain/vehicles';
@@ -16,10 +14,11 @@ import { selectionDecoder } from '../../db/recordset';
 import { bookingEvents, bookings, customers, drivers, users, vehicles } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
 import { matchesFolded } from '../../lib/search-fold';
+import { bookingPhoneDigits } from './booking-text-search';
 
 // The bookings read model: bookings as the API shows them (joined with their
-// customer, driver and vehicle), their history, and a driver's jobs. The
-// writes are in bookings-repository.ts.
+// customer, driver and vehicle) and their history. A driver's jobs are in
+// driver-jobs-read-model.ts, the writes in bookings-repository.ts.
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -89,7 +88,7 @@ const bookingColumns = {
 /** A list page's rows, decoded from array mode (decision 119). */
 const decodeJoinedBooking = selectionDecoder<JoinedBookingRow>(bookingColumns);
 
-type JoinedBookingRow = {
+export type JoinedBookingRow = {
   row: BookingRow;
   assignedAt: string | null;
   declinedAt: string | null;
@@ -217,7 +216,7 @@ export function toNewBookingDto(
   });
 }
 
-function selectJoinedBookings(db: Executor) {
+export function selectJoinedBookings(db: Executor) {
   return db
     .select(bookingColumns)
     .from(bookings)
@@ -312,7 +311,7 @@ function bookingListConditions(filter: BookingFilter, scope: BookingScope) {
           matchesFolded(bookings.pickupLocation, pattern),
           matchesFolded(bookings.dropoffLocation, pattern),
           ilike(bookings.reference, pattern),
-          digitsPattern ? sql`${phoneDigits} like ${digitsPattern}` : undefined,
+          digitsPattern ? sql`${bookingPhoneDigits} like ${digitsPattern}` : undefined,
         )
       : undefined,
   );
@@ -383,89 +382,4 @@ export async function loadBookingEvents(db: Executor, bookingId: string): Promis
     occurredAt: row.occurredAt.toISOString(),
     actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
   }));
-}
-
-// ---------------------------------------------------------------------------
-// A driver's jobs, and the free-text condition the lists search with.
-
-/** When the booking last reached 'arrived' (the driver's tap time). */
-export async function arrivedAt(tx: Executor, bookingId: string): Promise<Date | null> {
-  const [row] = await tx
-    .select({ at: bookingEvents.occurredAt })
-    .from(bookingEvents)
-    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.toStatus, 'arrived')))
-    .orderBy(desc(bookingEvents.occurredAt))
-    .limit(1);
-  return row?.at ?? null;
-}
-
-/** A driver's job in progress and the assigned ones after it, with acceptance and arrival times. */
-export async function listDriverJobs(
-  db: Executor,
-  driverId: string,
-): Promise<{ current: DriverJob | null; upcoming: DriverJob[] }> {
-  const rows = await selectJoinedBookings(db)
-    .where(
-      and(
-        eq(bookings.driverId, driverId),
-        inArray(bookings.status, ['assigned', ...IN_PROGRESS_STATUSES]),
-      ),
-    )
-    .orderBy(asc(bookings.pickupTime), asc(bookings.shuttleSequence), asc(bookings.id));
-  return driverJobsAnswer(await Promise.all(rows.map((row) => toDriverJob(db, row))));
-}
-
-export async function loadDriverJob(db: Executor, id: string): Promise<DriverJob | null> {
-  const [row] = await selectJoinedBookings(db).where(eq(bookings.id, id));
-  return row ? toDriverJob(db, row) : null;
-}
-
-async function toDriverJob(db: Executor, row: JoinedBookingRow): Promise<DriverJob> {
-  const booking = toBookingDto(row);
-  const arrived =
-    booking.status === 'arrived' || booking.status === 'on-board'
-      ? await arrivedAt(db, booking.id)
-      : null;
-  return {
-    ...booking,
-    acknowledgedAt: row.row.acknowledgedAt?.toISOString() ?? null,
-    arrivedAt: arrived?.toISOString() ?? null,
-  };
-}
-
-/**
- * Every text column free text looks in, joined by newlines: migration 0019
- * indexed it (trigrams), 0024 indexes it folded as `matchesFolded` compares
- * it (accents aside), so one index finds the candidates of a free-text
- * search instead of each row's seven columns being read (docs/performance.md).
- * The migration spells this expression out: change both or neither.
- */
-export const bookingSearchText = sql`(${bookings.reference} || E'\\n' || ${bookings.passengerName}
-  || E'\\n' || ${bookings.phone} || E'\\n' || ${bookings.pickupLocation}
-  || E'\\n' || ${bookings.dropoffLocation} || E'\\n' || ${bookings.notes}
-  || E'\\n' || coalesce(${bookings.accountCode}, ''))`;
-
-const phoneDigits = sql`regexp_replace(${bookings.phone}, '[^0-9]', '', 'g')`;
-
-/** More words than a dispatcher types for a booking: a pasted paragraph is one phrase. */
-const MAX_TEXT_WORDS = 6;
-
-/**
- * A booking matching free text: reference, passenger, phone (however it is
- * written), addresses, notes, account. Jobs Overview and Job History search by it.
- *
- * Word by word: each word is somewhere in the booking, so 'wei li' finds Li
- * Wei and 'hay  street' (two spaces) finds Hay Street. A word has no line
- * break, so it cannot run across two of the joined text's columns; each is
- * asked of the joined text's folded trigram index. The phone also matches by
- * its digits however it was typed.
- */
-export function bookingTextCondition(q: string): SQL | undefined {
-  const words = q.split(/\s+/).filter(Boolean);
-  const terms = words.length <= MAX_TEXT_WORDS ? words : [words.join(' ')];
-  const digits = phoneSearchDigits(q);
-  return or(
-    and(...terms.map((term) => matchesFolded(bookingSearchText, containsPattern(term)))),
-    digits ? sql`${phoneDigits} like ${`%${digits}%`}` : undefined,
-  );
 }

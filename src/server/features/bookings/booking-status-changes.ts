@@ -19,7 +19,8 @@ import type { Executor, Transaction } from '../../db/database';
 import { bookingEvents, bookings, drivers } from '../../db/schema';
 import { Conflict, NotFound } from '../../lib/errors';
 import { refreshCustomerTotals } from '../customers/customers-repository';
-import { arrivedAt, assignmentTimes } from './booking-read-model';
+import { assignmentTimes } from './booking-read-model';
+import { arrivedAt } from './driver-jobs-read-model';
 import { lockBooking, recordEvent } from './bookings-repository';
 
 /** What going back to pending clears: the driver, their vehicle and their Accept. */

@@ -14,7 +14,8 @@ import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { driverIdOfUser } from '../drivers/driver-of-user';
 import { acknowledgeJob, declineJob } from './booking-status-changes';
-import { listDriverJobs, loadBooking, loadDriverJob } from './booking-read-model';
+import { loadBooking } from './booking-read-model';
+import { listDriverJobs, loadDriverJob } from './driver-jobs-read-model';
 import { NO_DRIVER_PROFILE_MESSAGE } from '../../../domain/drivers/api';
 
 const IdParamsSchema = z.object({ id: z.uuid() });

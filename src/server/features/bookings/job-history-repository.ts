@@ -5,7 +5,8 @@ import type { Executor } from '../../db/database';
 import { bookings } from '../../db/schema';
 import { beforeCursor, countUpToCap, keysetPage } from '../../db/keyset';
 import { isoMicros } from '../../db/timestamp-text';
-import { bookingTextCondition, loadBookings } from './booking-read-model';
+import { loadBookings } from './booking-read-model';
+import { bookingTextCondition } from './booking-text-search';
 
 /**
  * Completed jobs, newest first, a page after the cursor (keyset: the rows

@@ -17,7 +17,8 @@ import { keysetOrderBy, keysetPage, pastCursor, type KeysetOrder } from '../../d
 import { isoMicros } from '../../db/timestamp-text';
 import { bookings, drivers } from '../../db/schema';
 // The bookings feature owns the booking read model; the Jobs Overview shows it.
-import { bookingTextCondition, loadBookings } from '../bookings/booking-read-model';
+import { loadBookings } from '../bookings/booking-read-model';
+import { bookingTextCondition } from '../bookings/booking-text-search';
 
 /** The first instant of a business date in the zone. */
 export function startOfBusinessDate(date: string, timeZone: string): Date {
