@@ -1463,6 +1463,58 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     expect(screen.getByText('Active drivers:')).toHaveTextContent('Active drivers: 0');
   });
 
+  it("counts today by the business's time zone (Settings), as Jobs Overview does, not Perth's", async () => {
+    // 22:30 on 1 March in Perth is already 01:30 on 2 March in Sydney.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-01T14:30:00.000Z'));
+    try {
+      const pending = [
+        // 8 pm on 1 March in Perth, 11 pm in Sydney: Perth's today, Sydney's yesterday.
+        makeBooking({ id: 'b-yesterday', pickupTime: '2030-03-01T12:00:00.000Z' }),
+        // 9 am on 2 March in Perth, noon in Sydney: today in Sydney.
+        makeBooking({ id: 'b-today', pickupTime: '2030-03-02T01:00:00.000Z' }),
+      ];
+      const server = stubServer({
+        'GET /api/public-settings': () =>
+          json(200, {
+            business: { name: 'Sydney Cars', phone: '', email: '', bookNowUrl: '/book' },
+            timeZone: 'Australia/Sydney',
+            tileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
+          }),
+        // The server's count: pending bookings from `from` on (and before `to` when given).
+        'GET /api/bookings': ({ url }) => {
+          const from = url.searchParams.get('from');
+          const to = url.searchParams.get('to');
+          const matching = pending.filter(
+            (booking) => (!from || booking.pickupTime >= from) && (!to || booking.pickupTime < to),
+          );
+          return url.searchParams.get('limit') === '1'
+            ? json(200, { bookings: [], total: matching.length })
+            : json(200, { bookings: matching, total: matching.length });
+        },
+      });
+      await openDispatch();
+      await waitFor(() =>
+        expect(screen.getByText('Pending bookings:')).toHaveTextContent('Pending bookings: 1'),
+      );
+      // Sydney's 2 March starts at 13:00 UTC on 1 March: the count and the list start there.
+      const sydneyToday = '2030-03-01T13:00:00.000Z';
+      const pendingCount = server
+        .callsTo('GET', '/api/bookings')
+        .filter((call) => call.url.searchParams.get('status') === 'pending')
+        .at(-1);
+      expect(pendingCount?.url.searchParams.get('from')).toBe(sydneyToday);
+      const list = server
+        .callsTo('GET', '/api/bookings')
+        .filter((call) => call.url.searchParams.get('limit') !== '1')
+        .at(-1);
+      expect(list?.url.searchParams.get('from')).toBe(sydneyToday);
+      expect(await screen.findByText('Current Bookings: 1')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('lists on-shift drivers the map cannot place as "On shift, position unknown"', async () => {
     stubServer({
       'GET /api/drivers': () =>
