@@ -46,6 +46,16 @@ export function dayInZone(instant: Date | string, timeZone = BOOKING_TIME_ZONE):
   return format(zoned(instant, timeZone), 'yyyy-MM-dd');
 }
 
+/**
+ * The business's today, 'YYYY-MM-DD': the calendar day `now` falls on in the
+ * business's time zone (Settings → Time zone). The one rule for "today" on
+ * the Jobs Overview (its default dates) and the dispatch board (its counts
+ * and list); no default zone, so a caller cannot fall back to Perth unseen.
+ */
+export function businessToday(now: Date, timeZone: string): string {
+  return dayInZone(now, timeZone);
+}
+
 /** 'YYYY-MM-DD', `days` calendar days after `day`. */
 export function addCalendarDays(day: string, days: number): string {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);

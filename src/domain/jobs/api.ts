@@ -1,10 +1,9 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
 import { z } from 'zod';
 import { pageCursorField, parsePageCursor, type PageCursor } from '../api/page-cursor';
 import { calendarDate } from '../api/business-dates';
 import { multilineText, queryNumber, SEARCH_TEXT_MAX, text } from '../api/text';
 import { BookingSchema } from '../bookings/api';
+import { addCalendarDays, businessToday } from '../bookings/wall-time';
 import { BookingSourceSchema } from '../bookings/source';
 import { BOOKING_STATUSES } from '../bookings/status';
 import { BookingStatusSchema } from '../bookings/status-schema';
@@ -21,11 +20,8 @@ export const MAX_JOBS_EXPORT_ROWS = 10_000;
 export const MAX_BULK_JOBS = 200;
 
 export function defaultJobsRange(now: Date, timeZone: string): { from: string; to: string } {
-  const today = new TZDate(now.getTime(), timeZone);
-  return {
-    from: format(today, 'yyyy-MM-dd'),
-    to: format(addDays(today, DEFAULT_RANGE_DAYS), 'yyyy-MM-dd'),
-  };
+  const today = businessToday(now, timeZone);
+  return { from: today, to: addCalendarDays(today, DEFAULT_RANGE_DAYS) };
 }
 
 /** A business date moved by whole days ('2030-01-31' + 1 = '2030-02-01'). */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { dayInZone } from '../../domain/bookings/wall-time';
+import { businessToday } from '../../domain/bookings/wall-time';
 
 /** The current time, renewed every `intervalMs`. Keep it in a small component: it re-renders. */
 export function useNow(intervalMs = 1_000): Date {
@@ -13,12 +13,17 @@ export function useNow(intervalMs = 1_000): Date {
 
 const DAY_CHECK_MS = 30_000;
 
-/** Today's date in Perth, 'YYYY-MM-DD'; re-renders only when the day changes. */
-export function usePerthToday(): string {
-  const [today, setToday] = useState(() => dayInZone(new Date()));
+/**
+ * The business's today, 'YYYY-MM-DD', in `timeZone` (the Settings zone:
+ * `useBusinessTimeZone`), by the domain's one rule (`businessToday`); it
+ * re-renders only when the day, or the zone, changes.
+ */
+export function useBusinessToday(timeZone: string): string {
+  const [today, setToday] = useState(() => businessToday(new Date(), timeZone));
   useEffect(() => {
-    const timer = setInterval(() => setToday(dayInZone(new Date())), DAY_CHECK_MS);
+    setToday(businessToday(new Date(), timeZone));
+    const timer = setInterval(() => setToday(businessToday(new Date(), timeZone)), DAY_CHECK_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [timeZone]);
   return today;
 }

@@ -83,13 +83,16 @@ export const DispatchScreen = memo(function DispatchScreen({
   const [view, setView] = useState<ViewMode>('split');
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const [range, setRange] = useState<DayRange>(() => defaultRange(today));
+  // null: the default period, which follows today (the business's, once its zone has loaded).
+  const [chosenRange, setRange] = useState<DayRange | null>(null);
+  const range = chosenRange ?? defaultRange(today);
+  const timeZone = useBusinessTimeZone();
   const [status, setStatus] = useState<string>(ALL_STATUSES);
   const [markerFilter, setMarkerFilter] = useState<AvailabilityFilter>('all');
 
   const [firstDay, lastDay] = range;
   const isTodayOnly = firstDay === today && (lastDay === today || lastDay === null);
-  const period = firstDay ? dayRangeToIso(firstDay, lastDay ?? firstDay) : null;
+  const period = firstDay ? dayRangeToIso(firstDay, lastDay ?? firstDay, timeZone) : null;
   const bookings = useBookings({
     ...(period ?? {}),
     ...(status === ALL_STATUSES ? {} : { status: [status as BookingStatus] }),
@@ -177,7 +180,7 @@ export const DispatchScreen = memo(function DispatchScreen({
                   variant={isTodayOnly ? 'filled' : 'default'}
                   aria-pressed={isTodayOnly}
                   title={isTodayOnly ? 'Back to today and the next 7 days' : 'Only today'}
-                  onClick={() => setRange(isTodayOnly ? defaultRange(today) : [today, today])}
+                  onClick={() => setRange(isTodayOnly ? null : [today, today])}
                 >
                   Today
                 </Button>

@@ -22,7 +22,8 @@ import { useBookingEditor } from '../hooks/use-booking-editor';
 import { useNewBookingNotices } from '../hooks/use-new-booking-notices';
 import { useLiveEvents } from '../../live-events/hooks/use-live-events';
 import { DispatcherTopBar } from '../tools/dispatcher-top-bar';
-import { usePerthToday } from '../../../lib/use-now';
+import { useBusinessToday } from '../../../lib/use-now';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import classes from './dispatch-workspace.module.css';
 
 /** A failing tool bar must not take the dispatch screen down with it. */
@@ -40,8 +41,9 @@ class TopBarBoundary extends Component<{ children: ReactNode }, { hasFailed: boo
 
 const NO_DRIVERS: Driver[] = [];
 
-function useCounts(today: string) {
-  const todayRange = dayRangeToIso(today, today);
+/** Today's open bookings, and the pending ones from today on: today and its bounds in the business's zone. */
+function useCounts(today: string, timeZone: string) {
+  const todayRange = dayRangeToIso(today, today, timeZone);
   const current = useBookingCount({ ...todayRange, status: OPEN_STATUSES });
   const pending = useBookingCount({
     from: todayRange.from,
@@ -73,7 +75,8 @@ function driverOnTheJob(booking: Booking): string | null {
 
 export default function DispatchWorkspace() {
   const navigate = useNavigate();
-  const today = usePerthToday();
+  const timeZone = useBusinessTimeZone();
+  const today = useBusinessToday(timeZone);
   // /dispatch?booking=<id> opens that booking's detail (Jobs Overview, Timeline and Search link here).
   const [searchParams] = useSearchParams();
   const [selectedId, setSelectedId] = useState<string | null>(() => searchParams.get('booking'));
@@ -88,7 +91,7 @@ export default function DispatchWorkspace() {
   const selectedBooking = selectedId ? (selected.data?.booking ?? null) : null;
   const drivers = useDrivers();
   const changeStatus = useChangeBookingStatus();
-  const counts = useCounts(today);
+  const counts = useCounts(today, timeZone);
   // A booking that reaches the board without this dispatcher (online, a
   // colleague's) is told, and its notice's Open selects it.
   const onBookingCreated = useNewBookingNotices(handleSelect);
