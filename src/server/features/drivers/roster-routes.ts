@@ -27,18 +27,16 @@ import { findDriver } from './drivers-repository';
 import {
   assertDriverContactsFree,
   deleteUnlinkedUser,
-  findBookingForRating,
-  findBookingRating,
   findDriverRecord,
   findLinkableUser,
   findRosterDriver,
   insertDriver,
   listRoster,
   lockDriverContacts,
-  saveBookingRating,
   setDriverDeactivated,
   updateDriverRecord,
 } from './roster-repository';
+import { findBookingForRating, findBookingRating, saveBookingRating } from './ratings-repository';
 
 const IdParamsSchema = z.object({ id: z.uuid('is not a driver id') });
 const BookingParamsSchema = z.object({ id: z.uuid('is not a booking id') });
