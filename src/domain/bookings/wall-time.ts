@@ -57,6 +57,12 @@ export function businessToday(now: Date, timeZone: string): string {
 }
 
 /** 'YYYY-MM-DD', `days` calendar days after `day`. */
+/** The first instant of a business date ('2026-03-05') in the zone. */
+export function startOfBusinessDate(date: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
+}
+
 export function addCalendarDays(day: string, days: number): string {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
   return format(addDays(new Date(year, month - 1, date), days), 'yyyy-MM-dd');

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { startOfBusinessDate } from '../bookings/wall-time';
 import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { businessPeriods, type BusinessPeriods } from '../admin/business-day';
@@ -52,12 +53,6 @@ export const DriverHistoryQuerySchema = z
   });
 export type DriverHistoryQuery = z.infer<typeof DriverHistoryQuerySchema>;
 
-/** The first instant of a business date (YYYY-MM-DD) in the zone. */
-function startOfBusinessDay(date: string, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
-}
-
 /** Pickup times from `from` (included) to `until` (left out). */
 export type TimeWindow = { from: Date; until: Date };
 
@@ -94,9 +89,9 @@ export function historyWindow(query: DriverHistoryQuery, now: Date, timeZone: st
     case 'range': {
       // The schema makes sure both are there; without them, today.
       if (!query.from || !query.to) return windows.today;
-      const lastDay = new TZDate(startOfBusinessDay(query.to, timeZone), timeZone);
+      const lastDay = new TZDate(startOfBusinessDate(query.to, timeZone), timeZone);
       return {
-        from: startOfBusinessDay(query.from, timeZone),
+        from: startOfBusinessDate(query.from, timeZone),
         until: new Date(addDays(lastDay, 1).getTime()),
       };
     }

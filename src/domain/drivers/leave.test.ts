@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LeaveInputSchema, leaveCovering, leaveRefusal } from './leave';
-import { dayInZone } from '../bookings/wall-time';
-import { startOfBusinessDate, weekDates } from './schedule';
+import { dayInZone, startOfBusinessDate } from '../bookings/wall-time';
+import { weekDates } from './schedule';
 
 describe('leave', () => {
   const leaves = [{ startsOn: '2026-03-02', endsOn: '2026-03-06', reason: 'Annual leave' }];

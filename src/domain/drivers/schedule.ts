@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import { addDays, format, startOfWeek } from 'date-fns';
 import { z } from 'zod';
 import { calendarDate } from '../api/business-dates';
@@ -37,10 +36,4 @@ export type ScheduleResponse = z.infer<typeof ScheduleResponseSchema>;
 export function weekDates(date: string): string[] {
   const monday = startOfWeek(new Date(`${date}T12:00:00Z`), { weekStartsOn: 1 });
   return Array.from({ length: 7 }, (_, index) => format(addDays(monday, index), 'yyyy-MM-dd'));
-}
-
-/** The instant a business date starts in the time zone. */
-export function startOfBusinessDate(date: string, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
 }

@@ -1,10 +1,9 @@
 import { and, asc, eq, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
-import { addCalendarDays } from '../../../domain/bookings/wall-time';
+import { addCalendarDays, startOfBusinessDate } from '../../../domain/bookings/wall-time';
 import {
   driverRecordStatus,
   leaveCovering,
   leaveCoversPickup,
-  startOfBusinessDate,
   type DriverStatus,
   type Leave,
   type LeaveClash,

@@ -1,7 +1,7 @@
-import { TZDate } from '@date-fns/tz';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { parsePageCursor, type PageCursor } from '../../../domain/api';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../domain/bookings';
+import { addCalendarDays, startOfBusinessDate } from '../../../domain/bookings/wall-time';
 import { ACKNOWLEDGEMENT_TIMEOUT_MINUTES } from '../../../domain/settings';
 import {
   attentionReasons,
@@ -19,18 +19,6 @@ import { bookings, drivers } from '../../db/schema';
 // The bookings feature owns the booking read model; the Jobs Overview shows it.
 import { loadBookings } from '../bookings/booking-read-model';
 import { bookingTextCondition } from '../bookings/booking-text-search';
-
-/** The first instant of a business date in the zone. */
-export function startOfBusinessDate(date: string, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
-}
-
-function dayAfter(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
 
 /**
  * The needs-attention rules of src/domain/jobs/needs-attention.ts as SQL, for
@@ -68,7 +56,7 @@ export function attentionCondition(
 function baseConditions(query: JobsQuery, range: { from: string; to: string }, timeZone: string) {
   return and(
     sql`${bookings.pickupTime} >= ${startOfBusinessDate(range.from, timeZone)}`,
-    sql`${bookings.pickupTime} < ${startOfBusinessDate(dayAfter(range.to), timeZone)}`,
+    sql`${bookings.pickupTime} < ${startOfBusinessDate(addCalendarDays(range.to, 1), timeZone)}`,
     query.driver === 'none'
       ? isNull(bookings.driverId)
       : query.driver
