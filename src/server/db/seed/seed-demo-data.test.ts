@@ -233,8 +233,8 @@ describe('seedDemoData', () => {
     expect(open.map((shift) => shift.driverId).sort()).toEqual(
       active.map((driver) => driver.id).sort(),
     );
-    // The others have driven (a shift last week), so an expired licence keeps
-    // the suspended ones suspended: the rule spares only drivers who never drove.
+    // The others have driven too (a shift last week): the demo's drivers all have
+    // a history, and the two suspended ones are suspended by an expired licence.
     const all = await first.db.select().from(driverShifts);
     const past = all.filter((shift) => shift.endedAt !== null);
     expect(past.map((shift) => shift.driverId).sort()).toEqual(
