@@ -1,5 +1,5 @@
 import { MantineProvider, TextInput } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
+import { modals, ModalsProvider } from '@mantine/modals';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -74,6 +74,45 @@ function unload(): boolean {
   return event.defaultPrevented;
 }
 
+/** A page whose form opens in one of the modals manager's dialogs, as the dashboard's tiles do. */
+function renderFormInDialog() {
+  const router = createMemoryRouter(
+    [
+      {
+        // As in the app, the manager's dialogs render inside the router.
+        element: (
+          <ModalsProvider>
+            <LeaveGuardPrompt />
+            <Outlet />
+          </ModalsProvider>
+        ),
+        children: [
+          {
+            path: '/dashboard',
+            element: (
+              <button
+                type="button"
+                onClick={() => modals.open({ title: 'Add Customer', children: <Form /> })}
+              >
+                Add Customer
+              </button>
+            ),
+          },
+          { path: '/other', element: <h1>Other page</h1> },
+        ],
+      },
+    ],
+    { initialEntries: ['/other', '/dashboard'], initialIndex: 1 },
+  );
+  const user = userEvent.setup();
+  render(
+    <MantineProvider env="test">
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return { router, user };
+}
+
 describe('useLeaveGuard', () => {
   it('asks before a link leaves unsaved input: Stay keeps it, Leave goes', async () => {
     const { router, user } = renderForm();
@@ -91,6 +130,23 @@ describe('useLeaveGuard', () => {
     await user.click(screen.getByRole('link', { name: 'Other page' }));
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(await screen.findByRole('heading', { name: 'Other page' })).toBeInTheDocument();
+  });
+
+  it('keeps a form open in a dialog, and its input, behind the question: Stay goes back to it', async () => {
+    const { router, user } = renderFormInDialog();
+    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
+    await user.type(await screen.findByLabelText('Name'), 'Testy');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Stay' })).toHaveFocus());
+    // The form's dialog stays mounted under the question, its input with it.
+    expect(screen.getByRole('dialog', { name: 'Add Customer' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull(),
+    );
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getByLabelText('Name')).toHaveValue('Testy');
   });
 
   it('asks before Back leaves unsaved input', async () => {

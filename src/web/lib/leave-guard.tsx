@@ -1,6 +1,4 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 
 /**
@@ -80,46 +78,24 @@ export function useLeaveGuard(dirty: boolean, { keptInTab = false }: LeaveGuardO
   }, []);
 }
 
-const LEAVE_MODAL_ID = 'leave-without-saving';
+// Its own dialog, not one of the modals manager's: the manager shows one
+// dialog at a time, so asking through it unmounted a form open in a dialog
+// (the dashboard's Add Customer) and Stay brought the form back empty. Loaded
+// on the first question: the public pages carry no Modal code.
+const LeaveGuardDialog = lazy(() => import('./leave-guard-dialog'));
 
 /**
  * The app's one navigation blocker: a link or Back to another page while a
  * form holds unsaved input asks 'Leave without saving?'. Stay (the focus, as
- * the safe answer) keeps the page and its input; Leave goes on.
+ * the safe answer), Escape or the close button keep the page and its input;
+ * Leave goes on.
  */
 export function LeaveGuardPrompt() {
-  const blocker = useBlocker(losesUnsavedInput);
-  const { state, proceed, reset } = blocker;
-  useEffect(() => {
-    if (state !== 'blocked') return;
-    let answered = false;
-    modals.openConfirmModal({
-      modalId: LEAVE_MODAL_ID,
-      title: 'Leave without saving?',
-      children: <Text size="sm">What you entered on this page is not saved and will be lost.</Text>,
-      labels: { confirm: 'Leave', cancel: 'Stay' },
-      confirmProps: { color: 'red' },
-      cancelProps: { 'data-autofocus': true },
-      onConfirm: () => {
-        answered = true;
-        proceed?.();
-      },
-      onCancel: () => {
-        answered = true;
-        reset?.();
-      },
-      // Escape, the close button or a click outside: stay.
-      onClose: () => {
-        if (!answered) reset?.();
-        answered = true;
-      },
-    });
-    return () => {
-      // Answered some other way (another navigation): the question goes.
-      if (answered) return;
-      answered = true;
-      modals.close(LEAVE_MODAL_ID);
-    };
-  }, [state, proceed, reset]);
-  return null;
+  const { state, proceed, reset } = useBlocker(losesUnsavedInput);
+  if (state !== 'blocked') return null;
+  return (
+    <Suspense fallback={null}>
+      <LeaveGuardDialog onStay={() => reset?.()} onLeave={() => proceed?.()} />
+    </Suspense>
+  );
 }
