@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUSINESS_YEARS_MESSAGE } from '../../../../domain/api/business-dates';
 import { DEFAULT_DOCUMENT_REQUIREMENTS, type FleetDocument } from '../../../../domain/documents';
 import { AppProviders } from '../../../app/providers';
 import { deferred, jsonResponse, stubApi } from '../../../test/api-stub';
@@ -127,6 +128,18 @@ describe("a driver's document cards", { timeout: 15_000 }, () => {
     fireEvent.change(field, { target: { value: '2024-02-01' } });
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription('Expiry date must be on or after the issue date.');
+    expect(within(licence).getByRole('button', { name: 'Save expiry' })).toBeDisabled();
+  });
+
+  it('says at the field that a year typed past four digits is out of range, and sends nothing', async () => {
+    const user = renderCards([document('licence')]);
+    const licence = screen.getByRole('region', { name: "Driver's licence" });
+    await user.click(within(licence).getByRole('button', { name: 'Change expiry' }));
+    const field = within(licence).getByLabelText('New expiry date');
+    // A date field takes 03/10/22027 as a date: its value is '22027-03-10'.
+    fireEvent.change(field, { target: { value: '22027-03-10' } });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(`Expiry date ${BUSINESS_YEARS_MESSAGE}.`);
     expect(within(licence).getByRole('button', { name: 'Save expiry' })).toBeDisabled();
   });
 

@@ -13,6 +13,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
 import { dayInZone } from '../../../../domain/bookings/wall-time';
+import { calendarDate } from '../../../../domain/api/business-dates';
 import {
   DOCUMENT_FIELD_MAX,
   documentChangeText,
@@ -148,10 +149,18 @@ function DocumentCard({
       : null;
   // The server's rule for a corrected expiry (e.g. not before the issue
   // date), on the business's day, said at the field before Save.
+  // A date the browser reads but the API does not take (a year typed past four digits).
+  const expiryDate = isEditingExpiry && expiry ? calendarDate().safeParse(expiry) : null;
   const expiryRefusal =
-    isEditingExpiry && document && expiry
-      ? documentCorrectionRefusal(document, { expiresOn: expiry }, dayInZone(new Date(), timeZone))
-      : null;
+    expiryDate && !expiryDate.success
+      ? { message: expiryDate.error.issues[0]!.message }
+      : isEditingExpiry && document && expiry
+        ? documentCorrectionRefusal(
+            document,
+            { expiresOn: expiry },
+            dayInZone(new Date(), timeZone),
+          )
+        : null;
 
   /** Sends one review action at a time; true when it was sent and saved. */
   async function act(action: Parameters<typeof review.mutateAsync>[0]): Promise<boolean> {
