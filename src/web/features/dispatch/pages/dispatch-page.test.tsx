@@ -127,6 +127,10 @@ beforeAll(async () => {
   };
 }, 60_000);
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 afterAll(() => {
   if (originalClientHeight) {
     Object.defineProperty(HTMLElement.prototype, 'clientHeight', originalClientHeight);
@@ -134,7 +138,16 @@ afterAll(() => {
   Element.prototype.getBoundingClientRect = originalRect;
 });
 
+/** The default pickup's step: a pickup is offered rounded up to it. */
+const PICKUP_STEP_MS = 5 * 60_000;
+
 beforeEach(() => {
+  // The clock runs from just past a 5-minute step: a test that confirms the
+  // default pickup ('Yes, pickup 5:20 pm') and creates the booking would
+  // otherwise fail whenever the step passed between the two (the pickup is
+  // then in the past, and refused), which a slow run under load did.
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(Math.ceil(Date.now() / PICKUP_STEP_MS) * PICKUP_STEP_MS + 1000);
   stubEventSource();
   // The notifications store outlives a render: one left up would hide the next test's.
   notifications.clean();
