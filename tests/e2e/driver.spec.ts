@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { openSignedIn } from './support/sessions';
 
 // One long journey across a driver's phone and a dispatcher's desk on a loaded machine.
@@ -80,6 +80,10 @@ async function openBooking(dispatcher: Page, passengerName: string) {
     .getByRole('listbox', { name: 'Bookings' })
     .getByRole('option', { name: new RegExp(passengerName) })
     .click();
+  return bookingDetails(dispatcher);
+}
+
+function bookingDetails(dispatcher: Page): Locator {
   return dispatcher.getByRole('region', { name: 'Booking details' });
 }
 
@@ -131,6 +135,8 @@ test('a driver works a job from the phone, and a tap made offline reaches dispat
 }) => {
   const driver = await phone(browser);
   const dispatcherContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  /** The job the journey works now, for the log of a failure. */
+  let lastJob: { id: string; reference: string } | undefined;
   try {
     const { page } = driver;
     await openSignedIn(page, 'driver', '/driver');
@@ -179,6 +185,7 @@ test('a driver works a job from the phone, and a tap made offline reaches dispat
       .toBeCloseTo(MOVED_TO.latitude, 4);
     const passenger = `Phone Rider ${randomDigits(6)}`;
     const job = await createJob(dispatcher, passenger, 5);
+    lastJob = job;
     // The dispatcher's Assign, through the route the board's button calls.
     const firstAssigned = await dispatcher.request.post(`/api/bookings/${job.id}/assign`, {
       headers: origin(dispatcher),
@@ -235,6 +242,7 @@ test('a driver works a job from the phone, and a tap made offline reaches dispat
     // 5. Arrived tapped in a dead zone waits on the phone and reaches dispatch once back online.
     const second = `Phone Rider ${randomDigits(6)}`;
     const secondJob = await createJob(dispatcher, second, 10);
+    lastJob = secondJob;
     const assigned = await dispatcher.request.post(`/api/bookings/${secondJob.id}/assign`, {
       headers: origin(dispatcher),
       data: { driverId },
@@ -259,7 +267,17 @@ test('a driver works a job from the phone, and a tap made offline reaches dispat
       'en-route',
     );
 
+    // Back online the tap is sent by itself: the server's answer to it, not the
+    // badge's going (a card re-drawn without it counts none too), says it arrived.
+    const sent = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === `/api/bookings/${secondJob.id}/status`,
+      LIVE,
+    );
     await driver.context.setOffline(false);
+    const sentAnswer = await sent;
+    expect(sentAnswer.status(), await sentAnswer.text()).toBe(200);
     await expect(secondCard.getByText('waiting to send')).toHaveCount(0, LIVE);
     const secondDetails = await openBooking(dispatcher, second);
     await expect(secondDetails.getByText('arrived', { exact: true }).first()).toBeVisible(LIVE);
@@ -288,12 +306,34 @@ test('a driver works a job from the phone, and a tap made offline reaches dispat
       expect(await cutTexts(page), path).toEqual([]);
     }
   } catch (error) {
-    // CI keeps only this log: what the phone showed says which tap went wrong.
-    const shown = await driver.page
-      .locator('body')
-      .innerText({ timeout: 2_000 })
-      .catch(() => '(unreadable)');
-    console.error(`The phone showed, at the failure:\n${shown}`);
+    // CI keeps only this log, and only its end: what the phone showed, then
+    // what says which tap went wrong (the last job's state on the server, the
+    // taps the phone holds, the dispatcher's details), last.
+    const read = (locator: Locator) =>
+      locator.innerText({ timeout: 2_000 }).catch(() => '(not shown)');
+    console.error(`The phone showed, at the failure:\n${await read(driver.page.locator('body'))}`);
+    for (const page of dispatcherContext.pages()) {
+      console.error(`The dispatcher's booking details:\n${await read(bookingDetails(page))}`);
+    }
+    if (lastJob) {
+      const onServer = await dispatcherContext.request
+        .get(`/api/bookings/${lastJob.id}`)
+        .then(async (answer) => {
+          const { booking, events } = (await answer.json()) as {
+            booking: { status: string; driver: { id: string } | null };
+            events: { type: string; toStatus: string | null; occurredAt: string }[];
+          };
+          const history = events.map(
+            (event) => `${event.occurredAt} ${event.type} ${event.toStatus ?? ''}`,
+          );
+          return `${booking.status}, driver ${booking.driver?.id ?? 'none'}\n${history.join('\n')}`;
+        })
+        .catch((reason: unknown) => `(unreadable: ${String(reason)})`);
+      console.error(`Job ${lastJob.reference} on the server: ${onServer}`);
+      console.error(
+        `Its card on the phone:\n${await read(driver.page.getByLabel(`Job ${lastJob.reference}`))}`,
+      );
+    }
     throw error;
   } finally {
     await driver.context.close();

@@ -94,13 +94,15 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
         else void queryClient.invalidateQueries({ queryKey: key, exact: true });
       }
       const detailKey = getBookingQueryKey(booking.id);
-      if (queryClient.getQueryData<BookingDetailResponse>(detailKey)) {
-        queryClient.setQueryData<BookingDetailResponse>(detailKey, (old) =>
-          old ? { ...old, booking } : old,
-        );
-        // The event history grew: fetch it.
-        void queryClient.invalidateQueries({ queryKey: detailKey, exact: true });
-      }
+      queryClient.setQueryData<BookingDetailResponse>(detailKey, (old) =>
+        old ? { ...old, booking } : old,
+      );
+      // The event history grew: read it again. A read on its way may have been
+      // answered before this change, and with nothing shown yet TanStack would
+      // wait for it rather than read again: it is dropped first.
+      void queryClient
+        .cancelQueries({ queryKey: detailKey, exact: true })
+        .then(() => queryClient.invalidateQueries({ queryKey: detailKey, exact: true }));
       void queryClient.invalidateQueries({ queryKey: [...BOOKINGS_QUERY_KEY, 'count'] });
       return;
     }
