@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forbiddenOnPublicPages } from './public-budget';
+import { FORBIDDEN_ON_DRIVER_APP, forbiddenOnPublicPages } from './public-budget';
 
 const WEB = '/app/src/web';
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
@@ -48,5 +48,29 @@ describe('forbiddenOnPublicPages', () => {
     expect(
       forbiddenOnPublicPages([entry, leakyShell, page], ['features/auth/pages/login-page.tsx']),
     ).toEqual([{ page: 'features/auth/pages/login-page.tsx', pkg: 'zod', chunk: 'shell.js' }]);
+  });
+
+  it('holds the driver app to its own list: zod may load, the phone rules may not', () => {
+    const jobs = chunk(
+      'driver-jobs-page.js',
+      [`${WEB}/features/drivers/pages/driver-jobs-page.tsx`],
+      ['schemas.js', 'api.js'],
+    );
+    const schemas = chunk('schemas.js', ['/app/node_modules/zod/v4/classic/schemas.js']);
+    const api = chunk('api.js', ['/app/src/domain/bookings/api.ts'], ['phone.js']);
+    const phone = chunk('phone.js', ['/app/node_modules/libphonenumber-js/es6/metadata.js']);
+    expect(
+      forbiddenOnPublicPages(
+        [entry, shell, jobs, schemas, api, phone],
+        ['features/drivers/pages/driver-jobs-page.tsx'],
+        FORBIDDEN_ON_DRIVER_APP,
+      ),
+    ).toEqual([
+      {
+        page: 'features/drivers/pages/driver-jobs-page.tsx',
+        pkg: 'libphonenumber-js',
+        chunk: 'phone.js',
+      },
+    ]);
   });
 });

@@ -23,6 +23,24 @@ export const PUBLIC_PAGE_MODULES: Record<string, string> = {
   login: 'features/auth/pages/login-page.tsx',
 };
 
+/**
+ * Packages the driver app's screens must not load before use: it opens on a
+ * phone over a mobile network. libphonenumber came to it through the booking
+ * schemas the job rules sat beside (2026-11-29, +29 kB gzip): the rules are
+ * in driver-job-rules.ts, free of zod.
+ */
+export const FORBIDDEN_ON_DRIVER_APP: Record<string, string> = {
+  'libphonenumber-js': 'the driver app checks no phone number',
+  leaflet: 'the driver app draws no map (navigation opens the driver’s own app)',
+};
+
+/** The driver app's screens a driver opens first. */
+export const DRIVER_APP_MODULES: Record<string, string> = {
+  layout: 'features/drivers/pages/driver-layout.tsx',
+  home: 'features/drivers/pages/driver-home-page.tsx',
+  jobs: 'features/drivers/pages/driver-jobs-page.tsx',
+};
+
 type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'imports' | 'isEntry' | 'moduleIds'>;
 
 /**
@@ -33,6 +51,7 @@ type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'imports' | 'isEntry' | 'mo
 export function forbiddenOnPublicPages(
   chunks: Chunk[],
   pageModules: string[] = Object.values(PUBLIC_PAGE_MODULES),
+  forbidden: Record<string, string> = FORBIDDEN_ON_PUBLIC_PAGES,
 ): { page: string; pkg: string; chunk: string }[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entries = chunks.filter((chunk) => chunk.isEntry);
@@ -52,7 +71,7 @@ export function forbiddenOnPublicPages(
       if (!chunk) continue;
       stack.push(...chunk.imports);
       const packages = new Set(chunk.moduleIds.map(ownerOf));
-      for (const pkg of Object.keys(FORBIDDEN_ON_PUBLIC_PAGES)) {
+      for (const pkg of Object.keys(forbidden)) {
         if (packages.has(pkg)) found.push({ page, pkg, chunk: fileName });
       }
     }
@@ -60,7 +79,7 @@ export function forbiddenOnPublicPages(
   return found;
 }
 
-/** Fails the build when a public page would load a forbidden package before interaction. */
+/** Fails the build when a public page or the driver app would load a forbidden package before interaction. */
 export function publicBudget(): Plugin {
   return {
     name: 'public-budget',
@@ -69,13 +88,23 @@ export function publicBudget(): Plugin {
       const chunks = Object.values(bundle).filter(
         (item): item is Rolldown.OutputChunk => item.type === 'chunk',
       );
-      const found = forbiddenOnPublicPages(chunks);
+      const found = [
+        ...forbiddenOnPublicPages(chunks).map((item) => ({
+          ...item,
+          why: FORBIDDEN_ON_PUBLIC_PAGES[item.pkg],
+        })),
+        ...forbiddenOnPublicPages(
+          chunks,
+          Object.values(DRIVER_APP_MODULES),
+          FORBIDDEN_ON_DRIVER_APP,
+        ).map((item) => ({ ...item, why: FORBIDDEN_ON_DRIVER_APP[item.pkg] })),
+      ];
       if (found.length === 0) return;
       this.error(
         found
           .map(
-            ({ page, pkg, chunk }) =>
-              `${page} would load ${pkg} before interaction (in ${chunk}): ${FORBIDDEN_ON_PUBLIC_PAGES[pkg]}.`,
+            ({ page, pkg, chunk, why }) =>
+              `${page} would load ${pkg} before interaction (in ${chunk}): ${why}.`,
           )
           .join('\n') +
           '\nFind the import that brought it (`npm run bundle:report` lists a page’s packages) and take what the page needs from a module free of it.',

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { countOf } from '../format/duration-words';
+import {
+  ACKNOWLEDGEMENT_TIMEOUT_MINUTES,
+  NO_SHOW_WAIT_MINUTES,
+  SET_OFF_WINDOW_MINUTES,
+} from './dispatch-limits';
 
 /** Settings → Dispatch: how long dispatch waits on drivers, and how early a driver may set off. */
-export const ACKNOWLEDGEMENT_TIMEOUT_MINUTES = { min: 1, max: 120, default: 5 } as const;
-export const NO_SHOW_WAIT_MINUTES = { min: 1, max: 60, default: 10 } as const;
-/**
- * How long before the pickup time a driver may tap En route, and Completed
- * (decision 103): half an hour to a day, 2 hours unless the owner sets it
- * longer for long drives out to country pickups.
- */
-export const SET_OFF_WINDOW_MINUTES = { min: 30, max: 24 * 60, default: 120 } as const;
+export * from './dispatch-limits';
 
 function wholeMinutes(bounds: { min: number; max: number }) {
   return z

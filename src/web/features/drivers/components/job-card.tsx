@@ -4,7 +4,7 @@ import {
   earlyStepRefusal,
   noShowRefusal,
   noShowWaitMet,
-} from '../../../../domain/bookings/driver-jobs';
+} from '../../../../domain/bookings/driver-job-rules';
 import type { DriverJob, DriverJobsResponse } from '../../../../domain/bookings/driver-jobs';
 import { BOOKING_STATUS_LABELS } from '../../../../domain/bookings/status';
 import { formatJobTime, jobDayLabel } from '../../../../domain/drivers/job-days';

@@ -1,5 +1,5 @@
 import { Card, Drawer, Loader, Stack, Text, Title } from '@mantine/core';
-import { jobsOfAnswer } from '../../../../domain/bookings/driver-jobs';
+import { jobsOfAnswer } from '../../../../domain/bookings/driver-job-rules';
 import { formatJobTime, groupJobsByDay } from '../../../../domain/drivers/job-days';
 import { useDriverJobs } from '../api/get-driver-jobs';
 

@@ -1,12 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { Booking } from '../../../../domain/bookings/api';
-import {
-  groupDriverJobs,
-  jobsOfAnswer,
-  type DriverJob,
-  type DriverJobsResponse,
-} from '../../../../domain/bookings/driver-jobs';
+import { groupDriverJobs, jobsOfAnswer } from '../../../../domain/bookings/driver-job-rules';
+import type { DriverJob, DriverJobsResponse } from '../../../../domain/bookings/driver-jobs';
 import { IN_PROGRESS_STATUSES, isFinished } from '../../../../domain/bookings/status';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useMe } from '../../auth/api/get-me';

@@ -1,10 +1,7 @@
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import {
-  jobsOfAnswer,
-  type DriverJob,
-  type DriverJobsResponse,
-} from '../../../../domain/bookings/driver-jobs';
+import { jobsOfAnswer } from '../../../../domain/bookings/driver-job-rules';
+import type { DriverJob, DriverJobsResponse } from '../../../../domain/bookings/driver-jobs';
 import { formatJobTime } from '../../../../domain/drivers/job-days';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';

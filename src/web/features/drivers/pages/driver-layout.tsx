@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, type CSSProperties } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { jobsOfAnswer } from '../../../../domain/bookings/driver-jobs';
+import { jobsOfAnswer } from '../../../../domain/bookings/driver-job-rules';
 import { formatJobDayTime } from '../../../../domain/drivers/job-days';
 import { paths } from '../../../config/paths';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
