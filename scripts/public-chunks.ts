@@ -14,8 +14,14 @@
 //
 // A module reachable from a public page and from a staff page stays in the
 // public chunk: the staff page loads that chunk too, which costs it little.
+// The driver app is the exception, a phone on a mobile network: what its
+// first screens take from a public page's group goes to that group's
+// `-driver` chunk (`public-driver`, ...), so the driver loads those modules
+// and not the calculator's, /book's and the sign-in pages' whole code; the
+// public page loads both of its chunks, the same bytes as before.
 import path from 'node:path';
 import type { Rolldown } from 'vite';
+import { DRIVER_APP_MODULES } from './public-budget';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
@@ -101,10 +107,15 @@ export function publicChunks() {
     const taken = staticClosure([entry], ctx, new Set());
     const result = new Map<string, string>();
     for (const id of taken) if (id !== entry) result.set(id, 'shell');
+    const driverApp = staticClosure(
+      Object.values(DRIVER_APP_MODULES).map((page) => path.join(WEB_ROOT, page)),
+      ctx,
+      taken,
+    );
     for (const [group, pages] of PUBLIC_PAGES) {
       const roots = pages.map((page) => path.join(WEB_ROOT, page));
       for (const id of staticClosure(roots, ctx, taken)) {
-        result.set(id, group);
+        result.set(id, driverApp.has(id) ? `${group}-driver` : group);
         taken.add(id);
       }
     }
