@@ -26,3 +26,24 @@ export function complianceLines(
     .map((problem) => problem.message);
   return { blocking, covered };
 }
+
+/**
+ * The verdict an admin (or the driver) reads first. A driver kept from work
+ * is 'Suspended' once the compliance pass has suspended them (an expired
+ * paper, or a rejected one after a shift): 'Cannot work yet' is for papers
+ * not yet in order, a new driver's case. The answer's `overrideRefusal`
+ * says which: 'not-suspended' unless the pass holds a suspension.
+ */
+export function complianceVerdict(
+  answer: Pick<DriverDocumentsResponse, 'compliance' | 'overrideRefusal'>,
+): { color: 'red' | 'yellow' | 'green'; label: string } {
+  const { compliance, overrideRefusal } = answer;
+  if (!compliance.isCompliant) {
+    return overrideRefusal === 'not-suspended'
+      ? { color: 'red', label: 'Cannot work yet' }
+      : { color: 'red', label: 'Suspended: cannot work' };
+  }
+  return compliance.isOverridden
+    ? { color: 'yellow', label: 'Working under an override' }
+    : { color: 'green', label: 'Documents in order' };
+}

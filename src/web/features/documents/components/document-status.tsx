@@ -8,7 +8,7 @@ import {
 } from '../../../../domain/documents';
 import { formatDate } from '../../../../domain/format';
 import { useDriverDocuments } from '../api/fleet-documents';
-import { complianceLines } from './compliance-lines';
+import { complianceLines, complianceVerdict } from './compliance-lines';
 import { queryFallback } from './query-fallback';
 
 /** Spec section 4: a driver document is valid, expiring or expired. */
@@ -105,11 +105,7 @@ export function DriverDocumentStatus({ driverId }: { driverId: string }) {
   ]
     .filter(Boolean)
     .join('. ');
-  const verdict = !compliance.isCompliant
-    ? { color: 'red', label: 'Cannot work yet' }
-    : compliance.isOverridden
-      ? { color: 'yellow', label: 'Working under an override' }
-      : { color: 'green', label: 'Documents in order' };
+  const verdict = complianceVerdict(query.data);
   return (
     <Stack gap="xs">
       <Group gap="xs">

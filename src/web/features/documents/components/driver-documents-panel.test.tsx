@@ -91,7 +91,12 @@ function driverDocuments(
       ],
     },
     override: null,
-    overrideRefusal: null,
+    // As the server answers: a driver the pass has not suspended (papers
+    // missing or unverified) has nothing an override could lift.
+    overrideRefusal:
+      overrides.compliance?.hasExpired || overrides.compliance?.hasRejected
+        ? null
+        : 'not-suspended',
     ...overrides,
   };
 }
@@ -358,6 +363,9 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
     renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
     expect(await screen.findByLabelText('Override reason')).toBeInTheDocument();
     expect(screen.getByLabelText('Until (at most 7 days)')).toBeInTheDocument();
+    // A suspended driver is not a new one: 'Cannot work yet' said they were.
+    expect(screen.getByText('Suspended: cannot work')).toBeVisible();
+    expect(screen.queryByText('Cannot work yet')).not.toBeInTheDocument();
   });
 
   it('offers no override for a driver the check has not suspended yet, and says why', async () => {
@@ -370,6 +378,7 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
     });
     renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
     expect(await screen.findByText(/^No override yet: the driver is not suspended/)).toBeVisible();
+    expect(screen.getByText('Cannot work yet')).toBeVisible();
     expect(screen.queryByLabelText('Override reason')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Override' })).not.toBeInTheDocument();
   });
@@ -467,7 +476,7 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
     });
     renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Cannot work yet')).toBeVisible();
+    expect(within(alert).getByText('Suspended: cannot work')).toBeVisible();
     expect(within(alert).queryByText('Working under an override')).toBeNull();
     expect(
       within(alert).getByText(
@@ -545,7 +554,7 @@ describe("the driver profile's Document status", { timeout: 15_000 }, () => {
         ),
     });
     renderWithProviders(<DriverDocumentStatus driverId="d1" />);
-    expect(await screen.findByText('Cannot work yet')).toBeVisible();
+    expect(await screen.findByText('Suspended: cannot work')).toBeVisible();
     expect(
       screen.getByText(
         "Vehicle 1ABC234: Registration expired on Dec 30, 2029: not covered by the override, so the driver is suspended. Covered by the override: Driver's licence expired on Jan 1, 2030",

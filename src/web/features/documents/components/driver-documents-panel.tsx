@@ -4,7 +4,7 @@ import { DRIVER_DOCUMENTS_ANCHOR, type OverrideRefusal } from '../../../../domai
 import { formatDateTime } from '../../../../domain/format';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { useDriverDocuments, useVehicleDocuments } from '../api/fleet-documents';
-import { complianceLines } from './compliance-lines';
+import { complianceLines, complianceVerdict } from './compliance-lines';
 import { OverrideForm } from './override-form';
 import { queryFallback } from './query-fallback';
 import { RequiredDocumentCards } from './required-document-cards';
@@ -54,6 +54,7 @@ export function DriverDocumentsPanel({
     driverId !== 'me' &&
     compliance.problems.some((problem) => problem.kind === 'expired' && !problem.isOverridden);
   const lines = complianceLines(compliance, override !== null);
+  const verdict = complianceVerdict(query.data);
 
   return (
     <Stack
@@ -69,15 +70,12 @@ export function DriverDocumentsPanel({
         outline: 'none',
       }}
     >
-      {compliance.isCompliant && !compliance.isOverridden ? (
-        <Alert color="green" title="Documents in order">
+      {verdict.color === 'green' ? (
+        <Alert color="green" title={verdict.label}>
           Every required document is present, verified and current.
         </Alert>
       ) : (
-        <Alert
-          color={compliance.isCompliant ? 'yellow' : 'red'}
-          title={compliance.isCompliant ? 'Working under an override' : 'Cannot work yet'}
-        >
+        <Alert color={verdict.color} title={verdict.label}>
           <Stack gap={2}>
             {lines.blocking.map((line) => (
               <Text size="sm" key={line}>
