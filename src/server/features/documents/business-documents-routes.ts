@@ -25,7 +25,7 @@ import {
   listBusinessDocuments,
   listVersions,
   shareBusinessDocuments,
-} from './documents-repository';
+} from './business-documents-repository';
 import {
   DOCUMENT_FILE,
   DOCUMENT_NOT_FOUND,

@@ -40,7 +40,7 @@ import {
   updateFleetDocument,
   verifyFleetDocument,
   type FleetOwner,
-} from './documents-repository';
+} from './fleet-documents-repository';
 import {
   DOCUMENT_FILE,
   DOCUMENT_NOT_FOUND,

@@ -10,7 +10,8 @@ import { NotFound, Unauthenticated } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { runComplianceCheck, type CheckDeps } from './compliance-check';
 import { complianceContext, driverCompliance, openSuspension } from './compliance-repository';
-import { listFleetDocuments, type FleetOwner, type StoredUpload } from './documents-repository';
+import { listFleetDocuments, type FleetOwner } from './fleet-documents-repository';
+import type { StoredUpload } from './uploads';
 import { fileStoreFor } from './file-store';
 import type { Upload } from './uploads';
 

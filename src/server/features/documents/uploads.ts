@@ -35,6 +35,9 @@ export type Upload = {
   contentType: AcceptedFileType;
 };
 
+/** An upload as kept: its bytes in the file store under `key`. */
+export type StoredUpload = Omit<Upload, 'bytes'> & { key: string; size: number };
+
 /** The last path segment of a client's file name, without control characters, at most 200 long. */
 export function safeFileName(name: string | undefined): string {
   const base = path.posix.basename(path.win32.basename(name ?? '')).trim();
