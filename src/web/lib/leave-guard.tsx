@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 
 /**
@@ -21,15 +30,18 @@ type Guard = {
 
 const guards = new Set<Guard>();
 
-/** Whether going from one address to the other loses unsaved input. */
-export const losesUnsavedInput: BlockerFunction = ({ currentLocation, nextLocation }) => {
-  // The same page with another query or hash keeps its forms mounted.
-  if (currentLocation.pathname === nextLocation.pathname) return false;
+/** Whether a form on screen holds unsaved input that leaving it would lose. */
+function holdsUnsavedInput(): boolean {
   for (const guard of guards) {
     if (guard.dirty && !guard.keptInTab && !guard.released) return true;
   }
   return false;
-};
+}
+
+/** Whether going from one address to the other loses unsaved input. */
+export const losesUnsavedInput: BlockerFunction = ({ currentLocation, nextLocation }) =>
+  // The same page with another query or hash keeps its forms mounted.
+  currentLocation.pathname !== nextLocation.pathname && holdsUnsavedInput();
 
 export type LeaveGuardOptions = {
   /**
@@ -98,4 +110,37 @@ export function LeaveGuardPrompt() {
       <LeaveGuardDialog onStay={() => reset?.()} onLeave={() => proceed?.()} />
     </Suspense>
   );
+}
+
+/**
+ * A dialog holding a form closes by Escape, its backdrop or its close button
+ * only after asking 'Close without saving?' while the form holds unsaved
+ * input (a stray Escape lost a half-typed driver). The form's own Cancel is
+ * an answer already and closes at once. `close` goes to the Modal's onClose,
+ * `question` is rendered beside it, and while it asks the Modal must not
+ * close on Escape itself (`isAsking`): Mantine's Escape reaches every dialog.
+ */
+export function useGuardedClose(onClose: () => void): {
+  close: () => void;
+  question: ReactNode;
+  isAsking: boolean;
+} {
+  const [isAsking, setAsking] = useState(false);
+  const close = useCallback(() => {
+    if (holdsUnsavedInput()) setAsking(true);
+    else onClose();
+  }, [onClose]);
+  const question = isAsking ? (
+    <Suspense fallback={null}>
+      <LeaveGuardDialog
+        leaving="dialog"
+        onStay={() => setAsking(false)}
+        onLeave={() => {
+          setAsking(false);
+          onClose();
+        }}
+      />
+    </Suspense>
+  ) : null;
+  return { close, question, isAsking };
 }

@@ -367,6 +367,33 @@ describe('Customer Management page', { timeout: 15_000 }, () => {
     });
   }, 20_000);
 
+  it('asks before Escape closes the profile over an unsaved edit; Stay keeps it', async () => {
+    stubCustomers();
+    const { user } = await openPage();
+    screen.getByRole('row', { name: /Jane Citizen/ }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Customer Profile' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Edit' }));
+    await user.type(within(dialog).getByLabelText('Notes'), ' VIP');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Close without saving?' });
+    await user.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Close without saving?' })).toBeNull(),
+    );
+    expect(within(dialog).getByLabelText('Notes')).toHaveValue('Prefers the front seat VIP');
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Close without saving?' })).getByRole(
+        'button',
+        { name: 'Close' },
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Customer Profile' })).toBeNull(),
+    );
+  }, 20_000);
+
   it("caps every field of the customer form at the server schema's max length", async () => {
     stubCustomers();
     const { user } = await openPage();

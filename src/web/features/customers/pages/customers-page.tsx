@@ -14,6 +14,7 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { Download, Search, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useGuardedClose } from '../../../lib/leave-guard';
 import { CUSTOMER_PAGE_SIZE } from '../../../../domain/customers';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
@@ -34,6 +35,7 @@ export function CustomersPage() {
   // list pages by keyset, so it goes one page forward or back, never jumps.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [isAdding, setAdding] = useState(false);
+  const addingClose = useGuardedClose(() => setAdding(false));
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const isPhone = useMediaQuery('(max-width: 36em)');
 
@@ -135,7 +137,8 @@ export function CustomersPage() {
 
       <Modal
         opened={isAdding}
-        onClose={() => setAdding(false)}
+        onClose={addingClose.close}
+        closeOnEscape={!addingClose.isAsking}
         title="Add Customer"
         size="lg"
         fullScreen={isPhone}
@@ -143,6 +146,7 @@ export function CustomersPage() {
       >
         <AddCustomerForm onSuccess={() => setAdding(false)} onCancel={() => setAdding(false)} />
       </Modal>
+      {addingClose.question}
 
       <CustomerProfileModal customerId={selectedId} onClose={() => setSelectedId(null)} />
     </>

@@ -25,6 +25,7 @@ import {
   driverAccountLabel,
   type RosterDriver,
 } from '../../../../domain/drivers';
+import { useGuardedClose } from '../../../lib/leave-guard';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -152,6 +153,7 @@ export function DriverDetailPage() {
   const record = useDriverRecord(id);
   const profile = useDriverProfile(id);
   const [isEditing, setEditing] = useState(false);
+  const editingClose = useGuardedClose(() => setEditing(false));
   const isPhone = useMediaQuery('(max-width: 36em)');
 
   return (
@@ -185,7 +187,8 @@ export function DriverDetailPage() {
           </Card>
           <Modal
             opened={isEditing}
-            onClose={() => setEditing(false)}
+            onClose={editingClose.close}
+            closeOnEscape={!editingClose.isAsking}
             title="Edit Driver"
             size="lg"
             fullScreen={isPhone}
@@ -197,6 +200,7 @@ export function DriverDetailPage() {
               onDone={() => setEditing(false)}
             />
           </Modal>
+          {editingClose.question}
         </Stack>
       )}
     </>

@@ -156,6 +156,59 @@ describe('the Drivers screen', () => {
     notifications.clean();
   });
 
+  it('asks before Escape or the close button loses a half-typed Add Driver; Cancel and a clean form close at once', async () => {
+    stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'GET /api/drivers/roster': () => jsonResponse(200, { drivers: [] }),
+      'GET /api/users': () => jsonResponse(200, { users: [] }),
+      'GET /api/vehicles': () => jsonResponse(200, { vehicles: [] }),
+    });
+    renderApp(['/admin/drivers']);
+    const open = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Add Driver' }));
+      return screen.findByRole('dialog', { name: 'Add Driver' });
+    };
+    const closed = () =>
+      waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Driver' })).toBeNull());
+
+    // Nothing typed: Escape closes, no question.
+    await open();
+    await userEvent.keyboard('{Escape}');
+    await closed();
+    expect(screen.queryByRole('dialog', { name: 'Close without saving?' })).toBeNull();
+
+    let dialog = await open();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'First Name' }), 'Nina');
+    await userEvent.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Close without saving?' });
+    expect(
+      within(question).getByText('What you entered in this form is not saved and will be lost.'),
+    ).toBeVisible();
+    // Escape on the question is Stay: the form and its input are still there.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Close without saving?' })).toBeNull(),
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveValue('Nina');
+
+    // The close button asks too; Close goes.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Close without saving?' })).getByRole(
+        'button',
+        { name: 'Close' },
+      ),
+    );
+    await closed();
+
+    // Cancel is an answer already.
+    dialog = await open();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'First Name' }), 'Nina');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await closed();
+    expect(screen.queryByRole('dialog', { name: 'Close without saving?' })).toBeNull();
+  });
+
   it("caps every text field of the Add Driver form at the server schema's max length", async () => {
     stubApi({
       'GET /api/me': signedInAs('admin'),

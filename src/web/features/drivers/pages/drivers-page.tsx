@@ -26,6 +26,7 @@ import {
   type DriverRecordStatus,
   type RosterDriver,
 } from '../../../../domain/drivers';
+import { useGuardedClose } from '../../../lib/leave-guard';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -79,6 +80,7 @@ export function DriversPage() {
   const [query] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [statusFilter, setStatusFilter] = useState('all');
   const [isAdding, setAdding] = useState(false);
+  const addingClose = useGuardedClose(() => setAdding(false));
   const isPhone = useMediaQuery('(max-width: 36em)');
   const navigate = useNavigate();
   const rosterQuery = {
@@ -174,7 +176,8 @@ export function DriversPage() {
 
       <Modal
         opened={isAdding}
-        onClose={() => setAdding(false)}
+        onClose={addingClose.close}
+        closeOnEscape={!addingClose.isAsking}
         title="Add Driver"
         size="lg"
         fullScreen={isPhone}
@@ -189,6 +192,7 @@ export function DriversPage() {
           }}
         />
       </Modal>
+      {addingClose.question}
     </>
   );
 }

@@ -28,6 +28,7 @@ import {
   type VehicleStatus,
   type VehicleType,
 } from '../../../../domain/vehicles';
+import { useGuardedClose } from '../../../lib/leave-guard';
 import { VEHICLE_DOCUMENTS_PARAM } from '../../../../domain/documents';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -62,6 +63,7 @@ export function VehiclesPage() {
   const [status, setStatus] = useState('');
   const [type, setType] = useState('');
   const [editing, setEditing] = useState<FleetVehicle | 'new' | null>(null);
+  const editingClose = useGuardedClose(() => setEditing(null));
   // /admin/vehicles?documents=<id>: the vehicle whose Documents dialog is open (a dashboard alert's link).
   const [params, changeParams] = useUrlParams();
   const papersId = params.get(VEHICLE_DOCUMENTS_PARAM);
@@ -271,7 +273,8 @@ export function VehiclesPage() {
 
       <Modal
         opened={editing !== null}
-        onClose={() => setEditing(null)}
+        onClose={editingClose.close}
+        closeOnEscape={!editingClose.isAsking}
         title={editing === 'new' ? 'Add Vehicle' : 'Edit Vehicle'}
         size="lg"
         fullScreen={isPhone}
@@ -285,6 +288,7 @@ export function VehiclesPage() {
           />
         )}
       </Modal>
+      {editingClose.question}
     </>
   );
 }
