@@ -30,6 +30,7 @@ import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useDriverProfile } from '../api/get-driver-profile';
+import { useDriverDocuments } from '../../documents/api/fleet-documents';
 import { DriverDocumentsPanel } from '../../documents/components/driver-documents-panel';
 import { DriverProfileView } from '../components/driver-profile-view';
 import { useDriverRecord } from '../api/get-driver-record';
@@ -48,8 +49,23 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The licence number the record gives, or else the one on the driver's
+ * licence card: a driver added without it and given a card read 'Not set'
+ * beside the card's number.
+ */
+function useLicenceNumber(driver: RosterDriver): string {
+  const documents = useDriverDocuments(driver.id);
+  if (driver.licenceNumber) return driver.licenceNumber;
+  const card = documents.data?.documents.find(
+    (document) => document.subject === 'driver' && document.type === 'licence',
+  );
+  return card?.number ? `${card.number} (on the licence card)` : 'Not set';
+}
+
 function RecordCard({ driver, onEdit }: { driver: RosterDriver; onEdit: () => void }) {
   const setActive = useSetDriverActive();
+  const licenceNumber = useLicenceNumber(driver);
   const isInactive = driver.status === 'inactive';
   const name = `${driver.firstName} ${driver.lastName}`;
 
@@ -115,7 +131,7 @@ function RecordCard({ driver, onEdit }: { driver: RosterDriver; onEdit: () => vo
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Fact label="Phone">{driver.phone ?? 'Not set'}</Fact>
         <Fact label="Email">{driver.email ?? 'Not set'}</Fact>
-        <Fact label="Licence number">{driver.licenceNumber ?? 'Not set'}</Fact>
+        <Fact label="Licence number">{licenceNumber}</Fact>
         <Fact label="Trips this month">{driver.tripsThisMonth}</Fact>
         <Fact label="May drive">
           {driver.drivesAnyVehicle

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
+import type { DriverProfile } from '../../../../domain/admin';
+import { DEFAULT_DOCUMENT_REQUIREMENTS } from '../../../../domain/documents';
 import { DriverCreateInputSchema, type RosterDriver } from '../../../../domain/drivers';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { expectInputsCappedLikeSchema } from '../../../test/max-length';
@@ -254,6 +256,85 @@ describe('the Drivers screen', () => {
       'href',
       '/api/drivers/roster.csv?status=suspended',
     );
+  });
+
+  it("reads the licence card's number where the record has none, and the record's own where it has one", async () => {
+    const profile: DriverProfile = {
+      id: NEW_DRIVER.id,
+      name: 'Nina Newcomer',
+      email: null,
+      phone: null,
+      status: 'active',
+      rating: null,
+      totalTrips: 0,
+      joinDate: '2026-11-01T00:00:00.000Z',
+      preferredArea: null,
+      currentVehicle: null,
+      earningsCents: { today: 0, week: 0, month: 0 },
+      metrics: {
+        acceptanceRate: null,
+        completionRate: null,
+        onTimeRate: null,
+        customerSatisfaction: null,
+      },
+      recentTrips: [],
+    };
+    const licenceCard = {
+      id: 'doc-licence',
+      subject: 'driver',
+      driverId: NEW_DRIVER.id,
+      vehicleId: null,
+      type: 'licence',
+      typeLabel: "Driver's licence",
+      number: 'LIC738076',
+      issuedOn: '2025-12-14',
+      expiresOn: '2028-12-13',
+      status: 'valid',
+      verification: 'verified',
+      verifiedBy: 'Ada Admin',
+      verifiedAt: '2026-11-23T01:00:00.000Z',
+      rejectedReason: null,
+      notes: '',
+      fileName: 'licence.pdf',
+      contentType: 'application/pdf',
+      size: 100,
+      uploadedBy: 'Ada Admin',
+      uploadedAt: '2026-11-23T00:00:00.000Z',
+      changes: [],
+    };
+    let record: RosterDriver = { ...NEW_DRIVER, licenceNumber: null };
+    stubApi({
+      'GET /api/me': signedInAs('admin'),
+      [`GET /api/drivers/${NEW_DRIVER.id}/record`]: () => jsonResponse(200, { driver: record }),
+      [`GET /api/admin/drivers/${NEW_DRIVER.id}/profile`]: () =>
+        jsonResponse(200, { driver: profile }),
+      [`GET /api/drivers/${NEW_DRIVER.id}/documents`]: () =>
+        jsonResponse(200, {
+          requirements: DEFAULT_DOCUMENT_REQUIREMENTS,
+          documents: [licenceCard],
+          vehicle: null,
+          compliance: {
+            isCompliant: true,
+            hasExpired: false,
+            hasRejected: false,
+            isOverridden: false,
+            problems: [],
+          },
+          override: null,
+          overrideRefusal: 'not-suspended',
+        }),
+    });
+    const first = renderApp([`/admin/drivers/${NEW_DRIVER.id}`]);
+    const card = await screen.findByText('Licence number');
+    expect(
+      await within(card.parentElement!).findByText('LIC738076 (on the licence card)'),
+    ).toBeVisible();
+    first.unmount();
+
+    record = { ...NEW_DRIVER, licenceNumber: 'WA123456' };
+    renderApp([`/admin/drivers/${NEW_DRIVER.id}`]);
+    const again = await screen.findByText('Licence number');
+    expect(await within(again.parentElement!).findByText('WA123456')).toBeVisible();
   });
 
   it("says 'Driver not found.' for an address whose id is not a driver id at all", async () => {
