@@ -70,13 +70,23 @@ describe('DriverCreateInputSchema', () => {
 
 describe('driverAccountLabel', () => {
   it('tells an invitation not yet accepted, with its day, from a linked account', () => {
+    const perth = 'Australia/Perth';
     expect(
-      driverAccountLabel({ accountState: 'invited', invitedAt: '2026-03-05T06:00:00.000Z' }),
+      driverAccountLabel({ accountState: 'invited', invitedAt: '2026-03-05T06:00:00.000Z' }, perth),
     ).toBe('Invited Mar 5, 2026, not yet accepted');
-    expect(driverAccountLabel({ accountState: 'invited', invitedAt: null })).toBe(
+    expect(driverAccountLabel({ accountState: 'invited', invitedAt: null }, perth)).toBe(
       'Invited, not yet accepted',
     );
-    expect(driverAccountLabel({ accountState: 'linked', invitedAt: null })).toBe('Linked');
-    expect(driverAccountLabel({ accountState: 'none', invitedAt: null })).toBe('No account');
+    expect(driverAccountLabel({ accountState: 'linked', invitedAt: null }, perth)).toBe('Linked');
+    expect(driverAccountLabel({ accountState: 'none', invitedAt: null }, perth)).toBe('No account');
+  });
+
+  it("dates an invitation on the business's calendar, whatever the machine's zone", () => {
+    // 6:30 pm UTC on the 29th is 2:30 am on the 30th in Perth (the Joined date's day).
+    const late = { accountState: 'invited' as const, invitedAt: '2026-11-29T18:30:00.000Z' };
+    expect(driverAccountLabel(late, 'Australia/Perth')).toBe(
+      'Invited Nov 30, 2026, not yet accepted',
+    );
+    expect(driverAccountLabel(late, 'UTC')).toBe('Invited Nov 29, 2026, not yet accepted');
   });
 });

@@ -161,11 +161,13 @@ export type RosterDriver = z.infer<typeof RosterDriverSchema>;
 /** The Account of a driver's profile: 'Linked', 'No account' or 'Invited Mar 5, 2026, not yet accepted'. */
 export function driverAccountLabel(
   driver: Pick<RosterDriver, 'accountState' | 'invitedAt'>,
+  timeZone: string,
 ): string {
   if (driver.accountState === 'linked') return 'Linked';
   if (driver.accountState === 'none') return 'No account';
+  // The business's day, as the profile's Joined date beside it.
   return driver.invitedAt
-    ? `Invited ${formatDate(driver.invitedAt)}, not yet accepted`
+    ? `Invited ${formatDate(driver.invitedAt, timeZone)}, not yet accepted`
     : 'Invited, not yet accepted';
 }
 

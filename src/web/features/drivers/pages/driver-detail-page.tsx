@@ -25,6 +25,7 @@ import {
   driverAccountLabel,
   type RosterDriver,
 } from '../../../../domain/drivers';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { useGuardedClose } from '../../../lib/leave-guard';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -66,6 +67,7 @@ function useLicenceNumber(driver: RosterDriver): string {
 function RecordCard({ driver, onEdit }: { driver: RosterDriver; onEdit: () => void }) {
   const setActive = useSetDriverActive();
   const licenceNumber = useLicenceNumber(driver);
+  const timeZone = useBusinessTimeZone();
   const isInactive = driver.status === 'inactive';
   const name = `${driver.firstName} ${driver.lastName}`;
 
@@ -139,11 +141,11 @@ function RecordCard({ driver, onEdit }: { driver: RosterDriver; onEdit: () => vo
             : `${driver.allowedVehicleIds.length} listed vehicle${driver.allowedVehicleIds.length === 1 ? '' : 's'}`}
         </Fact>
         <Fact label="Account">
-          {driverAccountLabel(driver)}
+          {driverAccountLabel(driver, timeZone)}
           {driver.accountState === 'invited' && (
             <Text span display="block" size="xs" c="dimmed">
-              An expired link: the driver asks for a new one with 'Forgot your password?' on the
-              sign-in page.
+              If the link has expired, the driver asks for a new one with 'Forgot your password?' on
+              the sign-in page.
             </Text>
           )}
         </Fact>

@@ -26,6 +26,7 @@ import {
   type DriverRecordStatus,
   type RosterDriver,
 } from '../../../../domain/drivers';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { useGuardedClose } from '../../../lib/leave-guard';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -46,6 +47,7 @@ const STATUS_FILTERS = [
 
 function DriverRow({ driver }: { driver: RosterDriver }) {
   const name = `${driver.firstName} ${driver.lastName}`;
+  const timeZone = useBusinessTimeZone();
   return (
     <Table.Tr>
       <Table.Td>
@@ -53,7 +55,13 @@ function DriverRow({ driver }: { driver: RosterDriver }) {
           {name}
         </Anchor>
         {driver.accountState === 'invited' && (
-          <Badge color="gray" variant="light" size="sm" ml="xs" title={driverAccountLabel(driver)}>
+          <Badge
+            color="gray"
+            variant="light"
+            size="sm"
+            ml="xs"
+            title={driverAccountLabel(driver, timeZone)}
+          >
             Invited
           </Badge>
         )}
