@@ -337,6 +337,19 @@ describe('the Drivers screen', () => {
     expect(await within(again.parentElement!).findByText('WA123456')).toBeVisible();
   });
 
+  it('says a status filter found nobody, not that there are no drivers yet', async () => {
+    stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'GET /api/drivers/roster': ({ url }) =>
+        jsonResponse(200, { drivers: url.searchParams.get('status') ? [] : [VETERAN] }),
+    });
+    renderApp(['/admin/drivers']);
+    expect(await screen.findByText('Vic Veteran')).toBeVisible();
+    screen.getByRole('radio', { name: 'Pending verification' }).click();
+    expect(await screen.findByText('No drivers are pending verification')).toBeVisible();
+    expect(screen.queryByText('No drivers yet')).not.toBeInTheDocument();
+  });
+
   it("says 'Driver not found.' for an address whose id is not a driver id at all", async () => {
     const refused = () =>
       jsonResponse(400, {

@@ -82,6 +82,16 @@ function DriverRow({ driver }: { driver: RosterDriver }) {
   );
 }
 
+/** What an empty list says: 'No drivers yet' only when nothing filters it. */
+function emptyRosterText(query: string, statusFilter: string): string {
+  const status =
+    statusFilter === 'all' ? null : DRIVER_RECORD_STATUS_LABELS[statusFilter as DriverRecordStatus];
+  if (query && status) return `No drivers match "${query}" with the status ${status}`;
+  if (query) return `No drivers match "${query}"`;
+  if (status) return `No drivers are ${status.toLowerCase()}`;
+  return 'No drivers yet';
+}
+
 /** /admin/drivers: the driver records, searched, filtered, exported, added. */
 export function DriversPage() {
   const [search, setSearch] = useState('');
@@ -156,7 +166,7 @@ export function DriversPage() {
           </Alert>
         ) : roster.data.drivers.length === 0 ? (
           <Text c="dimmed" ta="center" py={60}>
-            {query ? `No drivers match "${query}"` : 'No drivers yet'}
+            {emptyRosterText(query, statusFilter)}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={760}>
