@@ -61,8 +61,8 @@ const BUSINESS_DOCUMENTS: [string, DocumentCategory, number, Role[]][] = [
 
 /**
  * Documents for every demo driver and vehicle (verified, most valid, one in
- * eight expiring within 30 days; the first suspended driver's licence
- * expired, which is why they are suspended) and the Document Manager's 20.
+ * eight expiring within 30 days; each suspended driver's licence expired,
+ * which is why they are suspended) and the Document Manager's 20.
  * Files are written through `storeFile`: one per type and version.
  */
 export async function generateDocuments(
@@ -86,7 +86,9 @@ export async function generateDocuments(
     return stored;
   }
 
-  const expiredDriver = options.drivers.find((driver) => driver.status === 'suspended');
+  // Every suspended demo driver is suspended for a reason the pass can give:
+  // their licence expired (a suspension by hand has no reason on record).
+  const expiredDrivers = new Set(options.drivers.filter((driver) => driver.status === 'suspended'));
   const fleetRows = [];
   const owners = [
     ...options.drivers.map((driver) => ({
@@ -106,7 +108,7 @@ export async function generateDocuments(
   for (const owner of owners) {
     for (const type of DEFAULT_DOCUMENT_REQUIREMENTS[owner.subject]) {
       const isExpired =
-        owner.driver !== null && owner.driver === expiredDriver && type.key === 'licence';
+        owner.driver !== null && expiredDrivers.has(owner.driver) && type.key === 'licence';
       // Linked demo driver and their car stay comfortably valid (the e2e journeys rely on them).
       const isExpiring = !isExpired && owner.driver?.userId == null && random.chance(0.12);
       const daysLeft = isExpired ? -5 : isExpiring ? random.int(3, 28) : random.int(60, 900);
@@ -183,12 +185,10 @@ export async function generateDocuments(
     fleetDocuments: fleetRows,
     businessDocuments: business.map((entry) => entry.document),
     businessDocumentVersions: business.flatMap((entry) => entry.versions),
-    suspension: expiredDriver
-      ? {
-          driverId: expiredDriver.id,
-          reason: "Expired: Driver's licence",
-          startedAt: new Date(nowMs - 4 * DAY_MS),
-        }
-      : null,
+    suspensions: [...expiredDrivers].map((driver) => ({
+      driverId: driver.id,
+      reason: "Expired: Driver's licence",
+      startedAt: new Date(nowMs - 4 * DAY_MS),
+    })),
   };
 }

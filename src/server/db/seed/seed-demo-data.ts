@@ -185,7 +185,9 @@ export async function seedDemoData(
       await insertInBatches(tx, fleetDocuments, documents.fleetDocuments);
       await tx.insert(businessDocuments).values(documents.businessDocuments);
       await tx.insert(businessDocumentVersions).values(documents.businessDocumentVersions);
-      if (documents.suspension) await tx.insert(complianceSuspensions).values(documents.suspension);
+      if (documents.suspensions.length > 0) {
+        await tx.insert(complianceSuspensions).values(documents.suspensions);
+      }
     }
   });
 
