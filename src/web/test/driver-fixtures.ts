@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { act } from '@testing-library/react';
+import type { DriverProfile } from '../../domain/admin';
 import type { DriverJob } from '../../domain/bookings/driver-jobs';
 import type { RosterDriver } from '../../domain/drivers';
 import type { DriverHome } from '../../domain/drivers/shift';
@@ -171,5 +172,30 @@ export function fakeGeolocation() {
         } as GeolocationPositionError);
       });
     },
+  };
+}
+
+/** The admin's profile of a driver (GET /api/admin/drivers/:id/profile): new, no trips yet. */
+export function driverProfile(overrides: Partial<DriverProfile> = {}): DriverProfile {
+  return {
+    id: 'driver-1',
+    name: 'Nina Newcomer',
+    email: 'nina@example.test',
+    phone: '+61412000558',
+    status: 'active',
+    rating: null,
+    totalTrips: 0,
+    joinDate: '2026-11-01T00:00:00.000Z',
+    preferredArea: null,
+    currentVehicle: null,
+    earningsCents: { today: 0, week: 0, month: 0 },
+    metrics: {
+      acceptanceRate: null,
+      completionRate: null,
+      onTimeRate: null,
+      customerSatisfaction: null,
+    },
+    recentTrips: [],
+    ...overrides,
   };
 }

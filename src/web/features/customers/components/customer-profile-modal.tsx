@@ -1,8 +1,7 @@
-import { Alert, Button, Center, Group, Loader, Modal, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, VisuallyHidden } from '@mantine/core';
 import { Pencil } from 'lucide-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useGuardedClose } from '../../../lib/leave-guard';
+import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useCustomer } from '../api/get-customer';
 import { CustomerEditForm } from './customer-edit-form';
@@ -22,27 +21,13 @@ export function CustomerProfileModal({
   onClose,
   canEdit = true,
 }: CustomerProfileModalProps) {
-  // A phone gets the whole screen: the profile is long.
-  const isPhone = useMediaQuery('(max-width: 36em)');
-  // Closing the profile while its Edit form holds changes asks first.
-  const guardedClose = useGuardedClose(onClose);
+  // A phone gets the whole screen (FormDialog): the profile is long.
   return (
-    <>
-      <Modal
-        opened={customerId !== null}
-        onClose={guardedClose.close}
-        closeOnEscape={!guardedClose.isAsking}
-        title="Customer Profile"
-        size="xl"
-        fullScreen={isPhone}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        {customerId !== null && (
-          <CustomerProfileBody key={customerId} customerId={customerId} canEdit={canEdit} />
-        )}
-      </Modal>
-      {guardedClose.question}
-    </>
+    <FormDialog opened={customerId !== null} onClose={onClose} title="Customer Profile" size="xl">
+      {customerId !== null && (
+        <CustomerProfileBody key={customerId} customerId={customerId} canEdit={canEdit} />
+      )}
+    </FormDialog>
   );
 }
 

@@ -4,17 +4,16 @@ import {
   Center,
   Group,
   Loader,
-  Modal,
   Paper,
   Stack,
   Text,
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { Download, Search, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useGuardedClose } from '../../../lib/leave-guard';
+import { FormDialog } from '../../../components/form-dialog';
 import { CUSTOMER_PAGE_SIZE } from '../../../../domain/customers';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
@@ -35,9 +34,7 @@ export function CustomersPage() {
   // list pages by keyset, so it goes one page forward or back, never jumps.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [isAdding, setAdding] = useState(false);
-  const addingClose = useGuardedClose(() => setAdding(false));
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const isPhone = useMediaQuery('(max-width: 36em)');
 
   const list = useCustomers({
     q: query,
@@ -135,18 +132,9 @@ export function CustomersPage() {
         </Stack>
       )}
 
-      <Modal
-        opened={isAdding}
-        onClose={addingClose.close}
-        closeOnEscape={!addingClose.isAsking}
-        title="Add Customer"
-        size="lg"
-        fullScreen={isPhone}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <FormDialog opened={isAdding} onClose={() => setAdding(false)} title="Add Customer" size="lg">
         <AddCustomerForm onSuccess={() => setAdding(false)} onCancel={() => setAdding(false)} />
-      </Modal>
-      {addingClose.question}
+      </FormDialog>
 
       <CustomerProfileModal customerId={selectedId} onClose={() => setSelectedId(null)} />
     </>

@@ -5,29 +5,15 @@ import type { DriverProfile } from '../../../../domain/admin';
 import { AppProviders } from '../../../app/providers';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
 import { TEST_SETTINGS } from '../../../test/public-api-stub';
+import { driverProfile } from '../../../test/driver-fixtures';
 import { DriverProfileView } from './driver-profile-view';
 
 // Just after midnight on 26 November in Perth, still the 25th in UTC and west of it.
 const LATE_EVENING_UTC = '2026-11-25T17:30:00.000Z';
 
-const PROFILE: DriverProfile = {
-  id: 'driver-1',
-  name: 'Nina Newcomer',
-  email: 'nina@example.test',
-  phone: '+61412000558',
-  status: 'active',
-  rating: null,
+const PROFILE: DriverProfile = driverProfile({
   totalTrips: 1,
   joinDate: LATE_EVENING_UTC,
-  preferredArea: null,
-  currentVehicle: null,
-  earningsCents: { today: 0, week: 0, month: 0 },
-  metrics: {
-    acceptanceRate: null,
-    completionRate: null,
-    onTimeRate: null,
-    customerSatisfaction: null,
-  },
   recentTrips: [
     {
       id: 'booking-1',
@@ -39,7 +25,7 @@ const PROFILE: DriverProfile = {
       fareCents: 8000,
     },
   ],
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,14 +7,12 @@ import {
   Center,
   Group,
   Loader,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { ArrowLeft } from 'lucide-react';
@@ -26,7 +24,7 @@ import {
   type RosterDriver,
 } from '../../../../domain/drivers';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
-import { useGuardedClose } from '../../../lib/leave-guard';
+import { FormDialog } from '../../../components/form-dialog';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -171,8 +169,6 @@ export function DriverDetailPage() {
   const record = useDriverRecord(id);
   const profile = useDriverProfile(id);
   const [isEditing, setEditing] = useState(false);
-  const editingClose = useGuardedClose(() => setEditing(false));
-  const isPhone = useMediaQuery('(max-width: 36em)');
 
   return (
     <>
@@ -203,22 +199,18 @@ export function DriverDetailPage() {
             </Title>
             <DriverDocumentsPanel driverId={id} canReview />
           </Card>
-          <Modal
+          <FormDialog
             opened={isEditing}
-            onClose={editingClose.close}
-            closeOnEscape={!editingClose.isAsking}
+            onClose={() => setEditing(false)}
             title="Edit Driver"
             size="lg"
-            fullScreen={isPhone}
-            closeButtonProps={{ 'aria-label': 'Close' }}
           >
             <DriverForm
               driver={record.data.driver}
               onCancel={() => setEditing(false)}
               onDone={() => setEditing(false)}
             />
-          </Modal>
-          {editingClose.question}
+          </FormDialog>
         </Stack>
       )}
     </>

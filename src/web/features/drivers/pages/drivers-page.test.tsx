@@ -2,13 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import type { DriverProfile } from '../../../../domain/admin';
 import { DEFAULT_DOCUMENT_REQUIREMENTS } from '../../../../domain/documents';
 import { DriverCreateInputSchema, type RosterDriver } from '../../../../domain/drivers';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
-import { rosterDriver } from '../../../test/driver-fixtures';
+import { driverProfile, rosterDriver } from '../../../test/driver-fixtures';
 
 const NEW_DRIVER = rosterDriver();
 
@@ -259,26 +258,7 @@ describe('the Drivers screen', () => {
   });
 
   it("reads the licence card's number where the record has none, and the record's own where it has one", async () => {
-    const profile: DriverProfile = {
-      id: NEW_DRIVER.id,
-      name: 'Nina Newcomer',
-      email: null,
-      phone: null,
-      status: 'active',
-      rating: null,
-      totalTrips: 0,
-      joinDate: '2026-11-01T00:00:00.000Z',
-      preferredArea: null,
-      currentVehicle: null,
-      earningsCents: { today: 0, week: 0, month: 0 },
-      metrics: {
-        acceptanceRate: null,
-        completionRate: null,
-        onTimeRate: null,
-        customerSatisfaction: null,
-      },
-      recentTrips: [],
-    };
+    const profile = driverProfile({ id: NEW_DRIVER.id, email: null, phone: null });
     const licenceCard = {
       id: 'doc-licence',
       subject: 'driver',

@@ -6,7 +6,6 @@ import {
   Center,
   Group,
   Loader,
-  Modal,
   Paper,
   SegmentedControl,
   Table,
@@ -27,7 +26,7 @@ import {
   type RosterDriver,
 } from '../../../../domain/drivers';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
-import { useGuardedClose } from '../../../lib/leave-guard';
+import { FormDialog } from '../../../components/form-dialog';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -98,7 +97,6 @@ export function DriversPage() {
   const [query] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [statusFilter, setStatusFilter] = useState('all');
   const [isAdding, setAdding] = useState(false);
-  const addingClose = useGuardedClose(() => setAdding(false));
   const isPhone = useMediaQuery('(max-width: 36em)');
   const navigate = useNavigate();
   const rosterQuery = {
@@ -192,15 +190,7 @@ export function DriversPage() {
         )}
       </Paper>
 
-      <Modal
-        opened={isAdding}
-        onClose={addingClose.close}
-        closeOnEscape={!addingClose.isAsking}
-        title="Add Driver"
-        size="lg"
-        fullScreen={isPhone}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <FormDialog opened={isAdding} onClose={() => setAdding(false)} title="Add Driver" size="lg">
         <DriverForm
           driver={null}
           onCancel={() => setAdding(false)}
@@ -209,8 +199,7 @@ export function DriversPage() {
             void navigate(`${paths.adminDrivers}/${driver.id}`);
           }}
         />
-      </Modal>
-      {addingClose.question}
+      </FormDialog>
     </>
   );
 }

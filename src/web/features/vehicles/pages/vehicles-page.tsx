@@ -28,7 +28,7 @@ import {
   type VehicleStatus,
   type VehicleType,
 } from '../../../../domain/vehicles';
-import { useGuardedClose } from '../../../lib/leave-guard';
+import { FormDialog } from '../../../components/form-dialog';
 import { VEHICLE_DOCUMENTS_PARAM } from '../../../../domain/documents';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
@@ -63,7 +63,6 @@ export function VehiclesPage() {
   const [status, setStatus] = useState('');
   const [type, setType] = useState('');
   const [editing, setEditing] = useState<FleetVehicle | 'new' | null>(null);
-  const editingClose = useGuardedClose(() => setEditing(null));
   // /admin/vehicles?documents=<id>: the vehicle whose Documents dialog is open (a dashboard alert's link).
   const [params, changeParams] = useUrlParams();
   const papersId = params.get(VEHICLE_DOCUMENTS_PARAM);
@@ -271,14 +270,11 @@ export function VehiclesPage() {
         {papersId && <VehicleDocumentsPanel vehicleId={papersId} />}
       </Modal>
 
-      <Modal
+      <FormDialog
         opened={editing !== null}
-        onClose={editingClose.close}
-        closeOnEscape={!editingClose.isAsking}
+        onClose={() => setEditing(null)}
         title={editing === 'new' ? 'Add Vehicle' : 'Edit Vehicle'}
         size="lg"
-        fullScreen={isPhone}
-        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {editing !== null && (
           <VehicleForm
@@ -287,8 +283,7 @@ export function VehiclesPage() {
             onDone={() => setEditing(null)}
           />
         )}
-      </Modal>
-      {editingClose.question}
+      </FormDialog>
     </>
   );
 }
