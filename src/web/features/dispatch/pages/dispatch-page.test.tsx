@@ -188,6 +188,29 @@ async function confirmPickup(user: User) {
   await user.click(screen.getByRole('checkbox', { name: /^Yes, pickup / }));
 }
 
+/**
+ * The 'Booking created' notice for `reference`; when it does not come, the
+ * failure lists the alerts, notices and field errors the panel shows instead
+ * (a CI run once waited 15 s for it, and its log could not say why).
+ */
+async function findCreatedNotice(reference: string) {
+  try {
+    return await screen.findByText(`Reference ${reference}`);
+  } catch (error) {
+    const shown = [
+      ...document.querySelectorAll(
+        '[role="alert"], .mantine-Notification-root, .mantine-InputWrapper-error',
+      ),
+    ]
+      .map((element) => element.textContent?.trim())
+      .filter(Boolean);
+    throw new Error(
+      `No 'Reference ${reference}' notice. Shown instead: ${shown.join(' | ') || 'nothing'}`,
+      { cause: error },
+    );
+  }
+}
+
 /** Types a trip for Alex Morgan, confirms the pickup and presses Create booking. */
 async function createTypedBooking(user: User) {
   await fillPlaces(user);
@@ -239,7 +262,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
 
     await createTypedBooking(user);
 
-    expect(await screen.findByText('Reference K7P2QX')).toBeInTheDocument();
+    await findCreatedNotice('K7P2QX');
     expect(screen.queryByText(UNPRICED_NOTICE)).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit Booking/ })).toBeNull();
     const posts = server.callsTo('POST', '/api/bookings');
@@ -266,7 +289,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
 
     await createTypedBooking(user);
 
-    expect(await screen.findByText('Reference NEXT01')).toBeInTheDocument();
+    await findCreatedNotice('NEXT01');
     const pickup = screen.getByRole('combobox', { name: 'Pickup Location' });
     expect(pickup).toHaveValue('');
     await waitFor(() => expect(pickup).toHaveFocus());
@@ -281,7 +304,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
 
     await createTypedBooking(user);
 
-    expect(await screen.findByText('Reference ZERO01')).toBeInTheDocument();
+    await findCreatedNotice('ZERO01');
     expect(screen.getByText(UNPRICED_NOTICE)).toBeInTheDocument();
   });
 
@@ -411,7 +434,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
       await screen.findByText('$45.00');
       await user.click(screen.getByRole('button', { name: 'Create booking' }));
 
-      expect(await screen.findByText('Reference PST001')).toBeInTheDocument();
+      await findCreatedNotice('PST001');
       const posts = server.callsTo('POST', '/api/bookings');
       expect(posts).toHaveLength(1);
       expect(posts[0]?.body).toMatchObject({
@@ -458,7 +481,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     await enter(user, wheelchairs, '1');
     await confirmPickup(user);
     await user.click(screen.getByRole('button', { name: 'Create booking' }));
-    expect(await screen.findByText('Reference WHEEL1')).toBeInTheDocument();
+    await findCreatedNotice('WHEEL1');
     expect(server.callsTo('POST', '/api/bookings')[0]?.body).toMatchObject({
       numPassengers: 3,
       wheelchairPassengers: 1,
@@ -480,7 +503,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     await enter(user, screen.getByRole('textbox', { name: /Assistance needs/ }), 'Walking frame');
     await confirmPickup(user);
     await user.click(screen.getByRole('button', { name: 'Create booking' }));
-    expect(await screen.findByText('Reference SEATS1')).toBeInTheDocument();
+    await findCreatedNotice('SEATS1');
     expect(server.callsTo('POST', '/api/bookings')[0]?.body).toMatchObject({
       childSeats: 2,
       assistanceNeeds: 'Walking frame',
@@ -508,7 +531,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     expect(seats).toHaveValue('2');
     await confirmPickup(user);
     await user.click(screen.getByRole('button', { name: 'Create booking' }));
-    expect(await screen.findByText('Reference SEATS2')).toBeInTheDocument();
+    await findCreatedNotice('SEATS2');
     expect(server.callsTo('POST', '/api/bookings')[0]?.body).toMatchObject({
       numPassengers: 2,
       childSeats: 2,
@@ -542,7 +565,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
 
     await confirmPickup(user);
     await user.click(screen.getByRole('button', { name: 'Create booking' }));
-    expect(await screen.findByText('Reference SOON01')).toBeInTheDocument();
+    await findCreatedNotice('SOON01');
 
     // The next booking, at the same default time, is asked again.
     await fillPlaces(user);
@@ -770,7 +793,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     await enter(user, screen.getByRole('textbox', { name: 'Passenger Name' }), 'Alex Morgan');
     await confirmPickup(user);
     await user.click(screen.getByRole('button', { name: 'Create booking' }));
-    expect(await screen.findByText('Reference RND001')).toBeInTheDocument();
+    await findCreatedNotice('RND001');
     expect(server.callsTo('POST', '/api/bookings')[0]?.body).toMatchObject({
       pickupLocation: 'Crown Towers Perth',
       dropoffLocation: 'Crown Towers perth, Australia',
@@ -1306,7 +1329,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Fare ($)' })).toHaveValue('120.00');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('Reference FLT120')).toBeInTheDocument();
+    await findCreatedNotice('FLT120');
     expect(screen.queryByText(/^Reference FLT120\. The fare is now/)).not.toBeInTheDocument();
     expect(server.callsTo('PATCH', '/api/bookings/b1').map((call) => call.body)).toEqual([
       { childSeats: 1 },
