@@ -1,4 +1,12 @@
-import { Component, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Component,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Badge, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -19,6 +27,7 @@ import { DispatchScreen } from './dispatch-screen';
 import { JobInformationModal } from './job-information-modal';
 import { NewBookingPanel } from './new-booking-panel';
 import { useBookingEditor } from '../hooks/use-booking-editor';
+import { preloadAddressField } from '../../maps/components/address-autocomplete';
 import { useNewBookingNotices } from '../hooks/use-new-booking-notices';
 import { useLiveEvents } from '../../live-events/hooks/use-live-events';
 import { DispatcherTopBar } from '../tools/dispatcher-top-bar';
@@ -96,6 +105,10 @@ export default function DispatchWorkspace() {
   // colleague's) is told, and its notice's Open selects it.
   const onBookingCreated = useNewBookingNotices(handleSelect);
   useLiveEvents({ onBookingCreated });
+  // The dispatcher types addresses all day: the suggestions come with the screen (decision 179).
+  useEffect(() => {
+    void preloadAddressField();
+  }, []);
 
   const driverList = drivers.data?.drivers ?? NO_DRIVERS;
   const activeDrivers = driverList.filter((driver) => driver.status === 'active').length;

@@ -12,7 +12,7 @@ let loadedField: Field | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
-function loadField(): void {
+function loadField(): Promise<void> {
   loading ??= import('./address-autocomplete-field').then(
     ({ AddressAutocompleteField }) => {
       loadedField = AddressAutocompleteField;
@@ -22,6 +22,17 @@ function loadField(): void {
       loading = null; // offline or a new deploy: try again on the next focus
     },
   );
+  return loading;
+}
+
+/**
+ * Loads the suggestions now rather than on the first focus: a screen whose
+ * every use types addresses (the dispatcher's) has them before the first
+ * keystroke, and no field swaps under the typing. Settles once they are in
+ * (or failed to load, when a focus tries again).
+ */
+export function preloadAddressField(): Promise<void> {
+  return loadField();
 }
 
 function subscribe(listener: () => void) {
@@ -77,7 +88,7 @@ export function AddressAutocomplete(props: AddressAutocompleteProps) {
       onChange={(event) => onChange({ text: event.currentTarget.value, place: null })}
       onFocus={() => {
         setIsFocused(true);
-        loadField();
+        void loadField();
       }}
       onBlur={() => setIsFocused(false)}
       leftSection={<MapPin size={16} aria-hidden />}
