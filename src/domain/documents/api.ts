@@ -207,6 +207,8 @@ export const DriverDocumentsResponseSchema = z.object({
   compliance: ComplianceSchema,
   /** The override in force, if any. */
   override: OverrideSchema.nullable(),
+  /** The compliance pass holds an open suspension of the driver's (an expired or rejected paper). */
+  isSuspended: z.boolean(),
   /**
    * Why POST /api/drivers/:id/compliance-override would be refused now, by
    * the rule the route applies (`overrideRefusal`); null: an override can be made.

@@ -140,6 +140,7 @@ export function documentsContext(
       )
       .orderBy(desc(complianceOverrides.endsAt))
       .limit(1);
+    const isSuspended = (await openSuspension(db, driverId)) !== null;
     return {
       requirements: context.requirements,
       documents: await listFleetDocuments(db, { driverId }, context.requirements, context.today),
@@ -163,8 +164,9 @@ export function documentsContext(
             createdAt: current.createdAt.toISOString(),
           }
         : null,
+      isSuspended,
       // What the override route would say: the panel offers its form only when it would take it.
-      overrideRefusal: overrideRefusal(compliance, (await openSuspension(db, driverId)) !== null),
+      overrideRefusal: overrideRefusal(compliance, isSuspended),
     };
   }
 

@@ -572,7 +572,7 @@ describe('the document rule', () => {
     expect(activation.statusCode).toBe(409);
     expect(activation.json().error.message).toMatch(/Driver's licence expired on/);
     // Suspended, so an override can be made, and his documents say so.
-    expect(documents.overrideRefusal).toBeNull();
+    expect(documents).toMatchObject({ isSuspended: true, overrideRefusal: null });
     const overridden = await send('POST', `/api/drivers/${id}/compliance-override`, admin, {
       reason: 'Renewal in the post',
       endsAt: new Date(Date.now() + 86_400_000).toISOString(),
@@ -581,6 +581,8 @@ describe('the document rule', () => {
     expect(overridden.json()).toMatchObject({ compliance: { isOverridden: true } });
     // Lifted; his police clearance is still missing, which no override stands in for.
     expect(await recordStatus(id)).toBe('pending');
+    const lifted = (await send('GET', `/api/drivers/${id}/documents`, admin)).json();
+    expect(lifted).toMatchObject({ isSuspended: false, overrideRefusal: 'not-suspended' });
   });
 
   it("a verified document's corrected expiry is recorded, who and when, and waits for Verify again: the suspension lifts, the driver does not work until then", async () => {

@@ -63,6 +63,7 @@ const NO_DOCUMENTS: DriverDocumentsResponse = {
     problems: [],
   },
   override: null,
+  isSuspended: false,
   overrideRefusal: null,
 };
 

@@ -31,17 +31,16 @@ export function complianceLines(
  * The verdict an admin (or the driver) reads first. A driver kept from work
  * is 'Suspended' once the compliance pass has suspended them (an expired
  * paper, or a rejected one after a shift): 'Cannot work yet' is for papers
- * not yet in order, a new driver's case. The answer's `overrideRefusal`
- * says which: 'not-suspended' unless the pass holds a suspension.
+ * not yet in order, a new driver's case.
  */
 export function complianceVerdict(
-  answer: Pick<DriverDocumentsResponse, 'compliance' | 'overrideRefusal'>,
+  answer: Pick<DriverDocumentsResponse, 'compliance' | 'isSuspended'>,
 ): { color: 'red' | 'yellow' | 'green'; label: string } {
-  const { compliance, overrideRefusal } = answer;
+  const { compliance, isSuspended } = answer;
   if (!compliance.isCompliant) {
-    return overrideRefusal === 'not-suspended'
-      ? { color: 'red', label: 'Cannot work yet' }
-      : { color: 'red', label: 'Suspended: cannot work' };
+    return isSuspended
+      ? { color: 'red', label: 'Suspended: cannot work' }
+      : { color: 'red', label: 'Cannot work yet' };
   }
   return compliance.isOverridden
     ? { color: 'yellow', label: 'Working under an override' }

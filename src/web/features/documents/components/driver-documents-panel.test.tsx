@@ -6,6 +6,7 @@ import {
   DEFAULT_DOCUMENT_REQUIREMENTS,
   FleetDocumentFieldsSchema,
   OverrideInputSchema,
+  overrideRefusal,
   RejectDocumentInputSchema,
   type DriverDocumentsResponse,
   type FleetDocument,
@@ -50,9 +51,41 @@ const VEHICLE_DOCUMENTS = ['registration', 'ptv', 'insurance'].map((type) =>
   fleetDocument(type, { subject: 'vehicle', driverId: null, vehicleId: 'v1' }),
 );
 
+const PAPERS_NOT_IN_ORDER: DriverDocumentsResponse['compliance'] = {
+  isCompliant: false,
+  hasExpired: false,
+  hasRejected: false,
+  isOverridden: false,
+  problems: [
+    {
+      subject: 'driver',
+      type: 'ptd',
+      kind: 'unverified',
+      message: 'PTD authorization is not verified',
+      key: 'driver:ptd',
+      isOverridden: false,
+    },
+    {
+      subject: 'driver',
+      type: 'police-certificate',
+      kind: 'missing',
+      message: 'National police clearance is missing',
+      key: 'driver:police-certificate',
+      isOverridden: false,
+    },
+  ],
+};
+
+/**
+ * The documents answer as the server gives it: the pass suspends a driver
+ * for an expired or rejected paper (a test says otherwise with
+ * `isSuspended`), and the override refusal follows by the route's rule.
+ */
 function driverDocuments(
   overrides: Partial<DriverDocumentsResponse> = {},
 ): DriverDocumentsResponse {
+  const compliance = overrides.compliance ?? PAPERS_NOT_IN_ORDER;
+  const isSuspended = overrides.isSuspended ?? (compliance.hasExpired || compliance.hasRejected);
   return {
     requirements: DEFAULT_DOCUMENT_REQUIREMENTS,
     documents: [
@@ -66,38 +99,11 @@ function driverDocuments(
       }),
     ],
     vehicle: { id: 'v1', registration: '1ABC234', documents: VEHICLE_DOCUMENTS },
-    compliance: {
-      isCompliant: false,
-      hasExpired: false,
-      hasRejected: false,
-      isOverridden: false,
-      problems: [
-        {
-          subject: 'driver',
-          type: 'ptd',
-          kind: 'unverified',
-          message: 'PTD authorization is not verified',
-          key: 'driver:ptd',
-          isOverridden: false,
-        },
-        {
-          subject: 'driver',
-          type: 'police-certificate',
-          kind: 'missing',
-          message: 'National police clearance is missing',
-          key: 'driver:police-certificate',
-          isOverridden: false,
-        },
-      ],
-    },
     override: null,
-    // As the server answers: a driver the pass has not suspended (papers
-    // missing or unverified) has nothing an override could lift.
-    overrideRefusal:
-      overrides.compliance?.hasExpired || overrides.compliance?.hasRejected
-        ? null
-        : 'not-suspended',
     ...overrides,
+    compliance,
+    isSuspended,
+    overrideRefusal: overrides.overrideRefusal ?? overrideRefusal(compliance, isSuspended),
   };
 }
 
@@ -373,7 +379,7 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
       'GET /api/drivers/d1/documents': () =>
         jsonResponse(
           200,
-          driverDocuments({ compliance: SUSPENDED_FOR_EXPIRY, overrideRefusal: 'not-suspended' }),
+          driverDocuments({ compliance: SUSPENDED_FOR_EXPIRY, isSuspended: false }),
         ),
     });
     renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
@@ -390,7 +396,6 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
           200,
           driverDocuments({
             compliance: { ...SUSPENDED_FOR_EXPIRY, hasRejected: true },
-            overrideRefusal: 'rejected',
           }),
         ),
     });
@@ -447,7 +452,7 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
               problems: [{ ...SUSPENDED_FOR_EXPIRY.problems[0]!, isOverridden: true }],
             },
             override: OVERRIDE,
-            overrideRefusal: 'not-suspended',
+            isSuspended: false,
           }),
         ),
     });

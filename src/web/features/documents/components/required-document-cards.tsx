@@ -122,6 +122,25 @@ function InlineField({
 /** Mantine's modal layer is 200, a managed modal (@mantine/modals) 201, popovers 300. */
 export const UPLOAD_DIALOG_Z_INDEX = getDefaultZIndex('modal') + 10;
 
+/** The API's calendar date, built once: a card being edited checks every keystroke. */
+const CALENDAR_DATE = calendarDate();
+
+/**
+ * Why a corrected expiry would be refused, said at the field before Save:
+ * a date the browser reads but the API does not take (a year typed past
+ * four digits), then the server's rule for a correction (e.g. not before the
+ * issue date) on the business's day.
+ */
+function correctedExpiryRefusal(
+  document: FleetDocument,
+  expiry: string,
+  today: string,
+): { message: string } | null {
+  const date = CALENDAR_DATE.safeParse(expiry);
+  if (!date.success) return { message: date.error.issues[0]!.message };
+  return documentCorrectionRefusal(document, { expiresOn: expiry }, today);
+}
+
 function DocumentCard({
   type,
   document,
@@ -147,20 +166,10 @@ function DocumentCard({
     canReview && document && document.verification !== 'verified'
       ? verificationRefusal(document)
       : null;
-  // The server's rule for a corrected expiry (e.g. not before the issue
-  // date), on the business's day, said at the field before Save.
-  // A date the browser reads but the API does not take (a year typed past four digits).
-  const expiryDate = isEditingExpiry && expiry ? calendarDate().safeParse(expiry) : null;
   const expiryRefusal =
-    expiryDate && !expiryDate.success
-      ? { message: expiryDate.error.issues[0]!.message }
-      : isEditingExpiry && document && expiry
-        ? documentCorrectionRefusal(
-            document,
-            { expiresOn: expiry },
-            dayInZone(new Date(), timeZone),
-          )
-        : null;
+    isEditingExpiry && document && expiry
+      ? correctedExpiryRefusal(document, expiry, dayInZone(new Date(), timeZone))
+      : null;
 
   /** Sends one review action at a time; true when it was sent and saved. */
   async function act(action: Parameters<typeof review.mutateAsync>[0]): Promise<boolean> {

@@ -37,6 +37,7 @@ function myDocuments(problems: DriverDocumentsResponse['compliance']['problems']
       problems,
     },
     override: null,
+    isSuspended: false,
     overrideRefusal: null,
   } satisfies DriverDocumentsResponse;
 }

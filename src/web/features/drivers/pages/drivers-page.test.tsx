@@ -301,6 +301,7 @@ describe('the Drivers screen', () => {
             problems: [],
           },
           override: null,
+          isSuspended: false,
           overrideRefusal: 'not-suspended',
         }),
     });
