@@ -26,7 +26,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../test/test-app';
-import { vehicleReminderText } from './compliance-check';
+import { driversOwnReminderText, vehicleReminderText } from './reminder-texts';
 
 // Issue 11: the compliance check at start, its reminders, and its safety across instances.
 
@@ -203,6 +203,15 @@ describe("a reminder's words", () => {
     // The words, without the business's signature under them.
     return mail?.text.split('\n\n')[0];
   };
+  /** The words of the one reminder mailed to a driver (of that subject). */
+  const ownMail = async (to: string, subject?: string) => {
+    const mails = await t.connection.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, to), subject ? eq(mailOutbox.subject, subject) : undefined));
+    expect(mails).toHaveLength(1);
+    return mails[0]!.text.split('\n\n')[0];
+  };
 
   it("a vehicle's paper names the drivers its expiry would suspend; a driver's own reads as before", async () => {
     await addDriverWithPapers(
@@ -222,6 +231,59 @@ describe("a reminder's words", () => {
     );
     expect(await adminMail("Owen Own: Driver's licence expires in 6 days")).toBe(
       `Owen Own's Driver's licence expires on ${formatDate(isoDay(6))} (in 6 days). Upload the renewed document and verify it before then, or they will be suspended.`,
+    );
+    // Owen has no account: the driver app is not where he can send it.
+    expect(await ownMail('owen@example.test')).toBe(
+      `Your Driver's licence expires on ${formatDate(isoDay(6))}: send the renewed one to the office so you can keep working.`,
+    );
+  });
+
+  it('does not threaten a suspended driver with a suspension, tells one with an account to use the app, and tells a driver who left nothing', async () => {
+    // Sue's licence has expired (the pass suspends her); her PTD expires in 6 days.
+    const sue = await addDriverWithPapers(
+      t.connection.db,
+      { first: 'Sue', last: 'Spended', plate: '1REM003' },
+      { licence: isoDay(-3), ptd: isoDay(6) },
+    );
+    const account = await t.createUser({ role: 'driver' });
+    await t.connection.db
+      .update(drivers)
+      .set({ userId: account.id })
+      .where(eq(drivers.id, sue.driverId));
+    const lea = await addDriverWithPapers(
+      t.connection.db,
+      { first: 'Lea', last: 'Left', plate: '1REM004' },
+      { ptd: isoDay(6) },
+    );
+    await t.connection.db
+      .update(drivers)
+      .set({ deactivatedAt: new Date() })
+      .where(eq(drivers.id, lea.driverId));
+
+    const response = await check(t, admin);
+    expect(response.statusCode, response.body).toBe(200);
+
+    expect(await adminMail('Sue Spended: PTD authorization expires in 6 days')).toBe(
+      `Sue Spended's PTD authorization expires on ${formatDate(isoDay(6))} (in 6 days). Sue Spended is suspended already; upload the renewed document and verify it before then, or it will keep them suspended once the rest is in order.`,
+    );
+    expect(await ownMail('sue@example.test', 'Your PTD authorization expires in 6 days')).toBe(
+      `Your PTD authorization expires on ${formatDate(isoDay(6))}. You are suspended now: upload the renewed one in the driver app (Documents) before then too, or it will keep you off the road once the rest is in order.`,
+    );
+    const toLea = await t.connection.db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'lea@example.test'));
+    expect(toLea).toEqual([]);
+    expect(await adminMail('Lea Left: PTD authorization expires in 6 days')).toBeUndefined();
+  });
+
+  it("says to a driver with an account to upload in the app, and to one without to send it to the office", () => {
+    const reminder = { label: 'PTD authorization', expiresOn: 'Mar 12, 2027', isSuspended: false };
+    expect(driversOwnReminderText({ ...reminder, hasAccount: true })).toBe(
+      'Your PTD authorization expires on Mar 12, 2027: upload the renewed one in the driver app (Documents) so you can keep working.',
+    );
+    expect(driversOwnReminderText({ ...reminder, hasAccount: false })).toBe(
+      'Your PTD authorization expires on Mar 12, 2027: send the renewed one to the office so you can keep working.',
     );
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   addDays,
@@ -27,6 +27,7 @@ import type { EventBus } from '../../lib/live-events';
 import { returnJobsToDispatch } from '../bookings/booking-status-changes';
 import { loadBooking } from '../bookings/booking-read-model';
 import { assessDrivers, complianceContext, overridesInForce } from './compliance-repository';
+import { driverReminderText, driversOwnReminderText, vehicleReminderText } from './reminder-texts';
 
 export type CheckDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'notifyAdmins'> & {
   log: FastifyBaseLogger;
@@ -255,6 +256,8 @@ async function sendReminders(deps: CheckDeps, today: string): Promise<number> {
       firstName: drivers.firstName,
       lastName: drivers.lastName,
       email: drivers.email,
+      hasAccount: isNotNull(drivers.userId),
+      isSuspended: eq(drivers.status, 'suspended'),
       registration: vehicles.registration,
     })
     .from(fleetDocuments)
@@ -262,6 +265,8 @@ async function sendReminders(deps: CheckDeps, today: string): Promise<number> {
     .leftJoin(vehicles, eq(vehicles.id, fleetDocuments.vehicleId))
     .where(
       and(
+        // A driver who left is told nothing, and the admins not of their papers.
+        or(isNull(fleetDocuments.driverId), isNull(drivers.deactivatedAt)),
         isNull(fleetDocuments.replacedAt),
         isNull(fleetDocuments.rejectedAt),
         isNotNull(fleetDocuments.expiresOn),
@@ -302,10 +307,11 @@ async function sendReminders(deps: CheckDeps, today: string): Promise<number> {
     const when = daysLeft === 0 ? 'today' : `in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`;
     const expiresOn = formatDate(row.expiresOn!);
     const itsDrivers = vehicleDrivers.filter((each) => each.vehicleId === row.vehicleId);
+    const isSuspended = row.isSuspended === true;
     await deps.notifyAdmins('documentExpiring', {
       subject: `${owner}: ${label} expires ${when}`,
       text: row.driverId
-        ? `${owner}'s ${label} expires on ${expiresOn} (${when}). Upload the renewed document and verify it before then, or they will be suspended.`
+        ? driverReminderText({ owner, label, expiresOn, when, isSuspended })
         : vehicleReminderText({
             registration: row.registration!,
             label,
@@ -318,7 +324,12 @@ async function sendReminders(deps: CheckDeps, today: string): Promise<number> {
       await deps.mailer.send({
         to: row.email,
         subject: `Your ${label} expires ${when}`,
-        text: `Your ${label} expires on ${expiresOn}. Upload the renewed one in the driver app (Documents) so you can keep working.`,
+        text: driversOwnReminderText({
+          label,
+          expiresOn,
+          isSuspended,
+          hasAccount: row.hasAccount === true,
+        }),
       });
     }
     for (const driver of itsDrivers.filter((each) => each.email !== null)) {
@@ -330,33 +341,6 @@ async function sendReminders(deps: CheckDeps, today: string): Promise<number> {
     }
   }
   return sent;
-}
-
-/**
- * The admins' reminder of a vehicle's paper: the vehicle holds the paper,
- * and an expired one suspends the drivers whose current vehicle it is
- * (decision 30), so they are who is named.
- */
-export function vehicleReminderText(reminder: {
-  registration: string;
-  label: string;
-  /** As written in the mail ('Mar 12, 2027'). */
-  expiresOn: string;
-  /** 'today', 'in 6 days'. */
-  when: string;
-  /** The names of the drivers whose current vehicle it is. */
-  drivers: string[];
-}): string {
-  const { registration, label, expiresOn, when, drivers: names } = reminder;
-  const head = `The ${label} of vehicle ${registration} expires on ${expiresOn} (${when}).`;
-  if (names.length === 0) {
-    return `${head} Upload the renewed document and verify it before then: without it no driver can work in this vehicle. No driver has it as their vehicle now.`;
-  }
-  const who =
-    names.length === 1
-      ? `its driver, ${names[0]}, will be suspended`
-      : `its drivers (${names.join(', ')}) will be suspended`;
-  return `${head} Upload the renewed document and verify it before then, or ${who}.`;
 }
 
 /**
