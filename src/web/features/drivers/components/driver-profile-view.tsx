@@ -5,12 +5,13 @@ import type { DriverStatus } from '../../../../domain/drivers';
 import { formatAud, formatDate } from '../../../../domain/format';
 import { formatRating } from '../../../../domain/drivers/rating';
 import { DriverDocumentStatus } from '../../documents/components/document-status';
+import { RECORD_STATUS_COLORS } from './record-status';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 
 const STATUS_COLORS: Record<DriverStatus, string> = {
-  active: 'green',
+  active: RECORD_STATUS_COLORS.active,
   offline: 'gray',
-  suspended: 'red',
+  suspended: RECORD_STATUS_COLORS.suspended,
 };
 
 function percent(rate: number | null): string {

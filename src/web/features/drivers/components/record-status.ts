@@ -1,8 +1,9 @@
 import type { DriverRecordStatus } from '../../../../domain/drivers';
 
+/** A driver's record status as a badge colour: suspended is red wherever it shows, as 'cannot work'. */
 export const RECORD_STATUS_COLORS: Record<DriverRecordStatus, string> = {
   active: 'green',
   pending: 'yellow',
-  suspended: 'orange',
+  suspended: 'red',
   inactive: 'gray',
 };

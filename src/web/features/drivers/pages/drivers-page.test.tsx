@@ -44,7 +44,10 @@ describe('the Drivers screen', () => {
     expect(within(nina).getByText('No ratings yet')).toBeInTheDocument();
     expect(within(nina).getByText('Off shift')).toBeInTheDocument();
     const vic = screen.getByRole('row', { name: /Vic Veteran/ });
-    expect(within(vic).getByText('Suspended')).toBeInTheDocument();
+    // Red, as 'cannot work' is wherever a suspension shows (it was orange here only).
+    expect(within(vic).getByText('Suspended').closest('.mantine-Badge-root')).toHaveStyle({
+      '--badge-color': 'var(--mantine-color-red-light-color)',
+    });
     expect(within(vic).getByText('1ABC 234 · Multivan 6')).toBeInTheDocument();
     expect(within(vic).getByText('4.8/5')).toBeInTheDocument();
     expect(within(vic).getByText('9')).toBeInTheDocument();
