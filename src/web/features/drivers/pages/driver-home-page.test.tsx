@@ -341,6 +341,37 @@ describe('the driver home', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'End Shift' })).toBeInTheDocument();
   });
 
+  it('says the position shown is the last one sent when the permission is denied after a while', async () => {
+    const gps = fakeGeolocation();
+    const lastSent = { lat: -31.95, lng: 115.86, isStale: true };
+    const answer = home({ shift: SHIFT });
+    stubApi({
+      'GET /api/me': signedInAs('driver'),
+      'GET /api/public-settings': () =>
+        jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
+      'GET /api/drivers/me/home': () =>
+        jsonResponse(200, {
+          ...answer,
+          driver: {
+            ...answer.driver,
+            location: {
+              ...lastSent,
+              updatedAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+            },
+          },
+        }),
+    });
+    renderApp(['/driver']);
+    expect(await screen.findByText('-31.95000, 115.86000', {}, { timeout: 15_000 })).toBeVisible();
+    await gps.deny();
+    // It said 'without a position' under the position it showed.
+    expect(
+      await screen.findByText(
+        'Location permission is denied: dispatch sees only the last position you sent, about 3 hours ago. Allow location for this site in your browser settings.',
+      ),
+    ).toBeVisible();
+  });
+
   it('says there is no connection while it shows the last known shift and figures', async () => {
     let isOnline = true;
     stubApi({

@@ -39,14 +39,21 @@ function locationText(
   location: { updatedAt: string } | null,
   onShift: boolean,
 ): string {
+  const sentAgo = location
+    ? formatDistanceToNow(new Date(location.updatedAt), { addSuffix: true })
+    : null;
   if (sharing.state === 'denied') {
-    return 'Location permission is denied: dispatch sees you on shift without a position. Allow location for this site in your browser settings.';
+    // The position above is the last one sent, not where the phone is now.
+    const seen = sentAgo
+      ? `dispatch sees only the last position you sent, ${sentAgo}`
+      : 'dispatch sees you on shift without a position';
+    return `Location permission is denied: ${seen}. Allow location for this site in your browser settings.`;
   }
   if (sharing.state === 'unavailable') return sharing.message;
   if (sharing.state === 'waiting') return 'Finding your position…';
-  if (!location)
+  if (!sentAgo)
     return onShift ? 'No position sent yet.' : 'Start your shift to share your location.';
-  return `Last sent ${formatDistanceToNow(new Date(location.updatedAt), { addSuffix: true })}.`;
+  return `Last sent ${sentAgo}.`;
 }
 
 /**
