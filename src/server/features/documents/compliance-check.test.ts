@@ -277,7 +277,7 @@ describe("a reminder's words", () => {
     expect(await adminMail('Lea Left: PTD authorization expires in 6 days')).toBeUndefined();
   });
 
-  it("says to a driver with an account to upload in the app, and to one without to send it to the office", () => {
+  it('says to a driver with an account to upload in the app, and to one without to send it to the office', () => {
     const reminder = { label: 'PTD authorization', expiresOn: 'Mar 12, 2027', isSuspended: false };
     expect(driversOwnReminderText({ ...reminder, hasAccount: true })).toBe(
       'Your PTD authorization expires on Mar 12, 2027: upload the renewed one in the driver app (Documents) so you can keep working.',
