@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Driver } from '../../../../domain/drivers/api';
-import { jsonResponse, stubApi } from '../../../test/api-stub';
+import { stubApi } from '../../../test/api-stub';
+import { dispatchScreenApi } from '../../../test/dispatch-api-stub';
 import { stubEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render-app';
 
@@ -14,21 +15,7 @@ vi.mock('./leaflet-driver-map', () => ({
 describe('the dispatch screen', () => {
   it('loads the address suggestions with the screen, before any field is focused', async () => {
     stubEventSource();
-    stubApi({
-      'GET /api/me': () =>
-        jsonResponse(200, {
-          user: { id: 'u1', email: 'dispatcher@demo.test', name: 'Dee' },
-          role: 'dispatcher',
-        }),
-      'GET /api/bookings': () => jsonResponse(200, { bookings: [], total: 0 }),
-      'GET /api/drivers': () => jsonResponse(200, { drivers: [] }),
-      'GET /api/public-settings': () =>
-        jsonResponse(200, {
-          business: { name: 'Perth Chauffeur Ops', phone: '', email: '', bookNowUrl: '/book' },
-          timeZone: 'Australia/Perth',
-          tileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
-        }),
-    });
+    stubApi(dispatchScreenApi());
     renderApp(['/dispatch']);
     await screen.findByRole('heading', { level: 2, name: 'New Booking' }, { timeout: 25_000 });
 

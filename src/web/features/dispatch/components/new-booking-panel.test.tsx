@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Driver } from '../../../../domain/drivers/api';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
+import { dispatchScreenApi } from '../../../test/dispatch-api-stub';
 import { stubEventSource } from '../../../test/fake-event-source';
 import { TEST_ROUTE, testQuote } from '../../../test/public-api-stub';
 import { renderApp } from '../../../test/render-app';
@@ -19,23 +20,7 @@ const NINE_OH_ONE = new Date('2030-03-11T01:01:00.000Z');
 const MINUTE = 60_000;
 
 function stubDispatchApi() {
-  return stubApi({
-    'GET /api/me': () =>
-      jsonResponse(200, {
-        user: { id: DISPATCHER_ID, email: 'dispatcher@demo.test', name: 'Dee' },
-        role: 'dispatcher',
-      }),
-    'GET /api/bookings': () => jsonResponse(200, { bookings: [], total: 0 }),
-    'GET /api/drivers': () => jsonResponse(200, { drivers: [] }),
-    'GET /api/public-settings': () =>
-      jsonResponse(200, {
-        business: { name: 'Perth Chauffeur Ops', phone: '', email: '', bookNowUrl: '/book' },
-        timeZone: 'Australia/Perth',
-        tileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
-      }),
-    'GET /api/places': () => jsonResponse(200, { places: [] }),
-    'GET /api/customers': () => jsonResponse(200, { customers: [], total: 0 }),
-  });
+  return stubApi(dispatchScreenApi(DISPATCHER_ID));
 }
 
 async function openDispatch() {
