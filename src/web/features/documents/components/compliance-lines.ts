@@ -1,4 +1,5 @@
 import type { DriverDocumentsResponse } from '../../../../domain/documents';
+import { formatDate } from '../../../../domain/format';
 
 type Compliance = DriverDocumentsResponse['compliance'];
 
@@ -45,4 +46,26 @@ export function complianceVerdict(
   return compliance.isOverridden
     ? { color: 'yellow', label: 'Working under an override' }
     : { color: 'green', label: 'Documents in order' };
+}
+
+/**
+ * The driver's and their vehicle's papers that are in order but expire
+ * within the reminder window ('expiring'), said beside a verdict that may be
+ * 'Documents in order': the renewal is due before the driver is suspended.
+ */
+export function expiringLine(
+  answer: Pick<DriverDocumentsResponse, 'documents' | 'vehicle'>,
+): string | null {
+  const papers = [
+    ...answer.documents.map((paper) => ({ paper, of: '' })),
+    ...(answer.vehicle?.documents ?? []).map((paper) => ({
+      paper,
+      of: ` of ${answer.vehicle!.registration}`,
+    })),
+  ].filter(({ paper }) => paper.status === 'expiring' && paper.verification !== 'rejected');
+  if (papers.length === 0) return null;
+  const each = papers.map(
+    ({ paper, of }) => `${paper.typeLabel}${of} expires on ${formatDate(paper.expiresOn!)}`,
+  );
+  return `Renew soon: ${each.join('; ')}.`;
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -199,6 +199,53 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
     // Nothing has expired: there is no suspension an override could lift.
     expect(screen.queryByLabelText('Override reason')).not.toBeInTheDocument();
+  });
+
+  it("says which papers to renew soon under a green Documents in order, the vehicle's named by its plate", async () => {
+    const inOrder: DriverDocumentsResponse['compliance'] = {
+      isCompliant: true,
+      hasExpired: false,
+      hasRejected: false,
+      isOverridden: false,
+      problems: [],
+    };
+    const answer = driverDocuments({
+      compliance: inOrder,
+      documents: [
+        fleetDocument('licence', {
+          typeLabel: "Driver's licence",
+          status: 'expiring',
+          expiresOn: '2030-01-20',
+        }),
+      ],
+      vehicle: {
+        id: 'v1',
+        registration: '1ABC234',
+        documents: [
+          fleetDocument('registration', {
+            subject: 'vehicle',
+            driverId: null,
+            vehicleId: 'v1',
+            typeLabel: 'Registration',
+            status: 'expiring',
+            expiresOn: '2030-01-25',
+          }),
+        ],
+      },
+    });
+    stubApi({ 'GET /api/drivers/d1/documents': () => jsonResponse(200, answer) });
+    const renew =
+      "Renew soon: Driver's licence expires on Jan 20, 2030; Registration of 1ABC234 expires on Jan 25, 2030.";
+
+    renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Documents in order')).toBeVisible();
+    expect(within(alert).getByText(renew)).toBeVisible();
+    cleanup();
+
+    // The profile's Document status says it beside its badge.
+    renderWithProviders(<DriverDocumentStatus driverId="d1" />);
+    expect(await screen.findByText(renew)).toBeVisible();
   });
 
   it("opens Upload above the admin dashboard's Driver Documents dialog it sits in", async () => {
@@ -555,7 +602,12 @@ describe("the driver profile's Document status", { timeout: 15_000 }, () => {
       'GET /api/drivers/d1/documents': () =>
         jsonResponse(
           200,
-          driverDocuments({ compliance: REGISTRATION_EXPIRED_UNDER_OVERRIDE, override: OVERRIDE }),
+          driverDocuments({
+            compliance: REGISTRATION_EXPIRED_UNDER_OVERRIDE,
+            override: OVERRIDE,
+            // None expiring: the summary would end with what to renew soon.
+            documents: [fleetDocument('licence')],
+          }),
         ),
     });
     renderWithProviders(<DriverDocumentStatus driverId="d1" />);

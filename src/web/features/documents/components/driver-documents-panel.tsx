@@ -4,7 +4,7 @@ import { DRIVER_DOCUMENTS_ANCHOR, type OverrideRefusal } from '../../../../domai
 import { formatDateTime } from '../../../../domain/format';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { useDriverDocuments, useVehicleDocuments } from '../api/fleet-documents';
-import { complianceLines, complianceVerdict } from './compliance-lines';
+import { complianceLines, complianceVerdict, expiringLine } from './compliance-lines';
 import { OverrideForm } from './override-form';
 import { queryFallback } from './query-fallback';
 import { RequiredDocumentCards } from './required-document-cards';
@@ -55,6 +55,7 @@ export function DriverDocumentsPanel({
     compliance.problems.some((problem) => problem.kind === 'expired' && !problem.isOverridden);
   const lines = complianceLines(compliance, override !== null);
   const verdict = complianceVerdict(query.data);
+  const expiring = expiringLine(query.data);
 
   return (
     <Stack
@@ -72,7 +73,10 @@ export function DriverDocumentsPanel({
     >
       {verdict.color === 'green' ? (
         <Alert color="green" title={verdict.label}>
-          Every required document is present, verified and current.
+          <Stack gap={2}>
+            <Text size="sm">Every required document is present, verified and current.</Text>
+            {expiring && <Text size="sm">{expiring}</Text>}
+          </Stack>
         </Alert>
       ) : (
         <Alert color={verdict.color} title={verdict.label}>
@@ -91,6 +95,7 @@ export function DriverDocumentsPanel({
               // What the override was granted for, and nothing else (decision 153).
               <Text size="sm">Covered by the override: {lines.covered.join('; ')}</Text>
             )}
+            {expiring && <Text size="sm">{expiring}</Text>}
           </Stack>
         </Alert>
       )}
