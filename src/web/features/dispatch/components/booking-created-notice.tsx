@@ -2,9 +2,24 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Booking } from '../../../../domain/bookings/api';
 
-/** Shown with a booking created at $0: the dispatcher prices it by hand. */
+/** Shown with a booking created at $0 from two chosen places: the dispatcher prices it by hand. */
 export const UNPRICED_NOTICE =
   'No route was found for these places, so the fare is $0.00. Set it in Edit Booking.';
+/** The same, when a place was typed and not chosen from the suggestions: there was no route to ask for. */
+export const UNPLACED_NOTICE =
+  'A place was typed, not chosen from the suggestions, so there is no route and the fare is $0.00. Set it in Edit Booking.';
+
+/** Why a booking was created at $0, in the notice's words. */
+export function unpricedNotice(
+  booking: Pick<Booking, 'pickupLat' | 'pickupLng' | 'dropoffLat' | 'dropoffLng'>,
+): string {
+  const isPlaced =
+    booking.pickupLat !== null &&
+    booking.pickupLng !== null &&
+    booking.dropoffLat !== null &&
+    booking.dropoffLng !== null;
+  return isPlaced ? UNPRICED_NOTICE : UNPLACED_NOTICE;
+}
 /** A booking created at $0 says so this long: long enough to read, and to press Edit. */
 const UNPRICED_NOTICE_MS = 15_000;
 
@@ -12,7 +27,7 @@ type UnpricedBookingNoticeProps = {
   /** 'Reference K7P2QX', or a shuttle run's references. */
   created: string;
   /** The booking that carries the fare. */
-  reference: string;
+  booking: Booking;
   onEdit: () => void;
 };
 
@@ -20,17 +35,17 @@ type UnpricedBookingNoticeProps = {
  * What was created, why its fare is $0, and a button that opens the booking
  * in Edit Booking, where its Fare ($) field is (decision 95).
  */
-function UnpricedBookingNotice({ created, reference, onEdit }: UnpricedBookingNoticeProps) {
+function UnpricedBookingNotice({ created, booking, onEdit }: UnpricedBookingNoticeProps) {
   return (
     <Stack gap={6} align="flex-start">
       <Text size="sm" c="inherit">
         {created}
       </Text>
       <Text size="sm" c="inherit">
-        {UNPRICED_NOTICE}
+        {unpricedNotice(booking)}
       </Text>
       <Button size="compact-sm" onClick={onEdit}>
-        Edit Booking {reference}
+        Edit Booking {booking.reference}
       </Button>
     </Stack>
   );
@@ -60,7 +75,7 @@ export function showBookingCreatedNotice(
     message: (
       <UnpricedBookingNotice
         created={created}
-        reference={first.reference}
+        booking={first}
         onEdit={() => {
           notifications.hide(id);
           onEdit(first);

@@ -136,7 +136,7 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
         </Group>
         <Divider />
         <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto" offsetScrollbars>
-          <Stack gap="sm" p="md">
+          <Stack gap="sm" p="md" key={editor.formKey}>
             {editing ? (
               <EditingNotice
                 booking={editing}

@@ -123,6 +123,9 @@ export function useBookingEditor({ onSelectBooking }: BookingEditorOptions) {
   // The pickup wall time the dispatcher confirmed (at night or within the hour).
   const [confirmedPickup, setConfirmedPickup] = useState<string | null>(null);
   const [formError, setFormError] = useState<{ message: string; details: string[] } | null>(null);
+  // Each form put in the panel (emptied, opened, pasted) is drawn afresh: a
+  // field's own notes ('At most 7: kept 1') belong to the form they were said on.
+  const [formKey, setFormKey] = useState(0);
   // One key per filled form: a retried submit of the same form cannot book twice.
   const idempotencyKey = useRef<string | null>(restored?.idempotencyKey ?? null);
   // The new booking being typed when Edit opened another one: it comes back
@@ -162,6 +165,7 @@ export function useBookingEditor({ onSelectBooking }: BookingEditorOptions) {
   }, [userId, editing, form.values]);
 
   function clear(values: BookingFormValues) {
+    setFormKey((key) => key + 1);
     pastedPlaces.forget();
     form.setValues(values);
     form.resetDirty(values);
@@ -347,6 +351,7 @@ export function useBookingEditor({ onSelectBooking }: BookingEditorOptions) {
 
   return {
     form,
+    formKey,
     editing,
     formError,
     route,

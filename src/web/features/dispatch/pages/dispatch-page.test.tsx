@@ -9,7 +9,7 @@ import { TEST_PLACES, TEST_ROUTE, testQuote } from '../../../test/public-api-stu
 import { CreateBookingInputSchema } from '../../../../domain/bookings/api';
 import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
-import { UNPRICED_NOTICE } from '../components/booking-created-notice';
+import { UNPLACED_NOTICE, UNPRICED_NOTICE } from '../components/booking-created-notice';
 import { SAME_PLACE_DESTINATION_WARNING } from '../../../../domain/maps/same-place';
 import { formatDateTime } from '../../../../domain/format';
 import { preloadAddressField } from '../../maps/components/address-autocomplete';
@@ -143,6 +143,9 @@ afterAll(() => {
   Element.prototype.getBoundingClientRect = originalRect;
 });
 
+/** The $0 notice's sentence, whichever its reason (typed places, or no route between chosen ones). */
+const ZERO_FARE = /the fare is \$0\.00\. Set it in Edit Booking\.$/;
+
 /** The default pickup's step: a pickup is offered rounded up to it. */
 const PICKUP_STEP_MS = 5 * 60_000;
 
@@ -269,6 +272,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
 
     await findCreatedNotice('K7P2QX');
     expect(screen.queryByText(UNPRICED_NOTICE)).toBeNull();
+    expect(screen.queryByText(UNPLACED_NOTICE)).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit Booking/ })).toBeNull();
     const posts = server.callsTo('POST', '/api/bookings');
     expect(posts).toHaveLength(1);
@@ -300,7 +304,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     await waitFor(() => expect(pickup).toHaveFocus());
   });
 
-  it('says when the server created the booking at $0 (no route for its places)', async () => {
+  it('says when the server created the booking at $0, and why: places typed, not chosen', async () => {
     stubServer({
       'POST /api/bookings': () =>
         json(201, { bookings: [makeBooking({ reference: 'ZERO01', fareAmount: 0 })] }),
@@ -310,6 +314,26 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     await createTypedBooking(user);
 
     await findCreatedNotice('ZERO01');
+    // It said 'No route was found', though no route had been asked for.
+    expect(screen.getByText(UNPLACED_NOTICE)).toBeInTheDocument();
+    expect(screen.queryByText(UNPRICED_NOTICE)).toBeNull();
+  });
+
+  it('says no route was found when both places were chosen and the booking is still at $0', async () => {
+    const placed = makeBooking({
+      reference: 'ZERO04',
+      fareAmount: 0,
+      pickupLat: TEST_PLACES.airport.lat,
+      pickupLng: TEST_PLACES.airport.lng,
+      dropoffLat: TEST_PLACES.fremantle.lat,
+      dropoffLng: TEST_PLACES.fremantle.lng,
+    });
+    stubServer({ 'POST /api/bookings': () => json(201, { bookings: [placed] }) });
+    const { user } = await openDispatch();
+
+    await createTypedBooking(user);
+
+    await findCreatedNotice('ZERO04');
     expect(screen.getByText(UNPRICED_NOTICE)).toBeInTheDocument();
   });
 
@@ -332,7 +356,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     });
     const { user } = await openDispatch();
     await createTypedBooking(user);
-    const notice = (await screen.findByText(UNPRICED_NOTICE)).closest('[role="alert"]');
+    const notice = (await screen.findByText(ZERO_FARE)).closest('[role="alert"]');
     expect(notice).not.toBeNull();
     // The form was cleared for the next booking.
     expect(screen.getByRole('heading', { level: 2, name: 'New Booking' })).toBeInTheDocument();
@@ -351,7 +375,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     expect(fare).toHaveValue('0.00');
     await waitFor(() => expect(fare).toHaveFocus());
     expect(screen.getByPlaceholderText('Enter destination address')).toHaveValue('Fremantle');
-    await waitFor(() => expect(screen.queryByText(UNPRICED_NOTICE)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(ZERO_FARE)).toBeNull());
     // Selected as a click on its row selects it: highlighted, its details open, the bar's actions on.
     expect(row).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('region', { name: 'Booking details' })).toBeInTheDocument();
@@ -372,7 +396,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     });
     const { user } = await openDispatch();
     await createTypedBooking(user);
-    const notice = (await screen.findByText(UNPRICED_NOTICE)).closest('[role="alert"]');
+    const notice = (await screen.findByText(ZERO_FARE)).closest('[role="alert"]');
 
     await user.click(
       within(notice as HTMLElement).getByRole('button', { name: 'Edit Booking ZERO03' }),
@@ -513,6 +537,26 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
       childSeats: 2,
       assistanceNeeds: 'Walking frame',
     });
+  });
+
+  it("clears a field's 'kept' note with the form once the booking is created", async () => {
+    stubServer({
+      'POST /api/bookings': () => json(201, { bookings: [makeBooking({ reference: 'KEPT01' })] }),
+    });
+    const { user } = await openDispatch();
+    await fillPlaces(user);
+    const passengers = screen.getByRole('textbox', { name: 'Passengers' });
+    await user.clear(passengers);
+    await enter(user, passengers, '99');
+    await user.click(screen.getByRole('textbox', { name: 'Passenger Name' }));
+    expect(screen.getByText(/: kept 1$/)).toBeVisible();
+
+    await user.paste('Alex Morgan');
+    await confirmPickup(user);
+    await user.click(screen.getByRole('button', { name: 'Create booking' }));
+    await findCreatedNotice('KEPT01');
+    // The emptied form is a new one: the note was about the booking just made.
+    await waitFor(() => expect(screen.queryByText(/: kept 1$/)).toBeNull());
   });
 
   it('keeps the child seats within the passengers, a seat each', async () => {
@@ -1401,7 +1445,9 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
         expect(screen.getByRole('textbox', { name: 'Fare ($)' })).toHaveValue('45.00'),
       );
       expect(screen.queryByRole('button', { name: /^Use route price/ })).toBeNull();
-      expect(within(quote).queryByText(/^Fare set by hand/)).toBeNull();
+      // The saved booking is a form drawn afresh: its quote is a new region.
+      const savedQuote = screen.getByRole('region', { name: 'Route quote' });
+      expect(within(savedQuote).queryByText(/^Fare set by hand/)).toBeNull();
     });
 
     it('is disabled for a completed booking, saying why: its fare is what was charged', async () => {
@@ -2029,7 +2075,7 @@ describe('the bookings list brings the selected row into view', { timeout: 45_00
     });
     const { user } = await openDispatch();
     await createTypedBooking(user);
-    const notice = (await screen.findByText(UNPRICED_NOTICE)).closest('[role="alert"]');
+    const notice = (await screen.findByText(ZERO_FARE)).closest('[role="alert"]');
     await user.click(
       within(notice as HTMLElement).getByRole('button', { name: 'Edit Booking ZERO00' }),
     );
