@@ -16,12 +16,13 @@ export const FLEET_DOCUMENTS_KEY = ['fleet-documents'] as const;
 
 /**
  * A document changed: its lists, and the driver and vehicle records whose
- * status comes from the documents (pending verification, suspended). The
+ * status comes from the documents (pending verification, suspended), the
+ * admin's driver profiles among them (the badge beside a driver's name). The
  * drivers' and vehicles' keys are written out: those features import this one.
  */
 function reloadAfterDocumentChange(queryClient: QueryClient) {
   return Promise.all(
-    [FLEET_DOCUMENTS_KEY, ['drivers'], ['vehicles']].map((queryKey) =>
+    [FLEET_DOCUMENTS_KEY, ['drivers'], ['vehicles'], ['admin', 'drivers']].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

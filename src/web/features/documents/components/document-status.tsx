@@ -99,13 +99,12 @@ export function DriverDocumentStatus({ driverId }: { driverId: string }) {
   if (!query.data) return queryFallback(query, 'Loading documents');
   const { requirements, documents, vehicle, compliance, override } = query.data;
   const lines = complianceLines(compliance, override !== null);
+  // A line each: run together, what the override covers read as covering the renewal too.
   const summary = [
     lines.blocking.join('; '),
     lines.covered.length ? `Covered by the override: ${lines.covered.join('; ')}` : '',
     expiringLine(query.data) ?? '',
-  ]
-    .filter(Boolean)
-    .join('. ');
+  ].filter(Boolean);
   const verdict = complianceVerdict(query.data);
   return (
     <Stack gap="xs">
@@ -113,10 +112,14 @@ export function DriverDocumentStatus({ driverId }: { driverId: string }) {
         <Badge color={verdict.color} variant="light">
           {verdict.label}
         </Badge>
-        {summary && (
-          <Text size="sm" c="dimmed">
-            {summary}
-          </Text>
+        {summary.length > 0 && (
+          <Stack gap={0}>
+            {summary.map((line) => (
+              <Text size="sm" c="dimmed" key={line}>
+                {line}
+              </Text>
+            ))}
+          </Stack>
         )}
       </Group>
       <Table.ScrollContainer minWidth={420}>
