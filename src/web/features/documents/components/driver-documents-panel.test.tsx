@@ -13,6 +13,7 @@ import {
 } from '../../../../domain/documents';
 import type { FleetVehicle } from '../../../../domain/vehicles';
 import { getDefaultZIndex, Modal } from '@mantine/core';
+import { toWallTime } from '../../../../domain/bookings/wall-time';
 import { AppProviders } from '../../../app/providers';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { expectInputsCappedLikeSchema, schemaMaxLength } from '../../../test/max-length';
@@ -497,11 +498,37 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
     expect(button).toBeEnabled();
     await user.click(button);
 
-    expect(until).toHaveAccessibleDescription('Must be at most 7 days ahead');
+    expect(until).toHaveAccessibleDescription('Must be at most 7 days ahead Perth time');
     expect(until).toBeInvalid();
     expect(screen.queryByText(/endsAt/)).toBeNull();
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts).toEqual([]);
+  });
+
+  it('reads the end of an override on the business clock (Perth time), whatever the device clock', async () => {
+    const fetchMock = stubApi({
+      'GET /api/drivers/d1/documents': () =>
+        jsonResponse(200, driverDocuments({ compliance: SUSPENDED_FOR_EXPIRY })),
+      'POST /api/drivers/d1/compliance-override': () =>
+        jsonResponse(200, driverDocuments({ compliance: SUSPENDED_FOR_EXPIRY })),
+    });
+    const { user } = renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
+    await user.type(await screen.findByLabelText('Override reason'), 'x');
+    const until = screen.getByLabelText('Until (at most 7 days)');
+    expect(until).toHaveAccessibleDescription('Perth time');
+    // Two days ahead at 6 pm in Perth, typed as the field takes it.
+    const day = toWallTime(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000), 'Australia/Perth');
+    fireEvent.change(until, { target: { value: `${day.slice(0, 10)}T18:00` } });
+    await user.click(screen.getByRole('button', { name: 'Override' }));
+
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1),
+    );
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST')!;
+    // 6 pm in Perth (UTC+8, no daylight saving) is 10:00 UTC, whatever zone runs the test.
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      endsAt: `${day.slice(0, 10)}T10:00:00.000Z`,
+    });
   });
 
   it('lists under an override only what it covers', async () => {

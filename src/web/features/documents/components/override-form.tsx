@@ -1,8 +1,10 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
+import { wallTimeToIso } from '../../../../domain/bookings/wall-time';
 import { DOCUMENT_FIELD_MAX, overrideEndRefusal } from '../../../../domain/documents';
 import { asFieldSentence, errorMessage, isApiError } from '../../../lib/api-client';
+import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { useOverrideSuspension } from '../api/fleet-documents';
 
 type OverrideFieldErrors = { reason?: string; endsAt?: string };
@@ -22,27 +24,29 @@ export function OverrideForm({ driverId }: { driverId: string }) {
   const [reason, setReason] = useState('');
   const [endsAt, setEndsAt] = useState('');
   const [fieldErrors, setFieldErrors] = useState<OverrideFieldErrors>({});
+  const timeZone = useBusinessTimeZone();
   const missing = missingInput(reason, endsAt);
 
   function submit() {
+    // The end is read on the business's clock, as every time the office sets
+    // (a pickup too): an admin's laptop on another zone set it hours off.
+    const end = wallTimeToIso(endsAt, timeZone);
     // The same rule as the server's, so the refusal is said under the field before sending.
-    const endRefusal = overrideEndRefusal(new Date(endsAt), new Date());
+    const endRefusal = overrideEndRefusal(new Date(end), new Date());
     if (endRefusal) {
       setFieldErrors({ endsAt: asFieldSentence(endRefusal) });
       return;
     }
     setFieldErrors({});
-    override
-      .mutateAsync({ driverId, reason, endsAt: new Date(endsAt).toISOString() })
-      .catch((failure: unknown) => {
-        // A field the server refuses is said under it, in words, never by its API name.
-        const fields = isApiError(failure) ? failure.fields : undefined;
-        if (fields?.endsAt || fields?.reason) {
-          setFieldErrors({ reason: fields.reason, endsAt: fields.endsAt });
-          return;
-        }
-        notifications.show({ color: 'red', title: 'Not saved', message: errorMessage(failure) });
-      });
+    override.mutateAsync({ driverId, reason, endsAt: end }).catch((failure: unknown) => {
+      // A field the server refuses is said under it, in words, never by its API name.
+      const fields = isApiError(failure) ? failure.fields : undefined;
+      if (fields?.endsAt || fields?.reason) {
+        setFieldErrors({ reason: fields.reason, endsAt: fields.endsAt });
+        return;
+      }
+      notifications.show({ color: 'red', title: 'Not saved', message: errorMessage(failure) });
+    });
   }
 
   return (
@@ -58,6 +62,7 @@ export function OverrideForm({ driverId }: { driverId: string }) {
         />
         <TextInput
           label="Until (at most 7 days)"
+          description="Perth time"
           type="datetime-local"
           value={endsAt}
           onChange={(event) => {
