@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer, Select, Stack } from '@mantine/core';
+import { Alert, Button, Drawer, NativeSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { parseOdometer, type ShiftVehicleChoice } from '../../../../domain/drivers/shift';
 import { WholeNumberInput } from '../../../components/whole-number-input';
@@ -18,6 +18,7 @@ export function StartShiftSheet({ opened, onClose, vehicles, defaultVehicleId }:
   const [odometer, setOdometer] = useState('');
   const [odometerProblem, setOdometerProblem] = useState<string | null>(null);
   const start = useStartShift();
+  const chosen = vehicleId ?? defaultVehicleId ?? '';
 
   function submit() {
     const reading = parseOdometer(odometer);
@@ -46,21 +47,34 @@ export function StartShiftSheet({ opened, onClose, vehicles, defaultVehicleId }:
       closeButtonProps={{ size: 'xl', 'aria-label': 'Close' }}
     >
       <Stack>
-        <Select
+        {/*
+          The phone's own picker (decision 181): Mantine's dropdown, opened by a
+          tap in this sheet, was placed half off the screen and pushed the page wide.
+        */}
+        <NativeSelect
           label="Vehicle"
-          data={vehicles.map((vehicle) => ({
-            value: vehicle.id,
-            label: `${vehicle.registration} · ${vehicle.make} ${vehicle.model} (${vehicle.type})${
-              vehicle.inUseBy ? `, in use by ${vehicle.inUseBy}` : ''
-            }`,
-            // Another driver is on shift in it: Start would be refused.
-            disabled: vehicle.inUseBy !== null,
-          }))}
-          value={vehicleId ?? defaultVehicleId}
-          onChange={setVehicleId}
+          data={[
+            ...(chosen === ''
+              ? [
+                  {
+                    value: '',
+                    label: vehicles.length > 0 ? 'Choose a vehicle' : 'No vehicle you may drive',
+                    disabled: true,
+                  },
+                ]
+              : []),
+            ...vehicles.map((vehicle) => ({
+              value: vehicle.id,
+              label: `${vehicle.registration} · ${vehicle.make} ${vehicle.model} (${vehicle.type})${
+                vehicle.inUseBy ? `, in use by ${vehicle.inUseBy}` : ''
+              }`,
+              // Another driver is on shift in it: Start would be refused.
+              disabled: vehicle.inUseBy !== null,
+            })),
+          ]}
+          value={chosen}
+          onChange={(event) => setVehicleId(event.currentTarget.value || null)}
           size="lg"
-          allowDeselect={false}
-          nothingFoundMessage="No vehicle you may drive"
         />
         <WholeNumberInput
           label="Odometer (km)"
