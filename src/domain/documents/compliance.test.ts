@@ -58,6 +58,39 @@ describe('assessCompliance', () => {
     });
   });
 
+  it('lets a renewal awaiting verification stand on the verified paper it replaced, until that one expires (decision 182)', () => {
+    const renewal = (replacedExpiry: string | null): HeldDocument => ({
+      ...good('licence', '2030-01-01'),
+      isVerified: false,
+      replaced: { expiresOn: replacedExpiry },
+    });
+    // Uploaded a month early: the old licence is verified and good until July.
+    expect(
+      assessCompliance({
+        ...base,
+        driverDocuments: replace(driverDocuments, 'licence', renewal('2026-07-15')),
+      }),
+    ).toMatchObject({ isCompliant: true, problems: [] });
+    // Its last day counts, as for any paper.
+    expect(
+      assessCompliance({
+        ...base,
+        driverDocuments: replace(driverDocuments, 'licence', renewal(today)),
+      }).isCompliant,
+    ).toBe(true);
+    // The old one has run out: the new one must be verified first.
+    expect(
+      assessCompliance({
+        ...base,
+        driverDocuments: replace(driverDocuments, 'licence', renewal('2026-06-14')),
+      }),
+    ).toMatchObject({
+      isCompliant: false,
+      hasExpired: false,
+      problems: [{ kind: 'unverified', message: "Driver's licence is not verified" }],
+    });
+  });
+
   it.each([
     ['every document present, verified and unexpired', base, true, []],
     [

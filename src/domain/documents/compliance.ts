@@ -11,6 +11,12 @@ export type HeldDocument = {
   isVerified: boolean;
   /** An admin rejected it and nothing replaced it yet: the driver holds no valid one. */
   isRejected?: boolean;
+  /**
+   * The verified record this one replaced, while this one awaits
+   * verification (a renewal uploaded before the old paper ran out): until it
+   * expires the driver still holds a verified paper, and works on it.
+   */
+  replaced?: { expiresOn: string | null };
 };
 
 /**
@@ -106,11 +112,17 @@ function problemsFor(
       // People read this (the profile, the refusal, the suspension mail):
       // the one date style (decision 46). A calendar date: no zone moves it.
       problem('expired', `${prefix}${type.label} expired on ${formatDate(document.expiresOn)}`);
-    } else if (!document.isVerified) {
+    } else if (!document.isVerified && !isCurrent(document.replaced, today)) {
       problem('unverified', `${prefix}${type.label} is not verified`);
     }
   }
   return problems;
+}
+
+/** A verified paper a renewal replaced still holds while it has not expired (decision 182). */
+function isCurrent(replaced: HeldDocument['replaced'], today: string): boolean {
+  if (!replaced) return false;
+  return replaced.expiresOn === null || daysBetween(today, replaced.expiresOn) >= 0;
 }
 
 /** Whether an override in force at `now` was granted for this (expired) problem. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { dayInZone } from '../../../domain/bookings/wall-time';
 import {
   assessCompliance,
@@ -72,12 +72,44 @@ export async function heldDocuments(
     })
     .from(fleetDocuments)
     .where(and(inArray(column, ids), isNull(fleetDocuments.replacedAt)));
+  // A renewal awaiting verification: the record it replaced (the newest
+  // replaced one of its type) stands in while it is verified (decision 182).
+  const awaiting = rows.filter((row) => row.verifiedAt === null && row.rejectedAt === null);
+  const replaced = awaiting.length
+    ? await db
+        .selectDistinctOn([column, fleetDocuments.type], {
+          ownerId: column,
+          type: fleetDocuments.type,
+          expiresOn: fleetDocuments.expiresOn,
+          verifiedAt: fleetDocuments.verifiedAt,
+          rejectedAt: fleetDocuments.rejectedAt,
+        })
+        .from(fleetDocuments)
+        .where(
+          and(
+            inArray(column, [...new Set(awaiting.map((row) => row.ownerId!))]),
+            isNotNull(fleetDocuments.replacedAt),
+          ),
+        )
+        .orderBy(column, fleetDocuments.type, desc(fleetDocuments.replacedAt))
+    : [];
   for (const row of rows) {
+    const before =
+      row.verifiedAt === null && row.rejectedAt === null
+        ? replaced.find(
+            (each) =>
+              each.ownerId === row.ownerId &&
+              each.type === row.type &&
+              each.verifiedAt !== null &&
+              each.rejectedAt === null,
+          )
+        : undefined;
     held.get(row.ownerId!)?.push({
       type: row.type,
       expiresOn: row.expiresOn,
       isVerified: row.verifiedAt !== null,
       isRejected: row.rejectedAt !== null,
+      ...(before ? { replaced: { expiresOn: before.expiresOn } } : {}),
     });
   }
   return held;

@@ -585,6 +585,49 @@ describe('the document rule', () => {
     expect(lifted).toMatchObject({ isSuspended: false, overrideRefusal: 'not-suspended' });
   });
 
+  it('a renewal uploaded before the old paper expires waits for Verify while the driver works on the old one (decision 182)', async () => {
+    const [rae] = await t.connection.db
+      .insert(drivers)
+      .values({ firstName: 'Rae', lastName: 'Renew', email: 'rae@example.test' })
+      .returning();
+    const id = rae!.id;
+    const today = dayInZone(new Date());
+    const papers = await giveDocuments(
+      `/api/drivers/${id}/documents`,
+      DRIVER_TYPES,
+      addCalendarDays(today, 10),
+    );
+    for (const paper of papers) {
+      const verified = await send('POST', `/api/fleet-documents/${paper}/verify`, admin);
+      expect(verified.statusCode, verified.body).toBe(200);
+    }
+    expect(await recordStatus(id)).toBe('active');
+
+    // Ten days before it runs out, next year's licence is uploaded: not verified yet.
+    const [renewal] = await giveDocuments(
+      `/api/drivers/${id}/documents`,
+      ['licence'],
+      addCalendarDays(today, 375),
+    );
+    const documents = (await send('GET', `/api/drivers/${id}/documents`, admin)).json();
+    expect(
+      documents.documents.find((each: { id: string }) => each.id === renewal).verification,
+    ).toBe('unverified');
+    // The verified licence it replaced is good for ten days more: she still works.
+    expect(documents.compliance).toMatchObject({ isCompliant: true, problems: [] });
+    expect(await recordStatus(id)).toBe('active');
+
+    // Had the old one run out, the renewal would have to be verified first.
+    await t.connection.db
+      .update(fleetDocuments)
+      .set({ expiresOn: addCalendarDays(today, -1) })
+      .where(eq(fleetDocuments.id, papers[0]!));
+    const lapsed = (await send('GET', `/api/drivers/${id}/documents`, admin)).json();
+    expect(lapsed.compliance.problems).toMatchObject([
+      { kind: 'unverified', message: "Driver's licence is not verified" },
+    ]);
+  });
+
   it("a verified document's corrected expiry is recorded, who and when, and waits for Verify again: the suspension lifts, the driver does not work until then", async () => {
     const [pia] = await t.connection.db
       .insert(drivers)
