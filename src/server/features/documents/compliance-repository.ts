@@ -62,54 +62,45 @@ export async function heldDocuments(
   const held = new Map<string, HeldDocument[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return held;
   const column = owner === 'driver' ? fleetDocuments.driverId : fleetDocuments.vehicleId;
+  const fields = {
+    ownerId: column,
+    type: fleetDocuments.type,
+    expiresOn: fleetDocuments.expiresOn,
+    verifiedAt: fleetDocuments.verifiedAt,
+    rejectedAt: fleetDocuments.rejectedAt,
+  };
   const rows = await db
-    .select({
-      ownerId: column,
-      type: fleetDocuments.type,
-      expiresOn: fleetDocuments.expiresOn,
-      verifiedAt: fleetDocuments.verifiedAt,
-      rejectedAt: fleetDocuments.rejectedAt,
-    })
+    .select(fields)
     .from(fleetDocuments)
     .where(and(inArray(column, ids), isNull(fleetDocuments.replacedAt)));
   // A renewal awaiting verification: the record it replaced (the newest
   // replaced one of its type) stands in while it is verified (decision 182).
-  const awaiting = rows.filter((row) => row.verifiedAt === null && row.rejectedAt === null);
-  const replaced = awaiting.length
-    ? await db
-        .selectDistinctOn([column, fleetDocuments.type], {
-          ownerId: column,
-          type: fleetDocuments.type,
-          expiresOn: fleetDocuments.expiresOn,
-          verifiedAt: fleetDocuments.verifiedAt,
-          rejectedAt: fleetDocuments.rejectedAt,
-        })
-        .from(fleetDocuments)
-        .where(
-          and(
-            inArray(column, [...new Set(awaiting.map((row) => row.ownerId!))]),
-            isNotNull(fleetDocuments.replacedAt),
-          ),
-        )
-        .orderBy(column, fleetDocuments.type, desc(fleetDocuments.replacedAt))
-    : [];
+  const isAwaiting = (row: (typeof rows)[number]) =>
+    row.verifiedAt === null && row.rejectedAt === null;
+  const awaitingOwners = [...new Set(rows.filter(isAwaiting).map((row) => row.ownerId!))];
+  const replaced = new Map<string, string | null>();
+  if (awaitingOwners.length > 0) {
+    const newest = await db
+      .selectDistinctOn([column, fleetDocuments.type], fields)
+      .from(fleetDocuments)
+      .where(and(inArray(column, awaitingOwners), isNotNull(fleetDocuments.replacedAt)))
+      .orderBy(column, fleetDocuments.type, desc(fleetDocuments.replacedAt));
+    for (const row of newest) {
+      if (row.verifiedAt !== null && row.rejectedAt === null) {
+        replaced.set(`${row.ownerId}:${row.type}`, row.expiresOn);
+      }
+    }
+  }
   for (const row of rows) {
-    const before =
-      row.verifiedAt === null && row.rejectedAt === null
-        ? replaced.find(
-            (each) =>
-              each.ownerId === row.ownerId &&
-              each.type === row.type &&
-              each.verifiedAt !== null &&
-              each.rejectedAt === null,
-          )
-        : undefined;
+    const key = `${row.ownerId}:${row.type}`;
     held.get(row.ownerId!)?.push({
       type: row.type,
       expiresOn: row.expiresOn,
       isVerified: row.verifiedAt !== null,
       isRejected: row.rejectedAt !== null,
-      ...(before ? { replaced: { expiresOn: before.expiresOn } } : {}),
+      ...(isAwaiting(row) && replaced.has(key)
+        ? { replaced: { expiresOn: replaced.get(key) ?? null } }
+        : {}),
     });
   }
   return held;
