@@ -13,6 +13,9 @@ import { OnlineBookingInputSchema } from '../../../../domain/bookings/online-boo
 import { SAME_PLACE_DROPOFF_WARNING } from '../../../../domain/maps/same-place';
 import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
+import { loadAddressSuggestionsFirst } from '../../../test/address-suggestions';
+
+loadAddressSuggestionsFirst();
 
 vi.mock('../../maps/components/route-map', () => ({
   RouteMap: () => <div role="region" aria-label="Route map" />,

@@ -9,6 +9,9 @@ import { TEST_ROUTE, testQuote } from '../../../test/public-api-stub';
 import { renderApp } from '../../../test/render-app';
 import { emptyBookingForm } from '../utils/booking-form-state';
 import { saveNewBookingDraft } from '../utils/new-booking-draft';
+import { loadAddressSuggestionsFirst } from '../../../test/address-suggestions';
+
+loadAddressSuggestionsFirst();
 
 vi.mock('./leaflet-driver-map', () => ({
   default: ({ drivers }: { drivers: Driver[] }) => <div>{drivers.length} drivers on the map</div>,

@@ -2,7 +2,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../../domain/bookings/api';
 import type { Driver } from '../../../../domain/drivers/api';
 import { AppProviders } from '../../../app/providers';
@@ -15,7 +15,7 @@ import {
 } from '../../../../domain/dispatch';
 import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { DispatcherTopBar, TOOLS, type DispatcherTopBarProps } from './dispatcher-top-bar';
-import { preloadAddressField } from '../../maps/components/address-autocomplete';
+import { loadAddressSuggestionsFirst } from '../../../test/address-suggestions';
 
 /** Multi Booking's address search boxes (the maps feature's), its account picker and its time of day. */
 const UNCAPPED_MULTI_BOOKING: string[] = [
@@ -113,9 +113,8 @@ function driver(
 }
 
 // Typing into Mantine inputs is slow in jsdom: the dialogs' flows get more time.
-// The dispatch screen has the address suggestions loaded before its tools
-// open (decision 179): a field swapping under a click would take the text elsewhere.
-beforeAll(() => preloadAddressField(), 30_000);
+// The dispatch screen has the address suggestions loaded before its tools open.
+loadAddressSuggestionsFirst();
 
 describe('DispatcherTopBar', { timeout: 20_000 }, () => {
   it('shows the seven tools in the spec order', () => {

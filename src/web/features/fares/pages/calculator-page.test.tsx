@@ -13,6 +13,9 @@ import {
 } from '../../../test/public-api-stub';
 import { renderApp } from '../../../test/render-app';
 import type { RouteMapProps } from '../../maps/components/route-map';
+import { loadAddressSuggestionsFirst } from '../../../test/address-suggestions';
+
+loadAddressSuggestionsFirst();
 
 // Leaflet needs a real browser; the map is a lazy module of its own. The
 // stand-in says in words what the map would draw: its pins and its line.

@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubPublicApi, TEST_PLACES } from '../../../test/public-api-stub';
 import { renderApp } from '../../../test/render-app';
+import { loadAddressSuggestionsFirst } from '../../../test/address-suggestions';
+
+loadAddressSuggestionsFirst();
 
 vi.mock('../../maps/components/route-map', () => ({
   RouteMap: () => <div role="region" aria-label="Route map" />,
