@@ -48,6 +48,23 @@ export function complianceVerdict(
     : { color: 'green', label: 'Documents in order' };
 }
 
+/** The driver's papers and their vehicle's, each with its problem key and how a line names it. */
+function papersOf(answer: Pick<DriverDocumentsResponse, 'documents' | 'vehicle'>) {
+  const vehicle = answer.vehicle;
+  return [
+    ...answer.documents.map((paper) => ({
+      paper,
+      key: `driver:${paper.type}`,
+      name: paper.typeLabel,
+    })),
+    ...(vehicle?.documents ?? []).map((paper) => ({
+      paper,
+      key: `vehicle:${vehicle!.id}:${paper.type}`,
+      name: `${paper.typeLabel} of ${vehicle!.registration}`,
+    })),
+  ];
+}
+
 /**
  * The driver's and their vehicle's papers that are in order but expire
  * within the reminder window ('expiring'), said beside a verdict that may be
@@ -56,16 +73,39 @@ export function complianceVerdict(
 export function expiringLine(
   answer: Pick<DriverDocumentsResponse, 'documents' | 'vehicle'>,
 ): string | null {
-  const papers = [
-    ...answer.documents.map((paper) => ({ paper, of: '' })),
-    ...(answer.vehicle?.documents ?? []).map((paper) => ({
-      paper,
-      of: ` of ${answer.vehicle!.registration}`,
-    })),
-  ].filter(({ paper }) => paper.status === 'expiring' && paper.verification !== 'rejected');
+  const papers = papersOf(answer).filter(
+    ({ paper }) => paper.status === 'expiring' && paper.verification !== 'rejected',
+  );
   if (papers.length === 0) return null;
   const each = papers.map(
-    ({ paper, of }) => `${paper.typeLabel}${of} expires on ${formatDate(paper.expiresOn!)}`,
+    ({ paper, name }) => `${name} expires on ${formatDate(paper.expiresOn!)}`,
   );
   return `Renew soon: ${each.join('; ')}.`;
+}
+
+/**
+ * The renewals awaiting verification that keep nobody from work: a required
+ * paper left unverified that the compliance check does not name stands on
+ * the verified one it replaced (decision 182). Said so that 'Documents in
+ * order' does not read as if the new paper were checked already.
+ */
+export function awaitingLine(
+  answer: Pick<DriverDocumentsResponse, 'documents' | 'vehicle' | 'compliance' | 'requirements'>,
+): string | null {
+  const required = new Set([
+    ...answer.requirements.driver.map((type) => `driver:${type.key}`),
+    ...answer.requirements.vehicle.map((type) => `vehicle:${type.key}`),
+  ]);
+  const named = new Set(answer.compliance.problems.map((problem) => problem.key));
+  const papers = papersOf(answer).filter(
+    ({ paper, key }) =>
+      paper.verification === 'unverified' &&
+      required.has(`${paper.subject}:${paper.type}`) &&
+      !named.has(key),
+  );
+  if (papers.length === 0) return null;
+  const names = papers.map(({ name }) => name).join('; ');
+  return papers.length === 1
+    ? `Awaiting verification: ${names}. Until then the verified one it renews counts.`
+    : `Awaiting verification: ${names}. Until then the verified ones they renew count.`;
 }

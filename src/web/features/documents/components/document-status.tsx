@@ -8,7 +8,7 @@ import {
 } from '../../../../domain/documents';
 import { formatDate } from '../../../../domain/format';
 import { useDriverDocuments } from '../api/fleet-documents';
-import { complianceLines, complianceVerdict, expiringLine } from './compliance-lines';
+import { awaitingLine, complianceLines, complianceVerdict, expiringLine } from './compliance-lines';
 import { queryFallback } from './query-fallback';
 
 /** Spec section 4: a driver document is valid, expiring or expired. */
@@ -103,6 +103,7 @@ export function DriverDocumentStatus({ driverId }: { driverId: string }) {
   const summary = [
     lines.blocking.join('; '),
     lines.covered.length ? `Covered by the override: ${lines.covered.join('; ')}` : '',
+    awaitingLine(query.data) ?? '',
     expiringLine(query.data) ?? '',
   ].filter(Boolean);
   const verdict = complianceVerdict(query.data);

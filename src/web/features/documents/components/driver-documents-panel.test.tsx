@@ -249,6 +249,58 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
     expect(await screen.findByText(renew)).toBeVisible();
   });
 
+  it('says which renewals await verification while the verified papers they renew still count (decision 182)', async () => {
+    const inOrder: DriverDocumentsResponse['compliance'] = {
+      isCompliant: true,
+      hasExpired: false,
+      hasRejected: false,
+      isOverridden: false,
+      problems: [],
+    };
+    const renewal = { verification: 'unverified', verifiedBy: null, verifiedAt: null } as const;
+    const answer = driverDocuments({
+      compliance: inOrder,
+      documents: [
+        fleetDocument('licence', { typeLabel: "Driver's licence", ...renewal }),
+        // Not a required type: nothing stands or falls by it.
+        fleetDocument('first-aid', { typeLabel: 'First aid', ...renewal }),
+      ],
+      vehicle: {
+        id: 'v1',
+        registration: '1ABC234',
+        documents: [
+          fleetDocument('registration', {
+            subject: 'vehicle',
+            driverId: null,
+            vehicleId: 'v1',
+            typeLabel: 'Registration',
+            ...renewal,
+          }),
+        ],
+      },
+    });
+    stubApi({ 'GET /api/drivers/d1/documents': () => jsonResponse(200, answer) });
+    const awaiting =
+      "Awaiting verification: Driver's licence; Registration of 1ABC234. Until then the verified ones they renew count.";
+
+    renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Documents in order')).toBeVisible();
+    expect(within(alert).getByText(awaiting)).toBeVisible();
+    cleanup();
+
+    renderWithProviders(<DriverDocumentStatus driverId="d1" />);
+    expect(await screen.findByText(awaiting)).toBeVisible();
+  });
+
+  it('says nothing awaits verification of a paper the check names as keeping the driver from work', async () => {
+    stubApi({ 'GET /api/drivers/d1/documents': () => jsonResponse(200, driverDocuments()) });
+    renderWithProviders(<DriverDocumentsPanel driverId="d1" canReview />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('PTD authorization is not verified')).toBeVisible();
+    expect(within(alert).queryByText(/Awaiting verification/)).not.toBeInTheDocument();
+  });
+
   it("opens Upload above the admin dashboard's Driver Documents dialog it sits in", async () => {
     stubApi({ 'GET /api/drivers/d1/documents': () => jsonResponse(200, driverDocuments()) });
     // The dashboard's dialogs are @mantine/modals' managed modals: one above the modal layer.

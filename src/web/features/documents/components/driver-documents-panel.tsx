@@ -4,7 +4,7 @@ import { DRIVER_DOCUMENTS_ANCHOR, type OverrideRefusal } from '../../../../domai
 import { formatDateTime } from '../../../../domain/format';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { useDriverDocuments, useVehicleDocuments } from '../api/fleet-documents';
-import { complianceLines, complianceVerdict, expiringLine } from './compliance-lines';
+import { awaitingLine, complianceLines, complianceVerdict, expiringLine } from './compliance-lines';
 import { OverrideForm } from './override-form';
 import { queryFallback } from './query-fallback';
 import { RequiredDocumentCards } from './required-document-cards';
@@ -56,6 +56,7 @@ export function DriverDocumentsPanel({
   const lines = complianceLines(compliance, override !== null);
   const verdict = complianceVerdict(query.data);
   const expiring = expiringLine(query.data);
+  const awaiting = awaitingLine(query.data);
 
   return (
     <Stack
@@ -75,6 +76,7 @@ export function DriverDocumentsPanel({
         <Alert color="green" title={verdict.label}>
           <Stack gap={2}>
             <Text size="sm">Every required document is present, verified and current.</Text>
+            {awaiting && <Text size="sm">{awaiting}</Text>}
             {expiring && <Text size="sm">{expiring}</Text>}
           </Stack>
         </Alert>
@@ -95,6 +97,7 @@ export function DriverDocumentsPanel({
               // What the override was granted for, and nothing else (decision 153).
               <Text size="sm">Covered by the override: {lines.covered.join('; ')}</Text>
             )}
+            {awaiting && <Text size="sm">{awaiting}</Text>}
             {expiring && <Text size="sm">{expiring}</Text>}
           </Stack>
         </Alert>
