@@ -1,6 +1,7 @@
 import type { BookingStatus } from '../../../domain/bookings/status';
 import { haversineMeters, type LatLng } from '../../../domain/maps';
 import { TRIP_PLACES } from '../../db/seed/perth-reference-data';
+import { dropoffPoint, pickupPoint } from '../../../domain/maps/coordinates';
 
 // The demo simulation: the seeded demo drivers sign in, start a shift, drive
 // about Perth and work their jobs, through the same HTTP API a driver's phone
@@ -182,14 +183,8 @@ export function createDemoSimulation(options: SimulationOptions): DemoSimulation
       driver.jobPlaces.set(job.id, made);
     }
     return {
-      pickup:
-        job.pickupLat !== null && job.pickupLng !== null
-          ? { lat: job.pickupLat, lng: job.pickupLng }
-          : made.pickup,
-      dropoff:
-        job.dropoffLat !== null && job.dropoffLng !== null
-          ? { lat: job.dropoffLat, lng: job.dropoffLng }
-          : made.dropoff,
+      pickup: pickupPoint(job) ?? made.pickup,
+      dropoff: dropoffPoint(job) ?? made.dropoff,
     };
   }
 

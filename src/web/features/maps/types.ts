@@ -1,4 +1,5 @@
 import type { PlaceOnForm } from '../../../domain/maps/same-place';
+import { pointAt } from '../../../domain/maps/coordinates';
 
 /** An address the maps service has resolved to coordinates. */
 export type ResolvedPlace = { address: string; lat: number; lng: number };
@@ -30,6 +31,12 @@ export function addressValueFrom(initial: ResolvedPlace | string | undefined): A
   if (initial === undefined) return EMPTY_ADDRESS;
   if (typeof initial === 'string') return { text: initial, place: null };
   return { text: initial.address, place: initial };
+}
+
+/** A stored place as an address field's value: chosen when it has coordinates, typed otherwise. */
+export function addressValueAt(text: string, lat: number | null, lng: number | null): AddressValue {
+  const at = pointAt(lat, lng);
+  return { text, place: at ? { address: text, ...at } : null };
 }
 
 /** An address field's value as the domain's place rules read it (isSamePlace). */

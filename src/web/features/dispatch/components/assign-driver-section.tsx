@@ -10,6 +10,7 @@ import { ASSIGN_RADIUS_KM, useNearestDrivers } from '../api/get-nearest-drivers'
 import { formatKm } from '../../../../domain/format/distance';
 import { assignedNotice, assignRefusedNotice, hasDriverApp } from '../utils/assigned-notice';
 import { NoAppBadge } from './no-app-badge';
+import { pickupPoint } from '../../../../domain/maps/coordinates';
 
 const MAX_CANDIDATES = 8;
 
@@ -27,10 +28,7 @@ type Candidate = Driver & { distanceMeters?: number };
  * assign, by name (off shift for a later job, no recent position).
  */
 export function AssignDriverSection({ booking }: { booking: Booking }) {
-  const pickup =
-    booking.pickupLat !== null && booking.pickupLng !== null
-      ? { lat: booking.pickupLat, lng: booking.pickupLng }
-      : null;
+  const pickup = pickupPoint(booking);
   const nearest = useNearestDrivers(pickup);
   const drivers = useDrivers();
   const assign = useAssignBooking();

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Booking } from '../../../../domain/bookings/api';
+import { dropoffPoint, pickupPoint } from '../../../../domain/maps/coordinates';
 
 /** Shown with a booking created at $0 from two chosen places: the dispatcher prices it by hand. */
 export const UNPRICED_NOTICE =
@@ -13,11 +14,7 @@ export const UNPLACED_NOTICE =
 export function unpricedNotice(
   booking: Pick<Booking, 'pickupLat' | 'pickupLng' | 'dropoffLat' | 'dropoffLng'>,
 ): string {
-  const isPlaced =
-    booking.pickupLat !== null &&
-    booking.pickupLng !== null &&
-    booking.dropoffLat !== null &&
-    booking.dropoffLng !== null;
+  const isPlaced = pickupPoint(booking) !== null && dropoffPoint(booking) !== null;
   return isPlaced ? UNPRICED_NOTICE : UNPLACED_NOTICE;
 }
 /** A booking created at $0 says so this long: long enough to read, and to press Edit. */

@@ -5,14 +5,10 @@ import {
 } from '../../../../domain/maps/same-place';
 import { AddressAutocomplete } from '../../maps/components/address-autocomplete';
 import { SamePlaceWarning } from '../../maps/components/same-place-warning';
-import type { AddressValue } from '../../maps/types';
+import { addressValueAt } from '../../maps/types';
 import type { BookingEditor } from '../hooks/use-booking-editor';
 import type { BookingFormValues } from '../utils/booking-form-state';
 import { stringError, withPasteNote } from './booking-field-text';
-
-function addressOf(text: string, lat: number | null, lng: number | null): AddressValue {
-  return { text, place: lat !== null && lng !== null ? { address: text, lat, lng } : null };
-}
 
 /** A pasted address's note (usePastedPlaces), unless its error already says the same. */
 function addressPasteNote(note: string | undefined, error: string | undefined): ReactNode {
@@ -44,7 +40,7 @@ export function BookingPlaceFields({ form, onPasteNoteDropped }: BookingPlaceFie
         placeholder="Enter pickup address"
         description={addressPasteNote(values.pasteNotes.pickupLocation, pickupError)}
         required
-        value={addressOf(values.pickupLocation, values.pickupLat, values.pickupLng)}
+        value={addressValueAt(values.pickupLocation, values.pickupLat, values.pickupLng)}
         onChange={({ text, place }) => {
           form.setValues({
             pickupLocation: text,
@@ -60,7 +56,7 @@ export function BookingPlaceFields({ form, onPasteNoteDropped }: BookingPlaceFie
         placeholder="Enter destination address"
         description={addressPasteNote(values.pasteNotes.dropoffLocation, dropoffError)}
         required
-        value={addressOf(values.dropoffLocation, values.dropoffLat, values.dropoffLng)}
+        value={addressValueAt(values.dropoffLocation, values.dropoffLat, values.dropoffLng)}
         onChange={({ text, place }) => {
           form.setValues({
             dropoffLocation: text,

@@ -17,6 +17,7 @@ import { DriverMap, type AvailabilityFilter } from './driver-map';
 import type { MapPickup } from './driver-map-constants';
 import classes from './dispatch-screen.module.css';
 import { SEARCH_TEXT_MAX } from '../../../../domain/api/text';
+import { pickupPoint } from '../../../../domain/maps/coordinates';
 
 export type ViewMode = 'split' | 'map' | 'list';
 
@@ -102,14 +103,9 @@ export const DispatchScreen = memo(function DispatchScreen({
   const list = bookings.data?.bookings ?? [];
   const total = bookings.data?.total ?? 0;
 
+  const pickupAt = selectedBooking ? pickupPoint(selectedBooking) : null;
   const pickup: MapPickup | null =
-    selectedBooking && selectedBooking.pickupLat !== null && selectedBooking.pickupLng !== null
-      ? {
-          lat: selectedBooking.pickupLat,
-          lng: selectedBooking.pickupLng,
-          label: selectedBooking.pickupLocation,
-        }
-      : null;
+    selectedBooking && pickupAt ? { ...pickupAt, label: selectedBooking.pickupLocation } : null;
   const showList = view !== 'map';
   const showMap = view !== 'list';
   const showDetail = selectedId !== null;

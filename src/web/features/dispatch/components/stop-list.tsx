@@ -26,6 +26,7 @@ import {
 } from '../utils/booking-form-state';
 import { CountInput } from '../../fares/components/count-input';
 import { AddressAutocomplete } from '../../maps/components/address-autocomplete';
+import { addressValueAt } from '../../maps/types';
 
 const STOP_TYPES: { value: StopType; label: string }[] = [
   { value: 'pickup', label: 'Pickup' },
@@ -94,13 +95,7 @@ function StopRow({ stop, position, error, onChange, onRemove }: StopRowProps) {
             placeholder="Enter stop location"
             size="sm"
             required
-            value={{
-              text: stop.location,
-              place:
-                stop.lat !== null && stop.lng !== null
-                  ? { address: stop.location, lat: stop.lat, lng: stop.lng }
-                  : null,
-            }}
+            value={addressValueAt(stop.location, stop.lat, stop.lng)}
             onChange={({ text, place }) =>
               onChange({
                 location: text,

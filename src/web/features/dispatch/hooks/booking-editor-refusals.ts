@@ -2,6 +2,7 @@ import { MultiBookingTripSchema } from '../../../../domain/dispatch';
 import type { QuoteResponse } from '../../../../domain/fares';
 import type { BookingFormValues } from '../utils/booking-form-state';
 import { UNPRICED_DROPOFF_MESSAGE, UNPRICED_PICKUP_MESSAGE } from './use-pasted-places';
+import { dropoffPoint, pickupPoint } from '../../../../domain/maps/coordinates';
 
 /** Server field names that have an input in the panel (stops are 'stops.N.field'). */
 const FIELDS_ON_SCREEN = [
@@ -57,10 +58,10 @@ export function pastedBookingErrors(
     fields.passengerName = PASTED_NAME_MESSAGE;
   }
   const isPriced = quote !== null && quote.roundedFare > 0;
-  if (!isPriced && (values.pickupLat === null || values.pickupLng === null)) {
+  if (!isPriced && pickupPoint(values) === null) {
     fields.pickupLocation = UNPRICED_PICKUP_MESSAGE;
   }
-  if (!isPriced && (values.dropoffLat === null || values.dropoffLng === null)) {
+  if (!isPriced && dropoffPoint(values) === null) {
     fields.dropoffLocation = UNPRICED_DROPOFF_MESSAGE;
   }
   const isPlaced = !fields.pickupLocation && !fields.dropoffLocation;

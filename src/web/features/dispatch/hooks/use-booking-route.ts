@@ -1,21 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BookingFormValues } from '../utils/booking-form-state';
-import type { LatLng } from '../../../../domain/maps';
 import { useQuote } from '../../fares/api/get-quote';
 import { planRoute, type PlanRouteInput } from '../../maps/api/plan-route';
-
-function pointOf(lat: number | null, lng: number | null): LatLng | null {
-  return lat === null || lng === null ? null : { lat, lng };
-}
+import { dropoffPoint, pickupPoint, pointAt } from '../../../../domain/maps/coordinates';
 
 /** The route through the form's places, when pickup and destination have coordinates. */
 export function routeInputFor(values: BookingFormValues): PlanRouteInput | null {
-  const origin = pointOf(values.pickupLat, values.pickupLng);
-  const destination = pointOf(values.dropoffLat, values.dropoffLng);
+  const origin = pickupPoint(values);
+  const destination = dropoffPoint(values);
   if (!origin || !destination) return null;
   const stopovers = values.isShuttle
     ? values.stops.flatMap((stop) => {
-        const at = pointOf(stop.lat, stop.lng);
+        const at = pointAt(stop.lat, stop.lng);
         return at ? [at] : [];
       })
     : [];

@@ -15,6 +15,7 @@ import { isChargedBooking, repricedFareCents } from '../../../../domain/bookings
 import { DEFAULT_TARIFFS } from '../../../../domain/fares';
 import { dollarsToCents, formatAud } from '../../../../domain/format';
 import type { DraftFieldNotes } from '../../../../domain/dispatch/parse-booking-text';
+import { dropoffPoint, pickupPoint, pointAt } from '../../../../domain/maps/coordinates';
 
 // The state of the dispatcher's New Booking panel (spec 2.12, 3 and 5): the
 // form's values, how it opens, how a saved booking or a pasted draft fills it
@@ -172,17 +173,13 @@ export function shuttleRunSummary(
   };
 }
 
-function point(lat: number | null, lng: number | null): { lat: number; lng: number } | null {
-  return lat === null || lng === null ? null : { lat, lng };
-}
-
 /** The body of POST /api/bookings. Stops go in the list's order, and only in shuttle mode. */
 export function toCreateBookingInput(
   values: BookingFormValues,
   route: RouteMeasure | null = null,
 ): CreateBookingInput {
-  const pickup = point(values.pickupLat, values.pickupLng);
-  const dropoff = point(values.dropoffLat, values.dropoffLng);
+  const pickup = pickupPoint(values);
+  const dropoff = dropoffPoint(values);
   return {
     pickupLocation: values.pickupLocation.trim(),
     dropoffLocation: values.dropoffLocation.trim(),
@@ -209,7 +206,7 @@ export function toCreateBookingInput(
     ...(values.isShuttle && values.stops.length > 0
       ? {
           stops: values.stops.map((stop) => {
-            const at = point(stop.lat, stop.lng);
+            const at = pointAt(stop.lat, stop.lng);
             return {
               location: stop.location.trim(),
               passengers: stop.passengers,

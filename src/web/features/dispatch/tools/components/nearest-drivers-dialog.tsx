@@ -13,6 +13,7 @@ import { NEARBY_RADIUS_KM, useNearbyDrivers } from '../api/get-nearby-drivers';
 import { useOneAtATime } from '../../../../lib/use-one-at-a-time';
 import { assignedNotice, assignRefusedNotice, hasDriverApp } from '../../utils/assigned-notice';
 import { NoAppBadge } from '../../components/no-app-badge';
+import { pickupPoint } from '../../../../../domain/maps/coordinates';
 
 const AVAILABILITY: Record<Availability, { label: string; color: string }> = {
   free: { label: 'Free', color: 'green' },
@@ -24,10 +25,7 @@ type NearestDriversDialogProps = { booking: Booking | null; onAssigned: () => vo
 
 /** Live drivers around the selected booking's pickup, nearest first, each assignable. */
 export function NearestDriversDialog({ booking, onAssigned }: NearestDriversDialogProps) {
-  const pickup =
-    booking && booking.pickupLat !== null && booking.pickupLng !== null
-      ? { lat: booking.pickupLat, lng: booking.pickupLng }
-      : null;
+  const pickup = booking ? pickupPoint(booking) : null;
   const drivers = useNearbyDrivers(pickup);
   const assign = useAssignBooking();
   const isClosed = booking !== null && FINISHED_STATUSES.includes(booking.status);

@@ -5,21 +5,12 @@ import { formatKm } from '../../../../../domain/format';
 import { errorMessage } from '../../../../lib/api-client';
 import { useRouteSuggestions, type RouteEnds } from '../api/get-route-suggestions';
 import { formatDuration } from '../tool-format';
+import { dropoffPoint, pickupPoint } from '../../../../../domain/maps/coordinates';
 
 function routeEnds(booking: Booking | null): RouteEnds | null {
-  if (
-    !booking ||
-    booking.pickupLat === null ||
-    booking.pickupLng === null ||
-    booking.dropoffLat === null ||
-    booking.dropoffLng === null
-  ) {
-    return null;
-  }
-  return {
-    origin: { lat: booking.pickupLat, lng: booking.pickupLng },
-    destination: { lat: booking.dropoffLat, lng: booking.dropoffLng },
-  };
+  const origin = booking ? pickupPoint(booking) : null;
+  const destination = booking ? dropoffPoint(booking) : null;
+  return origin && destination ? { origin, destination } : null;
 }
 
 /** The routing provider's routes for the selected booking, main route first. */
