@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { connectPglite, type Connection } from './db/connect';
 import { createTestConnection } from './test/test-app';
 import { freePort, startServerProcess, type ServerProcess } from './test/server-process';
+import { ONLINE_TRIP } from './test/online-trip';
 
 // kill -9 while bookings are being created, again and again: every booking
 // the server acknowledged (201) must be there after the restarts, and each
@@ -38,16 +39,13 @@ function random(seed: number) {
 
 function bookingBody(index: number) {
   return JSON.stringify({
-    pickupLocation: 'Perth Airport T1, Airport Dr, Perth Airport WA 6105',
-    dropoffLocation: 'Crown Towers Perth, Great Eastern Hwy, Burswood WA 6100',
+    ...ONLINE_TRIP,
     pickupTime: new Date(Date.now() + 2 * 86_400_000 + index * 60_000).toISOString(),
     numPassengers: 2,
     largeSuitcases: 1,
     mediumSuitcases: 0,
     vehicleType: 'Standard HUG',
     childSeats: false,
-    distanceMeters: 12_300,
-    durationSeconds: 1_200,
     passengerName: `Crash Test ${index}`,
     phone: '0412 345 678',
     email: `crash-${index}@example.test`,

@@ -5,6 +5,7 @@ import { rateLimits } from './db/schema';
 import { openStream } from './test/event-stream';
 import { freePort, startServerProcess, type ServerProcess } from './test/server-process';
 import { createTestApp, TEST_SECRET, type TestApp, type TestUser } from './test/test-app';
+import { ONLINE_TRIP } from './test/online-trip';
 
 // Two real server processes on one PostgreSQL database, as behind a load
 // balancer: what happens on one must be seen by the other.
@@ -61,16 +62,13 @@ describe.skipIf(!process.env.DATABASE_URL)(
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: urlA },
           body: JSON.stringify({
-            pickupLocation: 'Perth Airport T1, Airport Dr, Perth Airport WA 6105',
-            dropoffLocation: 'Crown Towers Perth, Great Eastern Hwy, Burswood WA 6100',
+            ...ONLINE_TRIP,
             pickupTime: new Date(Date.now() + 86_400_000).toISOString(),
             numPassengers: 2,
             largeSuitcases: 1,
             mediumSuitcases: 0,
             vehicleType: 'Standard HUG',
             childSeats: false,
-            distanceMeters: 12_300,
-            durationSeconds: 1_200,
             passengerName: 'Two Servers',
             phone: '0412 345 678',
             email: 'two-servers@example.test',

@@ -5,6 +5,7 @@ import { customers, signInFailures, users } from './db/schema';
 import { serializeError } from './plugins/errors';
 import { authInputSchema, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './plugins/request-input';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from './test/test-app';
+import { ONLINE_TRIP } from './test/online-trip';
 
 let t: TestApp;
 let admin: TestUser;
@@ -16,8 +17,7 @@ const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
 
 function onlineBooking(overrides: Record<string, unknown> = {}) {
   return {
-    pickupLocation: 'Perth Airport T1, Airport Dr, Perth Airport WA 6105',
-    dropoffLocation: 'Crown Towers Perth, Great Eastern Hwy, Burswood WA 6100',
+    ...ONLINE_TRIP,
     pickupTime: tomorrow(),
     numPassengers: 2,
     vehicleType: 'Standard HUG',

@@ -23,7 +23,11 @@ const address = text()
   .max(300)
   .refine(hasReadableText, 'enter an address');
 
-/** What the public /book page sends. The fare is never taken from the client. */
+/**
+ * What the public /book page sends. Neither the fare nor the route's length
+ * is taken from the client: the server routes between the places' coordinates
+ * (the places chosen from the suggestions) and prices that.
+ */
 export const OnlineBookingInputSchema = z.object({
   pickupLocation: address,
   pickupLat: latitude.optional(),
@@ -66,8 +70,6 @@ export const OnlineBookingInputSchema = z.object({
       mobilityAssistance: false,
       walkingAids: false,
     }),
-  distanceMeters: z.number().int().min(0).max(2_000_000).optional(),
-  durationSeconds: z.number().int().min(0).max(172_800).optional(),
   passengerName: personName(ONLINE_BOOKING_FIELD_MAX.passengerName, {
     requiredMessage: 'enter your name',
   }).min(2, 'enter your name'),
@@ -96,6 +98,9 @@ export const BookingConfirmationSchema = z.object({
     vehicleType: VehicleTypeSchema,
     fareAmount: z.number(),
     numPassengers: z.number(),
+    /** The route the fare was priced on, ours (null: none could be worked out). */
+    distanceMeters: z.number().nullable(),
+    durationSeconds: z.number().nullable(),
   }),
 });
 export type BookingConfirmation = z.infer<typeof BookingConfirmationSchema>;

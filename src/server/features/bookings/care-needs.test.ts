@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../../domain/bookings';
 import { quoteFare } from '../../../domain/fares';
 import { bookings, drivers } from '../../db/schema';
+import { ONLINE_TRIP, onlineTripRoute } from '../../test/online-trip';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 // Child seats and assistance needs: what the driver prepares before a pickup,
@@ -179,28 +180,29 @@ describe('child seats and assistance needs on a booking', () => {
 describe('child seats and assistance needs from the /book page', () => {
   const online = (overrides: Record<string, unknown>) =>
     send('POST', '/api/online-bookings', null, {
-      pickupLocation: 'Perth Airport T1, Airport Dr, Perth Airport WA 6105',
-      dropoffLocation: 'Crown Towers Perth, Great Eastern Hwy, Burswood WA 6100',
+      ...ONLINE_TRIP,
       pickupTime: tomorrow(),
       numPassengers: 2,
       vehicleType: 'Standard HUG',
-      ...ROUTE,
       passengerName: 'Online Family',
       phone: '0412 345 679',
       ...overrides,
     });
   const stored = async (id: string) =>
     (await t.connection.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+  const pricedOnline = async (childSeats: boolean) =>
+    quoteFare({ ...(await onlineTripRoute(t.app.maps)), vehicleType: 'Standard HUG', childSeats })
+      .roundedFareCents / 100;
 
   it("takes the calculator's Child Seats tick as one seat, and a count as given", async () => {
     const ticked = (await online({ childSeats: true })).json().booking;
     expect(await stored(ticked.id)).toMatchObject({ childSeats: 1 });
-    expect(ticked.fareAmount).toBe(priced(true));
+    expect(ticked.fareAmount).toBe(await pricedOnline(true));
     const counted = (await online({ childSeats: 3, numPassengers: 3 })).json().booking;
     expect(await stored(counted.id)).toMatchObject({ childSeats: 3 });
     const none = (await online({ childSeats: false })).json().booking;
     expect(await stored(none.id)).toMatchObject({ childSeats: 0 });
-    expect(none.fareAmount).toBe(priced(false));
+    expect(none.fareAmount).toBe(await pricedOnline(false));
   });
 
   it('keeps what the visitor wrote as assistance needs, else the assistance options ticked', async () => {

@@ -7,6 +7,7 @@ import { listen, openStream, type Stream } from '../../test/event-stream';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 import { newReference } from './bookings-repository';
 import { createBookings, type BookingDraft } from './create-bookings';
+import { ONLINE_TRIP } from '../../test/online-trip';
 
 let t: TestApp;
 let dispatcher: TestUser;
@@ -74,8 +75,7 @@ const CREATE_FROM: Record<string, (phone: string) => Promise<string[]>> = {
     const response = await post(
       '/api/online-bookings',
       {
-        pickupLocation: PICKUP,
-        dropoffLocation: DROPOFF,
+        ...ONLINE_TRIP,
         pickupTime: nextPickup(),
         numPassengers: 1,
         vehicleType: 'Standard HUG',

@@ -63,7 +63,11 @@ export type BookingContact = {
 
 type Point = { lat?: number | undefined; lng?: number | undefined };
 
-/** The trip every draft shares: its points in order, and the figures the client measured. */
+/**
+ * The trip every draft shares: its points in order, and the figures a staff
+ * screen measured (through our own /api/routes). A visitor's figures are
+ * never passed: the public fare comes from our routing alone.
+ */
 export type TripRoute = {
   points: Point[];
   distanceMeters?: number | undefined;
@@ -97,8 +101,8 @@ export function storedPhone(phone: string): string {
 /**
  * Distance and duration for the fare, by one rule for every source: our own
  * routing when every point has coordinates and the router answers, else the
- * figures the client measured, else none (and the fare stays 0 for dispatch
- * to set).
+ * figures the staff screen measured, else our straight-line estimate of the
+ * located points, else none (and the fare stays 0 for dispatch to set).
  */
 export async function decideRouteFigures(
   route: TripRoute,
@@ -108,17 +112,13 @@ export async function decideRouteFigures(
     (point): point is { lat: number; lng: number } =>
       point.lat !== undefined && point.lng !== undefined,
   );
-  if (located.length >= 2 && located.length === route.points.length) {
+  const request =
+    located.length >= 2 && located.length === route.points.length
+      ? { origin: located[0]!, destination: located.at(-1)!, stopovers: located.slice(1, -1) }
+      : null;
+  if (request) {
     try {
-      const answer = await maps.route({
-        origin: located[0]!,
-        destination: located.at(-1)!,
-        stopovers: located.slice(1, -1),
-      });
-      return {
-        distanceMeters: Math.round(answer.distanceMeters),
-        durationSeconds: Math.round(answer.durationSeconds),
-      };
+      return roundedFigures(await maps.route(request));
     } catch {
       // The routing service failing must not lose a booking: fall through.
     }
@@ -126,7 +126,14 @@ export async function decideRouteFigures(
   if (route.distanceMeters !== undefined && route.durationSeconds !== undefined) {
     return { distanceMeters: route.distanceMeters, durationSeconds: route.durationSeconds };
   }
-  return null;
+  return request ? roundedFigures(maps.estimate(request)) : null;
+}
+
+function roundedFigures(route: RouteFigures): RouteFigures {
+  return {
+    distanceMeters: Math.round(route.distanceMeters),
+    durationSeconds: Math.round(route.durationSeconds),
+  };
 }
 
 /** Whom the bookings belong to: the customer named by id, else one found or made by phone or email, else none. */

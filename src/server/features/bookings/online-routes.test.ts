@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteFare } from '../../../domain/fares';
 import { bookingEvents, bookings, customers, mailOutbox } from '../../db/schema';
+import { ONLINE_TRIP, onlineTripRoute } from '../../test/online-trip';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -14,16 +15,13 @@ const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
 
 function validBody(overrides: Record<string, unknown> = {}) {
   return {
-    pickupLocation: 'Perth Airport T1, Airport Dr, Perth Airport WA 6105',
-    dropoffLocation: 'Crown Towers Perth, Great Eastern Hwy, Burswood WA 6100',
+    ...ONLINE_TRIP,
     pickupTime: tomorrow(),
     numPassengers: 2,
     largeSuitcases: 2,
     mediumSuitcases: 0,
     vehicleType: 'Standard HUG',
     childSeats: false,
-    distanceMeters: 12_300,
-    durationSeconds: 1_200,
     passengerName: 'Harriet Quinn',
     phone: '0412 345 678',
     email: 'harriet@example.test',
@@ -47,12 +45,11 @@ describe('POST /api/online-bookings', () => {
     const { booking } = response.json();
     expect(booking.reference).toMatch(/^[A-Z2-9]{6}$/);
     expect(booking.status).toBe('pending');
-    const expected = quoteFare({
-      distanceMeters: 12_300,
-      durationSeconds: 1_200,
-      vehicleType: 'Standard HUG',
-    });
+    const route = await onlineTripRoute(t.app.maps);
+    const expected = quoteFare({ ...route, vehicleType: 'Standard HUG' });
     expect(booking.fareAmount).toBe(expected.roundedFareCents / 100);
+    // The confirmation names the route the fare was priced on.
+    expect(booking).toMatchObject(route);
 
     const [row] = await t.connection.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({
@@ -85,6 +82,53 @@ describe('POST /api/online-bookings', () => {
     expect((await book(validBody({ numPassengers: 7, vehicleType: 'Imax 7' }))).statusCode).toBe(
       201,
     );
+  });
+
+  it("prices its own route, never the visitor's distance and time (a short one sent is ignored)", async () => {
+    const response = await book(validBody({ distanceMeters: 100, durationSeconds: 10 }));
+    expect(response.statusCode).toBe(201);
+    const { booking } = response.json();
+    const route = await onlineTripRoute(t.app.maps);
+    expect(booking).toMatchObject(route);
+    expect(booking.fareAmount).toBe(
+      quoteFare({ ...route, vehicleType: 'Standard HUG' }).roundedFareCents / 100,
+    );
+  });
+
+  it('refuses a place without coordinates, naming it, and books nothing', async () => {
+    const before = (await t.connection.db.select({ id: bookings.id }).from(bookings)).length;
+    const problem =
+      'choose the place from the suggestions: a place without coordinates cannot be priced';
+    const cases: [Record<string, unknown>, string][] = [
+      [{ pickupLat: undefined }, 'pickupLocation'],
+      [{ dropoffLng: undefined }, 'dropoffLocation'],
+      [
+        {
+          stops: [
+            { location: 'Kings Park, Perth', lat: -31.96, lng: 115.83 },
+            { location: 'Broome WA' },
+          ],
+        },
+        'stops.1.location',
+      ],
+      // The attack a tester made: Broome typed, a 100 m route sent.
+      [
+        {
+          dropoffLocation: 'Broome WA 6725, Australia',
+          dropoffLat: undefined,
+          dropoffLng: undefined,
+          distanceMeters: 100,
+          durationSeconds: 10,
+        },
+        'dropoffLocation',
+      ],
+    ];
+    for (const [overrides, field] of cases) {
+      const response = await book(validBody(overrides));
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(response.json().error.fields).toEqual({ [field]: problem });
+    }
+    expect((await t.connection.db.select({ id: bookings.id }).from(bookings)).length).toBe(before);
   });
 
   it('links a returning visitor to the same customer by phone', async () => {
@@ -172,5 +216,34 @@ describe("the booker's name", () => {
       .from(customers)
       .where(eq(customers.id, row!.customerId!));
     expect(customer).toEqual({ firstName: 'Mary Jane', lastName: 'van der Berg' });
+  });
+});
+
+describe('POST /api/online-bookings when the routing service is down', () => {
+  let down: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 9: every route request is refused at once.
+    down = await createTestApp({ OSRM_URL: 'http://127.0.0.1:9' });
+  });
+  afterAll(() => down.close());
+
+  it('prices our straight-line estimate of the places, still not the distance sent', async () => {
+    const response = await down.app.inject({
+      method: 'POST',
+      url: '/api/online-bookings',
+      headers: { origin: TEST_ORIGIN },
+      payload: validBody({ distanceMeters: 100, durationSeconds: 10 }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { booking } = response.json();
+    const estimate = down.app.maps.estimate({
+      origin: { lat: ONLINE_TRIP.pickupLat, lng: ONLINE_TRIP.pickupLng },
+      destination: { lat: ONLINE_TRIP.dropoffLat, lng: ONLINE_TRIP.dropoffLng },
+      stopovers: [],
+    });
+    expect(booking.distanceMeters).toBe(estimate.distanceMeters);
+    expect(booking.fareAmount).toBe(
+      quoteFare({ ...estimate, vehicleType: 'Standard HUG' }).roundedFareCents / 100,
+    );
   });
 });

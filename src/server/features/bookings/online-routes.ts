@@ -36,6 +36,19 @@ function onlineBookingDraft(input: OnlineBookingInput): BookingDraft {
   };
 }
 
+/** Where a place of the trip is not on the map: the fare is ours to work out, so it must be. */
+const UNPLACED_PROBLEM =
+  'choose the place from the suggestions: a place without coordinates cannot be priced';
+
+/** The first place of the trip without coordinates, as the field to name; null when all have them. */
+function unplacedField(input: OnlineBookingInput): string | null {
+  if (input.pickupLat === undefined || input.pickupLng === undefined) return 'pickupLocation';
+  const stop = input.stops.findIndex((place) => place.lat === undefined || place.lng === undefined);
+  if (stop >= 0) return `stops.${stop}.location`;
+  if (input.dropoffLat === undefined || input.dropoffLng === undefined) return 'dropoffLocation';
+  return null;
+}
+
 /** The services these routes read from the app (plugins/app). */
 const SERVICES = ['config', 'database', 'live-events', 'settings', 'mail', 'maps'] as const;
 
@@ -71,6 +84,8 @@ export const onlineBookingRoutes = defineFeature('online bookings', SERVICES, as
       if (timeProblem) throw invalidField('pickupTime', timeProblem);
       const seats = seatsRefusal(input.numPassengers, input.vehicleType);
       if (seats) throw invalidField('vehicleType', seats);
+      const unplaced = unplacedField(input);
+      if (unplaced) throw invalidField(unplaced, UNPLACED_PROBLEM);
       const phone = storedPhone(input.phone);
 
       const answer = await createBookings(
@@ -78,14 +93,13 @@ export const onlineBookingRoutes = defineFeature('online bookings', SERVICES, as
         {
           drafts: [onlineBookingDraft(input)],
           contact: { name: input.passengerName, phone, email: input.email },
+          // No figures of the visitor's: the fare is priced on our own route.
           route: {
             points: [
               { lat: input.pickupLat, lng: input.pickupLng },
               ...input.stops.map((stop) => ({ lat: stop.lat, lng: stop.lng })),
               { lat: input.dropoffLat, lng: input.dropoffLng },
             ],
-            distanceMeters: input.distanceMeters,
-            durationSeconds: input.durationSeconds,
           },
           source: 'online',
           actor: null,
@@ -106,6 +120,8 @@ export const onlineBookingRoutes = defineFeature('online bookings', SERVICES, as
             vehicleType: booking!.vehicleType,
             fareAmount: booking!.fareAmount,
             numPassengers: booking!.numPassengers,
+            distanceMeters: booking!.distanceMeters,
+            durationSeconds: booking!.durationSeconds,
           },
         }),
       );

@@ -9,6 +9,7 @@ import {
 } from '../../test/test-app';
 import { MAX_NOTICE_BYTES, noticePayload } from '../../lib/live-events';
 import { listen, openStream, type Stream } from '../../test/event-stream';
+import { ONLINE_TRIP } from '../../test/online-trip';
 
 async function addDriver(t: TestApp, userId: string | null, firstName: string): Promise<string> {
   const [row] = await t.connection.db
@@ -176,16 +177,13 @@ describe('GET /api/events', () => {
       url: '/api/online-bookings',
       headers: { origin: TEST_ORIGIN },
       payload: {
-        pickupLocation: 'Perth Airport T1, Airport Dr, Perth Airport WA 6105',
-        dropoffLocation: 'Crown Towers Perth, Great Eastern Hwy, Burswood WA 6100',
+        ...ONLINE_TRIP,
         pickupTime: new Date(Date.now() + 86_400_000).toISOString(),
         numPassengers: 2,
         largeSuitcases: 0,
         mediumSuitcases: 0,
         vehicleType: 'Standard HUG',
         childSeats: false,
-        distanceMeters: 12_300,
-        durationSeconds: 1_200,
         passengerName: 'Harriet Quinn',
         phone: '0412 345 678',
         email: 'harriet@example.test',

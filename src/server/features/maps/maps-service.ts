@@ -9,7 +9,7 @@ import {
   isOfflinePlaceId,
   type NearestLocality,
 } from './offline-places';
-import { createOfflineRoutingProvider } from './offline-routing';
+import { createOfflineRoutingProvider, estimateRoute } from './offline-routing';
 import { createOsrmRoutingProvider } from './osrm-routing';
 import { createPhotonPlacesProvider } from './photon-places';
 import { settleOrAbort } from './request-json';
@@ -40,6 +40,8 @@ export type MapsService = {
   autocomplete(query: string, signal?: AbortSignal): Promise<PlaceSuggestion[]>;
   details(id: string, signal?: AbortSignal): Promise<Place | null>;
   route(request: RouteRequest, signal?: AbortSignal): Promise<RouteResult>;
+  /** Our own estimate from the straight line (the offline router's), for when the router fails. */
+  estimate(request: RouteRequest): RouteResult;
   /** Loads the offline gazetteer ahead of the first search; a no-op otherwise. */
   warmUp(): Promise<void>;
   /** The locality a point is in or near, from the offline gazetteer whatever the provider. */
@@ -94,6 +96,8 @@ export function createMapsService(config: MapsServiceConfig = {}): MapsService {
         signal,
       );
     },
+
+    estimate: estimateRoute,
 
     async warmUp() {
       if (places === offlinePlaces) await offlinePlaces.warmUp();

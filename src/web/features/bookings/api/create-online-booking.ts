@@ -20,8 +20,6 @@ export type OnlineBookingInput = {
   /** Child seats to fit, 0-4. */
   childSeats: number;
   options: Record<TripOptionFlag, boolean>;
-  distanceMeters?: number;
-  durationSeconds?: number;
   passengerName: string;
   phone: string;
   email?: string;
@@ -41,6 +39,9 @@ export type OnlineBooking = {
   /** Dollars. */
   fareAmount: number;
   numPassengers: number;
+  /** The route the server priced (null: none could be worked out). */
+  distanceMeters: number | null;
+  durationSeconds: number | null;
 };
 
 export type CreateOnlineBookingRequest = { booking: OnlineBookingInput; idempotencyKey: string };

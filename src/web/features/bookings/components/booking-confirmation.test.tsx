@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { json, stubPublicApi, TEST_PLACES, TEST_SETTINGS } from '../../../test/public-api-stub';
 import { DEFAULT_TRIP_OPTIONS } from '../../fares/utils/trip-options';
+import type { OnlineBooking } from '../api/create-online-booking';
 import { BookingConfirmation } from './booking-confirmation';
 
-const BOOKING = {
+const BOOKING: OnlineBooking = {
   id: '5b7f6a1e-8a0e-4a55-9d8f-3c1f1c2a9e10',
   reference: 'K7P2QX',
   status: 'pending',
@@ -16,14 +17,16 @@ const BOOKING = {
   vehicleType: 'Standard HUG',
   fareAmount: 45,
   numPassengers: 1,
-} as const;
+  distanceMeters: 23_400,
+  durationSeconds: 1_860,
+};
 
-function renderConfirmation() {
+function renderConfirmation(booking: OnlineBooking = BOOKING) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <AppProviders queryClient={queryClient} env="test">
       <BookingConfirmation
-        booking={BOOKING}
+        booking={booking}
         trip={{
           pickup: TEST_PLACES.airport,
           dropoff: TEST_PLACES.fremantle,
@@ -56,5 +59,19 @@ describe('BookingConfirmation', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Perth Chauffeur Ops/)).not.toBeInTheDocument();
+  });
+
+  it('shows the route the fare was priced on, not the one the link carried', async () => {
+    stubPublicApi();
+    renderConfirmation();
+    const route = await screen.findByRole('row', { name: /^Route/ });
+    expect(route).toHaveTextContent('Route23.4 km, 31 min');
+  });
+
+  it("shows the link's route when the server could work out none", async () => {
+    stubPublicApi();
+    renderConfirmation({ ...BOOKING, fareAmount: 0, distanceMeters: null, durationSeconds: null });
+    const route = await screen.findByRole('row', { name: /^Route/ });
+    expect(route).toHaveTextContent('Route12.3 km, 25 min');
   });
 });

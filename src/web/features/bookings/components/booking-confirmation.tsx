@@ -55,7 +55,12 @@ export function BookingConfirmation({ booking, trip }: BookingConfirmationProps)
             vehicleType: booking.vehicleType,
             passengers: booking.numPassengers,
           }}
-          route={trip.route}
+          // The route the fare was priced on: the server's, not the link's.
+          route={
+            booking.distanceMeters !== null && booking.durationSeconds !== null
+              ? { distanceMeters: booking.distanceMeters, durationSeconds: booking.durationSeconds }
+              : trip.route
+          }
           fare={formatDollars(booking.fareAmount)}
         >
           <SummaryRow label="Pickup time">

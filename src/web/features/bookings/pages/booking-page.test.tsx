@@ -302,14 +302,15 @@ describe('booking page', () => {
         mobilityAssistance: false,
         walkingAids: false,
       },
-      distanceMeters: 12345,
-      durationSeconds: 1490,
       passengerName: 'Alex Morgan',
       phone: '0412 345 678',
       email: 'alex@example.com',
       assistanceNeeds: 'Guide dog',
       notes: 'QF 642',
     });
+    // The server routes and prices the trip itself: no figures of ours are sent.
+    expect(body).not.toHaveProperty('distanceMeters');
+    expect(body).not.toHaveProperty('durationSeconds');
     // 10:30 am in Perth (UTC+8, no daylight saving) is 02:30 UTC.
     expect(body.pickupTime).toMatch(/^\d{4}-\d{2}-15T02:30:00\.000Z$/);
 
@@ -362,6 +363,32 @@ describe('booking page', () => {
     const keys = bookingRequests(fetchMock).map((request) => request.headers['Idempotency-Key']);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('names a refused field with no input on screen by its label, once, under a plain line', async () => {
+    stubPublicApi({
+      'POST /api/online-bookings': () =>
+        apiError(
+          400,
+          'INVALID',
+          'vehicleType: 7 passengers do not fit in the Standard HUG, which seats 4. Choose a larger vehicle.',
+          {
+            vehicleType:
+              '7 passengers do not fit in the Standard HUG, which seats 4. Choose a larger vehicle.',
+          },
+        ),
+    });
+    const { user } = await openBookingPage();
+    await fillContactDetails(user);
+
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Your booking was not sent:/);
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(
+      'Vehicle Type: 7 passengers do not fit in the Standard HUG, which seats 4. Choose a larger vehicle.',
+    );
+    expect(alert).not.toHaveTextContent('vehicleType');
   });
 
   it('shows other failures in a red box', async () => {

@@ -63,7 +63,7 @@ export function toBookingInput(
   pickupTime: string,
   childSeats: number,
 ): OnlineBookingInput {
-  const { pickup, dropoff, stops, options, route } = trip;
+  const { pickup, dropoff, stops, options } = trip;
   return {
     pickupLocation: pickup.address,
     pickupLat: pickup.lat,
@@ -82,8 +82,6 @@ export function toBookingInput(
       (typeof TRIP_OPTION_FLAGS)[number],
       boolean
     >,
-    distanceMeters: Math.round(route.distanceMeters),
-    durationSeconds: Math.round(route.durationSeconds),
     passengerName: contact.passengerName.trim(),
     phone: contact.phone.trim(),
     email: contact.email.trim() || undefined,

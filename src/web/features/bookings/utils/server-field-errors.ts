@@ -14,8 +14,6 @@ const FIELD_LABELS: Record<string, string> = {
   vehicleType: 'Vehicle Type',
   childSeats: 'Child Seats',
   options: 'Options',
-  distanceMeters: 'Route',
-  durationSeconds: 'Route',
   passengerName: 'Full name',
   phone: 'Mobile phone',
   email: 'Email',
