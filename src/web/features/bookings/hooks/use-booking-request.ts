@@ -21,6 +21,8 @@ export const PAST_PICKUP_MESSAGE = 'Choose a pickup time in the future';
 export const NO_ROUTE_MESSAGE =
   'Enter the pickup and dropoff and press Calculate Fare before booking.';
 export const NOT_PRICED_MESSAGE = 'Press Calculate Fare to price your trip before booking.';
+/** Above the list of refusals that have no field on screen, each named by its label. */
+export const NOT_SENT_MESSAGE = 'Your booking was not sent:';
 
 export function isPast(wallTime: string): boolean {
   return Date.parse(perthWallTimeToIso(wallTime)) <= Date.now();
@@ -146,7 +148,10 @@ export function useBookingRequest({
         focusFirstError(contactErrors);
         setTripFieldErrors(shown);
         setOtherErrors(other);
-        if (other.length > 0 || Object.keys(shown).length === 0) setFormError(error.message);
+        // The server's message names the field as the API does ('vehicleType: …'):
+        // the list says each by its label, under one plain line.
+        if (other.length > 0) setFormError(NOT_SENT_MESSAGE);
+        else if (Object.keys(shown).length === 0) setFormError(error.message);
       } else {
         setFormError(errorMessage(error));
       }
