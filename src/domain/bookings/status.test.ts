@@ -14,10 +14,11 @@ describe('booking status', () => {
   });
 
   it('gives a pending or assigned booking to a driver, nothing else', () => {
-    expect(ASSIGNABLE_STATUSES).toEqual(['pending', 'assigned']);
+    expect(ASSIGNABLE_STATUSES).toEqual(['pending', 'assigned', 'en-route']);
     expect(canAssign('pending')).toBe(true);
     expect(canAssign('assigned')).toBe(true);
-    expect(canAssign('en-route')).toBe(false);
+    expect(canAssign('en-route')).toBe(true);
+    expect(canAssign('arrived')).toBe(false);
     expect(canAssign('completed')).toBe(false);
   });
 });

@@ -70,8 +70,13 @@ export function isFinished(status: BookingStatus): boolean {
 /** The states a booking ends in: nothing follows them (history, not upcoming work). */
 export const FINISHED_STATUSES: readonly BookingStatus[] = BOOKING_STATUSES.filter(isFinished);
 
-/** A booking can be given to a driver, or to another driver, while in these states. */
-export const ASSIGNABLE_STATUSES: readonly BookingStatus[] = ['pending', 'assigned'];
+/**
+ * A booking can be given to a driver, or to another driver, while in these
+ * states. En route too: a driver whose car breaks down on the way is replaced,
+ * and the job goes back to assigned, waiting for the new driver's Accept
+ * (decision 184). Once the driver has arrived, the job is theirs.
+ */
+export const ASSIGNABLE_STATUSES: readonly BookingStatus[] = ['pending', 'assigned', 'en-route'];
 
 export function canAssign(status: BookingStatus): boolean {
   return ASSIGNABLE_STATUSES.includes(status);

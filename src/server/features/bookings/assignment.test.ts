@@ -157,6 +157,35 @@ describe('assigning on what the dispatcher saw (expectedDriverId)', () => {
     expect((await driverOf(id)).driverId).toBe(second);
   });
 
+  it('hands an en-route job to another driver: assigned to them, waiting for their Accept (decision 184)', async () => {
+    const brokeDown = await driver({ firstName: 'Jack', lastName: 'Thompson' });
+    const spare = await driver({ firstName: 'Oliver', lastName: 'Russo' });
+    const id = await booking({ status: 'en-route', driverId: brokeDown });
+    const response = await assign(id, { driverId: spare, expectedDriverId: brokeDown });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await driverOf(id)).toEqual({ driverId: spare, status: 'assigned' });
+    const [event] = await t.connection.db
+      .select({ fromStatus: bookingEvents.fromStatus, toStatus: bookingEvents.toStatus })
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.bookingId, id), eq(bookingEvents.type, 'assigned')));
+    expect(event).toEqual({ fromStatus: 'en-route', toStatus: 'assigned' });
+  });
+
+  it('refuses to reassign an en-route job to the driver on the way, and one that has arrived', async () => {
+    const onTheWay = await driver({ firstName: 'Jack', lastName: 'Thompson' });
+    const enRoute = await booking({ status: 'en-route', driverId: onTheWay });
+    const same = await assign(enRoute, { driverId: onTheWay, expectedDriverId: onTheWay });
+    expect(same.statusCode).toBe(409);
+    expect(same.json().error.message).toBe('Jack Thompson is on the way to this job already.');
+    expect(await driverOf(enRoute)).toEqual({ driverId: onTheWay, status: 'en-route' });
+
+    const arrived = await booking({ status: 'arrived', driverId: onTheWay });
+    const late = await assign(arrived, { driverId: await driver(), expectedDriverId: onTheWay });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe('A booking cannot go from arrived to assigned.');
+    expect(await driverOf(arrived)).toEqual({ driverId: onTheWay, status: 'arrived' });
+  });
+
   it('refuses with 409 naming who has the job when another dispatcher assigned it meanwhile, and changes nothing', async () => {
     const theirs = await driver({ firstName: 'Mia', lastName: 'Tran' });
     const mine = await driver({ firstName: 'Bo', lastName: 'Reyes' });

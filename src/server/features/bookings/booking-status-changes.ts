@@ -43,7 +43,8 @@ async function driverName(tx: Executor, driverId: string | null): Promise<string
 
 /**
  * Gives a booking to a driver (and their vehicle unless another is named).
- * A pending booking becomes assigned; an assigned one may change driver.
+ * A pending booking becomes assigned; an assigned or en-route one may change
+ * driver, and is assigned to the new one (decision 184).
  * With `expectedDriverId` (the driver the caller saw on it; null: none), a
  * booking that has another driver by the time its row is locked is refused
  * (409, naming them): of two dispatchers assigning at once, the second is
@@ -65,6 +66,12 @@ export async function assignBooking(
   const from = before.status as BookingStatus;
   if (!canAssign(from)) {
     throw new Conflict(transitionRefusal(from, 'assigned'));
+  }
+  // Reassigning the driver who is on the way would only undo their En route.
+  if (from === 'en-route' && before.driverId === assignment.driverId) {
+    throw new Conflict(
+      `${(await driverName(tx, before.driverId)) ?? 'The driver'} is on the way to this job already.`,
+    );
   }
   const assignedAt = new Date();
   await tx

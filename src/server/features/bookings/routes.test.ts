@@ -992,11 +992,12 @@ describe('POST /api/bookings/:id/assign', () => {
     expect(unknown.statusCode).toBe(404);
     await send('POST', `/api/bookings/${booking.id}/assign`, dispatcher, { driverId });
     await send('POST', `/api/bookings/${booking.id}/status`, dispatcher, { status: 'en-route' });
+    await send('POST', `/api/bookings/${booking.id}/status`, dispatcher, { status: 'arrived' });
     const late = await send('POST', `/api/bookings/${booking.id}/assign`, dispatcher, {
       driverId: otherDriverId,
     });
     expect(late.statusCode).toBe(409);
-    expect(late.json().error.message).toBe('A booking cannot go from en-route to assigned.');
+    expect(late.json().error.message).toBe('A booking cannot go from arrived to assigned.');
   });
 });
 

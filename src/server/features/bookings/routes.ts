@@ -183,7 +183,7 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
       schema: {
         tags: ['bookings'],
         summary:
-          "Give a booking to a driver (and the driver's vehicle unless another is named); warns when the vehicle is too small. With expectedDriverId (the driver the caller saw on it, null: none), a booking that has another driver by now is refused with 409 naming them, and nothing changes",
+          "Give a booking to a driver (and the driver's vehicle unless another is named); warns when the vehicle is too small. A pending, assigned or en-route booking (an en-route one is taken off the driver on the way and waits for the new driver's Accept); later statuses answer 409. With expectedDriverId (the driver the caller saw on it, null: none), a booking that has another driver by now is refused with 409 naming them, and nothing changes",
         params: IdParamsSchema,
         body: AssignBookingInputSchema,
         response: { 200: AssignBookingResponseSchema, ...ERRORS },

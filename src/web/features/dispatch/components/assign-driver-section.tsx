@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Booking } from '../../../../domain/bookings/api';
 import type { Availability, Driver } from '../../../../domain/drivers/api';
+import { byAssignPreference } from '../../../../domain/drivers/assign-preference';
 import { vehicleFitsJob } from '../../../../domain/vehicles/fit';
 import { useAssignBooking } from '../api/assign-booking';
 import { useDrivers } from '../api/get-drivers';
@@ -23,9 +24,12 @@ export const AVAILABILITY_COLOR: Record<Availability, string> = {
 type Candidate = Driver & { distanceMeters?: number };
 
 /**
- * Assign: the drivers nearest the pickup first (within 50 km), or every free
- * driver when the pickup has no coordinates; and any other driver dispatch may
- * assign, by name (off shift for a later job, no recent position).
+ * Assign: the drivers within 50 km of the pickup, those with a current
+ * position first and each group nearest first (byAssignPreference), or every
+ * free driver when the pickup has no coordinates; the first eight, with all
+ * of them a click away; and any other driver dispatch may assign, by name
+ * (off shift for a later job, no recent position). An en-route job may go to
+ * another driver (decision 184): the section says whom that takes it off.
  */
 export function AssignDriverSection({ booking }: { booking: Booking }) {
   const pickup = pickupPoint(booking);
@@ -38,11 +42,14 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
     vehicleType: booking.vehicleType,
   };
 
-  const candidates: Candidate[] = pickup
-    ? (nearest.data?.drivers ?? []).filter((driver) => driver.status === 'active')
-    : (drivers.data?.drivers ?? []).filter((driver) => driver.availability === 'free');
+  const candidates: Candidate[] = byAssignPreference(
+    pickup
+      ? (nearest.data?.drivers ?? []).filter((driver) => driver.status === 'active')
+      : (drivers.data?.drivers ?? []).filter((driver) => driver.availability === 'free'),
+  );
   const isLoading = pickup ? nearest.isLoading : drivers.isLoading;
-  const shown = candidates.slice(0, MAX_CANDIDATES);
+  const [isShowingAll, setShowingAll] = useState(false);
+  const shown = isShowingAll ? candidates : candidates.slice(0, MAX_CANDIDATES);
   const [otherId, setOtherId] = useState<string | null>(null);
   // The server refuses a suspended driver; deactivated ones are not listed.
   const others = (drivers.data?.drivers ?? [])
@@ -72,9 +79,15 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
 
   return (
     <Stack gap="xs">
+      {booking.status === 'en-route' && booking.driver ? (
+        <Text size="sm" c="orange.8">
+          {booking.driver.firstName} {booking.driver.lastName} is on the way. Assigning another
+          driver takes the job off them.
+        </Text>
+      ) : null}
       <Text size="xs" c="dimmed">
         {pickup
-          ? `Drivers within ${ASSIGN_RADIUS_KM} km of the pickup, nearest first`
+          ? `Drivers within ${ASSIGN_RADIUS_KM} km of the pickup: current positions first, then nearest`
           : 'Free drivers (the pickup has no map position)'}
       </Text>
       {isLoading ? <Loader size="xs" aria-label="Loading drivers" /> : null}
@@ -143,6 +156,16 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
           </Group>
         );
       })}
+      {shown.length < candidates.length ? (
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          w="fit-content"
+          onClick={() => setShowingAll(true)}
+        >
+          Show all {candidates.length}
+        </Button>
+      ) : null}
       {others.length > 0 ? (
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <Select

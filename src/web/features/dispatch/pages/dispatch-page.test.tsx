@@ -959,6 +959,69 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     expect(within(freshRow).queryByText('Position not recent')).toBeNull();
   });
 
+  it('Assign offers current positions before stale ones, eight at first and all on request (tester: the one free driver was 9th)', async () => {
+    const pending = makeBooking({ pickupLat: -31.95, pickupLng: 115.86 });
+    const staleAt = {
+      lat: -31.96,
+      lng: 115.87,
+      updatedAt: '2030-01-01T00:00:00.000Z',
+      isStale: true,
+    };
+    const staleOnes: Driver[] = Array.from({ length: 9 }, (_, index) => ({
+      ...DRIVER,
+      id: `s${index}`,
+      firstName: 'Stale',
+      lastName: `No${index}`,
+      location: staleAt,
+    }));
+    stubServer({
+      'GET /api/bookings': () => json(200, { bookings: [pending], total: 1 }),
+      'GET /api/bookings/b1': () => json(200, { booking: pending, events: [] }),
+      'GET /api/drivers/nearest': () =>
+        json(200, {
+          drivers: [
+            ...staleOnes.map((driver, index) => ({ ...driver, distanceMeters: 500 + index * 100 })),
+            { ...DRIVER, distanceMeters: 10_100 },
+          ],
+        }),
+    });
+    const { user } = await openDispatch();
+    const details = await openDetails(user);
+    await within(details).findByRole('button', { name: 'Assign Dan Driver' });
+    const offered = () =>
+      within(details)
+        .getAllByRole('button', { name: /^Assign / })
+        .map((button) => button.getAttribute('aria-label'));
+    expect(offered()[0]).toBe('Assign Dan Driver');
+    expect(offered()).toHaveLength(8);
+    await user.click(within(details).getByRole('button', { name: 'Show all 10' }));
+    expect(offered()).toHaveLength(10);
+    expect(offered().at(-1)).toBe('Assign Stale No8');
+  });
+
+  it('offers an en-route job to another driver and says whom it takes it off (decision 184)', async () => {
+    const enRoute = makeBooking({
+      status: 'en-route',
+      pickupLat: -31.95,
+      pickupLng: 115.86,
+      driver: { id: 'd9', firstName: 'Jack', lastName: 'Thompson', phone: null, rating: null },
+    });
+    stubServer({
+      'GET /api/bookings': () => json(200, { bookings: [enRoute], total: 1 }),
+      'GET /api/bookings/b1': () => json(200, { booking: enRoute, events: [] }),
+      'GET /api/drivers/nearest': () =>
+        json(200, { drivers: [{ ...DRIVER, distanceMeters: 300 }] }),
+    });
+    const { user } = await openDispatch();
+    const details = await openDetails(user);
+    expect(
+      await within(details).findByText(
+        'Jack Thompson is on the way. Assigning another driver takes the job off them.',
+      ),
+    ).toBeVisible();
+    expect(within(details).getByRole('button', { name: 'Assign Dan Driver' })).toBeEnabled();
+  });
+
   it('Assign also takes any other driver by name: off shift, with no position near the pickup', async () => {
     const pending = makeBooking({ pickupLat: -31.95, pickupLng: 115.86 });
     const offShift: Driver = {

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { Info } from 'lucide-react';
 import type { Booking } from '../../../../../domain/bookings/api';
-import { FINISHED_STATUSES } from '../../../../../domain/bookings/status';
+import { canAssign } from '../../../../../domain/bookings/status';
 import type { Availability } from '../../../../../domain/drivers/api';
 import { formatRating } from '../../../../../domain/drivers/rating';
 import { vehicleFitsJob } from '../../../../../domain/vehicles/fit';
@@ -28,7 +28,8 @@ export function NearestDriversDialog({ booking, onAssigned }: NearestDriversDial
   const pickup = booking ? pickupPoint(booking) : null;
   const drivers = useNearbyDrivers(pickup);
   const assign = useAssignBooking();
-  const isClosed = booking !== null && FINISHED_STATUSES.includes(booking.status);
+  // Past en route the job is the driver's (arrived, on board) or over.
+  const isClosed = booking !== null && !canAssign(booking.status);
 
   const oneAtATime = useOneAtATime();
 
