@@ -5,7 +5,15 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PickupTimeInput } from './pickup-time-input';
 
-function Pickup({ value, error }: { value: string; error?: string }) {
+function Pickup({
+  value,
+  error,
+  pastRefusal,
+}: {
+  value: string;
+  error?: string;
+  pastRefusal?: string;
+}) {
   return (
     <MantineProvider>
       <PickupTimeInput
@@ -15,6 +23,7 @@ function Pickup({ value, error }: { value: string; error?: string }) {
         confirmed={false}
         onConfirmedChange={() => {}}
         error={error}
+        pastRefusal={pastRefusal}
       />
     </MantineProvider>
   );
@@ -39,6 +48,21 @@ function EditablePickup({ initial }: { initial: string | null }) {
 
 describe('PickupTimeInput', () => {
   afterEach(() => vi.useRealTimers());
+
+  it('asks to confirm a time that has passed, unless the form refuses past times, which says why instead', () => {
+    const { unmount } = render(<Pickup value="2020-03-02 09:00:00" />);
+    expect(screen.getByText('This pickup time has already passed.')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /^Yes, pickup/ })).toBeVisible();
+    unmount();
+
+    render(<Pickup value="2020-03-02 09:00:00" pastRefusal="Choose a later time." />);
+    expect(screen.getByText('Choose a later time.')).toBeVisible();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Pickup: time' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
 
   it("shows the day as the calendar's field does before the calendar is loaded", () => {
     render(<EditablePickup initial="2031-12-05 10:30:00" />);

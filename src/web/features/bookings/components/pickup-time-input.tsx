@@ -32,6 +32,8 @@ type PickupTimeInputProps = {
   onConfirmedChange: (confirmed: boolean) => void;
   /** False when the time needs no confirmation (e.g. a booking edited without moving it). */
   askToConfirm?: boolean;
+  /** Said under the field for a time that has passed, offered no confirmation (a form that books only ahead). */
+  pastRefusal?: string;
   error?: ReactNode;
   /** 'YYYY-MM-DD': the first day offered. */
   minDate?: string;
@@ -60,6 +62,7 @@ export function PickupTimeInput({
   confirmed,
   onConfirmedChange,
   askToConfirm = true,
+  pastRefusal,
   error,
   minDate,
   required,
@@ -97,8 +100,12 @@ export function PickupTimeInput({
   useNow(PICKUP_CLOCK_MS);
   const now = new Date();
   // A refused time (in the past on /book) says why under the field; there is nothing to confirm.
+  const isRefusedPast =
+    pastRefusal !== undefined && value !== null && pickupTimeConcern(value, now) === 'past';
+  const shownError = typingError ?? (isRefusedPast ? pastRefusal : error);
   const refused = typingError ?? (error && error !== CONFIRM_PICKUP_MESSAGE ? error : null);
-  const concern = value && askToConfirm && !refused ? pickupTimeConcern(value, now) : null;
+  const concern =
+    value && askToConfirm && !refused && !isRefusedPast ? pickupTimeConcern(value, now) : null;
   const words = value ? formatPickupInWords(value, now) : null;
 
   return (
@@ -106,7 +113,7 @@ export function PickupTimeInput({
       label={label}
       description={description}
       required={required}
-      error={typingError ?? error}
+      error={shownError}
       flex={flex}
     >
       <Stack gap={6} mt={4}>
@@ -121,7 +128,7 @@ export function PickupTimeInput({
               setDay(next);
               emit(next, timeText);
             }}
-            error={Boolean(typingError ?? error)}
+            error={Boolean(shownError)}
             aria-describedby={words ? wordsId : undefined}
           />
           <TextInput
@@ -139,7 +146,7 @@ export function PickupTimeInput({
               const typed = parseTypedTime(timeText);
               if (typed) setTimeText(formatTypedTime(typed));
             }}
-            error={Boolean(typingError ?? error)}
+            error={Boolean(shownError)}
             aria-describedby={words ? wordsId : undefined}
           />
         </Group>

@@ -15,6 +15,11 @@ import {
 } from '../../../../domain/dispatch';
 import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { DispatcherTopBar, TOOLS, type DispatcherTopBarProps } from './dispatcher-top-bar';
+import {
+  blankValues,
+  MULTI_PAST_PICKUP_MESSAGE,
+  validateMultiBooking,
+} from './components/multi-booking-dialog';
 import { loadAddressSuggestionsFirst } from '../../../test/address-suggestions';
 
 /** Multi Booking's address search boxes (the maps feature's), its account picker and its time of day. */
@@ -555,6 +560,60 @@ describe('DispatcherTopBar', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Multi Booking' })).not.toBeInTheDocument(),
     );
+  });
+
+  it("Multi Booking marks the row a refusal names, in the form's words, not the API's field name", async () => {
+    stubFetch(({ method, url }) => {
+      if (url.pathname === '/api/accounts') return jsonResponse(200, { accounts: [] });
+      if (url.pathname === '/api/places') return jsonResponse(200, { places: [] });
+      if (method === 'POST' && url.pathname === '/api/bookings/multi') {
+        return jsonResponse(400, {
+          error: {
+            code: 'INVALID',
+            message: 'pickupTimes.1: must not be in the past',
+            fields: { 'pickupTimes.1': 'must not be in the past' },
+          },
+        });
+      }
+      return undefined;
+    });
+    const { user } = renderBar();
+    await user.click(screen.getByRole('button', { name: 'Multi Booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Multi Booking' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Passenger Name/ }), 'Pat Past');
+    await user.type(within(dialog).getByPlaceholderText('Enter pickup address'), 'Crown Towers');
+    await user.type(
+      within(dialog).getByPlaceholderText('Enter destination address'),
+      'Perth Airport',
+    );
+    const firstTime = within(dialog).getByRole('textbox', { name: 'Booking 1: time' });
+    await user.clear(firstTime);
+    await user.type(firstTime, '915');
+    await user.click(within(dialog).getByRole('button', { name: 'Add date and time' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create 2 bookings' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'No bookings were createdFix what is marked below, then create them again.',
+    );
+    expect(alert).not.toHaveTextContent('pickupTimes');
+    // Said under the second row's field (the API counts from 0).
+    const secondRow = within(dialog).getByRole('textbox', { name: 'Booking 2: time' });
+    expect(secondRow).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('Must not be in the past')).toBeVisible();
+  });
+
+  it('Multi Booking refuses a time that has passed before sending, where New Booking would ask (it books ahead)', () => {
+    const values = {
+      ...blankValues(),
+      passengerName: 'Pat Past',
+      pickup: { text: 'Crown Towers', place: null },
+      dropoff: { text: 'Perth Airport', place: null },
+      times: ['2020-03-02 09:00:00', '2099-03-02 09:00:00'],
+    };
+    const errors = validateMultiBooking(values);
+    expect(errors['times.0']).toBe(MULTI_PAST_PICKUP_MESSAGE);
+    expect(errors['times.1']).toBeUndefined();
   });
 
   it('Multi Booking asks to confirm a time between midnight and 5 am before sending', async () => {

@@ -26,6 +26,7 @@ import {
   MIN_SUITCASES,
 } from '../../../../../domain/bookings/limits';
 import { MAX_MULTI_BOOKING_TIMES } from '../../../../../domain/bookings/multi-booking';
+import { pickupTimeConcern } from '../../../../../domain/bookings/pickup-time';
 import { DISPATCH_TOOL_FIELD_MAX, type MultiBookingInput } from '../../../../../domain/dispatch';
 import {
   bookingCapacityWarning,
@@ -107,7 +108,11 @@ function formField(serverField: string): string {
   return field;
 }
 
-function validateMultiBooking(values: MultiBookingValues): Record<string, string | null> {
+/** A Multi Booking books trips ahead; one that has started is New Booking's (the server refuses it too). */
+export const MULTI_PAST_PICKUP_MESSAGE =
+  'This time has passed. Multi Booking books trips ahead: choose a later time, or use New Booking for a trip under way.';
+
+export function validateMultiBooking(values: MultiBookingValues): Record<string, string | null> {
   const errors: Record<string, string | null> = {
     passengerName: values.passengerName.trim() ? null : 'Enter the passenger name',
     pickup: values.pickup.text.trim() ? null : 'Enter the pickup address',
@@ -115,7 +120,9 @@ function validateMultiBooking(values: MultiBookingValues): Record<string, string
   };
   values.times.forEach((time, index) => {
     if (!time) errors[`times.${index}`] = 'Choose a date and time';
-    else if (values.times.indexOf(time) !== index) {
+    else if (pickupTimeConcern(time, new Date()) === 'past') {
+      errors[`times.${index}`] = MULTI_PAST_PICKUP_MESSAGE;
+    } else if (values.times.indexOf(time) !== index) {
       errors[`times.${index}`] = 'This date and time is already listed';
     }
   });
@@ -123,7 +130,7 @@ function validateMultiBooking(values: MultiBookingValues): Record<string, string
 }
 
 /** The form as the dialog opens, and after New Multi Booking. */
-function blankValues(): MultiBookingValues {
+export function blankValues(): MultiBookingValues {
   return {
     passengerName: '',
     phone: '',
@@ -246,7 +253,10 @@ export function MultiBookingDialog({ onClose }: MultiBookingDialogProps) {
           <Alert color="red">{errorMessage(createMultiBooking.error)}</Alert>
         ) : createMultiBooking.isError ? (
           <Alert color="red" title="No bookings were created">
-            {createMultiBooking.error.message}
+            {/* The API's message names its fields ('pickupTimes.1: …'); they are marked below. */}
+            {isApiError(createMultiBooking.error) && createMultiBooking.error.fields
+              ? 'Fix what is marked below, then create them again.'
+              : createMultiBooking.error.message}
           </Alert>
         ) : null}
 
@@ -370,6 +380,7 @@ export function MultiBookingDialog({ onClose }: MultiBookingDialogProps) {
                 value={time || null}
                 onChange={(value) => form.setFieldValue(`times.${index}`, value ?? '')}
                 confirmed={confirmedTimes.includes(time)}
+                pastRefusal={MULTI_PAST_PICKUP_MESSAGE}
                 onConfirmedChange={(confirmed) => {
                   setConfirmedTimes((list) =>
                     confirmed ? [...list, time] : list.filter((item) => item !== time),
