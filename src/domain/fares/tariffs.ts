@@ -9,20 +9,31 @@ export const CHILD_SEAT_FEE_CENTS = 500;
 
 // Upper bounds only catch typing mistakes in the admin's tariff editor (an
 // extra zero or two); they also keep every product in quoteFare far inside
-// Number.MAX_SAFE_INTEGER.
+// Number.MAX_SAFE_INTEGER. The editor says them at each field.
 const MAX_AMOUNT_CENTS = 100_000;
 const MAX_RATE_CENTS = 10_000;
+
+/** The most each tariff figure may be, in cents. */
+export const TARIFF_MAX_CENTS = {
+  baseCents: MAX_AMOUNT_CENTS,
+  firstTierCentsPerKm: MAX_RATE_CENTS,
+  secondTierCentsPerKm: MAX_RATE_CENTS,
+  thirdTierCentsPerKm: MAX_RATE_CENTS,
+  perMinuteCents: MAX_RATE_CENTS,
+  minimumCents: MAX_AMOUNT_CENTS,
+  childSeatFeeCents: MAX_AMOUNT_CENTS,
+} as const;
 
 const amountCents = (max: number) => z.number().int().min(0).max(max);
 
 export const TariffSchema = z.strictObject({
-  baseCents: amountCents(MAX_AMOUNT_CENTS),
-  firstTierCentsPerKm: amountCents(MAX_RATE_CENTS),
-  secondTierCentsPerKm: amountCents(MAX_RATE_CENTS),
-  thirdTierCentsPerKm: amountCents(MAX_RATE_CENTS),
-  perMinuteCents: amountCents(MAX_RATE_CENTS),
-  minimumCents: amountCents(MAX_AMOUNT_CENTS),
-  childSeatFeeCents: amountCents(MAX_AMOUNT_CENTS),
+  baseCents: amountCents(TARIFF_MAX_CENTS.baseCents),
+  firstTierCentsPerKm: amountCents(TARIFF_MAX_CENTS.firstTierCentsPerKm),
+  secondTierCentsPerKm: amountCents(TARIFF_MAX_CENTS.secondTierCentsPerKm),
+  thirdTierCentsPerKm: amountCents(TARIFF_MAX_CENTS.thirdTierCentsPerKm),
+  perMinuteCents: amountCents(TARIFF_MAX_CENTS.perMinuteCents),
+  minimumCents: amountCents(TARIFF_MAX_CENTS.minimumCents),
+  childSeatFeeCents: amountCents(TARIFF_MAX_CENTS.childSeatFeeCents),
 });
 
 export type Tariff = z.infer<typeof TariffSchema>;

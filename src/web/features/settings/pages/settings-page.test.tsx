@@ -192,6 +192,16 @@ describe('settings', { timeout: 30_000 }, () => {
     expect(bodiesSentTo(fetchMock, 'PUT', '/settings/tariffs')).toEqual([]);
   });
 
+  it('says at the field a fare too large to hold in cents, and sends nothing', async () => {
+    const { user, fetchMock } = await openSettings('/settings/fares');
+    const base = await screen.findByRole('textbox', { name: 'Base fare, Standard HUG' });
+    await user.clear(base);
+    await user.type(base, '99999999999999');
+    await user.click(screen.getByRole('button', { name: 'Save fares' }));
+    await waitFor(() => expect(base).toHaveAccessibleDescription('Must be at most $1,000.00'));
+    expect(bodiesSentTo(fetchMock, 'PUT', '/settings/tariffs')).toEqual([]);
+  });
+
   it("changes a user's role through the API", async () => {
     const { user, fetchMock } = await openSettings('/settings/users', {
       'PATCH /api/users/user-2': () =>

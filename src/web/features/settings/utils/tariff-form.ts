@@ -1,5 +1,10 @@
-import { TariffTableSchema, type Tariff, type TariffTable } from '../../../../domain/fares';
-import { centsToDollars, dollarsToCents } from '../../../../domain/format';
+import {
+  TARIFF_MAX_CENTS,
+  TariffTableSchema,
+  type Tariff,
+  type TariffTable,
+} from '../../../../domain/fares';
+import { centsToDollars, dollarsToCents, formatAud } from '../../../../domain/format';
 
 export const TARIFF_VEHICLES = [
   'Standard HUG',
@@ -37,7 +42,31 @@ export function toDollarForm(table: TariffTable): TariffFormValues {
 export type TariffFormResult =
   { ok: true; table: TariffTable } | { ok: false; errors: Record<string, string> };
 
-const MONEY = /^\d+(\.\d{1,2})?$/;
+const MONEY = /^(\d+)(\.\d{1,2})?$/;
+
+/** A typed amount in whole cents, or what to say at its field. */
+export type DollarField = { ok: true; cents: number } | { ok: false; error: string };
+
+/**
+ * A settings money field: typed dollars (what a NumberInput holds) as whole
+ * cents from 0 to maxCents, or the field's message. The limit is checked on
+ * the typed digits before converting, as dollarsToCents throws for an amount
+ * whose cents are past Number.MAX_SAFE_INTEGER (a long row of nines).
+ */
+export function readDollarField(value: number | string, maxCents: number): DollarField {
+  const text = String(value).trim();
+  if (text === '') return { ok: false, error: 'Enter an amount' };
+  if (text.startsWith('-')) return { ok: false, error: 'Must be 0 or more' };
+  const money = MONEY.exec(text);
+  if (!money) return { ok: false, error: 'Enter dollars with at most 2 decimals' };
+  const wholeDigits = (money[1] ?? '').replace(/^0+(?=\d)/, '');
+  const hasTooManyDigits = wholeDigits.length > String(Math.floor(maxCents / 100)).length;
+  const cents = hasTooManyDigits ? null : dollarsToCents(text);
+  if (cents === null || cents > maxCents) {
+    return { ok: false, error: `Must be at most ${formatAud(maxCents)}` };
+  }
+  return { ok: true, cents };
+}
 
 /**
  * The tariff table in cents from the form's dollars, or an error per field
@@ -51,29 +80,15 @@ export function toTariffTable(form: TariffFormValues): TariffFormResult {
   for (const vehicle of TARIFF_VEHICLES) {
     table[vehicle] = {} as Record<keyof Tariff, number>;
     for (const { key } of TARIFF_FIELDS) {
-      const path = `${vehicle}.${key}`;
-      const text = String(form[vehicle][key]).trim();
-      if (text === '') {
-        errors[path] = 'Enter an amount';
-      } else if (text.startsWith('-')) {
-        errors[path] = 'Must be 0 or more';
-      } else if (!MONEY.test(text)) {
-        errors[path] = 'Enter dollars with at most 2 decimals';
-      } else {
-        table[vehicle][key] = dollarsToCents(text);
-      }
+      const field = readDollarField(form[vehicle][key], TARIFF_MAX_CENTS[key]);
+      if (field.ok) table[vehicle][key] = field.cents;
+      else errors[`${vehicle}.${key}`] = field.error;
     }
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   const parsed = TariffTableSchema.safeParse(table);
   if (parsed.success) return { ok: true, table: parsed.data };
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.join('.');
-    errors[path] ??=
-      issue.code === 'too_big'
-        ? `Must be at most $${centsToDollars(Number(issue.maximum))}`
-        : issue.message;
-  }
+  for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
   return { ok: false, errors };
 }
