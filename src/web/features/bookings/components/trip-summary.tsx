@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { SummaryTable, SummaryTableRow } from '../../../components/summary-table';
 import { formatKm, formatMinutes } from '../../../../domain/format/distance';
+import { seatsRefusal } from '../../../../domain/vehicles/capacity';
 import {
   describeLuggage,
   describePassengers,
@@ -44,6 +45,9 @@ export function TripSummary({
   children,
 }: TripSummaryProps) {
   const extras = [...(options.childSeats ? ['Child Seats'] : []), ...tickedOptionLabels(options)];
+  // A Book Now link may carry a vehicle too small for its passengers; the
+  // server refuses it (decision 91), so say so here before the visitor fills in the form.
+  const vehicleRefusal = seatsRefusal(options.passengers, options.vehicleType);
   return (
     <SummaryTable label="Trip summary" rowSpacing={6}>
       {children}
@@ -59,7 +63,14 @@ export function TripSummary({
           {formatKm(route.distanceMeters)}, {formatMinutes(route.durationSeconds / 60)}
         </SummaryRow>
       ) : null}
-      <SummaryRow label="Vehicle">{options.vehicleType}</SummaryRow>
+      <SummaryRow label="Vehicle">
+        {options.vehicleType}
+        {vehicleRefusal ? (
+          <Text c="red" size="sm">
+            {vehicleRefusal}
+          </Text>
+        ) : null}
+      </SummaryRow>
       <SummaryRow label="Passengers">{describePassengers(options.passengers)}</SummaryRow>
       <SummaryRow label="Luggage">{describeLuggage(options)}</SummaryRow>
       <SummaryRow label="Options">

@@ -127,6 +127,23 @@ describe('booking page', () => {
     );
   });
 
+  it('says beside the Vehicle row when the linked vehicle cannot seat the passengers (decision 91)', async () => {
+    stubPublicApi();
+    const link = new URLSearchParams(QUOTED_TRIP);
+    link.set('vehicle', 'Standard HUG');
+    link.set('passengers', '7');
+    await openBookingPage(link.toString());
+
+    const summary = screen.getByRole('table', { name: 'Trip summary' });
+    const vehicle = within(summary).getByRole('row', { name: /^Vehicle/ });
+    expect(vehicle).toHaveTextContent('Standard HUG');
+    expect(
+      within(vehicle).getByText(
+        '7 passengers do not fit in the Standard HUG, which seats 4. Choose a larger vehicle.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('lets a visitor without a quote plan the trip here', async () => {
     stubPublicApi();
     await openBookingPage('');
