@@ -10,15 +10,15 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, Phone } from 'lucide-react';
 import type { QuoteResponse } from '../../../../domain/fares';
 import { formatKm, formatMinutes } from '../../../../domain/format/distance';
 import { SummaryTable, SummaryTableRow } from '../../../components/summary-table';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDollars } from '../../../lib/format-dollars';
 import type { PlannedRoute } from '../../maps/types';
 import { BookNowButton } from './book-now-button';
 import type { TripLink } from '../utils/trip-params';
+import type { QuoteProblem } from '../utils/quote-problem';
 
 export type QuoteState = {
   data: QuoteResponse | undefined;
@@ -32,6 +32,8 @@ export type QuoteState = {
 type FareBreakdownCardProps = {
   route: PlannedRoute | null;
   quote: QuoteState;
+  /** Why the route has no fare (usePricedTrip), shown in place of the breakdown. */
+  problem: QuoteProblem | null;
   childSeats: boolean;
   bookNowUrl: string;
   trip: TripLink | null;
@@ -84,6 +86,7 @@ function Breakdown({ quote, showChildSeat }: { quote: QuoteResponse; showChildSe
 export function FareBreakdownCard({
   route,
   quote,
+  problem,
   childSeats,
   bookNowUrl,
   trip,
@@ -121,20 +124,31 @@ export function FareBreakdownCard({
         ) : null}
       </Stack>
     );
-  } else if (quote.isError) {
+  } else if (problem) {
+    // A request that may pass next time is an error with Try again; a trip
+    // that cannot be priced online is not an error: it says whom to ask.
     content = (
-      <Alert color="red" variant="light" role="alert" icon={<CircleAlert size={18} aria-hidden />}>
-        {errorMessage(quote.error)}
-        <Button
-          display="block"
-          mt="xs"
-          size="xs"
-          variant="light"
-          color="red"
-          onClick={() => void quote.refetch()}
-        >
-          Try again
-        </Button>
+      <Alert
+        color={problem.canRetry ? 'red' : 'yellow'}
+        variant="light"
+        role="alert"
+        icon={
+          problem.canRetry ? <CircleAlert size={18} aria-hidden /> : <Phone size={18} aria-hidden />
+        }
+      >
+        {problem.message}
+        {problem.canRetry ? (
+          <Button
+            display="block"
+            mt="xs"
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={() => void quote.refetch()}
+          >
+            Try again
+          </Button>
+        ) : null}
       </Alert>
     );
   } else {

@@ -9,6 +9,7 @@ import {
   stubPublicApi,
   TEST_PLACES,
   TEST_ROUTE,
+  TEST_SETTINGS,
   testQuote,
 } from '../../../test/public-api-stub';
 import { renderApp } from '../../../test/render-app';
@@ -458,6 +459,72 @@ describe('fare calculator: price breakdown', () => {
       await screen.findByRole('heading', { level: 1, name: 'Book a ride' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/book');
+  });
+});
+
+describe('fare calculator: trips that cannot be booked online', () => {
+  const TOO_FAR = { ...TEST_ROUTE, distanceMeters: 4_265_100, durationSeconds: 181_320 };
+  const DEFAULT_CONTACT = `Please call ${TEST_SETTINGS.business.name} on ${TEST_SETTINGS.business.phone} to arrange it.`;
+
+  function bookNowButtons() {
+    return screen.getAllByRole('button', { name: 'Book Now' });
+  }
+
+  it('asks for no quote past 2,000 km: says so in words, names whom to call and disables Book Now', async () => {
+    const fetchMock = stubPublicApi({ 'POST /api/routes': () => json(200, TOO_FAR) });
+    const { user } = await openCalculator();
+    await chooseAddress(user, 'Pickup', 'Perth Air', TEST_PLACES.airport.label);
+    await chooseAddress(user, 'Dropoff', 'Fremantle', TEST_PLACES.fremantle.label);
+    await user.click(screen.getByRole('button', { name: 'Calculate Fare' }));
+
+    const fare = screen.getByRole('region', { name: 'Price Breakdown' });
+    const notice = await within(fare).findByRole('alert');
+    expect(notice).toHaveTextContent(
+      `This trip is over 2,000 km, too long to price online. ${DEFAULT_CONTACT}`,
+    );
+    await waitFor(() => expect(fare).toHaveFocus());
+    expect(within(fare).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(bookNowButtons()).toHaveLength(2);
+    for (const button of bookNowButtons()) expect(button).toBeDisabled();
+    expect(callsTo(fetchMock, 'POST /api/quotes')).toHaveLength(0);
+  });
+
+  it('says a refused quote in a plain sentence, without the field name or Try again', async () => {
+    stubPublicApi({
+      'POST /api/quotes': () =>
+        apiError(400, 'invalid_input', 'durationSeconds: must be at most 172800', {
+          durationSeconds: 'must be at most 172800',
+        }),
+    });
+    const { user } = await openCalculator();
+    await calculateRoute(user);
+
+    const fare = screen.getByRole('region', { name: 'Price Breakdown' });
+    expect(await within(fare).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      `This trip could not be priced online. ${DEFAULT_CONTACT}`,
+    );
+    expect(fare).not.toHaveTextContent(/durationSeconds|172800/);
+    expect(within(fare).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('prices a vehicle picked by hand that cannot seat the passengers, but disables Book Now until it can (decision 91)', async () => {
+    stubPublicApi();
+    const { user } = await openCalculator();
+    await setCount(user, 'Passengers', 7);
+    await user.selectOptions(vehicleSelect(), 'Standard HUG');
+    await calculateRoute(user);
+
+    const breakdown = await screen.findByRole('table', { name: 'Price breakdown' });
+    expect(await within(breakdown).findByText('$45.00')).toBeInTheDocument();
+    expect(vehicleSelect()).toHaveAccessibleDescription(
+      expect.stringContaining(
+        '7 passengers do not fit in the Standard HUG, which seats 4. Choose a larger vehicle.',
+      ),
+    );
+    for (const button of bookNowButtons()) expect(button).toBeDisabled();
+
+    await user.selectOptions(vehicleSelect(), 'Imax 7');
+    expect(await screen.findAllByRole('link', { name: 'Book Now' })).toHaveLength(2);
   });
 });
 

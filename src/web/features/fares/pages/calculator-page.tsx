@@ -5,7 +5,7 @@ import { PageTitle } from '../../../components/page-title';
 import { RoutePlanner } from '../../maps/components/route-planner';
 import type { PlannedRoute } from '../../maps/types';
 import { useBookNowUrl } from '../../settings/api/get-public-settings';
-import { isQuoteSettled, usePricedTrip } from '../hooks/use-priced-trip';
+import { usePricedTrip } from '../hooks/use-priced-trip';
 import { useFareReveal } from '../hooks/use-fare-reveal';
 import { TripOptionsFields } from '../components/trip-options-fields';
 import { DEFAULT_TRIP_OPTIONS, type TripOptions } from '../utils/trip-options';
@@ -26,10 +26,10 @@ export function CalculatorPage() {
   // from the priced route and drops it, as any route, when a place changes.
   const [restored, setRestored] = useState<CalculatorSnapshot | null>(null);
   const bookNowUrl = useBookNowUrl();
-  const { quote, trip } = usePricedTrip(route, options);
+  const { quote, trip, problem, isSettled } = usePricedTrip(route, options);
   const { fareRef, revealWhenPriced } = useFareReveal<HTMLElement>({
     route,
-    isQuoteSettled: isQuoteSettled(quote),
+    isQuoteSettled: isSettled,
   });
 
   // After hydration, which renders the prerendered empty calculator.
@@ -95,6 +95,7 @@ export function CalculatorPage() {
               ref={fareRef}
               route={route}
               quote={quote}
+              problem={problem}
               childSeats={options.childSeats}
               bookNowUrl={bookNowUrl}
               trip={trip}

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubPublicApi, TEST_PLACES } from '../../../test/public-api-stub';
+import {
+  callsTo,
+  json,
+  stubPublicApi,
+  TEST_PLACES,
+  TEST_ROUTE,
+  TEST_SETTINGS,
+} from '../../../test/public-api-stub';
 import { renderApp } from '../../../test/render-app';
 import { loadAddressSuggestionsFirst } from '../../../test/address-suggestions';
 
@@ -57,5 +64,48 @@ describe('widget', () => {
     await waitFor(() => expect(fare.closest('[aria-live]')).toHaveFocus());
     await user.tab();
     expect(screen.getByRole('link', { name: /Book Now/ })).toHaveFocus();
+  });
+
+  it('says a trip past 2,000 km is too long to price online, asks for no quote and disables Book Now', async () => {
+    const fetchMock = stubPublicApi({
+      'POST /api/routes': () =>
+        json(200, { ...TEST_ROUTE, distanceMeters: 4_265_100, durationSeconds: 181_320 }),
+    });
+    const { user } = renderApp(['/widget']);
+    await screen.findByRole('heading', { level: 1, name: 'Fare Calculator' }, { timeout: 5000 });
+    await user.type(screen.getByRole('combobox', { name: 'Pickup' }), 'Perth Airport');
+    await user.type(screen.getByRole('combobox', { name: 'Dropoff' }), 'Fremantle');
+    await user.click(screen.getByRole('button', { name: 'Calculate Fare' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `This trip is over 2,000 km, too long to price online. Please call ${TEST_SETTINGS.business.name} on ${TEST_SETTINGS.business.phone} to arrange it.`,
+    );
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    expect(callsTo(fetchMock, 'POST /api/quotes')).toHaveLength(0);
+  });
+
+  it('says at the field when the vehicle picked by hand cannot seat the passengers, and disables Book Now', async () => {
+    stubPublicApi();
+    const { user } = renderApp(['/widget']);
+    await screen.findByRole('heading', { level: 1, name: 'Fare Calculator' }, { timeout: 5000 });
+    const passengers = screen.getByRole('textbox', { name: 'Passengers' });
+    await user.clear(passengers);
+    await user.type(passengers, '7');
+    const vehicle = screen.getByRole('combobox', { name: 'Vehicle Type' });
+    expect(vehicle).toHaveValue('Imax 7');
+    await user.selectOptions(vehicle, 'Standard HUG');
+    expect(vehicle).toHaveAccessibleDescription(
+      '7 passengers do not fit in the Standard HUG, which seats 4. Choose a larger vehicle.',
+    );
+
+    await user.type(screen.getByRole('combobox', { name: 'Pickup' }), 'Perth Airport');
+    await user.type(screen.getByRole('combobox', { name: 'Dropoff' }), 'Fremantle');
+    await user.click(screen.getByRole('button', { name: 'Calculate Fare' }));
+    expect(await screen.findByText('$45.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+
+    await user.selectOptions(vehicle, 'Imax 7');
+    expect(vehicle).not.toHaveAccessibleDescription(expect.stringContaining('do not fit'));
+    expect(await screen.findByRole('link', { name: /Book Now/ })).toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ import {
   updateTripOptions,
   type TripOptions,
 } from '../utils/trip-options';
-import { isQuoteSettled, usePricedTrip } from '../hooks/use-priced-trip';
+import { usePricedTrip } from '../hooks/use-priced-trip';
 import { useFareReveal } from '../hooks/use-fare-reveal';
 
 const WIDGET_MAP_HEIGHT = 130;
@@ -31,10 +31,10 @@ export function WidgetPage() {
   const bookNowUrl = useBookNowUrl();
   const change = (patch: Partial<TripOptions>) =>
     setOptions((current) => updateTripOptions(current, patch));
-  const { quote, trip } = usePricedTrip(route, options);
+  const { quote, trip, problem, vehicleRefusal, isSettled } = usePricedTrip(route, options);
   const { fareRef, revealWhenPriced } = useFareReveal<HTMLDivElement>({
     route,
-    isQuoteSettled: isQuoteSettled(quote),
+    isQuoteSettled: isSettled,
   });
 
   return (
@@ -66,6 +66,7 @@ export function WidgetPage() {
             size="xs"
             value={options.vehicleType}
             onChange={(vehicleType) => change({ vehicleType })}
+            error={vehicleRefusal}
           />
         </SimpleGrid>
         <Paper withBorder p="xs" radius="md">
@@ -75,9 +76,9 @@ export function WidgetPage() {
               <Text size="xs" c="dimmed">
                 Fare
               </Text>
-              {quote.isError && !quote.data ? (
-                <Text size="sm" c="red" role="alert">
-                  Could not price this route. Try again.
+              {problem && !quote.data ? (
+                <Text size="sm" c={problem.canRetry ? 'red' : undefined} role="alert">
+                  {problem.canRetry ? 'Could not price this route. Try again.' : problem.message}
                 </Text>
               ) : (
                 <Text fw={700} fz="lg" c="navy.8" opacity={quote.isPlaceholderData ? 0.6 : 1}>
