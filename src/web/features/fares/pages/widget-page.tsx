@@ -70,9 +70,11 @@ export function WidgetPage() {
           />
         </SimpleGrid>
         <Paper withBorder p="xs" radius="md">
-          <Group justify="space-between" wrap="nowrap" gap="xs">
+          {/* The fare takes what Book Now leaves: a sentence in place of a
+              fare wraps, and the button keeps its width. */}
+          <Group justify="space-between" wrap="nowrap" gap="xs" preventGrowOverflow={false}>
             {/* Focused after Calculate Fare (useFareReveal); Tab then reaches Book Now. */}
-            <div ref={fareRef} aria-live="polite" tabIndex={-1}>
+            <div ref={fareRef} aria-live="polite" tabIndex={-1} style={{ flex: 1, minWidth: 0 }}>
               <Text size="xs" c="dimmed">
                 Fare
               </Text>
@@ -86,7 +88,7 @@ export function WidgetPage() {
                 </Text>
               )}
             </div>
-            <BookNowButton bookNowUrl={bookNowUrl} trip={trip} inNewTab />
+            <BookNowButton bookNowUrl={bookNowUrl} trip={trip} inNewTab style={{ flexShrink: 0 }} />
           </Group>
         </Paper>
       </Stack>
