@@ -100,6 +100,27 @@ describe('CSV formats', () => {
     });
   });
 
+  it('makes a row with values past the header a row error: an unquoted comma shifted them', () => {
+    const contacts = contactsOf(
+      'First Name,Last Name,Phone,Address,Notes\n' +
+        'Carol,Jones,0412000222,"12 King St, Perth",quoted, extra column\n' +
+        'Dan,Smith,0412000333,12 King St, Perth,note\n' +
+        'Eve,Stone,0412000444,"1 Hay St",ok,,\n',
+    );
+    expect(contacts.map((contact) => [contact.line, contact.problem])).toEqual([
+      [
+        2,
+        'Line 2 has 1 value more than the 5 columns of the header ("extra column"): a value with a comma in it needs double quotes around it.',
+      ],
+      [
+        3,
+        'Line 3 has 1 value more than the 5 columns of the header ("note"): a value with a comma in it needs double quotes around it.',
+      ],
+      // Blank values after the last column (trailing commas) are nothing.
+      [4, null],
+    ]);
+  });
+
   it('names the line of broken quoting', () => {
     expect(() => read('a,b\n1,2\n3,"4\n')).toThrow(/^Line 3: broken quoting/);
   });

@@ -60,6 +60,19 @@ function cellsProblem(cells: string[], headers: string[] | null, line: number): 
   return null;
 }
 
+/**
+ * A row with values past the header's last column: its values no longer line
+ * up with the columns, most often because a value with a comma in it was not
+ * quoted ('12 King St, Perth'). Blank values past the end (a trailing
+ * separator) are no problem.
+ */
+function extraCellsProblem(cells: string[], headers: string[], line: number): string | null {
+  const extra = cells.slice(headers.length).filter((cell) => cell.trim() !== '');
+  if (extra.length === 0) return null;
+  const values = extra.length === 1 ? 'value' : 'values';
+  return `Line ${line} has ${extra.length} ${values} more than the ${headers.length} columns of the header ("${extra[0]!.trim().slice(0, 40)}"): a value with a comma in it needs double quotes around it.`;
+}
+
 function vcardVersions(text: string): string {
   const versions = [...new Set([...text.matchAll(/^VERSION:\s*([0-9.]+)/gim)].map((m) => m[1]))];
   return versions.length > 0 ? `vCard ${versions.sort().join(', ')}` : 'vCard';
@@ -110,7 +123,9 @@ function readCsv(text: string): { headers: string[]; records: CsvRecord[] } {
         // A repeated header keeps its first non-blank cell.
         if (!row[header]) row[header] = cells[index] ?? '';
       });
-      records.push({ line: rowLine, row, problem: cellsProblem(cells, headers, rowLine) });
+      const problem =
+        cellsProblem(cells, headers, rowLine) ?? extraCellsProblem(cells, headers, rowLine);
+      records.push({ line: rowLine, row, problem });
     },
   });
   if (failure) throw failure;
