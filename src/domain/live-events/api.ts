@@ -21,4 +21,18 @@ export type LiveEvent =
        */
       createdBy?: string | null;
     }
-  | { type: 'booking.updated'; booking: Booking };
+  | {
+      type: 'booking.updated';
+      booking: Booking;
+      /**
+       * 'system': no person made the change, a scheduled pass did (the
+       * compliance check suspending the booking's driver and handing the job
+       * back to dispatch, the acknowledgement watch flagging it). Absent: a
+       * person did (dispatch, an admin, the driver). The driver app says who
+       * took a job off the driver with it.
+       */
+      actor?: LiveEventActor;
+    };
+
+/** Who made a change no person made (LiveEvent booking.updated's `actor`). */
+export type LiveEventActor = 'system';

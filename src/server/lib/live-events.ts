@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Booking } from '../../domain/bookings';
 import type { Driver } from '../../domain/drivers';
-import type { LiveEvent } from '../../domain/live-events';
+import type { LiveEvent, LiveEventActor } from '../../domain/live-events';
 
 // The live-events bus lives here, not in a feature: the bookings and drivers
 // features publish, the live-events feature streams, and features do not import
@@ -38,6 +38,8 @@ export type Notice =
       formerDriverIds?: string[];
       /** booking.created: the user who created it (null: no one signed in). */
       createdBy?: string | null;
+      /** booking.updated: 'system' when no person made the change (LiveEvent). */
+      actor?: LiveEventActor;
     };
 
 /**
@@ -70,6 +72,8 @@ export type EventBus = {
     type: 'booking.created' | 'booking.updated',
     booking: Booking,
     formerDriverIds?: string[],
+    /** 'system': a scheduled pass made the change, no person (LiveEvent booking.updated). */
+    actor?: LiveEventActor,
   ): Promise<void>;
   /**
    * The statement that sends these bookings' notices, for a change to run in
@@ -131,7 +135,11 @@ export function noticePayload(notice: Notice, origin?: string): string {
     id,
     ...(notice.type === 'driver.updated'
       ? {}
-      : { formerDriverIds: notice.formerDriverIds, createdBy: notice.createdBy }),
+      : {
+          formerDriverIds: notice.formerDriverIds,
+          createdBy: notice.createdBy,
+          actor: notice.actor,
+        }),
   });
 }
 
@@ -195,10 +203,17 @@ export function createEventBus(
     }
     const booking = notice.booking ?? (await loaders.booking?.(notice.id)) ?? null;
     if (!booking) return null;
-    const event: LiveEvent =
-      notice.type === 'booking.created' && notice.createdBy !== undefined
-        ? { type: notice.type, booking, createdBy: notice.createdBy }
+    let event: LiveEvent;
+    if (notice.type === 'booking.created') {
+      event =
+        notice.createdBy !== undefined
+          ? { type: notice.type, booking, createdBy: notice.createdBy }
+          : { type: notice.type, booking };
+    } else {
+      event = notice.actor
+        ? { type: notice.type, booking, actor: notice.actor }
         : { type: notice.type, booking };
+    }
     return toDelivery(event, notice.formerDriverIds ?? []);
   }
 
@@ -363,12 +378,13 @@ export function createEventBus(
           ? { type: 'driver.updated', id: driver.id, driver }
           : { type: 'driver.updated', id: driver.id },
       ),
-    publishBooking: (type, booking, formerDriverIds = []) =>
+    publishBooking: (type, booking, formerDriverIds = [], actor) =>
       publish({
         type,
         id: booking.id,
         booking,
         ...(formerDriverIds.length ? { formerDriverIds } : {}),
+        ...(actor ? { actor } : {}),
       }),
     bookingNotices: (type, bookings, createdBy) =>
       noticeStatement(

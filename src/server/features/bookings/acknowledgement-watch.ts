@@ -27,7 +27,7 @@ export function acknowledgementWatchJob(
         acknowledgementTimeoutMinutes,
       );
       for (const booking of await loadBookings(db, ids)) {
-        await bus.publishBooking('booking.updated', booking);
+        await bus.publishBooking('booking.updated', booking, [], 'system');
       }
     },
   };

@@ -306,12 +306,47 @@ describe("a reminder's words", () => {
 describe('a suspension', () => {
   let t: TestApp;
   let stream: Stream | undefined;
+  let baseUrl: string;
   beforeAll(async () => {
     t = await createTestApp({}, { documentRules: 'enforced' });
+    baseUrl = await listen(t);
   });
   afterAll(async () => {
     stream?.close();
     await t.close();
+  });
+
+  it("tells the driver's phone live that the system, not a person, handed their jobs back, and why", async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const driverUser = await t.createUser({ role: 'driver' });
+    const { driverId, vehicleId } = await addDriverWithPapers(
+      t.connection.db,
+      { first: 'Sid', last: 'System', plate: '1SYS001' },
+      { licence: isoDay(-1) },
+    );
+    await t.connection.db
+      .update(drivers)
+      .set({ userId: driverUser.id })
+      .where(eq(drivers.id, driverId));
+    const jobs = await assignJobs(t.connection.db, { driverId, vehicleId }, ['SYS-1', 'SYS-2']);
+    const phone = await openStream(baseUrl, driverUser.cookie);
+    try {
+      expect((await check(t, admin)).json().suspended).toBe(1);
+      for (const job of jobs) {
+        const event = await phone.waitFor(
+          (each) => each.type === 'booking.updated' && each.booking.id === job.id,
+        );
+        expect(event).toMatchObject({
+          actor: 'system',
+          booking: {
+            status: 'pending',
+            returnedReason: `Expired: Driver's licence expired on ${formatDate(isoDay(-1))}`,
+          },
+        });
+      }
+    } finally {
+      phone.close();
+    }
   });
 
   it('tells dispatch live that each job is returned, flagged with the reason', async () => {
@@ -323,7 +358,7 @@ describe('a suspension', () => {
       { ptd: isoDay(-1) },
     );
     const [job] = await assignJobs(t.connection.db, { driverId, vehicleId }, ['LIVE-1']);
-    stream = await openStream(await listen(t), dispatcher.cookie);
+    stream = await openStream(baseUrl, dispatcher.cookie);
     expect((await check(t, admin)).json().suspended).toBe(1);
     const event = await stream.waitFor(
       (each) => each.type === 'booking.updated' && each.booking.id === job!.id,

@@ -238,7 +238,8 @@ async function suspendDriver(
   await deps.bus.publishDriver({ id: driverId });
   for (const id of released) {
     const booking = await loadBooking(deps.db, id);
-    if (booking) await deps.bus.publishBooking('booking.updated', booking, [driverId]);
+    // No person did it: the driver's app says so (not 'by dispatch'), with the reason.
+    if (booking) await deps.bus.publishBooking('booking.updated', booking, [driverId], 'system');
   }
   return released;
 }

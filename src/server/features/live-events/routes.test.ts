@@ -240,6 +240,18 @@ describe('live event notices', () => {
       createdBy: 'u1',
     });
     expect(JSON.parse(hugeCreated)).toEqual({ type: 'booking.created', id: 'b2', createdBy: 'u1' });
+    // Who made the change travels without the DTO too: the driver's phone words it.
+    const hugeBySystem = noticePayload({
+      type: 'booking.updated',
+      id: 'b3',
+      booking: { notes: 'é'.repeat(MAX_NOTICE_BYTES) } as never,
+      actor: 'system',
+    });
+    expect(JSON.parse(hugeBySystem)).toEqual({
+      type: 'booking.updated',
+      id: 'b3',
+      actor: 'system',
+    });
   });
 });
 
