@@ -6,3 +6,4 @@ export * from './files';
 export * from './requirements';
 export * from './document-dates';
 export * from './document-changes';
+export * from './suspension-reason';

@@ -3,13 +3,13 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   addDays,
   daysBetween,
-  type ComplianceProblem,
   documentTypeLabel,
   EXPIRY_WARNING_DAYS,
   overrideUpkeep,
   reminderThreshold,
   suspendingProblems,
   suspendsDriver,
+  suspensionReason,
   type Compliance,
 } from '../../../domain/documents';
 import { formatDate } from '../../../domain/format';
@@ -194,20 +194,6 @@ async function keepUpOverrides(
       );
     }
   }
-}
-
-/** Why the pass suspends: 'Expired: ...; Rejected: ...' from the problems that suspend. */
-function suspensionReason(problems: ComplianceProblem[]): string {
-  const of = (kind: ComplianceProblem['kind']) =>
-    problems.filter((problem) => problem.kind === kind).map((problem) => problem.message);
-  const expired = of('expired');
-  const rejected = of('rejected');
-  return [
-    expired.length ? `Expired: ${expired.join('; ')}` : null,
-    rejected.length ? `Rejected: ${rejected.join('; ')}` : null,
-  ]
-    .filter(Boolean)
-    .join('; ');
 }
 
 /** Suspends and returns the driver's waiting jobs; null when another run got there first. */
