@@ -4,30 +4,34 @@ import type { DriverJob } from '../../../../domain/bookings/driver-jobs';
 import { isFinished } from '../../../../domain/bookings/status';
 import type { Tap } from '../offline/tap-queue';
 import { playAlertSound, vibrateForAlert } from '../utils/alert-signal';
+import type { LiveEventActor } from '../../../../domain/live-events/api';
 import {
   dispatchNoticeText,
+  dispatchNoticeTitle,
   jobChanges,
   takenAwayReason,
   type KnownJob,
+  type NoticeWhat,
 } from '../utils/job-changes';
 
 export type DispatchNotice = {
   key: string;
-  jobId: string;
-  kind: 'cancelled' | 'taken-off' | 'gone' | 'changed';
+  kind: NoticeWhat['kind'];
+  title: string;
   text: string;
+  /** The jobs it tells of, and why: a notice of the same why within a burst takes in more. */
+  jobs: KnownJob[];
+  what: NoticeWhat;
+  /** When it was first shown (ms). */
+  shownAt: number;
 };
 
-const TITLES: Record<DispatchNotice['kind'], string> = {
-  cancelled: 'Job cancelled',
-  'taken-off': 'Job taken off you',
-  gone: 'Job no longer yours',
-  changed: 'Job changed',
-};
-
-export function dispatchNoticeTitle(notice: DispatchNotice): string {
-  return TITLES[notice.kind];
-}
+/**
+ * Jobs taken in one burst for one reason make one notice: a suspension hands
+ * back every job the driver has, each its own live event, read over one or a
+ * few list reads. Later, a new notice: the driver read the first one.
+ */
+export const BURST_MS = 10_000;
 
 /** A tap of the driver's that ends the job for them: Decline, or a step that finishes it. */
 function endsJob(tap: Tap): boolean {
@@ -43,13 +47,68 @@ function stillTheirs(booking: Booking, driverId: string | null): boolean {
 
 let noticeCount = 0;
 
+function makeNotice(jobs: KnownJob[], what: NoticeWhat, now: Date) {
+  noticeCount += 1;
+  return { key: `notice-${noticeCount}`, jobs, what, shownAt: now.getTime() };
+}
+
+function withWords(
+  notice: Omit<DispatchNotice, 'kind' | 'title' | 'text'>,
+  now: Date,
+  timeZone: string,
+): DispatchNotice {
+  return {
+    ...notice,
+    kind: notice.what.kind,
+    title: dispatchNoticeTitle(notice.what, notice.jobs.length),
+    text: dispatchNoticeText(notice.jobs, notice.what, now, timeZone),
+  };
+}
+
+/** Jobs that left the list for the same reason, at once: one notice tells of them all. */
+const sameWhy = (a: NoticeWhat, b: NoticeWhat) =>
+  a.kind !== 'changed' && JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The notices shown after a list read found `found`, newest first: a change
+ * is a notice of its own; jobs gone for one reason make one notice, which
+ * takes in those of a notice of the same reason shown within BURST_MS.
+ */
+export function addNotices(
+  shown: readonly DispatchNotice[],
+  found: readonly { job: KnownJob; what: NoticeWhat }[],
+  now: Date,
+  timeZone: string,
+): DispatchNotice[] {
+  const fresh: Omit<DispatchNotice, 'kind' | 'title' | 'text'>[] = [];
+  for (const { job, what } of found) {
+    const same = fresh.find((notice) => sameWhy(notice.what, what));
+    if (same) same.jobs.push(job);
+    else fresh.push(makeNotice([job], what, now));
+  }
+  let rest = [...shown];
+  const merged = fresh.map((notice) => {
+    const earlier = rest.find(
+      (old) => sameWhy(old.what, notice.what) && now.getTime() - old.shownAt < BURST_MS,
+    );
+    if (!earlier) return withWords(notice, now, timeZone);
+    rest = rest.filter((old) => old !== earlier);
+    const known = new Set(earlier.jobs.map((job) => job.id));
+    const jobs = [...earlier.jobs, ...notice.jobs.filter((job) => !known.has(job.id))];
+    return withWords({ ...earlier, jobs }, now, timeZone);
+  });
+  return [...merged, ...rest];
+}
+
 /**
  * Tells the driver what dispatch did to the jobs their phone lists, while the
  * app runs: each list of jobs read again is compared with the last one. A
  * job that left it was cancelled or taken off them (its last live event says
- * which; with none, missed between connections, the notice says either); a
- * job still listed whose pickup time, pickup, dropoff or passengers differ
- * was changed. Each notice stays until dismissed, with the new-job signal.
+ * which, and who: dispatch, or the system with its reason; with none, missed
+ * between connections, the notice says either); a job still listed whose
+ * pickup time, pickup, dropoff or passengers differ was changed. Jobs gone
+ * for one reason in one burst make one notice (addNotices). Each notice
+ * stays until dismissed, with the new-job signal.
  *
  * The first list read after the app opens is where it starts: nothing is
  * news then (a copy kept for offline use is not compared). The driver's own
@@ -65,7 +124,7 @@ export function useDispatchChangeAlerts(
 ) {
   const [notices, setNotices] = useState<DispatchNotice[]>([]);
   const known = useRef<Map<string, KnownJob> | null>(null);
-  const lastEvents = useRef(new Map<string, Booking>());
+  const lastEvents = useRef(new Map<string, { booking: Booking; actor?: LiveEventActor }>());
   /** Jobs the driver declined or finished, with when they tapped. */
   const endedByDriver = useRef(new Map<string, string>());
   const tapsSeen = useRef(new Set<string>());
@@ -96,16 +155,8 @@ export function useDispatchChangeAlerts(
     if (!before) return;
     const at = new Date();
     const zone = timeZoneNow.current;
-    const found: DispatchNotice[] = [];
-    const notice = (job: KnownJob, what: Parameters<typeof dispatchNoticeText>[1]) => {
-      noticeCount += 1;
-      found.push({
-        key: `${job.id}-${noticeCount}`,
-        jobId: job.id,
-        kind: what.kind,
-        text: dispatchNoticeText(job, what, at, zone),
-      });
-    };
+    const found: { job: KnownJob; what: NoticeWhat }[] = [];
+    const notice = (job: KnownJob, what: NoticeWhat) => found.push({ job, what });
     for (const [id, old] of before) {
       const listed = now.get(id);
       if (listed) {
@@ -116,21 +167,28 @@ export function useDispatchChangeAlerts(
       const event = lastEvents.current.get(id);
       lastEvents.current.delete(id);
       if (endedByDriver.current.has(id)) continue;
-      const reason = event ? takenAwayReason(event, driverIdNow.current) : null;
-      if (reason) notice(old, { kind: reason });
+      const reason = event
+        ? takenAwayReason(event.booking, driverIdNow.current, event.actor)
+        : null;
+      if (reason) notice(old, reason);
       // No event, or one that still shows it theirs (the one that took it was missed).
       // Finished by dispatch, or declined by them (on another phone): no notice.
-      else if (!event || stillTheirs(event, driverIdNow.current)) notice(old, { kind: 'gone' });
+      else if (!event || stillTheirs(event.booking, driverIdNow.current)) {
+        notice(old, { kind: 'gone' });
+      }
     }
     if (found.length === 0) return;
-    setNotices((shown) => [...found, ...shown]);
+    setNotices((shown) => addNotices(shown, found, at, zone));
     vibrateForAlert();
     playAlertSound();
   }, [listedJobs]);
 
-  /** A live booking event: kept to tell why its job leaves the list when the list is read again. */
-  const onBooking = useCallback((booking: Booking) => {
-    if (known.current?.has(booking.id)) lastEvents.current.set(booking.id, booking);
+  /**
+   * A live booking event, and who made it where no person did: kept to tell
+   * why its job leaves the list when the list is read again.
+   */
+  const onBooking = useCallback((booking: Booking, actor?: LiveEventActor) => {
+    if (known.current?.has(booking.id)) lastEvents.current.set(booking.id, { booking, actor });
     // Given back to them after their Decline: what dispatch does to it next is news.
     const endedAt = endedByDriver.current.get(booking.id);
     if (
@@ -147,6 +205,7 @@ export function useDispatchChangeAlerts(
   const dismiss = useCallback((key: string) => {
     setNotices((shown) => shown.filter((notice) => notice.key !== key));
   }, []);
+  const dismissAll = useCallback(() => setNotices([]), []);
 
-  return { notices, onBooking, dismiss };
+  return { notices, onBooking, dismiss, dismissAll };
 }

@@ -351,6 +351,94 @@ describe('what dispatch did to a listed job', { timeout: 30_000 }, () => {
     expect(notices()).toHaveLength(1);
   });
 
+  it('says the system handed a job back to dispatch, and why, not that dispatch took it', async () => {
+    const { listed, emit } = await openMyJobs();
+    listed.jobs = [];
+    emit({
+      ...event({
+        status: 'pending',
+        driver: null,
+        returnedAt: '2026-03-01T00:00:00.000Z',
+        returnedReason: "Expired: Driver's licence expired on Nov 28, 2026",
+      }),
+      actor: 'system',
+    });
+    const alert = await screen.findByRole('alert', { name: 'Job handed back to dispatch' });
+    expect(alert).toHaveTextContent(
+      "Job JOB001 (Monday, Mar 2, 2026 9:30 am, Perth Airport T1) was handed back to dispatch automatically because you were suspended (Driver's licence expired on Nov 28, 2026).",
+    );
+  });
+
+  /** JOB001 (MINE) to JOB011, the driver's, an hour apart. */
+  const ELEVEN = Array.from({ length: 11 }, (_, index) => ({
+    ...MINE,
+    // The first is MINE, listed when the screen opened.
+    id: index === 0 ? MINE.id : `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+    reference: `JOB${String(index + 1).padStart(3, '0')}`,
+    pickupTime: new Date(Date.parse(MINE.pickupTime) + index * 3_600_000).toISOString(),
+  }));
+  const handedBack = (job: (typeof ELEVEN)[number]) => ({
+    type: 'booking.updated',
+    actor: 'system',
+    booking: {
+      ...NEW_JOB,
+      ...job,
+      status: 'pending',
+      driver: null,
+      declinedAt: null,
+      returnedAt: '2026-03-01T00:00:00.000Z',
+      returnedReason: "Expired: Driver's licence expired on Nov 28, 2026",
+    },
+  });
+
+  it('tells of the jobs a suspension hands back in one notice, naming the first three', async () => {
+    const { listed, emit } = await openMyJobs();
+    listed.jobs = ELEVEN;
+    FakeEventSource.instances.at(-1)!.onopen?.();
+    await screen.findByLabelText('Job JOB011');
+    // Read over two list reads: the burst still makes one notice.
+    listed.jobs = ELEVEN.slice(4);
+    for (const job of ELEVEN.slice(0, 4)) emit(handedBack(job));
+    await screen.findByRole('alert', { name: 'Jobs handed back to dispatch' });
+    listed.jobs = [];
+    for (const job of ELEVEN.slice(4)) emit(handedBack(job));
+    await waitFor(() =>
+      expect(screen.getByRole('alert', { name: 'Jobs handed back to dispatch' })).toHaveTextContent(
+        "11 jobs were handed back to dispatch automatically because you were suspended (Driver's licence expired on Nov 28, 2026): JOB001 Monday, Mar 2, 2026 9:30 am, JOB002 Monday, Mar 2, 2026 10:30 am, JOB003 Monday, Mar 2, 2026 11:30 am and 8 more.",
+      ),
+    );
+    expect(notices()).toHaveLength(1);
+  });
+
+  it('shows two notices and folds the rest behind one button, beside Dismiss all', async () => {
+    const { listed, emit } = await openMyJobs();
+    const [first, second, third] = ELEVEN;
+    listed.jobs = [first, second, third];
+    FakeEventSource.instances.at(-1)!.onopen?.();
+    await screen.findByLabelText('Job JOB003');
+    // Three notices, each for its own reason: cancelled, changed, taken off.
+    listed.jobs = [{ ...second, numPassengers: 4 }, third];
+    emit({
+      ...handedBack(first!),
+      actor: undefined,
+      booking: { ...handedBack(first!).booking, status: 'cancelled' },
+    });
+    await screen.findByRole('alert', { name: 'Job cancelled' });
+    await screen.findByRole('alert', { name: 'Job changed' });
+    listed.jobs = [{ ...second, numPassengers: 4 }];
+    emit(handedBack(third!));
+    await screen.findByRole('alert', { name: 'Job handed back to dispatch' });
+    // The two newest; the oldest read's second is folded.
+    expect(screen.getByRole('alert', { name: 'Job handed back to dispatch' })).toBeInTheDocument();
+    expect(screen.getByRole('alert', { name: 'Job cancelled' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Job changed' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show 1 more' }));
+    expect(screen.getByRole('alert', { name: 'Job changed' })).toBeInTheDocument();
+    // All: the new-job banner (JOB002 and JOB003 were listed anew) too.
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss all' }));
+    expect(notices()).toEqual([]);
+  });
+
   it('lists what dispatch changed of a job: pickup time and place, dropoff, passengers', async () => {
     const { listed, emit } = await openMyJobs();
     listed.jobs = [

@@ -1,5 +1,5 @@
-import { Box, Button, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo, type CSSProperties } from 'react';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { jobsOfAnswer } from '../../../../domain/bookings/driver-job-rules';
 import { formatJobDayTime } from '../../../../domain/drivers/job-days';
@@ -10,18 +10,19 @@ import { useDriverJobs } from '../api/get-driver-jobs';
 import { DriverAlert } from '../components/driver-alert';
 import { showJobCard } from '../components/job-card';
 import { LocationSharingContext } from '../hooks/location-sharing-context';
-import { dispatchNoticeTitle, useDispatchChangeAlerts } from '../hooks/use-dispatch-change-alerts';
+import { useDispatchChangeAlerts } from '../hooks/use-dispatch-change-alerts';
 import { useDriverLiveJobs } from '../hooks/use-driver-live-jobs';
 import { useDriverOfflineApp } from '../hooks/use-driver-offline-app';
 import { useNewJobAlert } from '../hooks/use-new-job-alert';
 import { useShareLocation } from '../hooks/use-share-location';
 import { useTapQueue } from '../hooks/use-tap-queue';
+import { SIDE_BY_SIDE } from '../utils/side-by-side';
 
 /**
  * The notices stay at the top of the screen, under the header, however far
  * the driver has scrolled; at most half the screen high (scrolling within),
  * so the pinned step bar at the bottom stays clear. Opaque: the page scrolls
- * under them.
+ * under them. At most MAX_NOTICES_SHOWN of dispatch's notices are shown.
  */
 const NOTICES_REGION: CSSProperties = {
   position: 'sticky',
@@ -32,6 +33,13 @@ const NOTICES_REGION: CSSProperties = {
   paddingBlock: 'var(--mantine-spacing-xs)',
   background: 'var(--mantine-color-gray-0)',
 };
+
+/**
+ * Dispatch's notices shown at once, newest first; the rest fold behind one
+ * 'Show N more' button, beside 'Dismiss all'. Pinned, each notice covers the
+ * page the driver works in: two say there is news, and one tap clears them.
+ */
+export const MAX_NOTICES_SHOWN = 2;
 
 /**
  * Publishes the notices' height as --driver-notices-height, for a card
@@ -86,11 +94,19 @@ export function DriverLayout() {
     queue.waiting,
     timeZone,
   );
-  useDriverLiveJobs((booking) => {
-    changes.onBooking(booking);
+  useDriverLiveJobs((booking, actor) => {
+    changes.onBooking(booking, actor);
     alert.onBooking(booking);
   });
   const notices = useNoticesHeight();
+  const [isUnfolded, setUnfolded] = useState(false);
+  // Unfolded once: notices arriving after the fold is gone fold again.
+  const isFoldGone = changes.notices.length <= MAX_NOTICES_SHOWN;
+  useEffect(() => {
+    if (isFoldGone) setUnfolded(false);
+  }, [isFoldGone]);
+  const folded = isUnfolded ? 0 : Math.max(0, changes.notices.length - MAX_NOTICES_SHOWN);
+  const shownNotices = changes.notices.slice(0, changes.notices.length - folded);
 
   const hasNotices = queue.isSignInNeeded || assigned !== null || changes.notices.length > 0;
   return (
@@ -159,11 +175,11 @@ export function DriverLayout() {
                 )}
               </DriverAlert>
             ) : null}
-            {changes.notices.map((notice) => (
+            {shownNotices.map((notice) => (
               <DriverAlert
                 key={notice.key}
                 color={notice.kind === 'changed' ? 'orange' : 'red'}
-                title={dispatchNoticeTitle(notice)}
+                title={notice.title}
                 withCloseButton
                 closeButtonLabel="Dismiss"
                 onClose={() => changes.dismiss(notice.key)}
@@ -172,6 +188,32 @@ export function DriverLayout() {
                 <Text size="sm">{notice.text}</Text>
               </DriverAlert>
             ))}
+            {changes.notices.length > 1 ? (
+              <Group grow gap="xs">
+                {folded > 0 ? (
+                  <Button
+                    variant="light"
+                    size="lg"
+                    {...SIDE_BY_SIDE}
+                    onClick={() => setUnfolded(true)}
+                  >
+                    Show {folded} more
+                  </Button>
+                ) : null}
+                <Button
+                  variant="default"
+                  size="lg"
+                  {...SIDE_BY_SIDE}
+                  onClick={() => {
+                    changes.dismissAll();
+                    alert.dismiss();
+                    setUnfolded(false);
+                  }}
+                >
+                  Dismiss all
+                </Button>
+              </Group>
+            ) : null}
           </Stack>
         </Box>
       ) : null}
