@@ -91,7 +91,9 @@ export function showJobCard(jobId: string): void {
 /**
  * One job on the driver's phone: details, Accept/Decline, the next status,
  * navigation and contact. `pinsNextStep`: the job being worked, whose next
- * step stays on screen while the card is.
+ * step stays on screen while the card is. `holdNextStep`: why its step waits
+ * a moment ('Job ABC123 completed.': the job before it just left, and its
+ * step came to rest under the driver's thumb).
  */
 export function JobCard({
   job,
@@ -99,10 +101,12 @@ export function JobCard({
   noShowWaitMinutes,
   setOffWindowMinutes,
   pinsNextStep,
+  holdNextStep = null,
 }: {
   job: DriverJob;
   timeZone: string;
   pinsNextStep: boolean;
+  holdNextStep?: string | null;
 } & JobTimings) {
   const queue = useTapQueue();
   // Kept with each tap: if the job leaves the list, a refusal still says which job it was.
@@ -235,12 +239,19 @@ export function JobCard({
             aria-label="Next step"
             style={pinsNextStep ? PINNED_NEXT_STEP_BAR : NEXT_STEP_BAR}
           >
+            {/* Above the button: the bar grows upwards, the button stays where it is. */}
+            {holdNextStep ? (
+              <Text size="sm" fw={600} c="green.9">
+                {holdNextStep}
+              </Text>
+            ) : null}
             {needsAccept ? (
               <Group grow>
                 <Button
                   size="xl"
                   color="green"
                   {...SIDE_BY_SIDE}
+                  disabled={holdNextStep !== null}
                   onClick={() => void queue.tap({ kind: 'acknowledge', jobId: job.id, ...tapJob })}
                 >
                   Accept
@@ -250,6 +261,7 @@ export function JobCard({
                   color="red"
                   variant="outline"
                   {...SIDE_BY_SIDE}
+                  disabled={holdNextStep !== null}
                   onClick={() => setDeclining(true)}
                 >
                   Decline
@@ -259,7 +271,7 @@ export function JobCard({
               <Button
                 size="xl"
                 fullWidth
-                disabled={tooEarly !== null}
+                disabled={tooEarly !== null || holdNextStep !== null}
                 onClick={() =>
                   void queue.tap({ kind: 'status', jobId: job.id, status: step.status, ...tapJob })
                 }

@@ -514,6 +514,53 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
     expect(within(card).getByRole('button', { name: 'Arrived' })).toBeInTheDocument();
   });
 
+  it('acknowledges a completed job where its card was, and holds the next job’s step a moment', async () => {
+    const onBoard = { ...JOB, status: 'on-board', acknowledgedAt: '2026-03-02T00:00:00.000Z' };
+    const later = {
+      ...onBoard,
+      id: '55555555-5555-4555-8555-555555555555',
+      reference: 'JOB002',
+      status: 'assigned',
+      pickupTime: '2026-03-02T04:30:00.000Z',
+    };
+    let isCompleted = false;
+    const sent: string[] = [];
+    stubApi({
+      ...base,
+      'GET /api/drivers/me/jobs': () =>
+        jsonResponse(200, {
+          current: isCompleted ? null : onBoard,
+          upcoming: [later],
+          noShowWaitMinutes: 10,
+        }),
+      [`POST /api/bookings/${JOB.id}/status`]: ({ body }) => {
+        sent.push((body as { status: string }).status);
+        isCompleted = true;
+        return jsonResponse(200, { booking: { ...onBoard, status: 'completed' } });
+      },
+    });
+    renderApp(['/driver/jobs']);
+    const card = await screen.findByLabelText('Job JOB001', {}, { timeout: 15_000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'Completed' }));
+    const statuses = () => screen.queryAllByRole('status').map((status) => status.textContent);
+    await waitFor(() => expect(statuses()).toContain('Job JOB001 completed.'));
+    expect(screen.queryByLabelText('Job JOB001')).toBeNull();
+    // The next job's step, pinned where Completed was, waits and says why.
+    const bar = within(screen.getByLabelText('Job JOB002')).getByRole('group', {
+      name: 'Next step',
+    });
+    expect(within(bar).getByRole('button', { name: 'En route' })).toBeDisabled();
+    expect(within(bar).getByText('Job JOB001 completed.')).toBeInTheDocument();
+    await waitFor(
+      () => expect(within(bar).getByRole('button', { name: 'En route' })).toBeEnabled(),
+      { timeout: 5_000 },
+    );
+    await waitFor(() => expect(statuses()).not.toContain('Job JOB001 completed.'), {
+      timeout: 8_000,
+    });
+    expect(sent).toEqual(['completed']);
+  });
+
   it('shows every job in progress under Current job, a second one included', async () => {
     const onBoard = { ...JOB, status: 'on-board', acknowledgedAt: '2026-03-02T00:00:00.000Z' };
     const enRoute = {

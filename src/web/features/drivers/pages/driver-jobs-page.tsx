@@ -1,4 +1,5 @@
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { jobsOfAnswer } from '../../../../domain/bookings/driver-job-rules';
 import type { DriverJob, DriverJobsResponse } from '../../../../domain/bookings/driver-jobs';
@@ -11,6 +12,10 @@ import { useDriverHome } from '../api/get-driver-home';
 import { useDriverJobs } from '../api/get-driver-jobs';
 import { JobCard, type JobTimings } from '../components/job-card';
 import { RefusedTapAlert } from '../components/refused-tap-alert';
+import {
+  useFinishAcknowledgement,
+  type FinishAcknowledgement,
+} from '../hooks/use-finish-acknowledgement';
 import { jobsAsTapped, useTapQueue } from '../hooks/use-tap-queue';
 import type { RefusedTap } from '../offline/tap-queue';
 
@@ -31,15 +36,19 @@ function refusedElsewhere(
  * screen (decision 117): each job in progress, or with none the next one,
  * whose En route starts it. Later jobs' buttons stay in place: two step
  * buttons of different jobs are never both at the bottom of the screen.
+ * A job just finished is acknowledged under Current job, where its card was,
+ * and the pinned step waits a moment (useFinishAcknowledgement).
  */
 function JobSections({
   listed,
   timings,
   timeZone,
+  finished,
 }: {
   listed: ReturnType<typeof jobsAsTapped>;
   timings: JobTimings;
   timeZone: string;
+  finished: FinishAcknowledgement | null;
 }) {
   const worked = listed.inProgress.length > 0 ? listed.inProgress : listed.upcoming.slice(0, 1);
   const pinned = new Set(worked.map((job) => job.id));
@@ -49,6 +58,7 @@ function JobSections({
       job={job}
       timeZone={timeZone}
       pinsNextStep={pinned.has(job.id)}
+      holdNextStep={pinned.has(job.id) && finished?.isHolding ? finished.text : null}
       {...timings}
     />
   );
@@ -56,6 +66,13 @@ function JobSections({
     <Title key="current-title" order={2} size="h4">
       Current job
     </Title>,
+    ...(finished
+      ? [
+          <Alert key="finished" color="green" role="status" py="xs">
+            {finished.text}
+          </Alert>,
+        ]
+      : []),
     ...(listed.inProgress.length === 0
       ? [<Text key="no-current">No job in progress.</Text>]
       : listed.inProgress.map(jobCard)),
@@ -79,6 +96,8 @@ export function DriverJobsPage() {
   const timeZone = useBusinessTimeZone();
   const notSent = refusedElsewhere(queue.refused, jobs.data);
   const listed = jobs.data ? jobsAsTapped(jobs.data, queue.waiting) : null;
+  const listedJobs = useMemo(() => (jobs.data ? jobsOfAnswer(jobs.data) : null), [jobs.data]);
+  const finished = useFinishAcknowledgement(listedJobs, queue.waiting, queue.refused);
   const home = useDriverHome();
   // Taps still work off shift (a shift ended by mistake must not strand a job),
   // but nobody sees the car: the driver is asked to start one.
@@ -127,6 +146,7 @@ export function DriverJobsPage() {
             setOffWindowMinutes: jobs.data.setOffWindowMinutes,
           }}
           timeZone={timeZone}
+          finished={finished}
         />
       ) : null}
     </Stack>
