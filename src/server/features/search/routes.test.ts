@@ -153,7 +153,7 @@ describe('GET /api/search', () => {
     ]);
   });
 
-  it("dates a job by the business's day: 1 am in Perth is the day before in UTC", async () => {
+  it("dates and times a job by the business's clock: 1 am in Perth is the day before in UTC", async () => {
     await t.connection.db.insert(bookings).values({
       reference: 'SRCH05',
       // 25 Nov 2026, 1:00 am in Perth (UTC+8).
@@ -163,7 +163,7 @@ describe('GET /api/search', () => {
       passengerName: 'Early Riser',
     });
     const [hit] = (await search('SRCH05')).groups.jobs.hits;
-    expect(hit!.subtitle).toBe('Nov 25, 2026 · pending · Crown Towers Perth');
+    expect(hit!.subtitle).toBe('Nov 25, 2026, 1:00 am · pending · Crown Towers Perth');
   });
 
   it('tolerates a typo in a name (pg_trgm)', async () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { formatDate } from '../../../domain/format';
+import { formatDateTime } from '../../../domain/format';
 import {
   RECENT_SEARCHES_KEPT,
   SEARCH_COUNT_CAP,
@@ -77,7 +77,7 @@ export function jobsStatement(m: Matcher, timeZone: string): SQL {
       union select * from name_start)
     select m.id,
       '#' || m.reference || ' ' || m.passenger_name as title,
-      to_char(m.pickup_time at time zone ${timeZone}, 'YYYY-MM-DD') as pickup_day,
+      (extract(epoch from m.pickup_time) * 1000)::bigint as pickup_ms,
       m.status || ' · ' || m.pickup_location as subtitle,
       case
         when m.reference ilike ${m.pattern} then m.reference
@@ -101,10 +101,14 @@ async function searchJobs(db: Executor, m: Matcher, timeZone: string): Promise<S
     }
     return tx.execute(jobsStatement(m, timeZone));
   });
-  // The pickup's day in the business's zone, written as every date is (decision 46).
-  const rows = rowsOf(result) as (Row & { pickup_day: string })[];
+  // The pickup's day and time in the business's zone, written as every date is
+  // (decision 46): a dispatcher tells two runs of one passenger by the time.
+  const rows = rowsOf(result) as (Row & { pickup_ms: string | number })[];
   return toGroup(
-    rows.map((row) => ({ ...row, subtitle: `${formatDate(row.pickup_day)} · ${row.subtitle}` })),
+    rows.map(({ pickup_ms: pickupMs, ...row }) => ({
+      ...row,
+      subtitle: `${formatDateTime(new Date(Number(pickupMs)), timeZone)} · ${row.subtitle}`,
+    })),
   );
 }
 
