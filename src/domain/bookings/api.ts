@@ -122,6 +122,14 @@ export const UpdateBookingInputSchema = z
     fareSetByHand: z
       .literal(false, { error: 'can only be false: the fare is then priced from the route' })
       .optional(),
+    /**
+     * The booking's updatedAt when the form was filled. When the booking has
+     * changed since (any change: an edit, a driver, a status), the edit is
+     * refused (409, saying when and by whom) and nothing changes, so two
+     * dispatchers editing at once cannot silently overwrite each other.
+     * Left out: not checked.
+     */
+    expectedUpdatedAt: z.iso.datetime({ offset: true }).optional(),
   })
   .refine((input) => !(input.fareSetByHand === false && input.fareAmount !== undefined), {
     path: ['fareSetByHand'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldChanges } from './changes';
+import { bookingChangedRefusal, fieldChanges } from './changes';
 
 describe('fieldChanges', () => {
   it('lists only the fields whose value changed, with from and to', () => {
@@ -20,5 +20,24 @@ describe('fieldChanges', () => {
     ).toEqual({
       accountCode: { from: null, to: 'ACME' },
     });
+  });
+});
+
+describe('bookingChangedRefusal', () => {
+  const at = '2026-03-05T01:42:00.000Z'; // 9:42 am in Perth
+
+  it('says who changed the booking and when, in the business time zone', () => {
+    expect(bookingChangedRefusal({ at, by: { name: 'Mia Tran' } }, 'Australia/Perth')).toBe(
+      'This booking was changed by Mia Tran at 9:42 am, after you opened it. Look at it again before saving.',
+    );
+  });
+
+  it('says it was the dispatcher themself, or someone else when nobody is recorded', () => {
+    expect(bookingChangedRefusal({ at, by: 'you' }, 'Australia/Perth')).toContain(
+      'changed by you in another window at 9:42 am',
+    );
+    expect(bookingChangedRefusal({ at, by: null }, 'Australia/Perth')).toContain(
+      'changed by someone else at 9:42 am',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { formatTimeOfDay, type DateInput } from '../format/dates';
+
 /** One changed field as a booking event records it. */
 export type FieldChange = { from: unknown; to: unknown };
 
@@ -61,4 +63,27 @@ export function editedFieldsText(changes: Record<string, unknown>): string {
     return name === 'fare' && isFareFromRoute ? FARE_FROM_ROUTE : name;
   });
   return [...new Set(names)].join(', ');
+}
+
+/** Who made the change an out-of-date edit ran into: a named person, the dispatcher themself, or nobody known. */
+export type BookingChanger = { name: string } | 'you' | null;
+
+/**
+ * The refusal of an edit made on an out-of-date form: the booking was changed
+ * (its updatedAt is not the expectedUpdatedAt the form was filled from) after
+ * the dispatcher opened it. Says when and, when known, by whom, so they look
+ * at it again rather than overwrite a colleague's change unseen.
+ */
+export function bookingChangedRefusal(
+  change: { at: DateInput; by: BookingChanger },
+  timeZone: string,
+): string {
+  const by =
+    change.by === 'you'
+      ? 'by you in another window'
+      : change.by
+        ? `by ${change.by.name}`
+        : 'by someone else';
+  const at = formatTimeOfDay(change.at, timeZone);
+  return `This booking was changed ${by} at ${at}, after you opened it. Look at it again before saving.`;
 }

@@ -72,6 +72,24 @@ describe('the OpenAPI description', () => {
     expect(operation.responses).toHaveProperty('409');
   });
 
+  it("describes the booking edit's expectedUpdatedAt: an optional date-time, and the 409 a changed booking answers", () => {
+    const operation = doc.paths['/api/bookings/{id}']!.patch!;
+    const body = operation.requestBody as {
+      content: Record<
+        string,
+        { schema: { properties: Record<string, unknown>; required?: string[] } }
+      >;
+    };
+    const schema = body.content['application/json']!.schema;
+    expect(schema.required ?? []).not.toContain('expectedUpdatedAt');
+    expect(schema.properties.expectedUpdatedAt).toMatchObject({
+      type: 'string',
+      format: 'date-time',
+    });
+    expect(operation.summary).toMatch(/expectedUpdatedAt .* 409/);
+    expect(operation.responses).toHaveProperty('409');
+  });
+
   it('describes only the JSON API: no static files, pages, docs or catch-alls', () => {
     const routes = t.app.registeredRoutes.map((route) => route.url);
     expect(routes).toContain('/assets/*');

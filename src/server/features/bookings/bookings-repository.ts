@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import {
+  bookingChangedRefusal,
   bookingReference,
   closedBookingRefusal,
   fieldChanges,
@@ -8,6 +9,7 @@ import {
   passengerCountsRefusal,
   repricedFareCents,
   routePriceRefusal,
+  type BookingChanger,
   type BookingStatus,
 } from '../../../domain/bookings';
 import type { TariffTable } from '../../../domain/fares';
@@ -15,7 +17,7 @@ import { centsToDollars, centsToNumericText, dollarsToCents } from '../../../dom
 import type { VehicleType } from '../../../domain/vehicles';
 import type { Executor, Transaction } from '../../db/database';
 import { columnList, recordsetJson, rowDecoder } from '../../db/recordset';
-import { bookingEvents, bookings, corporateAccounts, customers } from '../../db/schema';
+import { bookingEvents, bookings, corporateAccounts, customers, users } from '../../db/schema';
 import { Conflict, NotFound, invalidField } from '../../lib/errors';
 import {
   bookingCustomerParts,
@@ -293,8 +295,42 @@ function editableView(row: BookingRow): Required<EditableColumns> {
 }
 
 /**
+ * Who made a booking's latest change, for the refusal of an edit that ran
+ * into it: the actor of its latest event (an overdue-acceptance flag changes
+ * nothing on the booking, so it is passed over). Only read on that refusal.
+ */
+async function latestChanger(
+  tx: Executor,
+  bookingId: string,
+  viewerUserId: string | null,
+): Promise<BookingChanger> {
+  const [row] = await tx
+    .select({ actorId: bookingEvents.actorUserId, name: users.name })
+    .from(bookingEvents)
+    .leftJoin(users, eq(users.id, bookingEvents.actorUserId))
+    .where(
+      and(
+        eq(bookingEvents.bookingId, bookingId),
+        ne(bookingEvents.type, 'acknowledgement-overdue'),
+      ),
+    )
+    .orderBy(desc(bookingEvents.id))
+    .limit(1);
+  if (!row?.actorId) return null;
+  if (row.actorId === viewerUserId) return 'you';
+  return row.name ? { name: row.name } : null;
+}
+
+/** What the editor saw: the booking's updatedAt when the form was filled, and the zone to name times in. */
+export type ExpectedVersion = { updatedAt: string; timeZone: string };
+
+/**
  * Applies the fields that differ and records one 'updated' event holding
- * `{ field: { from, to } }`. Nothing differs: nothing is written.
+ * `{ field: { from, to } }`. Nothing differs: nothing is written. With
+ * `expected` (the updatedAt the editor saw), a booking changed since, by
+ * anyone and in any way, is refused (409, saying when and by whom) once its
+ * row is locked: of two dispatchers saving at once, the second is told
+ * instead of silently overwriting the first (decision 163's rule for Assign).
  */
 export async function updateBooking(
   tx: Transaction,
@@ -302,8 +338,14 @@ export async function updateBooking(
   requested: EditableColumns,
   actorUserId: string | null,
   tariffs: TariffTable,
+  expected?: ExpectedVersion,
 ): Promise<{ changed: boolean }> {
   const before = await lockBooking(tx, id);
+  // Compared as milliseconds: the DTO's ISO string is the stored time read into a Date.
+  if (expected && Date.parse(expected.updatedAt) !== before.updatedAt.getTime()) {
+    const by = await latestChanger(tx, id, actorUserId);
+    throw new Conflict(bookingChangedRefusal({ at: before.updatedAt, by }, expected.timeZone));
+  }
   const priced = {
     reference: before.reference,
     status: before.status as BookingStatus,

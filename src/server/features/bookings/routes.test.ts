@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '../../../domain/bookings';
+import { bookingChangedRefusal, type Booking } from '../../../domain/bookings';
+import { DEFAULT_TIME_ZONE } from '../../../domain/settings/business';
 import { DEFAULT_TARIFFS, quoteFare, type TariffTable } from '../../../domain/fares';
 import {
   bookingEvents,
@@ -855,6 +856,131 @@ describe('PATCH /api/bookings/:id', () => {
         fareSetByHand: false,
       });
       expect(response.statusCode).toBe(403);
+    });
+  });
+
+  describe('expectedUpdatedAt: an edit made on what the dispatcher saw', () => {
+    let mia: TestUser;
+    beforeAll(async () => {
+      mia = await t.createUser({ role: 'dispatcher', name: 'Mia Tran' });
+    });
+
+    const edit = (user: TestUser, id: string, body: object) =>
+      send('PATCH', `/api/bookings/${id}`, user, body);
+    const read = async (id: string): Promise<Booking> =>
+      (await send('GET', `/api/bookings/${id}`, dispatcher)).json().booking;
+    const updatedEvents = async (id: string) =>
+      (
+        await t.connection.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id))
+      ).filter((event) => event.type === 'updated').length;
+
+    it('refuses the second of two edits opened on the same version with a 409 naming who changed it, and changes nothing', async () => {
+      const booking = await createBooking({ numPassengers: 1 });
+      const first = await edit(mia, booking.id, {
+        pickupTime: inDays(3, 3),
+        numPassengers: 2,
+        expectedUpdatedAt: booking.updatedAt,
+      });
+      expect(first.statusCode).toBe(200);
+      const saved: Booking = first.json().booking;
+      expect(saved.updatedAt).not.toBe(booking.updatedAt);
+
+      const second = await edit(dispatcher, booking.id, {
+        pickupTime: inDays(3, 4),
+        expectedUpdatedAt: booking.updatedAt,
+      });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().error.message).toBe(
+        bookingChangedRefusal({ at: saved.updatedAt, by: { name: 'Mia Tran' } }, DEFAULT_TIME_ZONE),
+      );
+      expect(await read(booking.id)).toMatchObject({
+        pickupTime: inDays(3, 3),
+        numPassengers: 2,
+        updatedAt: saved.updatedAt,
+      });
+      expect(await updatedEvents(booking.id)).toBe(1);
+    });
+
+    it('of two edits saved at the same moment on the same version, one wins and the other gets 409', async () => {
+      const booking = await createBooking();
+      const answers = await Promise.all([
+        edit(mia, booking.id, { notes: 'From Mia', expectedUpdatedAt: booking.updatedAt }),
+        edit(dispatcher, booking.id, { notes: 'From Dana', expectedUpdatedAt: booking.updatedAt }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const winner: Booking = answers.find((answer) => answer.statusCode === 200)!.json().booking;
+      expect((await read(booking.id)).notes).toBe(winner.notes);
+      expect(await updatedEvents(booking.id)).toBe(1);
+    });
+
+    it('saves an edit made on the current version', async () => {
+      const booking = await createBooking();
+      const first = await edit(mia, booking.id, {
+        notes: 'One',
+        expectedUpdatedAt: booking.updatedAt,
+      });
+      const next: Booking = first.json().booking;
+      const second = await edit(dispatcher, booking.id, {
+        notes: 'Two',
+        expectedUpdatedAt: next.updatedAt,
+      });
+      expect(second.statusCode).toBe(200);
+      expect(second.json().booking.notes).toBe('Two');
+    });
+
+    it('checks nothing when left out: both edits are saved, each changing only its fields', async () => {
+      const booking = await createBooking({ numPassengers: 1 });
+      const first = await edit(mia, booking.id, { pickupTime: inDays(3, 3), numPassengers: 2 });
+      const second = await edit(dispatcher, booking.id, { pickupTime: inDays(3, 4) });
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect(await read(booking.id)).toMatchObject({ pickupTime: inDays(3, 4), numPassengers: 2 });
+    });
+
+    it('counts an assignment and a status change as changes: an edit opened before either is refused', async () => {
+      const booking = await createBooking();
+      const assigned = await send('POST', `/api/bookings/${booking.id}/assign`, dispatcher, {
+        driverId: otherDriverId,
+      });
+      expect(assigned.statusCode).toBe(200);
+      const afterAssign = await edit(mia, booking.id, {
+        notes: 'Late',
+        expectedUpdatedAt: booking.updatedAt,
+      });
+      expect(afterAssign.statusCode).toBe(409);
+      const seen: Booking = assigned.json().booking;
+      const moved = await send('POST', `/api/bookings/${booking.id}/status`, mia, {
+        status: 'en-route',
+      });
+      expect(moved.statusCode).toBe(200);
+      const afterStatus = await edit(dispatcher, booking.id, {
+        notes: 'Late',
+        expectedUpdatedAt: seen.updatedAt,
+      });
+      expect(afterStatus.statusCode).toBe(409);
+      expect(afterStatus.json().error.message).toContain('changed by Mia Tran at');
+      expect((await read(booking.id)).notes).toBe(booking.notes);
+    });
+
+    it('tells a dispatcher whose own change came in between that it was theirs', async () => {
+      const booking = await createBooking();
+      await edit(dispatcher, booking.id, { notes: 'Elsewhere' });
+      const response = await edit(dispatcher, booking.id, {
+        notes: 'Here',
+        expectedUpdatedAt: booking.updatedAt,
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toContain('changed by you in another window at');
+    });
+
+    it('refuses an expectedUpdatedAt that is not a time with a 400 naming it, and changes nothing', async () => {
+      const booking = await createBooking({ notes: 'Kept' });
+      const response = await edit(dispatcher, booking.id, {
+        notes: 'Lost',
+        expectedUpdatedAt: 'yesterday',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toHaveProperty('expectedUpdatedAt');
+      expect((await read(booking.id)).notes).toBe('Kept');
     });
   });
 

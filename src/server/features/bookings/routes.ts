@@ -151,7 +151,7 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
       schema: {
         tags: ['bookings'],
         summary:
-          'Edit a booking; the changed fields are recorded as an event. fareAmount sets the fare by hand (later route edits keep it); fareSetByHand: false prices a hand-set fare from the route again with the tariffs in force (a pending or assigned booking with a measured route, else 409)',
+          'Edit a booking; the changed fields are recorded as an event. fareAmount sets the fare by hand (later route edits keep it); fareSetByHand: false prices a hand-set fare from the route again with the tariffs in force (a pending or assigned booking with a measured route, else 409). With expectedUpdatedAt (the updatedAt the caller saw), a booking changed since in any way (an edit, a driver, a status) is refused with 409 saying when and by whom, and nothing changes',
         params: IdParamsSchema,
         body: UpdateBookingInputSchema,
         response: { 200: BookingResponseSchema, ...ERRORS },
@@ -160,14 +160,26 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
     async (request) => {
       const viewer = await request.viewer();
       const { id } = request.params;
+      const { expectedUpdatedAt, ...edit } = request.body;
       const tariffs = await settings.tariffs();
+      const expected =
+        expectedUpdatedAt === undefined
+          ? undefined
+          : { updatedAt: expectedUpdatedAt, timeZone: await settings.timeZone() };
       const { changed } = await db.transaction(async (tx) => {
         // A code the booking has already is not asked about again.
-        const { accountCode } = request.body;
+        const { accountCode } = edit;
         if (accountCode && accountCode !== (await loadBooking(tx, id))?.accountCode) {
           await requireAccountCode(tx, accountCode, 'accountCode');
         }
-        return updateBooking(tx, id, editedColumns(request.body), viewer.user?.id ?? null, tariffs);
+        return updateBooking(
+          tx,
+          id,
+          editedColumns(edit),
+          viewer.user?.id ?? null,
+          tariffs,
+          expected,
+        );
       });
       const booking = await loadBooking(db, id);
       if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
@@ -274,7 +286,7 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
 });
 
 /** The request's fields in the form the repository compares and stores. */
-function editedColumns(input: UpdateBookingInput) {
+function editedColumns(input: Omit<UpdateBookingInput, 'expectedUpdatedAt'>) {
   const { email: _email, phone, accountCode, fareAmount, ...rest } = input;
   return {
     ...rest,
