@@ -38,7 +38,7 @@ import { CustomerPhoneField } from './customer-phone-field';
 import { BookingPlaceFields } from './booking-place-fields';
 import { stringError, withPasteNote } from './booking-field-text';
 import { FareField, RouteQuote } from './booking-fare-fields';
-import { EditingNotice } from './editing-notice';
+import { ChangedElsewhereNotice, EditingNotice } from './editing-notice';
 import { StopList, type StopsUpdate } from './stop-list';
 import { LimitedTextarea } from '../../../components/limited-textarea';
 import classes from './dispatch.module.css';
@@ -142,6 +142,12 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
                 booking={editing}
                 onBookAgain={() => editor.bookAgain(editing)}
                 onNewBooking={editor.reset}
+              />
+            ) : null}
+            {editor.changedElsewhere ? (
+              <ChangedElsewhereNotice
+                hasTypedChanges={form.isDirty()}
+                onReload={editor.reloadEditing}
               />
             ) : null}
             {formError ? (

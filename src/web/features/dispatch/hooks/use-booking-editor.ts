@@ -6,6 +6,7 @@ import { toWallTime } from '../../../../domain/bookings/wall-time';
 import {
   bookingToFormValues,
   changedBookingFields,
+  changesWhatTheFormShows,
   draftToFormValues,
   emptyBookingForm,
   fareError,
@@ -16,6 +17,7 @@ import {
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCreateBooking } from '../api/create-booking';
 import { useUpdateBooking } from '../api/update-booking';
+import { useBooking } from '../api/get-booking';
 import { useBookingRoute } from './use-booking-route';
 import { usePastedPlaces } from './use-pasted-places';
 import { fieldErrorsFor, pastedBookingErrors } from './booking-editor-refusals';
@@ -34,6 +36,7 @@ import {
   pickupNeedsConfirmation,
 } from '../../bookings/components/pickup-time-input';
 import { showBookingCreatedNotice } from '../components/booking-created-notice';
+import { refusedNotice } from '../utils/refused-notice';
 
 /** The New Booking panel's form element (the panel scrolls inside itself). */
 export const BOOKING_FORM_ID = 'new-booking-form';
@@ -141,6 +144,22 @@ export function useBookingEditor({ onSelectBooking }: BookingEditorOptions) {
       (editing === null && !isBlankNewBooking(form.values)),
     { keptInTab: !hasUnsavedEdit },
   );
+  // The booking being edited as the server has it now: live events put each
+  // change into this read (live-cache), as they do into the list beside it.
+  const latest = useBooking(editing?.id ?? null).data?.booking ?? null;
+  const newer =
+    editing &&
+    latest?.id === editing.id &&
+    Date.parse(latest.updatedAt) > Date.parse(editing.updatedAt)
+      ? latest
+      : null;
+  // Changed by someone else since it was opened, where the form shows it: the
+  // panel says so and offers Reload, never replacing what was typed unasked.
+  const changedElsewhere =
+    editing && newer && changesWhatTheFormShows(editing, newer) ? newer : null;
+  // The version Save is made on: a change the form does not show (a driver
+  // given, their Accept) is taken as seen, so it does not refuse the edit.
+  const editedVersion = newer && !changedElsewhere ? newer : editing;
   const route = useBookingRoute(form.values);
   const pastedPlaces = usePastedPlaces(form);
   const createBooking = useCreateBooking();
@@ -255,7 +274,7 @@ export function useBookingEditor({ onSelectBooking }: BookingEditorOptions) {
     } else {
       setFormError({ message: errorMessage(error), details: [] });
     }
-    notifications.show({ color: 'red', title, message: errorMessage(error) });
+    notifications.show(refusedNotice(title, error));
   }
 
   async function create(values: BookingFormValues) {
@@ -292,6 +311,7 @@ export function useBookingEditor({ onSelectBooking }: BookingEditorOptions) {
       const { booking: saved } = await updateBooking.mutateAsync({
         id: booking.id,
         input: changes,
+        expectedUpdatedAt: booking.updatedAt,
       });
       // A new route, vehicle or child seat count prices the trip again (decision 87): say so.
       // A fare set by hand is kept (decision 94): if it moved, someone else set it, not this edit.
@@ -345,7 +365,7 @@ export function useBookingEditor({ onSelectBooking }: BookingEditorOptions) {
       showFirstRefusedField();
       return;
     }
-    if (editing) await save(editing, form.values);
+    if (editedVersion) await save(editedVersion, form.values);
     else await create(form.values);
   }
 
@@ -354,6 +374,12 @@ export function useBookingEditor({ onSelectBooking }: BookingEditorOptions) {
     formKey,
     editing,
     formError,
+    /** The booking as it is now, when someone else changed what the form shows since it was opened. */
+    changedElsewhere,
+    /** Opens the booking again as it is now: what was typed in the form is dropped. */
+    reloadEditing() {
+      if (changedElsewhere) loadBooking(changedElsewhere);
+    },
     route,
     pickup,
     isSubmitting: createBooking.isPending || updateBooking.isPending,

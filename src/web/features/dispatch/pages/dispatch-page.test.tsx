@@ -101,6 +101,17 @@ function stubServer(overrides: Record<string, Handler> = {}) {
   };
 }
 
+/**
+ * What each Save sent to change, without the version it was made on
+ * (expectedUpdatedAt, which its own tests check).
+ */
+function editsSent(server: ReturnType<typeof stubServer>) {
+  return server.callsTo('PATCH', '/api/bookings/b1').map((call) => {
+    const { expectedUpdatedAt: _version, ...edit } = call.body as Record<string, unknown>;
+    return edit;
+  });
+}
+
 const originalClientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
 const originalRect = Element.prototype.getBoundingClientRect;
 
@@ -1210,9 +1221,135 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     expect(
       await screen.findByText('Reference EDT001. The fare is now $90.00 (was $85.00).'),
     ).toBeInTheDocument();
-    expect(server.callsTo('PATCH', '/api/bookings/b1').map((call) => call.body)).toEqual([
-      { childSeats: 1 },
-    ]);
+    expect(editsSent(server)).toEqual([{ childSeats: 1 }]);
+  });
+
+  describe('two dispatchers editing one booking', () => {
+    const CHANGED_ELSEWHERE = /^Changed by someone else since you opened it\./;
+    const refusal =
+      'This booking was changed by Mia Tran at 9:05 am, after you opened it. Look at it again before saving.';
+
+    it("sends the version it opened; a colleague's save meanwhile comes back as a 409 on screen, the typed name stays, and Reload shows theirs", async () => {
+      const opened = makeBooking();
+      const byMia = { ...opened, numPassengers: 3, updatedAt: '2030-01-01T01:05:00.000Z' };
+      let isSavedByMia = false;
+      const server = stubServer({
+        'GET /api/bookings': () =>
+          json(200, { bookings: [isSavedByMia ? byMia : opened], total: 1 }),
+        'GET /api/bookings/b1': () =>
+          json(200, { booking: isSavedByMia ? byMia : opened, events: [] }),
+        'PATCH /api/bookings/b1': () => {
+          // Mia's save landed first.
+          isSavedByMia = true;
+          return json(409, { error: { code: 'conflict', message: refusal } });
+        },
+      });
+      const { user } = await openDispatch();
+      const details = await openDetails(user);
+      await user.click(within(details).getByRole('button', { name: 'Edit' }));
+      const name = await screen.findByRole('textbox', { name: 'Passenger Name' });
+      await user.clear(name);
+      await enter(user, name, 'Zoe Typed');
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+      expect(await screen.findByRole('alert', { name: refusal })).toBeInTheDocument();
+      expect(await screen.findByText('Could not save the booking')).toBeInTheDocument();
+      expect(server.callsTo('PATCH', '/api/bookings/b1').map((call) => call.body)).toEqual([
+        { passengerName: 'Zoe Typed', expectedUpdatedAt: opened.updatedAt },
+      ]);
+      expect(screen.getByRole('textbox', { name: 'Passenger Name' })).toHaveValue('Zoe Typed');
+      // The booking is read again: the form says it changed, and offers it.
+      const line = await screen.findByText(CHANGED_ELSEWHERE);
+      expect(line).toHaveTextContent('what you typed here is dropped');
+
+      await user.click(screen.getByRole('button', { name: 'Reload' }));
+      expect(screen.getByRole('textbox', { name: 'Passenger Name' })).toHaveValue('Ann Lee');
+      expect(screen.getByRole('textbox', { name: 'Passengers' })).toHaveValue('3');
+      expect(screen.queryByText(CHANGED_ELSEWHERE)).toBeNull();
+      expect(screen.queryByRole('alert', { name: refusal })).toBeNull();
+    });
+
+    it('says so in the form when the booking changes live, and not when only the driver accepted it', async () => {
+      const dan = { id: 'd1', firstName: 'Dan', lastName: 'Driver', phone: null, rating: 4.8 };
+      let current = makeBooking({
+        status: 'assigned',
+        driver: dan,
+        assignedAt: '2030-01-01T00:00:00.000Z',
+      });
+      const server = stubServer({
+        'GET /api/bookings': () => json(200, { bookings: [current], total: 1 }),
+        'GET /api/bookings/b1': () => json(200, { booking: current, events: [] }),
+        'PATCH /api/bookings/b1': ({ body }) =>
+          json(200, {
+            booking: { ...current, ...(body as object), updatedAt: '2030-01-01T03:00:00.000Z' },
+          }),
+      });
+      const change = (booking: Booking) => {
+        current = booking;
+        act(() => {
+          FakeEventSource.instances[0]?.emit({ type: 'booking.updated', booking });
+        });
+      };
+      const { user } = await openDispatch();
+      const details = await openDetails(user);
+      await user.click(within(details).getByRole('button', { name: 'Edit' }));
+      const notes = await screen.findByRole('textbox', { name: 'Notes' });
+      await enter(user, notes, 'Gate 3');
+
+      const accepted = {
+        ...current,
+        acknowledgedAt: '2030-01-01T01:00:00.000Z',
+        updatedAt: '2030-01-01T01:00:00.000Z',
+      };
+      change(accepted);
+      expect(await within(details).findByText('Accepted')).toBeInTheDocument();
+      expect(screen.queryByText(CHANGED_ELSEWHERE)).toBeNull();
+
+      const moved = { ...accepted, numPassengers: 3, updatedAt: '2030-01-01T02:00:00.000Z' };
+      change(moved);
+      expect(await screen.findByText(CHANGED_ELSEWHERE)).toBeInTheDocument();
+      // What the dispatcher typed is not replaced unasked.
+      expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Gate 3');
+      expect(server.callsTo('PATCH', '/api/bookings/b1')).toHaveLength(0);
+    });
+
+    it("saves on the version that has the driver's Accept: it changes nothing the form shows", async () => {
+      const dan = { id: 'd1', firstName: 'Dan', lastName: 'Driver', phone: null, rating: 4.8 };
+      let current = makeBooking({
+        status: 'assigned',
+        driver: dan,
+        assignedAt: '2030-01-01T00:00:00.000Z',
+      });
+      const server = stubServer({
+        'GET /api/bookings': () => json(200, { bookings: [current], total: 1 }),
+        'GET /api/bookings/b1': () => json(200, { booking: current, events: [] }),
+        'PATCH /api/bookings/b1': ({ body }) =>
+          json(200, {
+            booking: { ...current, ...(body as object), updatedAt: '2030-01-01T03:00:00.000Z' },
+          }),
+      });
+      const { user } = await openDispatch();
+      const details = await openDetails(user);
+      await user.click(within(details).getByRole('button', { name: 'Edit' }));
+      await enter(user, await screen.findByRole('textbox', { name: 'Notes' }), 'Gate 3');
+      current = {
+        ...current,
+        acknowledgedAt: '2030-01-01T01:00:00.000Z',
+        updatedAt: '2030-01-01T01:00:00.000Z',
+      };
+      act(() => {
+        FakeEventSource.instances[0]?.emit({ type: 'booking.updated', booking: current });
+      });
+      expect(await within(details).findByText('Accepted')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+      await waitFor(() => expect(server.callsTo('PATCH', '/api/bookings/b1')).toHaveLength(1));
+      expect(server.callsTo('PATCH', '/api/bookings/b1')[0]!.body).toEqual({
+        notes: 'Gate 3',
+        expectedUpdatedAt: '2030-01-01T01:00:00.000Z',
+      });
+      expect(screen.queryByText(CHANGED_ELSEWHERE)).toBeNull();
+    });
   });
 
   describe('a priced fare the edit prices again (decisions 87, 94)', () => {
@@ -1288,9 +1425,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
         await screen.findByText('Reference PRC035. The fare is now $55.00 (was $35.00).'),
       ).toBeInTheDocument();
       // No fare sent: the server prices the trip, and the fare stays priced.
-      expect(server.callsTo('PATCH', '/api/bookings/b1').map((call) => call.body)).toEqual([
-        { vehicleType: 'Multivan 6' },
-      ]);
+      expect(editsSent(server)).toEqual([{ vehicleType: 'Multivan 6' }]);
     });
 
     it('keeps a fare typed over the new price, even the old figure typed back', async () => {
@@ -1307,9 +1442,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
       await waitFor(() => expect(server.callsTo('PATCH', '/api/bookings/b1')).toHaveLength(1));
-      expect(server.callsTo('PATCH', '/api/bookings/b1').map((call) => call.body)).toEqual([
-        { vehicleType: 'Multivan 6', fareAmount: 35 },
-      ]);
+      expect(editsSent(server)).toEqual([{ vehicleType: 'Multivan 6', fareAmount: 35 }]);
     });
   });
 
@@ -1344,10 +1477,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(server.callsTo('PATCH', '/api/bookings/b1')).toHaveLength(2));
 
-    expect(server.callsTo('PATCH', '/api/bookings/b1').map((call) => call.body)).toEqual([
-      { notes: 'Gate 3' },
-      { fareAmount: 120 },
-    ]);
+    expect(editsSent(server)).toEqual([{ notes: 'Gate 3' }, { fareAmount: 120 }]);
     const quote = screen.getByRole('region', { name: 'Route quote' });
     expect(await within(quote).findByText(handSetFareLine('$120.00'))).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Fare ($)' })).toHaveValue('120.00');
@@ -1382,9 +1512,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     await enter(user, fare, '99000');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(fare).toHaveAccessibleDescription(/Is above the account limit/));
-    expect(server.callsTo('PATCH', '/api/bookings/b1').map((call) => call.body)).toEqual([
-      { fareAmount: 99_000 },
-    ]);
+    expect(editsSent(server)).toEqual([{ fareAmount: 99_000 }]);
     errorSpy.mockRestore();
   });
 
@@ -1443,9 +1571,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
 
     await findCreatedNotice('FLT120');
     expect(screen.queryByText(/^Reference FLT120\. The fare is now/)).not.toBeInTheDocument();
-    expect(server.callsTo('PATCH', '/api/bookings/b1').map((call) => call.body)).toEqual([
-      { childSeats: 1 },
-    ]);
+    expect(editsSent(server)).toEqual([{ childSeats: 1 }]);
   });
 
   describe('Use route price (decision 104)', () => {
@@ -1501,9 +1627,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
       expect(
         await screen.findByText('Reference FLT120. The fare is now $45.00 (was $120.00).'),
       ).toBeInTheDocument();
-      expect(server.callsTo('PATCH', '/api/bookings/b1').map((call) => call.body)).toEqual([
-        { fareSetByHand: false },
-      ]);
+      expect(editsSent(server)).toEqual([{ fareSetByHand: false }]);
       await waitFor(() =>
         expect(screen.getByRole('textbox', { name: 'Fare ($)' })).toHaveValue('45.00'),
       );

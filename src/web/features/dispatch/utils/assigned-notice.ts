@@ -1,5 +1,5 @@
 import type { NotificationData } from '@mantine/notifications';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { refusedNotice } from './refused-notice';
 
 type AssignedDriver = { firstName: string; lastName: string; userId: string | null };
 
@@ -40,16 +40,7 @@ export function assignedNotice(
   return { color: 'green', title: 'Driver assigned', message: assigned };
 }
 
-/**
- * What dispatch is told when an assignment is refused. A conflict (the
- * booking was assigned by someone else meanwhile, or the driver cannot take
- * it) stays until closed: it asks the dispatcher to look again.
- */
+/** What dispatch is told when an assignment is refused (a conflict stays until closed). */
 export function assignRefusedNotice(error: unknown): NotificationData {
-  return {
-    color: 'red',
-    title: 'Could not assign the driver',
-    message: errorMessage(error),
-    ...(isApiError(error) && error.status === 409 ? { autoClose: false } : {}),
-  };
+  return refusedNotice('Could not assign the driver', error);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingToFormValues,
   changedBookingFields,
+  changesWhatTheFormShows,
   draftToFormValues,
   emptyBookingForm,
   fareError,
@@ -14,6 +15,7 @@ import {
 } from './booking-form-state';
 import { defaultPickupPassesAt, nextDefaultPickup } from '../hooks/use-default-pickup';
 import { testBooking } from '../../../test/booking-fixtures';
+import type { Booking } from '../../../../domain/bookings/api';
 
 const booking = testBooking();
 
@@ -269,5 +271,33 @@ describe('the New Booking form', () => {
     );
     expect(defaultPickupPassesAt({ ...form, isPickupTimeSet: true })).toBeNull();
     expect(defaultPickupPassesAt(bookingToFormValues(booking))).toBeNull();
+  });
+});
+
+describe('changesWhatTheFormShows', () => {
+  const opened = testBooking();
+  const later = { updatedAt: '2030-01-01T01:00:00.000Z' };
+
+  it('is false for a driver given, and their Accept: the form shows neither', () => {
+    const driver = { id: 'd1', firstName: 'Dan', lastName: 'Driver', phone: null, rating: null };
+    const assigned = { ...opened, ...later, status: 'assigned' as const, driver };
+    expect(changesWhatTheFormShows(opened, assigned)).toBe(false);
+    expect(changesWhatTheFormShows(opened, { ...assigned, acknowledgedAt: later.updatedAt })).toBe(
+      false,
+    );
+  });
+
+  it('is true for a field, the fare set by hand, the route, or a journey started or closed', () => {
+    const changes: Partial<Booking>[] = [
+      { numPassengers: 3 },
+      { pickupTime: '2030-01-15T02:00:00.000Z' },
+      { fareAmount: 90, fareSetByHand: true },
+      { distanceMeters: 12_000, durationSeconds: 900 },
+      { status: 'en-route' },
+      { status: 'cancelled' },
+    ];
+    for (const change of changes) {
+      expect(changesWhatTheFormShows(opened, { ...opened, ...later, ...change })).toBe(true);
+    }
   });
 });

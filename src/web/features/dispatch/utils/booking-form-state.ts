@@ -250,6 +250,31 @@ export function bookingToFormValues(booking: Booking): BookingFormValues {
   };
 }
 
+/** The form shows a pending and an assigned booking alike: a driver given or taken off changes nothing in it. */
+function statusAsTheFormShowsIt(status: Booking['status']): Booking['status'] {
+  return status === 'assigned' ? 'pending' : status;
+}
+
+/**
+ * Whether a newer version of the booking being edited changes what Edit
+ * Booking shows: a field, the fare set by hand, the measured route, or a
+ * status the form treats apart (a journey started, completed, closed). A
+ * change it does not show (a driver given, their Accept) leaves the
+ * dispatcher's typing standing on the newer version; any other asks them to
+ * reload first, since saving over it would overwrite what they never saw.
+ */
+export function changesWhatTheFormShows(opened: Booking, newer: Booking): boolean {
+  const shown = (booking: Booking) =>
+    JSON.stringify([
+      bookingToFormValues(booking),
+      statusAsTheFormShowsIt(booking.status),
+      booking.fareSetByHand,
+      booking.distanceMeters,
+      booking.durationSeconds,
+    ]);
+  return shown(opened) !== shown(newer);
+}
+
 /**
  * Why the Fare field's value cannot be saved, or null when it can (or when
  * the form has no Fare field: a new booking). The server's limits

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { refusedNotice } from './refused-notice';
+
+describe('refusedNotice', () => {
+  it('keeps a conflict on screen until it is closed: it asks the dispatcher to look again', () => {
+    const changed = new ApiError(409, 'CONFLICT', 'This booking was changed by Mia Tran.');
+    expect(refusedNotice('Could not save the booking', changed)).toEqual({
+      color: 'red',
+      title: 'Could not save the booking',
+      message: 'This booking was changed by Mia Tran.',
+      autoClose: false,
+    });
+  });
+
+  it('lets any other refusal close by itself', () => {
+    const invalid = new ApiError(400, 'VALIDATION', 'Enter the fare');
+    expect(refusedNotice('Could not save the booking', invalid)).not.toHaveProperty('autoClose');
+  });
+});
