@@ -57,13 +57,19 @@ export function ChangedElsewhereNotice({ hasTypedChanges, onReload }: ChangedEls
   return (
     <Alert color="orange" variant="light" p="xs" role="status">
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm">
+        <Text size="sm" style={{ flex: 1 }}>
           Changed by someone else since you opened it.{' '}
           {hasTypedChanges
             ? 'Reload to see it; what you typed here is dropped.'
             : 'Reload to see it.'}
         </Text>
-        <Button size="compact-xs" variant="light" color="orange" onClick={onReload}>
+        <Button
+          size="compact-xs"
+          variant="light"
+          color="orange"
+          style={{ flex: 'none' }}
+          onClick={onReload}
+        >
           Reload
         </Button>
       </Group>
