@@ -45,7 +45,7 @@ function rowsOf(result: unknown): Row[] {
 }
 
 /** The jobs a search finds, best first, dated in the business's zone (exported for its plan's test). */
-export function jobsStatement(m: Matcher, timeZone: string): SQL {
+export function jobsStatement(m: Matcher): SQL {
   const passenger = [{ column: sql`${bookings.passengerName}`, holds: 'whole-name' as const }];
   const columns = sql`${bookings.id} as id, ${bookings.reference} as reference,
       ${bookings.passengerName} as passenger_name, ${bookings.pickupTime} as pickup_time,
@@ -99,7 +99,7 @@ async function searchJobs(db: Executor, m: Matcher, timeZone: string): Promise<S
         sql`select set_config('pg_trgm.word_similarity_threshold', ${String(PASSENGER_WORD_SIMILARITY)}, true)`,
       );
     }
-    return tx.execute(jobsStatement(m, timeZone));
+    return tx.execute(jobsStatement(m));
   });
   // The pickup's day and time in the business's zone, written as every date is
   // (decision 46): a dispatcher tells two runs of one passenger by the time.
