@@ -289,8 +289,10 @@ test('a dispatcher assigns the nearest driver and takes the booking through to c
   await expect(details.getByRole('heading', { name: booking.reference })).toBeVisible();
   await expect(details).toContainText(passenger);
   const assign = details.getByRole('region', { name: 'Assign' });
-  await expect(assign).toContainText('Drivers within 50 km of the pickup, nearest first');
-  // The first candidate is the nearest driver.
+  await expect(assign).toContainText(
+    'Drivers within 50 km of the pickup: current positions first, then nearest',
+  );
+  // The first candidate: the nearest of those with a current position (decision 184).
   const nearest = assign.getByRole('button', { name: /^Assign / }).first();
   await expect(nearest).toBeEnabled();
   const driverName = ((await nearest.getAttribute('aria-label')) ?? '').replace(/^Assign /, '');
