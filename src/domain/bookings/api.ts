@@ -3,6 +3,7 @@ import { BUSINESS_YEARS_MESSAGE, isBusinessYear } from '../api/business-dates';
 import { multilineText, optionalPersonName, queryNumber, SEARCH_TEXT_MAX, text } from '../api/text';
 import { CUSTOMER_EMAIL_MAX } from '../customers/api';
 import { INVALID_PHONE_MESSAGE, isBlankOrValidPhone } from '../customers/phone';
+import { MAX_QUOTE_DISTANCE_METERS, MAX_QUOTE_DURATION_SECONDS } from '../fares/quote-limits';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import { BookingSourceSchema } from './source';
 import {
@@ -82,8 +83,8 @@ const bookingFields = {
   pickupLng: longitude.optional(),
   dropoffLat: latitude.optional(),
   dropoffLng: longitude.optional(),
-  distanceMeters: z.number().int().min(0).max(2_000_000).optional(),
-  durationSeconds: z.number().int().min(0).max(172_800).optional(),
+  distanceMeters: z.number().int().min(0).max(MAX_QUOTE_DISTANCE_METERS).optional(),
+  durationSeconds: z.number().int().min(0).max(MAX_QUOTE_DURATION_SECONDS).optional(),
 };
 
 /** POST /api/bookings: one booking, or a shuttle run when `stops` is not empty. */

@@ -15,11 +15,7 @@ import {
 } from '../../../../domain/dispatch';
 import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { DispatcherTopBar, TOOLS, type DispatcherTopBarProps } from './dispatcher-top-bar';
-import {
-  blankValues,
-  MULTI_PAST_PICKUP_MESSAGE,
-  validateMultiBooking,
-} from './components/multi-booking-dialog';
+import { blankValues, MULTI_PAST_PICKUP_MESSAGE, validateMultiBooking } from './multi-booking-form';
 import { loadAddressSuggestionsFirst } from '../../../test/address-suggestions';
 
 /** Multi Booking's address search boxes (the maps feature's), its account picker and its time of day. */
