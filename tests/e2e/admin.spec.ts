@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Customer, CustomerListResponse } from '../../src/domain/customers';
+import { phoneForDisplay } from '../../src/domain/customers/phone-display';
 import { DEFAULT_TARIFFS } from '../../src/domain/fares';
 import { dollarsToCents, formatAud } from '../../src/domain/format/money';
 import { openSignedIn } from './support/sessions';
@@ -134,7 +135,9 @@ test('the admin finds a demo customer and opens their profile with five recent b
   await expect(page.getByRole('row', { name: /^Open / })).toHaveCount(1);
   const cells = row.getByRole('cell');
   await expect(cells.nth(0)).toContainText(name);
-  if (customer!.phone) await expect(cells.nth(1)).toContainText(customer!.phone);
+  if (customer!.phone) {
+    await expect(cells.nth(1)).toContainText(phoneForDisplay(customer!.phone));
+  }
   await expect(cells.nth(3)).toHaveText(String(customer!.totalBookings));
   await expect(cells.nth(4)).toHaveText(formatAud(dollarsToCents(customer!.totalSpent)));
 

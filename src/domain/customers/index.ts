@@ -2,3 +2,4 @@ export * from './phone';
 export * from './names';
 export * from './search';
 export * from './api';
+export * from './phone-display';

@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDollars } from '../../../lib/format-dollars';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { useBooking } from '../../dispatch/api/get-booking';
+import { phoneForDisplay } from '../../../../domain/customers/phone-display';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -85,7 +86,7 @@ export function BookingDialog({
             <Fact label="Phone">
               {booking.phone ? (
                 <Anchor href={`tel:${booking.phone}`} size="sm">
-                  {booking.phone}
+                  {phoneForDisplay(booking.phone)}
                 </Anchor>
               ) : (
                 'Not given'

@@ -4,6 +4,7 @@ import type { BookingStatus } from '../../../../domain/bookings';
 import { dollarsToCents, formatAud, formatDate } from '../../../../domain/format';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { fullName } from './customers-table';
+import { phoneForDisplay } from '../../../../domain/customers/phone-display';
 
 /** Spec section 4: completed green, cancelled red, else yellow. */
 function statusColor(status: BookingStatus): string {
@@ -42,7 +43,7 @@ export function CustomerProfile({ customer, recentBookings }: CustomerDetailResp
     <Stack gap="lg">
       <Title order={3}>{fullName(customer)}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Field label="Phone" value={customer.phone ?? 'Not set'} />
+        <Field label="Phone" value={customer.phone ? phoneForDisplay(customer.phone) : 'Not set'} />
         <Field label="Email" value={customer.email ?? 'Not set'} />
         <Field label="Home Address" value={customer.homeAddress ?? 'Not set'} />
         <Field label="Preferred Vehicle" value={customer.preferredVehicleType ?? 'Not set'} />

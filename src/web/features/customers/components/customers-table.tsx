@@ -8,6 +8,7 @@ import {
 } from '../../../../domain/format';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import classes from './customers-table.module.css';
+import { phoneForDisplay } from '../../../../domain/customers/phone-display';
 
 type CustomersTableProps = {
   customers: Customer[];
@@ -58,7 +59,7 @@ export function CustomersTable({ customers, onOpen }: CustomersTableProps) {
               </Table.Td>
               <Table.Td className={classes.text}>
                 <Stack gap={0}>
-                  {customer.phone && <Text size="sm">{customer.phone}</Text>}
+                  {customer.phone && <Text size="sm">{phoneForDisplay(customer.phone)}</Text>}
                   {customer.email && (
                     <Text size="sm" c="dimmed">
                       {customer.email}

@@ -112,7 +112,11 @@ describe('Customer Management page', { timeout: 15_000 }, () => {
 
     const jane = screen.getByRole('row', { name: /Jane Citizen/ });
     expect(within(jane).getByText('Prefers: Multivan 6')).toBeInTheDocument();
-    expect(within(jane).getByText('+61412345678')).toBeInTheDocument();
+    // Stored in E.164, shown as it is written in Australia.
+    expect(within(jane).getByText('0412 345 678')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /Tom Nguyen/ })).getByText('(08) 9876 5432'),
+    ).toBeInTheDocument();
     expect(within(jane).getByText('jane@example.com')).toBeInTheDocument();
     expect(within(jane).getByText('12 Hay St, Perth WA 6000')).toBeInTheDocument();
     expect(within(jane).getByText('$1,234.50')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { formatKm } from '../../../../domain/format/distance';
 import { formatRating } from '../../../../domain/drivers/rating';
 import { formatDateTime } from '../../../../domain/format';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
+import { phoneForDisplay } from '../../../../domain/customers/phone-display';
 
 type FieldProps = {
   label: string;
@@ -65,7 +66,7 @@ export function BookingDetails({ booking, columns = 2 }: { booking: Booking; col
       <SimpleGrid cols={columns} spacing="sm" verticalSpacing="xs">
         <Field label="Pickup time">{formatDateTime(booking.pickupTime, timeZone)}</Field>
         <Field label="Passenger">{booking.passengerName || '—'}</Field>
-        <Field label="Phone">{booking.phone || '—'}</Field>
+        <Field label="Phone">{booking.phone ? phoneForDisplay(booking.phone) : '—'}</Field>
         <Field label="Passengers">{booking.numPassengers}</Field>
         <Field label="Wheelchair passengers">{booking.wheelchairPassengers}</Field>
         <Field label="Suitcases">{booking.numSuitcases}</Field>

@@ -9,6 +9,7 @@ import {
   useCustomerLookup,
   type CustomerMatch,
 } from '../api/search-customers';
+import { phoneForDisplay } from '../../../../domain/customers/phone-display';
 
 const LOOKUP_DELAY_MS = 250;
 
@@ -56,7 +57,7 @@ export function CustomerPhoneField({
       value={value}
       data={matches.map((customer) => ({
         value: customer.id,
-        label: customer.phone ?? fullName(customer),
+        label: customer.phone ? phoneForDisplay(customer.phone) : fullName(customer),
       }))}
       filter={({ options }) => options}
       onOptionSubmit={(id) => {
@@ -83,7 +84,9 @@ export function CustomerPhoneField({
           <div>
             <Text size="sm">{fullName(customer)}</Text>
             <Text size="xs" c="dimmed">
-              {[customer.phone, customer.email].filter(Boolean).join(' · ')}
+              {[customer.phone && phoneForDisplay(customer.phone), customer.email]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           </div>
         );

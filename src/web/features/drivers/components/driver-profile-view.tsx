@@ -7,6 +7,7 @@ import { formatRating } from '../../../../domain/drivers/rating';
 import { DriverDocumentStatus } from '../../documents/components/document-status';
 import { RECORD_STATUS_COLORS } from './record-status';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
+import { phoneForDisplay } from '../../../../domain/customers/phone-display';
 
 const STATUS_COLORS: Record<DriverStatus, string> = {
   active: RECORD_STATUS_COLORS.active,
@@ -53,7 +54,9 @@ export function DriverProfileView({ driver }: { driver: DriverProfile }) {
         <div>
           <Title order={3}>{driver.name}</Title>
           <Text size="sm" c="dimmed">
-            {[driver.phone, driver.email].filter(Boolean).join(' · ') || 'No contact details'}
+            {[driver.phone && phoneForDisplay(driver.phone), driver.email]
+              .filter(Boolean)
+              .join(' · ') || 'No contact details'}
           </Text>
         </div>
         <Group gap="xs">

@@ -36,6 +36,7 @@ import { useDriverRecord } from '../api/get-driver-record';
 import { useSetDriverActive } from '../api/save-driver';
 import { DriverForm } from '../components/driver-form';
 import { RECORD_STATUS_COLORS } from '../components/record-status';
+import { phoneForDisplay } from '../../../../domain/customers/phone-display';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -129,7 +130,7 @@ function RecordCard({ driver, onEdit }: { driver: RosterDriver; onEdit: () => vo
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Fact label="Phone">{driver.phone ?? 'Not set'}</Fact>
+        <Fact label="Phone">{driver.phone ? phoneForDisplay(driver.phone) : 'Not set'}</Fact>
         <Fact label="Email">{driver.email ?? 'Not set'}</Fact>
         <Fact label="Licence number">{licenceNumber}</Fact>
         <Fact label="Trips this month">{driver.tripsThisMonth}</Fact>

@@ -33,6 +33,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { rosterCsvUrl, useRoster } from '../api/get-roster';
 import { DriverForm } from '../components/driver-form';
 import { RECORD_STATUS_COLORS } from '../components/record-status';
+import { phoneForDisplay } from '../../../../domain/customers/phone-display';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -65,7 +66,7 @@ function DriverRow({ driver }: { driver: RosterDriver }) {
           </Badge>
         )}
       </Table.Td>
-      <Table.Td>{driver.phone ?? '—'}</Table.Td>
+      <Table.Td>{driver.phone ? phoneForDisplay(driver.phone) : '—'}</Table.Td>
       <Table.Td>
         <Badge color={RECORD_STATUS_COLORS[driver.status]} variant="light">
           {DRIVER_RECORD_STATUS_LABELS[driver.status]}

@@ -1,6 +1,7 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
 import { format, parse } from 'date-fns';
 import { DATE_FORMAT, TIME_FORMAT } from '../../../../domain/format';
+import { phoneForDisplay } from '../../../../domain/customers/phone-display';
 import type { ReactNode } from 'react';
 import type { ImportKind, PreviewRow } from '../../../../domain/imports/api';
 import { ActionBadge } from './import-results';
@@ -18,17 +19,22 @@ function joined(...parts: (string | number | null | undefined)[]): string {
   return parts.filter((part) => part !== null && part !== undefined && part !== '').join(' ');
 }
 
+/** A phone as the lists will show it once stored (decision 188). */
+function shownPhone(phone: string | null | undefined): string {
+  return phone ? phoneForDisplay(phone) : '';
+}
+
 /** What each kind's preview shows of a row as it will be stored. */
 const COLUMNS: Record<ImportKind, Column[]> = {
   customers: [
     { header: 'Name', cell: (row) => joined(row.customer?.firstName, row.customer?.lastName) },
-    { header: 'Phone', cell: (row) => row.customer?.phone ?? '' },
+    { header: 'Phone', cell: (row) => shownPhone(row.customer?.phone) },
     { header: 'Email', cell: (row) => row.customer?.email ?? '' },
     { header: 'Home Address', cell: (row) => row.customer?.homeAddress ?? '', miw: 180 },
   ],
   drivers: [
     { header: 'Name', cell: (row) => joined(row.driver?.firstName, row.driver?.lastName) },
-    { header: 'Phone', cell: (row) => row.driver?.phone ?? '' },
+    { header: 'Phone', cell: (row) => shownPhone(row.driver?.phone) },
     { header: 'Email', cell: (row) => row.driver?.email ?? '' },
   ],
   vehicles: [
@@ -54,7 +60,9 @@ const COLUMNS: Record<ImportKind, Column[]> = {
     {
       header: 'Passenger',
       cell: (row) =>
-        row.booking ? joined(row.booking.passengerName, row.booking.phone, row.booking.email) : '',
+        row.booking
+          ? joined(row.booking.passengerName, shownPhone(row.booking.phone), row.booking.email)
+          : '',
       miw: 160,
     },
     {

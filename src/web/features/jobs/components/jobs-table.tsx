@@ -6,6 +6,7 @@ import { attentionLabel, type Job, type JobSort } from '../../../../domain/jobs'
 import { formatDollars } from '../../../lib/format-dollars';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { JobStatusBadge } from './job-status-badge';
+import { phoneForDisplay } from '../../../../domain/customers/phone-display';
 
 type JobsTableProps = {
   jobs: Job[];
@@ -142,7 +143,7 @@ export function JobsTable({
               <Table.Td>
                 <Text size="sm">{job.passengerName || '—'}</Text>
                 <Text size="xs" c="dimmed">
-                  {job.phone}
+                  {phoneForDisplay(job.phone)}
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -87,7 +87,7 @@ describe('Jobs Overview', { timeout: 15_000 }, () => {
     ]);
     expect(within(row).getByText('Multivan 6 · online')).toBeInTheDocument();
     expect(within(row).getByText('Harriet Quinn')).toBeInTheDocument();
-    expect(within(row).getByText('+61412345678')).toBeInTheDocument();
+    expect(within(row).getByText('0412 345 678')).toBeInTheDocument();
     expect(within(row).getByText('$84.50')).toBeInTheDocument();
     expect(within(row).getByText('Unassigned')).toBeInTheDocument();
     expect(within(row).getByLabelText(/Needs attention/)).toBeInTheDocument();

@@ -8,6 +8,7 @@ import {
 } from '../../../../domain/timeline';
 import { paths } from '../../../config/paths';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
+import { phoneForDisplay } from '../../../../domain/customers/phone-display';
 
 const KIND_COLOR: Record<TimelineKind, string> = {
   created: 'blue',
@@ -122,7 +123,7 @@ export function TimelineList({ entries }: { entries: TimelineEntry[] }) {
                   <Text size="xs" c="dimmed">
                     {entry.booking
                       ? `${entry.booking.passengerName || 'No passenger name'}${
-                          entry.booking.phone ? ` · ${entry.booking.phone}` : ''
+                          entry.booking.phone ? ` · ${phoneForDisplay(entry.booking.phone)}` : ''
                         } · `
                       : ''}
                     by {entry.actor?.name || 'the system'}

@@ -11,6 +11,7 @@ import {
 import { errorMessage } from '../../../../lib/api-client';
 import { useJobHistory } from '../api/search-job-history';
 import { useBusinessTimeZone } from '../../../settings/hooks/use-business-time-zone';
+import { phoneForDisplay } from '../../../../../domain/customers/phone-display';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -80,7 +81,7 @@ export function JobHistoryDialog() {
                       <Text size="sm">{job.passengerName || '—'}</Text>
                       {job.phone ? (
                         <Text size="xs" c="dimmed">
-                          {job.phone}
+                          {phoneForDisplay(job.phone)}
                         </Text>
                       ) : null}
                     </Table.Td>
