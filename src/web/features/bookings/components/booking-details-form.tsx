@@ -21,6 +21,8 @@ type BookingDetailsFormProps = {
   /** What went wrong with the whole request, and the server's errors for no field on screen. */
   formError: string | null;
   otherErrors: string[];
+  /** The id of why the trip cannot be booked as it is (the vehicle's refusal): disables Request booking. */
+  blockedBy?: string | null;
 };
 
 /** /book's "Your details" card: the passenger, the pickup time and the Request booking button. */
@@ -31,6 +33,7 @@ export function BookingDetailsForm({
   isPending,
   formError,
   otherErrors,
+  blockedBy = null,
 }: BookingDetailsFormProps) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="details-heading">
@@ -117,7 +120,13 @@ export function BookingDetailsForm({
             key={form.key('notes')}
             {...form.getInputProps('notes')}
           />
-          <Button type="submit" size="md" fullWidth disabled={isPending}>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            disabled={isPending || blockedBy !== null}
+            aria-describedby={blockedBy ?? undefined}
+          >
             {isPending ? 'Sending...' : 'Request booking'}
           </Button>
           <Text size="xs" c="dimmed">

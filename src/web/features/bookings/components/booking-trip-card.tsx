@@ -28,6 +28,8 @@ type BookingTripCardProps = {
   fare: ReactNode;
   childSeatsInput: ReactNode;
   tripFieldErrors: Record<string, string>;
+  /** The id the vehicle's refusal is shown with (Request booking is described by it). */
+  vehicleRefusalId?: string;
   /** Told whether the planner's Pickup and Dropoff are both filled. */
   onAddressesFilledChange?: (isFilled: boolean) => void;
 };
@@ -46,6 +48,7 @@ export function BookingTripCard({
   fare,
   childSeatsInput,
   tripFieldErrors,
+  vehicleRefusalId,
 }: BookingTripCardProps) {
   const capacityWarning = trip
     ? standardCapacityWarning(trip.options.passengers, trip.options.vehicleType)
@@ -89,6 +92,7 @@ export function BookingTripCard({
               value={options}
               onChange={onOptionsChange}
               errors={tripFieldErrors}
+              vehicleErrorId={vehicleRefusalId}
             />
             {childSeatsInput}
             {trip ? <Text fw={600}>Quoted fare: {fare}</Text> : null}
@@ -102,6 +106,7 @@ export function BookingTripCard({
               options={quotedTrip.options}
               route={quotedTrip.route}
               fare={fare}
+              vehicleRefusalId={vehicleRefusalId}
             />
             {isSamePlace ? <SamePlaceWarning message={SAME_PLACE_DROPOFF_WARNING} /> : null}
             {childSeatsInput}

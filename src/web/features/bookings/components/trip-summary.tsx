@@ -19,6 +19,8 @@ export type TripSummaryProps = {
   route: TripRoute | null;
   /** The fare line: a formatted amount, a loader or a message. */
   fare?: ReactNode;
+  /** The id of the vehicle's refusal, for what it disables to point at. */
+  vehicleRefusalId?: string;
   /** Extra rows at the top (the confirmation's pickup time). */
   children?: ReactNode;
 };
@@ -42,6 +44,7 @@ export function TripSummary({
   options,
   route,
   fare,
+  vehicleRefusalId,
   children,
 }: TripSummaryProps) {
   const extras = [...(options.childSeats ? ['Child Seats'] : []), ...tickedOptionLabels(options)];
@@ -66,7 +69,7 @@ export function TripSummary({
       <SummaryRow label="Vehicle">
         {options.vehicleType}
         {vehicleRefusal ? (
-          <Text c="red" size="sm">
+          <Text c="red" size="sm" id={vehicleRefusalId}>
             {vehicleRefusal}
           </Text>
         ) : null}

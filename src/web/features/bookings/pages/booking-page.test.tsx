@@ -144,6 +144,32 @@ describe('booking page', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps Request booking disabled, saying why, until the vehicle seats the passengers (decision 185)', async () => {
+    const fetchMock = stubPublicApi();
+    const link = new URLSearchParams(QUOTED_TRIP);
+    link.set('vehicle', 'Standard HUG');
+    link.set('passengers', '7');
+    const { user } = await openBookingPage(link.toString());
+    const refusal =
+      '7 passengers do not fit in the Standard HUG, which seats 4. Choose a larger vehicle.';
+    const requestBooking = () => screen.getByRole('button', { name: 'Request booking' });
+
+    expect(requestBooking()).toBeDisabled();
+    expect(requestBooking()).toHaveAccessibleDescription(refusal);
+
+    // Planning again: the refusal is the Vehicle Type field's, and still the button's reason.
+    await user.click(screen.getByRole('button', { name: 'Change trip' }));
+    const vehicleSelect = screen.getByRole('combobox', { name: 'Vehicle Type' });
+    expect(vehicleSelect).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    expect(requestBooking()).toBeDisabled();
+    expect(requestBooking()).toHaveAccessibleDescription(refusal);
+
+    await user.selectOptions(vehicleSelect, 'Imax 7');
+    expect(requestBooking()).toBeEnabled();
+    expect(requestBooking()).not.toHaveAccessibleDescription();
+    expect(bookingRequests(fetchMock)).toHaveLength(0);
+  });
+
   it('lets a visitor without a quote plan the trip here', async () => {
     stubPublicApi();
     await openBookingPage('');

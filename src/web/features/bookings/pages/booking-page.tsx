@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Grid, Loader, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { mostChildSeats } from '../../../../domain/bookings/passenger-counts';
+import { seatsRefusal } from '../../../../domain/vehicles/capacity';
 import { PageTitle } from '../../../components/page-title';
 import { formatDollars } from '../../../lib/format-dollars';
 import { useQuote } from '../../fares/api/get-quote';
@@ -44,6 +45,10 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
   const tellAddressesFilled = useCallback((isFilled: boolean) => {
     areAddressesFilled.current = isFilled;
   }, []);
+  // A vehicle too small for the passengers is refused where the vehicle is
+  // shown, and Request booking waits for a larger one (decision 185, as Book Now).
+  const vehicleRefusal = seatsRefusal(options.passengers, options.vehicleType);
+  const vehicleRefusalId = useId();
   const request = useBookingRequest({
     trip,
     childSeats,
@@ -111,6 +116,7 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
             fare={fare}
             childSeatsInput={childSeatsInput}
             tripFieldErrors={request.tripFieldErrors}
+            vehicleRefusalId={vehicleRefusalId}
           />
         </Grid.Col>
 
@@ -122,6 +128,7 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
             isPending={request.isPending}
             formError={request.formError}
             otherErrors={request.otherErrors}
+            blockedBy={vehicleRefusal ? vehicleRefusalId : null}
           />
         </Grid.Col>
       </Grid>

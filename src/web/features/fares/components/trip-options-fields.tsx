@@ -20,6 +20,8 @@ type TripOptionsFieldsProps = {
   onChange: (value: TripOptions) => void;
   /** Server messages per field name (numPassengers, vehicleType, ...). */
   errors?: Partial<Record<string, string>>;
+  /** The id of the Vehicle Type field's message, for a button it disables to point at. */
+  vehicleErrorId?: string;
 };
 
 const OPTION_NOTES: Partial<Record<TripOptionFlag, string>> = {
@@ -30,7 +32,12 @@ const OPTION_NOTES: Partial<Record<TripOptionFlag, string>> = {
  * Passengers, luggage, vehicle and options of the Fare Calculator (spec 2.1).
  * Every change goes through updateTripOptions, which re-selects the vehicle.
  */
-export function TripOptionsFields({ value, onChange, errors = {} }: TripOptionsFieldsProps) {
+export function TripOptionsFields({
+  value,
+  onChange,
+  errors = {},
+  vehicleErrorId,
+}: TripOptionsFieldsProps) {
   const change = (patch: Partial<TripOptions>) => onChange(updateTripOptions(value, patch));
   const warning = standardCapacityWarning(value.passengers, value.vehicleType);
 
@@ -76,6 +83,7 @@ export function TripOptionsFields({ value, onChange, errors = {} }: TripOptionsF
         onChange={(vehicleType) => change({ vehicleType })}
         description="Chosen for your passengers and luggage; you may change it."
         error={errors.vehicleType ?? seatsRefusal(value.passengers, value.vehicleType)}
+        errorProps={vehicleErrorId ? { id: vehicleErrorId } : undefined}
       />
 
       {warning ? (
