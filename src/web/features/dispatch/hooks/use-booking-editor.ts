@@ -81,6 +81,12 @@ function showFirstField() {
 }
 
 const SET_ASIDE_NOTICE = 'new-booking-set-aside';
+/**
+ * A refused Save or create. A 409 stays until closed (refusedNotice), but it
+ * speaks of the form it refused: it goes when the form is filled afresh (Reload,
+ * another booking, a new one), as the form's own red box does.
+ */
+const REFUSED_NOTICE = 'booking-form-refused';
 
 /** A new booking put aside while another is edited, with the key its Save would send. */
 type SetAsideBooking = {
@@ -190,6 +196,7 @@ export function useBookingEditor({ onSelectBooking }: BookingEditorOptions) {
     form.resetDirty(values);
     form.clearErrors();
     setFormError(null);
+    notifications.hide(REFUSED_NOTICE);
     // A confirmation is for the booking it was ticked on: the next one made
     // in the same minute has the same default time and must be asked again.
     setConfirmedPickup(null);
@@ -274,7 +281,9 @@ export function useBookingEditor({ onSelectBooking }: BookingEditorOptions) {
     } else {
       setFormError({ message: errorMessage(error), details: [] });
     }
-    notifications.show(refusedNotice(title, error));
+    // A refusal again replaces the last one (a notice's id is shown once).
+    notifications.hide(REFUSED_NOTICE);
+    notifications.show({ ...refusedNotice(title, error), id: REFUSED_NOTICE });
   }
 
   async function create(values: BookingFormValues) {

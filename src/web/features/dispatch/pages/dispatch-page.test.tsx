@@ -1229,7 +1229,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     const refusal =
       'This booking was changed by Mia Tran at 9:05 am, after you opened it. Look at it again before saving.';
 
-    it("sends the version it opened; a colleague's save meanwhile comes back as a 409 on screen, the typed name stays, and Reload shows theirs", async () => {
+    it("sends the version it opened; a colleague's save meanwhile comes back as a 409 on screen, the typed name stays, and Reload shows theirs with the refusal gone", async () => {
       const opened = makeBooking();
       const byMia = { ...opened, numPassengers: 3, updatedAt: '2030-01-01T01:05:00.000Z' };
       let isSavedByMia = false;
@@ -1238,7 +1238,12 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
           json(200, { bookings: [isSavedByMia ? byMia : opened], total: 1 }),
         'GET /api/bookings/b1': () =>
           json(200, { booking: isSavedByMia ? byMia : opened, events: [] }),
-        'PATCH /api/bookings/b1': () => {
+        'PATCH /api/bookings/b1': ({ body }) => {
+          if (isSavedByMia) {
+            return json(200, {
+              booking: { ...byMia, ...(body as object), updatedAt: '2030-01-01T01:10:00.000Z' },
+            });
+          }
           // Mia's save landed first.
           isSavedByMia = true;
           return json(409, { error: { code: 'conflict', message: refusal } });
@@ -1267,6 +1272,19 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
       expect(screen.getByRole('textbox', { name: 'Passengers' })).toHaveValue('3');
       expect(screen.queryByText(CHANGED_ELSEWHERE)).toBeNull();
       expect(screen.queryByRole('alert', { name: refusal })).toBeNull();
+      // The refusal was about the version now replaced: its notice goes with it.
+      await waitFor(() => expect(screen.queryByText('Could not save the booking')).toBeNull());
+      expect(screen.queryByText(refusal)).toBeNull();
+
+      // A save now is made on the version reloaded.
+      await enter(user, screen.getByRole('textbox', { name: 'Notes' }), 'Gate 3');
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText('Booking saved')).toBeInTheDocument();
+      expect(server.callsTo('PATCH', '/api/bookings/b1').map((call) => call.body)).toEqual([
+        { passengerName: 'Zoe Typed', expectedUpdatedAt: opened.updatedAt },
+        { notes: 'Gate 3', expectedUpdatedAt: byMia.updatedAt },
+      ]);
+      expect(screen.queryByText(CHANGED_ELSEWHERE)).toBeNull();
     });
 
     it('says so in the form when the booking changes live, and not when only the driver accepted it', async () => {
