@@ -300,3 +300,28 @@ describe('Paste Booking’s addresses in the New Booking panel', { timeout: 60_0
     expect(pickup).toHaveAccessibleDescription('');
   });
 });
+
+describe('the New Booking panel’s Create booking button', { timeout: 60_000 }, () => {
+  afterEach(cleanup);
+
+  it('names itself on hover, and the name goes once pressed while the pointer rests on it', async () => {
+    stubDispatchApi();
+    const { user } = await openDispatch();
+    const create = screen.getByRole('button', { name: 'Create booking' });
+
+    await user.hover(create);
+    expect(await screen.findByRole('tooltip', { name: 'Create booking' })).toBeInTheDocument();
+
+    // The blank form is refused at its fields; the name no longer covers the panel.
+    await user.click(create);
+    expect(await screen.findByText('Enter the pickup address')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await user.pointer({ target: create, coords: { x: 2, y: 2 } });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    // Back on the button, it names itself again.
+    await user.unhover(create);
+    await user.hover(create);
+    expect(await screen.findByRole('tooltip', { name: 'Create booking' })).toBeInTheDocument();
+  });
+});

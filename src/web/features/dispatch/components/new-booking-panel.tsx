@@ -14,7 +14,6 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { useCallback } from 'react';
 import { AlertTriangle, Bus, Check, Plus, RotateCcw } from 'lucide-react';
@@ -40,6 +39,7 @@ import { stringError, withPasteNote } from './booking-field-text';
 import { FareField, RouteQuote } from './booking-fare-fields';
 import { ChangedElsewhereNotice, EditingNotice } from './editing-notice';
 import { StopList, type StopsUpdate } from './stop-list';
+import { PressedTooltip } from './pressed-tooltip';
 import { LimitedTextarea } from '../../../components/limited-textarea';
 import classes from './dispatch.module.css';
 
@@ -110,7 +110,7 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
             >
               Shuttle Mode
             </Button>
-            <Tooltip label={editing ? 'Save changes' : 'Create booking'}>
+            <PressedTooltip label={editing ? 'Save changes' : 'Create booking'}>
               <ActionIcon
                 type="submit"
                 size="lg"
@@ -121,8 +121,8 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
               >
                 <Check size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Reset form">
+            </PressedTooltip>
+            <PressedTooltip label="Reset form">
               <ActionIcon
                 size="lg"
                 variant="default"
@@ -131,7 +131,7 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
               >
                 <RotateCcw size={16} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </PressedTooltip>
           </Group>
         </Group>
         <Divider />
