@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDollars } from '../../../lib/format-dollars';
 import { RouteSummary } from '../../maps/components/route-summary';
 import { FARE_FIELD_ID, type BookingEditor } from '../hooks/use-booking-editor';
-import { isPricedOnSave } from '../utils/booking-form-state';
+import { isPricedOnSave } from '../utils/booking-form-changes';
 
 // The New Booking panel's two fare parts: the route's price under the
 // places, and Edit Booking's Fare ($) field.

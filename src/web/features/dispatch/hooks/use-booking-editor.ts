@@ -5,8 +5,6 @@ import type { Booking, CreateBookingInput } from '../../../../domain/bookings/ap
 import { toWallTime } from '../../../../domain/bookings/wall-time';
 import {
   bookingToFormValues,
-  changedBookingFields,
-  changesWhatTheFormShows,
   draftToFormValues,
   emptyBookingForm,
   fareError,
@@ -14,6 +12,7 @@ import {
   toCreateBookingInput,
   type BookingFormValues,
 } from '../utils/booking-form-state';
+import { changedBookingFields, changesWhatTheFormShows } from '../utils/booking-form-changes';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCreateBooking } from '../api/create-booking';
 import { useUpdateBooking } from '../api/update-booking';
