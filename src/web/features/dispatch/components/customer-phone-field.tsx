@@ -9,6 +9,7 @@ import {
   useCustomerLookup,
   type CustomerMatch,
 } from '../api/search-customers';
+import { normalizeAuPhone } from '../../../../domain/customers/phone';
 import { phoneForDisplay } from '../../../../domain/customers/phone-display';
 
 const LOOKUP_DELAY_MS = 250;
@@ -24,6 +25,17 @@ type CustomerPhoneFieldProps = {
 
 function fullName(customer: CustomerMatch): string {
   return `${customer.firstName} ${customer.lastName}`.trim();
+}
+
+/**
+ * The saved customer whose phone is the one typed, as the server will store
+ * it: the booking goes on their record whatever passenger name is typed
+ * (decision 189), so the field says whose number it is.
+ */
+export function phoneOwner(typed: string, matches: readonly CustomerMatch[]): CustomerMatch | null {
+  const stored = normalizeAuPhone(typed);
+  if (!stored) return null;
+  return matches.find((customer) => customer.phone === stored) ?? null;
 }
 
 /**
@@ -46,6 +58,8 @@ export function CustomerPhoneField({
   const isLookingUp = customerId === null && debounced.trim().length >= MIN_CUSTOMER_LOOKUP_LENGTH;
   const matches = isLookingUp ? (lookup.data?.customers ?? []).slice(0, MAX_CUSTOMER_MATCHES) : [];
   const byId = new Map(matches.map((customer) => [customer.id, customer]));
+  // Compared with what was typed now, not the debounced text the matches were found for.
+  const owner = customerId === null ? phoneOwner(value, matches) : null;
 
   return (
     <Autocomplete
@@ -91,7 +105,13 @@ export function CustomerPhoneField({
           </div>
         );
       }}
-      description={customerId ? 'Saved customer' : undefined}
+      description={
+        customerId
+          ? 'Saved customer'
+          : owner
+            ? `This number is saved for ${fullName(owner)}: the booking goes on their record.`
+            : undefined
+      }
       error={error}
     />
   );
