@@ -15,6 +15,13 @@ export type Availability = (typeof AVAILABILITIES)[number];
 /** A position older than this is shown as stale on the map. */
 export const STALE_POSITION_MS = 2 * 60 * 1000;
 
+/**
+ * On shift and not heard from for longer than this: most likely the shift was
+ * never ended (the phone off since last night), so dispatch is told apart
+ * from a driver whose position is merely a few minutes old.
+ */
+export const LOST_CONTACT_MS = 12 * 60 * 60 * 1000;
+
 export const DriverSchema = z.object({
   id: z.string(),
   userId: z.string().nullable(),

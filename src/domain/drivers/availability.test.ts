@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STALE_POSITION_MS } from './api';
-import { driverAvailability, isPositionStale } from './availability';
+import { LOST_CONTACT_MS, STALE_POSITION_MS } from './api';
+import { driverAvailability, hasLostContact, isPositionStale } from './availability';
 
 describe('driverAvailability', () => {
   it('is free when active with no booking in progress', () => {
@@ -26,5 +26,14 @@ describe('isPositionStale', () => {
   it('is fresh up to STALE_POSITION_MS old and stale after', () => {
     expect(isPositionStale(new Date(now.getTime() - STALE_POSITION_MS), now)).toBe(false);
     expect(isPositionStale(new Date(now.getTime() - STALE_POSITION_MS - 1), now)).toBe(true);
+  });
+});
+
+describe('hasLostContact', () => {
+  const now = new Date('2026-03-05T10:00:00Z');
+  it('keeps contact up to 12 hours and loses it after', () => {
+    expect(LOST_CONTACT_MS).toBe(12 * 60 * 60 * 1000);
+    expect(hasLostContact(new Date(now.getTime() - LOST_CONTACT_MS), now)).toBe(false);
+    expect(hasLostContact(new Date(now.getTime() - LOST_CONTACT_MS - 1), now)).toBe(true);
   });
 });

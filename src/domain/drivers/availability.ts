@@ -1,6 +1,6 @@
 import type { BookingStatus } from '../bookings/status';
 import { IN_PROGRESS_STATUSES } from '../bookings/status';
-import { STALE_POSITION_MS, type Availability, type DriverStatus } from './api';
+import { LOST_CONTACT_MS, STALE_POSITION_MS, type Availability, type DriverStatus } from './api';
 
 /**
  * The dispatch status bar's word for a driver: away when off shift (offline
@@ -19,4 +19,9 @@ export function driverAvailability(
 /** A position is stale once it is older than STALE_POSITION_MS. */
 export function isPositionStale(updatedAt: Date, now: Date): boolean {
   return now.getTime() - updatedAt.getTime() > STALE_POSITION_MS;
+}
+
+/** Not heard from for longer than LOST_CONTACT_MS. */
+export function hasLostContact(updatedAt: Date, now: Date): boolean {
+  return now.getTime() - updatedAt.getTime() > LOST_CONTACT_MS;
 }

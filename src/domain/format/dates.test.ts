@@ -4,6 +4,7 @@ import {
   formatDateOrNever,
   formatDateTime,
   formatDayHeading,
+  formatPastInstant,
   formatTimeOfDay,
 } from './dates';
 
@@ -60,5 +61,27 @@ describe('times of day', () => {
     expect(formatDayHeading('2026-03-03T20:00:00Z', 'Australia/Perth')).toBe(
       'Wednesday, Mar 4, 2026',
     );
+  });
+});
+
+describe('formatPastInstant', () => {
+  const zone = 'Australia/Perth';
+  // 10:15 am on Thursday 5 March 2026 in Perth (UTC+8).
+  const now = new Date('2026-03-05T02:15:00Z');
+
+  it('writes only the time of day for earlier today, in the zone given', () => {
+    // 12:30 am Thursday in Perth is still Wednesday in UTC.
+    expect(formatPastInstant('2026-03-04T16:30:00Z', now, zone)).toBe('12:30 am');
+    expect(formatPastInstant('2026-03-05T01:32:00Z', now, zone)).toBe('9:32 am');
+  });
+
+  it("names yesterday, then the weekday within the last week, so an old time never reads as today's", () => {
+    expect(formatPastInstant('2026-03-04T01:32:00Z', now, zone)).toBe('yesterday 9:32 am');
+    expect(formatPastInstant('2026-03-03T01:32:00Z', now, zone)).toBe('Tue 9:32 am');
+    expect(formatPastInstant('2026-02-27T01:32:00Z', now, zone)).toBe('Fri 9:32 am');
+  });
+
+  it('gives the date from a week back: the weekday would be ambiguous', () => {
+    expect(formatPastInstant('2026-02-26T01:32:00Z', now, zone)).toBe('Feb 26, 2026, 9:32 am');
   });
 });

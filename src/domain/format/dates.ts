@@ -1,5 +1,5 @@
 import { tz, TZDate } from '@date-fns/tz';
-import { format, parseISO } from 'date-fns';
+import { addDays, format, parseISO } from 'date-fns';
 
 /** Spec section 9: 'Mar 5, 2024'. */
 export const DATE_FORMAT = 'MMM d, yyyy';
@@ -51,4 +51,26 @@ export function formatDateTime(instant: DateInput, timeZone: string): string {
 export function formatDayHeading(instant: DateInput, timeZone: string): string {
   const value = inZone(instant, timeZone);
   return `${format(value, 'EEEE')}, ${format(value, DATE_FORMAT)}`;
+}
+
+/** The calendar day (yyyy-MM-dd) of an instant in the zone given. */
+function dayInZone(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
+}
+
+/**
+ * A moment already past, as short as stays true (the zone's calendar days):
+ * '9:32 am' today, 'yesterday 9:32 am', 'Tue 9:32 am' within the last week,
+ * else 'Nov 22, 2026, 9:32 am'. A bare time of day would read as today's.
+ */
+export function formatPastInstant(instant: DateInput, now: Date, timeZone: string): string {
+  const value = inZone(instant, timeZone);
+  const time = format(value, TIME_FORMAT);
+  const day = dayInZone(value, timeZone);
+  const today = new TZDate(now.getTime(), timeZone);
+  if (day === dayInZone(today, timeZone)) return time;
+  if (day === dayInZone(addDays(today, -1), timeZone)) return `yesterday ${time}`;
+  const weekAgo = dayInZone(addDays(today, -6), timeZone);
+  if (day >= weekAgo && day < dayInZone(today, timeZone)) return `${format(value, 'EEE')} ${time}`;
+  return formatDateTime(value, timeZone);
 }
