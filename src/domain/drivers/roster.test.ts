@@ -4,6 +4,8 @@ import {
   DriverCreateInputSchema,
   driverAccountLabel,
   driverRecordStatus,
+  rosterVehicleText,
+  type RosterVehicle,
 } from './roster';
 import { averageRating, formatRating } from './rating';
 
@@ -88,5 +90,51 @@ describe('driverAccountLabel', () => {
       'Invited Nov 30, 2026, not yet accepted',
     );
     expect(driverAccountLabel(late, 'UTC')).toBe('Invited Nov 29, 2026, not yet accepted');
+  });
+});
+
+describe('rosterVehicleText', () => {
+  const car: RosterVehicle = {
+    id: 'v1',
+    registration: '1ABC 234',
+    type: 'Multivan 6',
+    make: 'Volkswagen',
+    model: 'Multivan',
+  };
+  const other: RosterVehicle = { ...car, id: 'v2', registration: '1XYZ 987', type: 'Imax 7' };
+  const none = { vehicle: null, shiftVehicle: null, vehicleTakenBy: null };
+
+  it("names the open shift's vehicle", () => {
+    expect(
+      rosterVehicleText({ ...none, isOnShift: true, vehicle: car, shiftVehicle: other }),
+    ).toEqual({ current: '1XYZ 987 · Imax 7', note: null });
+  });
+
+  it('off shift, says none and gives the recorded vehicle as the usual one', () => {
+    expect(rosterVehicleText({ ...none, isOnShift: false, vehicle: car })).toEqual({
+      current: 'None',
+      note: 'usually 1ABC 234 · Multivan 6',
+    });
+    expect(rosterVehicleText({ ...none, isOnShift: false })).toEqual({
+      current: 'None',
+      note: null,
+    });
+  });
+
+  it('never claims a vehicle another driver is on shift in, and says who', () => {
+    const taken = { ...none, vehicle: car, vehicleTakenBy: 'Mia Tran' };
+    for (const isOnShift of [false, true]) {
+      expect(rosterVehicleText({ ...taken, isOnShift })).toEqual({
+        current: 'None',
+        note: 'usually 1ABC 234, now driven by Mia Tran',
+      });
+    }
+  });
+
+  it('on shift without a shift of their own (put on shift by dispatch), names the recorded vehicle', () => {
+    expect(rosterVehicleText({ ...none, isOnShift: true, vehicle: car })).toEqual({
+      current: '1ABC 234 · Multivan 6',
+      note: null,
+    });
   });
 });

@@ -124,6 +124,15 @@ export type DriverRosterQuery = z.infer<typeof DriverRosterQuerySchema>;
 export const DRIVER_ACCOUNT_STATES = ['none', 'invited', 'linked'] as const;
 export type DriverAccountState = (typeof DRIVER_ACCOUNT_STATES)[number];
 
+export const RosterVehicleSchema = z.object({
+  id: z.string(),
+  registration: z.string(),
+  type: VehicleTypeSchema,
+  make: z.string(),
+  model: z.string(),
+});
+export type RosterVehicle = z.infer<typeof RosterVehicleSchema>;
+
 export const RosterDriverSchema = z.object({
   id: z.string(),
   userId: z.string().nullable(),
@@ -136,15 +145,16 @@ export const RosterDriverSchema = z.object({
   email: z.string().nullable(),
   status: DriverRecordStatusSchema,
   isOnShift: z.boolean(),
-  vehicle: z
-    .object({
-      id: z.string(),
-      registration: z.string(),
-      type: VehicleTypeSchema,
-      make: z.string(),
-      model: z.string(),
-    })
-    .nullable(),
+  /**
+   * The vehicle on the driver's record: set at each shift start, or by an
+   * admin (the form's Current Vehicle). Off shift it is the one they usually
+   * take, not one they drive now: see shiftVehicle and rosterVehicleText.
+   */
+  vehicle: RosterVehicleSchema.nullable(),
+  /** The vehicle of their open shift; null off shift (or on a shift without one). */
+  shiftVehicle: RosterVehicleSchema.nullable(),
+  /** Another driver on shift in `vehicle` now, by name; null: nobody. */
+  vehicleTakenBy: z.string().nullable(),
   rating: z.number().nullable(),
   ratingCount: z.number().int(),
   tripsThisMonth: z.number().int(),
@@ -169,6 +179,30 @@ export function driverAccountLabel(
   return driver.invitedAt
     ? `Invited ${formatDate(driver.invitedAt, timeZone)}, not yet accepted`
     : 'Invited, not yet accepted';
+}
+
+/**
+ * The roster's Current Vehicle (the page and the CSV): the vehicle of the
+ * driver's open shift; otherwise 'None', with the vehicle on their record as
+ * a note ('usually 1ABC 234 · Standard HUG'), and who drives it now when
+ * someone else does, so it is not taken for the car they are in.
+ */
+export function rosterVehicleText(
+  driver: Pick<RosterDriver, 'isOnShift' | 'vehicle' | 'shiftVehicle' | 'vehicleTakenBy'>,
+): { current: string; note: string | null } {
+  const label = (vehicle: RosterVehicle) => `${vehicle.registration} · ${vehicle.type}`;
+  if (driver.shiftVehicle) return { current: label(driver.shiftVehicle), note: null };
+  const usual = driver.vehicle;
+  if (!usual) return { current: 'None', note: null };
+  // Put on shift by dispatch (no shift of their own): the recorded car is the best we know.
+  if (driver.isOnShift && !driver.vehicleTakenBy) return { current: label(usual), note: null };
+  if (driver.vehicleTakenBy) {
+    return {
+      current: 'None',
+      note: `usually ${usual.registration}, now driven by ${driver.vehicleTakenBy}`,
+    };
+  }
+  return { current: 'None', note: `usually ${label(usual)}` };
 }
 
 export const DriverRosterResponseSchema = z.object({ drivers: z.array(RosterDriverSchema) });

@@ -71,6 +71,8 @@ export function rosterDriver(overrides: Partial<RosterDriver> = {}): RosterDrive
     status: 'active',
     isOnShift: false,
     vehicle: null,
+    shiftVehicle: null,
+    vehicleTakenBy: null,
     rating: null,
     ratingCount: 0,
     tripsThisMonth: 0,

@@ -20,6 +20,7 @@ import {
 import { Conflict, NotFound, invalidField } from '../../lib/errors';
 import { assessDrivers, complianceContext } from '../documents/compliance-repository';
 import { driverAccount, driverAccountColumns } from './driver-account';
+import { rosterVehicleColumns, rosterVehicles } from './roster-vehicle';
 import { containsPattern } from '../../lib/like-pattern';
 import { matchesFolded } from '../../lib/search-fold';
 
@@ -53,6 +54,7 @@ const rosterColumns = (startOfMonth: Date, now: Date) => ({
       and b.pickup_time <= ${now.toISOString()}::timestamptz
   )`,
   ...driverAccountColumns,
+  ...rosterVehicleColumns,
   allowedVehicleIds: sql<string[] | string | null>`(
     select array_agg(dv.vehicle_id::text order by dv.vehicle_id) from ${driverVehicles} dv
     where dv.driver_id = drivers.id
@@ -95,6 +97,7 @@ function toRosterDriver(row: RosterRow, isCompliant: boolean): RosterDriver {
           model: row.vehicleModel!,
         }
       : null,
+    ...rosterVehicles(row),
     rating: row.rating === null ? null : Number(row.rating),
     ratingCount: Number(row.ratingCount),
     tripsThisMonth: Number(row.tripsThisMonth),

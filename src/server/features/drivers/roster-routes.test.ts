@@ -1,7 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver, RosterDriver } from '../../../domain/drivers';
-import { bookings, mailOutbox, userProfiles, vehicles } from '../../db/schema';
+import {
+  bookings,
+  driverShifts,
+  drivers,
+  mailOutbox,
+  userProfiles,
+  vehicles,
+} from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -304,6 +311,65 @@ describe('the roster', () => {
     expect(row).toContain(`"'=HYPERLINK(""x"")"`);
     expect(row).toContain("'+1 boss");
     expect(row).toContain('No ratings yet');
+  });
+});
+
+describe("the roster's current vehicle", () => {
+  /** On shift in the vehicle, as a shift start leaves it (shift-repository's startShift). */
+  async function putOnShift(driverId: string, vehicleId: string): Promise<void> {
+    const db = t.connection.db;
+    await db.insert(driverShifts).values({ driverId, vehicleId, startedAt: new Date() });
+    await db.update(drivers).set({ status: 'active', vehicleId }).where(eq(drivers.id, driverId));
+  }
+
+  async function rosterRow(driverId: string, lastName: string): Promise<RosterDriver> {
+    const response = await send('GET', `/api/drivers/roster?q=${lastName}`, admin);
+    return response.json().drivers.find((d: RosterDriver) => d.id === driverId);
+  }
+
+  it("names the open shift's vehicle, and off shift only the usual one, with who drives it now", async () => {
+    const car = await addVehicle('1CUR 100');
+    const amy = await addDriver({ lastName: 'Usualcar' });
+    const ben = await addDriver({ lastName: 'Takesit' });
+    // Amy drove 1CUR 100 last (her record keeps it); she is off shift, and Ben drives it now.
+    await send('PATCH', `/api/drivers/${amy.id}/record`, admin, { vehicleId: car });
+    await putOnShift(ben.id, car);
+
+    const benRow = await rosterRow(ben.id, 'Takesit');
+    expect(benRow).toMatchObject({
+      isOnShift: true,
+      shiftVehicle: { id: car, registration: '1CUR 100', type: 'Standard HUG' },
+      vehicleTakenBy: null,
+    });
+    const amyRow = await rosterRow(amy.id, 'Usualcar');
+    expect(amyRow).toMatchObject({
+      isOnShift: false,
+      vehicle: { id: car },
+      shiftVehicle: null,
+      vehicleTakenBy: `Dana ${ben.lastName}`,
+    });
+
+    const csv = await send('GET', '/api/drivers/roster.csv?q=Usualcar', admin);
+    expect(csv.body).toContain(`None (usually 1CUR 100, now driven by Dana ${ben.lastName})`);
+    const benCsv = await send('GET', '/api/drivers/roster.csv?q=Takesit', admin);
+    expect(benCsv.body).toContain(',1CUR 100 · Standard HUG,');
+  });
+
+  it('stops naming the other driver once their shift ends', async () => {
+    const car = await addVehicle('1CUR 200');
+    const cat = await addDriver({ lastName: 'Offduty' });
+    const dan = await addDriver({ lastName: 'Onduty' });
+    await send('PATCH', `/api/drivers/${cat.id}/record`, admin, { vehicleId: car });
+    await putOnShift(dan.id, car);
+    await t.connection.db
+      .update(driverShifts)
+      .set({ endedAt: new Date() })
+      .where(eq(driverShifts.driverId, dan.id));
+    expect(await rosterRow(cat.id, 'Offduty')).toMatchObject({
+      shiftVehicle: null,
+      vehicleTakenBy: null,
+    });
+    expect(await rosterRow(dan.id, 'Onduty')).toMatchObject({ shiftVehicle: null });
   });
 });
 

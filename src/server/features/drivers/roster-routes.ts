@@ -15,6 +15,7 @@ import {
   DriverRosterQuerySchema,
   DriverRosterResponseSchema,
   formatRating,
+  rosterVehicleText,
   RosterDriverResponseSchema,
   type RosterDriver,
 } from '../../../domain/drivers';
@@ -58,6 +59,13 @@ export const ROSTER_CSV_COLUMNS = [
   'Notes',
 ] as const;
 
+/** The page's Current Vehicle, its note in brackets; empty for none. */
+function csvVehicle(row: RosterDriver): string {
+  const { current, note } = rosterVehicleText(row);
+  if (note) return `${current} (${note})`;
+  return current === 'None' ? '' : current;
+}
+
 function rosterCsv(rows: RosterDriver[]): string {
   const data = rows.map((row) =>
     [
@@ -67,7 +75,7 @@ function rosterCsv(rows: RosterDriver[]): string {
       row.email ?? '',
       DRIVER_RECORD_STATUS_LABELS[row.status],
       row.isOnShift ? 'Yes' : 'No',
-      row.vehicle ? `${row.vehicle.registration} (${row.vehicle.type})` : '',
+      csvVehicle(row),
       formatRating(row.rating),
       String(row.tripsThisMonth),
       row.licenceNumber ?? '',

@@ -48,7 +48,9 @@ describe('the Drivers screen', () => {
     expect(within(vic).getByText('Suspended').closest('.mantine-Badge-root')).toHaveStyle({
       '--badge-color': 'var(--mantine-color-red-light-color)',
     });
-    expect(within(vic).getByText('1ABC 234 · Multivan 6')).toBeInTheDocument();
+    // Off shift: the vehicle on her record is the one she usually takes, not one she is in.
+    expect(within(vic).getByText('None')).toBeInTheDocument();
+    expect(within(vic).getByText('usually 1ABC 234 · Multivan 6')).toBeInTheDocument();
     expect(within(vic).getByText('4.8/5')).toBeInTheDocument();
     expect(within(vic).getByText('9')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
@@ -56,6 +58,30 @@ describe('the Drivers screen', () => {
       '/api/drivers/roster.csv',
     );
     expect(api).toHaveBeenCalled();
+  });
+
+  it("names the open shift's vehicle as the current one, and never claims a car someone else drives", async () => {
+    const car = VETERAN.vehicle!;
+    const onShift: RosterDriver = {
+      ...NEW_DRIVER,
+      id: '33333333-3333-4333-8333-333333333333',
+      firstName: 'Sam',
+      lastName: 'Shift',
+      isOnShift: true,
+      vehicle: car,
+      shiftVehicle: car,
+    };
+    const taken: RosterDriver = { ...VETERAN, vehicleTakenBy: 'Sam Shift' };
+    stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'GET /api/drivers/roster': () => jsonResponse(200, { drivers: [onShift, taken] }),
+    });
+    renderApp(['/admin/drivers']);
+    const sam = await screen.findByRole('row', { name: /^Sam Shift/ });
+    expect(within(sam).getByText('1ABC 234 · Multivan 6')).toBeInTheDocument();
+    const vic = screen.getByRole('row', { name: /Vic Veteran/ });
+    expect(within(vic).queryByText(/^1ABC 234/)).not.toBeInTheDocument();
+    expect(within(vic).getByText('usually 1ABC 234, now driven by Sam Shift')).toBeInTheDocument();
   });
 
   it("marks a driver whose invitation is not accepted yet 'Invited', a linked one not", async () => {

@@ -22,6 +22,7 @@ import {
   DRIVER_RECORD_STATUS_LABELS,
   driverAccountLabel,
   formatRating,
+  rosterVehicleText,
   type DriverRecordStatus,
   type RosterDriver,
 } from '../../../../domain/drivers';
@@ -48,6 +49,7 @@ const STATUS_FILTERS = [
 function DriverRow({ driver }: { driver: RosterDriver }) {
   const name = `${driver.firstName} ${driver.lastName}`;
   const timeZone = useBusinessTimeZone();
+  const vehicle = rosterVehicleText(driver);
   return (
     <Table.Tr>
       <Table.Td>
@@ -74,7 +76,12 @@ function DriverRow({ driver }: { driver: RosterDriver }) {
       </Table.Td>
       <Table.Td>{driver.isOnShift ? 'On shift' : 'Off shift'}</Table.Td>
       <Table.Td>
-        {driver.vehicle ? `${driver.vehicle.registration} · ${driver.vehicle.type}` : 'None'}
+        {vehicle.current}
+        {vehicle.note ? (
+          <Text span display="block" size="xs" c="dimmed">
+            {vehicle.note}
+          </Text>
+        ) : null}
       </Table.Td>
       <Table.Td>{formatRating(driver.rating)}</Table.Td>
       <Table.Td ta="right">{driver.tripsThisMonth}</Table.Td>
