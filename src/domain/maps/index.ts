@@ -3,3 +3,4 @@ export * from './haversine';
 export * from './maps-api';
 export * from './same-place';
 export * from './place-match';
+export * from './address-text';

@@ -1,4 +1,5 @@
 import { foldAccents } from '../format/fold-accents';
+import { withoutCountry } from './address-text';
 import { haversineMeters } from './haversine';
 import type { LatLng } from './lat-lng';
 
@@ -23,7 +24,7 @@ export const SAME_PLACE_DROPOFF_WARNING =
 /**
  * An address's text as search compares places (decision 92 and the Search
  * screen's locations): accents, case, spacing and a trailing ', Australia'
- * (the map suggestions add it; typed addresses mostly do not) aside.
+ * (withoutCountry: addresses chosen before it was dropped carry it) aside.
  */
 export function placeTextKey(text: string): string {
   const trimEnd = (value: string) => value.replace(/[\s,.]+$/, '');
@@ -32,7 +33,7 @@ export function placeTextKey(text: string): string {
     .replace(/\s+/g, ' ')
     .replace(/ ?, ?/g, ', ')
     .trim();
-  return trimEnd(trimEnd(spaced).replace(/, australia$/, ''));
+  return trimEnd(withoutCountry(trimEnd(spaced)));
 }
 
 function pointOf({ lat, lng }: PlaceOnForm): LatLng | null {

@@ -175,11 +175,28 @@ describe('failing providers', () => {
 });
 
 describe('details', () => {
+  it("gives every provider's address without the trailing ', Australia' (stored bookings keep theirs)", async () => {
+    const offline = createMapsService({ fetch: failIfCalled });
+    const labels = (await offline.autocomplete('subiaco')).map((place) => place.label);
+    expect(labels).toContain('Subiaco WA 6008');
+    expect(labels.filter((label) => /Australia$/.test(label))).toEqual([]);
+    await expect(offline.details('loc:wa:6008:subiaco')).resolves.toMatchObject({
+      address: 'Subiaco WA 6008',
+    });
+    const fake = createFakeFetch(() => fixtureResponse('google-autocomplete.json'));
+    const google = createMapsService({ googleMapsApiKey: 'key', fetch: fake.fetch });
+    const [crown] = await google.autocomplete('crown');
+    expect(crown).toMatchObject({
+      label: 'Crown Towers Perth, Great Eastern Highway, Burswood WA',
+      secondary: 'Great Eastern Highway, Burswood WA',
+    });
+  });
+
   it('resolves curated ids offline even when Google is configured', async () => {
     const maps = createMapsService({ googleMapsApiKey: 'key', fetch: failIfCalled });
     await expect(maps.details('poi:optus-stadium')).resolves.toMatchObject({
       id: 'poi:optus-stadium',
-      address: 'Optus Stadium, 333 Victoria Park Drive, Burswood WA 6100, Australia',
+      address: 'Optus Stadium, 333 Victoria Park Drive, Burswood WA 6100',
     });
   });
 
@@ -187,7 +204,7 @@ describe('details', () => {
     const fake = createFakeFetch(() => fixtureResponse('google-place-details.json'));
     const maps = createMapsService({ googleMapsApiKey: 'key', fetch: fake.fetch });
     await expect(maps.details('ChIJy1S0sSi7MioRwoRj9U4hxOk')).resolves.toMatchObject({
-      address: 'Great Eastern Hwy, Burswood WA 6100, Australia',
+      address: 'Great Eastern Hwy, Burswood WA 6100',
     });
     expect(fake.requests).toHaveLength(1);
   });

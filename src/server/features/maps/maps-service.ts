@@ -1,4 +1,4 @@
-import type { LatLng } from '../../../domain/maps';
+import { withoutCountry, type LatLng } from '../../../domain/maps';
 import { normalizeSearchText } from './australian-address';
 import { createGooglePlacesProvider } from './google-places';
 import { createGoogleRoutesProvider } from './google-routes';
@@ -78,15 +78,18 @@ export function createMapsService(config: MapsServiceConfig = {}): MapsService {
       // The shared call gets no caller's signal: one caller leaving must not
       // cancel it for the others. Each caller still stops waiting on its own abort.
       return settleOrAbort(
-        loadSuggestions(key, () => places.autocomplete(query)),
+        loadSuggestions(key, async () =>
+          (await places.autocomplete(query)).map(withoutCountryText),
+        ),
         signal,
       );
     },
 
-    details(id, signal) {
+    async details(id, signal) {
       // Curated and gazetteer ids stay resolvable after a vendor is configured.
       const provider = isOfflinePlaceId(id) ? offlinePlaces : places;
-      return provider.details(id, signal);
+      const place = await provider.details(id, signal);
+      return place && { ...place, address: withoutCountry(place.address) };
     },
 
     route(request, signal) {
@@ -106,6 +109,18 @@ export function createMapsService(config: MapsServiceConfig = {}): MapsService {
     nearestLocality(point) {
       return offlinePlaces.nearestLocality(point);
     },
+  };
+}
+
+/**
+ * A suggestion as the address fields show it and write it on choosing: every
+ * provider's text without the trailing ', Australia' (withoutCountry).
+ */
+function withoutCountryText(suggestion: PlaceSuggestion): PlaceSuggestion {
+  return {
+    ...suggestion,
+    label: withoutCountry(suggestion.label),
+    ...(suggestion.secondary ? { secondary: withoutCountry(suggestion.secondary) } : {}),
   };
 }
 
