@@ -6,6 +6,7 @@ import {
   noShowWaitMet,
 } from '../../../../domain/bookings/driver-job-rules';
 import type { DriverJob, DriverJobsResponse } from '../../../../domain/bookings/driver-jobs';
+import { DRIVER_ACCEPTANCE_LABEL } from '../../../../domain/bookings/dispatch-flag';
 import { BOOKING_STATUS_LABELS } from '../../../../domain/bookings/status';
 import { formatJobTime, jobDayLabel } from '../../../../domain/drivers/job-days';
 import {
@@ -125,11 +126,10 @@ export function JobCard({
   const [navApp, setNavApp] = useState<NavigationApp>(storedNavigationApp);
   const now = useNow(1_000);
   const step = isDeclineWaiting ? null : nextDriverStep(status);
-  const needsAccept =
+  const isAccepted =
     status === 'assigned' &&
-    !job.acknowledgedAt &&
-    !isDeclineWaiting &&
-    !waiting.some((tap) => tap.kind === 'acknowledge');
+    (Boolean(job.acknowledgedAt) || waiting.some((tap) => tap.kind === 'acknowledge'));
+  const needsAccept = status === 'assigned' && !isAccepted && !isDeclineWaiting;
   const headingToPickup = status === 'assigned' || status === 'en-route' || status === 'arrived';
   const target = headingToPickup
     ? { address: job.pickupLocation, lat: job.pickupLat, lng: job.pickupLng }
@@ -174,7 +174,8 @@ export function JobCard({
             </Text>
           </div>
           <Badge size="lg" style={{ flexShrink: 0 }}>
-            {BOOKING_STATUS_LABELS[status]}
+            {/* Accepted, the driver sees it: the board says so too (decision 193). */}
+            {isAccepted ? DRIVER_ACCEPTANCE_LABEL.accepted : BOOKING_STATUS_LABELS[status]}
           </Badge>
         </Group>
         {/* What was typed for the trip: a long unbroken word (a pasted link, a name

@@ -85,6 +85,7 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
     );
     expect(localStorage.getItem('driver.navigationApp')).toBe('waze');
 
+    expect(within(card).getByText('assigned')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
     // The card is read again on every try: once accepted it may be drawn anew.
     await waitFor(() =>
@@ -92,6 +93,8 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
         within(screen.getByLabelText('Job JOB001')).getByRole('button', { name: 'En route' }),
       ).toBeInTheDocument(),
     );
+    // The badge says it too, as the dispatch board does (decision 193).
+    expect(within(screen.getByLabelText('Job JOB001')).getByText('Accepted')).toBeInTheDocument();
     const [, init] = api.mock.calls.find(([url]) => String(url).endsWith('/acknowledge'))!;
     expect(JSON.parse(String(init!.body))).toHaveProperty('occurredAt');
     expect(new Headers(init!.headers).get('Idempotency-Key')).toMatch(/^acknowledge-/);
