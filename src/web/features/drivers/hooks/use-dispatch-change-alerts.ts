@@ -101,13 +101,41 @@ export function addNotices(
 }
 
 /**
+ * The notices once a live event tells why a job left the list, when the list
+ * was read before that event came (a suspension's events follow the read the
+ * first of them asked for): the job leaves its 'gone' notice, and joins a
+ * notice of its reason (addNotices, so within a burst the one notice); with
+ * no reason (finished by dispatch, declined on another phone) it is no news.
+ */
+export function explainGone(
+  shown: DispatchNotice[],
+  jobId: string,
+  what: NoticeWhat | null,
+  now: Date,
+  timeZone: string,
+): DispatchNotice[] {
+  const gone = shown.find(
+    (notice) => notice.what.kind === 'gone' && notice.jobs.some((job) => job.id === jobId),
+  );
+  if (!gone) return shown;
+  const job = gone.jobs.find((each) => each.id === jobId)!;
+  const left = gone.jobs.filter((each) => each !== job);
+  const rest = shown.flatMap((notice) => {
+    if (notice !== gone) return [notice];
+    return left.length > 0 ? [withWords({ ...gone, jobs: left }, now, timeZone)] : [];
+  });
+  return what ? addNotices(rest, [{ job, what }], now, timeZone) : rest;
+}
+
+/**
  * Tells the driver what dispatch did to the jobs their phone lists, while the
  * app runs: each list of jobs read again is compared with the last one. A
  * job that left it was cancelled or taken off them (its last live event says
  * which, and who: dispatch, or the system with its reason; with none, missed
  * between connections, the notice says either); a job still listed whose
  * pickup time, pickup, dropoff or passengers differ was changed. Jobs gone
- * for one reason in one burst make one notice (addNotices). Each notice
+ * for one reason in one burst make one notice (addNotices); an event that
+ * comes after the read that found its job gone says why then (explainGone). Each notice
  * stays until dismissed, with the new-job signal.
  *
  * The first list read after the app opens is where it starts: nothing is
@@ -189,6 +217,16 @@ export function useDispatchChangeAlerts(
    */
   const onBooking = useCallback((booking: Booking, actor?: LiveEventActor) => {
     if (known.current?.has(booking.id)) lastEvents.current.set(booking.id, { booking, actor });
+    else {
+      // Came after the read that found the job gone: the notice says why now.
+      const driverIdThen = driverIdNow.current;
+      const reason = takenAwayReason(booking, driverIdThen, actor);
+      if (reason || !stillTheirs(booking, driverIdThen)) {
+        setNotices((shown) =>
+          explainGone(shown, booking.id, reason, new Date(), timeZoneNow.current),
+        );
+      }
+    }
     // Given back to them after their Decline: what dispatch does to it next is news.
     const endedAt = endedByDriver.current.get(booking.id);
     if (
