@@ -44,6 +44,28 @@ export function groupDriverJobs<Job extends { status: BookingStatus }>(
 }
 
 /**
+ * How far ahead End Shift looks for the driver's next jobs: a job picked up
+ * within this time (or already due) is named before the shift ends.
+ */
+export const END_SHIFT_LOOKS_AHEAD_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * The assigned jobs (accepted or not) that End Shift names, earliest first:
+ * those picked up within END_SHIFT_LOOKS_AHEAD_MS of `now`, or due already.
+ * Ending the shift leaves them with the driver (nothing hands them back), and
+ * dispatch sees an assigned driver off shift as needing attention.
+ */
+export function jobsComingUp<Job extends { status: BookingStatus; pickupTime: string }>(
+  jobs: readonly Job[],
+  now: Date,
+): Job[] {
+  const until = now.getTime() + END_SHIFT_LOOKS_AHEAD_MS;
+  return jobs
+    .filter((job) => job.status === 'assigned' && Date.parse(job.pickupTime) <= until)
+    .sort((a, b) => Date.parse(a.pickupTime) - Date.parse(b.pickupTime));
+}
+
+/**
  * GET /api/drivers/me/jobs from the driver's jobs, earliest pickup first: the
  * first job in progress is `current`, and every other job stays in `upcoming`
  * in pickup order (one more in progress included: it must never drop out of

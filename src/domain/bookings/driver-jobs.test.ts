@@ -4,6 +4,7 @@ import {
   driverJobsAnswer,
   earlyStepRefusal,
   groupDriverJobs,
+  jobsComingUp,
   noShowRefusal,
   noShowWaitMet,
   setOffOpensAt,
@@ -162,5 +163,21 @@ describe('groupDriverJobs and driverJobsAnswer', () => {
 
   it('has no current job when none is in progress', () => {
     expect(driverJobsAnswer([{ status: 'assigned' as const }]).current).toBeNull();
+  });
+});
+
+describe('jobsComingUp', () => {
+  const now = new Date('2026-03-02T01:00:00Z');
+  const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
+
+  it('names the assigned jobs picked up within 3 hours or due already, earliest first', () => {
+    const jobs = [
+      { id: 'later', status: 'assigned', pickupTime: at(3.5) },
+      { id: 'soon', status: 'assigned', pickupTime: at(2.9) },
+      { id: 'due', status: 'assigned', pickupTime: at(-0.5) },
+      { id: 'started', status: 'en-route', pickupTime: at(0.5) },
+      { id: 'edge', status: 'assigned', pickupTime: at(3) },
+    ] as const;
+    expect(jobsComingUp(jobs, now).map((job) => job.id)).toEqual(['due', 'soon', 'edge']);
   });
 });

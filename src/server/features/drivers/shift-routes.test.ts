@@ -95,6 +95,33 @@ describe('the driver shift', () => {
     expect(home.json().shift).toBeNull();
   });
 
+  it('leaves a job coming up with the driver when the shift ends: assigned, still accepted', async () => {
+    await send('POST', '/api/drivers/me/shift', driverUser, {});
+    const acceptedAt = new Date();
+    const [job] = await t.connection.db
+      .insert(bookings)
+      .values({
+        reference: 'ENDS01',
+        driverId: ids.me,
+        pickupTime: new Date(Date.now() + 2 * 60 * 60_000),
+        pickupLocation: 'Perth Airport',
+        dropoffLocation: 'Cottesloe',
+        status: 'assigned',
+        acknowledgedAt: acceptedAt,
+      })
+      .returning({ id: bookings.id });
+    const response = await send('POST', '/api/drivers/me/shift/end', driverUser);
+    expect(response.statusCode).toBe(200);
+    const [after] = await t.connection.db.select().from(bookings).where(eq(bookings.id, job!.id));
+    // What the End Shift dialog tells the driver (jobsComingUp): nothing hands it back.
+    expect(after).toMatchObject({
+      status: 'assigned',
+      driverId: ids.me,
+      acknowledgedAt: acceptedAt,
+    });
+    await t.connection.db.delete(bookings).where(eq(bookings.id, job!.id));
+  });
+
   it('refuses a suspended driver, saying why', async () => {
     const response = await send('POST', '/api/drivers/me/shift', suspendedUser, {
       vehicleId: ids.camry,

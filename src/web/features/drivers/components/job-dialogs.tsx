@@ -1,7 +1,9 @@
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { END_SHIFT_LOOKS_AHEAD_MS } from '../../../../domain/bookings/driver-job-rules';
 import type { DriverJob } from '../../../../domain/bookings/driver-jobs';
 import { formatJobDayTime } from '../../../../domain/drivers/job-days';
+import { jobInWords } from '../utils/job-changes';
 
 // The job card's two ways to give a job up, and End Shift during a job, each
 // asked in a dialog that names the job: a driver with two jobs on screen sees
@@ -150,42 +152,65 @@ export function NoShowDialog({
 }
 
 /**
- * End Shift with a job in progress is asked first: a shift may end during a
- * job (decision 78), but dispatch then loses sight of the car, and the button
- * is one slip of the thumb away. With no job in progress it ends at once.
+ * End Shift with a job in progress, or one coming up (jobsComingUp), is asked
+ * first. A shift may end during a job (decision 78), but dispatch then loses
+ * sight of the car, and the button is one slip of the thumb away. A job
+ * coming up stays the driver's: ending the shift hands nothing back, and
+ * dispatch sees its driver off shift. With neither it ends at once.
  */
 export function EndShiftDialog({
-  job,
-  jobsInProgress,
+  inProgress,
+  comingUp,
   timeZone,
   opened,
   onClose,
   onConfirm,
 }: {
-  /** The first job in progress, named in the dialog. */
-  job: DriverJob;
-  jobsInProgress: number;
+  /** The jobs in progress; the first is named. */
+  inProgress: readonly DriverJob[];
+  /** The jobs coming up, earliest first; the first is named. */
+  comingUp: readonly DriverJob[];
   timeZone: string;
   opened: boolean;
   onClose: () => void;
   onConfirm: () => void;
 }) {
   const confirm = useOncePerOpening(opened, onConfirm);
+  const started = inProgress[0];
+  const next = comingUp[0];
+  const job = started ?? next;
+  if (!job) return null;
+  let title = 'End your shift before this job?';
+  if (started) {
+    title =
+      inProgress.length === 1 ? 'End your shift during this job?' : 'End your shift during jobs?';
+  }
   return (
-    <JobDialog
-      job={job}
-      timeZone={timeZone}
-      title={
-        jobsInProgress === 1 ? 'End your shift during this job?' : 'End your shift during jobs?'
-      }
-      opened={opened}
-      onClose={onClose}
-    >
-      {jobsInProgress > 1 ? <Text>You have {jobsInProgress} jobs in progress.</Text> : null}
-      <Text size="sm">
-        You can still finish the job, but dispatch will not see where you are until you start a
-        shift again.
-      </Text>
+    <JobDialog job={job} timeZone={timeZone} title={title} opened={opened} onClose={onClose}>
+      {inProgress.length > 1 ? <Text>You have {inProgress.length} jobs in progress.</Text> : null}
+      {started ? (
+        <Text size="sm">
+          You can still finish the job, but dispatch will not see where you are until you start a
+          shift again.
+        </Text>
+      ) : null}
+      {started && next ? (
+        <Text size="sm">
+          {jobInWords(next, new Date(), timeZone)} stays yours too: start a shift before its pickup.
+        </Text>
+      ) : null}
+      {!started && comingUp.length > 1 ? (
+        <Text>
+          You have {comingUp.length} jobs due in the next {END_SHIFT_LOOKS_AHEAD_MS / 3_600_000}{' '}
+          hours.
+        </Text>
+      ) : null}
+      {!started ? (
+        <Text size="sm">
+          {comingUp.length === 1 ? 'The job stays yours' : 'They stay yours'}: start a shift again
+          before the pickup, or call dispatch if you cannot do it.
+        </Text>
+      ) : null}
       <Button size="lg" color="red" onClick={confirm}>
         End Shift
       </Button>

@@ -13,6 +13,7 @@ import {
 import { formatDistanceToNow } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { jobsComingUp } from '../../../../domain/bookings/driver-job-rules';
 import { BOOKING_STATUS_LABELS } from '../../../../domain/bookings/status';
 import { formatJobDayTime, formatJobTime } from '../../../../domain/drivers/job-days';
 import { dollarsToCents, formatAud } from '../../../../domain/format';
@@ -90,8 +91,12 @@ export function DriverHomePage() {
   const { driver, today, nextBooking, shift } = home.data;
   const isSuspended = driver.status === 'suspended';
   // The Next Booking is the next job not yet started; one already started shows above it.
-  const inProgress = jobs.data ? jobsAsTapped(jobs.data, queue.waiting).inProgress : [];
+  const tapped = jobs.data ? jobsAsTapped(jobs.data, queue.waiting) : null;
+  const inProgress = tapped?.inProgress ?? [];
   const started = inProgress[0];
+  // End Shift names these before it ends (they stay the driver's).
+  const comingUp = tapped ? jobsComingUp(tapped.upcoming, new Date()) : [];
+  const asksBeforeEnd = inProgress.length > 0 || comingUp.length > 0;
   const next = nextBooking;
 
   return (
@@ -202,8 +207,8 @@ export function DriverHomePage() {
           <Button
             size="lg"
             color="red"
-            // Asked first during a job (a slip would hide the car from dispatch).
-            onClick={() => (started ? setConfirmingEnd(true) : endShift.mutate())}
+            // Asked first during a job or before one (a slip would hide the car from dispatch).
+            onClick={() => (asksBeforeEnd ? setConfirmingEnd(true) : endShift.mutate())}
             loading={endShift.isPending}
           >
             End Shift
@@ -232,10 +237,10 @@ export function DriverHomePage() {
           defaultVehicleId={home.data.defaultVehicleId}
         />
       ) : null}
-      {started ? (
+      {asksBeforeEnd ? (
         <EndShiftDialog
-          job={started}
-          jobsInProgress={inProgress.length}
+          inProgress={inProgress}
+          comingUp={comingUp}
           timeZone={timeZone}
           // Closed, not asked, once the shift has ended meanwhile (dispatch).
           opened={isConfirmingEnd && onShift}
