@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ALERT_TARGETS, ALERTS_PER_KIND, type DashboardAlert } from '../../../domain/admin';
+import { finishingRideText } from '../../../domain/bookings/suspended-driver';
 import { dayInZone } from '../../../domain/bookings/wall-time';
 import { STALE_POSITION_MS } from '../../../domain/drivers';
 import {
@@ -122,6 +123,22 @@ const suspendedDrivers: AlertSource = async (db, { now }) => {
       })),
     await complianceContext(db, now),
   );
+  // A suspended driver finishes the rides on board (RETURNED_ON_SUSPENSION): the alert names them.
+  const onBoard = rows.length
+    ? await db
+        .select({ driverId: bookings.driverId, reference: bookings.reference })
+        .from(bookings)
+        .where(
+          and(
+            inArray(
+              bookings.driverId,
+              rows.map((row) => row.id),
+            ),
+            eq(bookings.status, 'on-board'),
+          ),
+        )
+        .orderBy(asc(bookings.pickupTime))
+    : [];
   return {
     total: Number(rows[0]?.total ?? 0),
     alerts: rows.map((row) => {
@@ -129,11 +146,17 @@ const suspendedDrivers: AlertSource = async (db, { now }) => {
       const why = compliance
         ? suspendingProblems(compliance).map((problem) => problem.message)
         : [];
+      const rides = onBoard.filter((ride) => ride.driverId === row.id);
+      const finishing = rides.length
+        ? ` ${finishingRideText(rides.map((ride) => ride.reference))}`
+        : '';
       return {
         kind: 'driver-suspended' as const,
-        message: why.length
-          ? `${fullName(row)} is suspended: ${why.join('; ')}.`
-          : `${fullName(row)} is suspended.`,
+        message: `${
+          why.length
+            ? `${fullName(row)} is suspended: ${why.join('; ')}.`
+            : `${fullName(row)} is suspended.`
+        }${finishing}`,
         href: row.suspensionId
           ? ALERT_TARGETS.driverDocuments(row.id)
           : ALERT_TARGETS.driverProfile(row.id),

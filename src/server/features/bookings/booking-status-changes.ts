@@ -2,7 +2,7 @@
 // the lifecycle's steps (dispatch's and the driver's taps), the driver's
 // acknowledgement, and jobs handed back to dispatch. Creation and edits are in
 // bookings-repository.ts.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   canTransition,
   fieldChanges,
@@ -12,6 +12,10 @@ import {
 } from '../../../domain/bookings';
 import { assignmentChangedRefusal } from '../../../domain/bookings/assignment';
 import { earlyStepRefusal, noShowRefusal } from '../../../domain/bookings/driver-jobs';
+import {
+  isSuspendedDriversStep,
+  SUSPENDED_DRIVER_REFUSAL,
+} from '../../../domain/bookings/suspended-driver';
 import { fareComponents, type TariffTable } from '../../../domain/fares';
 import { dollarsToCents } from '../../../domain/format';
 import type { VehicleType } from '../../../domain/vehicles';
@@ -24,12 +28,21 @@ import { arrivedAt } from './driver-jobs-read-model';
 import { lockBooking, recordEvent } from './bookings-repository';
 
 /** What going back to pending clears: the driver, their vehicle and their Accept. */
-const BACK_TO_PENDING = {
+export const BACK_TO_PENDING = {
   status: 'pending',
   driverId: null,
   vehicleId: null,
   acknowledgedAt: null,
 } as const;
+
+/** Whether the driver is suspended now (their row is read in the change's transaction). */
+async function isSuspended(tx: Executor, driverId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ status: drivers.status })
+    .from(drivers)
+    .where(eq(drivers.id, driverId));
+  return row?.status === 'suspended';
+}
 
 /** A driver's full name, for a refusal that names them; null without a driver. */
 async function driverName(tx: Executor, driverId: string | null): Promise<string | null> {
@@ -152,6 +165,14 @@ export async function changeBookingStatus(
   // The driver's tap for the state their job is in already (a double tap, a
   // tap queued offline sent after its twin): done, nothing new is recorded.
   if (from === to && actor.onlyDriverId) return { formerDriverId: null, isUnchanged: true };
+  // A suspended driver finishes the ride on board, and takes no other step.
+  if (
+    actor.onlyDriverId &&
+    !isSuspendedDriversStep(from, to) &&
+    (await isSuspended(tx, actor.onlyDriverId))
+  ) {
+    throw new Conflict(SUSPENDED_DRIVER_REFUSAL);
+  }
   if (!canTransition(from, to)) throw new Conflict(transitionRefusal(from, to));
   if (to === 'assigned' && !before.driverId) {
     throw new Conflict('Assign a driver to this booking before marking it assigned.');
@@ -255,6 +276,7 @@ export async function acknowledgeJob(
     throw new NotFound('Booking not found.');
   }
   if (before.acknowledgedAt) return;
+  if (await isSuspended(tx, actor.driverId)) throw new Conflict(SUSPENDED_DRIVER_REFUSAL);
   if (before.status !== 'assigned') {
     throw new Conflict(`This job is ${before.status}; only an assigned job can be accepted.`);
   }
@@ -350,62 +372,4 @@ export async function flagUnacknowledgedAssignments(
     );
     return due.map((booking) => booking.id);
   });
-}
-
-/**
- * A driver's jobs not yet started (a suspended driver's all, a leave's those
- * in it: `only`) go back to dispatch, pending and unassigned, each with a
- * 'returned-to-dispatch' event that flags it and says why (the Timeline and
- * the booking's history show it). Returns their ids.
- */
-export async function returnJobsToDispatch(
-  tx: Transaction,
-  driverId: string,
-  reason: string,
-  occurredAt: Date,
-  options: { only?: readonly string[]; actorUserId?: string | null } = {},
-): Promise<string[]> {
-  if (options.only?.length === 0) return [];
-  const released = await tx
-    .select({ id: bookings.id, vehicleId: bookings.vehicleId })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.driverId, driverId),
-        eq(bookings.status, 'assigned'),
-        options.only ? inArray(bookings.id, [...options.only]) : undefined,
-      ),
-    )
-    .for('update');
-  if (released.length > 0) {
-    await tx
-      .update(bookings)
-      // The events' time, as the trigger would set it from them (decision 63): the job
-      // needs attention until it is assigned again.
-      .set({ ...BACK_TO_PENDING, returnedAt: occurredAt, updatedAt: occurredAt })
-      .where(
-        inArray(
-          bookings.id,
-          released.map((row) => row.id),
-        ),
-      );
-  }
-  if (released.length === 0) return [];
-  await tx.insert(bookingEvents).values(
-    released.map((row) => ({
-      bookingId: row.id,
-      actorUserId: options.actorUserId ?? null,
-      type: 'returned-to-dispatch',
-      fromStatus: 'assigned',
-      toStatus: 'pending',
-      changes: {
-        reason,
-        flagged: true,
-        driverId: { from: driverId, to: null },
-        vehicleId: { from: row.vehicleId, to: null },
-      },
-      occurredAt,
-    })),
-  );
-  return released.map((row) => row.id);
 }

@@ -23,9 +23,10 @@ import {
   vehicles,
 } from '../../db/schema';
 import type { EventBus } from '../../lib/live-events';
-// A suspension hands the driver's jobs back through the bookings feature's own write.
-import { returnJobsToDispatch } from '../bookings/booking-status-changes';
+import { suspensionJobsText } from '../../../domain/bookings/suspended-driver';
 import { loadBooking } from '../bookings/booking-read-model';
+// A suspension is the drivers feature's status change: it hands the jobs back.
+import { ridesOnBoard, setDriverStatus } from '../drivers/drivers-repository';
 import { assessDrivers, complianceContext, overridesInForce } from './compliance-repository';
 import { driverReminderText, driversOwnReminderText, vehicleReminderText } from './reminder-texts';
 
@@ -130,11 +131,10 @@ export async function runComplianceCheck(
       result.suspended += 1;
       await deps.notifyAdmins('driverSuspended', {
         subject: `${name} is suspended: documents ${what}`,
-        text: `${name} was suspended automatically. ${reason}.\n${
-          released.length
-            ? `${released.length} job(s) went back to dispatch for reassignment.`
-            : 'They had no jobs waiting.'
-        }\nUpload and verify new documents on their profile to lift it.`,
+        text: `${name} was suspended automatically. ${reason}.\n${suspensionJobsText(
+          released.length,
+          await ridesOnBoard(deps.db, driver.id),
+        )}\nUpload and verify new documents on their profile to lift it.`,
       });
       if (driver.email) {
         await deps.mailer.send({
@@ -196,7 +196,11 @@ async function keepUpOverrides(
   }
 }
 
-/** Suspends and returns the driver's waiting jobs; null when another run got there first. */
+/**
+ * Opens the suspension and suspends (setDriverStatus: the shift ended, every
+ * job without a passenger aboard handed back); returns those jobs, or null
+ * when another run got there first.
+ */
 async function suspendDriver(
   deps: CheckDeps,
   driverId: string,
@@ -210,15 +214,7 @@ async function suspendDriver(
       .onConflictDoNothing()
       .returning({ id: complianceSuspensions.id });
     if (!opened) return null;
-    await tx
-      .update(drivers)
-      .set({ status: 'suspended', updatedAt: now })
-      .where(eq(drivers.id, driverId));
-    await tx
-      .update(driverShifts)
-      .set({ endedAt: now })
-      .where(and(eq(driverShifts.driverId, driverId), isNull(driverShifts.endedAt)));
-    return returnJobsToDispatch(tx, driverId, reason, now);
+    return (await setDriverStatus(tx, driverId, 'suspended', now, null, reason)) ?? [];
   });
   if (released === null) return null;
   await deps.bus.publishDriver({ id: driverId });

@@ -8,9 +8,15 @@ import {
 } from '../../../domain/drivers';
 import { haversineMeters } from '../../../domain/maps';
 import type { VehicleType } from '../../../domain/vehicles';
-import type { Executor } from '../../db/database';
+import type { Executor, Transaction } from '../../db/database';
 import { preparedStatements } from '../../db/prepared';
-import { driverShifts, drivers, vehicles } from '../../db/schema';
+import { bookings, driverShifts, drivers, vehicles } from '../../db/schema';
+import {
+  OFFICE_SUSPENSION_REASON,
+  RETURNED_ON_SUSPENSION,
+} from '../../../domain/bookings/suspended-driver';
+// A suspension hands the driver's jobs back through the bookings feature's own write.
+import { returnJobsToDispatch } from '../bookings/return-to-dispatch';
 // The one document rule (spec section 5) is read through the documents feature.
 import { assertDriverCompliant } from '../documents/compliance-repository';
 
@@ -166,31 +172,51 @@ export function findDriverByUserId(
 }
 
 /**
- * False when there is no such driver or the driver is deactivated (kept off
- * shift). Taking a driver off shift (offline, suspended) ends their open shift.
+ * Null when there is no such driver or the driver is deactivated (kept off
+ * shift). Taking a driver off shift (offline, suspended) ends their open
+ * shift. Suspending them (an admin, or the compliance pass with its reason)
+ * hands back every job without a passenger aboard (RETURNED_ON_SUSPENSION);
+ * a ride on board stays theirs to finish. Returns the jobs handed back.
  */
 export async function setDriverStatus(
-  db: Executor,
+  tx: Transaction,
   id: string,
   status: DriverStatus,
   now = new Date(),
-  /** Who set it: ends an open shift in their name (the Timeline says who). */
+  /** Who set it: ends an open shift in their name (the Timeline says who); null: the system. */
   actorUserId: string | null = null,
-): Promise<boolean> {
+  /** Why a suspension hands the jobs back, as dispatch and the driver read it. */
+  suspensionReason = OFFICE_SUSPENSION_REASON,
+): Promise<string[] | null> {
   // Spec section 5: no activation before every required document is verified.
-  if (status === 'active') await assertDriverCompliant(db, id, { now });
-  const rows = await db
+  if (status === 'active') await assertDriverCompliant(tx, id, { now });
+  const rows = await tx
     .update(drivers)
     .set({ status, updatedAt: now })
     .where(and(eq(drivers.id, id), isNull(drivers.deactivatedAt)))
     .returning({ id: drivers.id });
-  if (rows.length > 0 && status !== 'active') {
-    await db
+  if (rows.length === 0) return null;
+  if (status !== 'active') {
+    await tx
       .update(driverShifts)
       .set({ endedAt: now, endedBy: actorUserId })
       .where(and(eq(driverShifts.driverId, id), isNull(driverShifts.endedAt)));
   }
-  return rows.length > 0;
+  if (status !== 'suspended') return [];
+  return returnJobsToDispatch(tx, id, suspensionReason, now, {
+    actorUserId,
+    statuses: RETURNED_ON_SUSPENSION,
+  });
+}
+
+/** The references of the driver's rides with the passenger on board (a suspended driver finishes them). */
+export async function ridesOnBoard(db: Executor, driverId: string): Promise<string[]> {
+  const rows = await db
+    .select({ reference: bookings.reference })
+    .from(bookings)
+    .where(and(eq(bookings.driverId, driverId), eq(bookings.status, 'on-board')))
+    .orderBy(bookings.pickupTime);
+  return rows.map((row) => row.reference);
 }
 
 const METERS_PER_DEGREE_LATITUDE = 111_320;

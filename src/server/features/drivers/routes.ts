@@ -15,8 +15,12 @@ import {
   findDriverByUserId,
   listDrivers,
   nearestDrivers,
+  ridesOnBoard,
   setDriverStatus,
 } from './drivers-repository';
+import { suspensionJobsText } from '../../../domain/bookings/suspended-driver';
+// The jobs a suspension hands back are told of as the bookings feature reads them.
+import { loadBookings } from '../bookings/booking-read-model';
 import { closePositionWriter, positionWriterFor } from './position-writer';
 import { rosterRoutes } from './roster-routes';
 import { scheduleRoutes } from './schedule-routes';
@@ -145,26 +149,27 @@ export const driversRoutes = defineFeature('drivers', SERVICES, async (app) => {
       const before = await findDriver(db, id);
       if (!before) throw new NotFound(DRIVER_NOT_FOUND);
       const viewer = await request.viewer();
-      const isSet = await setDriverStatus(
-        db,
-        id,
-        request.body.status,
-        new Date(),
-        viewer.user?.id ?? null,
+      const released = await db.transaction((tx) =>
+        setDriverStatus(tx, id, request.body.status, new Date(), viewer.user?.id ?? null),
       );
-      if (!isSet) {
+      if (released === null) {
         throw new Conflict('This driver is inactive. Reactivate them first.');
       }
       const stored = await findDriver(db, id);
       if (!stored) throw new NotFound(DRIVER_NOT_FOUND);
       const driver = positions.overlay(stored);
       await bus.publishDriver(driver);
+      // The jobs a suspension handed back: dispatch sees them flagged, the driver's phone says so.
+      for (const booking of await loadBookings(db, released)) {
+        await bus.publishBooking('booking.updated', booking, [id]);
+      }
       if (driver.status === 'suspended' && before.status !== 'suspended') {
+        const name = `${driver.firstName} ${driver.lastName}`;
         await app.notifyAdmins(
           'driverSuspended',
           {
-            subject: `Driver suspended: ${driver.firstName} ${driver.lastName}`,
-            text: `${viewer.user?.name ?? 'Someone'} suspended ${driver.firstName} ${driver.lastName}. They cannot be assigned jobs until set active again.`,
+            subject: `Driver suspended: ${name}`,
+            text: `${viewer.user?.name ?? 'Someone'} suspended ${name}. They cannot be assigned jobs until set active again.\n${suspensionJobsText(released.length, await ridesOnBoard(db, id))}`,
           },
           request.log,
         );

@@ -16,7 +16,7 @@ import { NotFound } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { loadBooking } from '../bookings/booking-read-model';
 // The one way a driver's jobs go back to dispatch (decision 39), as a suspension does.
-import { returnJobsToDispatch } from '../bookings/booking-status-changes';
+import { returnJobsToDispatch } from '../bookings/return-to-dispatch';
 import { findDriverRecord } from './roster-repository';
 import {
   addLeave,

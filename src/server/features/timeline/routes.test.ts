@@ -12,6 +12,8 @@ import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../t
 // The events the bookings feature writes for a timeout and a suspension, as it writes them.
 // eslint-disable-next-line import-x/no-restricted-paths
 import * as bookingStatusChanges from '../bookings/booking-status-changes';
+// eslint-disable-next-line import-x/no-restricted-paths
+import { returnJobsToDispatch } from '../bookings/return-to-dispatch';
 
 let t: TestApp;
 let dispatcher: TestUser;
@@ -400,7 +402,7 @@ describe("Timeline: the driver's answers, flags, shifts and suspensions", () => 
       10,
     );
     await db.transaction((tx) =>
-      bookingStatusChanges.returnJobsToDispatch(tx, deeId, 'Expired: Driver licence', new Date()),
+      returnJobsToDispatch(tx, deeId, 'Expired: Driver licence', new Date()),
     );
 
     // Dee ends her own shift; a dispatcher takes Sam off his.

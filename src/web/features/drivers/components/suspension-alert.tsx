@@ -11,9 +11,10 @@ export const SUSPENSION_ALERT_ID = 'suspension-alert';
  * The suspended driver's home says why at once, not after a tap on Start
  * Shift: the papers at fault, as the compliance rule words them (the same
  * assessment the shift start refuses by, read from their documents), and
- * what to do.
+ * what to do. A ride with the passenger on board is finished as usual: the
+ * suspension handed back every other job (RETURNED_ON_SUSPENSION).
  */
-export function SuspensionAlert() {
+export function SuspensionAlert({ isFinishingRide = false }: { isFinishingRide?: boolean }) {
   const documents = useDriverDocuments('me');
   const problems = documents.data ? blockingProblems(documents.data.compliance) : [];
   const hasOwnPapers = problems.some((problem) => problem.subject === 'driver');
@@ -25,6 +26,11 @@ export function SuspensionAlert() {
       role="alert"
       title="You are suspended: you cannot start a shift"
     >
+      {isFinishingRide ? (
+        <Text size="sm" fw={600} mb="xs">
+          Finish the ride with your passenger on board: Completed still works.
+        </Text>
+      ) : null}
       {problems.length > 0 ? (
         <>
           <Text size="sm">These documents are not in order:</Text>

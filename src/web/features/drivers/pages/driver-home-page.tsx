@@ -119,7 +119,9 @@ export function DriverHomePage() {
         </Badge>
       </Group>
 
-      {isSuspended ? <SuspensionAlert /> : null}
+      {isSuspended ? (
+        <SuspensionAlert isFinishingRide={inProgress.some((job) => job.status === 'on-board')} />
+      ) : null}
 
       {/* The kept copy, or the last answer, while the server cannot be reached
           (reopened in a dead zone): the shift, figures and next booking are as
