@@ -102,6 +102,7 @@ export function DriverJobsPage() {
   // Taps still work off shift (a shift ended by mistake must not strand a job),
   // but nobody sees the car: the driver is asked to start one.
   const isOffShift = home.data !== undefined && home.data.shift === null;
+  const isSuspended = home.data?.driver.status === 'suspended';
 
   return (
     <Stack maw={480} mx="auto" w="100%">
@@ -121,7 +122,18 @@ export function DriverJobsPage() {
           ))}
         </Stack>
       ) : null}
-      {isOffShift && listed && listed.inProgress.length + listed.upcoming.length > 0 ? (
+      {isSuspended && listed && listed.inProgress.length > 0 ? (
+        // A suspension hands back every job but the ride on board: no shift to start.
+        <Alert color="red" title="You are suspended" role="status">
+          <Text size="sm">
+            Finish the ride with your passenger on board: Completed still works.
+          </Text>
+        </Alert>
+      ) : null}
+      {!isSuspended &&
+      isOffShift &&
+      listed &&
+      listed.inProgress.length + listed.upcoming.length > 0 ? (
         <Alert color="yellow" title="Off shift" role="status">
           <Text size="sm">Dispatch cannot see where you are until you start your shift.</Text>
           <Button component={Link} to={paths.driver} size="lg" mt="xs">
