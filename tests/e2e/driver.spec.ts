@@ -200,24 +200,46 @@ test('a driver works a job from the phone, and a tap made offline reaches dispat
     // time, each after the server's answer to the last and after the tap has
     // left the phone's queue. The wait for the answer outlasts the click's own
     // timeout, so a click that cannot be made fails with the click's reasons.
-    const steps = [
+    const takeSteps = async (steps: readonly (readonly [string, 'acknowledge' | 'status'])[]) => {
+      for (const [step, route] of steps) {
+        const answered = page.waitForResponse(
+          (response) =>
+            response.request().method() === 'POST' &&
+            new URL(response.url()).pathname === `/api/bookings/${job.id}/${route}`,
+          LIVE,
+        );
+        await card.getByRole('button', { name: step }).click();
+        expect((await answered).status(), step).toBe(200);
+        await expect(card.getByText('waiting to send')).toHaveCount(0, LIVE);
+      }
+    };
+    await takeSteps([
       ['Accept', 'acknowledge'],
       ['En route', 'status'],
+    ]);
+    // Still 1 km north of the pickup: Arrived asks first (decision 196), and
+    // 'Not there yet' sends nothing.
+    await card.getByRole('button', { name: 'Arrived' }).click();
+    const farDialog = page.getByRole('dialog', { name: 'Are you at the pickup?' });
+    await expect(farDialog).toContainText('from the pickup');
+    await farDialog.getByRole('button', { name: 'Not there yet' }).click();
+    await expect(farDialog).toBeHidden();
+    // The car drives to the pickup; the server hearing it means the phone read it.
+    await driver.context.setGeolocation(PHONE_AT);
+    await expect
+      .poll(async () => {
+        const answer = await page.request.get('/api/drivers/me/home');
+        const { driver: me } = (await answer.json()) as {
+          driver: { location: { lat: number } | null };
+        };
+        return me.location?.lat;
+      }, LIVE)
+      .toBeCloseTo(PHONE_AT.latitude, 4);
+    await takeSteps([
       ['Arrived', 'status'],
       ['Passenger on board', 'status'],
       ['Completed', 'status'],
-    ] as const;
-    for (const [step, route] of steps) {
-      const answered = page.waitForResponse(
-        (response) =>
-          response.request().method() === 'POST' &&
-          new URL(response.url()).pathname === `/api/bookings/${job.id}/${route}`,
-        LIVE,
-      );
-      await card.getByRole('button', { name: step }).click();
-      expect((await answered).status(), step).toBe(200);
-      await expect(card.getByText('waiting to send')).toHaveCount(0, LIVE);
-    }
+    ]);
     await expect(card).toHaveCount(0, LIVE);
 
     // 4. History and today's figures show it.

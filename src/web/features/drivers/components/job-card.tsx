@@ -7,7 +7,11 @@ import {
 } from '../../../../domain/bookings/driver-job-rules';
 import type { DriverJob, DriverJobsResponse } from '../../../../domain/bookings/driver-jobs';
 import { DRIVER_ACCEPTANCE_LABEL } from '../../../../domain/bookings/dispatch-flag';
-import { BOOKING_STATUS_LABELS } from '../../../../domain/bookings/status';
+import {
+  farArrivalQuestion,
+  farFromPickupMeters,
+} from '../../../../domain/bookings/arrival-distance';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../../domain/bookings/status';
 import { formatJobTime, jobDayLabel } from '../../../../domain/drivers/job-days';
 import {
   NAVIGATION_APP_LABELS,
@@ -19,7 +23,8 @@ import {
 import { dollarsToCents, formatAud } from '../../../../domain/format';
 import { useTapQueue } from '../hooks/use-tap-queue';
 import { statusWithWaitingTaps } from '../offline/tap-queue';
-import { DeclineDialog, NoShowDialog } from './job-dialogs';
+import { usePhonePositionNow } from '../hooks/location-sharing-context';
+import { DeclineDialog, FarArrivalDialog, NoShowDialog } from './job-dialogs';
 import { JobNotes } from './job-notes';
 import { PassengerNeeds } from './passenger-needs';
 import { SIDE_BY_SIDE } from '../utils/side-by-side';
@@ -123,6 +128,11 @@ export function JobCard({
   const isDeclineWaiting = waiting.some((tap) => tap.kind === 'decline');
   const [declining, setDeclining] = useState(false);
   const [askingNoShow, setAskingNoShow] = useState(false);
+  // Metres from the pickup of an Arrived tapped far from it, while the phone asks.
+  const [farArrival, setFarArrival] = useState<number | null>(null);
+  const positionNow = usePhonePositionNow();
+  const tapStep = (to: BookingStatus) =>
+    void queue.tap({ kind: 'status', jobId: job.id, status: to, ...tapJob });
   const [navApp, setNavApp] = useState<NavigationApp>(storedNavigationApp);
   const now = useNow(1_000);
   const step = isDeclineWaiting ? null : nextDriverStep(status);
@@ -273,9 +283,18 @@ export function JobCard({
                 size="xl"
                 fullWidth
                 disabled={tooEarly !== null || holdNextStep !== null}
-                onClick={() =>
-                  void queue.tap({ kind: 'status', jobId: job.id, status: step.status, ...tapJob })
-                }
+                onClick={() => {
+                  const far =
+                    step.status === 'arrived'
+                      ? farFromPickupMeters(
+                          { lat: job.pickupLat, lng: job.pickupLng },
+                          positionNow(),
+                          Date.now(),
+                        )
+                      : null;
+                  if (far === null) tapStep(step.status);
+                  else setFarArrival(far);
+                }}
               >
                 {step.label}
               </Button>
@@ -320,6 +339,18 @@ export function JobCard({
         onDecline={(reason) => {
           setDeclining(false);
           void queue.tap({ kind: 'decline', jobId: job.id, reason, ...tapJob });
+        }}
+      />
+      <FarArrivalDialog
+        job={job}
+        timeZone={timeZone}
+        question={farArrival === null ? '' : farArrivalQuestion(farArrival)}
+        // Closed, not confirmed, if the job moved on meanwhile (another tap, dispatch).
+        opened={farArrival !== null && status === 'en-route'}
+        onClose={() => setFarArrival(null)}
+        onConfirm={() => {
+          setFarArrival(null);
+          tapStep('arrived');
         }}
       />
       <NoShowDialog

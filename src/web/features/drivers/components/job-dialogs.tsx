@@ -5,9 +5,9 @@ import type { DriverJob } from '../../../../domain/bookings/driver-jobs';
 import { formatJobDayTime } from '../../../../domain/drivers/job-days';
 import { jobInWords } from '../utils/job-changes';
 
-// The job card's two ways to give a job up, and End Shift during a job, each
-// asked in a dialog that names the job: a driver with two jobs on screen sees
-// which one they are leaving.
+// The job card's two ways to give a job up, a far Arrived, and End Shift
+// during a job, each asked in a dialog that names the job: a driver with two
+// jobs on screen sees which one they are leaving.
 
 const CLOSE_BUTTON = { size: 'xl', 'aria-label': 'Close' } as const;
 
@@ -146,6 +146,47 @@ export function NoShowDialog({
       </Button>
       <Button size="lg" variant="default" onClick={onClose} data-autofocus>
         Keep waiting
+      </Button>
+    </JobDialog>
+  );
+}
+
+/**
+ * Arrived tapped far from the pickup (farFromPickupMeters): Arrived starts
+ * the passenger's no-show wait, so the phone asks first. Not refused: GPS can
+ * be wrong, and a driver who is there knows it.
+ */
+export function FarArrivalDialog({
+  job,
+  timeZone,
+  question,
+  opened,
+  onClose,
+  onConfirm,
+}: {
+  job: DriverJob;
+  timeZone: string;
+  /** farArrivalQuestion's sentence: how far, and why it matters. */
+  question: string;
+  opened: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const confirm = useOncePerOpening(opened, onConfirm);
+  return (
+    <JobDialog
+      job={job}
+      timeZone={timeZone}
+      title="Are you at the pickup?"
+      opened={opened}
+      onClose={onClose}
+    >
+      <Text>{question}</Text>
+      <Button size="lg" variant="default" onClick={onClose} data-autofocus>
+        Not there yet
+      </Button>
+      <Button size="lg" onClick={confirm}>
+        I am there: Arrived
       </Button>
     </JobDialog>
   );

@@ -55,11 +55,11 @@ describe('useShareLocation', () => {
   it('sends after 25 m or 15 s, never within 5 s of the last send or of a failed try', async () => {
     const gps = phoneAt(fakeGeolocation());
     const { result } = renderHook(() => useShareLocation('shift-1'), { wrapper });
-    expect(result.current.state).toBe('waiting');
+    expect(result.current.sharing.state).toBe('waiting');
 
     await gps.read(0, north(0));
     await waitFor(() => expect(sent()).toBe(1));
-    await waitFor(() => expect(result.current.state).toBe('sharing'));
+    await waitFor(() => expect(result.current.sharing.state).toBe('sharing'));
 
     // 100 m on, but within 5 s of the last: not yet.
     await gps.read(1, north(100));
@@ -98,7 +98,7 @@ describe('useShareLocation', () => {
 
     rerender({ shiftId: null });
     expect(gps.geolocation.clearWatch).toHaveBeenCalledWith(7);
-    expect(result.current.state).toBe('off');
+    expect(result.current.sharing.state).toBe('off');
     await gps.read(60, north(500));
     expect(sent()).toBe(1);
 
@@ -124,7 +124,7 @@ describe('useShareLocation', () => {
     const gps = phoneAt(fakeGeolocation());
     const { result } = renderHook(() => useShareLocation('shift-1'), { wrapper });
     await gps.deny();
-    expect(result.current.state).toBe('denied');
+    expect(result.current.sharing.state).toBe('denied');
     expect(sent()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   SEND_AT_MOST_EVERY_MS,
   shouldSendPosition,
@@ -15,6 +15,15 @@ export type LocationSharing =
   | { state: 'denied' }
   | { state: 'unavailable'; message: string };
 
+/** Where the phone last said it was, and when (ms since the epoch). */
+export type PhonePosition = { lat: number; lng: number; at: number };
+
+export type ShiftLocation = {
+  sharing: LocationSharing;
+  /** The latest reading, sent or not, read when asked (a tap), without a render per reading. */
+  positionNow: () => PhonePosition | null;
+};
+
 /**
  * While the shift `shiftId` is open, watches the phone's position and sends
  * it when the driver has moved 25 m or every 15 s, never faster than every
@@ -22,11 +31,14 @@ export type LocationSharing =
  * (null) or the driver app closes. Mounted once, by the driver layout, so it
  * goes on whichever driver screen is open.
  */
-export function useShareLocation(shiftId: string | null): LocationSharing {
+export function useShareLocation(shiftId: string | null): ShiftLocation {
   const [sharing, setSharing] = useState<LocationSharing>({ state: 'off' });
+  const latest = useRef<PhonePosition | null>(null);
   const queryClient = useQueryClient();
+  const positionNow = useCallback(() => latest.current, []);
 
   useEffect(() => {
+    latest.current = null;
     if (!shiftId) {
       setSharing({ state: 'off' });
       return;
@@ -67,6 +79,7 @@ export function useShareLocation(shiftId: string | null): LocationSharing {
     const watchId = navigator.geolocation.watchPosition(
       (position) => {
         const { latitude, longitude, accuracy, heading } = position.coords;
+        latest.current = { lat: latitude, lng: longitude, at: position.timestamp };
         reading = {
           lat: latitude,
           lng: longitude,
@@ -94,5 +107,6 @@ export function useShareLocation(shiftId: string | null): LocationSharing {
     };
   }, [shiftId, queryClient]);
 
-  return sharing;
+  // One value per change of state: the screens reading it render when it changes, not per layout render.
+  return useMemo(() => ({ sharing, positionNow }), [sharing, positionNow]);
 }

@@ -75,7 +75,7 @@ export function DriverLayout() {
   useDriverOfflineApp();
 
   // Keyed on the shift: a new shift starts sharing afresh; End Shift stops it.
-  const sharing = useShareLocation(home.data?.shift?.id ?? null);
+  const location = useShareLocation(home.data?.shift?.id ?? null);
 
   const listedJobs = useMemo(() => (jobs.data ? jobsOfAnswer(jobs.data) : null), [jobs.data]);
   // Accepted or declined on this phone, the tap maybe still waiting for a connection.
@@ -110,7 +110,7 @@ export function DriverLayout() {
 
   const hasNotices = queue.isSignInNeeded || assigned !== null || changes.notices.length > 0;
   return (
-    <LocationSharingContext.Provider value={sharing}>
+    <LocationSharingContext.Provider value={location}>
       {hasNotices ? (
         <Box
           ref={notices}
