@@ -153,6 +153,11 @@ test('a driver works a job from the phone, and a tap made offline reaches dispat
     // 1. On shift: the phone shares its position and the dispatcher's map shows the driver.
     if (await page.getByRole('button', { name: 'End Shift' }).isVisible()) {
       await page.getByRole('button', { name: 'End Shift' }).click();
+      // Asked first when a demo job is in progress or coming up (decision 194).
+      const asked = page.getByRole('dialog').getByRole('button', { name: 'End Shift' });
+      const ended = page.getByRole('button', { name: 'Start Shift' });
+      await expect(asked.or(ended)).toBeVisible(LIVE);
+      if (await asked.isVisible()) await asked.click();
     }
     await page.getByRole('button', { name: 'Start Shift' }).click();
     const sheet = page.getByRole('dialog', { name: 'Start Shift' });
