@@ -17,7 +17,7 @@ const SERVER_FEATURE_USES = {
   drivers: ['bookings', 'documents', 'users'],
   imports: ['bookings', 'customers', 'drivers', 'vehicles'],
   jobs: ['bookings'],
-  'live-events': ['drivers'],
+  'live-events': ['drivers', 'settings'],
   users: ['settings'],
 };
 const WEB_FEATURE_USES = {

@@ -96,6 +96,54 @@ describe('GET /api/events', () => {
     ).toBe(false);
   });
 
+  it('ends a stream when its user signs out, is disabled or loses the role; other users keep theirs', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const send = (method: 'PATCH' | 'POST', url: string, user: TestUser, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { origin: TEST_ORIGIN, cookie: user.cookie },
+        ...(payload ? { payload } : {}),
+      });
+    const signsOut = await t.createUser({ role: 'dispatcher' });
+    const disabled = await t.createUser({ role: 'dispatcher' });
+    const demoted = await t.createUser({ role: 'dispatcher' });
+    const stays = await t.createUser({ role: 'dispatcher' });
+    const [signedOutStream, disabledStream, demotedStream, staysStream] = await Promise.all(
+      [signsOut, disabled, demoted, stays].map((user) => stream(user)),
+    );
+
+    expect((await send('POST', '/api/auth/sign-out', signsOut, {})).statusCode).toBe(200);
+    await signedOutStream!.ended;
+    const off = await send('PATCH', `/api/users/${disabled.id}`, admin, { disabled: true });
+    expect(off.statusCode).toBe(200);
+    await disabledStream!.ended;
+    const noRole = await send('PATCH', `/api/users/${demoted.id}`, admin, { role: null });
+    expect(noRole.statusCode).toBe(200);
+    await demotedStream!.ended;
+
+    // None of them gets back in; the untouched user's stream still carries events.
+    for (const user of [signsOut, disabled, demoted]) {
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/api/events',
+        headers: { cookie: user.cookie },
+      });
+      expect([401, 403]).toContain(again.statusCode);
+    }
+    await postLocation(t, driverUser, -31.981);
+    await staysStream!.waitFor(
+      (e) => e.type === 'driver.updated' && e.driver.location?.lat === -31.981,
+    );
+    for (const ended of [signedOutStream, disabledStream, demotedStream]) {
+      expect(
+        ended!.events.some(
+          (e) => e.type === 'driver.updated' && e.driver.location?.lat === -31.981,
+        ),
+      ).toBe(false);
+    }
+  });
+
   it("delivers a driver's new position to a dispatcher's stream", async () => {
     const live = await stream(dispatcher);
     expect(live.status).toBe(200);

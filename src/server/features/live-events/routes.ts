@@ -3,6 +3,7 @@ import { can } from '../../../domain/access';
 import { Forbidden } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { driverIdOfUser } from '../drivers/driver-of-user';
+import { SETTING_KEYS } from '../settings/settings-repository';
 import type { Delivery } from '../../lib/live-events';
 import { createFrameBatcher } from './frame-batcher';
 import { defineFeature } from '../../plugins/app/feature';
@@ -70,6 +71,27 @@ export const eventsRoutes = defineFeature('live-events', SERVICES, async (app) =
   }
   /** Each session's open streams, oldest first. */
   const bySession = new Map<string, ServerResponse[]>();
+  /** Whose each open stream is: what a stream may see was decided for that user at connect. */
+  const userOf = new Map<ServerResponse, string>();
+
+  // A stream's scope is decided once, at connect. When the user's sessions
+  // change (sign-out, disable, role change: every process hears it) or what
+  // roles may read changes, the streams end; a browser whose session still
+  // holds reconnects in RETRY_MS and is scoped afresh, any other is refused.
+  const endStreams = (which: (response: ServerResponse) => boolean) => {
+    for (const response of [...open]) if (which(response)) response.end();
+  };
+  const stopSessions = await bus.onSessionsChanged((userId) =>
+    // null: the listener reconnected and may have missed a notice.
+    endStreams((response) => userId === null || userOf.get(response) === userId),
+  );
+  const stopSettings = await bus.onSettingsChanged((key) => {
+    if (key === null || key === SETTING_KEYS.accessTable) endStreams(() => true);
+  });
+  app.addHook('onClose', async () => {
+    stopSessions();
+    stopSettings();
+  });
 
   function track(sessionId: string, response: ServerResponse) {
     const streams = bySession.get(sessionId) ?? [];
@@ -128,6 +150,7 @@ export const eventsRoutes = defineFeature('live-events', SERVICES, async (app) =
       });
       response.write(`retry: ${RETRY_MS}\n: connected\n\n`);
       open.add(response);
+      if (viewer.user) userOf.set(response, viewer.user.id);
       track(sessionId, response);
 
       const send = (delivery: Delivery) => {
@@ -140,6 +163,7 @@ export const eventsRoutes = defineFeature('live-events', SERVICES, async (app) =
         unsubscribe?.();
         unsubscribe = null;
         open.delete(response);
+        userOf.delete(response);
         frames.forget(response);
         untrack(sessionId, response);
       };
