@@ -5,6 +5,7 @@ import {
   driverAccountLabel,
   driverRecordStatus,
   rosterVehicleText,
+  vehicleDriversText,
   type RosterVehicle,
 } from './roster';
 import { averageRating, formatRating } from './rating';
@@ -135,6 +136,40 @@ describe('rosterVehicleText', () => {
     expect(rosterVehicleText({ ...none, isOnShift: true, vehicle: car })).toEqual({
       current: '1ABC 234 · Multivan 6',
       note: null,
+    });
+  });
+});
+
+describe('vehicleDriversText', () => {
+  const amy = { id: 'd1', name: 'Amy Usual' };
+  const ben = { id: 'd2', name: 'Ben Shift' };
+
+  it('names the driver on shift in it, apart from whose usual car it is', () => {
+    expect(vehicleDriversText({ drivenBy: ben, usualDrivers: [amy] })).toEqual({
+      current: 'Ben Shift',
+      note: 'usual car of Amy Usual',
+      hint: 'now driven by Ben Shift; usual car of Amy Usual',
+    });
+  });
+
+  it('says none when nobody is on shift in it, whoever usually takes it', () => {
+    expect(vehicleDriversText({ drivenBy: null, usualDrivers: [amy, ben] })).toEqual({
+      current: 'None',
+      note: 'usual car of Amy Usual, Ben Shift',
+      hint: 'usual car of Amy Usual, Ben Shift',
+    });
+    expect(vehicleDriversText({ drivenBy: null, usualDrivers: [] })).toEqual({
+      current: 'None',
+      note: null,
+      hint: null,
+    });
+  });
+
+  it('leaves out the driver being edited', () => {
+    expect(vehicleDriversText({ drivenBy: ben, usualDrivers: [amy, ben] }, ben.id)).toEqual({
+      current: 'None',
+      note: 'usual car of Amy Usual',
+      hint: 'usual car of Amy Usual',
     });
   });
 });

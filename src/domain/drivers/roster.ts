@@ -133,17 +133,11 @@ export const RosterVehicleSchema = z.object({
 });
 export type RosterVehicle = z.infer<typeof RosterVehicleSchema>;
 
-export const RosterDriverSchema = z.object({
-  id: z.string(),
-  userId: z.string().nullable(),
-  accountState: z.enum(DRIVER_ACCOUNT_STATES),
-  /** When the account was made and its invitation sent; null unless 'invited'. */
-  invitedAt: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  status: DriverRecordStatusSchema,
+/**
+ * Which car a driver drives, as the roster and the admin's driver profile
+ * read it; rosterVehicleText words it.
+ */
+export const DriverVehiclesSchema = z.object({
   isOnShift: z.boolean(),
   /**
    * The vehicle on the driver's record: set at each shift start, or by an
@@ -155,6 +149,21 @@ export const RosterDriverSchema = z.object({
   shiftVehicle: RosterVehicleSchema.nullable(),
   /** Another driver on shift in `vehicle` now, by name; null: nobody. */
   vehicleTakenBy: z.string().nullable(),
+});
+export type DriverVehicles = z.infer<typeof DriverVehiclesSchema>;
+
+export const RosterDriverSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  accountState: z.enum(DRIVER_ACCOUNT_STATES),
+  /** When the account was made and its invitation sent; null unless 'invited'. */
+  invitedAt: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  status: DriverRecordStatusSchema,
+  ...DriverVehiclesSchema.shape,
   rating: z.number().nullable(),
   ratingCount: z.number().int(),
   tripsThisMonth: z.number().int(),
@@ -182,14 +191,15 @@ export function driverAccountLabel(
 }
 
 /**
- * The roster's Current Vehicle (the page and the CSV): the vehicle of the
- * driver's open shift; otherwise 'None', with the vehicle on their record as
+ * The roster's Current Vehicle (the page, the CSV and the admin's driver
+ * profile): the vehicle of the driver's open shift; otherwise 'None', with the vehicle on their record as
  * a note ('usually 1ABC 234 · Standard HUG'), and who drives it now when
  * someone else does, so it is not taken for the car they are in.
  */
-export function rosterVehicleText(
-  driver: Pick<RosterDriver, 'isOnShift' | 'vehicle' | 'shiftVehicle' | 'vehicleTakenBy'>,
-): { current: string; note: string | null } {
+export function rosterVehicleText(driver: DriverVehicles): {
+  current: string;
+  note: string | null;
+} {
   const label = (vehicle: RosterVehicle) => `${vehicle.registration} · ${vehicle.type}`;
   if (driver.shiftVehicle) return { current: label(driver.shiftVehicle), note: null };
   const usual = driver.vehicle;
@@ -203,6 +213,31 @@ export function rosterVehicleText(
     };
   }
   return { current: 'None', note: `usually ${label(usual)}` };
+}
+
+type NamedDriver = { id: string; name: string };
+
+/**
+ * The same from the vehicle's side (the Vehicles list's Driven by, the driver
+ * form's Current Vehicle choices): who drives it now, on their open shift, and
+ * whose usual car it is (the drivers whose record names it), so a driver off
+ * shift is not taken for the one in it. `exceptDriverId`: the driver being
+ * edited, left out. `hint`: both in one line, null when there is nobody.
+ */
+export function vehicleDriversText(
+  vehicle: { drivenBy: NamedDriver | null; usualDrivers: NamedDriver[] },
+  exceptDriverId?: string,
+): { current: string; note: string | null; hint: string | null } {
+  const drivenBy = vehicle.drivenBy?.id === exceptDriverId ? null : vehicle.drivenBy;
+  const usual = vehicle.usualDrivers.filter((driver) => driver.id !== exceptDriverId);
+  const now = drivenBy ? `now driven by ${drivenBy.name}` : null;
+  const note =
+    usual.length > 0 ? `usual car of ${usual.map((driver) => driver.name).join(', ')}` : null;
+  return {
+    current: drivenBy?.name ?? 'None',
+    note,
+    hint: [now, note].filter(Boolean).join('; ') || null,
+  };
 }
 
 export const DriverRosterResponseSchema = z.object({ drivers: z.array(RosterDriverSchema) });

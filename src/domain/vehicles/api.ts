@@ -153,8 +153,14 @@ export const FleetVehicleSchema = z.object({
   isWheelchairAccessible: z.boolean(),
   status: VehicleStatusSchema,
   notes: z.string(),
-  /** Drivers whose current vehicle this is. */
-  currentDrivers: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The driver on shift in it now (their open shift's vehicle); null: nobody. */
+  drivenBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /**
+   * The drivers whose record names it (the car they last started a shift in,
+   * or the admin's choice), other than drivenBy: whose usual car it is.
+   * vehicleDriversText (domain/drivers) words both.
+   */
+  usualDrivers: z.array(z.object({ id: z.string(), name: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -7,7 +7,7 @@ import {
   type DriverStatus,
   type RosterDriver,
 } from '../../../domain/drivers';
-import { plateKey, type VehicleType } from '../../../domain/vehicles';
+import { plateKey } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
 import {
   bookingRatings,
@@ -20,7 +20,7 @@ import {
 import { Conflict, NotFound, invalidField } from '../../lib/errors';
 import { assessDrivers, complianceContext } from '../documents/compliance-repository';
 import { driverAccount, driverAccountColumns } from './driver-account';
-import { rosterVehicleColumns, rosterVehicles } from './roster-vehicle';
+import { driverVehicleColumns, toDriverVehicles } from '../../lib/driver-vehicles';
 import { containsPattern } from '../../lib/like-pattern';
 import { matchesFolded } from '../../lib/search-fold';
 
@@ -39,11 +39,6 @@ const rosterColumns = (startOfMonth: Date, now: Date) => ({
   notes: drivers.notes,
   drivesAnyVehicle: drivers.drivesAnyVehicle,
   createdAt: drivers.createdAt,
-  vehicleId: vehicles.id,
-  vehicleRegistration: vehicles.registration,
-  vehicleType: vehicles.type,
-  vehicleMake: vehicles.make,
-  vehicleModel: vehicles.model,
   ratingCount: sql<number>`(
     select count(*)::int from ${bookingRatings} r where r.driver_id = drivers.id
   )`,
@@ -54,7 +49,7 @@ const rosterColumns = (startOfMonth: Date, now: Date) => ({
       and b.pickup_time <= ${now.toISOString()}::timestamptz
   )`,
   ...driverAccountColumns,
-  ...rosterVehicleColumns,
+  ...driverVehicleColumns,
   allowedVehicleIds: sql<string[] | string | null>`(
     select array_agg(dv.vehicle_id::text order by dv.vehicle_id) from ${driverVehicles} dv
     where dv.driver_id = drivers.id
@@ -87,17 +82,7 @@ function toRosterDriver(row: RosterRow, isCompliant: boolean): RosterDriver {
       deactivatedAt: row.deactivatedAt,
       isCompliant,
     }),
-    isOnShift: row.status === 'active' && row.deactivatedAt === null,
-    vehicle: row.vehicleId
-      ? {
-          id: row.vehicleId,
-          registration: row.vehicleRegistration!,
-          type: row.vehicleType as VehicleType,
-          make: row.vehicleMake!,
-          model: row.vehicleModel!,
-        }
-      : null,
-    ...rosterVehicles(row),
+    ...toDriverVehicles(row),
     rating: row.rating === null ? null : Number(row.rating),
     ratingCount: Number(row.ratingCount),
     tripsThisMonth: Number(row.tripsThisMonth),

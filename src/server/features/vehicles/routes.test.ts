@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FleetVehicle } from '../../../domain/vehicles';
-import { drivers, vehicles } from '../../db/schema';
+import { driverShifts, drivers, vehicles } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -50,7 +51,8 @@ describe('vehicles', () => {
       type: 'Standard HUG',
       status: 'active',
       year: 2023,
-      currentDrivers: [],
+      drivenBy: null,
+      usualDrivers: [],
     });
   });
 
@@ -195,14 +197,55 @@ describe('vehicles', () => {
       .insert(drivers)
       .values({ firstName: 'Vera', lastName: 'Wheel', vehicleId: vehicle.id });
     const before = await send('GET', `/api/vehicles/${vehicle.id}`, admin);
-    expect(before.json().vehicle.currentDrivers.map((d: { name: string }) => d.name)).toEqual([
+    expect(before.json().vehicle.usualDrivers.map((d: { name: string }) => d.name)).toEqual([
       'Vera Wheel',
     ]);
     const response = await send('POST', `/api/vehicles/${vehicle.id}/deactivate`, admin);
     expect(response.statusCode).toBe(200);
-    expect(response.json().vehicle).toMatchObject({ status: 'inactive', currentDrivers: [] });
+    expect(response.json().vehicle).toMatchObject({ status: 'inactive', usualDrivers: [] });
     const active = await send('GET', '/api/vehicles?status=active', dispatcher);
     expect(active.json().vehicles.map((v: FleetVehicle) => v.id)).not.toContain(vehicle.id);
+  });
+
+  it('names the driver on shift in it as driving it, and the one off shift only as its usual driver', async () => {
+    const vehicle = await addVehicle({ registration: '1NOW 001' });
+    const db = t.connection.db;
+    // Amy drove it last night (her record keeps it); Ben started today's shift in it.
+    const [amy, ben] = await db
+      .insert(drivers)
+      .values([
+        { firstName: 'Amy', lastName: 'Lastnight', vehicleId: vehicle.id },
+        { firstName: 'Ben', lastName: 'Today', status: 'active', vehicleId: vehicle.id },
+      ])
+      .returning();
+    await db.insert(driverShifts).values([
+      {
+        driverId: amy!.id,
+        vehicleId: vehicle.id,
+        startedAt: new Date(Date.now() - 20 * 3600_000),
+        endedAt: new Date(Date.now() - 12 * 3600_000),
+      },
+      { driverId: ben!.id, vehicleId: vehicle.id, startedAt: new Date() },
+    ]);
+    const listed = await send('GET', '/api/vehicles?q=1NOW001', dispatcher);
+    expect(listed.json().vehicles).toMatchObject([
+      {
+        id: vehicle.id,
+        drivenBy: { id: ben!.id, name: 'Ben Today' },
+        usualDrivers: [{ id: amy!.id, name: 'Amy Lastnight' }],
+      },
+    ]);
+    // Ben's shift ends: nobody drives it; it is the usual car of both.
+    await db
+      .update(driverShifts)
+      .set({ endedAt: new Date() })
+      .where(eq(driverShifts.driverId, ben!.id));
+    const after = (await send('GET', `/api/vehicles/${vehicle.id}`, admin)).json().vehicle;
+    expect(after.drivenBy).toBeNull();
+    expect(after.usualDrivers.map((d: { name: string }) => d.name)).toEqual([
+      'Amy Lastnight',
+      'Ben Today',
+    ]);
   });
 
   it('answers 404 for an unknown vehicle and 400 for a malformed id', async () => {

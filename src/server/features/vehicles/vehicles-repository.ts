@@ -12,6 +12,7 @@ import type { Executor } from '../../db/database';
 import { drivers, vehicles } from '../../db/schema';
 import { Conflict } from '../../lib/errors';
 import { containsPattern } from '../../lib/like-pattern';
+import { vehicleDriverColumns, toVehicleDrivers } from '../../lib/driver-vehicles';
 
 const vehicleColumns = {
   id: vehicles.id,
@@ -28,25 +29,17 @@ const vehicleColumns = {
   notes: vehicles.notes,
   createdAt: vehicles.createdAt,
   updatedAt: vehicles.updatedAt,
-  currentDrivers: sql<{ id: string; name: string }[] | null>`(
-    select json_agg(json_build_object('id', d.id, 'name', d.first_name || ' ' || d.last_name)
-      order by d.first_name, d.last_name)
-    from drivers d where d.vehicle_id = vehicles.id
-  )`,
+  ...vehicleDriverColumns,
 };
 
 type VehicleRow = Awaited<ReturnType<typeof selectVehicles>>[number];
 
 function toFleetVehicle(row: VehicleRow): FleetVehicle {
-  const current =
-    typeof row.currentDrivers === 'string'
-      ? (JSON.parse(row.currentDrivers) as { id: string; name: string }[])
-      : row.currentDrivers;
   return {
     ...row,
     type: row.type as VehicleType,
     status: row.status as VehicleStatus,
-    currentDrivers: current ?? [],
+    ...toVehicleDrivers(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -746,7 +746,8 @@ const VEHICLE: FleetVehicle = {
   isWheelchairAccessible: false,
   status: 'active',
   notes: '',
-  currentDrivers: [],
+  drivenBy: null,
+  usualDrivers: [],
   createdAt: '2030-01-01T00:00:00.000Z',
   updatedAt: '2030-01-01T00:00:00.000Z',
 };

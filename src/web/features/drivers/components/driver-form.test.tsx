@@ -10,7 +10,11 @@ import { DriverForm } from './driver-form';
 
 const DRIVER = rosterDriver({ lastName: 'Night' });
 
-function vehicle(id: string, registration: string, currentDrivers: FleetVehicle['currentDrivers']) {
+function vehicle(
+  id: string,
+  registration: string,
+  drivers: Pick<FleetVehicle, 'drivenBy' | 'usualDrivers'> = { drivenBy: null, usualDrivers: [] },
+) {
   return {
     id,
     registration,
@@ -24,7 +28,7 @@ function vehicle(id: string, registration: string, currentDrivers: FleetVehicle[
     isWheelchairAccessible: false,
     status: 'active',
     notes: '',
-    currentDrivers,
+    ...drivers,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   } satisfies FleetVehicle;
@@ -70,15 +74,23 @@ describe('the Add Driver form', () => {
 });
 
 describe('the Edit Driver form', () => {
-  it('names who else has a car as their current vehicle, and reads no accounts or roster', async () => {
+  it('names who drives a car now and whose usual car it is, and reads no accounts or roster', async () => {
+    const dan = { id: 'd-day', name: 'Dan Day' };
+    const eve = { id: 'd-eve', name: 'Eve Early' };
     const api = stubApi({
       'GET /api/vehicles': () =>
         jsonResponse(200, {
           vehicles: [
-            vehicle('v1', '1DAY 001', [{ id: 'd-day', name: 'Dan Day' }]),
-            vehicle('v2', '1FRE 002', []),
+            // Dan is off shift: 1DAY 001 is his usual car, nobody is in it.
+            vehicle('v1', '1DAY 001', { drivenBy: null, usualDrivers: [dan] }),
+            vehicle('v2', '1FRE 002'),
             // Nina's own car names no one: she is the one being edited.
-            vehicle('v3', '1NIN 003', [{ id: DRIVER.id, name: 'Nina Night' }]),
+            vehicle('v3', '1NIN 003', {
+              drivenBy: null,
+              usualDrivers: [{ id: DRIVER.id, name: 'Nina Night' }],
+            }),
+            // Eve is on shift in Dan's other car.
+            vehicle('v4', '1EVE 004', { drivenBy: eve, usualDrivers: [dan] }),
           ],
         }),
     });
@@ -93,7 +105,12 @@ describe('the Edit Driver form', () => {
     const listbox = await screen.findByRole('listbox');
     expect(
       await within(listbox).findByRole('option', {
-        name: '1DAY 001 · Standard HUG · Toyota Camry · current vehicle of Dan Day',
+        name: '1DAY 001 · Standard HUG · Toyota Camry · usual car of Dan Day',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(listbox).getByRole('option', {
+        name: '1EVE 004 · Standard HUG · Toyota Camry · now driven by Eve Early; usual car of Dan Day',
       }),
     ).toBeInTheDocument();
     expect(

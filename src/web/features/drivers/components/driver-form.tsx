@@ -19,6 +19,7 @@ import {
   DriverCreateInputSchema,
   INVITATION_NEEDS_EMAIL,
   DriverRecordUpdateSchema,
+  vehicleDriversText,
   type RosterDriver,
 } from '../../../../domain/drivers';
 import type { FleetVehicle } from '../../../../domain/vehicles/api';
@@ -151,15 +152,14 @@ export function DriverForm({
     value: vehicle.id,
     label: vehicleLabel(vehicle),
   }));
-  // Two drivers may share a car (day and night shifts); the admin sees who has it already.
+  // Two drivers may share a car (day and night shifts); the admin sees who is
+  // in it now and whose usual car it is, this driver aside.
   const pickable = activeVehicles
     .filter((vehicle) => values.drivesAnyVehicle || values.allowedVehicleIds.includes(vehicle.id))
     .map((vehicle) => {
-      const others = vehicle.currentDrivers.filter((current) => current.id !== driver?.id);
       const label = vehicleLabel(vehicle);
-      if (others.length === 0) return { value: vehicle.id, label };
-      const names = others.map((other) => other.name).join(', ');
-      return { value: vehicle.id, label: `${label} · current vehicle of ${names}` };
+      const { hint } = vehicleDriversText(vehicle, driver?.id);
+      return { value: vehicle.id, label: hint ? `${label} · ${hint}` : label };
     });
 
   const handleSubmit = form.onSubmit(async (submitted) => {

@@ -20,7 +20,8 @@ const STORED: FleetVehicle = {
   isWheelchairAccessible: false,
   status: 'active',
   notes: '',
-  currentDrivers: [],
+  drivenBy: null,
+  usualDrivers: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

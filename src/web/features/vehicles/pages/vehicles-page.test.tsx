@@ -29,6 +29,29 @@ describe('the Vehicles screen', { timeout: 20_000 }, () => {
     });
   });
 
+  it('says who drives a vehicle now (on shift in it) apart from whose usual car it is', async () => {
+    const amy = { id: 'd-amy', name: 'Amy Usual' };
+    stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'GET /api/vehicles': () =>
+        jsonResponse(200, {
+          vehicles: [
+            fleetVehicle({ drivenBy: { id: 'd-ben', name: 'Ben Shift' }, usualDrivers: [amy] }),
+            fleetVehicle({ id: 'v3', registration: '1OFF003', usualDrivers: [amy] }),
+          ],
+        }),
+    });
+    renderApp(['/admin/vehicles']);
+    const driven = (await screen.findByText('1NEW001')).closest('tr')!;
+    expect(within(driven).getByText('Ben Shift')).toBeInTheDocument();
+    expect(within(driven).getByText('usual car of Amy Usual')).toBeInTheDocument();
+    // Amy, off shift, is not named as if she were in 1OFF003.
+    const parked = screen.getByText('1OFF003').closest('tr')!;
+    expect(within(parked).getByText('None')).toBeInTheDocument();
+    expect(within(parked).queryByText('Amy Usual')).not.toBeInTheDocument();
+    expect(within(parked).getByText('usual car of Amy Usual')).toBeInTheDocument();
+  });
+
   it('asks before a link leaves a changed Edit Vehicle; Leave goes', async () => {
     stubApi({
       'GET /api/me': signedInAs('admin'),

@@ -28,6 +28,7 @@ import {
   type VehicleStatus,
   type VehicleType,
 } from '../../../../domain/vehicles';
+import { vehicleDriversText } from '../../../../domain/drivers';
 import { FormDialog } from '../../../components/form-dialog';
 import { VEHICLE_DOCUMENTS_PARAM } from '../../../../domain/documents';
 import { PageTitle } from '../../../components/page-title';
@@ -54,6 +55,21 @@ function features(vehicle: FleetVehicle): string {
     vehicle.isWheelchairAccessible ? 'Wheelchair accessible' : null,
   ].filter(Boolean);
   return list.length > 0 ? list.join(', ') : '—';
+}
+
+/** Driven by: the driver on shift in it now, and whose usual car it is (vehicleDriversText). */
+function DrivenByCell({ vehicle }: { vehicle: FleetVehicle }) {
+  const { current, note } = vehicleDriversText(vehicle);
+  return (
+    <Table.Td>
+      {current}
+      {note ? (
+        <Text span display="block" size="xs" c="dimmed">
+          {note}
+        </Text>
+      ) : null}
+    </Table.Td>
+  );
 }
 
 /** /admin/vehicles: the fleet's vehicles, searched and filtered; add, edit, deactivate, their papers. */
@@ -217,9 +233,7 @@ export function VehiclesPage() {
                         {VEHICLE_STATUS_LABELS[vehicle.status]}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>
-                      {vehicle.currentDrivers.map((driver) => driver.name).join(', ') || '—'}
-                    </Table.Td>
+                    <DrivenByCell vehicle={vehicle} />
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <Button
