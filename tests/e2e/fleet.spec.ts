@@ -74,7 +74,11 @@ test('an admin adds a driver and a vehicle; the driver signs in and is assigned;
   await page.getByRole('option', { name: new RegExp(plate) }).click();
   await editDialog.getByRole('button', { name: 'Save Driver' }).click();
   await expect(editDialog).toHaveCount(0);
-  await expect(page.getByText(`Standard HUG: Toyota Camry Hybrid (${plate})`)).toBeVisible();
+  // Off shift, the car the admin gave them is their usual one, not one they are in.
+  const currentVehicle = page.getByText('Current vehicle', { exact: true }).locator('xpath=..');
+  await expect(currentVehicle).toContainText(`None usually ${plate} · Standard HUG`, {
+    useInnerText: true,
+  });
   await giveVerifiedDocuments(page, driverId);
 
   // 3. The driver sets a password from the invitation and signs in.
@@ -163,7 +167,10 @@ test('an admin adds a driver and a vehicle; the driver signs in and is assigned;
   await expect(page.getByRole('row', { name: new RegExp(plate) })).toContainText('Inactive');
 
   await page.goto(`/admin/drivers/${driverId}`);
-  await expect(page.getByText('None assigned')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByText('Current vehicle', { exact: true }).locator('xpath=..')).toHaveText(
+    /^Current vehicle\s*None$/i,
+    FIRST_LOAD,
+  );
   await page.getByRole('button', { name: 'Edit' }).click();
   const again = page.getByRole('dialog', { name: 'Edit Driver' });
   await again.getByRole('combobox', { name: 'Current Vehicle' }).click();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DRIVER_DOCUMENTS_ANCHOR, VEHICLE_DOCUMENTS_PARAM } from '../documents/api';
 import { DriverStatusSchema } from '../drivers/api';
-import { VehicleTypeSchema } from '../vehicles/vehicle-types';
+import { DriverVehiclesSchema } from '../drivers/roster';
 
 // The admin dashboard API contract, shared by server and web.
 
@@ -118,14 +118,8 @@ export const DriverProfileSchema = z.object({
   totalTrips: z.number().int(),
   joinDate: z.string(),
   preferredArea: z.string().nullable(),
-  currentVehicle: z
-    .object({
-      type: VehicleTypeSchema,
-      make: z.string(),
-      model: z.string(),
-      registration: z.string(),
-    })
-    .nullable(),
+  /** Which car they drive, as the roster reads it; rosterVehicleText words it. */
+  ...DriverVehiclesSchema.shape,
   earningsCents: z.object({ today: z.number(), week: z.number(), month: z.number() }),
   metrics: z.object({
     acceptanceRate: rate,

@@ -189,7 +189,10 @@ export function driverProfile(overrides: Partial<DriverProfile> = {}): DriverPro
     totalTrips: 0,
     joinDate: '2026-11-01T00:00:00.000Z',
     preferredArea: null,
-    currentVehicle: null,
+    isOnShift: false,
+    vehicle: null,
+    shiftVehicle: null,
+    vehicleTakenBy: null,
     earningsCents: { today: 0, week: 0, month: 0 },
     metrics: {
       acceptanceRate: null,

@@ -11,9 +11,9 @@ import { IN_PROGRESS_STATUSES } from '../../../domain/bookings';
 import { type DriverStatus } from '../../../domain/drivers';
 import { periodWindows } from '../../../domain/drivers/history';
 import { dollarsToCents } from '../../../domain/format';
-import { isVehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
 import { driverTakings } from '../../lib/driver-earnings';
+import { driverVehicleColumns, toDriverVehicles } from '../../lib/driver-vehicles';
 import { bookingEvents, bookings, drivers, vehicles } from '../../db/schema';
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -125,10 +125,8 @@ export async function loadDriverProfile(
       rating: drivers.rating,
       preferredArea: drivers.preferredArea,
       createdAt: drivers.createdAt,
-      vehicleType: vehicles.type,
-      vehicleMake: vehicles.make,
-      vehicleModel: vehicles.model,
-      vehicleRegistration: vehicles.registration,
+      deactivatedAt: drivers.deactivatedAt,
+      ...driverVehicleColumns,
     })
     .from(drivers)
     .leftJoin(vehicles, eq(vehicles.id, drivers.vehicleId))
@@ -191,7 +189,6 @@ export async function loadDriverProfile(
     .limit(5);
 
   const rating = driver.rating === null ? null : Number(driver.rating);
-  const vehicleType = driver.vehicleType;
   return {
     id: driver.id,
     name: fullName(driver),
@@ -202,15 +199,8 @@ export async function loadDriverProfile(
     totalTrips: Number(totals?.completed ?? 0),
     joinDate: driver.createdAt.toISOString(),
     preferredArea: driver.preferredArea,
-    currentVehicle:
-      vehicleType && isVehicleType(vehicleType)
-        ? {
-            type: vehicleType,
-            make: driver.vehicleMake ?? '',
-            model: driver.vehicleModel ?? '',
-            registration: driver.vehicleRegistration ?? '',
-          }
-        : null,
+    // The open shift's car, not only the one on the record (the roster's rule).
+    ...toDriverVehicles(driver),
     earningsCents: {
       today: earnings.today.earningsCents,
       week: earnings.week.earningsCents,

@@ -4,6 +4,7 @@ import {
   bookingEvents,
   bookings,
   complianceSuspensions,
+  driverShifts,
   drivers,
   fleetDocuments,
   users,
@@ -530,12 +531,16 @@ describe('GET /api/admin/drivers/:id/profile', () => {
       totalTrips: 3,
       joinDate: '2025-06-01T02:00:00.000Z',
       preferredArea: 'Fremantle',
-      currentVehicle: {
+      // On shift (set by dispatch, no shift of her own): the car on her record.
+      isOnShift: true,
+      vehicle: {
         type: 'Multivan 6',
         make: 'Volkswagen',
         model: 'Multivan',
         registration: '1ABC234',
       },
+      shiftVehicle: null,
+      vehicleTakenBy: null,
       // Today: 30. Week (from Monday): + yesterday's 40. Month: + last Thursday's 20.
       earningsCents: { today: 3000, week: 7000, month: 9000 },
       metrics: {
@@ -571,6 +576,43 @@ describe('GET /api/admin/drivers/:id/profile', () => {
   it('gives a driver with no history empty metrics rather than zeros', async () => {
     const { driver } = (await get(`/api/admin/drivers/${ids.Carol}/profile`, admin)).json();
     expect(driver.metrics).toMatchObject({ acceptanceRate: null, onTimeRate: null });
-    expect(driver.currentVehicle).toBeNull();
+    expect(driver).toMatchObject({ vehicle: null, shiftVehicle: null, vehicleTakenBy: null });
+  });
+
+  it("gives the open shift's car, and off shift the recorded one with who drives it now", async () => {
+    const db = t.connection.db;
+    const [car] = await db
+      .insert(vehicles)
+      .values({
+        type: 'Imax 7',
+        make: 'Hyundai',
+        model: 'iMax',
+        registration: '1PRO001',
+        seats: 7,
+      })
+      .returning({ id: vehicles.id });
+    // Eve drove 1PRO001 last night and is off shift; Fay started today's shift in it.
+    const [eve, fay] = await db
+      .insert(drivers)
+      .values([
+        { firstName: 'Eve', lastName: 'Lastnight', status: 'offline', vehicleId: car!.id },
+        { firstName: 'Fay', lastName: 'Today', status: 'active', vehicleId: car!.id },
+      ])
+      .returning({ id: drivers.id });
+    await db.insert(driverShifts).values({ driverId: fay!.id, vehicleId: car!.id, startedAt: NOW });
+
+    const eveProfile = (await get(`/api/admin/drivers/${eve!.id}/profile`, admin)).json().driver;
+    expect(eveProfile).toMatchObject({
+      isOnShift: false,
+      vehicle: { id: car!.id, registration: '1PRO001' },
+      shiftVehicle: null,
+      vehicleTakenBy: 'Fay Today',
+    });
+    const fayProfile = (await get(`/api/admin/drivers/${fay!.id}/profile`, admin)).json().driver;
+    expect(fayProfile).toMatchObject({
+      isOnShift: true,
+      shiftVehicle: { id: car!.id, registration: '1PRO001', type: 'Imax 7' },
+      vehicleTakenBy: null,
+    });
   });
 });

@@ -29,6 +29,20 @@ const PROFILE: DriverProfile = driverProfile({
 
 afterEach(() => vi.unstubAllGlobals());
 
+function renderProfile(driver: DriverProfile) {
+  stubApi({
+    'GET /api/public-settings': () => jsonResponse(200, TEST_SETTINGS),
+    [`GET /api/drivers/${driver.id}/documents`]: () =>
+      jsonResponse(200, { documents: [], requirements: [] }),
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AppProviders queryClient={queryClient} env="test">
+      <DriverProfileView driver={driver} />
+    </AppProviders>,
+  );
+}
+
 describe("a driver's profile", () => {
   it.each(['UTC', 'America/Los_Angeles'])(
     "shows the join date and trip dates on the business's calendar in a browser set to %s",
@@ -53,4 +67,19 @@ describe("a driver's profile", () => {
       vi.unstubAllEnvs();
     },
   );
+
+  it("words the current vehicle as the roster does: the open shift's, else none with the usual one", async () => {
+    const car = {
+      id: 'v1',
+      registration: '1ABC 234',
+      type: 'Multivan 6' as const,
+      make: 'Volkswagen',
+      model: 'Multivan',
+    };
+    renderProfile(driverProfile({ isOnShift: false, vehicle: car, vehicleTakenBy: 'Mia Tran' }));
+    const fact = (await screen.findByText('Current vehicle')).parentElement!;
+    expect(within(fact).getByText('None')).toBeInTheDocument();
+    expect(within(fact).getByText('usually 1ABC 234, now driven by Mia Tran')).toBeInTheDocument();
+    expect(within(fact).queryByText(/Volkswagen/)).not.toBeInTheDocument();
+  });
 });
