@@ -102,7 +102,10 @@ export const DriverRecordUpdateSchema = z.object({
   licenceNumber: optionalText(DRIVER_FIELD_MAX.licenceNumber).nullable().optional(),
   preferredArea: optionalText(DRIVER_FIELD_MAX.preferredArea).nullable().optional(),
   notes: multilineText().trim().max(DRIVER_FIELD_MAX.notes).optional(),
-  /** The vehicle the driver drives now; null: none. */
+  /**
+   * The form's Current Vehicle: the driver's usual car, the one their next
+   * shift starts in unless they pick another (shiftStartVehicleId); null: none.
+   */
   vehicleId: z.uuid('is not a vehicle id').nullable().optional(),
   /** True: any active vehicle; false: only allowedVehicleIds. */
   drivesAnyVehicle: z.boolean().optional(),

@@ -161,7 +161,10 @@ export async function vehiclesForDriver(
   return rows.map((row) => ({ ...toVehicle(row), inUseBy: inUse.get(row.id) ?? null }));
 }
 
-/** The vehicle of the driver's last shift, else the one on their profile. */
+/**
+ * The vehicle of the driver's last shift (a driver may read that car's
+ * papers). Not the one a new shift starts in: see shiftStartVehicleId.
+ */
 export async function lastVehicleId(db: Executor, driverId: string): Promise<string | null> {
   const [last] = await db
     .select({ vehicleId: driverShifts.vehicleId })
@@ -169,7 +172,19 @@ export async function lastVehicleId(db: Executor, driverId: string): Promise<str
     .where(and(eq(driverShifts.driverId, driverId), sql`${driverShifts.vehicleId} is not null`))
     .orderBy(desc(driverShifts.startedAt))
     .limit(1);
-  if (last?.vehicleId) return last.vehicleId;
+  return last?.vehicleId ?? null;
+}
+
+/**
+ * The vehicle a shift starts in when the driver names none, and the one the
+ * driver app offers first: whichever was set last, the admin's Current
+ * Vehicle or the last shift's. Both write the record (drivers.vehicle_id:
+ * startShift at each start, the admin's edit when saved), so the record is
+ * that answer: an admin's choice made since the last shift began wins, an
+ * older one was replaced by that shift's car. Null when the admin cleared it
+ * or the car was retired since: the driver picks one.
+ */
+export async function shiftStartVehicleId(db: Executor, driverId: string): Promise<string | null> {
   const [driver] = await db
     .select({ vehicleId: drivers.vehicleId })
     .from(drivers)
@@ -179,7 +194,7 @@ export async function lastVehicleId(db: Executor, driverId: string): Promise<str
 
 /**
  * Starts the driver's shift: checks they may work and may drive the vehicle
- * (the last one used when none is named), opens the shift, and puts them on
+ * (shiftStartVehicleId when none is named), opens the shift, and puts them on
  * shift (status active, the vehicle on their profile). Starting while on
  * shift answers the open shift unchanged.
  */
@@ -217,7 +232,7 @@ export async function startShift(
       ),
     )
     .limit(1);
-  const vehicleId = input.vehicleId ?? (await lastVehicleId(tx, driverId));
+  const vehicleId = input.vehicleId ?? (await shiftStartVehicleId(tx, driverId));
   // Locked: two drivers starting in the same vehicle at once are taken one after the other.
   const [vehicle] = vehicleId
     ? await tx

@@ -205,6 +205,60 @@ describe('the driver shift', () => {
   });
 });
 
+describe('the vehicle a shift starts in, unnamed', () => {
+  /** The admin's Current Vehicle, as the driver form saves it. */
+  async function adminSets(driverId: string, vehicleId: string | null) {
+    const admin = await t.createUser({ role: 'admin' });
+    const saved = await send('PATCH', `/api/drivers/${driverId}/record`, admin, { vehicleId });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+
+  async function shiftIn(user: TestUser, vehicleId?: string) {
+    const started = await send(
+      'POST',
+      '/api/drivers/me/shift',
+      user,
+      vehicleId ? { vehicleId } : {},
+    );
+    expect(started.statusCode, started.body).toBe(200);
+    expect((await send('POST', '/api/drivers/me/shift/end', user)).statusCode).toBe(200);
+    return started.json().shift.vehicle?.id;
+  }
+
+  const defaultOf = async (user: TestUser) =>
+    (await send('GET', '/api/drivers/me/home', user)).json().defaultVehicleId;
+
+  it("is the admin's Current Vehicle when set after the last shift", async () => {
+    const user = await t.createUser({ role: 'driver' });
+    const id = await insertDriver(user, { firstName: 'Ada', lastName: 'Reassigned' });
+    const [first, second] = [await insertVehicle('1ADM 001'), await insertVehicle('1ADM 002')];
+    await shiftIn(user, first);
+    await adminSets(id, second);
+    expect(await defaultOf(user)).toBe(second);
+    expect(await shiftIn(user)).toBe(second);
+  });
+
+  it("is the last shift's vehicle when the admin's choice is older than that shift", async () => {
+    const user = await t.createUser({ role: 'driver' });
+    const id = await insertDriver(user, { firstName: 'Bea', lastName: 'Ownpick' });
+    const [chosen, driven] = [await insertVehicle('1ADM 003'), await insertVehicle('1ADM 004')];
+    await adminSets(id, chosen);
+    await shiftIn(user, driven);
+    expect(await defaultOf(user)).toBe(driven);
+    expect(await shiftIn(user)).toBe(driven);
+  });
+
+  it('is none when the admin cleared it after the last shift: the driver picks', async () => {
+    const user = await t.createUser({ role: 'driver' });
+    const id = await insertDriver(user, { firstName: 'Cy', lastName: 'Cleared' });
+    await shiftIn(user, await insertVehicle('1ADM 005'));
+    await adminSets(id, null);
+    const refused = await send('POST', '/api/drivers/me/shift', user, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('Pick a vehicle to start your shift.');
+  });
+});
+
 describe('the driver home', () => {
   it("sums today's completed fares and trips and shows the next assigned job", async () => {
     const soon = new Date(Date.now() + 60 * 60_000);

@@ -21,9 +21,9 @@ import { positionWriterFor } from './position-writer';
 import {
   driverHistory,
   endShift,
-  lastVehicleId,
   nextBooking,
   openShift,
+  shiftStartVehicleId,
   startShift,
   todaysTakings,
   vehiclesForDriver,
@@ -64,7 +64,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       const [shift, vehicles, defaultVehicleId, today, next] = await Promise.all([
         openShift(db, driver.id),
         vehiclesForDriver(db, driver.id),
-        lastVehicleId(db, driver.id),
+        shiftStartVehicleId(db, driver.id),
         todaysTakings(db, driver.id, now, timeZone),
         nextBooking(db, driver.id),
       ]);
@@ -88,7 +88,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['drivers'],
         summary:
-          'Start the signed-in driver’s shift in a vehicle they may drive (default: the last one used); 409 says why they may not',
+          'Start the signed-in driver’s shift in a vehicle they may drive (default: the last set, by the admin or a shift start); 409 says why they may not',
         body: StartShiftInputSchema,
         response: { 200: ShiftResponseSchema, ...ERRORS },
       },

@@ -101,7 +101,11 @@ describe('the Edit Driver form', () => {
       </AppProviders>,
     );
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Current Vehicle' }));
+    const current = screen.getByRole('combobox', { name: 'Current Vehicle' });
+    expect(current).toHaveAccessibleDescription(
+      'Their next shift starts in it unless they pick another.',
+    );
+    await userEvent.click(current);
     const listbox = await screen.findByRole('listbox');
     expect(
       await within(listbox).findByRole('option', {

@@ -293,6 +293,7 @@ export function DriverForm({
             )}
             <Select
               label="Current Vehicle"
+              description="Their next shift starts in it unless they pick another."
               placeholder="No vehicle"
               data={pickable}
               clearable
