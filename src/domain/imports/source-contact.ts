@@ -1,3 +1,5 @@
+import { withoutCountry } from '../maps/address-text';
+
 /**
  * One contact as a file gives it, before any rule is applied: phones, emails
  * and addresses in order of preference (the first is the one stored; all of
@@ -64,7 +66,11 @@ export function addressLabel(label: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 }
 
-/** Address parts joined into one line: "12 Hay St, Perth WA 6000, Australia". */
+/**
+ * Address parts joined into one line: "12 Hay St, Perth WA 6000", without
+ * the country when it is Australia (withoutCountry, as the maps' addresses);
+ * another country is kept.
+ */
 export function joinAddress(parts: {
   street?: string;
   extended?: string;
@@ -77,7 +83,9 @@ export function joinAddress(parts: {
   const locality = [clean(parts.city), clean(parts.region), clean(parts.postcode)]
     .filter(Boolean)
     .join(' ');
-  return [clean(parts.extended), clean(parts.street), locality, clean(parts.country)]
-    .filter(Boolean)
-    .join(', ');
+  return withoutCountry(
+    [clean(parts.extended), clean(parts.street), locality, clean(parts.country)]
+      .filter(Boolean)
+      .join(', '),
+  );
 }

@@ -80,7 +80,7 @@ describe('file formats', () => {
       firstName: 'Charlotte',
       lastName: 'Nguyen',
       phone: '+61412345678',
-      homeAddress: '12 Hay Street, Perth WA 6000, Australia',
+      homeAddress: '12 Hay Street, Perth WA 6000',
       notes: 'Prefers a Multivan for golf clubs',
       savedAddresses: [
         { label: 'Work', address: 'Level 3, 200 St Georges Terrace, Perth WA 6000' },
@@ -124,9 +124,9 @@ describe('file formats', () => {
       lastName: 'Davies',
       phone: '+61401234567',
       email: 'harper.davies@example.com.au',
-      homeAddress: '3 Broadway, Nedlands WA 6009, Australia',
+      homeAddress: '3 Broadway, Nedlands WA 6009',
       notes: 'Wife: Emma',
-      savedAddresses: [{ label: 'Work', address: '100 Murray Street, Perth WA 6000, Australia' }],
+      savedAddresses: [{ label: 'Work', address: '100 Murray Street, Perth WA 6000' }],
     });
   });
 
@@ -159,7 +159,7 @@ describe('file formats', () => {
         lastName: 'Lefèvre',
         phone: '+61412555010',
         email: 'amelie.lefevre@example.com.au',
-        homeAddress: '18 Café Lane, Unit 2, Fremantle WA 6160, Australia',
+        homeAddress: '18 Café Lane, Unit 2, Fremantle WA 6160',
         notes: 'Needs a booster seat.\nCall before pick-up.',
         savedAddresses: [],
       },
@@ -177,7 +177,7 @@ describe('file formats', () => {
         lastName: 'Nguyen',
         phone: '+61422310456',
         email: null,
-        homeAddress: '1 Hay St, Unit 2, Perth WA 6000, Australia',
+        homeAddress: '1 Hay St, Unit 2, Perth WA 6000',
         notes:
           'Likes water, no music. Airport runs on Fridays, back on Sundays, always with two suitcases, sometimes a pram.',
         savedAddresses: [],
@@ -194,12 +194,10 @@ describe('file formats', () => {
       lastName: 'Patel',
       phone: '+61421888777',
       email: 'priya.patel@example.com.au',
-      homeAddress: '9 Fraser Avenue, West Perth WA 6005, Australia',
+      homeAddress: '9 Fraser Avenue, West Perth WA 6005',
       notes:
         'Regular client for corporate events. Usually books the Imax 7 for staff transfers from the airport and likes the driver to wait inside the terminal.',
-      savedAddresses: [
-        { label: 'Work', address: 'Fraser Avenue, Kings Park, Perth WA 6005, Australia' },
-      ],
+      savedAddresses: [{ label: 'Work', address: 'Fraser Avenue, Kings Park, Perth WA 6005' }],
     });
     expect(result.rows[2]).toMatchObject({ line: 26, action: 'skip' });
   });
@@ -211,7 +209,7 @@ describe('file formats', () => {
       lastName: 'Roberts',
       phone: '+61408765432',
       email: null,
-      homeAddress: 'Unit 4, 22 Mounts Bay Road, Crawley WA 6009, Australia',
+      homeAddress: 'Unit 4, 22 Mounts Bay Road, Crawley WA 6009',
       notes:
         'Likes water, no music. Drops his daughter at school, then goes to the airport, usually on Mondays.',
       savedAddresses: [],
@@ -219,12 +217,12 @@ describe('file formats', () => {
     const v4 = await preview({ fileName: 'contacts.vcf', bytes: fixture('vcard-4.0.vcf') });
     expect(v4.rows[2]!.customer).toMatchObject({
       firstName: 'Ruby',
-      homeAddress: 'Apartment 12, 1 Riverside Drive, Perth WA 6000, Australia',
+      homeAddress: 'Apartment 12, 1 Riverside Drive, Perth WA 6000',
       notes: 'Wheelchair user, needs the van with the ramp, not the sedan',
     });
     const android = await preview({ fileName: 'android.vcf', bytes: fixture('android-2.1.vcf') });
     expect(android.rows[2]!.customer).toMatchObject({
-      homeAddress: '1 Hay St, Unit 2, Perth WA 6000, Australia',
+      homeAddress: '1 Hay St, Unit 2, Perth WA 6000',
       notes: expect.stringMatching(/^Likes water, no music\. Airport runs on Fridays, back on/),
     });
   });
@@ -237,7 +235,7 @@ describe('file formats', () => {
       lastName: 'Anderson',
       phone: '+61412246810',
       email: 'chloe@example.com.au',
-      homeAddress: '5 Stirling Hwy, Claremont WA 6010, Australia',
+      homeAddress: '5 Stirling Hwy, Claremont WA 6010',
     });
     expect(result.rows[1]!.customer).toMatchObject({ firstName: 'Noah', phone: '+61400555123' });
   });
@@ -331,8 +329,8 @@ describe('merging', () => {
       expect.stringMatching(/^Imported: Regular client for corporate events\./),
     ]);
     expect(merged.savedAddresses).toEqual([
-      { label: 'Home', address: '9 Fraser Avenue, West Perth WA 6005, Australia' },
-      { label: 'Work', address: 'Fraser Avenue, Kings Park, Perth WA 6005, Australia' },
+      { label: 'Home', address: '9 Fraser Avenue, West Perth WA 6005' },
+      { label: 'Work', address: 'Fraser Avenue, Kings Park, Perth WA 6005' },
     ]);
   });
 
