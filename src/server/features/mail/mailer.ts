@@ -29,8 +29,10 @@ export type Mailer = {
 
 /**
  * Every mail is kept in the outbox (Admin → Mail reads it). With SMTP
- * configured it is also sent; without, it is held there and written to the
- * log so flows such as password reset work on a machine with no mail server.
+ * configured it is also sent; without, it is held there, and the log says
+ * so by recipient and subject only: a mail's text can carry a password
+ * reset or invitation link, which anyone reading the log could use
+ * (decision 200). An admin reads it in Admin → Mail.
  */
 export function createMailer(options: {
   db: Database;
@@ -53,8 +55,8 @@ export function createMailer(options: {
       .returning();
     if (!transport) {
       options.log.info(
-        { to: mail.to, subject: mail.subject },
-        `Mail kept in outbox (no SMTP):\n${mail.text}`,
+        { to: mail.to, subject: mail.subject, outboxId: row!.id },
+        'Mail kept in the outbox (no SMTP): read it in Admin → Mail',
       );
       return toOutboxMail(row!);
     }

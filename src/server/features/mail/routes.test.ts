@@ -1,9 +1,11 @@
 import net from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMail } from '../../../domain/mail';
 import { mailOutbox } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
+import { createMailer } from './mailer';
 
 let t: TestApp;
 let admin: TestUser;
@@ -208,5 +210,34 @@ describe('with an SMTP server that refuses', () => {
     });
     expect(again.statusCode).toBe(201);
     expect(again.json().mail).toMatchObject({ status: 'failed', resendOf: mail.id });
+  });
+});
+
+describe('the mailer without SMTP', () => {
+  it('keeps the mail for Admin → Mail and logs who and what, never its text', async () => {
+    const lines: unknown[][] = [];
+    const log = {
+      info: (...args: unknown[]) => lines.push(args),
+      error: (...args: unknown[]) => lines.push(args),
+    } as unknown as FastifyBaseLogger;
+    const mailer = createMailer({
+      db: t.connection.db,
+      log,
+      fromAddress: 'ops@example.test',
+      business: async () => ({ name: 'Test Chauffeurs', email: '' }),
+    });
+    // A reset link in the log would let anyone who reads it take the account over.
+    const link = 'https://ops.example.test/api/auth/reset-password/SECRET-TOKEN-123';
+    const kept = await mailer.send({
+      to: 'reset-me@example.test',
+      subject: 'Reset your password',
+      text: `Open ${link}`,
+    });
+
+    expect(kept.text).toContain(link);
+    const logged = JSON.stringify(lines);
+    expect(logged).not.toContain('SECRET-TOKEN-123');
+    expect(logged).toContain('Reset your password');
+    expect(logged).toContain('reset-me@example.test');
   });
 });
