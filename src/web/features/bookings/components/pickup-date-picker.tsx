@@ -38,6 +38,10 @@ export default function PickupDatePicker(props: PickupDatePickerProps) {
       valueFormatter={({ date }) => (typeof date === 'string' ? formatPickupDay(date) : '')}
       nextLabel="Next month"
       previousLabel="Previous month"
+      // Mantine's picker leaves focus nowhere (on <body>) when a day is chosen
+      // or Escape closes it: give it back to this field, where Tab goes on to
+      // the time.
+      popoverProps={{ returnFocus: true }}
       {...props}
     />
   );

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -83,6 +83,21 @@ describe('PickupTimeInput', () => {
     await user.click(within(calendar).getByRole('button', { name: '18 December 2031' }));
     expect(screen.getByRole('button', { name: 'Pickup: date' })).toHaveTextContent('Dec 18, 2031');
     expect(screen.getByRole('status', { name: 'Value' })).toHaveTextContent('2031-12-18 10:30:00');
+  });
+
+  it('gives focus back to the date field when a day is chosen by keyboard', async () => {
+    const user = userEvent.setup();
+    render(<EditablePickup initial="2031-12-05 10:30:00" />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Pickup: date' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const calendar = await screen.findByRole('dialog');
+    await waitFor(() => expect(calendar).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(screen.getByRole('status', { name: 'Value' })).toHaveTextContent('2031-12-06 10:30:00');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pickup: date' })).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Pickup: time' })).toHaveFocus();
   });
 
   it('shows the placeholder until a day is chosen', () => {
