@@ -389,7 +389,8 @@ test('Paste Booking fills the New Booking form from a concierge email without bo
   await expect(recognised).toContainText('Flight: QF583');
   await expect(recognised).toContainText('Passengers: 2');
   await expect(recognised).toContainText('Suitcases: 3');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The footer's Close: the title bar's X is named Close too.
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
 
   const tomorrow = perthDay(1);

@@ -1,4 +1,9 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  type DrawerProps,
+  type MantineColorsTuple,
+  type ModalProps,
+} from '@mantine/core';
 
 // Deep navy for the brand, gold for accents: the look of a livery service.
 const navy: MantineColorsTuple = [
@@ -27,6 +32,8 @@ const gold: MantineColorsTuple = [
   '#986c00',
 ];
 
+const CLOSE_BUTTON = { 'aria-label': 'Close' };
+
 export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: { light: 8, dark: 5 },
@@ -37,4 +44,12 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // Mantine's close button (X) is an icon with no name: a screen reader said
+    // 'button' and nothing else. Every dialog's and drawer's is 'Close'; one
+    // that passes its own closeButtonProps names it there. Plain objects, not
+    // Modal.extend: the theme is in every page's first chunk, the dialogs not.
+    Modal: { defaultProps: { closeButtonProps: CLOSE_BUTTON } satisfies Partial<ModalProps> },
+    Drawer: { defaultProps: { closeButtonProps: CLOSE_BUTTON } satisfies Partial<DrawerProps> },
+  },
 });

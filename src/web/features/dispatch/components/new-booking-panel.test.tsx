@@ -137,7 +137,8 @@ describe('Paste Booking’s counts in the New Booking panel', { timeout: 60_000 
       'Pick up from Perth Airport to Fremantle tomorrow at 10am\nPax: 9\nLuggage: 25\n5 child seats',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Process Booking' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The footer's Close: the title bar's X is named Close too.
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const passengers = screen.getByRole('textbox', { name: 'Passengers' });
@@ -225,7 +226,8 @@ async function pasteBooking(user: User, text: string) {
   await user.click(within(dialog).getByLabelText('Booking text'));
   await user.paste(text);
   await user.click(within(dialog).getByRole('button', { name: 'Process Booking' }));
-  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  // The footer's Close: the title bar's X is named Close too.
+  await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 

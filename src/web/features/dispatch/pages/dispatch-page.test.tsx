@@ -447,7 +447,8 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
         'Pick up from Perth Airport to Fremantle tomorrow at 10am, 2 pax.',
       );
       await user.click(within(dialog).getByRole('button', { name: 'Process Booking' }));
-      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      // The footer's Close: the title bar's X is named Close too.
+      await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       // 'Fremantle' is the search's one answer: the form finds it on the map itself.
       await waitFor(() =>

@@ -147,6 +147,20 @@ describe('DispatcherTopBar', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("names every tool dialog's close button (X) 'Close', and it closes the dialog", async () => {
+    stubFetch(() => undefined);
+    const { user } = renderBar();
+    for (const tool of TOOLS) {
+      await user.click(screen.getByRole('button', { name: tool }));
+      const dialog = await screen.findByRole('dialog', { name: tool });
+      // The title bar's X: the first button of the dialog, before its content's.
+      const close = within(dialog).getAllByRole('button')[0];
+      expect(close).toHaveAccessibleName('Close');
+      await user.click(close!);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+  });
+
   it('Paste Booking fills the New Booking form with the parsed fields and says what is missing', async () => {
     stubFetch(() => undefined);
     const { user, onDraft } = renderBar();
@@ -552,7 +566,8 @@ describe('DispatcherTopBar', { timeout: 20_000 }, () => {
     // The day after the last one booked, at the same time of day.
     expect(Date.parse(sent[1]![0]!) - Date.parse(sent[0]![1]!)).toBe(86_400_000);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The footer's Close: the title bar's X is named Close too.
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Multi Booking' })).not.toBeInTheDocument(),
     );
