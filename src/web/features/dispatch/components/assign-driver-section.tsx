@@ -11,6 +11,7 @@ import { ASSIGN_RADIUS_KM, useNearestDrivers } from '../api/get-nearest-drivers'
 import { formatKm } from '../../../../domain/format/distance';
 import { assignedNotice, assignRefusedNotice, hasDriverApp } from '../utils/assigned-notice';
 import { NoAppBadge } from './no-app-badge';
+import { focusBookingDetails } from '../utils/dispatch-focus';
 import { pickupPoint } from '../../../../domain/maps/coordinates';
 
 const MAX_CANDIDATES = 8;
@@ -67,6 +68,8 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
   const other = drivers.data?.drivers.find((driver) => driver.id === otherId) ?? null;
 
   function handleAssign(driver: Candidate) {
+    // Every Assign is disabled while it is sent, and the driver's is 'Assigned' after.
+    focusBookingDetails();
     assign.mutate(
       { id: booking.id, driverId: driver.id, expectedDriverId: booking.driver?.id ?? null },
       {

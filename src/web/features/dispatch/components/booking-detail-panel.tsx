@@ -29,6 +29,7 @@ import { BookingDetails, EventHistory } from './booking-details';
 import { AcceptanceBadge } from './acceptance-badge';
 import { DispatchFlagBadge } from './dispatch-flag-badge';
 import { StatusBadge } from './status-badge';
+import { BOOKING_DETAILS_HEADING_ID, focusBookingDetails } from '../utils/dispatch-focus';
 
 /** Labels of the lifecycle steps offered as buttons; assigning and cancelling have their own. */
 export const STATUS_ACTION_LABEL: Partial<Record<BookingStatus, string>> = {
@@ -63,6 +64,8 @@ export function BookingDetailPanel({
   const booking = detail.data?.booking;
 
   function handleStatus(target: Booking, status: BookingStatus) {
+    // The step's button is disabled while it is sent, and gone once done.
+    focusBookingDetails();
     changeStatus.mutate(
       { id: target.id, status },
       {
@@ -100,7 +103,7 @@ export function BookingDetailPanel({
     >
       <Group justify="space-between" px="sm" py="xs" wrap="nowrap">
         <Group gap="xs" wrap="nowrap" miw={0}>
-          <Title order={2} size="h5" ff="monospace">
+          <Title order={2} size="h5" ff="monospace" id={BOOKING_DETAILS_HEADING_ID} tabIndex={-1}>
             {booking ? booking.reference : 'Booking'}
           </Title>
           {booking ? <StatusBadge status={booking.status} /> : null}

@@ -5,7 +5,8 @@ import { isClosedBooking } from '../../../../domain/bookings/status';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDollars } from '../../../lib/format-dollars';
 import { RouteSummary } from '../../maps/components/route-summary';
-import { FARE_FIELD_ID, type BookingEditor } from '../hooks/use-booking-editor';
+import type { BookingEditor } from '../hooks/use-booking-editor';
+import { FARE_FIELD_ID } from '../utils/dispatch-focus';
 import { isPricedOnSave } from '../utils/booking-form-changes';
 
 // The New Booking panel's two fare parts: the route's price under the

@@ -33,6 +33,7 @@ import { useLiveEvents } from '../../live-events/hooks/use-live-events';
 import { DispatcherTopBar } from '../tools/dispatcher-top-bar';
 import { useBusinessToday } from '../../../lib/use-now';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
+import { focusBookingDetails } from '../utils/dispatch-focus';
 import classes from './dispatch-workspace.module.css';
 
 /** A failing tool bar must not take the dispatch screen down with it. */
@@ -141,12 +142,15 @@ export default function DispatchWorkspace() {
         changeStatus.mutate(
           { id: booking.id, status: 'cancelled' },
           {
-            onSuccess: ({ booking: saved }) =>
+            onSuccess: ({ booking: saved }) => {
               notifications.show({
                 color: 'green',
                 title: 'Booking cancelled',
                 message: `Booking ${saved.reference} is cancelled.`,
-              }),
+              });
+              // The Cancel pressed is now disabled: the focus goes to the panel, which says Cancelled.
+              focusBookingDetails();
+            },
             onError: (error) =>
               notifications.show({
                 color: 'red',
@@ -161,12 +165,12 @@ export default function DispatchWorkspace() {
 
   // The dispatch screen is memoised (the form re-renders the page on every
   // keystroke); it gets stable handlers that call the latest ones.
-  const latest = useRef({ confirmCancel, loadBooking: editor.loadBooking });
+  const latest = useRef({ confirmCancel, editBooking: editor.editBooking });
   useLayoutEffect(() => {
-    latest.current = { confirmCancel, loadBooking: editor.loadBooking };
+    latest.current = { confirmCancel, editBooking: editor.editBooking };
   });
   const handleCloseDetails = useCallback(() => setSelectedId(null), []);
-  const handleEdit = useCallback((booking: Booking) => latest.current.loadBooking(booking), []);
+  const handleEdit = useCallback((booking: Booking) => latest.current.editBooking(booking), []);
   const handleCancel = useCallback((booking: Booking) => latest.current.confirmCancel(booking), []);
 
   return (

@@ -31,7 +31,8 @@ import { formatDollars } from '../../../lib/format-dollars';
 import { PickupTimeInput } from '../../bookings/components/pickup-time-input';
 import { CountInput } from '../../fares/components/count-input';
 import { VehicleTypeSelect } from '../../fares/components/vehicle-type-select';
-import { BOOKING_FORM_ID, type BookingEditor } from '../hooks/use-booking-editor';
+import type { BookingEditor } from '../hooks/use-booking-editor';
+import { BOOKING_FORM_ID, BOOKING_FORM_SCROLL_ID } from '../utils/dispatch-focus';
 import { useDefaultPickupRoll } from '../hooks/use-default-pickup';
 import { CustomerPhoneField } from './customer-phone-field';
 import { BookingPlaceFields } from './booking-place-fields';
@@ -135,7 +136,12 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
           </Group>
         </Group>
         <Divider />
-        <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto" offsetScrollbars>
+        <ScrollArea
+          style={{ flex: 1, minHeight: 0 }}
+          type="auto"
+          offsetScrollbars
+          viewportProps={{ id: BOOKING_FORM_SCROLL_ID }}
+        >
           <Stack gap="sm" p="md" key={editor.formKey}>
             {editing ? (
               <EditingNotice

@@ -36,48 +36,12 @@ import {
 } from '../../bookings/components/pickup-time-input';
 import { showBookingCreatedNotice } from '../components/booking-created-notice';
 import { refusedNotice } from '../utils/refused-notice';
-
-/** The New Booking panel's form element (the panel scrolls inside itself). */
-export const BOOKING_FORM_ID = 'new-booking-form';
-/** Edit Booking's Fare ($) input, which a $0 booking's notice opens on. */
-export const FARE_FIELD_ID = 'booking-fare';
-
-/**
- * Once the panel has rendered: the field `find` picks is scrolled to the
- * middle of the panel (which scrolls inside itself) and focused.
- */
-function showField(find: (form: HTMLElement | null) => HTMLElement | null | undefined) {
-  requestAnimationFrame(() => {
-    const field = find(document.getElementById(BOOKING_FORM_ID));
-    field?.scrollIntoView({ block: 'center' });
-    field?.focus({ preventScroll: true });
-  });
-}
-
-/** Once the panel shows the booking: its Fare ($) field in view and focused. */
-function showFareField() {
-  showField(() => document.getElementById(FARE_FIELD_ID));
-}
-
-/**
- * Save refused: the first field that says why is brought into view and
- * focused. The panel scrolls, and a message below its fold (the pickup time
- * to confirm) made Save look as if it did nothing.
- */
-function showFirstRefusedField() {
-  showField((form) => form?.querySelector<HTMLElement>('[aria-invalid="true"]'));
-}
-
-/**
- * A booking created: the focus goes to the emptied form's first field
- * (Pickup Location), so the next booking is typed at once. The button
- * pressed was disabled while saving, which sent the focus to the page.
- */
-function showFirstField() {
-  showField((form) =>
-    form?.querySelector<HTMLElement>("input:not([type='hidden']):not(:disabled)"),
-  );
-}
+import {
+  focusBookingDetails,
+  showFareField,
+  showFirstField,
+  showFirstRefusedField,
+} from '../utils/dispatch-focus';
 
 const SET_ASIDE_NOTICE = 'new-booking-set-aside';
 /**
@@ -237,6 +201,11 @@ export function useBookingEditor({ onSelectBooking }: BookingEditorOptions) {
     setPasted(false);
     clear(bookingToFormValues(booking));
   }
+  /** The details panel's Edit: the booking in the form, from its top, focus on its first field. */
+  function editBooking(booking: Booking) {
+    loadBooking(booking);
+    showFirstField();
+  }
   /** The $0 notice's Edit Booking: the booking selected in the list, open on its Fare field. */
   function openUnpricedBooking(booking: Booking) {
     onSelectBooking(booking);
@@ -336,6 +305,10 @@ export function useBookingEditor({ onSelectBooking }: BookingEditorOptions) {
         autoClose: repriced ? false : undefined,
       });
       loadBooking(saved);
+      // The form is drawn afresh and the Save pressed was disabled while saving:
+      // the focus goes to the saved booking's details, which show the change.
+      onSelectBooking(saved);
+      focusBookingDetails();
     } catch (error) {
       console.error('Error updating booking', error);
       showFailure(error, 'Could not save the booking');
@@ -393,7 +366,7 @@ export function useBookingEditor({ onSelectBooking }: BookingEditorOptions) {
     isSubmitting: createBooking.isPending || updateBooking.isPending,
     submit,
     reset,
-    loadBooking,
+    editBooking,
     loadDraft,
     bookAgain,
   };
