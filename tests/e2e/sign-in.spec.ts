@@ -89,6 +89,29 @@ test('signing out returns to /login and forgets the role', async ({ page }) => {
   await expect(page).toHaveURL('/login');
 });
 
+test('a focused text field shows the ring a focused button shows, not only a darker border', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const email = page.getByLabel('Email');
+  // The prerendered fields are enabled once React has hydrated them.
+  await expect(email).toBeEnabled();
+  const ring = (element: Element) => {
+    const style = getComputedStyle(element);
+    return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+  };
+  await email.focus();
+  const fieldRing = await email.evaluate(ring);
+  // Reached from the keyboard: a button shows its ring only then.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const signIn = page.getByRole('button', { name: 'Sign in' });
+  await expect(signIn).toBeFocused();
+  const buttonRing = await signIn.evaluate(ring);
+  expect(buttonRing).toMatch(/^solid 2px /);
+  expect(fieldRing).toBe(buttonRing);
+});
+
 test('a wrong password shows the error in a red box above the fields', async ({ page }) => {
   await signIn(page, 'admin@demo.test', 'not the password');
   const alert = page.getByRole('alert');

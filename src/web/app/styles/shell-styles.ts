@@ -39,3 +39,5 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Title.layer.css';
+// Not a Mantine sheet: the text fields' focus ring, over Mantine's (focus-ring.css).
+import './focus-ring.css';
