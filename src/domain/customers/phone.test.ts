@@ -1,5 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { phoneSearchDigits } from './phone';
+import { normalizeAuPhone, phoneSearchDigits } from './phone';
+
+describe('normalizeAuPhone', () => {
+  it.each([
+    ['0412 345 678', '+61412345678'],
+    ['(08) 9221 1234', '+61892211234'],
+    ['+44 20 7946 0958', '+442079460958'],
+  ])('reads %s as %s', (text, e164) => {
+    expect(normalizeAuPhone(text)).toBe(e164);
+  });
+
+  it.each([
+    ['0061 412 345 678', '+61412345678'],
+    ['  0061412345678 ', '+61412345678'],
+    ['00 61 8 9221 1234', '+61892211234'],
+    ['0044 20 7946 0958', '+442079460958'],
+    ['001 212 555 0100', '+12125550100'],
+  ])('reads a leading 00 as + (dialled from abroad): %s', (text, e164) => {
+    expect(normalizeAuPhone(text)).toBe(e164);
+  });
+
+  it.each([
+    ['0011 44 20 7946 0958', '+442079460958'],
+    ['0011 61 412 345 678', '+61412345678'],
+    ['0011 1 212 555 0100', '+12125550100'],
+  ])("reads Australia's international prefix 0011 as +, not as 00 and 11: %s", (text, e164) => {
+    expect(normalizeAuPhone(text)).toBe(e164);
+  });
+
+  it.each(['12345', '00', '0011', '0061 412', '412 345 678 999'])('refuses %s', (text) => {
+    expect(normalizeAuPhone(text)).toBeNull();
+  });
+});
 
 describe('phoneSearchDigits', () => {
   it.each([

@@ -1,13 +1,20 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
+// Dialled from abroad a number starts 00 and its country code ('0061 412 345
+// 678', as most of Europe writes it); from Australia 0011 ('0011 44 20 7946
+// 0958'). Either means '+'. 0011 first: '0011 44' is +44, never +11 44. A
+// lone 0 is Australia's trunk prefix, and no Australian number starts 00.
+const INTERNATIONAL_PREFIX = /^00(?:11)?/;
+
 /**
  * A phone number in E.164 ('+61412345678'), or null when the text is not a
  * valid number. Local forms ('0412 345 678', '(08) 9221 1234') are read as
- * Australian; one written with + and a country code keeps it ('+86 138 0013
- * 8000').
+ * Australian; one written with + or an international prefix (00, 0011) and a
+ * country code keeps it ('+86 138 0013 8000', '0044 20 7946 0958').
  */
 export function normalizeAuPhone(input: string): string | null {
-  const parsed = parsePhoneNumberFromString(input.trim(), 'AU');
+  const text = input.trim().replace(INTERNATIONAL_PREFIX, '+');
+  const parsed = parsePhoneNumberFromString(text, 'AU');
   if (!parsed || !parsed.isValid()) return null;
   return parsed.number;
 }

@@ -131,6 +131,23 @@ describe('POST /api/online-bookings', () => {
     expect((await t.connection.db.select({ id: bookings.id }).from(bookings)).length).toBe(before);
   });
 
+  it('stores a number written with 00 or 0011 and a country code in E.164', async () => {
+    for (const [phone, e164] of [
+      ['0061 412 555 019', '+61412555019'],
+      ['0044 20 7946 0958', '+442079460958'],
+      ['0011 44 20 7946 0959', '+442079460959'],
+    ]) {
+      const response = await book(validBody({ phone, email: '' }));
+      expect(response.statusCode, phone).toBe(201);
+      const [row] = await t.connection.db
+        .select({ phone: bookings.phone, customerPhone: customers.phone })
+        .from(bookings)
+        .innerJoin(customers, eq(customers.id, bookings.customerId))
+        .where(eq(bookings.id, response.json().booking.id));
+      expect(row).toEqual({ phone: e164, customerPhone: e164 });
+    }
+  });
+
   it('links a returning visitor to the same customer by phone', async () => {
     const first = (await book(validBody({ phone: '0498 765 432', email: '' }))).json().booking;
     const second = (await book(validBody({ phone: '+61 498 765 432', email: '' }))).json().booking;
