@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { TriangleAlert } from 'lucide-react';
 import { standardCapacityWarning } from '../../../../domain/vehicles';
 import { seatsRefusal } from '../../../../domain/vehicles/capacity';
@@ -12,6 +12,7 @@ import {
   type TripOptionFlag,
   type TripOptions,
 } from '../utils/trip-options';
+import { TouchCheckbox } from '../../../components/touch-checkbox';
 import { CountInput } from './count-input';
 import { VehicleTypeSelect } from './vehicle-type-select';
 
@@ -42,7 +43,7 @@ export function TripOptionsFields({
   const warning = standardCapacityWarning(value.passengers, value.vehicleType);
 
   const optionCheckbox = (flag: TripOptionFlag) => (
-    <Checkbox
+    <TouchCheckbox
       key={flag}
       label={TRIP_OPTION_LABELS[flag]}
       description={OPTION_NOTES[flag]}
@@ -92,7 +93,7 @@ export function TripOptionsFields({
         </Alert>
       ) : null}
 
-      <Checkbox
+      <TouchCheckbox
         label="Child Seats"
         checked={value.childSeats}
         onChange={(event) => change({ childSeats: event.currentTarget.checked })}
