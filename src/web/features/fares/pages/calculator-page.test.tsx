@@ -298,6 +298,30 @@ describe('fare calculator: route', () => {
       ),
     );
   });
+
+  it('names under the field the typed address that matches no place, until it changes', async () => {
+    stubPublicApi();
+    const { user } = await openCalculator();
+    const pickup = screen.getByRole('combobox', { name: 'Pickup' });
+    const dropoff = screen.getByRole('combobox', { name: 'Dropoff' });
+
+    await user.type(pickup, '12 Hay St Perth');
+    await user.type(dropoff, 'Fremantle');
+    await user.click(screen.getByRole('button', { name: 'Calculate Fare' }));
+
+    const message = 'No place found for "12 Hay St Perth": choose one from the suggestions.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(pickup).toHaveAccessibleDescription(message);
+    expect(pickup).toBeInvalid();
+    expect(dropoff).toBeValid();
+    expect(alertSpy).toHaveBeenCalledWith(
+      'Could not calculate route. Please check the addresses and try again.',
+    );
+
+    await user.type(pickup, ' 6000');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(pickup).toBeValid();
+  });
 });
 
 describe('fare calculator: after Calculate Fare', () => {

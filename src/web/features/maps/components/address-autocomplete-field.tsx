@@ -25,6 +25,8 @@ export type AddressAutocompleteProps = {
   required?: boolean;
   autoFocus?: boolean;
   disabled?: boolean;
+  /** Wraps the input alone, as Mantine's inputContainer: a button beside it stays level with it. */
+  inputContainer?: (input: ReactNode) => ReactNode;
 };
 
 /**
@@ -44,6 +46,7 @@ export function AddressAutocompleteField({
   required,
   autoFocus,
   disabled,
+  inputContainer,
 }: AddressAutocompleteProps) {
   const queryClient = useQueryClient();
   const [debouncedText] = useDebouncedValue(value.text, SEARCH_DELAY_MS);
@@ -121,6 +124,7 @@ export function AddressAutocompleteField({
         );
       }}
       error={error ?? lookupError ?? undefined}
+      inputContainer={inputContainer}
     />
   );
 }

@@ -70,6 +70,7 @@ export function AddressAutocomplete(props: AddressAutocompleteProps) {
     required,
     autoFocus,
     disabled,
+    inputContainer,
   } = props;
   return (
     <TextInput
@@ -93,6 +94,7 @@ export function AddressAutocomplete(props: AddressAutocompleteProps) {
       onBlur={() => setIsFocused(false)}
       leftSection={<MapPin size={16} aria-hidden />}
       error={error}
+      inputContainer={inputContainer}
     />
   );
 }

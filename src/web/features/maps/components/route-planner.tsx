@@ -25,6 +25,11 @@ export const MISSING_LOCATIONS_MESSAGE = 'Please enter both pickup and dropoff l
 export const ROUTE_FAILED_MESSAGE =
   'Could not calculate route. Please check the addresses and try again.';
 
+/** Under an address field whose typed text the place search cannot find. */
+export function noPlaceFoundMessage(text: string): string {
+  return `No place found for "${text.trim()}": choose one from the suggestions.`;
+}
+
 const DEFAULT_MAP_HEIGHT = 320;
 
 export type RoutePlannerProps = {
@@ -53,6 +58,10 @@ export type RoutePlannerProps = {
 };
 
 type StopField = { id: number; value: AddressValue };
+
+/** An address field: Pickup, Dropoff, or a stop by its id. */
+type FieldKey = 'pickup' | 'dropoff' | `stop-${number}`;
+const stopKey = (id: number): FieldKey => `stop-${id}`;
 
 class NoSuchAddress extends Error {}
 
@@ -97,6 +106,8 @@ export function RoutePlanner({
   const [newStopId, setNewStopId] = useState<number | null>(null);
   const [route, setRoute] = useState<PlannedRoute | null>(initialRoute);
   const [isCalculating, setIsCalculating] = useState(false);
+  // The fields whose typed text found no place at the last Calculate Fare, until changed.
+  const [notFound, setNotFound] = useState<Partial<Record<FieldKey, string>>>({});
 
   const canCalculate = hasText(pickup) && hasText(dropoff);
   useEffect(() => onAddressesFilledChange?.(canCalculate), [canCalculate, onAddressesFilledChange]);
@@ -116,8 +127,17 @@ export function RoutePlanner({
     if (route) changeRoute(null);
   }
 
+  function clearNotFound(key: FieldKey) {
+    setNotFound((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }
+
   function changeStop(id: number, value: AddressValue) {
     setStops((current) => current.map((stop) => (stop.id === id ? { ...stop, value } : stop)));
+    clearNotFound(stopKey(id));
     dropRoute();
   }
 
@@ -134,12 +154,25 @@ export function RoutePlanner({
     addStopButton.current?.focus();
   }
 
-  /** A chosen suggestion as is; typed text becomes the first suggestion for it. */
-  async function resolve(value: AddressValue): Promise<ResolvedPlace> {
+  /** A chosen suggestion as is; typed text becomes the first suggestion for it, if any. */
+  async function resolve(value: AddressValue): Promise<ResolvedPlace | null> {
     if (value.place) return value.place;
-    const place = await findPlaceForText(queryClient, value.text);
-    if (!place) throw new NoSuchAddress(value.text);
-    return place;
+    return findPlaceForText(queryClient, value.text);
+  }
+
+  /**
+   * The places of every filled field, in route order. A field whose typed
+   * text finds no place is named under it (the alert alone does not say
+   * which), and the route is not calculated.
+   */
+  async function resolveFields(fields: [FieldKey, AddressValue][]): Promise<ResolvedPlace[]> {
+    const places = await Promise.all(fields.map(([, value]) => resolve(value)));
+    const missing = fields.filter((_, index) => !places[index]);
+    setNotFound(
+      Object.fromEntries(missing.map(([key, value]) => [key, noPlaceFoundMessage(value.text)])),
+    );
+    if (missing.length > 0) throw new NoSuchAddress(missing.map(([key]) => key).join(', '));
+    return places as ResolvedPlace[];
   }
 
   async function calculate() {
@@ -150,9 +183,11 @@ export function RoutePlanner({
     const filledStops = stops.filter((stop) => hasText(stop.value));
     setIsCalculating(true);
     try {
-      const [from, to, ...via] = await Promise.all(
-        [pickup, dropoff, ...filledStops.map((stop) => stop.value)].map(resolve),
-      );
+      const [from, to, ...via] = await resolveFields([
+        ['pickup', pickup],
+        ['dropoff', dropoff],
+        ...filledStops.map((stop): [FieldKey, AddressValue] => [stopKey(stop.id), stop.value]),
+      ]);
       if (!from || !to) throw new NoSuchAddress('pickup or dropoff');
 
       // Show the addresses the route was calculated for, unless retyped meanwhile.
@@ -213,35 +248,41 @@ export function RoutePlanner({
         value={pickup}
         onChange={(value) => {
           setPickup(value);
+          clearNotFound('pickup');
           dropRoute();
         }}
+        error={notFound.pickup}
         size={compact ? 'xs' : 'sm'}
       />
 
       {stops.map((stop, index) => {
         const number = index + 1;
         return (
-          <Group key={stop.id} gap="xs" align="flex-end" wrap="nowrap">
-            <Box flex={1}>
-              <AddressAutocomplete
-                label={`Stop ${number}`}
-                placeholder={stopPlaceholder}
-                value={stop.value}
-                onChange={(value) => changeStop(stop.id, value)}
-                autoFocus={stop.id === newStopId}
-                size={compact ? 'xs' : 'sm'}
-              />
-            </Box>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size={compact ? 'md' : 'lg'}
-              aria-label={`Remove stop ${number}`}
-              onClick={() => removeStop(stop)}
-            >
-              <X size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <AddressAutocomplete
+            key={stop.id}
+            label={`Stop ${number}`}
+            placeholder={stopPlaceholder}
+            value={stop.value}
+            onChange={(value) => changeStop(stop.id, value)}
+            error={notFound[stopKey(stop.id)]}
+            autoFocus={stop.id === newStopId}
+            size={compact ? 'xs' : 'sm'}
+            // Beside the input, not the field: level with it above a message under it.
+            inputContainer={(input) => (
+              <Group gap="xs" wrap="nowrap">
+                <Box flex={1}>{input}</Box>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size={compact ? 'md' : 'lg'}
+                  aria-label={`Remove stop ${number}`}
+                  onClick={() => removeStop(stop)}
+                >
+                  <X size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            )}
+          />
         );
       })}
 
@@ -251,8 +292,10 @@ export function RoutePlanner({
         value={dropoff}
         onChange={(value) => {
           setDropoff(value);
+          clearNotFound('dropoff');
           dropRoute();
         }}
+        error={notFound.dropoff}
         size={compact ? 'xs' : 'sm'}
       />
       {isSamePlace ? <SamePlaceWarning message={SAME_PLACE_DROPOFF_WARNING} /> : null}
