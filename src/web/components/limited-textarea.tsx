@@ -13,6 +13,35 @@ export function lengthNote(length: number, maxLength: number): string | null {
   return length >= maxLength ? `${counted}: the most it takes` : counted;
 }
 
+type LengthNoteOptions<E extends HTMLInputElement | HTMLTextAreaElement> = {
+  value?: unknown;
+  defaultValue?: unknown;
+  maxLength: number;
+  onChange?: ((event: ChangeEvent<E>) => void) | undefined;
+};
+
+/**
+ * What a limited field says of its length (lengthNote), controlled or
+ * uncontrolled, and the onChange that keeps count of what is typed. Shared
+ * by LimitedTextarea and LimitedTextInput.
+ */
+export function useLengthNote<E extends HTMLInputElement | HTMLTextAreaElement>({
+  value,
+  defaultValue,
+  maxLength,
+  onChange,
+}: LengthNoteOptions<E>) {
+  const [typedLength, setTypedLength] = useState(String(value ?? defaultValue ?? '').length);
+  const length = value === undefined ? typedLength : String(value).length;
+  return {
+    note: lengthNote(length, maxLength),
+    onChange: (event: ChangeEvent<E>) => {
+      setTypedLength(event.currentTarget.value.length);
+      onChange?.(event);
+    },
+  };
+}
+
 /**
  * A Textarea with a length limit that says so as the text nears it, and at
  * it: a long paste is cut at the limit by the browser, which would otherwise
@@ -24,19 +53,13 @@ export function LimitedTextarea({
   onChange,
   ...props
 }: LimitedTextareaProps) {
-  const initial = props.value ?? props.defaultValue ?? '';
-  const [typedLength, setTypedLength] = useState(String(initial).length);
-  const length = props.value === undefined ? typedLength : String(props.value).length;
-  const note = lengthNote(length, maxLength);
+  const length = useLengthNote({ ...props, maxLength, onChange });
   return (
     <Textarea
       {...props}
       maxLength={maxLength}
-      description={note ?? description}
-      onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
-        setTypedLength(event.currentTarget.value.length);
-        onChange?.(event);
-      }}
+      description={length.note ?? description}
+      onChange={length.onChange}
     />
   );
 }

@@ -10,6 +10,7 @@ import { isPast, PAST_PICKUP_MESSAGE } from '../hooks/use-booking-request';
 import type { ContactValues } from '../utils/online-booking-input';
 import { perthToday } from '../utils/perth-time';
 import { PickupTimeInput } from './pickup-time-input';
+import { LimitedTextInput } from '../../../components/limited-text-input';
 import { LimitedTextarea } from '../../../components/limited-textarea';
 
 type BookingDetailsFormProps = {
@@ -59,7 +60,7 @@ export function BookingDetailsForm({
               ) : null}
             </Alert>
           ) : null}
-          <TextInput
+          <LimitedTextInput
             label="Full name"
             autoComplete="name"
             required
@@ -105,7 +106,7 @@ export function BookingDetailsForm({
                 : form.errors.pickupTime
             }
           />
-          <TextInput
+          <LimitedTextInput
             label="Assistance needs"
             description="Optional: e.g. walking frame, assistance animal, help with bags"
             maxLength={MAX_ASSISTANCE_NEEDS_LENGTH}

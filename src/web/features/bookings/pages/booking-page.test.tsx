@@ -242,6 +242,22 @@ describe('booking page', () => {
     );
   });
 
+  it('says when the name or the assistance needs reach their limit, as Notes does', async () => {
+    stubPublicApi();
+    const { user } = await openBookingPage();
+    const name = screen.getByRole('textbox', { name: /Full name/ });
+    await user.click(name);
+    await user.paste('Alexandra '.repeat(13));
+    expect(name).toHaveValue('Alexandra '.repeat(12));
+    expect(name).toHaveAccessibleDescription('120 of 120 characters: the most it takes');
+
+    const needs = screen.getByRole('textbox', { name: 'Assistance needs' });
+    expect(needs).toHaveAccessibleDescription(/^Optional: e.g. walking frame/);
+    await user.click(needs);
+    await user.paste('w'.repeat(190));
+    expect(needs).toHaveAccessibleDescription('190 of 200 characters');
+  });
+
   it('reads a time typed the Australian way and says the pickup back in words', async () => {
     stubPublicApi();
     const { user } = await openBookingPage();
