@@ -113,7 +113,14 @@ describe('the live-events bus', () => {
     const bus = busOn(base);
     const heard = collect(bus);
     await heard.subscribed;
-    const booking = { id: 'b-created', reference: 'NEW001', driver: null } as never;
+    const booking = {
+      id: 'b-created',
+      reference: 'NEW001',
+      status: 'pending',
+      phone: '+61412000000',
+      customer: null,
+      driver: null,
+    } as never;
     const notices = bus.bookingNotices('booking.created', [booking], 'user-dee');
     await base.db.transaction(async (tx) => {
       await tx.execute(notices!);

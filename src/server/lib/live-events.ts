@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Booking } from '../../domain/bookings';
+import { bookingForDriver } from '../../domain/bookings/driver-view';
 import type { Driver } from '../../domain/drivers';
 import type { LiveEvent, LiveEventActor } from '../../domain/live-events';
 
@@ -106,10 +107,10 @@ export type EventBus = {
 
 function toDelivery(event: LiveEvent, formerDriverIds: string[]): Delivery {
   const json = JSON.stringify(event);
-  if (event.type !== 'booking.created' || event.createdBy === undefined) {
-    return { event, formerDriverIds, json, driverJson: json };
-  }
-  const { createdBy: _staffOnly, ...forDriver } = event;
+  if (event.type === 'driver.updated') return { event, formerDriverIds, json, driverJson: json };
+  // A driver's stream: the booking as a driver may read it, and not who created it.
+  const { createdBy: _staffOnly, ...rest } = event as LiveEvent & { createdBy?: unknown };
+  const forDriver = { ...rest, booking: bookingForDriver(event.booking) };
   return { event, formerDriverIds, json, driverJson: JSON.stringify(forDriver) };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { IN_PROGRESS_STATUSES } from '../../../domain/bookings';
 import { driverJobsAnswer, type DriverJob } from '../../../domain/bookings/driver-jobs';
+import { bookingForDriver } from '../../../domain/bookings/driver-view';
 import type { Executor } from '../../db/database';
 import { bookingEvents, bookings } from '../../db/schema';
 import { selectJoinedBookings, toBookingDto, type JoinedBookingRow } from './booking-read-model';
@@ -47,7 +48,7 @@ async function toDriverJob(db: Executor, row: JoinedBookingRow): Promise<DriverJ
       ? await arrivedAt(db, booking.id)
       : null;
   return {
-    ...booking,
+    ...bookingForDriver(booking),
     acknowledgedAt: row.row.acknowledgedAt?.toISOString() ?? null,
     arrivedAt: arrived?.toISOString() ?? null,
   };

@@ -27,6 +27,7 @@ import { PROTECTED_ERRORS } from '../../lib/responses';
 import { driverIdOfUser } from '../drivers/driver-of-user';
 import type { Viewer } from '../../plugins/auth';
 import { AssignBookingResponseSchema } from '../../../domain/bookings/assignment';
+import { bookingForDriver } from '../../../domain/bookings/driver-view';
 import { checkAssignment } from './assignment-repository';
 import { newBookingDrafts, newBookingRoute } from './booking-drafts';
 import { createBookings, storedPhone } from './create-bookings';
@@ -121,7 +122,10 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
     },
     async (request) => {
       const scope = await scopeFor(await request.viewer());
-      return listBookings(db, request.query, scope);
+      const list = await listBookings(db, request.query, scope);
+      return scope.kind === 'driver'
+        ? { ...list, bookings: list.bookings.map(bookingForDriver) }
+        : list;
     },
   );
 
@@ -140,7 +144,15 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
       const scope = await scopeFor(await request.viewer());
       const booking = await loadBooking(db, request.params.id, scope);
       if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
-      return { booking, events: await loadBookingEvents(db, booking.id) };
+      const events = await loadBookingEvents(db, booking.id);
+      if (scope.kind !== 'driver') return { booking, events };
+      // A driver reads what happened, not what was typed: an edit's changes may hold contacts.
+      return {
+        booking: bookingForDriver(booking),
+        events: events.map((event) =>
+          event.type === 'updated' ? { ...event, changes: {} } : event,
+        ),
+      };
     },
   );
 
@@ -280,7 +292,7 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
         const driverId = booking.driver?.id ?? formerDriverId;
         if (driverId) await bus.publishDriver({ id: driverId });
       }
-      return { booking };
+      return { booking: scope.kind === 'driver' ? bookingForDriver(booking) : booking };
     },
   );
 });
