@@ -32,6 +32,19 @@ async function phone(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
+/** Waits until the server has the phone's position: the phone has read it and sent it. */
+async function serverHears(page: Page, at: { latitude: number }) {
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get('/api/drivers/me/home');
+      const { driver: me } = (await answer.json()) as {
+        driver: { location: { lat: number } | null };
+      };
+      return me.location?.lat;
+    }, LIVE)
+    .toBeCloseTo(at.latitude, 4);
+}
+
 /** A booking near the phone, as dispatch takes it; returns its id and reference. */
 const perthDate = (instant: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(instant);
@@ -179,15 +192,7 @@ test('a driver works a job from the phone, and a tap made offline reaches dispat
     await expect(page.getByRole('heading', { name: 'My Jobs' })).toBeVisible(FIRST_LOAD);
     // The phone keeps sharing its position away from the home screen: the car moves 1 km north.
     await driver.context.setGeolocation(MOVED_TO);
-    await expect
-      .poll(async () => {
-        const answer = await page.request.get('/api/drivers/me/home');
-        const { driver: me } = (await answer.json()) as {
-          driver: { location: { lat: number } | null };
-        };
-        return me.location?.lat;
-      }, LIVE)
-      .toBeCloseTo(MOVED_TO.latitude, 4);
+    await serverHears(page, MOVED_TO);
     const passenger = `Phone Rider ${randomDigits(6)}`;
     const job = await createJob(dispatcher, passenger, 5);
     lastJob = job;
@@ -231,15 +236,7 @@ test('a driver works a job from the phone, and a tap made offline reaches dispat
     await expect(farDialog).toBeHidden();
     // The car drives to the pickup; the server hearing it means the phone read it.
     await driver.context.setGeolocation(PHONE_AT);
-    await expect
-      .poll(async () => {
-        const answer = await page.request.get('/api/drivers/me/home');
-        const { driver: me } = (await answer.json()) as {
-          driver: { location: { lat: number } | null };
-        };
-        return me.location?.lat;
-      }, LIVE)
-      .toBeCloseTo(PHONE_AT.latitude, 4);
+    await serverHears(page, PHONE_AT);
     await takeSteps([
       ['Arrived', 'status'],
       ['Passenger on board', 'status'],

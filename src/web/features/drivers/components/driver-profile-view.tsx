@@ -1,7 +1,8 @@
 import { Badge, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Star } from 'lucide-react';
 import type { DriverProfile } from '../../../../domain/admin';
-import { rosterVehicleText, type DriverStatus } from '../../../../domain/drivers';
+import type { DriverStatus } from '../../../../domain/drivers';
+import { RosterVehicle } from './roster-vehicle';
 import { formatAud, formatDate } from '../../../../domain/format';
 import { formatRating } from '../../../../domain/drivers/rating';
 import { DriverDocumentStatus } from '../../documents/components/document-status';
@@ -47,7 +48,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 /** The driver profile dashboard (spec 2.8) on live data. */
 export function DriverProfileView({ driver }: { driver: DriverProfile }) {
   const timeZone = useBusinessTimeZone();
-  const vehicle = rosterVehicleText(driver);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
@@ -72,12 +72,7 @@ export function DriverProfileView({ driver }: { driver: DriverProfile }) {
         <Fact label="Joined">{formatDate(driver.joinDate, timeZone)}</Fact>
         <Fact label="Preferred area">{driver.preferredArea ?? 'Not set'}</Fact>
         <Fact label="Current vehicle">
-          {vehicle.current}
-          {vehicle.note ? (
-            <Text span display="block" size="xs" c="dimmed">
-              {vehicle.note}
-            </Text>
-          ) : null}
+          <RosterVehicle driver={driver} />
         </Fact>
       </SimpleGrid>
 

@@ -22,7 +22,6 @@ import {
   DRIVER_RECORD_STATUS_LABELS,
   driverAccountLabel,
   formatRating,
-  rosterVehicleText,
   type DriverRecordStatus,
   type RosterDriver,
 } from '../../../../domain/drivers';
@@ -35,6 +34,7 @@ import { rosterCsvUrl, useRoster } from '../api/get-roster';
 import { DriverForm } from '../components/driver-form';
 import { RECORD_STATUS_COLORS } from '../components/record-status';
 import { phoneForDisplay } from '../../../../domain/customers/phone-display';
+import { RosterVehicle } from '../components/roster-vehicle';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -49,7 +49,6 @@ const STATUS_FILTERS = [
 function DriverRow({ driver }: { driver: RosterDriver }) {
   const name = `${driver.firstName} ${driver.lastName}`;
   const timeZone = useBusinessTimeZone();
-  const vehicle = rosterVehicleText(driver);
   return (
     <Table.Tr>
       <Table.Td>
@@ -76,12 +75,7 @@ function DriverRow({ driver }: { driver: RosterDriver }) {
       </Table.Td>
       <Table.Td>{driver.isOnShift ? 'On shift' : 'Off shift'}</Table.Td>
       <Table.Td>
-        {vehicle.current}
-        {vehicle.note ? (
-          <Text span display="block" size="xs" c="dimmed">
-            {vehicle.note}
-          </Text>
-        ) : null}
+        <RosterVehicle driver={driver} />
       </Table.Td>
       <Table.Td>{formatRating(driver.rating)}</Table.Td>
       <Table.Td ta="right">{driver.tripsThisMonth}</Table.Td>
