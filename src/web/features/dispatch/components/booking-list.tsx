@@ -236,6 +236,9 @@ export function BookingList({
     lastSelected.current = { id: selectedId, index: selectedIndex, isInView: isSelectedInView };
   }, [selectedId, selectedIndex, isSelectedInView]);
 
+  /** The row a key moved the focus to, until the frame that focuses it. */
+  const pendingFocus = useRef<number | null>(null);
+
   function selectRow(booking: Booking, index: number) {
     rowSelectedId.current = booking.id;
     onSelect(booking);
@@ -251,12 +254,18 @@ export function BookingList({
     // The Tab stop is rendered wherever it is: the row is in the page to focus.
     setFocusedId(booking.id);
     virtualizer.scrollToIndex(index, { align: 'auto' });
+    pendingFocus.current = index;
     requestAnimationFrame(() => {
+      if (pendingFocus.current === index) pendingFocus.current = null;
       scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)?.focus();
     });
   }
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>, index: number, booking: Booking) {
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>, rowIndex: number, row: Booking) {
+    // A key pressed again before the frame moved the focus (a held arrow, a
+    // busy phone) goes on from the row it is moving to, not the one it left.
+    const index = pendingFocus.current ?? rowIndex;
+    const booking = bookings[index] ?? row;
     switch (event.key) {
       case 'Enter':
       case ' ':
