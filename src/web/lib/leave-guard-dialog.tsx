@@ -29,7 +29,15 @@ export default function LeaveGuardDialog({
 }) {
   const question = QUESTIONS[leaving];
   return (
-    <Modal opened onClose={onStay} title={question.title} zIndex={ABOVE_DIALOGS}>
+    // No X: it would be a second 'Close' meaning Stay beside the red Close that
+    // leaves. Stay and Escape stay; the red button leaves.
+    <Modal
+      opened
+      onClose={onStay}
+      title={question.title}
+      zIndex={ABOVE_DIALOGS}
+      withCloseButton={false}
+    >
       <Text size="sm">{question.text}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onStay} data-autofocus>
