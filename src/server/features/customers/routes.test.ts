@@ -591,6 +591,19 @@ describe('GET /api/customers/export.csv', () => {
     ]);
   });
 
+  it('writes phones as they are written in Australia, another country with its +, quoted (decision 207)', async () => {
+    await t.connection.db.insert(customers).values([
+      { firstName: 'Pia', lastName: 'Phonecsv', phone: '+61892211234' },
+      { firstName: 'Quin', lastName: 'Phonecsv', phone: '+442079460958' },
+    ]);
+    const response = await get('/api/customers/export.csv?q=phonecsv');
+    const phones = Papa.parse<string[]>(response.body.trim())
+      .data.slice(1)
+      .map((row) => row[3])
+      .sort();
+    expect(phones).toEqual(["'+442079460958", '(08) 9221 1234']);
+  });
+
   it('formats totals and the last booking date, and filters with the search rule', async () => {
     const response = await get('/api/customers/export.csv?q=leo');
     const [, row] = Papa.parse<string[]>(response.body.trim()).data;

@@ -36,6 +36,7 @@ import {
   type CustomerRow,
 } from './customers-repository';
 import { defineFeature } from '../../plugins/app/feature';
+import { phoneForDisplay } from '../../../domain/customers/phone-display';
 
 const IdParamsSchema = z.object({ id: z.uuid('is not a customer id') });
 
@@ -93,7 +94,7 @@ function customersCsv(rows: CustomerRow[], timeZone: string): string {
       row.firstName,
       row.lastName,
       row.email ?? '',
-      row.phone ?? '',
+      row.phone ? phoneForDisplay(row.phone) : '',
       row.homeAddress ?? '',
       row.preferredVehicleType ?? '',
       String(row.totalBookings),

@@ -38,6 +38,7 @@ import {
   updateDriverRecord,
 } from './roster-repository';
 import { findBookingForRating, findBookingRating, saveBookingRating } from './ratings-repository';
+import { phoneForDisplay } from '../../../domain/customers/phone-display';
 
 const IdParamsSchema = z.object({ id: z.uuid('is not a driver id') });
 const BookingParamsSchema = z.object({ id: z.uuid('is not a booking id') });
@@ -71,7 +72,7 @@ function rosterCsv(rows: RosterDriver[]): string {
     [
       row.firstName,
       row.lastName,
-      row.phone ?? '',
+      row.phone ? phoneForDisplay(row.phone) : '',
       row.email ?? '',
       DRIVER_RECORD_STATUS_LABELS[row.status],
       row.isOnShift ? 'Yes' : 'No',

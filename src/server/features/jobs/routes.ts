@@ -19,6 +19,7 @@ import { listJobs, listJobsForExport, loadJobs } from './jobs-repository';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { defineFeature } from '../../plugins/app/feature';
+import { phoneForDisplay } from '../../../domain/customers/phone-display';
 
 const CSV_COLUMNS = [
   'Reference',
@@ -46,7 +47,7 @@ function jobsCsv(jobs: Job[], timeZone: string): string {
       job.pickupLocation,
       job.dropoffLocation,
       job.passengerName,
-      job.phone,
+      phoneForDisplay(job.phone),
       job.status,
       job.driver ? `${job.driver.firstName} ${job.driver.lastName}`.trim() : '',
       centsToNumericText(dollarsToCents(job.fareAmount)),

@@ -149,8 +149,8 @@ describe('GET /api/records/wa-bookings.csv', () => {
       'Vehicle registration': '1EV 777',
       'Electric vehicle': 'Yes',
       'Customer name': 'Rita Record',
-      // A leading + would start a formula too: the phone is quoted as text.
-      'Customer phone': "'+61412345678",
+      // As written in Australia (decision 207): no leading + for a spreadsheet to quote.
+      'Customer phone': '0412 345 678',
       'Customer email': '',
       'Account charged': '',
       Passengers: '3',

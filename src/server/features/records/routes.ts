@@ -17,6 +17,7 @@ import { PROTECTED_ERRORS } from '../../lib/responses';
 import { neutralizeFormula } from '../../lib/csv';
 import { streamWaRecords, type WaRecordRow } from './records-repository';
 import { defineFeature } from '../../plugins/app/feature';
+import { phoneForDisplay } from '../../../domain/customers/phone-display';
 
 function fullName(first: string | null, last: string | null): string {
   return [first, last].filter(Boolean).join(' ');
@@ -41,7 +42,7 @@ export function waRecordCells(row: WaRecordRow): string[] {
     row.vehicleRegistration ?? '',
     row.isElectric === null ? '' : row.isElectric ? 'Yes' : 'No',
     customerName,
-    row.customerPhone ?? row.phone,
+    phoneForDisplay(row.customerPhone ?? row.phone),
     row.customerEmail ?? '',
     row.accountCode ?? '',
     String(row.numPassengers),
