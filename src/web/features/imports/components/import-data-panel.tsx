@@ -194,6 +194,13 @@ function KeepsHeight({ height, children }: { height: number | null; children: Re
 }
 
 /** The Import Data tab's working area: drop, preview, confirm, report. */
+/**
+ * A file's bookings come without map points, so without a route or a fare
+ * (decision 208): said before confirming, not found later as $0.00.
+ */
+export const UNPRICED_IMPORT_NOTE =
+  'Imported bookings have no map points, so no route or fare: each comes in at $0.00 for dispatch to price in Edit Booking.';
+
 export function ImportDataPanel() {
   const state = useImportState();
   const queryClient = useQueryClient();
@@ -241,6 +248,7 @@ export function ImportDataPanel() {
               : 'Every row as it will be stored:'}
           </Text>
           <PreviewTable kind={preview.kind} rows={preview.rows} />
+          {preview.kind === 'bookings' ? <Text size="sm">{UNPRICED_IMPORT_NOTE}</Text> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={resetImport}>
               Cancel

@@ -12,6 +12,7 @@ import { deferred, errorResponse, jsonResponse, stubApi } from '../../../test/ap
 import { resetImport } from '../import-store';
 import { DOUBLE_CLICK_MS } from '../../../lib/use-one-at-a-time';
 import { ImportManager } from './import-manager';
+import { UNPRICED_IMPORT_NOTE } from './import-data-panel';
 
 const VCARD = [
   'BEGIN:VCARD',
@@ -350,6 +351,8 @@ describe('Import Manager', () => {
     expect(within(preview).getByText('Dec 24, 2026, 9:30 am')).toBeVisible();
     expect(within(preview).getByText('Olivia Bennett (new customer)')).toBeVisible();
     expect(within(preview).getByText('Standard HUG, 2 pax, 2 bags')).toBeVisible();
+    // Said before confirming: the file gives no map points, so no fare (decision 208).
+    expect(screen.getByText(UNPRICED_IMPORT_NOTE)).toBeVisible();
   });
 
   it('asks for a column mapping when the CSV is not one it knows, and previews again with it', async () => {
