@@ -18,6 +18,7 @@ export const ALERT_KINDS = [
   'awaiting-role',
   'document-expiring',
   'document-undated',
+  'mail-unsent',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
@@ -74,6 +75,8 @@ export const ALERT_TARGETS = {
   vehicleDocuments: (id: string) =>
     `/admin/vehicles?${VEHICLE_DOCUMENTS_PARAM}=${encodeURIComponent(id)}`,
   usersAndRoles: '/settings/users',
+  /** Admin → Mail: the outbox, with the mails held or failed. */
+  mail: '/admin/mail',
 } as const;
 
 export const AdminDashboardResponseSchema = z.object({

@@ -1,5 +1,5 @@
 /** '1 minute', '10 minutes', '2 hours'. */
-export function countOf(value: number, unit: 'hour' | 'minute'): string {
+export function countOf(value: number, unit: string): string {
   return `${value} ${unit}${value === 1 ? '' : 's'}`;
 }
 

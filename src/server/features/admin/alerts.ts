@@ -26,6 +26,7 @@ import {
 // A suspension's reason is the compliance rule's, assessed as the pass assesses it.
 import { assessDrivers, complianceContext } from '../documents/compliance-repository';
 import { at, fullName, HOUR_MS } from './admin-repository';
+import { mailUnsentAlerts } from './mail-alerts';
 
 // The Alerts card of the admin dashboard: what needs attention, each kind
 // from one query, each alert leading where it is dealt with (decision 150).
@@ -420,6 +421,7 @@ const ALERT_SOURCES: AlertSource[] = [
   expiringDocuments,
   undatedDocuments,
   awaitingRole,
+  mailUnsentAlerts,
   stalePositions,
 ];
 
