@@ -19,7 +19,7 @@ import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { expectInputsCappedLikeSchema, schemaMaxLength } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
 import { DocumentStatusBadges, DriverDocumentStatus } from './document-status';
-import { DriverDocumentsPanel } from './driver-documents-panel';
+import { DriverDocumentsPanel, VehicleDocumentsPanel } from './driver-documents-panel';
 
 function fleetDocument(type: string, overrides: Partial<FleetDocument> = {}): FleetDocument {
   return {
@@ -247,6 +247,30 @@ describe('Driver Documentation panel', { timeout: 15_000 }, () => {
     // The profile's Document status says it beside its badge.
     renderWithProviders(<DriverDocumentStatus driverId="d1" />);
     expect(await screen.findByText(renew)).toBeVisible();
+  });
+
+  it("says a vehicle's papers due for renewal on its own panel too, as a driver's does", async () => {
+    stubApi({
+      'GET /api/vehicles/v1/documents': () =>
+        jsonResponse(200, {
+          requirements: DEFAULT_DOCUMENT_REQUIREMENTS,
+          documents: [
+            fleetDocument('insurance', {
+              subject: 'vehicle',
+              driverId: null,
+              vehicleId: 'v1',
+              typeLabel: 'Insurance',
+              status: 'expiring',
+              expiresOn: '2030-01-20',
+            }),
+          ],
+          problems: [],
+        }),
+    });
+    renderWithProviders(<VehicleDocumentsPanel vehicleId="v1" />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Documents in order')).toBeVisible();
+    expect(within(alert).getByText('Renew soon: Insurance expires on Jan 20, 2030.')).toBeVisible();
   });
 
   it('says which renewals await verification while the verified papers they renew still count (decision 182)', async () => {

@@ -144,11 +144,16 @@ export function VehicleDocumentsPanel({ vehicleId }: { vehicleId: string }) {
   const query = useVehicleDocuments(vehicleId);
   if (!query.data) return queryFallback(query, 'Loading documents');
   const { requirements, documents, problems } = query.data;
+  // The vehicle's own papers, named by type: the same 'Renew soon' a driver's panel says.
+  const expiring = expiringLine({ documents, vehicle: null });
   return (
     <Stack gap="md">
       {problems.length === 0 ? (
         <Alert color="green" title="Documents in order">
-          Every required document is present, verified and current.
+          <Stack gap={2}>
+            <Text size="sm">Every required document is present, verified and current.</Text>
+            {expiring && <Text size="sm">{expiring}</Text>}
+          </Stack>
         </Alert>
       ) : (
         <Alert color="red" title="No driver can work in it yet">
