@@ -58,7 +58,7 @@ export function BusinessSection({ saved }: { saved: BusinessSettings }) {
   return (
     <SectionCard
       title="Business"
-      description="The name sends and signs the mails the app sends, and thanks customers on the /book confirmation, which gives the phone to call; the header keeps the product name. Book Now opens the target below."
+      description="Your business name signs every mail the app sends and thanks customers when they book online; the booking confirmation gives them your phone number. The top of each page keeps the app's own name. Book Now on the fare calculator opens the page set below."
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={560}>
