@@ -43,6 +43,8 @@ describe('phoneSearchDigits', () => {
     ['345 678', '345678'],
     ['0412', '412'],
     ['12-3', '123'],
+    ['0061 412 345 678', '412345678'],
+    ['0011 61 412', '412'],
   ])('reads %s as %s', (text, digits) => {
     expect(phoneSearchDigits(text)).toBe(digits);
   });

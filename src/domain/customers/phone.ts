@@ -43,7 +43,8 @@ const AU_COUNTRY_CODE = '61';
  * The one rule of the customer, global and bookings searches.
  */
 export function phoneSearchDigits(text: string): string | null {
-  const query = text.trim();
+  // '0061 412' is searched as '+61 412', as normalizeAuPhone stores it.
+  const query = text.trim().replace(INTERNATIONAL_PREFIX, '+');
   if (!PHONE_LIKE.test(query)) return null;
   const digits = query.replace(/\D/g, '');
   const hasCountryCode =

@@ -31,6 +31,9 @@ export function searchCustomers(
  */
 export function customerLookupQuery(typed: string): string {
   const compact = typed.replace(/[\s()-]/g, '');
+  // Dialled from abroad (0061, 0011 61): the + it stands for (decision 202).
+  const international = /^00(?:11)?(\d{3,})$/.exec(compact);
+  if (international) return `+${international[1]}`;
   if (/^0\d{3,}$/.test(compact)) return `+61${compact.slice(1)}`;
   return typed.trim();
 }
