@@ -1,4 +1,5 @@
-import { Alert, Checkbox, Group, Input, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Input, Stack, Text, TextInput } from '@mantine/core';
+import { TouchCheckbox } from '../../../components/touch-checkbox';
 import { lazy, startTransition, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import {
   formatPickupDay,
@@ -159,7 +160,8 @@ export function PickupTimeInput({
           <Alert color="yellow" variant="light" p="xs">
             <Stack gap={4}>
               <Text size="sm">{PICKUP_CONCERN_MESSAGES[concern]}</Text>
-              <Checkbox
+              {/* A finger's target on a phone (/book), Mantine's own on a desk (decision 203). */}
+              <TouchCheckbox
                 label={`Yes, pickup ${words}`}
                 checked={confirmed}
                 onChange={(event) => onConfirmedChange(event.currentTarget.checked)}
