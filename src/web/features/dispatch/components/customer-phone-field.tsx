@@ -105,6 +105,8 @@ export function CustomerPhoneField({
           </div>
         );
       }}
+      // Under the field: above it, a note pushed the phone below the name beside it.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       description={
         customerId
           ? 'Saved customer'
