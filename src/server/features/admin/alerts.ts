@@ -1,24 +1,14 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ALERT_TARGETS, ALERTS_PER_KIND, type DashboardAlert } from '../../../domain/admin';
 import { finishingRideText } from '../../../domain/bookings/suspended-driver';
-import { dayInZone } from '../../../domain/bookings/wall-time';
 import { STALE_POSITION_MS } from '../../../domain/drivers';
-import {
-  addDays,
-  ALWAYS_EXPIRING_TYPES,
-  DEFAULT_DOCUMENT_REQUIREMENTS,
-  documentTypeLabel,
-  EXPIRY_WARNING_DAYS,
-  suspendingProblems,
-} from '../../../domain/documents';
-import { formatDate, formatDateTime, formatTimeOfDay } from '../../../domain/format';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { suspendingProblems } from '../../../domain/documents';
+import { formatDateTime, formatTimeOfDay } from '../../../domain/format';
 import type { Executor } from '../../db/database';
 import {
   bookings,
   complianceSuspensions,
   drivers,
-  fleetDocuments,
   userProfiles,
   users,
   vehicles,
@@ -26,6 +16,7 @@ import {
 // A suspension's reason is the compliance rule's, assessed as the pass assesses it.
 import { assessDrivers, complianceContext } from '../documents/compliance-repository';
 import { at, fullName, HOUR_MS } from './admin-repository';
+import { expiringDocuments, undatedDocuments, unverifiedDocuments } from './document-alerts';
 import { mailUnsentAlerts } from './mail-alerts';
 
 // The Alerts card of the admin dashboard: what needs attention, each kind
@@ -41,7 +32,7 @@ export type AlertContext = {
    */
   opensDispatch?: boolean;
 };
-type AlertSource = (db: Executor, context: AlertContext) => Promise<AlertBatch>;
+export type AlertSource = (db: Executor, context: AlertContext) => Promise<AlertBatch>;
 
 function pendingBookingAlerts(kind: 'unassigned-soon' | 'overdue-pending'): AlertSource {
   return async (db, { now, timeZone, opensDispatch }) => {
@@ -259,151 +250,6 @@ const awaitingRole: AlertSource = async (db) => {
       message: `${row.name} (${row.email}) signed up and is waiting for a role.`,
       href: ALERT_TARGETS.usersAndRoles,
     })),
-  };
-};
-
-/** A current document's row as the document alerts read it: whose, which type. */
-type PaperRow = {
-  type: string;
-  driverId: string | null;
-  vehicleId: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  registration: string | null;
-  uploadedAt: Date;
-};
-
-const paperColumns = {
-  type: fleetDocuments.type,
-  driverId: fleetDocuments.driverId,
-  vehicleId: fleetDocuments.vehicleId,
-  firstName: drivers.firstName,
-  lastName: drivers.lastName,
-  registration: vehicles.registration,
-  uploadedAt: fleetDocuments.uploadedAt,
-};
-
-/** Whose paper it is as people read it, its type's label, and where its alert leads. */
-function paperOf(row: PaperRow) {
-  const subject = row.driverId ? 'driver' : 'vehicle';
-  return {
-    owner: row.driverId
-      ? fullName({ firstName: row.firstName ?? '', lastName: row.lastName ?? '' })
-      : `Vehicle ${row.registration}`,
-    label: documentTypeLabel(DEFAULT_DOCUMENT_REQUIREMENTS, subject, row.type),
-    target: row.driverId
-      ? { href: ALERT_TARGETS.driverDocuments(row.driverId), driverId: row.driverId }
-      : { href: ALERT_TARGETS.vehicleDocuments(row.vehicleId!), vehicleId: row.vehicleId! },
-  };
-}
-
-/**
- * One alert for each current paper (neither replaced nor rejected) of an
- * active driver or of a vehicle that meets `condition`, oldest upload first.
- */
-async function paperAlerts(
-  db: Executor,
-  kind: 'document-unverified' | 'document-undated',
-  condition: SQL | undefined,
-  message: (paper: { owner: string; label: string; uploadedAt: Date }) => string,
-) {
-  const rows = await db
-    .select({ ...paperColumns, total: sql<number>`count(*) over ()` })
-    .from(fleetDocuments)
-    .leftJoin(drivers, eq(drivers.id, fleetDocuments.driverId))
-    .leftJoin(vehicles, eq(vehicles.id, fleetDocuments.vehicleId))
-    .where(
-      and(
-        isNull(fleetDocuments.replacedAt),
-        isNull(fleetDocuments.rejectedAt),
-        condition,
-        sql`(${fleetDocuments.driverId} is null or ${drivers.deactivatedAt} is null)`,
-      ),
-    )
-    .orderBy(asc(fleetDocuments.uploadedAt))
-    .limit(ALERTS_PER_KIND);
-  return {
-    total: Number(rows[0]?.total ?? 0),
-    alerts: rows.map((row) => {
-      const { owner, label, target } = paperOf(row);
-      return { kind, message: message({ owner, label, uploadedAt: row.uploadedAt }), ...target };
-    }),
-  };
-}
-
-/**
- * Current documents of active drivers, or of vehicles, nobody has verified or
- * rejected yet (a driver's own upload, usually): until an admin verifies one
- * the driver cannot work. Oldest first. An expired one is left to its
- * expiry: it is renewed, not verified.
- */
-const unverifiedDocuments: AlertSource = async (db, { now, timeZone }) => {
-  const today = dayInZone(now, timeZone);
-  return paperAlerts(
-    db,
-    'document-unverified',
-    and(
-      isNull(fleetDocuments.verifiedAt),
-      sql`(${fleetDocuments.expiresOn} is null or ${fleetDocuments.expiresOn} >= ${today})`,
-    ),
-    ({ owner, label, uploadedAt }) =>
-      `${owner}'s ${label} is waiting for verification (uploaded ${formatDate(uploadedAt, timeZone)}).`,
-  );
-};
-
-/**
- * Current papers that always expire (`ALWAYS_EXPIRING_TYPES`) stored without
- * an expiry date before the rule required one: nothing can remind or suspend
- * for them until an admin enters the date printed on them.
- */
-const undatedDocuments: AlertSource = async (db) => {
-  const ofSubject = (column: AnyPgColumn, types: readonly string[]) =>
-    and(sql`${column} is not null`, inArray(fleetDocuments.type, [...types]));
-  return paperAlerts(
-    db,
-    'document-undated',
-    and(
-      isNull(fleetDocuments.expiresOn),
-      or(
-        ofSubject(fleetDocuments.driverId, ALWAYS_EXPIRING_TYPES.driver),
-        ofSubject(fleetDocuments.vehicleId, ALWAYS_EXPIRING_TYPES.vehicle),
-      ),
-    ),
-    ({ owner, label }) => `${owner}'s ${label} has no expiry date: enter the date printed on it.`,
-  );
-};
-
-/** Current driver and vehicle documents expiring within 30 days (spec section 9), soonest first. */
-const expiringDocuments: AlertSource = async (db, { now, timeZone }) => {
-  const today = dayInZone(now, timeZone);
-  const rows = await db
-    .select({
-      ...paperColumns,
-      // Never null here: the condition below asks for a date in the next 30 days.
-      expiresOn: sql<string>`${fleetDocuments.expiresOn}`,
-      total: sql<number>`count(*) over ()`,
-    })
-    .from(fleetDocuments)
-    .leftJoin(drivers, eq(drivers.id, fleetDocuments.driverId))
-    .leftJoin(vehicles, eq(vehicles.id, fleetDocuments.vehicleId))
-    .where(
-      and(
-        sql`${fleetDocuments.replacedAt} is null and ${fleetDocuments.rejectedAt} is null`,
-        sql`${fleetDocuments.expiresOn} between ${today} and ${addDays(today, EXPIRY_WARNING_DAYS)}`,
-      ),
-    )
-    .orderBy(asc(fleetDocuments.expiresOn))
-    .limit(ALERTS_PER_KIND);
-  return {
-    total: Number(rows[0]?.total ?? 0),
-    alerts: rows.map((row) => {
-      const { owner, label, target } = paperOf(row);
-      return {
-        kind: 'document-expiring' as const,
-        message: `${owner}: ${label} expires on ${formatDate(row.expiresOn)}.`,
-        ...target,
-      };
-    }),
   };
 };
 
