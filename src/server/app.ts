@@ -231,7 +231,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(mailPlugin);
   await app.register(authPlugin, { authSecret: options.authSecret });
-  await app.register(mapsPlugin, { maps: options.maps });
+  await app.register(mapsPlugin, { maps: options.maps, placeProofSecret: options.authSecret });
   // Before any route, so that every route is seen (better-auth's by its real paths).
   await registerOpenApi(app, { publicUrl: config.publicUrl, auth: app.auth });
   const { lockout } = registerAuth(app, {

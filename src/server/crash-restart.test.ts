@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectPglite, type Connection } from './db/connect';
-import { createTestConnection } from './test/test-app';
+import { createTestConnection, TEST_SECRET } from './test/test-app';
 import { freePort, startServerProcess, type ServerProcess } from './test/server-process';
 import { ONLINE_TRIP } from './test/online-trip';
 
@@ -16,7 +16,6 @@ import { ONLINE_TRIP } from './test/online-trip';
 // targets are checked by the benches only, since test machines here are
 // shared and their timings say nothing.
 
-const SECRET = 'crash-test-secret-that-is-at-least-32-characters';
 const WORKERS = 6;
 /** A restart that fails is tried again (a second after), so the report can count it. */
 const START_ATTEMPTS = 5;
@@ -77,7 +76,8 @@ async function crashCycles(env: Record<string, string>, cycles: number, seed: nu
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${port}`,
-    AUTH_SECRET: SECRET,
+    // The test apps' secret: ONLINE_TRIP's place proofs are signed with it.
+    AUTH_SECRET: TEST_SECRET,
     ONLINE_BOOKING_LIMIT: '10000',
   };
   const next = random(seed);

@@ -23,6 +23,8 @@ const address = text()
   .max(300)
   .refine(hasReadableText, 'enter an address');
 
+const placeProof = text().max(64).optional();
+
 /**
  * What the public /book page sends. Neither the fare nor the route's length
  * is taken from the client: the server routes between the places' coordinates
@@ -32,11 +34,21 @@ export const OnlineBookingInputSchema = z.object({
   pickupLocation: address,
   pickupLat: latitude.optional(),
   pickupLng: longitude.optional(),
+  /** The place's proof from GET /api/places/:id: its text and coordinates are ours (decision 210). */
+  pickupProof: placeProof,
   dropoffLocation: address,
   dropoffLat: latitude.optional(),
   dropoffLng: longitude.optional(),
+  dropoffProof: placeProof,
   stops: z
-    .array(z.object({ location: address, lat: latitude.optional(), lng: longitude.optional() }))
+    .array(
+      z.object({
+        location: address,
+        lat: latitude.optional(),
+        lng: longitude.optional(),
+        proof: placeProof,
+      }),
+    )
     .max(MAX_STOPOVERS)
     .default([]),
   pickupTime: PickupTimeSchema,

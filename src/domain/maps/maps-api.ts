@@ -18,6 +18,8 @@ export const PlaceSchema = z.object({
   address: z.string(),
   lat: z.number(),
   lng: z.number(),
+  /** Our signature on address, lat and lng: an online booking sends it back (decision 210). */
+  proof: z.string().optional(),
 });
 export type PlaceDto = z.infer<typeof PlaceSchema>;
 

@@ -39,6 +39,41 @@ const book = (payload: object, key?: string) =>
   });
 
 describe('POST /api/online-bookings', () => {
+  it('takes places as GET /api/places/:id gave them, with their proof (decision 210)', async () => {
+    const placeOf = async (query: string) => {
+      const found = await t.app.inject({
+        method: 'GET',
+        url: `/api/places?q=${encodeURIComponent(query)}`,
+      });
+      const [first] = (found.json() as { places: { id: string }[] }).places;
+      const details = await t.app.inject({
+        method: 'GET',
+        url: `/api/places/${encodeURIComponent(first!.id)}`,
+      });
+      return details.json() as { address: string; lat: number; lng: number; proof: string };
+    };
+    const from = await placeOf('Perth Airport');
+    const to = await placeOf('Fremantle');
+    expect(from.proof).toMatch(/^[\w-]{22}$/);
+    const response = await book(
+      validBody({
+        pickupLocation: from.address,
+        pickupLat: from.lat,
+        pickupLng: from.lng,
+        pickupProof: from.proof,
+        dropoffLocation: to.address,
+        dropoffLat: to.lat,
+        dropoffLng: to.lng,
+        dropoffProof: to.proof,
+        passengerName: 'Pia Proof',
+        phone: '0412 999 210',
+        email: 'pia.proof@example.test',
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().booking.pickupLocation).toBe(from.address);
+  });
+
   it('creates a pending booking with the quoted fare, linked to a new customer', async () => {
     const response = await book(validBody(), 'form-1');
     expect(response.statusCode).toBe(201);
@@ -98,7 +133,7 @@ describe('POST /api/online-bookings', () => {
   it('refuses a place without coordinates, naming it, and books nothing', async () => {
     const before = (await t.connection.db.select({ id: bookings.id }).from(bookings)).length;
     const problem =
-      'choose the place from the suggestions: a place without coordinates cannot be priced';
+      'choose the place from the suggestions: only a place chosen from them can be priced';
     const cases: [Record<string, unknown>, string][] = [
       [{ pickupLat: undefined }, 'pickupLocation'],
       [{ dropoffLng: undefined }, 'dropoffLocation'],
@@ -111,6 +146,19 @@ describe('POST /api/online-bookings', () => {
         },
         'stops.1.location',
       ],
+      // Decision 210: points with no proof, or not the named place's. The second
+      // attack a tester made: Mandurah named, a point 19 m from the pickup sent.
+      [{ pickupProof: undefined }, 'pickupLocation'],
+      [
+        {
+          dropoffLocation: 'Mandurah Foreshore, Mandurah WA 6210',
+          dropoffLat: ONLINE_TRIP.pickupLat - 0.0001,
+          dropoffLng: ONLINE_TRIP.pickupLng,
+        },
+        'dropoffLocation',
+      ],
+      [{ dropoffProof: ONLINE_TRIP.pickupProof }, 'dropoffLocation'],
+      [{ dropoffLat: ONLINE_TRIP.dropoffLat + 0.001 }, 'dropoffLocation'],
       // The attack a tester made: Broome typed, a 100 m route sent.
       [
         {

@@ -11,6 +11,7 @@ import {
   type OnlineBookingInput,
 } from '../../../domain/bookings';
 import { invalidField } from '../../lib/errors';
+import type { PlaceProofs } from '../../lib/place-proof';
 import { parseIdempotencyKey } from '../../lib/idempotency';
 import { createBookings, storedPhone, type BookingDraft } from './create-bookings';
 import { defineFeature } from '../../plugins/app/feature';
@@ -38,7 +39,7 @@ function onlineBookingDraft(input: OnlineBookingInput): BookingDraft {
 
 /** Where a place of the trip is not on the map: the fare is ours to work out, so it must be. */
 const UNPLACED_PROBLEM =
-  'choose the place from the suggestions: a place without coordinates cannot be priced';
+  'choose the place from the suggestions: only a place chosen from them can be priced';
 
 /** The first place of the trip without coordinates, as the field to name; null when all have them. */
 function unplacedField(input: OnlineBookingInput): string | null {
@@ -46,6 +47,27 @@ function unplacedField(input: OnlineBookingInput): string | null {
   const stop = input.stops.findIndex((place) => place.lat === undefined || place.lng === undefined);
   if (stop >= 0) return `stops.${stop}.location`;
   if (input.dropoffLat === undefined || input.dropoffLng === undefined) return 'dropoffLocation';
+  return null;
+}
+
+/**
+ * The first place whose text and coordinates are not the ones our place
+ * service gave (no proof, or another place's): the fare is priced on the
+ * coordinates, so they must be the named place's (decision 210).
+ */
+function unprovenField(input: OnlineBookingInput, proofs: PlaceProofs): string | null {
+  const proven = (location: string, lat?: number, lng?: number, proof?: string) =>
+    lat !== undefined && lng !== undefined && proofs.verify({ address: location, lat, lng }, proof);
+  if (!proven(input.pickupLocation, input.pickupLat, input.pickupLng, input.pickupProof)) {
+    return 'pickupLocation';
+  }
+  const stop = input.stops.findIndex(
+    (place) => !proven(place.location, place.lat, place.lng, place.proof),
+  );
+  if (stop >= 0) return `stops.${stop}.location`;
+  if (!proven(input.dropoffLocation, input.dropoffLat, input.dropoffLng, input.dropoffProof)) {
+    return 'dropoffLocation';
+  }
   return null;
 }
 
@@ -84,7 +106,7 @@ export const onlineBookingRoutes = defineFeature('online bookings', SERVICES, as
       if (timeProblem) throw invalidField('pickupTime', timeProblem);
       const seats = seatsRefusal(input.numPassengers, input.vehicleType);
       if (seats) throw invalidField('vehicleType', seats);
-      const unplaced = unplacedField(input);
+      const unplaced = unplacedField(input) ?? unprovenField(input, app.placeProofs);
       if (unplaced) throw invalidField(unplaced, UNPLACED_PROBLEM);
       const phone = storedPhone(input.phone);
 

@@ -74,7 +74,8 @@ export const mapsRoutes = defineFeature('maps', SERVICES, async (app) => {
         throw toAppError(error);
       }
       if (!place) throw new NotFound('No such place.');
-      return place;
+      // Signed: an online booking sends it back with the place (decision 210).
+      return { ...place, proof: app.placeProofs.sign(place) };
     },
   );
 

@@ -2,7 +2,12 @@ import type { PlaceOnForm } from '../../../domain/maps/same-place';
 import { pointAt } from '../../../domain/maps/coordinates';
 
 /** An address the maps service has resolved to coordinates. */
-export type ResolvedPlace = { address: string; lat: number; lng: number };
+/**
+ * A place on the map. `proof` is the server's signature on a place its own
+ * place service gave (GET /api/places/:id); an online booking sends it back
+ * (decision 210). A place from elsewhere (a map click, a staff screen) has none.
+ */
+export type ResolvedPlace = { address: string; lat: number; lng: number; proof?: string };
 
 /**
  * What an address field holds: the text shown, and the place it stands for

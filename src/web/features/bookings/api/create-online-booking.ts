@@ -7,10 +7,13 @@ export type OnlineBookingInput = {
   pickupLocation: string;
   pickupLat?: number;
   pickupLng?: number;
+  /** The server's proof of the chosen place (decision 210). */
+  pickupProof?: string | undefined;
   dropoffLocation: string;
   dropoffLat?: number;
   dropoffLng?: number;
-  stops?: { location: string; lat?: number; lng?: number }[];
+  dropoffProof?: string | undefined;
+  stops?: { location: string; lat?: number; lng?: number; proof?: string | undefined }[];
   /** ISO 8601 instant. */
   pickupTime: string;
   numPassengers: number;

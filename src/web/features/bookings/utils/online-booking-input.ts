@@ -53,8 +53,10 @@ export function plannedTripFrom(route: PlannedRoute | null, options: TripOptions
 /** The route planner takes a place with coordinates, or text to look up. */
 export function plannerValue(place: TripPlace | null): ResolvedPlace | string | undefined {
   if (!place) return undefined;
-  const { address, lat, lng } = place;
-  return lat === undefined || lng === undefined ? address : { address, lat, lng };
+  const { address, lat, lng, proof } = place;
+  return lat === undefined || lng === undefined
+    ? address
+    : { address, lat, lng, ...(proof ? { proof } : {}) };
 }
 
 export function toBookingInput(
@@ -68,10 +70,12 @@ export function toBookingInput(
     pickupLocation: pickup.address,
     pickupLat: pickup.lat,
     pickupLng: pickup.lng,
+    pickupProof: pickup.proof,
     dropoffLocation: dropoff.address,
     dropoffLat: dropoff.lat,
     dropoffLng: dropoff.lng,
-    stops: stops.map(({ address, lat, lng }) => ({ location: address, lat, lng })),
+    dropoffProof: dropoff.proof,
+    stops: stops.map(({ address, lat, lng, proof }) => ({ location: address, lat, lng, proof })),
     pickupTime,
     numPassengers: options.passengers,
     largeSuitcases: options.largeSuitcases,

@@ -75,7 +75,8 @@ function write(stored: Stored): boolean {
 
 function resolved(place: TripPlace | null): ResolvedPlace | null {
   if (!place || place.lat === undefined || place.lng === undefined) return null;
-  return { address: place.address, lat: place.lat, lng: place.lng };
+  const { address, lat, lng, proof } = place;
+  return { address, lat, lng, ...(proof ? { proof } : {}) };
 }
 
 export function saveCalculatorSnapshot(entry: string, snapshot: CalculatorSnapshot): void {

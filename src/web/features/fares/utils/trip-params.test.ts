@@ -96,3 +96,23 @@ describe('Book Now link', () => {
     expect(href.searchParams.get('vehicle')).toBe('Imax 7');
   });
 });
+
+describe('place proofs in the Book Now link (decision 210)', () => {
+  it('carries each place proof there and back, and leaves out one that is no proof', () => {
+    const proven: TripLink = {
+      ...TRIP,
+      pickup: { ...TRIP.pickup, proof: 'Abc_123-xyzABC_123-xyz' },
+      dropoff: { ...TRIP.dropoff, proof: 'Def_456-uvwDEF_456-uvw' },
+      stops: [{ ...TRIP.stops[0]!, proof: 'Ghi_789-rstGHI_789-rst' }],
+    };
+    const params = toTripSearchParams(proven);
+    expect(params.get('pickupProof')).toBe('Abc_123-xyzABC_123-xyz');
+    const parsed = parseTripSearchParams(params);
+    expect(parsed.pickup).toEqual(proven.pickup);
+    expect(parsed.dropoff).toEqual(proven.dropoff);
+    expect(parsed.stops).toEqual(proven.stops);
+
+    params.set('pickupProof', '<script>');
+    expect(parseTripSearchParams(params).pickup).toEqual(TRIP.pickup);
+  });
+});

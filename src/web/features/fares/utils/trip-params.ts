@@ -10,8 +10,11 @@ import {
   type TripOptions,
 } from './trip-options';
 
-/** An address with coordinates when they are known (an external page may send only text). */
-export type TripPlace = { address: string; lat?: number; lng?: number };
+/**
+ * An address with coordinates when they are known (an external page may send
+ * only text), and the server's proof of a place it gave (decision 210).
+ */
+export type TripPlace = { address: string; lat?: number; lng?: number; proof?: string };
 
 export type TripRoute = { distanceMeters: number; durationSeconds: number };
 
@@ -41,6 +44,7 @@ function setPlace(params: URLSearchParams, name: string, place: TripPlace) {
   if (place.lat !== undefined && place.lng !== undefined) {
     params.set(`${name}Lat`, String(place.lat));
     params.set(`${name}Lng`, String(place.lng));
+    if (place.proof) params.set(`${name}Proof`, place.proof);
   }
 }
 
@@ -56,7 +60,9 @@ export function toTripSearchParams(trip: TripLink): URLSearchParams {
   if (trip.stops.length > 0) {
     params.set(
       'stops',
-      JSON.stringify(trip.stops.map(({ address, lat, lng }) => ({ address, lat, lng }))),
+      JSON.stringify(
+        trip.stops.map(({ address, lat, lng, proof }) => ({ address, lat, lng, proof })),
+      ),
     );
   }
   toTripOptionsSearchParams(trip.options).forEach((value, key) => params.set(key, value));
@@ -105,17 +111,32 @@ function readCoordinate(value: unknown, limit: number): number | null {
   return typeof value === 'string' ? readNumber(value, -limit, limit) : null;
 }
 
-function toPlace(address: string | null, lat: unknown, lng: unknown): TripPlace | null {
+/** A proof as the server writes them (base64url); anything else is left out. */
+function readProof(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[\w-]{1,64}$/.test(value) ? value : undefined;
+}
+
+function toPlace(
+  address: string | null,
+  lat: unknown,
+  lng: unknown,
+  proof: unknown,
+): TripPlace | null {
   if (address === null) return null;
   const latitude = readCoordinate(lat, 90);
   const longitude = readCoordinate(lng, 180);
-  return latitude === null || longitude === null
-    ? { address }
-    : { address, lat: latitude, lng: longitude };
+  if (latitude === null || longitude === null) return { address };
+  const proven = readProof(proof);
+  return { address, lat: latitude, lng: longitude, ...(proven ? { proof: proven } : {}) };
 }
 
 function readPlace(params: URLSearchParams, name: string): TripPlace | null {
-  return toPlace(readAddress(params.get(name)), params.get(`${name}Lat`), params.get(`${name}Lng`));
+  return toPlace(
+    readAddress(params.get(name)),
+    params.get(`${name}Lat`),
+    params.get(`${name}Lng`),
+    params.get(`${name}Proof`),
+  );
 }
 
 function readStops(value: string | null): TripPlace[] {
@@ -131,8 +152,8 @@ function readStops(value: string | null): TripPlace[] {
     .slice(0, MAX_STOPOVERS)
     .map((stop: unknown) => {
       if (typeof stop !== 'object' || stop === null) return null;
-      const { address, lat, lng } = stop as Record<string, unknown>;
-      return toPlace(readAddress(address), lat, lng);
+      const { address, lat, lng, proof } = stop as Record<string, unknown>;
+      return toPlace(readAddress(address), lat, lng, proof);
     })
     .filter((stop) => stop !== null);
 }

@@ -26,6 +26,8 @@ export async function findPlaceForText(
   const { places } = await queryClient.fetchQuery(searchPlacesQueryOptions(text));
   const chosen = choose(text, places);
   if (!chosen) return null;
-  const { address, lat, lng } = await queryClient.fetchQuery(getPlaceQueryOptions(chosen.id));
-  return { address, lat, lng };
+  const { address, lat, lng, proof } = await queryClient.fetchQuery(
+    getPlaceQueryOptions(chosen.id),
+  );
+  return { address, lat, lng, ...(proof ? { proof } : {}) };
 }

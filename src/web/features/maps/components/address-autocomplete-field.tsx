@@ -76,7 +76,12 @@ export function AddressAutocompleteField({
     try {
       const details = await queryClient.fetchQuery(getPlaceQueryOptions(id));
       if (latestText.current !== suggestion.label) return;
-      const place: ResolvedPlace = { address: details.address, lat: details.lat, lng: details.lng };
+      const place: ResolvedPlace = {
+        address: details.address,
+        lat: details.lat,
+        lng: details.lng,
+        ...(details.proof ? { proof: details.proof } : {}),
+      };
       onChange({ text: place.address, place });
     } catch (thrown) {
       setLookupError(errorMessage(thrown));
