@@ -6,6 +6,11 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 // lone 0 is Australia's trunk prefix, and no Australian number starts 00.
 const INTERNATIONAL_PREFIX = /^00(?:11)?/;
 
+/** The text with a leading international prefix (00, 0011) written as the '+' it stands for. */
+export function dialledAsPlus(text: string): string {
+  return text.replace(INTERNATIONAL_PREFIX, '+');
+}
+
 /**
  * A phone number in E.164 ('+61412345678'), or null when the text is not a
  * valid number. Local forms ('0412 345 678', '(08) 9221 1234') are read as
@@ -13,7 +18,7 @@ const INTERNATIONAL_PREFIX = /^00(?:11)?/;
  * country code keeps it ('+86 138 0013 8000', '0044 20 7946 0958').
  */
 export function normalizeAuPhone(input: string): string | null {
-  const text = input.trim().replace(INTERNATIONAL_PREFIX, '+');
+  const text = dialledAsPlus(input.trim());
   const parsed = parsePhoneNumberFromString(text, 'AU');
   if (!parsed || !parsed.isValid()) return null;
   return parsed.number;
@@ -44,7 +49,7 @@ const AU_COUNTRY_CODE = '61';
  */
 export function phoneSearchDigits(text: string): string | null {
   // '0061 412' is searched as '+61 412', as normalizeAuPhone stores it.
-  const query = text.trim().replace(INTERNATIONAL_PREFIX, '+');
+  const query = dialledAsPlus(text.trim());
   if (!PHONE_LIKE.test(query)) return null;
   const digits = query.replace(/\D/g, '');
   const hasCountryCode =

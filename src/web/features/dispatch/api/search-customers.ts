@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { dialledAsPlus } from '../../../../domain/customers/phone';
 import { api } from '../../../lib/api-client';
 
 /** The fields of GET /api/customers the phone lookup uses. */
@@ -32,8 +33,8 @@ export function searchCustomers(
 export function customerLookupQuery(typed: string): string {
   const compact = typed.replace(/[\s()-]/g, '');
   // Dialled from abroad (0061, 0011 61): the + it stands for (decision 202).
-  const international = /^00(?:11)?(\d{3,})$/.exec(compact);
-  if (international) return `+${international[1]}`;
+  const dialled = dialledAsPlus(compact);
+  if (dialled !== compact && /^\+\d{3,}$/.test(dialled)) return dialled;
   if (/^0\d{3,}$/.test(compact)) return `+61${compact.slice(1)}`;
   return typed.trim();
 }
