@@ -60,7 +60,8 @@ describe('the driver jobs screen', { timeout: 30_000 }, () => {
         }),
       [`POST /api/bookings/${JOB.id}/acknowledge`]: () => {
         accepted = true;
-        return jsonResponse(200, { job: JOB });
+        // As the server answers: the job accepted. An unaccepted answer would draw Accept again.
+        return jsonResponse(200, { job: { ...JOB, acknowledgedAt: '2026-03-02T00:00:00.000Z' } });
       },
     });
     renderApp(['/driver/jobs']);
