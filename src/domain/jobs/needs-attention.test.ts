@@ -67,10 +67,38 @@ const cases: [string, AttentionInput, AttentionReason[]][] = [
     [],
   ],
   [
-    'a suspended driver on an on-board job is off shift',
+    // Decision 195: they finish it, their phone sharing the position until it is over.
+    'a suspended driver finishing the ride on board, the position fresh, is fine',
     {
       status: 'on-board',
       pickupTime: minutes(-20),
+      driver: { status: 'suspended', locationUpdatedAt: minutes(-1) },
+    },
+    [],
+  ],
+  [
+    'a suspended driver finishing the ride on board with no position for 11 minutes is stale',
+    {
+      status: 'on-board',
+      pickupTime: minutes(-20),
+      driver: { status: 'suspended', locationUpdatedAt: minutes(-11) },
+    },
+    ['driver-stale'],
+  ],
+  [
+    'a driver who went offline with the passenger aboard is off shift',
+    {
+      status: 'on-board',
+      pickupTime: minutes(-20),
+      driver: { status: 'offline', locationUpdatedAt: minutes(-1) },
+    },
+    ['driver-off-shift'],
+  ],
+  [
+    'a suspended driver still on an arrived job is off shift',
+    {
+      status: 'arrived',
+      pickupTime: minutes(-5),
       driver: { status: 'suspended', locationUpdatedAt: minutes(-1) },
     },
     ['driver-off-shift'],

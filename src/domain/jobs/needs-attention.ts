@@ -79,6 +79,16 @@ export function isAcknowledgementOverdue(
 const DRIVER_MATTERS: readonly BookingStatus[] = ['assigned', 'en-route', 'arrived', 'on-board'];
 
 /**
+ * Whether a job's driver counts as off shift for it: any status but active,
+ * except a suspended driver with the passenger aboard. They finish that ride
+ * (decision 195) and their phone shares its position until it is over, so
+ * the ride is watched as an active driver's is, by that position.
+ */
+function isOffShiftForJob(driverStatus: string, jobStatus: BookingStatus): boolean {
+  return driverStatus !== 'active' && !(driverStatus === 'suspended' && jobStatus === 'on-board');
+}
+
+/**
  * Why a job needs a dispatcher's attention now, in the order a dispatcher
  * would act on them; empty when it does not. The jobs repository states the
  * same rules in SQL for the 'Needs attention' chip (its test holds them equal).
@@ -101,7 +111,7 @@ export function attentionReasons(
   }
   if (job.status === 'assigned' && untilPickup < 0) reasons.push('pickup-passed-not-en-route');
   if (DRIVER_MATTERS.includes(job.status) && isSoon && job.driver) {
-    if (job.driver.status !== 'active') reasons.push('driver-off-shift');
+    if (isOffShiftForJob(job.driver.status, job.status)) reasons.push('driver-off-shift');
     else if (
       job.driver.locationUpdatedAt === null ||
       now.getTime() - job.driver.locationUpdatedAt.getTime() > STALE_LOCATION_MS

@@ -47,7 +47,9 @@ export function attentionCondition(
     or (${bookings.status} in ('assigned', 'en-route', 'arrived', 'on-board')
         and ${bookings.pickupTime} <= ${soon}
         and exists (select 1 from ${drivers} where ${drivers.id} = ${bookings.driverId}
-          and (${drivers.status} <> 'active' or ${drivers.locationUpdatedAt} is null
+          and ((${drivers.status} <> 'active'
+                and not (${drivers.status} = 'suspended' and ${bookings.status} = 'on-board'))
+               or ${drivers.locationUpdatedAt} is null
                or ${drivers.locationUpdatedAt} < ${staleBefore})))
   )`;
 }

@@ -230,6 +230,65 @@ describe('GET /api/jobs', () => {
     ).toEqual(['unassigned-soon']);
   });
 
+  it('watches a suspended driver finishing the ride on board by their position, not as off shift', async () => {
+    const db = t.connection.db;
+    const [finishing] = await db
+      .insert(drivers)
+      .values({
+        firstName: 'Fay',
+        lastName: 'Finishing',
+        status: 'suspended',
+        locationUpdatedAt: new Date(),
+      })
+      .returning();
+    const made = await db
+      .insert(bookings)
+      .values(
+        (['on-board', 'arrived'] as const).map((status, index) => ({
+          reference: `JOBSUS${index}`,
+          pickupTime: at(-0.25),
+          pickupLocation: 'Hay St, Perth',
+          dropoffLocation: 'Perth Airport',
+          status,
+          driverId: finishing!.id,
+          passengerName: `Passenger ${status}`,
+        })),
+      )
+      .returning({ id: bookings.id, status: bookings.status });
+    const aboard = made.find((row) => row.status === 'on-board')!.id;
+    const waiting = made.find((row) => row.status === 'arrived')!.id;
+    const flagged = async () => {
+      const all = await list('?from=2000-01-01&to=2099-12-31&limit=200');
+      const filtered = await list('?from=2000-01-01&to=2099-12-31&attention=true&limit=200');
+      const reasons = (id: string) => all.jobs.find((job) => job.id === id)!.attention;
+      const inFilter = (id: string) => filtered.jobs.some((job) => job.id === id);
+      return {
+        aboard: [reasons(aboard), inFilter(aboard)],
+        waiting: [reasons(waiting), inFilter(waiting)],
+      };
+    };
+    try {
+      // Sharing the position: nothing to do. A job not yet aboard is theirs no more to do.
+      expect(await flagged()).toEqual({
+        aboard: [[], false],
+        waiting: [['driver-off-shift'], true],
+      });
+      await db
+        .update(drivers)
+        .set({ locationUpdatedAt: at(-0.5) })
+        .where(eq(drivers.id, finishing!.id));
+      expect((await flagged()).aboard).toEqual([['driver-stale'], true]);
+    } finally {
+      await db.delete(bookings).where(
+        inArray(
+          bookings.id,
+          made.map((row) => row.id),
+        ),
+      );
+      await db.delete(drivers).where(eq(drivers.id, finishing!.id));
+    }
+  });
+
   it('sorts by fare and pages by cursor', async () => {
     const first = await list('?from=2000-01-01&to=2099-12-31&sort=fare&dir=desc&limit=2');
     expect(names(first)).toEqual(['latePickup', 'offShift']);

@@ -25,13 +25,28 @@ export type ShiftLocation = {
 };
 
 /**
- * While the shift `shiftId` is open, watches the phone's position and sends
- * it when the driver has moved 25 m or every 15 s, never faster than every
- * 5 s, nor sooner than 5 s after a try that failed; stops when the shift ends
- * (null) or the driver app closes. Mounted once, by the driver layout, so it
+ * What keeps the phone sharing: the open shift, else a ride with the passenger
+ * aboard. A suspended driver finishing that ride is off shift (decision 195),
+ * as is a driver who ended the shift mid-ride: dispatch still sees the car
+ * until the passenger is out. Null: nothing to share for.
+ */
+export function sharingKeyOf(
+  shiftId: string | null,
+  jobs: readonly { id: string; status: string }[] | null,
+): string | null {
+  if (shiftId) return shiftId;
+  const onBoard = jobs?.find((job) => job.status === 'on-board');
+  return onBoard ? `on-board-${onBoard.id}` : null;
+}
+
+/**
+ * While `sharingKey` is set (sharingKeyOf), watches the phone's position and
+ * sends it when the driver has moved 25 m or every 15 s, never faster than
+ * every 5 s, nor sooner than 5 s after a try that failed; stops when the key
+ * goes (null: the shift ended, the ride is over) or the driver app closes. Mounted once, by the driver layout, so it
  * goes on whichever driver screen is open.
  */
-export function useShareLocation(shiftId: string | null): ShiftLocation {
+export function useShareLocation(sharingKey: string | null): ShiftLocation {
   const [sharing, setSharing] = useState<LocationSharing>({ state: 'off' });
   const latest = useRef<PhonePosition | null>(null);
   const queryClient = useQueryClient();
@@ -39,7 +54,7 @@ export function useShareLocation(shiftId: string | null): ShiftLocation {
 
   useEffect(() => {
     latest.current = null;
-    if (!shiftId) {
+    if (!sharingKey) {
       setSharing({ state: 'off' });
       return;
     }
@@ -105,7 +120,7 @@ export function useShareLocation(shiftId: string | null): ShiftLocation {
       navigator.geolocation.clearWatch(watchId);
       window.clearInterval(tick);
     };
-  }, [shiftId, queryClient]);
+  }, [sharingKey, queryClient]);
 
   // One value per change of state: the screens reading it render when it changes, not per layout render.
   return useMemo(() => ({ sharing, positionNow }), [sharing, positionNow]);

@@ -122,6 +122,35 @@ describe('the driver layout', { timeout: 30_000 }, () => {
     expect(gps.geolocation.watchPosition).toHaveBeenCalledTimes(1);
   });
 
+  it('shares the position off shift while a passenger is aboard, and stops when the ride is over', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const gps = fakeGeolocation();
+    // Suspended mid-ride: the shift ended, the ride on board is theirs to finish (decision 195).
+    const suspended = driverHome();
+    suspended.driver.status = 'suspended';
+    let upcoming: unknown[] = [
+      { ...TEST_JOB, status: 'on-board', acknowledgedAt: TEST_JOB.pickupTime },
+    ];
+    const api = stubDriverApi(suspended, () => upcoming);
+    const locations = () =>
+      api.mock.calls.filter(([url]) => String(url).endsWith('/drivers/me/location'));
+    const jobReads = () => api.mock.calls.filter(([url]) => String(url).endsWith('/me/jobs'));
+    renderApp(['/driver/jobs']);
+    await waitFor(() => expect(gps.geolocation.watchPosition).toHaveBeenCalledTimes(1), {
+      timeout: 15_000,
+    });
+    await gps.read({ lat: -31.95, lng: 115.86 });
+    await waitFor(() => expect(locations()).toHaveLength(1));
+
+    // The ride completed: the list has no passenger aboard, and the phone stops.
+    upcoming = [];
+    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0));
+    const readsBefore = jobReads().length;
+    FakeEventSource.instances.at(-1)!.onopen?.();
+    await waitFor(() => expect(jobReads().length).toBeGreaterThan(readsBefore));
+    await waitFor(() => expect(gps.geolocation.clearWatch).toHaveBeenCalled());
+  });
+
   it('announces a job dispatch gives the driver on the home screen, with a vibration and a beep', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     vi.stubGlobal('AudioContext', FakeAudioContext);

@@ -14,7 +14,7 @@ import { useDispatchChangeAlerts } from '../hooks/use-dispatch-change-alerts';
 import { useDriverLiveJobs } from '../hooks/use-driver-live-jobs';
 import { useDriverOfflineApp } from '../hooks/use-driver-offline-app';
 import { useNewJobAlert } from '../hooks/use-new-job-alert';
-import { useShareLocation } from '../hooks/use-share-location';
+import { sharingKeyOf, useShareLocation } from '../hooks/use-share-location';
 import { useTapQueue } from '../hooks/use-tap-queue';
 import { SIDE_BY_SIDE } from '../utils/side-by-side';
 
@@ -74,10 +74,10 @@ export function DriverLayout() {
   const timeZone = useBusinessTimeZone();
   useDriverOfflineApp();
 
-  // Keyed on the shift: a new shift starts sharing afresh; End Shift stops it.
-  const location = useShareLocation(home.data?.shift?.id ?? null);
-
   const listedJobs = useMemo(() => (jobs.data ? jobsOfAnswer(jobs.data) : null), [jobs.data]);
+  // Keyed on the shift: a new shift starts sharing afresh; End Shift stops it,
+  // unless a passenger is aboard (then the ride's end does).
+  const location = useShareLocation(sharingKeyOf(home.data?.shift?.id ?? null, listedJobs));
   // Accepted or declined on this phone, the tap maybe still waiting for a connection.
   const answeredJobIds = new Set(
     queue.waiting
