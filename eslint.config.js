@@ -19,6 +19,7 @@ const SERVER_FEATURE_USES = {
   jobs: ['bookings'],
   'live-events': ['drivers', 'settings'],
   users: ['settings'],
+  vehicles: ['documents'],
 };
 const WEB_FEATURE_USES = {
   admin: ['customers', 'dispatch', 'documents', 'drivers', 'imports', 'settings', 'users'],

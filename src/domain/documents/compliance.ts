@@ -247,10 +247,14 @@ export function overrideRefusalMessage(refusal: OverrideRefusal, who: string): s
     : `${who} has a rejected document: an override only lifts a suspension for expired documents. Upload a new one and verify it.`;
 }
 
-/** A vehicle's papers alone (the Vehicles page): what keeps any driver from working in it. */
+/**
+ * A vehicle's papers alone (the Vehicles page): what keeps any driver from
+ * working in it. A null registration: the messages name no plate (shown on
+ * the vehicle's own row, which does).
+ */
 export function vehicleDocumentProblems(
   requirements: DocumentRequirements,
-  vehicle: { id: string; registration: string; documents: HeldDocument[] },
+  vehicle: { id: string; registration: string | null; documents: HeldDocument[] },
   today: string,
 ): ComplianceProblem[] {
   return problemsFor(
@@ -258,7 +262,7 @@ export function vehicleDocumentProblems(
     requirements.vehicle,
     vehicle.documents,
     today,
-    `Vehicle ${vehicle.registration}: `,
+    vehicle.registration === null ? '' : `Vehicle ${vehicle.registration}: `,
     vehicle.id,
   );
 }

@@ -161,6 +161,11 @@ export const FleetVehicleSchema = z.object({
    * vehicleDriversText (domain/drivers) words both.
    */
   usualDrivers: z.array(z.object({ id: z.string(), name: z.string() })),
+  /**
+   * What keeps any driver from working in it, from its papers ('Registration
+   * is missing', 'PTV authorization expired on 1 Mar 2026'); empty: in order.
+   */
+  paperProblems: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -17,6 +17,7 @@ export function fleetVehicle(overrides: Partial<FleetVehicle> = {}): FleetVehicl
     notes: '',
     drivenBy: null,
     usualDrivers: [],
+    paperProblems: [],
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
     ...overrides,

@@ -9,6 +9,7 @@ import {
   type ComplianceOverride,
   type DocumentRequirements,
   type HeldDocument,
+  vehicleDocumentProblems,
   withSpecLabels,
 } from '../../../domain/documents';
 import { DEFAULT_TIME_ZONE, TimeZoneSchema } from '../../../domain/settings';
@@ -104,6 +105,31 @@ export async function heldDocuments(
     });
   }
   return held;
+}
+
+/**
+ * Each vehicle's papers as the Vehicles list shows them, by vehicle id: the
+ * problems that keep any driver from working in it (vehicleDocumentProblems,
+ * without the plate the row shows). Empty: in order.
+ */
+export async function vehiclePaperProblems(
+  db: Executor,
+  ids: string[],
+  now = new Date(),
+): Promise<Map<string, string[]>> {
+  if (ids.length === 0) return new Map();
+  const context = await complianceContext(db, now);
+  const held = await heldDocuments(db, 'vehicle', ids);
+  return new Map(
+    ids.map((id) => [
+      id,
+      vehicleDocumentProblems(
+        context.requirements,
+        { id, registration: null, documents: held.get(id) ?? [] },
+        context.today,
+      ).map((problem) => problem.message),
+    ]),
+  );
 }
 
 /** The driver's open (not lifted) suspension, if any. */

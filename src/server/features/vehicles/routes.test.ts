@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { DEFAULT_DOCUMENT_REQUIREMENTS } from '../../../domain/documents';
 import type { FleetVehicle } from '../../../domain/vehicles';
-import { driverShifts, drivers, vehicles } from '../../db/schema';
+import { driverShifts, drivers, fleetDocuments, settings, vehicles } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -246,6 +247,55 @@ describe('vehicles', () => {
       'Amy Lastnight',
       'Ben Today',
     ]);
+  });
+
+  it("says what a vehicle's papers lack, in the list and for one vehicle, and nothing once in order", async () => {
+    const rules = (value: object) =>
+      t.connection.db
+        .update(settings)
+        .set({ value })
+        .where(eq(settings.key, 'document_requirements'));
+    // The spec's papers required (the test app requires none elsewhere in this file).
+    await rules(DEFAULT_DOCUMENT_REQUIREMENTS);
+    onTestFinished(() => rules({ driver: [], vehicle: [] }));
+    const vehicle = await addVehicle({ registration: '1PAP 001' });
+    // A new car holds no papers: every required one is missing.
+    expect(vehicle.paperProblems).toEqual([
+      'Registration is missing',
+      'PTV authorization is missing',
+      'Comprehensive insurance with rideshare coverage is missing',
+    ]);
+    const paper = (type: string, verifiedAt: Date | null) => ({
+      vehicleId: vehicle.id,
+      type,
+      number: `N-${type}`,
+      expiresOn: '2099-01-01',
+      fileKey: crypto.randomUUID(),
+      fileName: `${type}.pdf`,
+      contentType: 'application/pdf',
+      size: 10,
+      verifiedAt,
+    });
+    await t.connection.db
+      .insert(fleetDocuments)
+      .values([
+        paper('registration', new Date()),
+        paper('ptv', null),
+        paper('insurance', new Date()),
+      ]);
+    const listed = async () => {
+      const response = await send('GET', '/api/vehicles?q=1PAP001', dispatcher);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().vehicles as FleetVehicle[]).find((one) => one.id === vehicle.id)!;
+    };
+    expect((await listed()).paperProblems).toEqual(['PTV authorization is not verified']);
+    await t.connection.db
+      .update(fleetDocuments)
+      .set({ verifiedAt: new Date() })
+      .where(eq(fleetDocuments.vehicleId, vehicle.id));
+    expect((await listed()).paperProblems).toEqual([]);
+    const one = await send('GET', `/api/vehicles/${vehicle.id}`, admin);
+    expect(one.json().vehicle.paperProblems).toEqual([]);
   });
 
   it('answers 404 for an unknown vehicle and 400 for a malformed id', async () => {

@@ -12,6 +12,7 @@ import {
   type VehicleType,
 } from '../../../domain/vehicles';
 import { NotFound, invalidField } from '../../lib/errors';
+import { vehiclePaperProblems } from '../documents/compliance-repository';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import {
   createVehicle,
@@ -19,6 +20,7 @@ import {
   findVehicle,
   listVehicles,
   updateVehicle,
+  type VehicleRecord,
 } from './vehicles-repository';
 import { defineFeature } from '../../plugins/app/feature';
 
@@ -50,10 +52,20 @@ export const vehiclesRoutes = defineFeature('vehicles', SERVICES, async (app) =>
     for (const driverId of affected) await bus.publishDriver({ id: driverId });
   }
 
+  /** The vehicles with what their papers lack (the documents' rule, as a driver's shift reads it). */
+  async function withPapers(list: VehicleRecord[]): Promise<FleetVehicle[]> {
+    const problems = await vehiclePaperProblems(
+      db,
+      list.map((one) => one.id),
+    );
+    return list.map((one) => ({ ...one, paperProblems: problems.get(one.id) ?? [] }));
+  }
+
   async function vehicle(id: string): Promise<FleetVehicle> {
     const found = await findVehicle(db, id);
     if (!found) throw new NotFound(VEHICLE_NOT_FOUND);
-    return found;
+    const [withProblems] = await withPapers([found]);
+    return withProblems!;
   }
 
   app.get(
@@ -67,7 +79,7 @@ export const vehiclesRoutes = defineFeature('vehicles', SERVICES, async (app) =>
         response: { 200: FleetVehicleListResponseSchema, ...PROTECTED_ERRORS },
       },
     },
-    async (request) => ({ vehicles: await listVehicles(db, request.query) }),
+    async (request) => ({ vehicles: await withPapers(await listVehicles(db, request.query)) }),
   );
 
   app.get(

@@ -34,7 +34,10 @@ const vehicleColumns = {
 
 type VehicleRow = Awaited<ReturnType<typeof selectVehicles>>[number];
 
-function toFleetVehicle(row: VehicleRow): FleetVehicle {
+/** A vehicle as its table and its drivers say it; the routes add its papers. */
+export type VehicleRecord = Omit<FleetVehicle, 'paperProblems'>;
+
+function toFleetVehicle(row: VehicleRow): VehicleRecord {
   return {
     ...row,
     type: row.type as VehicleType,
@@ -57,7 +60,10 @@ function selectVehicles(db: Executor, where: SQL | undefined) {
 }
 
 /** Vehicles by plate; q matches the plate (spaces ignored), make, model or colour. */
-export async function listVehicles(db: Executor, query: VehicleListQuery): Promise<FleetVehicle[]> {
+export async function listVehicles(
+  db: Executor,
+  query: VehicleListQuery,
+): Promise<VehicleRecord[]> {
   const conditions: (SQL | undefined)[] = [
     query.status ? eq(vehicles.status, query.status) : undefined,
     query.type ? eq(vehicles.type, query.type) : undefined,
@@ -76,7 +82,7 @@ export async function listVehicles(db: Executor, query: VehicleListQuery): Promi
   return rows.map(toFleetVehicle);
 }
 
-export async function findVehicle(db: Executor, id: string): Promise<FleetVehicle | null> {
+export async function findVehicle(db: Executor, id: string): Promise<VehicleRecord | null> {
   const [row] = await selectVehicles(db, eq(vehicles.id, id));
   return row ? toFleetVehicle(row) : null;
 }

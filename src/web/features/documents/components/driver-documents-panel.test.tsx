@@ -11,13 +11,13 @@ import {
   type DriverDocumentsResponse,
   type FleetDocument,
 } from '../../../../domain/documents';
-import type { FleetVehicle } from '../../../../domain/vehicles';
 import { getDefaultZIndex, Modal } from '@mantine/core';
 import { toWallTime } from '../../../../domain/bookings/wall-time';
 import { AppProviders } from '../../../app/providers';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { expectInputsCappedLikeSchema, schemaMaxLength } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
+import { fleetVehicle } from '../../../test/vehicle-fixtures';
 import { DocumentStatusBadges, DriverDocumentStatus } from './document-status';
 import { DriverDocumentsPanel, VehicleDocumentsPanel } from './driver-documents-panel';
 
@@ -757,24 +757,7 @@ describe("the driver profile's Document status", { timeout: 15_000 }, () => {
   });
 });
 
-const VEHICLE: FleetVehicle = {
-  id: 'v2',
-  registration: '1NEW001',
-  type: 'Standard HUG',
-  make: 'Toyota',
-  model: 'Camry',
-  colour: 'White',
-  year: 2024,
-  seats: 4,
-  isElectric: false,
-  isWheelchairAccessible: false,
-  status: 'active',
-  notes: '',
-  drivenBy: null,
-  usualDrivers: [],
-  createdAt: '2030-01-01T00:00:00.000Z',
-  updatedAt: '2030-01-01T00:00:00.000Z',
-};
+const VEHICLE = fleetVehicle();
 
 describe("the Vehicles page's documents", { timeout: 20_000 }, () => {
   it("opens a vehicle's documents and uploads its registration", async () => {

@@ -29,6 +29,7 @@ function vehicle(
     status: 'active',
     notes: '',
     ...drivers,
+    paperProblems: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   } satisfies FleetVehicle;

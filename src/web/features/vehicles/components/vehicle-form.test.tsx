@@ -4,27 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
+import { fleetVehicle } from '../../../test/vehicle-fixtures';
 import type { FleetVehicle } from '../../../../domain/vehicles';
 import { VehicleForm } from './vehicle-form';
 
-const STORED: FleetVehicle = {
+const STORED = fleetVehicle({
   id: 'v9',
   registration: '1OLD 009',
-  type: 'Standard HUG',
   make: 'Kia',
   model: 'Carnival',
-  colour: 'White',
   year: 2020,
   seats: 8,
-  isElectric: false,
-  isWheelchairAccessible: false,
-  status: 'active',
-  notes: '',
-  drivenBy: null,
-  usualDrivers: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 function renderForm(vehicle: FleetVehicle | null = null) {
   const fetchMock = stubApi({

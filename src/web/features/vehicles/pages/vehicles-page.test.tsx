@@ -52,6 +52,43 @@ describe('the Vehicles screen', { timeout: 20_000 }, () => {
     expect(within(parked).getByText('usual car of Amy Usual')).toBeInTheDocument();
   });
 
+  it('says which active vehicles have their papers in order, and what the others lack', async () => {
+    stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'GET /api/vehicles': () =>
+        jsonResponse(200, {
+          vehicles: [
+            fleetVehicle(),
+            fleetVehicle({
+              id: 'v3',
+              registration: '1BAD003',
+              paperProblems: ['Registration is missing', 'PTV authorization is not verified'],
+            }),
+            fleetVehicle({
+              id: 'v4',
+              registration: '1OLD004',
+              status: 'inactive',
+              paperProblems: ['Registration is missing'],
+            }),
+          ],
+        }),
+    });
+    renderApp(['/admin/vehicles']);
+    const row = async (plate: string) => (await screen.findByText(plate)).closest('tr')!;
+    const papers = (tr: HTMLElement) => {
+      const column = screen
+        .getAllByRole('columnheader')
+        .findIndex((th) => th.textContent === 'Papers');
+      return within(tr).getAllByRole('cell')[column]!;
+    };
+    expect(papers(await row('1NEW001'))).toHaveTextContent(/^In order$/);
+    expect(papers(await row('1BAD003'))).toHaveTextContent(
+      'Not in orderRegistration is missing; PTV authorization is not verified',
+    );
+    // Off the road for good: its papers are nobody's worry.
+    expect(papers(await row('1OLD004'))).toHaveTextContent(/^—$/);
+  });
+
   it('asks before a link leaves a changed Edit Vehicle; Leave goes', async () => {
     stubApi({
       'GET /api/me': signedInAs('admin'),

@@ -72,6 +72,33 @@ function DrivenByCell({ vehicle }: { vehicle: FleetVehicle }) {
   );
 }
 
+/**
+ * Papers: in order, or what they lack, as a driver's shift start reads them
+ * (decision 212): a car an admin set Active can still keep every driver out.
+ * A deactivated car is on record only: its papers are nobody's worry.
+ */
+function PapersCell({ vehicle }: { vehicle: FleetVehicle }) {
+  if (vehicle.status === 'inactive') return <Table.Td c="dimmed">—</Table.Td>;
+  const problems = vehicle.paperProblems;
+  return (
+    <Table.Td>
+      <Badge
+        color={problems.length === 0 ? 'green' : 'red'}
+        variant="light"
+        style={{ overflow: 'visible' }}
+        miw="max-content"
+      >
+        {problems.length === 0 ? 'In order' : 'Not in order'}
+      </Badge>
+      {problems.length > 0 ? (
+        <Text span display="block" size="xs" c="red.9">
+          {problems.join('; ')}
+        </Text>
+      ) : null}
+    </Table.Td>
+  );
+}
+
 /** /admin/vehicles: the fleet's vehicles, searched and filtered; add, edit, deactivate, their papers. */
 export function VehiclesPage() {
   const [search, setSearch] = useState('');
@@ -193,7 +220,7 @@ export function VehiclesPage() {
             {query ? `No vehicles match "${query}"` : 'No vehicles yet'}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={820}>
+          <Table.ScrollContainer minWidth={940}>
             <Table striped highlightOnHover verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -203,6 +230,7 @@ export function VehiclesPage() {
                   <Table.Th ta="right">Seats</Table.Th>
                   <Table.Th>Features</Table.Th>
                   <Table.Th>Status</Table.Th>
+                  <Table.Th>Papers</Table.Th>
                   <Table.Th>Driven by</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>Actions</VisuallyHidden>
@@ -233,6 +261,7 @@ export function VehiclesPage() {
                         {VEHICLE_STATUS_LABELS[vehicle.status]}
                       </Badge>
                     </Table.Td>
+                    <PapersCell vehicle={vehicle} />
                     <DrivenByCell vehicle={vehicle} />
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
