@@ -257,7 +257,9 @@ describe('vehicles', () => {
         .where(eq(settings.key, 'document_requirements'));
     // The spec's papers required (the test app requires none elsewhere in this file).
     await rules(DEFAULT_DOCUMENT_REQUIREMENTS);
-    onTestFinished(() => rules({ driver: [], vehicle: [] }));
+    onTestFinished(async () => {
+      await rules({ driver: [], vehicle: [] });
+    });
     const vehicle = await addVehicle({ registration: '1PAP 001' });
     // A new car holds no papers: every required one is missing.
     expect(vehicle.paperProblems).toEqual([
