@@ -18,6 +18,7 @@ export const ALERT_KINDS = [
   'awaiting-role',
   'document-expiring',
   'document-undated',
+  'business-document-expiring',
   'mail-unsent',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -77,6 +78,8 @@ export const ALERT_TARGETS = {
   usersAndRoles: '/settings/users',
   /** Admin → Mail: the outbox, with the mails held or failed. */
   mail: '/admin/mail',
+  /** The Document Manager: the business's own documents, their expiry notifications and Renew. */
+  documentManager: '/admin/documents',
 } as const;
 
 export const AdminDashboardResponseSchema = z.object({

@@ -16,7 +16,12 @@ import {
 // A suspension's reason is the compliance rule's, assessed as the pass assesses it.
 import { assessDrivers, complianceContext } from '../documents/compliance-repository';
 import { at, fullName, HOUR_MS } from './admin-repository';
-import { expiringDocuments, undatedDocuments, unverifiedDocuments } from './document-alerts';
+import {
+  expiringBusinessDocumentAlerts,
+  expiringDocuments,
+  undatedDocuments,
+  unverifiedDocuments,
+} from './document-alerts';
 import { mailUnsentAlerts } from './mail-alerts';
 
 // The Alerts card of the admin dashboard: what needs attention, each kind
@@ -266,6 +271,7 @@ const ALERT_SOURCES: AlertSource[] = [
   unverifiedDocuments,
   expiringDocuments,
   undatedDocuments,
+  expiringBusinessDocumentAlerts,
   awaitingRole,
   mailUnsentAlerts,
   stalePositions,

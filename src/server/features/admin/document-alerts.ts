@@ -12,6 +12,10 @@ import { formatDate } from '../../../domain/format';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { drivers, fleetDocuments, vehicles } from '../../db/schema';
+import {
+  expiringBusinessDocuments,
+  listBusinessDocuments,
+} from '../documents/business-documents-repository';
 import { fullName } from './admin-repository';
 import type { AlertSource } from './alerts';
 
@@ -161,5 +165,30 @@ export const expiringDocuments: AlertSource = async (db, { now, timeZone }) => {
         ...target,
       };
     }),
+  };
+};
+
+/**
+ * The business's own documents (the Document Manager's: insurance, policies)
+ * expiring within 30 days or expired, soonest first, as its Expiry
+ * notifications list them; each leads there, where Renew is.
+ */
+export const expiringBusinessDocumentAlerts: AlertSource = async (db, { now, timeZone }) => {
+  const today = dayInZone(now, timeZone);
+  const listed = await listBusinessDocuments(
+    db,
+    { status: 'active', expiresBy: addDays(today, EXPIRY_WARNING_DAYS) },
+    today,
+  );
+  const expiring = expiringBusinessDocuments(listed, today);
+  return {
+    total: expiring.length,
+    alerts: expiring.slice(0, ALERTS_PER_KIND).map((document) => ({
+      kind: 'business-document-expiring' as const,
+      message: `${document.name} (${document.category}) ${
+        document.expiryStatus === 'expired' ? 'expired' : 'expires'
+      } on ${formatDate(document.expiresOn!)}: renew it in the Document Manager.`,
+      href: ALERT_TARGETS.documentManager,
+    })),
   };
 };

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bookingEvents,
   bookings,
+  businessDocuments,
+  businessDocumentVersions,
   complianceSuspensions,
   driverShifts,
   drivers,
@@ -458,6 +460,64 @@ describe('GET /api/admin/dashboard', () => {
       href: `/admin/vehicles?documents=${vehicle!.id}`,
       vehicleId: vehicle!.id,
     });
+  });
+
+  it("names the business's own documents expiring within 30 days or expired, leading to the Document Manager", async () => {
+    const db = t.connection.db;
+    const made = await db
+      .insert(businessDocuments)
+      .values(
+        ['Public liability insurance', 'Safety policy', 'Old insurance', 'Lease'].map((name) => ({
+          name,
+          category: 'Legal',
+          status: name === 'Old insurance' ? 'archived' : 'active',
+        })),
+      )
+      .returning({ id: businessDocuments.id, name: businessDocuments.name });
+    const id = (name: string) => made.find((row) => row.name === name)!.id;
+    const version = (name: string, version: number, expiresOn: string | null) => ({
+      documentId: id(name),
+      version,
+      fileKey: `admin-test/${name}-${version}.pdf`,
+      fileName: `${name}.pdf`,
+      contentType: 'application/pdf',
+      size: 1,
+      expiresOn,
+    });
+    await db.insert(businessDocumentVersions).values([
+      version('Public liability insurance', 1, '2026-03-31'),
+      // Renewed: only the latest version's date counts.
+      version('Safety policy', 1, '2026-03-01'),
+      version('Safety policy', 2, '2027-03-01'),
+      version('Old insurance', 1, '2026-03-12'),
+      version('Lease', 1, '2026-03-05'),
+    ]);
+    try {
+      const body = (await get('/api/admin/dashboard', admin)).json();
+      const business = body.alerts.filter(
+        (alert: { kind: string }) => alert.kind === 'business-document-expiring',
+      );
+      expect(business).toEqual([
+        {
+          kind: 'business-document-expiring',
+          message: 'Lease (Legal) expired on Mar 5, 2026: renew it in the Document Manager.',
+          href: '/admin/documents',
+        },
+        {
+          kind: 'business-document-expiring',
+          message:
+            'Public liability insurance (Legal) expires on Mar 31, 2026: renew it in the Document Manager.',
+          href: '/admin/documents',
+        },
+      ]);
+    } finally {
+      await db.delete(businessDocuments).where(
+        inArray(
+          businessDocuments.id,
+          made.map((row) => row.id),
+        ),
+      );
+    }
   });
 
   it("leads a suspension for documents to the driver's documents", async () => {

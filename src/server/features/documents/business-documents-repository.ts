@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/access';
 import {
   DOCUMENT_CATEGORIES,
@@ -36,6 +36,8 @@ export type BusinessDocumentFilter = {
   /** Staff: only documents shared with this role (and active). Admin: null. */
   sharedWithRole?: Role | null;
   ids?: string[];
+  /** Only those whose latest version expires on or before this day (yyyy-mm-dd). */
+  expiresBy?: string;
 };
 
 export async function listBusinessDocuments(
@@ -55,6 +57,9 @@ export async function listBusinessDocuments(
     conditions.push(sql`${filter.sharedWithRole} = any(${businessDocuments.sharedWith})`);
   }
   if (filter.ids) conditions.push(inArray(businessDocuments.id, filter.ids));
+  if (filter.expiresBy) {
+    conditions.push(lte(businessDocumentVersions.expiresOn, filter.expiresBy));
+  }
   const rows = await db
     .select({ document: businessDocuments, version: businessDocumentVersions })
     .from(businessDocuments)

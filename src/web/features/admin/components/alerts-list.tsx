@@ -12,6 +12,7 @@ const KIND_LABELS: Record<AlertKind, { label: string; color: string }> = {
   'awaiting-role': { label: 'New user', color: 'blue' },
   'document-expiring': { label: 'Document', color: 'orange' },
   'document-undated': { label: 'No expiry date', color: 'yellow' },
+  'business-document-expiring': { label: 'Business document', color: 'orange' },
   'mail-unsent': { label: 'Mail', color: 'red' },
 };
 
