@@ -24,3 +24,8 @@ export function takenDocumentNameMessage(existing: string): string {
 export function archivedNameTakenMessage(existing: string): string {
   return `A current document is already named "${existing}": renew that one, or archive it before renewing this one.`;
 }
+
+/** The refusal of Restore for an archived document whose name a current one now has. */
+export function restoredNameTakenMessage(existing: string): string {
+  return `A current document is already named "${existing}": archive it before restoring this one.`;
+}

@@ -7,6 +7,7 @@ import {
   addDays,
   archivedNameTakenMessage,
   currentDocumentNamed,
+  restoredNameTakenMessage,
   takenDocumentNameMessage,
   type BusinessDocument,
   type BusinessDocumentFields,
@@ -256,6 +257,30 @@ export async function archiveBusinessDocuments(tx: Executor, ids: string[]): Pro
     .where(inArray(businessDocuments.id, ids))
     .returning({ id: businessDocuments.id });
   return rows.length;
+}
+
+/**
+ * Makes archived documents current again, as they were (their versions and
+ * sharing kept); all or none: 409 when a current document has one's name
+ * (another restored in the same call counts once restored).
+ */
+export async function restoreBusinessDocuments(tx: Executor, ids: string[]): Promise<number> {
+  await lockDocumentNames(tx);
+  const archived = await tx
+    .select({ id: businessDocuments.id, name: businessDocuments.name })
+    .from(businessDocuments)
+    .where(and(inArray(businessDocuments.id, ids), eq(businessDocuments.status, 'archived')))
+    .orderBy(asc(businessDocuments.name), asc(businessDocuments.id))
+    .for('update');
+  for (const document of archived) {
+    const existing = await currentDocumentNamedAs(tx, document.name, document.id);
+    if (existing) throw new Conflict(restoredNameTakenMessage(existing.name));
+    await tx
+      .update(businessDocuments)
+      .set({ status: 'active', updatedAt: new Date() })
+      .where(eq(businessDocuments.id, document.id));
+  }
+  return archived.length;
 }
 
 export async function shareBusinessDocuments(

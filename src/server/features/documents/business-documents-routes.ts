@@ -18,6 +18,7 @@ import { PROTECTED_ERRORS } from '../../lib/responses';
 import {
   addBusinessVersion,
   archiveBusinessDocuments,
+  restoreBusinessDocuments,
   businessVersionFile,
   countBusinessDocuments,
   createBusinessDocument,
@@ -183,6 +184,24 @@ export const businessDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptio
     },
     async (request) => ({
       updated: await db.transaction((tx) => archiveBusinessDocuments(tx, request.body.ids)),
+    }),
+  );
+
+  app.post(
+    '/api/documents/restore',
+    {
+      config: { permission: 'documents:manage' },
+      schema: {
+        tags: ['documents'],
+        summary: 'Restore archived documents: current again, shared as before',
+        description:
+          'All or none: 409 when a current document has the name of one of them. Documents not archived are left as they are and not counted.',
+        body: ArchiveDocumentsInputSchema,
+        response: { 200: BulkResultSchema, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      updated: await db.transaction((tx) => restoreBusinessDocuments(tx, request.body.ids)),
     }),
   );
 

@@ -325,6 +325,58 @@ describe('Document Manager', () => {
     expect(kept.document).toMatchObject({ status: 'archived', version: 1 });
   });
 
+  it('restores archived documents as they were, all or none, never beside a current one of the name', async () => {
+    const made = async (name: string) => {
+      const response = await upload('/api/documents', admin, { name, category: 'Forms' });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().document.id as string;
+    };
+    const handbook = await made('Restore Handbook');
+    const roster = await made('Restore Roster');
+    await send('POST', '/api/documents/share', admin, { ids: [handbook], sharedWith: ['driver'] });
+    await send('POST', '/api/documents/archive', admin, { ids: [handbook, roster] });
+    const status = async (id: string) =>
+      (await send('GET', `/api/documents/${id}`, admin)).json().document;
+
+    // A current document took the roster's name meanwhile: neither is restored.
+    const successor = await made('restore roster');
+    const refused = await send('POST', '/api/documents/restore', admin, {
+      ids: [handbook, roster],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'A current document is already named "restore roster": archive it before restoring this one.',
+    );
+    expect((await status(handbook)).status).toBe('archived');
+
+    await send('POST', '/api/documents/archive', admin, { ids: [successor] });
+    const restored = await send('POST', '/api/documents/restore', admin, {
+      ids: [handbook, roster, successor],
+    });
+    // Two of one name cannot both be current: the second is refused, and so is the call.
+    expect(restored.statusCode).toBe(409);
+    const again = await send('POST', '/api/documents/restore', admin, { ids: [handbook, roster] });
+    expect(again.json()).toEqual({ updated: 2 });
+    expect(await status(handbook)).toMatchObject({ status: 'active', sharedWith: ['driver'] });
+    // Shared with drivers again, as before it was archived.
+    const forDriver = (await send('GET', '/api/documents/shared', driverUser)).json().documents;
+    expect(forDriver.map((doc: { name: string }) => doc.name)).toContain('Restore Handbook');
+    // Current ones are left alone, not counted; drivers may not restore.
+    expect((await send('POST', '/api/documents/restore', admin, { ids: [roster] })).json()).toEqual(
+      {
+        updated: 0,
+      },
+    );
+    expect(
+      (await send('POST', '/api/documents/restore', driverUser, { ids: [successor] })).statusCode,
+    ).toBe(403);
+    expect(
+      (await send('POST', '/api/documents/restore', admin, { ids: ['nope'] })).statusCode,
+    ).toBe(400);
+    // Out of the next test's way: drivers count what is shared with them.
+    await send('POST', '/api/documents/archive', admin, { ids: [handbook] });
+  });
+
   it('archives and shares in bulk; drivers see only active documents shared with drivers', async () => {
     const list = (await send('GET', '/api/documents?category=Policies', admin)).json().documents;
     const ids = list.map((doc: { id: string }) => doc.id);

@@ -68,18 +68,20 @@ export function useUploadDocument() {
   });
 }
 
+/** Archive (true) or Restore (false) the documents, or set whom they are shared with. */
+export type BulkDocumentAction =
+  { ids: string[]; archive: boolean } | { ids: string[]; sharedWith: Role[] };
+
 export function useBulkDocuments() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (
-      action: { ids: string[]; archive: true } | { ids: string[]; sharedWith: Role[] },
-    ) =>
-      'archive' in action
-        ? api<{ updated: number }>('/documents/archive', {
+    mutationFn: (action: BulkDocumentAction) =>
+      'sharedWith' in action
+        ? api<{ updated: number }>('/documents/share', { method: 'POST', body: action })
+        : api<{ updated: number }>(`/documents/${action.archive ? 'archive' : 'restore'}`, {
             method: 'POST',
             body: { ids: action.ids },
-          })
-        : api<{ updated: number }>('/documents/share', { method: 'POST', body: action }),
+          }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
   });
 }

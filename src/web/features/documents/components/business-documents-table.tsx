@@ -18,6 +18,7 @@ type BusinessDocumentsTableProps = {
   onHistory: (document: BusinessDocument) => void;
   onNewVersion: (document: BusinessDocument) => void;
   onArchive: (document: BusinessDocument) => void;
+  onRestore: (document: BusinessDocument) => void;
   onShare: (document: BusinessDocument) => void;
 };
 
@@ -29,6 +30,7 @@ export function BusinessDocumentsTable({
   onHistory,
   onNewVersion,
   onArchive,
+  onRestore,
   onShare,
 }: BusinessDocumentsTableProps) {
   return (
@@ -111,7 +113,7 @@ export function BusinessDocumentsTable({
                   <Button size="compact-xs" variant="subtle" onClick={() => onNewVersion(doc)}>
                     New version
                   </Button>
-                  {doc.status === 'active' && (
+                  {doc.status === 'active' ? (
                     <Button
                       size="compact-xs"
                       variant="subtle"
@@ -119,6 +121,10 @@ export function BusinessDocumentsTable({
                       onClick={() => onArchive(doc)}
                     >
                       Archive
+                    </Button>
+                  ) : (
+                    <Button size="compact-xs" variant="subtle" onClick={() => onRestore(doc)}>
+                      Restore
                     </Button>
                   )}
                   <Button size="compact-xs" variant="subtle" onClick={() => onShare(doc)}>

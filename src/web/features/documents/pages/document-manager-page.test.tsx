@@ -62,6 +62,7 @@ function openManager() {
         expiring: [INSURANCE],
       }),
     'POST /api/documents/archive': () => jsonResponse(200, { updated: 2 }),
+    'POST /api/documents/restore': () => jsonResponse(200, { updated: 1 }),
     'POST /api/documents/share': () => jsonResponse(200, { updated: 1 }),
     'POST /api/documents': ({ init }) =>
       String((init?.body as FormData).get('name')).trim()
@@ -186,6 +187,11 @@ describe('Document Manager (spec 2.6)', { timeout: 30_000 }, () => {
     );
     await user.click(screen.getByRole('checkbox', { name: 'Select Public Liability Insurance' }));
     await user.click(screen.getAllByRole('button', { name: 'Archive' })[0]!);
+    // Asked first: the staff they are shared with lose them.
+    const asked = await screen.findByRole('dialog', { name: 'Archive 2 documents?' });
+    expect(asked).toHaveTextContent('The staff they are shared with no longer see them.');
+    expect(sent('POST', '/documents/archive')).toHaveLength(0);
+    await user.click(within(asked).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(sent('POST', '/documents/archive')).toHaveLength(1));
     expect(JSON.parse(String(sent('POST', '/documents/archive')[0]![1]!.body))).toEqual({
       ids: ['doc-1', 'doc-2'],
@@ -201,6 +207,31 @@ describe('Document Manager (spec 2.6)', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(sent('POST', '/documents/share')[0]![1]!.body))).toEqual({
       ids: ['doc-3'],
       sharedWith: ['operator'],
+    });
+  });
+
+  it('archives one row after asking, Cancel keeps it, and Restore brings an archived one back', async () => {
+    const { user, sent } = openManager();
+    const row = (name: string) => screen.getByText(name).closest('tr')!;
+    await screen.findByText('Public Liability Insurance', {}, { timeout: 15_000 });
+    await user.click(
+      within(row('Public Liability Insurance')).getByRole('button', { name: 'Archive' }),
+    );
+    const asked = await screen.findByRole('dialog', {
+      name: 'Archive Public Liability Insurance?',
+    });
+    // Shared with nobody: nothing said of staff.
+    expect(asked).not.toHaveTextContent('shared with');
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent('POST', '/documents/archive')).toHaveLength(0);
+
+    // The archived row offers Restore instead of Archive.
+    expect(within(row('Old Leave Form')).queryByRole('button', { name: 'Archive' })).toBeNull();
+    await user.click(within(row('Old Leave Form')).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(sent('POST', '/documents/restore')).toHaveLength(1));
+    expect(JSON.parse(String(sent('POST', '/documents/restore')[0]![1]!.body))).toEqual({
+      ids: ['doc-3'],
     });
   });
 

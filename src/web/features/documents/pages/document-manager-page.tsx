@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Role } from '../../../../domain/access';
@@ -41,6 +42,30 @@ export function DocumentManagerPage() {
     }
   }
 
+  /** Archiving takes documents from the staff they are shared with: asked first; Restore undoes it. */
+  function confirmArchive(chosen: BusinessDocument[]) {
+    const current = chosen.filter((doc) => doc.status === 'active');
+    if (current.length === 0) {
+      notifications.show({ title: 'Nothing to archive', message: 'They are archived already.' });
+      return;
+    }
+    const shared = current.some((doc) => doc.sharedWith.length > 0);
+    modals.openConfirmModal({
+      title:
+        current.length === 1
+          ? `Archive ${current[0]!.name}?`
+          : `Archive ${current.length} documents?`,
+      children: (
+        <Text size="sm">
+          {shared ? 'The staff they are shared with no longer see them. ' : ''}Archived documents
+          are kept with every version, leave the expiry notifications, and come back with Restore.
+        </Text>
+      ),
+      labels: { confirm: 'Archive', cancel: 'Cancel' },
+      onConfirm: () => void runBulk({ ids: current.map((doc) => doc.id), archive: true }),
+    });
+  }
+
   return (
     <>
       <PageTitle>Document Manager</PageTitle>
@@ -57,7 +82,7 @@ export function DocumentManagerPage() {
             <Button
               variant="default"
               disabled={selected.length === 0}
-              onClick={() => void runBulk({ ids: selected, archive: true })}
+              onClick={() => confirmArchive(documents.filter((doc) => selected.includes(doc.id)))}
             >
               Archive
             </Button>
@@ -103,7 +128,8 @@ export function DocumentManagerPage() {
           onSelectedChange={setSelected}
           onHistory={setHistoryOf}
           onNewVersion={(doc) => setUploading({ renew: doc })}
-          onArchive={(doc) => void runBulk({ ids: [doc.id], archive: true })}
+          onArchive={(doc) => confirmArchive([doc])}
+          onRestore={(doc) => void runBulk({ ids: [doc.id], archive: false })}
           onShare={(doc) => {
             setShareRoles(doc.sharedWith);
             setSharing([doc.id]);
