@@ -221,20 +221,58 @@ describe('POST /api/online-bookings', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('mails the admins about a new online booking, once per booking', async () => {
+  it('mails the admins and the customer about a new online booking, once per booking', async () => {
     const admin = await t.createUser({ role: 'admin', email: 'owner@example.test' });
-    const body = validBody({ passengerName: 'Notify Me', phone: '0433 333 333' });
+    const body = validBody({
+      passengerName: 'Notify Me',
+      phone: '0433 333 333',
+      email: 'notify.me@example.test',
+      // 10:30 in Perth.
+      pickupTime:
+        new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10) + 'T02:30:00.000Z',
+      childSeats: 1,
+    });
     const { booking } = (await book(body, 'notify-1')).json();
     await book(body, 'notify-1');
-    const mails = await t.connection.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, admin.email));
-    const about = mails.filter(
+    const mailsTo = (to: string) =>
+      t.connection.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    const about = (await mailsTo(admin.email)).filter(
       (mail) => mail.subject === `New online booking ${booking.reference}`,
     );
     expect(about).toHaveLength(1);
-    expect(about[0]!.text).toContain('Notify Me');
+    const when = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Australia/Perth',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date(body.pickupTime));
+    expect(about[0]!.text).toContain('Notify Me (0433 333 333, notify.me@example.test) requested');
+    expect(about[0]!.text).toContain(`${when}, 10:30 am (Perth time)`);
+    expect(about[0]!.text).toContain('Luggage: 2 large suitcases');
+    expect(about[0]!.text).toContain('Also: 1 child seat');
+    expect(about[0]!.text).toContain('Notes: Flight QF 583');
+    expect(about[0]!.text).not.toContain('UTC');
+
+    const receipts = await mailsTo('notify.me@example.test');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toBe(
+      `Your booking request ${booking.reference} with Perth Chauffeur Ops`,
+    );
+    expect(receipts[0]!.text).toContain(`Your booking reference: ${booking.reference}`);
+    expect(receipts[0]!.text).toContain(
+      'Our dispatch team will confirm your booking by phone shortly.',
+    );
+    expect(receipts[0]!.text).toContain(`${when}, 10:30 am (Perth time)`);
+    expect(receipts[0]!.text).toContain(`quote ${booking.reference}`);
+  });
+
+  it('sends no receipt without an email', async () => {
+    const response = await book(
+      validBody({ passengerName: 'No Mail', phone: '0433 333 444', email: '' }),
+    );
+    expect(response.statusCode).toBe(201);
+    const mails = await t.connection.db.select().from(mailOutbox);
+    expect(mails.filter((mail) => mail.text.startsWith('Hello No Mail'))).toEqual([]);
   });
 
   it('refuses the same key with a different body with a 409', async () => {

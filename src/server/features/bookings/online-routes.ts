@@ -1,7 +1,12 @@
 import { seatsRefusal } from '../../../domain/vehicles/capacity';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../domain/api';
-import { centsToNumericText, dollarsToCents } from '../../../domain/format';
+import {
+  newOnlineBookingNotice,
+  onlineBookingReceipt,
+  type BookedTrip,
+} from '../../../domain/bookings/online-booking-mails';
 import {
   BookingConfirmationSchema,
   OnlineBookingInputSchema,
@@ -80,6 +85,29 @@ export const onlineBookingRoutes = defineFeature('online bookings', SERVICES, as
   const creation = { db, settings, maps, bus: app.liveEvents };
   const perMinuteLimit = app.config.ONLINE_BOOKING_LIMIT;
 
+  /**
+   * The office's notice and, with an email given, the visitor's receipt. The
+   * booking is made whatever becomes of them: a mail that fails is kept in
+   * the outbox with its error, for Admin → Mail to resend.
+   */
+  async function sendBookingMails(
+    trip: BookedTrip,
+    input: OnlineBookingInput,
+    log: FastifyBaseLogger,
+  ) {
+    const [timeZone, business] = [await settings.timeZone(), await settings.business()];
+    await app.notifyAdmins('newOnlineBooking', newOnlineBookingNotice(trip, input, timeZone), log);
+    if (!input.email) return;
+    try {
+      await app.mailer.send({
+        to: input.email,
+        ...onlineBookingReceipt(trip, input, { ...business, timeZone }),
+      });
+    } catch (error) {
+      log.error({ err: error }, 'The booking receipt could not be kept or sent');
+    }
+  }
+
   app.post(
     '/api/online-bookings',
     {
@@ -147,23 +175,7 @@ export const onlineBookingRoutes = defineFeature('online bookings', SERVICES, as
           },
         }),
       );
-      if (!answer.replayed) {
-        const { booking } = answer.body;
-        await app.notifyAdmins(
-          'newOnlineBooking',
-          {
-            subject: `New online booking ${booking.reference}`,
-            text: [
-              `${input.passengerName} (${phone}) requested a ${booking.vehicleType} online.`,
-              `Pickup: ${booking.pickupLocation} at ${booking.pickupTime} (UTC)`,
-              `Dropoff: ${booking.dropoffLocation}`,
-              `Passengers: ${booking.numPassengers}, quoted fare $${centsToNumericText(dollarsToCents(booking.fareAmount))}`,
-              'It waits in the dispatch list as pending.',
-            ].join('\n'),
-          },
-          request.log,
-        );
-      }
+      if (!answer.replayed) await sendBookingMails(answer.body.booking, input, request.log);
       return reply.status(201).send(answer.body);
     },
   );
