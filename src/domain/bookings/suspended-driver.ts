@@ -15,6 +15,18 @@ export const RETURNED_ON_SUSPENSION: readonly BookingStatus[] = ['assigned', 'en
 /** Why an admin's suspension hands the jobs back (the pass's says which papers). */
 export const OFFICE_SUSPENSION_REASON = 'Driver suspended by the office';
 
+/** Why a deactivation hands the jobs back: the same jobs a suspension does. */
+export const OFFICE_DEACTIVATION_REASON = 'Driver deactivated by the office';
+
+/**
+ * Why a driver with a passenger aboard is not deactivated: a deactivated
+ * driver cannot sign in, so nobody could complete the ride.
+ */
+export function deactivationRefusal(onBoard: readonly string[]): string {
+  const jobs = onBoard.length === 1 ? `job ${onBoard[0]}` : `jobs ${onBoard.join(', ')}`;
+  return `This driver has a passenger on board (${jobs}): deactivate them once the ride is over. To stop new jobs now, suspend them.`;
+}
+
 /** The one step a suspended driver may still make: completing the ride on board. */
 export function isSuspendedDriversStep(from: BookingStatus, to: BookingStatus): boolean {
   return from === 'on-board' && to === 'completed';

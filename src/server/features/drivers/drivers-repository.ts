@@ -12,9 +12,12 @@ import type { Executor, Transaction } from '../../db/database';
 import { preparedStatements } from '../../db/prepared';
 import { bookings, driverShifts, drivers, vehicles } from '../../db/schema';
 import {
+  deactivationRefusal,
+  OFFICE_DEACTIVATION_REASON,
   OFFICE_SUSPENSION_REASON,
   RETURNED_ON_SUSPENSION,
 } from '../../../domain/bookings/suspended-driver';
+import { Conflict } from '../../lib/errors';
 // A suspension hands the driver's jobs back through the bookings feature's own write.
 import { returnJobsToDispatch } from '../bookings/return-to-dispatch';
 // The one document rule (spec section 5) is read through the documents feature.
@@ -196,14 +199,43 @@ export async function setDriverStatus(
     .where(and(eq(drivers.id, id), isNull(drivers.deactivatedAt)))
     .returning({ id: drivers.id });
   if (rows.length === 0) return null;
-  if (status !== 'active') {
-    await tx
-      .update(driverShifts)
-      .set({ endedAt: now, endedBy: actorUserId })
-      .where(and(eq(driverShifts.driverId, id), isNull(driverShifts.endedAt)));
-  }
+  if (status !== 'active') await endOpenShift(tx, id, now, actorUserId);
   if (status !== 'suspended') return [];
   return returnJobsToDispatch(tx, id, suspensionReason, now, {
+    actorUserId,
+    statuses: RETURNED_ON_SUSPENSION,
+  });
+}
+
+/** Ends the driver's open shift, if any, in the name of who ended it (null: the system). */
+async function endOpenShift(tx: Executor, id: string, at: Date, actorUserId: string | null) {
+  await tx
+    .update(driverShifts)
+    .set({ endedAt: at, endedBy: actorUserId })
+    .where(and(eq(driverShifts.driverId, id), isNull(driverShifts.endedAt)));
+}
+
+/**
+ * Takes a driver off the roster, the record kept: off shift, no current
+ * vehicle, and every job without a passenger aboard back to dispatch,
+ * flagged with the reason, as a suspension hands them back (decision 216).
+ * Refused (409) while a passenger is aboard one of their rides: once they
+ * cannot sign in, nobody could complete it. Returns the jobs handed back.
+ */
+export async function deactivateDriver(
+  tx: Transaction,
+  id: string,
+  at: Date,
+  actorUserId: string | null,
+): Promise<string[]> {
+  const aboard = await ridesOnBoard(tx, id);
+  if (aboard.length > 0) throw new Conflict(deactivationRefusal(aboard));
+  await endOpenShift(tx, id, at, actorUserId);
+  await tx
+    .update(drivers)
+    .set({ deactivatedAt: at, status: 'offline', vehicleId: null, updatedAt: at })
+    .where(eq(drivers.id, id));
+  return returnJobsToDispatch(tx, id, OFFICE_DEACTIVATION_REASON, at, {
     actorUserId,
     statuses: RETURNED_ON_SUSPENSION,
   });

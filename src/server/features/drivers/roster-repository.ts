@@ -351,21 +351,9 @@ async function mayDrive(tx: Executor, driverId: string, vehicleId: string): Prom
   return row !== undefined;
 }
 
-/** Deactivated: off shift, no current vehicle, kept on record. */
-export async function setDriverDeactivated(
-  tx: Executor,
-  id: string,
-  deactivated: boolean,
-  at: Date,
-): Promise<void> {
-  await tx
-    .update(drivers)
-    .set(
-      deactivated
-        ? { deactivatedAt: at, status: 'offline', vehicleId: null, updatedAt: at }
-        : { deactivatedAt: null, updatedAt: at },
-    )
-    .where(eq(drivers.id, id));
+/** Back on the roster after a deactivation (deactivateDriver in drivers-repository): offline, no vehicle. */
+export async function reactivateDriver(tx: Executor, id: string, at: Date): Promise<void> {
+  await tx.update(drivers).set({ deactivatedAt: null, updatedAt: at }).where(eq(drivers.id, id));
 }
 
 /** Removes an invited user that no driver came to use (a failed add). */

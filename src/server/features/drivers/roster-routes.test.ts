@@ -269,6 +269,92 @@ describe('deactivating a driver', () => {
   });
 });
 
+describe('deactivating a driver with jobs', () => {
+  it('hands every job without a passenger aboard back to dispatch, flagged, and ends the shift', async () => {
+    const driver = await addDriver();
+    const db = t.connection.db;
+    const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    const made = await db
+      .insert(bookings)
+      .values(
+        (['assigned', 'en-route', 'arrived', 'completed'] as const).map((status, index) => ({
+          reference: `DEACT${index}`,
+          pickupTime: soon(20 + index),
+          pickupLocation: 'Perth Airport T1',
+          dropoffLocation: 'Fremantle',
+          status,
+          driverId: driver.id,
+        })),
+      )
+      .returning({ id: bookings.id, reference: bookings.reference });
+    await db.insert(driverShifts).values({ driverId: driver.id, startedAt: soon(-60) });
+
+    const response = await send('POST', `/api/drivers/${driver.id}/deactivate`, admin);
+    expect(response.statusCode, response.body).toBe(200);
+    const jobs = await db
+      .select({
+        reference: bookings.reference,
+        status: bookings.status,
+        driverId: bookings.driverId,
+        returnedAt: bookings.returnedAt,
+      })
+      .from(bookings)
+      .where(eq(bookings.driverId, driver.id));
+    // Only the completed job keeps its driver: the record of who drove it.
+    expect(jobs.map((job) => job.reference)).toEqual(['DEACT3']);
+    const returned = await send('GET', `/api/bookings/${made[1]!.id}`, dispatcher);
+    expect(returned.json().booking).toMatchObject({
+      status: 'pending',
+      driver: null,
+      returnedReason: 'Driver deactivated by the office',
+    });
+    const [shift] = await db
+      .select({ endedAt: driverShifts.endedAt, endedBy: driverShifts.endedBy })
+      .from(driverShifts)
+      .where(eq(driverShifts.driverId, driver.id));
+    expect(shift!.endedAt).not.toBeNull();
+    expect(shift!.endedBy).toBe(admin.id);
+  });
+
+  it('refuses while a passenger is aboard, and changes nothing', async () => {
+    const driver = await addDriver();
+    const db = t.connection.db;
+    await db.insert(bookings).values([
+      {
+        reference: 'ABOARD1',
+        pickupTime: new Date(),
+        pickupLocation: 'Perth Airport T1',
+        dropoffLocation: 'Fremantle',
+        status: 'on-board',
+        driverId: driver.id,
+      },
+      {
+        reference: 'LATER01',
+        pickupTime: new Date(Date.now() + 3_600_000),
+        pickupLocation: 'Perth Airport T1',
+        dropoffLocation: 'Fremantle',
+        status: 'assigned',
+        driverId: driver.id,
+      },
+    ]);
+    const response = await send('POST', `/api/drivers/${driver.id}/deactivate`, admin);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      'This driver has a passenger on board (job ABOARD1): deactivate them once the ride is over. To stop new jobs now, suspend them.',
+    );
+    const still = await db
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.driverId, driver.id));
+    expect(still.map((job) => job.status).sort()).toEqual(['assigned', 'on-board']);
+    const [row] = await db
+      .select({ deactivatedAt: drivers.deactivatedAt })
+      .from(drivers)
+      .where(eq(drivers.id, driver.id));
+    expect(row!.deactivatedAt).toBeNull();
+  });
+});
+
 describe('the roster', () => {
   it('searches by name, phone in any format and plate, and filters by status', async () => {
     const driver = await addDriver({ firstName: 'Quincy', phone: '0412 777 888' });

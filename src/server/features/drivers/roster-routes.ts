@@ -24,7 +24,8 @@ import { PROTECTED_ERRORS } from '../../lib/responses';
 import { neutralizeFormula } from '../../lib/csv';
 import { createInvitedUser, sendInvitation } from '../users/invite-user';
 import { deleteSessions, setDisabled, setRole } from '../users/users-repository';
-import { findDriver } from './drivers-repository';
+import { deactivateDriver, findDriver } from './drivers-repository';
+import { loadBookings } from '../bookings/booking-read-model';
 import {
   assertDriverContactsFree,
   deleteUnlinkedUser,
@@ -34,7 +35,7 @@ import {
   insertDriver,
   listRoster,
   lockDriverContacts,
-  setDriverDeactivated,
+  reactivateDriver,
   updateDriverRecord,
 } from './roster-repository';
 import { findBookingForRating, findBookingRating, saveBookingRating } from './ratings-repository';
@@ -255,17 +256,25 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { id } = request.params;
         const deactivate = action === 'deactivate';
-        await db.transaction(async (tx) => {
+        const viewer = await request.viewer();
+        const handedBack = await db.transaction(async (tx) => {
           const record = await findDriverRecord(tx, id);
           if (!record) throw new NotFound(DRIVER_NOT_FOUND);
-          await setDriverDeactivated(tx, id, deactivate, new Date());
+          const released = deactivate
+            ? await deactivateDriver(tx, id, new Date(), viewer.user?.id ?? null)
+            : (await reactivateDriver(tx, id, new Date()), []);
           if (record.userId) {
             // The account follows the record: a deactivated driver cannot sign in.
             await setDisabled(tx, record.userId, deactivate);
             if (deactivate) await deleteSessions(tx, record.userId);
           }
+          return released;
         });
         await publish(id);
+        // The jobs handed back: dispatch sees them flagged with the reason.
+        for (const booking of await loadBookings(db, handedBack)) {
+          await bus.publishBooking('booking.updated', booking, [id]);
+        }
         return { driver: await rosterDriver(id) };
       },
     );

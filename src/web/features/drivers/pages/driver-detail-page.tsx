@@ -92,7 +92,8 @@ function RecordCard({ driver, onEdit }: { driver: RosterDriver; onEdit: () => vo
       children: (
         <Text size="sm">
           They will be signed out, cannot sign in or be assigned jobs, and lose their current
-          vehicle. The record is kept (WA requires it for two years) and can be reactivated.
+          vehicle. Their jobs go back to dispatch, flagged for a new driver. The record is kept (WA
+          requires it for two years) and can be reactivated.
         </Text>
       ),
       labels: { confirm: 'Deactivate', cancel: 'Cancel' },
