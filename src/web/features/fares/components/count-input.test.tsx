@@ -37,6 +37,33 @@ describe('CountInput', () => {
     expect(screen.getByText('At most 7: kept 2')).toBeInTheDocument();
   });
 
+  it('does not let Enter submit the form past a refused count (it would save the kept one)', async () => {
+    const user = userEvent.setup();
+    const submitted: string[] = [];
+    render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted.push('sent');
+        }}
+      >
+        <Passengers />
+        <button type="submit">Save</button>
+      </form>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Passengers' });
+    await user.clear(field);
+    await user.type(field, '25{Enter}');
+    expect(submitted).toEqual([]);
+    expect(field).toHaveValue('25');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Mended, Enter sends.
+    await user.clear(field);
+    await user.type(field, '5{Enter}');
+    expect(submitted).toEqual(['sent']);
+    expect(screen.getByLabelText('Kept value')).toHaveTextContent('5');
+  });
+
   it('refuses -2 suitcases with a reason instead of reading it as 2', async () => {
     const user = userEvent.setup();
     render(<Passengers initial={1} min={0} max={20} />);

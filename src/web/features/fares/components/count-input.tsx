@@ -30,7 +30,8 @@ export function countProblem(
  * draft stays on screen as typed, with the reason it is not taken; leaving
  * the field puts the last valid count back and says so, rather than keeping
  * or clamping it silently. Nothing typed is dropped: '0.5' suitcases used to
- * be read as 5 (decision 111).
+ * be read as 5 (decision 111). Enter does not submit the form past a
+ * refused draft: it would save the kept count the field does not show.
  */
 export function CountInput({
   value,
@@ -38,6 +39,7 @@ export function CountInput({
   min,
   max,
   onBlur,
+  onKeyDown,
   error,
   description,
   ...props
@@ -63,6 +65,12 @@ export function CountInput({
         } else {
           setDraft(text);
         }
+      }}
+      onKeyDown={(event) => {
+        // Enter would submit the form with the last valid count while the
+        // field shows another: the refused number stays, with its reason.
+        if (event.key === 'Enter' && problem) event.preventDefault();
+        onKeyDown?.(event);
       }}
       onBlur={(event) => {
         if (problem) setKept(`${problem}: kept ${value}`);
