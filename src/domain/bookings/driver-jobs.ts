@@ -8,10 +8,34 @@ export * from './driver-job-rules';
 
 const occurredAt = z.iso.datetime({ offset: true }).optional();
 
-/** POST /api/bookings/:id/status: the new status and, from a phone, when the driver tapped. */
+/**
+ * POST /api/bookings/:id/status: the new status; from a phone, when the
+ * driver tapped; from the board, what the dispatcher saw (seen-booking.ts).
+ */
 export const ProgressBookingInputSchema = z.object({
   status: BookingStatusSchema,
   occurredAt,
+  /**
+   * The status the caller saw on the booking when it chose the step. When it
+   * has another by now, the change is refused (409, naming its status and
+   * driver now) and nothing changes. Left out: not checked.
+   */
+  expectedStatus: BookingStatusSchema.describe(
+    'The status the caller saw on the booking. Another status by now: 409, nothing changed. Left out: not checked',
+  ).optional(),
+  /**
+   * The driver the caller saw on the booking (null: none). When it has
+   * another (or none) by now, the change is refused (409, naming who has it)
+   * and nothing changes, so Unassign never takes the job off a driver the
+   * dispatcher did not see. Left out: not checked.
+   */
+  expectedDriverId: z
+    .uuid()
+    .nullable()
+    .describe(
+      'The driver the caller saw on the booking (null: none). Another driver on it by now: 409, nothing changed. Left out: not checked',
+    )
+    .optional(),
 });
 export type ProgressBookingInput = z.infer<typeof ProgressBookingInputSchema>;
 

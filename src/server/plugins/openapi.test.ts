@@ -90,6 +90,27 @@ describe('the OpenAPI description', () => {
     expect(operation.responses).toHaveProperty('409');
   });
 
+  it("describes the status change's expectedStatus and expectedDriverId: optional, and the 409 a changed booking answers", () => {
+    const operation = doc.paths['/api/bookings/{id}/status']!.post!;
+    const body = operation.requestBody as {
+      content: Record<
+        string,
+        { schema: { properties: Record<string, unknown>; required: string[] } }
+      >;
+    };
+    const schema = body.content['application/json']!.schema;
+    expect(schema.required).toEqual(['status']);
+    expect(schema.properties.expectedStatus).toMatchObject({
+      type: 'string',
+      enum: expect.arrayContaining(['pending', 'en-route', 'cancelled']),
+    });
+    expect(schema.properties.expectedDriverId).toMatchObject({
+      anyOf: [{ type: 'string', format: 'uuid' }, { type: 'null' }],
+    });
+    expect(operation.summary).toMatch(/expectedStatus and expectedDriverId .* 409/);
+    expect(operation.responses).toHaveProperty('409');
+  });
+
   it('describes only the JSON API: no static files, pages, docs or catch-alls', () => {
     const routes = t.app.registeredRoutes.map((route) => route.url);
     expect(routes).toContain('/assets/*');

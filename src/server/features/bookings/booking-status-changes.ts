@@ -12,6 +12,7 @@ import {
 } from '../../../domain/bookings';
 import { assignmentChangedRefusal } from '../../../domain/bookings/assignment';
 import { earlyStepRefusal, noShowRefusal } from '../../../domain/bookings/driver-jobs';
+import { seenBookingRefusal, type SeenBooking } from '../../../domain/bookings/seen-booking';
 import {
   isSuspendedDriversStep,
   SUSPENDED_DRIVER_REFUSAL,
@@ -144,6 +145,10 @@ export type DriverStamp = {
  * to assigned needs a driver already on the booking (the assign route gives one).
  * `onlyDriverId` limits the change to that driver's bookings (404 otherwise);
  * their step to the status the booking has already is done, unchanged.
+ * With `seen` (the status and driver the caller saw on it), a booking that
+ * differs by the time its row is locked is refused (409, naming its driver and
+ * status now): a dispatcher's Cancel or Unassign made on an out-of-date board
+ * changes nothing.
  */
 export async function changeBookingStatus(
   tx: Transaction,
@@ -155,6 +160,8 @@ export async function changeBookingStatus(
     stamp?: DriverStamp;
     /** The tariffs in force: a completed journey keeps its fare's components priced by them. */
     tariffs: TariffTable;
+    /** What the caller saw on the booking when it chose the step; left out: not checked. */
+    seen?: SeenBooking;
   },
 ): Promise<{ formerDriverId: string | null; isUnchanged?: true }> {
   const before = await lockBooking(tx, id);
@@ -165,6 +172,18 @@ export async function changeBookingStatus(
   // The driver's tap for the state their job is in already (a double tap, a
   // tap queued offline sent after its twin): done, nothing new is recorded.
   if (from === to && actor.onlyDriverId) return { formerDriverId: null, isUnchanged: true };
+  if (actor.seen) {
+    const name = await driverName(tx, before.driverId);
+    const refusal = seenBookingRefusal(
+      actor.seen,
+      {
+        status: from,
+        driver: before.driverId ? { id: before.driverId, name: name ?? 'another driver' } : null,
+      },
+      to,
+    );
+    if (refusal) throw new Conflict(refusal);
+  }
   // A suspended driver finishes the ride on board, and takes no other step.
   if (
     actor.onlyDriverId &&

@@ -241,7 +241,7 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
       config: { permission: 'bookings:progress' },
       schema: {
         tags: ['bookings'],
-        summary: `Move a booking along its lifecycle (a driver: their own jobs only; En route and Completed no earlier than the set-off window before the pickup time, ${DEFAULT_SET_OFF_WINDOW_MINUTES} minutes unless Settings → Dispatch says otherwise; no-show after the waiting time, counted from the pickup time at the earliest; a step to the status the job has already is answered as done, with no new event). occurredAt: when it happened (a phone sends the time the driver tapped); Idempotency-Key makes a resend safe`,
+        summary: `Move a booking along its lifecycle (a driver: their own jobs only; En route and Completed no earlier than the set-off window before the pickup time, ${DEFAULT_SET_OFF_WINDOW_MINUTES} minutes unless Settings → Dispatch says otherwise; no-show after the waiting time, counted from the pickup time at the earliest; a step to the status the job has already is answered as done, with no new event). occurredAt: when it happened (a phone sends the time the driver tapped); Idempotency-Key makes a resend safe. With expectedStatus and expectedDriverId (the status and driver the caller saw on it, null: none), a booking that has another status or driver by now is refused with 409 naming its driver and status now, and nothing changes; either left out is not checked`,
         params: IdParamsSchema,
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         body: ProgressBookingInputSchema,
@@ -251,7 +251,7 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
     async (request) => {
       const viewer = await request.viewer();
       const { id } = request.params;
-      const { status } = request.body;
+      const { status, expectedStatus, expectedDriverId } = request.body;
       const occurredAt = tappedAt(request.body.occurredAt);
       const scope = await scopeFor(viewer);
       if (scope.kind === 'driver') {
@@ -273,6 +273,7 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
           body: await changeBookingStatus(tx, id, status, {
             userId: viewer.user?.id ?? null,
             tariffs,
+            seen: { status: expectedStatus, driverId: expectedDriverId },
             stamp: {
               occurredAt,
               ...(scope.kind === 'driver'
