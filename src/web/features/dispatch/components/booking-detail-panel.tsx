@@ -22,7 +22,8 @@ import {
 } from '../../../../domain/bookings/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useBooking } from '../api/get-booking';
-import { useChangeBookingStatus } from '../api/change-booking-status';
+import { seenStatusOf, useChangeBookingStatus } from '../api/change-booking-status';
+import { refusedNotice } from '../utils/refused-notice';
 import { AssignDriverSection } from './assign-driver-section';
 import { RatingSection } from './rating-section';
 import { BookingDetails, EventHistory } from './booking-details';
@@ -67,7 +68,8 @@ export function BookingDetailPanel({
     // The step's button is disabled while it is sent, and gone once done.
     focusBookingDetails();
     changeStatus.mutate(
-      { id: target.id, status },
+      // As shown: a booking another dispatcher or its driver changed meanwhile is refused.
+      { id: target.id, status, ...seenStatusOf(target) },
       {
         onSuccess: ({ booking: saved }) =>
           notifications.show({
@@ -75,12 +77,7 @@ export function BookingDetailPanel({
             title: 'Status changed',
             message: `Booking ${saved.reference} is now ${saved.status}.`,
           }),
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: 'Could not change the status',
-            message: errorMessage(error),
-          }),
+        onError: (error) => notifications.show(refusedNotice('Could not change the status', error)),
       },
     );
   }

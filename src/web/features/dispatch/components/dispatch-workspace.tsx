@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Badge, Text, Tooltip } from '@mantine/core';
+import { Badge, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,12 +16,12 @@ import type { Driver } from '../../../../domain/drivers/api';
 import { dayRangeToIso } from '../../../../domain/bookings/wall-time';
 import { OPEN_STATUSES } from '../../../../domain/bookings/status';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
-import { useChangeBookingStatus } from '../api/change-booking-status';
+import { seenStatusOf, useChangeBookingStatus } from '../api/change-booking-status';
 import { useBooking } from '../api/get-booking';
 import { useBookingCount } from '../api/get-bookings';
 import { useDrivers } from '../api/get-drivers';
 import { canCancel } from './booking-detail-panel';
+import { CancelBookingSummary } from './cancel-booking-summary';
 import { DispatchBottomBar } from './dispatch-bottom-bar';
 import { DispatchScreen } from './dispatch-screen';
 import { JobInformationModal } from './job-information-modal';
@@ -34,6 +34,7 @@ import { DispatcherTopBar } from '../tools/dispatcher-top-bar';
 import { useBusinessToday } from '../../../lib/use-now';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { focusBookingDetails } from '../utils/dispatch-focus';
+import { refusedNotice } from '../utils/refused-notice';
 import classes from './dispatch-workspace.module.css';
 
 /** A failing tool bar must not take the dispatch screen down with it. */
@@ -63,26 +64,6 @@ function useCounts(today: string, timeZone: string) {
 }
 
 /** The dispatcher's screen: New Booking panel, dispatch list and map, and the frame's two bars. */
-/**
- * Who is already working a booking about to be cancelled, in a sentence:
- * their app shows it cancelled at once, but a driver on the road may want a
- * call.
- */
-function driverOnTheJob(booking: Booking): string | null {
-  if (!booking.driver) return null;
-  const name = `${booking.driver.firstName} ${booking.driver.lastName}`;
-  switch (booking.status) {
-    case 'en-route':
-      return `${name} is already on the way to the pickup.`;
-    case 'arrived':
-      return `${name} is already at the pickup.`;
-    case 'assigned':
-      return `${name} has this job; their app will show it cancelled.`;
-    default:
-      return null;
-  }
-}
-
 export default function DispatchWorkspace() {
   const navigate = useNavigate();
   const timeZone = useBusinessTimeZone();
@@ -114,23 +95,23 @@ export default function DispatchWorkspace() {
   const driverList = drivers.data?.drivers ?? NO_DRIVERS;
   const activeDrivers = driverList.filter((driver) => driver.status === 'active').length;
 
-  function confirmCancel(booking: Booking) {
+  function confirmCancel(opened: Booking) {
     // The confirm button can take a second click while the dialog closes: cancel once.
     let confirmed = false;
+    // The dialog reads the booking live; the cancel is sent on what it showed last.
+    let shown = opened;
+    const modalId = `cancel-booking-${opened.id}`;
     modals.openConfirmModal({
-      title: `Cancel booking ${booking.reference}?`,
+      modalId,
+      title: `Cancel booking ${opened.reference}?`,
       children: (
-        <>
-          <Text size="sm">
-            {booking.passengerName || 'The passenger'}, {booking.pickupLocation} to{' '}
-            {booking.dropoffLocation}. The booking will be marked cancelled.
-          </Text>
-          {driverOnTheJob(booking) ? (
-            <Text size="sm" fw={600} mt="xs">
-              {driverOnTheJob(booking)}
-            </Text>
-          ) : null}
-        </>
+        <CancelBookingSummary
+          opened={opened}
+          modalId={modalId}
+          onShown={(booking) => {
+            shown = booking;
+          }}
+        />
       ),
       labels: { confirm: 'Cancel booking', cancel: 'Keep booking' },
       confirmProps: { color: 'red' },
@@ -140,7 +121,8 @@ export default function DispatchWorkspace() {
         if (confirmed) return;
         confirmed = true;
         changeStatus.mutate(
-          { id: booking.id, status: 'cancelled' },
+          // Changed after that (a driver given, on the way), the server refuses: nothing is cancelled.
+          { id: shown.id, status: 'cancelled', ...seenStatusOf(shown) },
           {
             onSuccess: ({ booking: saved }) => {
               notifications.show({
@@ -152,11 +134,7 @@ export default function DispatchWorkspace() {
               focusBookingDetails();
             },
             onError: (error) =>
-              notifications.show({
-                color: 'red',
-                title: 'Could not cancel the booking',
-                message: errorMessage(error),
-              }),
+              notifications.show(refusedNotice('Could not cancel the booking', error)),
           },
         );
       },

@@ -1165,7 +1165,43 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     await waitFor(() => expect(server.callsTo('POST', '/api/bookings/b1/status')).toHaveLength(1));
     expect(server.callsTo('POST', '/api/bookings/b1/status')[0]?.body).toEqual({
       status: 'en-route',
+      expectedStatus: 'assigned',
+      expectedDriverId: 'd1',
     });
+  });
+
+  it("Unassign sends the driver it showed; a colleague's reassignment meanwhile comes back as a 409 on screen, and the booking shows it", async () => {
+    const dan = { id: 'd1', firstName: 'Dan', lastName: 'Driver', phone: null, rating: 4.8 };
+    const mia = { id: 'd9', firstName: 'Mia', lastName: 'Tran', phone: null, rating: 4.9 };
+    const assigned = makeBooking({ status: 'assigned', driver: dan });
+    const refusal =
+      'This booking changed after you looked at it: Mia Tran has it now. Look at it again before unassigning it.';
+    let isTakenByMia = false;
+    const server = stubServer({
+      'GET /api/bookings': () => json(200, { bookings: [assigned], total: 1 }),
+      'GET /api/bookings/b1': () =>
+        json(200, { booking: isTakenByMia ? { ...assigned, driver: mia } : assigned, events: [] }),
+      'POST /api/bookings/b1/status': () => {
+        // Another dispatcher gave it to Mia Tran a moment before.
+        isTakenByMia = true;
+        return json(409, { error: { code: 'conflict', message: refusal } });
+      },
+    });
+    const { user } = await openDispatch();
+    const details = await openDetails(user);
+    await user.click(
+      await within(details).findByRole('button', { name: 'Unassign (back to pending)' }),
+    );
+
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByText('Could not change the status')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/bookings/b1/status')[0]!.body).toEqual({
+      status: 'pending',
+      expectedStatus: 'assigned',
+      expectedDriverId: 'd1',
+    });
+    // The booking is read again: the panel names who has the job now.
+    expect(await within(details).findByText('Mia Tran (4.9/5)')).toBeInTheDocument();
   });
 
   it('a cancelled booking opens with only its notes to change, and Book Again starts a new one from it', async () => {
@@ -1729,6 +1765,97 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus(),
     );
+  });
+
+  describe('the Cancel dialog reads the booking live (decision 142)', () => {
+    const jack = { id: 'd1', firstName: 'Jack', lastName: 'Thompson', phone: null, rating: 4.8 };
+
+    /** A pending booking; `change` makes it another, as a colleague or its driver would. */
+    function pendingBooking(onStatus?: Handler) {
+      let current = makeBooking({ status: 'pending', reference: 'RACE2' });
+      const server = stubServer({
+        'GET /api/bookings': () => json(200, { bookings: [current], total: 1 }),
+        'GET /api/bookings/b1': () => json(200, { booking: current, events: [] }),
+        'POST /api/bookings/b1/status':
+          onStatus ?? (() => json(200, { booking: { ...current, status: 'cancelled' } })),
+      });
+      const change = (overrides: Partial<Booking>) => {
+        current = { ...current, ...overrides };
+        act(() => {
+          FakeEventSource.instances[0]?.emit({ type: 'booking.updated', booking: current });
+        });
+      };
+      return { server, change };
+    }
+
+    async function openCancel(user: User) {
+      await openDetails(user);
+      await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+      return screen.findByRole('dialog', { name: 'Cancel booking RACE2?' });
+    }
+
+    it('names the driver who set off while it was open, says it changed, and cancels on what it shows', async () => {
+      const { server, change } = pendingBooking();
+      const { user } = await openDispatch();
+      const dialog = await openCancel(user);
+      expect(within(dialog).queryByText('Changed since you opened this')).toBeNull();
+
+      change({ status: 'en-route', driver: jack });
+      expect(
+        await within(dialog).findByText('Jack Thompson is already on the way to the pickup.'),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByText('Changed since you opened this')).toBeInTheDocument();
+      expect(
+        within(dialog).getByText('Jack Thompson has it and it is en-route now.'),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+      await waitFor(() =>
+        expect(server.callsTo('POST', '/api/bookings/b1/status')).toHaveLength(1),
+      );
+      expect(server.callsTo('POST', '/api/bookings/b1/status')[0]!.body).toEqual({
+        status: 'cancelled',
+        expectedStatus: 'en-route',
+        expectedDriverId: 'd1',
+      });
+    });
+
+    it('turns its confirm off once the booking can no longer be cancelled', async () => {
+      const { server, change } = pendingBooking();
+      const { user } = await openDispatch();
+      const dialog = await openCancel(user);
+      change({ status: 'on-board', driver: jack });
+      expect(
+        await within(dialog).findByText(
+          'Jack Thompson has it and it is on-board now. It can no longer be cancelled.',
+        ),
+      ).toBeInTheDocument();
+      await waitFor(() =>
+        expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toBeDisabled(),
+      );
+      expect(server.callsTo('POST', '/api/bookings/b1/status')).toHaveLength(0);
+    });
+
+    it("shows the server's refusal of a booking changed after the dialog's last view", async () => {
+      const refusal =
+        'This booking changed after you looked at it: Jack Thompson has it and it is arrived now. Look at it again before cancelling it.';
+      // The driver was given the job and reached the pickup in the last moment, unseen.
+      const { server } = pendingBooking(() =>
+        json(409, { error: { code: 'conflict', message: refusal } }),
+      );
+      const { user } = await openDispatch();
+      const dialog = await openCancel(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+      expect(await screen.findByText(refusal)).toBeInTheDocument();
+      expect(screen.getByText('Could not cancel the booking')).toBeInTheDocument();
+      const statusCalls = server
+        .callsTo('POST', '/api/bookings/b1/status')
+        .map((call) => call.body);
+      expect(statusCalls).toEqual([
+        { status: 'cancelled', expectedStatus: 'pending', expectedDriverId: null },
+      ]);
+    });
   });
 
   it('shows the live counts and moves them with server events', async () => {
