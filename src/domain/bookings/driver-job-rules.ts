@@ -24,6 +24,26 @@ export const MAX_TAP_AGE_MS = 24 * 60 * 60 * 1000;
 /** Phone clocks drift: a tap up to this far in the future is taken as now. */
 export const MAX_TAP_CLOCK_SKEW_MS = 2 * 60 * 1000;
 
+/**
+ * Why a driver's tap on a job is refused when the job is no longer theirs
+ * (dispatch unassigned it or gave it to another driver while the tap waited):
+ * said to the driver, who never saw a booking id.
+ */
+export const NOT_YOUR_JOB_REFUSAL =
+  'This job is no longer yours: dispatch took it off you or gave it to another driver.';
+
+/**
+ * Why a driver's step (or Accept, or Decline) on a job is refused, in the
+ * driver's words when dispatch cancelled it or it is over; null when the job
+ * may still take the step (the transition rule decides the rest).
+ */
+export function driverStepRefusal(from: BookingStatus): string | null {
+  if (from === 'cancelled')
+    return 'Dispatch cancelled this job: there is nothing more to do on it.';
+  if (from === 'completed' || from === 'no-show') return 'This job is over already.';
+  return null;
+}
+
 /** Every job of a jobs answer, in its order: the current one first, then the rest. */
 export function jobsOfAnswer(answer: DriverJobsResponse): DriverJob[] {
   return answer.current ? [answer.current, ...answer.upcoming] : answer.upcoming;

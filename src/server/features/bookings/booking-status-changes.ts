@@ -11,7 +11,12 @@ import {
   type BookingStatus,
 } from '../../../domain/bookings';
 import { assignmentChangedRefusal } from '../../../domain/bookings/assignment';
-import { earlyStepRefusal, noShowRefusal } from '../../../domain/bookings/driver-jobs';
+import {
+  driverStepRefusal,
+  earlyStepRefusal,
+  noShowRefusal,
+  NOT_YOUR_JOB_REFUSAL,
+} from '../../../domain/bookings/driver-jobs';
 import { seenBookingRefusal, type SeenBooking } from '../../../domain/bookings/seen-booking';
 import {
   isSuspendedDriversStep,
@@ -166,7 +171,7 @@ export async function changeBookingStatus(
 ): Promise<{ formerDriverId: string | null; isUnchanged?: true }> {
   const before = await lockBooking(tx, id);
   if (actor.onlyDriverId !== undefined && before.driverId !== actor.onlyDriverId) {
-    throw new NotFound('Booking not found.');
+    throw new NotFound(NOT_YOUR_JOB_REFUSAL);
   }
   const from = before.status as BookingStatus;
   // The driver's tap for the state their job is in already (a double tap, a
@@ -192,7 +197,11 @@ export async function changeBookingStatus(
   ) {
     throw new Conflict(SUSPENDED_DRIVER_REFUSAL);
   }
-  if (!canTransition(from, to)) throw new Conflict(transitionRefusal(from, to));
+  if (!canTransition(from, to)) {
+    throw new Conflict(
+      (actor.onlyDriverId ? driverStepRefusal(from) : null) ?? transitionRefusal(from, to),
+    );
+  }
   if (to === 'assigned' && !before.driverId) {
     throw new Conflict('Assign a driver to this booking before marking it assigned.');
   }
@@ -292,12 +301,15 @@ export async function acknowledgeJob(
 ): Promise<void> {
   const before = await lockBooking(tx, id);
   if (actor.driverId === null || before.driverId !== actor.driverId) {
-    throw new NotFound('Booking not found.');
+    throw new NotFound(NOT_YOUR_JOB_REFUSAL);
   }
   if (before.acknowledgedAt) return;
   if (await isSuspended(tx, actor.driverId)) throw new Conflict(SUSPENDED_DRIVER_REFUSAL);
   if (before.status !== 'assigned') {
-    throw new Conflict(`This job is ${before.status}; only an assigned job can be accepted.`);
+    throw new Conflict(
+      driverStepRefusal(before.status as BookingStatus) ??
+        `This job is ${before.status}; only an assigned job can be accepted.`,
+    );
   }
   await tx
     .update(bookings)
@@ -324,10 +336,12 @@ export async function declineJob(
 ): Promise<{ formerDriverId: string }> {
   const before = await lockBooking(tx, id);
   if (actor.driverId === null || before.driverId !== actor.driverId) {
-    throw new NotFound('Booking not found.');
+    throw new NotFound(NOT_YOUR_JOB_REFUSAL);
   }
   const from = before.status as BookingStatus;
-  if (!canTransition(from, 'pending')) throw new Conflict(transitionRefusal(from, 'pending'));
+  if (!canTransition(from, 'pending')) {
+    throw new Conflict(driverStepRefusal(from) ?? transitionRefusal(from, 'pending'));
+  }
   await tx
     .update(bookings)
     .set({

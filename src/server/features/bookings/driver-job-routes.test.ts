@@ -230,9 +230,28 @@ describe('Accept and Decline', () => {
     ] as const) {
       const response = await send('POST', url, driverUser, body);
       expect(response.statusCode).toBe(404);
+      // Said to the driver whose queued tap reaches a job given away meanwhile.
+      expect(response.json().error.message).toBe(
+        'This job is no longer yours: dispatch took it off you or gave it to another driver.',
+      );
     }
     const [row] = await t.connection.db.select().from(bookings).where(eq(bookings.id, id));
     expect(row).toMatchObject({ status: 'assigned', driverId: ids.other, acknowledgedAt: null });
+  });
+
+  it('says a job dispatch cancelled is cancelled, in words for the driver, to every tap', async () => {
+    const id = await job('cancelled');
+    for (const [url, body] of [
+      [`/api/bookings/${id}/acknowledge`, {}],
+      [`/api/bookings/${id}/decline`, { reason: 'Not mine' }],
+      [`/api/bookings/${id}/status`, { status: 'arrived' }],
+    ] as const) {
+      const response = await send('POST', url, driverUser, body);
+      expect(response.statusCode, url).toBe(409);
+      expect(response.json().error.message).toBe(
+        'Dispatch cancelled this job: there is nothing more to do on it.',
+      );
+    }
   });
 
   it('is for drivers only', async () => {

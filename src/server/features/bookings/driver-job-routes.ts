@@ -7,6 +7,7 @@ import {
   DeclineJobInputSchema,
   DriverJobResponseSchema,
   DriverJobsResponseSchema,
+  NOT_YOUR_JOB_REFUSAL,
   tapTime,
 } from '../../../domain/bookings/driver-jobs';
 import { NotFound, Unauthenticated, invalidField } from '../../lib/errors';
@@ -93,7 +94,7 @@ export const driverJobRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       const job = await loadDriverJob(db, id);
-      if (!job || job.driver?.id !== me.driverId) throw new NotFound(BOOKING_NOT_FOUND);
+      if (!job || job.driver?.id !== me.driverId) throw new NotFound(NOT_YOUR_JOB_REFUSAL);
       // Dispatch sees the booking as dispatch does: its flags clear with the Accept.
       const booking = await loadBooking(db, id);
       if (booking) await bus.publishBooking('booking.updated', booking);

@@ -19,6 +19,7 @@ import { Forbidden, NotFound } from '../../lib/errors';
 import { parseIdempotencyKey, runIdempotent } from '../../lib/idempotency';
 import {
   DEFAULT_SET_OFF_WINDOW_MINUTES,
+  NOT_YOUR_JOB_REFUSAL,
   ProgressBookingInputSchema,
 } from '../../../domain/bookings/driver-jobs';
 import { driverJobRoutes, tappedAt } from './driver-job-routes';
@@ -255,7 +256,7 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
       const occurredAt = tappedAt(request.body.occurredAt);
       const scope = await scopeFor(viewer);
       if (scope.kind === 'driver') {
-        if (!(await loadBooking(db, id, scope))) throw new NotFound(BOOKING_NOT_FOUND);
+        if (!(await loadBooking(db, id, scope))) throw new NotFound(NOT_YOUR_JOB_REFUSAL);
         if (!canDriverSetStatus(status)) throw new Forbidden(DRIVER_STATUS_REFUSAL);
       }
       const tariffs = await settings.tariffs();
