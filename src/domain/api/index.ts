@@ -3,3 +3,4 @@ export * from './me';
 export * from './text';
 export * from './page-cursor';
 export * from './business-dates';
+export * from './changed-since';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_YEARS_MESSAGE, isBusinessYear } from '../api/business-dates';
+import { ExpectedUpdatedAtSchema } from '../api/changed-since';
 import { multilineText, optionalPersonName, queryNumber, SEARCH_TEXT_MAX, text } from '../api/text';
 import { CUSTOMER_EMAIL_MAX } from '../customers/api';
 import { INVALID_PHONE_MESSAGE, isBlankOrValidPhone } from '../customers/phone';
@@ -130,7 +131,7 @@ export const UpdateBookingInputSchema = z
      * dispatchers editing at once cannot silently overwrite each other.
      * Left out: not checked.
      */
-    expectedUpdatedAt: z.iso.datetime({ offset: true }).optional(),
+    expectedUpdatedAt: ExpectedUpdatedAtSchema.optional(),
   })
   .refine((input) => !(input.fareSetByHand === false && input.fareAmount !== undefined), {
     path: ['fareSetByHand'],

@@ -1,3 +1,4 @@
+import { changedByText, type Changer } from '../api/changed-since';
 import { formatTimeOfDay, type DateInput } from '../format/dates';
 
 /** One changed field as a booking event records it. */
@@ -66,7 +67,7 @@ export function editedFieldsText(changes: Record<string, unknown>): string {
 }
 
 /** Who made the change an out-of-date edit ran into: a named person, the dispatcher themself, or nobody known. */
-export type BookingChanger = { name: string } | 'you' | null;
+export type BookingChanger = Changer;
 
 /**
  * The refusal of an edit made on an out-of-date form: the booking was changed
@@ -78,12 +79,6 @@ export function bookingChangedRefusal(
   change: { at: DateInput; by: BookingChanger },
   timeZone: string,
 ): string {
-  const by =
-    change.by === 'you'
-      ? 'by you in another window'
-      : change.by
-        ? `by ${change.by.name}`
-        : 'by someone else';
   const at = formatTimeOfDay(change.at, timeZone);
-  return `This booking was changed ${by} at ${at}, after you opened it. Look at it again before saving.`;
+  return `This booking was changed ${changedByText(change.by)} at ${at}, after you opened it. Look at it again before saving.`;
 }

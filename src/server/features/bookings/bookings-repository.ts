@@ -19,6 +19,7 @@ import type { Executor, Transaction } from '../../db/database';
 import { columnList, recordsetJson, rowDecoder } from '../../db/recordset';
 import { bookingEvents, bookings, corporateAccounts, customers, users } from '../../db/schema';
 import { Conflict, NotFound, invalidField } from '../../lib/errors';
+import { assertUnchangedSince } from '../../lib/expected-version';
 import {
   bookingCustomerParts,
   countsAsLastBooking,
@@ -341,10 +342,13 @@ export async function updateBooking(
   expected?: ExpectedVersion,
 ): Promise<{ changed: boolean }> {
   const before = await lockBooking(tx, id);
-  // Compared as milliseconds: the DTO's ISO string is the stored time read into a Date.
-  if (expected && Date.parse(expected.updatedAt) !== before.updatedAt.getTime()) {
-    const by = await latestChanger(tx, id, actorUserId);
-    throw new Conflict(bookingChangedRefusal({ at: before.updatedAt, by }, expected.timeZone));
+  if (expected) {
+    await assertUnchangedSince(expected.updatedAt, before.updatedAt, async () =>
+      bookingChangedRefusal(
+        { at: before.updatedAt, by: await latestChanger(tx, id, actorUserId) },
+        expected.timeZone,
+      ),
+    );
   }
   const priced = {
     reference: before.reference,
