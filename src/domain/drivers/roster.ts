@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multilineText, personName, text } from '../api/text';
+import { ExpectedUpdatedAtSchema } from '../api/changed-since';
 import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from '../customers/phone';
 import { formatDate } from '../format/dates';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
@@ -110,6 +111,12 @@ export const DriverRecordUpdateSchema = z.object({
   /** True: any active vehicle; false: only allowedVehicleIds. */
   drivesAnyVehicle: z.boolean().optional(),
   allowedVehicleIds: z.array(z.uuid('is not a vehicle id')).max(200).optional(),
+  /**
+   * The record's updatedAt when the form was filled: a driver changed since
+   * (an edit, a shift started or ended, a suspension, their car taken off the
+   * road) is refused with 409 and nothing changes. Left out: not checked.
+   */
+  expectedUpdatedAt: ExpectedUpdatedAtSchema.optional(),
 });
 export type DriverRecordUpdate = z.infer<typeof DriverRecordUpdateSchema>;
 
@@ -177,6 +184,8 @@ export const RosterDriverSchema = z.object({
   allowedVehicleIds: z.array(z.string()),
   createdAt: z.string(),
   deactivatedAt: z.string().nullable(),
+  /** The record's version: an edit form sends it back as expectedUpdatedAt. */
+  updatedAt: z.string(),
 });
 export type RosterDriver = z.infer<typeof RosterDriverSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExpectedUpdatedAtSchema } from '../api/changed-since';
 import { multilineText, text } from '../api/text';
 import { INVALID_PLATE_MESSAGE, isWaPlate, normalizePlate } from './plate';
 import {
@@ -129,6 +130,11 @@ export const VehicleUpdateSchema = z.object({
   isWheelchairAccessible: z.boolean().optional(),
   status: VehicleStatusSchema.optional(),
   notes: multilineText().trim().max(VEHICLE_FIELD_MAX.notes).optional(),
+  /**
+   * The vehicle's updatedAt when the form was filled: a vehicle changed since
+   * is refused with 409 and nothing changes. Left out: not checked.
+   */
+  expectedUpdatedAt: ExpectedUpdatedAtSchema.optional(),
 });
 export type VehicleUpdate = z.infer<typeof VehicleUpdateSchema>;
 

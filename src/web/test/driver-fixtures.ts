@@ -83,6 +83,7 @@ export function rosterDriver(overrides: Partial<RosterDriver> = {}): RosterDrive
     allowedVehicleIds: [],
     createdAt: '2026-03-01T00:00:00.000Z',
     deactivatedAt: null,
+    updatedAt: '2026-03-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -18,6 +18,8 @@ import {
   vehicles,
 } from '../../db/schema';
 import { Conflict, NotFound, invalidField } from '../../lib/errors';
+import { assertUnchangedSince } from '../../lib/expected-version';
+import { changedSinceOpenedRefusal } from '../../../domain/api/changed-since';
 import { assessDrivers, complianceContext } from '../documents/compliance-repository';
 import { driverAccount, driverAccountColumns } from './driver-account';
 import { driverVehicleColumns, toDriverVehicles } from '../../lib/driver-vehicles';
@@ -39,6 +41,7 @@ const rosterColumns = (startOfMonth: Date, now: Date) => ({
   notes: drivers.notes,
   drivesAnyVehicle: drivers.drivesAnyVehicle,
   createdAt: drivers.createdAt,
+  updatedAt: drivers.updatedAt,
   ratingCount: sql<number>`(
     select count(*)::int from ${bookingRatings} r where r.driver_id = drivers.id
   )`,
@@ -93,6 +96,7 @@ function toRosterDriver(row: RosterRow, isCompliant: boolean): RosterDriver {
     allowedVehicleIds: parseTextArray(row.allowedVehicleIds),
     createdAt: row.createdAt.toISOString(),
     deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -291,17 +295,37 @@ async function assertVehiclesExist(tx: Executor, ids: readonly string[], field: 
     throw invalidField(field, 'names a vehicle that does not exist');
 }
 
+/** The updatedAt of an edit form's driver when it was filled, and the zone its refusal tells the time in. */
+export type ExpectedDriverVersion = { updatedAt: string; timeZone: string };
+
 /**
  * Edits a driver record. A current vehicle must be active and one the
  * driver may drive (after this edit's list, when it changes the list).
+ * With `expected`, a driver changed since the form was filled is refused
+ * (409) once their row is locked, before anything is written (decision 187).
  */
 export async function updateDriverRecord(
   tx: Executor,
   id: string,
-  update: DriverRecordUpdate,
+  update: Omit<DriverRecordUpdate, 'expectedUpdatedAt'>,
+  expected?: ExpectedDriverVersion,
 ): Promise<void> {
-  const record = await findDriverRecord(tx, id);
-  if (!record) throw new NotFound('Driver not found.');
+  const [locked] = await tx
+    .select({ updatedAt: drivers.updatedAt })
+    .from(drivers)
+    .where(eq(drivers.id, id))
+    .for('update');
+  if (!locked) throw new NotFound('Driver not found.');
+  if (expected) {
+    await assertUnchangedSince(expected.updatedAt, locked.updatedAt, () =>
+      changedSinceOpenedRefusal(
+        'This driver',
+        { at: locked.updatedAt, by: null },
+        expected.timeZone,
+      ),
+    );
+  }
+  const record = (await findDriverRecord(tx, id))!;
   await lockDriverContacts(tx);
   await assertDriverContactsFree(tx, { phone: update.phone, email: update.email }, id);
 
@@ -334,8 +358,9 @@ export async function updateDriverRecord(
     }
   }
 
+  // A new list of vehicles alone is a new version too: a form opened before it is refused.
   const { allowedVehicleIds: _allowed, ...columns } = update;
-  if (Object.keys(columns).length > 0) {
+  if (Object.keys(columns).length > 0 || update.allowedVehicleIds !== undefined) {
     await tx
       .update(drivers)
       .set({ ...columns, updatedAt: new Date() })

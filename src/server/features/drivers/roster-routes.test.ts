@@ -241,6 +241,68 @@ describe('editing a driver', () => {
   });
 });
 
+describe('two admins editing one driver (decision 187)', () => {
+  it("refuses a save from a form opened before another admin's, changing nothing", async () => {
+    const driver = await addDriver();
+    const first = await send('PATCH', `/api/drivers/${driver.id}/record`, admin, {
+      phone: '0412 999 001',
+      expectedUpdatedAt: driver.updatedAt,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().driver.updatedAt).not.toBe(driver.updatedAt);
+
+    const stale = await send('PATCH', `/api/drivers/${driver.id}/record`, admin, {
+      ...newDriver({ firstName: driver.firstName, lastName: driver.lastName }),
+      phone: driver.phone,
+      notes: 'Prefers nights',
+      expectedUpdatedAt: driver.updatedAt,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toMatch(
+      /^This driver was changed by someone else at \d{1,2}:\d{2} [ap]m, after you opened it\. Reload to see the change, then make yours again\.$/,
+    );
+    const now = await send('GET', `/api/drivers/${driver.id}/record`, admin);
+    expect(now.json().driver).toMatchObject({ phone: '+61412999001', notes: '' });
+
+    const fresh = await send('PATCH', `/api/drivers/${driver.id}/record`, admin, {
+      notes: 'Prefers nights',
+      expectedUpdatedAt: first.json().driver.updatedAt,
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json().driver).toMatchObject({ phone: '+61412999001', notes: 'Prefers nights' });
+  });
+
+  it('counts a new list of vehicles alone as a change, and checks nothing without a version', async () => {
+    const driver = await addDriver();
+    const car = await addVehicle('1VER 001');
+    const listed = await send('PATCH', `/api/drivers/${driver.id}/record`, admin, {
+      drivesAnyVehicle: false,
+      allowedVehicleIds: [car],
+      expectedUpdatedAt: driver.updatedAt,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const onlyList = await send('PATCH', `/api/drivers/${driver.id}/record`, admin, {
+      allowedVehicleIds: [],
+    });
+    expect(onlyList.statusCode, onlyList.body).toBe(200);
+    const stale = await send('PATCH', `/api/drivers/${driver.id}/record`, admin, {
+      notes: 'Stale',
+      expectedUpdatedAt: listed.json().driver.updatedAt,
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('refuses a version that is not a date and time, naming the field', async () => {
+    const driver = await addDriver();
+    const refused = await send('PATCH', `/api/drivers/${driver.id}/record`, admin, {
+      notes: 'x',
+      expectedUpdatedAt: 'yesterday',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toHaveProperty('expectedUpdatedAt');
+  });
+});
+
 describe('deactivating a driver', () => {
   it('stops them signing in and being listed for dispatch, and keeps the record', async () => {
     const user = await t.createUser({ role: 'driver', password: 'driver password 1' });

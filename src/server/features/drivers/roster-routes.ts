@@ -225,6 +225,8 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['drivers'],
         summary: "Edit a driver's record, current vehicle and the vehicles they may drive",
+        description:
+          'With expectedUpdatedAt (the updatedAt the caller read), a driver changed since in any way (an edit, a shift started or ended, a suspension) is refused with 409 saying when, and nothing changes. Left out, nothing is checked.',
         params: IdParamsSchema,
         body: DriverRecordUpdateSchema,
         response: { 200: RosterDriverResponseSchema, ...ERRORS },
@@ -232,7 +234,12 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await db.transaction((tx) => updateDriverRecord(tx, id, request.body));
+      const { expectedUpdatedAt, ...update } = request.body;
+      const expected =
+        expectedUpdatedAt === undefined
+          ? undefined
+          : { updatedAt: expectedUpdatedAt, timeZone: await settings.timeZone() };
+      await db.transaction((tx) => updateDriverRecord(tx, id, update, expected));
       await publish(id);
       return { driver: await rosterDriver(id) };
     },

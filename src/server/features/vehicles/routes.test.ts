@@ -300,6 +300,39 @@ describe('vehicles', () => {
     expect(one.json().vehicle.paperProblems).toEqual([]);
   });
 
+  it("refuses a save from a form opened before another admin's (decision 187), changing nothing", async () => {
+    const vehicle = await addVehicle({ registration: '1VER 200' });
+    const workshop = await send('PATCH', `/api/vehicles/${vehicle.id}`, admin, {
+      status: 'in-service',
+      expectedUpdatedAt: vehicle.updatedAt,
+    });
+    expect(workshop.statusCode, workshop.body).toBe(200);
+
+    const { id: _id, updatedAt, ...stale } = vehicle;
+    const refused = await send('PATCH', `/api/vehicles/${vehicle.id}`, admin, {
+      ...camry,
+      registration: stale.registration,
+      status: stale.status,
+      notes: 'New tyres',
+      expectedUpdatedAt: updatedAt,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(
+      /^This vehicle was changed by someone else at \d{1,2}:\d{2} [ap]m, after you opened it\. Reload to see the change, then make yours again\.$/,
+    );
+    const now = await send('GET', `/api/vehicles/${vehicle.id}`, admin);
+    expect(now.json().vehicle).toMatchObject({ status: 'in-service', notes: '' });
+
+    const withoutVersion = await send('PATCH', `/api/vehicles/${vehicle.id}`, admin, {
+      notes: 'New tyres',
+    });
+    expect(withoutVersion.statusCode, withoutVersion.body).toBe(200);
+    expect(withoutVersion.json().vehicle).toMatchObject({
+      status: 'in-service',
+      notes: 'New tyres',
+    });
+  });
+
   it('answers 404 for an unknown vehicle and 400 for a malformed id', async () => {
     expect(
       (await send('GET', '/api/vehicles/00000000-0000-4000-8000-000000000000', admin)).statusCode,

@@ -37,18 +37,26 @@ function assertPlausible(vehicle: { type: VehicleType; seats: number; year: numb
 }
 
 /** The services these routes read from the app (plugins/app). */
-const SERVICES = ['database', 'live-events'] as const;
+const SERVICES = ['database', 'live-events', 'settings'] as const;
 
 /** The fleet's vehicles: dispatch reads them; only admins add, edit and deactivate. */
 export const vehiclesRoutes = defineFeature('vehicles', SERVICES, async (app) => {
-  const { db } = app;
+  const { db, settings } = app;
   const bus = app.liveEvents;
 
   /** Edits the vehicle; its drivers are published when it leaves them (not active). */
-  async function update(id: string, changes: Parameters<typeof updateVehicle>[2]) {
+  async function update(
+    id: string,
+    changes: Parameters<typeof updateVehicle>[2],
+    expectedUpdatedAt?: string,
+  ) {
     const affected =
       changes.status && changes.status !== 'active' ? await driversInVehicle(db, id) : [];
-    await db.transaction((tx) => updateVehicle(tx, id, changes));
+    const expected =
+      expectedUpdatedAt === undefined
+        ? undefined
+        : { updatedAt: expectedUpdatedAt, timeZone: await settings.timeZone() };
+    await db.transaction((tx) => updateVehicle(tx, id, changes, expected));
     for (const driverId of affected) await bus.publishDriver({ id: driverId });
   }
 
@@ -121,6 +129,8 @@ export const vehiclesRoutes = defineFeature('vehicles', SERVICES, async (app) =>
       schema: {
         tags: ['vehicles'],
         summary: 'Edit a vehicle; a status other than active takes it off its drivers',
+        description:
+          'With expectedUpdatedAt (the updatedAt the caller read), a vehicle changed since is refused with 409 saying when, and nothing changes. Left out, nothing is checked.',
         params: IdParamsSchema,
         body: VehicleUpdateSchema,
         response: { 200: FleetVehicleResponseSchema, ...ERRORS },
@@ -128,13 +138,14 @@ export const vehiclesRoutes = defineFeature('vehicles', SERVICES, async (app) =>
     },
     async (request) => {
       const { id } = request.params;
+      const { expectedUpdatedAt, ...changes } = request.body;
       const before = await vehicle(id);
       assertPlausible({
-        type: request.body.type ?? before.type,
-        seats: request.body.seats ?? before.seats,
-        year: request.body.year === undefined ? before.year : request.body.year,
+        type: changes.type ?? before.type,
+        seats: changes.seats ?? before.seats,
+        year: changes.year === undefined ? before.year : changes.year,
       });
-      await update(id, request.body);
+      await update(id, changes, expectedUpdatedAt);
       return { vehicle: await vehicle(id) };
     },
   );

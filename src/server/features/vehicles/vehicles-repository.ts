@@ -10,7 +10,9 @@ import {
 } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
 import { drivers, vehicles } from '../../db/schema';
-import { Conflict } from '../../lib/errors';
+import { changedSinceOpenedRefusal } from '../../../domain/api/changed-since';
+import { Conflict, NotFound } from '../../lib/errors';
+import { assertUnchangedSince } from '../../lib/expected-version';
 import { containsPattern } from '../../lib/like-pattern';
 import { vehicleDriverColumns, toVehicleDrivers } from '../../lib/driver-vehicles';
 
@@ -117,15 +119,36 @@ export async function createVehicle(tx: Executor, values: VehicleValues): Promis
   return row!.id;
 }
 
+/** The updatedAt of an edit form's vehicle when it was filled, and the zone its refusal tells the time in. */
+export type ExpectedVehicleVersion = { updatedAt: string; timeZone: string };
+
 /**
  * Edits a vehicle. Once it is no longer active nobody drives it: the drivers
- * who had it as their current vehicle are left without one.
+ * who had it as their current vehicle are left without one. With `expected`,
+ * a vehicle changed since the form was filled is refused (409) once its row
+ * is locked, before anything is written (decision 187).
  */
 export async function updateVehicle(
   tx: Executor,
   id: string,
-  update: VehicleUpdate,
+  update: Omit<VehicleUpdate, 'expectedUpdatedAt'>,
+  expected?: ExpectedVehicleVersion,
 ): Promise<void> {
+  const [locked] = await tx
+    .select({ updatedAt: vehicles.updatedAt })
+    .from(vehicles)
+    .where(eq(vehicles.id, id))
+    .for('update');
+  if (!locked) throw new NotFound('Vehicle not found.');
+  if (expected) {
+    await assertUnchangedSince(expected.updatedAt, locked.updatedAt, () =>
+      changedSinceOpenedRefusal(
+        'This vehicle',
+        { at: locked.updatedAt, by: null },
+        expected.timeZone,
+      ),
+    );
+  }
   if (update.registration !== undefined) {
     await lockPlates(tx);
     await assertPlateFree(tx, update.registration, id);
