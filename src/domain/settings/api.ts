@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SettingVersionSchema } from '../api/changed-since';
 import { text } from '../api/text';
 import { AccessTableSchema } from '../access/access-table-schema';
 import { RoleSchema } from '../access/roles';
@@ -13,6 +14,38 @@ import { PASSWORD_MAX, USER_EMAIL_MAX, UserEmailSchema, UserNameSchema } from '.
 
 const password = text().max(PASSWORD_MAX);
 
+/** The settings the Settings screen edits, each saved on its own. */
+export const EDITED_SETTINGS = [
+  'business',
+  'timeZone',
+  'tariffs',
+  'notifications',
+  'dispatch',
+  'accessTable',
+] as const;
+export type EditedSetting = (typeof EDITED_SETTINGS)[number];
+
+/** What a refusal of a save from an out-of-date screen calls each setting. */
+export const EDITED_SETTING_NAMES: Record<EditedSetting, string> = {
+  business: 'The Business setting',
+  timeZone: 'The time zone',
+  tariffs: 'The Fares setting',
+  notifications: 'The Notifications setting',
+  dispatch: 'The Dispatch setting',
+  accessTable: 'The access table',
+};
+
+/**
+ * The body of a setting's PUT: the setting, and optionally the version the
+ * screen was filled from (GET /api/settings `versions`): a setting saved
+ * since is refused with 409 and nothing changes. Left out: not checked.
+ */
+export function versionedSettingInput<Shape extends z.core.$ZodLooseShape>(
+  schema: z.ZodObject<Shape>,
+) {
+  return schema.extend({ expectedUpdatedAt: SettingVersionSchema.optional() });
+}
+
 /** GET /api/settings: everything the Settings screen edits. */
 export const SettingsResponseSchema = z.object({
   business: BusinessSettingsSchema,
@@ -21,6 +54,16 @@ export const SettingsResponseSchema = z.object({
   notifications: NotificationSettingsSchema,
   dispatch: DispatchSettingsSchema,
   accessTable: AccessTableSchema,
+  /**
+   * When each was last saved (null: never, its defaults apply): a screen
+   * sends back the one it was filled from as expectedUpdatedAt.
+   */
+  versions: z.object(
+    Object.fromEntries(EDITED_SETTINGS.map((key) => [key, SettingVersionSchema])) as Record<
+      EditedSetting,
+      typeof SettingVersionSchema
+    >,
+  ),
 });
 export type SettingsResponse = z.infer<typeof SettingsResponseSchema>;
 

@@ -50,6 +50,14 @@ describe('GET /api/settings', () => {
       notifications: DEFAULT_NOTIFICATIONS,
       dispatch: DEFAULT_DISPATCH,
       accessTable: DEFAULT_ACCESS_TABLE,
+      versions: {
+        business: null,
+        timeZone: null,
+        tariffs: null,
+        notifications: null,
+        dispatch: null,
+        accessTable: null,
+      },
     });
   });
 
@@ -140,6 +148,79 @@ describe('editing settings', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toMatch(/^recipients\.0/);
+  });
+});
+
+describe('two admins saving one setting (decision 187)', () => {
+  const withBase = (baseCents: number) => ({
+    ...DEFAULT_TARIFFS,
+    'Standard HUG': { ...DEFAULT_TARIFFS['Standard HUG'], baseCents },
+  });
+
+  it("refuses a save from a screen opened before another admin's, naming who and when, changing nothing", async () => {
+    const other = await t.createUser({ role: 'admin', name: 'Mia Tran' });
+    const opened = (await get('/api/settings', admin)).json().versions.dispatch;
+    const first = await send('PUT', '/api/settings/dispatch', other, {
+      ...DEFAULT_DISPATCH,
+      noShowWaitMinutes: 12,
+      expectedUpdatedAt: opened,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+
+    const stale = await send('PUT', '/api/settings/dispatch', admin, {
+      ...DEFAULT_DISPATCH,
+      acknowledgementTimeoutMinutes: 9,
+      expectedUpdatedAt: opened,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toMatch(
+      /^The Dispatch setting was changed by Mia Tran at \d{1,2}:\d{2} [ap]m, after you opened it\. Reload to see the change, then make yours again\.$/,
+    );
+    const now = (await get('/api/settings', admin)).json();
+    expect(now.dispatch.noShowWaitMinutes).toBe(12);
+    expect(now.dispatch.acknowledgementTimeoutMinutes).toBe(
+      DEFAULT_DISPATCH.acknowledgementTimeoutMinutes,
+    );
+    expect(now.versions.dispatch).not.toBe(opened);
+
+    const fresh = await send('PUT', '/api/settings/dispatch', admin, {
+      ...now.dispatch,
+      acknowledgementTimeoutMinutes: 9,
+      expectedUpdatedAt: now.versions.dispatch,
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    await send('PUT', '/api/settings/dispatch', admin, DEFAULT_DISPATCH);
+  });
+
+  it('says a change of the fares was the admin themself in another window, and checks nothing without a version', async () => {
+    const opened = (await get('/api/settings', admin)).json().versions.tariffs;
+    const first = await send('PUT', '/api/settings/tariffs', admin, {
+      ...withBase(600),
+      expectedUpdatedAt: opened,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual(withBase(600));
+    const stale = await send('PUT', '/api/settings/tariffs', admin, {
+      ...withBase(700),
+      expectedUpdatedAt: opened,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toContain(
+      'The Fares setting was changed by you in another window at',
+    );
+    expect((await get('/api/settings', admin)).json().tariffs).toEqual(withBase(600));
+
+    const unchecked = await send('PUT', '/api/settings/tariffs', admin, DEFAULT_TARIFFS);
+    expect(unchecked.statusCode, unchecked.body).toBe(200);
+  });
+
+  it('refuses a version that is not a date and time, naming the field', async () => {
+    const refused = await send('PUT', '/api/settings/business', admin, {
+      ...DEFAULT_BUSINESS,
+      expectedUpdatedAt: 'yesterday',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toHaveProperty('expectedUpdatedAt');
   });
 });
 

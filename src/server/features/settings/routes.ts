@@ -7,17 +7,23 @@ import { TariffTableSchema } from '../../../domain/fares';
 import {
   BusinessSettingsSchema,
   DispatchSettingsInputSchema,
+  EDITED_SETTING_NAMES,
+  type EditedSetting,
+  versionedSettingInput,
   DispatchSettingsSchema,
   NotificationSettingsSchema,
   SettingsResponseSchema,
   TimeZoneInputSchema,
   TimeZoneSchema,
 } from '../../../domain/settings';
+import { ErrorResponseSchema } from '../../../domain/api';
 import { invalidField } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { profileRoutes } from './profile-routes';
 import { SETTING_KEYS } from './settings-repository';
 import { defineFeature } from '../../plugins/app/feature';
+
+const ERRORS = { ...PROTECTED_ERRORS, 409: ErrorResponseSchema };
 
 /** The services these routes read from the app (plugins/app). */
 const SERVICES = ['database', 'settings', 'auth'] as const;
@@ -26,8 +32,31 @@ const SERVICES = ['database', 'settings', 'auth'] as const;
 export const settingsRoutes = defineFeature('settings', SERVICES, async (app) => {
   const { settings } = app;
 
-  async function viewerId(request: { viewer(): Promise<{ user: { id: string } | null }> }) {
+  type Viewed = { viewer(): Promise<{ user: { id: string } | null }> };
+
+  async function viewerId(request: Viewed) {
     return (await request.viewer()).user?.id ?? null;
+  }
+
+  /**
+   * Saves one setting; with the version the admin's screen was filled from,
+   * one saved since by anyone is refused (409) and nothing changes.
+   */
+  async function save(
+    request: Viewed,
+    setting: EditedSetting,
+    value: unknown,
+    expectedUpdatedAt: string | null | undefined,
+  ) {
+    const expected =
+      expectedUpdatedAt === undefined
+        ? undefined
+        : {
+            updatedAt: expectedUpdatedAt,
+            what: EDITED_SETTING_NAMES[setting],
+            timeZone: await settings.timeZone(),
+          };
+    await settings.write(SETTING_KEYS[setting], value, await viewerId(request), expected);
   }
 
   app.get(
@@ -40,14 +69,26 @@ export const settingsRoutes = defineFeature('settings', SERVICES, async (app) =>
         response: { 200: SettingsResponseSchema, ...PROTECTED_ERRORS },
       },
     },
-    async () => ({
-      business: await settings.business(),
-      timeZone: TimeZoneSchema.parse(await settings.timeZone()),
-      tariffs: await settings.tariffs(),
-      notifications: await settings.notifications(),
-      dispatch: await settings.dispatch(),
-      accessTable: await settings.accessTable(),
-    }),
+    async () => {
+      const versions = await settings.versions();
+      const versionOf = (setting: EditedSetting) => versions.get(SETTING_KEYS[setting]) ?? null;
+      return {
+        business: await settings.business(),
+        timeZone: TimeZoneSchema.parse(await settings.timeZone()),
+        tariffs: await settings.tariffs(),
+        notifications: await settings.notifications(),
+        dispatch: await settings.dispatch(),
+        accessTable: await settings.accessTable(),
+        versions: {
+          business: versionOf('business'),
+          timeZone: versionOf('timeZone'),
+          tariffs: versionOf('tariffs'),
+          notifications: versionOf('notifications'),
+          dispatch: versionOf('dispatch'),
+          accessTable: versionOf('accessTable'),
+        },
+      };
+    },
   );
 
   app.put(
@@ -57,12 +98,13 @@ export const settingsRoutes = defineFeature('settings', SERVICES, async (app) =>
       schema: {
         tags: ['settings'],
         summary: 'Business name, contact details and the Book Now target',
-        body: BusinessSettingsSchema,
-        response: { 200: BusinessSettingsSchema, ...PROTECTED_ERRORS },
+        body: versionedSettingInput(BusinessSettingsSchema),
+        response: { 200: BusinessSettingsSchema, ...ERRORS },
       },
     },
     async (request) => {
-      await settings.write(SETTING_KEYS.business, request.body, await viewerId(request));
+      const { expectedUpdatedAt, ...business } = request.body;
+      await save(request, 'business', business, expectedUpdatedAt);
       return settings.business();
     },
   );
@@ -74,12 +116,13 @@ export const settingsRoutes = defineFeature('settings', SERVICES, async (app) =>
       schema: {
         tags: ['settings'],
         summary: 'The business time zone: what "today" means on every screen',
-        body: TimeZoneInputSchema,
-        response: { 200: TimeZoneInputSchema, ...PROTECTED_ERRORS },
+        body: versionedSettingInput(TimeZoneInputSchema),
+        response: { 200: TimeZoneInputSchema, ...ERRORS },
       },
     },
     async (request) => {
-      await settings.write(SETTING_KEYS.timeZone, request.body.timeZone, await viewerId(request));
+      const { expectedUpdatedAt, timeZone } = request.body;
+      await save(request, 'timeZone', timeZone, expectedUpdatedAt);
       return { timeZone: TimeZoneSchema.parse(await settings.timeZone()) };
     },
   );
@@ -91,12 +134,13 @@ export const settingsRoutes = defineFeature('settings', SERVICES, async (app) =>
       schema: {
         tags: ['settings'],
         summary: 'The tariff table in cents; quotes use it at once',
-        body: TariffTableSchema,
-        response: { 200: TariffTableSchema, ...PROTECTED_ERRORS },
+        body: versionedSettingInput(TariffTableSchema),
+        response: { 200: TariffTableSchema, ...ERRORS },
       },
     },
     async (request) => {
-      await settings.write(SETTING_KEYS.tariffs, request.body, await viewerId(request));
+      const { expectedUpdatedAt, ...tariffs } = request.body;
+      await save(request, 'tariffs', tariffs, expectedUpdatedAt);
       return settings.tariffs();
     },
   );
@@ -108,17 +152,14 @@ export const settingsRoutes = defineFeature('settings', SERVICES, async (app) =>
       schema: {
         tags: ['settings'],
         summary: 'Which events send mail, and to whom',
-        body: NotificationSettingsSchema,
-        response: { 200: NotificationSettingsSchema, ...PROTECTED_ERRORS },
+        body: versionedSettingInput(NotificationSettingsSchema),
+        response: { 200: NotificationSettingsSchema, ...ERRORS },
       },
     },
     async (request) => {
-      const recipients = [...new Set(request.body.recipients.map((email) => email.toLowerCase()))];
-      await settings.write(
-        SETTING_KEYS.notifications,
-        { ...request.body, recipients },
-        await viewerId(request),
-      );
+      const { expectedUpdatedAt, ...chosen } = request.body;
+      const recipients = [...new Set(chosen.recipients.map((email) => email.toLowerCase()))];
+      await save(request, 'notifications', { ...chosen, recipients }, expectedUpdatedAt);
       return settings.notifications();
     },
   );
@@ -133,17 +174,14 @@ export const settingsRoutes = defineFeature('settings', SERVICES, async (app) =>
           'Dispatch timings: the acknowledgement timeout, the no-show waiting time and the set-off window',
         description:
           'Whole minutes. An assignment not accepted within the acknowledgement timeout is flagged to dispatch; a driver may mark a no-show only after waiting this long at the pickup; a driver may tap En route or Completed no earlier than the set-off window before the pickup time (the driver app reads it from its jobs answer). All apply at once.',
-        body: DispatchSettingsInputSchema,
-        response: { 200: DispatchSettingsSchema, ...PROTECTED_ERRORS },
+        body: versionedSettingInput(DispatchSettingsInputSchema),
+        response: { 200: DispatchSettingsSchema, ...ERRORS },
       },
     },
     async (request) => {
+      const { expectedUpdatedAt, ...timings } = request.body;
       const saved = await settings.dispatch();
-      await settings.write(
-        SETTING_KEYS.dispatch,
-        { ...saved, ...request.body },
-        await viewerId(request),
-      );
+      await save(request, 'dispatch', { ...saved, ...timings }, expectedUpdatedAt);
       return settings.dispatch();
     },
   );
@@ -155,15 +193,16 @@ export const settingsRoutes = defineFeature('settings', SERVICES, async (app) =>
       schema: {
         tags: ['settings'],
         summary: 'Which roles may open each area (and so use its API)',
-        body: AccessTableSchema,
-        response: { 200: AccessTableSchema, ...PROTECTED_ERRORS },
+        body: versionedSettingInput(AccessTableSchema),
+        response: { 200: AccessTableSchema, ...ERRORS },
       },
     },
     async (request) => {
-      const table = normalizeAccessTable(request.body);
+      const { expectedUpdatedAt, ...requested } = request.body;
+      const table = normalizeAccessTable(requested);
       const problem = accessTableProblem(table);
       if (problem) throw invalidField(problem.field, problem.problem);
-      await settings.write(SETTING_KEYS.accessTable, table, await viewerId(request));
+      await save(request, 'accessTable', table, expectedUpdatedAt);
       return settings.accessTable();
     },
   );

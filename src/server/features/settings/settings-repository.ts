@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { changedSinceOpenedRefusal } from '../../../domain/api/changed-since';
 import { AccessTableSchema, DEFAULT_ACCESS_TABLE, type AccessTable } from '../../../domain/access';
 import { DEFAULT_TARIFFS, TariffTableSchema, type TariffTable } from '../../../domain/fares';
 import {
@@ -16,7 +17,8 @@ import {
   type NotificationSettings,
 } from '../../../domain/settings';
 import type { Database } from '../../db/database';
-import { settings } from '../../db/schema';
+import { settings, users } from '../../db/schema';
+import { assertUnchangedSince } from '../../lib/expected-version';
 
 export const SETTING_KEYS = {
   accessTable: 'access_table',
@@ -63,6 +65,13 @@ function fieldByField<Shape extends z.ZodRawShape>(
 const readBusiness = fieldByField(BusinessSettingsSchema, DEFAULT_BUSINESS);
 const readNotifications = fieldByField(NotificationSettingsSchema, DEFAULT_NOTIFICATIONS);
 const readDispatch = fieldByField(DispatchSettingsSchema, DEFAULT_DISPATCH);
+
+/**
+ * The version of a setting an admin's screen was filled from (null: never
+ * saved), what the refusal calls the setting ('The Fares setting') and the
+ * zone it tells the time in.
+ */
+export type ExpectedSetting = { updatedAt: string | null; what: string; timeZone: string };
 
 /** Called after a setting is saved, to tell the other processes. */
 export type SettingsWriteListener = (key: string) => Promise<void> | void;
@@ -128,21 +137,61 @@ export function createSettingsRepository(db: Database, log: SettingsLog) {
     );
   }
 
-  async function write(key: string, value: unknown, updatedBy: string | null): Promise<void> {
-    await db
-      .insert(settings)
-      .values({ key, value, updatedBy })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value, updatedBy, updatedAt: new Date() },
-      });
+  /**
+   * Saves a setting. With `expected` (the version the admin's screen was
+   * filled from: its updatedAt, null while never saved), a setting saved
+   * since is refused with 409 naming who saved it and when, and nothing is
+   * written (decision 187's rule, for settings).
+   */
+  async function write(
+    key: string,
+    value: unknown,
+    updatedBy: string | null,
+    expected?: ExpectedSetting,
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      // Two admins saving at once: the second waits, then sees the first's version.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`settings.${key}`}))`);
+      if (expected) {
+        const [saved] = await tx
+          .select({ at: settings.updatedAt, userId: settings.updatedBy, name: users.name })
+          .from(settings)
+          .leftJoin(users, eq(users.id, settings.updatedBy))
+          .where(eq(settings.key, key));
+        await assertUnchangedSince(expected.updatedAt, saved?.at ?? null, () => {
+          const by =
+            saved?.userId && saved.userId === updatedBy
+              ? 'you'
+              : saved?.name
+                ? { name: saved.name }
+                : null;
+          return changedSinceOpenedRefusal(
+            expected.what,
+            { at: saved?.at ?? new Date(), by },
+            expected.timeZone,
+          );
+        });
+      }
+      const updatedAt = new Date();
+      await tx
+        .insert(settings)
+        .values({ key, value, updatedBy, updatedAt })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy, updatedAt } });
+    });
     forget(key);
     for (const listener of writeListeners) await listener(key);
+  }
+
+  /** When each setting was last saved (ISO), by key; a setting never saved is absent. */
+  async function versions(): Promise<Map<string, string>> {
+    const rows = await db.select({ key: settings.key, at: settings.updatedAt }).from(settings);
+    return new Map(rows.map((row) => [row.key, row.at.toISOString()]));
   }
 
   return {
     read,
     write,
+    versions,
     /** Drops a cached setting (null: all of them). */
     forget,
     /** Runs after every write here; the returned function stops it. */

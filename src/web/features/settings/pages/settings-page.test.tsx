@@ -27,6 +27,14 @@ const SETTINGS: SettingsResponse = {
   notifications: DEFAULT_NOTIFICATIONS,
   dispatch: DEFAULT_DISPATCH,
   accessTable: DEFAULT_ACCESS_TABLE,
+  versions: {
+    business: null,
+    timeZone: null,
+    tariffs: '2026-03-01T01:00:00.000Z',
+    notifications: null,
+    dispatch: null,
+    accessTable: null,
+  },
 };
 
 const USERS: StaffUser[] = [
