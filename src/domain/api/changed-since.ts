@@ -15,6 +15,9 @@ export const ExpectedUpdatedAtSchema = z.iso.datetime({ offset: true });
  */
 export const SettingVersionSchema = z.iso.datetime({ offset: true }).nullable();
 
+/** The error code of that 409, so a form offers Reload rather than a field to fix. */
+export const CHANGED_SINCE_CODE = 'changed_since';
+
 /** Who made the change an out-of-date edit ran into: a named person, the editor themself, or nobody known. */
 export type Changer = { name: string } | 'you' | null;
 

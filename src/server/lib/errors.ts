@@ -1,3 +1,5 @@
+import { CHANGED_SINCE_CODE } from '../../domain/api/changed-since';
+
 /** Typed errors that domain and repository code throw; mapped to HTTP once, in the app. */
 export class AppError extends Error {
   constructor(
@@ -43,6 +45,16 @@ export class NotFound extends AppError {
 export class Conflict extends AppError {
   constructor(message: string, fields?: Record<string, string>) {
     super(409, 'conflict', message, fields);
+  }
+}
+
+/**
+ * A save made on an out-of-date form (decision 187): a 409 whose code,
+ * 'changed_since', tells the web to offer Reload rather than a field to fix.
+ */
+export class ChangedSince extends AppError {
+  constructor(message: string) {
+    super(409, CHANGED_SINCE_CODE, message);
   }
 }
 

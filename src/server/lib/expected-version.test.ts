@@ -20,6 +20,7 @@ describe('assertUnchangedSince', async () => {
     const older = '2026-03-05T01:41:00.000Z';
     await expect(assertUnchangedSince(older, savedAt, refusal)).rejects.toMatchObject({
       statusCode: 409,
+      code: 'changed_since',
       message: 'changed since',
     });
     await expect(assertUnchangedSince(null, savedAt, refusal)).rejects.toMatchObject({

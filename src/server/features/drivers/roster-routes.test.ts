@@ -258,6 +258,7 @@ describe('two admins editing one driver (decision 187)', () => {
       expectedUpdatedAt: driver.updatedAt,
     });
     expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('changed_since');
     expect(stale.json().error.message).toMatch(
       /^This driver was changed by someone else at \d{1,2}:\d{2} [ap]m, after you opened it\. Reload to see the change, then make yours again\.$/,
     );

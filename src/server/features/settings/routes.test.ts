@@ -173,6 +173,7 @@ describe('two admins saving one setting (decision 187)', () => {
       expectedUpdatedAt: opened,
     });
     expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('changed_since');
     expect(stale.json().error.message).toMatch(
       /^The Dispatch setting was changed by Mia Tran at \d{1,2}:\d{2} [ap]m, after you opened it\. Reload to see the change, then make yours again\.$/,
     );

@@ -317,6 +317,7 @@ describe('vehicles', () => {
       expectedUpdatedAt: updatedAt,
     });
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('changed_since');
     expect(refused.json().error.message).toMatch(
       /^This vehicle was changed by someone else at \d{1,2}:\d{2} [ap]m, after you opened it\. Reload to see the change, then make yours again\.$/,
     );
