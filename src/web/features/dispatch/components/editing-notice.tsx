@@ -41,38 +41,3 @@ export function EditingNotice({ booking, onBookAgain, onNewBooking }: EditingNot
     </Alert>
   );
 }
-
-type ChangedElsewhereNoticeProps = {
-  /** The dispatcher has typed changes, which Reload drops. */
-  hasTypedChanges: boolean;
-  onReload: () => void;
-};
-
-/**
- * Under the editing notice when the booking open in the form was changed by
- * someone else since (the list beside it is live): Save would be refused, and
- * Reload shows it as it is now. The form is never replaced unasked.
- */
-export function ChangedElsewhereNotice({ hasTypedChanges, onReload }: ChangedElsewhereNoticeProps) {
-  return (
-    <Alert color="orange" variant="light" p="xs" role="status">
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm" style={{ flex: 1 }}>
-          Changed by someone else since you opened it.{' '}
-          {hasTypedChanges
-            ? 'Reload to see it; what you typed here is dropped.'
-            : 'Reload to see it.'}
-        </Text>
-        <Button
-          size="compact-xs"
-          variant="light"
-          color="orange"
-          style={{ flex: 'none' }}
-          onClick={onReload}
-        >
-          Reload
-        </Button>
-      </Group>
-    </Alert>
-  );
-}

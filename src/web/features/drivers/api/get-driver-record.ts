@@ -8,11 +8,13 @@ export function getDriverRecord(id: string, { signal }: { signal?: AbortSignal }
   return api<{ driver: RosterDriver }>(`/drivers/${encodeURIComponent(id)}/record`, { signal });
 }
 
+export function driverRecordQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...DRIVERS_QUERY_KEY, 'record', id],
+    queryFn: ({ signal }) => getDriverRecord(id, { signal }),
+  });
+}
+
 export function useDriverRecord(id: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...DRIVERS_QUERY_KEY, 'record', id],
-      queryFn: ({ signal }) => getDriverRecord(id, { signal }),
-    }),
-  );
+  return useQuery(driverRecordQueryOptions(id));
 }

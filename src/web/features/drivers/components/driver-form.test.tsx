@@ -130,3 +130,39 @@ describe('the Edit Driver form', () => {
     expect(read).not.toContain('/api/drivers/roster');
   });
 });
+
+describe('two admins editing one driver (decision 187)', () => {
+  it('sends the version it opened, keeps the typing when another admin saved first, and Reload shows theirs', async () => {
+    const refusal =
+      'This driver was changed by someone else at 9:42 am, after you opened it. Reload to see the change, then make yours again.';
+    const theirs = { ...DRIVER, phone: '+61412999001', updatedAt: '2026-03-05T01:42:00.000Z' };
+    const api = stubApi({
+      'GET /api/vehicles': () => jsonResponse(200, { vehicles: [] }),
+      [`PATCH /api/drivers/${DRIVER.id}/record`]: () =>
+        jsonResponse(409, { error: { code: 'changed_since', message: refusal } }),
+      [`GET /api/drivers/${DRIVER.id}/record`]: () => jsonResponse(200, { driver: theirs }),
+    });
+    renderForm(DRIVER);
+
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    await userEvent.type(notes, 'Prefers nights');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Driver' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    const patches = api.mock.calls.filter(([, call]) => call?.method === 'PATCH');
+    expect(patches).toHaveLength(1);
+    expect(JSON.parse(String(patches[0]?.[1]?.body))).toMatchObject({
+      notes: 'Prefers nights',
+      expectedUpdatedAt: DRIVER.updatedAt,
+    });
+    expect(notes).toHaveValue('Prefers nights');
+    const notice = screen.getByRole('status');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Reload' }));
+
+    await expect
+      .poll(() => screen.getByRole('textbox', { name: 'Phone' }))
+      .toHaveValue('+61412999001');
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

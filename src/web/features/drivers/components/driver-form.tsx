@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import {
   DRIVER_FIELD_MAX,
   DriverCreateInputSchema,
@@ -32,6 +32,9 @@ import { useCreateDriver, useUpdateDriverRecord } from '../api/save-driver';
 import { LimitedTextarea } from '../../../components/limited-textarea';
 import { useLeaveGuard } from '../../../lib/leave-guard';
 import { rosterQueryOptions } from '../api/get-roster';
+import { driverRecordQueryOptions } from '../api/get-driver-record';
+import { useOpenedVersion } from '../../../lib/use-opened-version';
+import { ChangedElsewhereNotice } from '../../../components/changed-elsewhere-notice';
 
 // The areas the business plans shifts around (the demo data uses the same).
 const PREFERRED_AREAS = [
@@ -146,6 +149,40 @@ export function DriverForm({
   // Back, a link or closing the tab asks before typed details are lost.
   const releaseLeaveGuard = useLeaveGuard(form.isDirty());
   const values = form.getValues();
+  const queryClient = useQueryClient();
+  const { setInitialValues, setValues } = form;
+  const fill = useCallback(
+    (record: RosterDriver | null) => {
+      setInitialValues(initialValues(record));
+      setValues(initialValues(record));
+    },
+    [setInitialValues, setValues],
+  );
+  // Another admin's save meanwhile refuses this one (decision 187): the typing stays.
+  const version = useOpenedVersion({
+    latest: driver,
+    versionOf: (record) => record?.updatedAt ?? null,
+    isDirty: form.isDirty(),
+    isSaving: update.isPending,
+    fill,
+  });
+
+  async function reload() {
+    if (!driver) return;
+    setFormError(null);
+    form.clearErrors();
+    try {
+      // The profile behind the dialog shows the record as it is now too.
+      const fresh = await queryClient.fetchQuery({
+        ...driverRecordQueryOptions(driver.id),
+        staleTime: 0,
+      });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'drivers', driver.id] });
+      version.open(fresh.driver);
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  }
 
   const activeVehicles = vehicles.data?.vehicles ?? [];
   const vehicleOptions = activeVehicles.map((vehicle) => ({
@@ -182,6 +219,7 @@ export function DriverForm({
               vehicleId: submitted.vehicleId,
               drivesAnyVehicle: submitted.drivesAnyVehicle,
               allowedVehicleIds: submitted.drivesAnyVehicle ? [] : submitted.allowedVehicleIds,
+              expectedUpdatedAt: version.expectedUpdatedAt ?? undefined,
             },
           })
         : await create.mutateAsync({
@@ -201,6 +239,10 @@ export function DriverForm({
       releaseLeaveGuard();
       onDone(saved.driver);
     } catch (error) {
+      if (version.refused(error)) {
+        setFormError(errorMessage(error));
+        return;
+      }
       const fields = isApiError(error) ? { ...error.fields } : undefined;
       if (fields?.userId) fields.account = fields.userId;
       const { shown, other } = splitServerErrors(fields, Object.keys(submitted));
@@ -218,6 +260,9 @@ export function DriverForm({
           <Alert color="red" role="alert">
             {formError}
           </Alert>
+        )}
+        {version.isChangedElsewhere && (
+          <ChangedElsewhereNotice hasTypedChanges={form.isDirty()} onReload={() => void reload()} />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput

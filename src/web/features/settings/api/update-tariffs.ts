@@ -3,7 +3,8 @@ import type { TariffTable } from '../../../../domain/fares';
 import { api } from '../../../lib/api-client';
 import { SETTINGS_QUERY_KEY } from './get-settings';
 
-export function updateTariffs(value: TariffTable) {
+/** PUT /api/settings/tariffs; with expectedUpdatedAt, refused (409) when saved by someone since. */
+export function updateTariffs(value: TariffTable & { expectedUpdatedAt?: string | null }) {
   return api<TariffTable>('/settings/tariffs', { method: 'PUT', body: value });
 }
 

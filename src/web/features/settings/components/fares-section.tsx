@@ -4,6 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { DEFAULT_TARIFFS, type TariffTable } from '../../../../domain/fares';
 import { errorMessage } from '../../../lib/api-client';
+import { ChangedElsewhereNotice } from '../../../components/changed-elsewhere-notice';
+import type { Settings } from '../api/get-settings';
+import { useSettingVersion } from '../hooks/use-setting-version';
 import { useUpdateTariffs } from '../api/update-tariffs';
 import {
   TARIFF_FIELDS,
@@ -15,14 +18,37 @@ import {
 } from '../utils/tariff-form';
 import { SectionCard } from './section-card';
 
-/** The tariff table, edited in dollars and saved in cents; quotes use it at once. */
-export function FaresSection({ saved }: { saved: TariffTable }) {
+/**
+ * The tariff table, edited in dollars and saved in cents; quotes use it at
+ * once. Another admin's save meanwhile refuses this one (decision 187).
+ */
+export function FaresSection({ settings }: { settings: Settings }) {
   const update = useUpdateTariffs();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TariffFormValues>({
     mode: 'controlled',
-    initialValues: toDollarForm(saved),
+    initialValues: toDollarForm(settings.tariffs),
   });
+  const version = useSettingVersion({
+    setting: 'tariffs',
+    settings,
+    isDirty: form.isDirty(),
+    isSaving: update.isPending,
+    fill: (table: TariffTable) => {
+      form.setInitialValues(toDollarForm(table));
+      form.setValues(toDollarForm(table));
+    },
+  });
+
+  async function reload() {
+    setFormError(null);
+    form.clearErrors();
+    try {
+      await version.reload();
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  }
 
   const submit = form.onSubmit((values) => {
     setFormError(null);
@@ -31,15 +57,21 @@ export function FaresSection({ saved }: { saved: TariffTable }) {
       form.setErrors(result.errors);
       return;
     }
-    update.mutate(result.table, {
-      onSuccess: (table) => {
-        const dollars = toDollarForm(table);
-        form.setInitialValues(dollars);
-        form.setValues(dollars);
-        notifications.show({ color: 'green', message: 'Fares saved. New quotes use them now.' });
+    update.mutate(
+      { ...result.table, expectedUpdatedAt: version.expectedUpdatedAt },
+      {
+        onSuccess: (table) => {
+          const dollars = toDollarForm(table);
+          form.setInitialValues(dollars);
+          form.setValues(dollars);
+          notifications.show({ color: 'green', message: 'Fares saved. New quotes use them now.' });
+        },
+        onError: (error) => {
+          version.refused(error);
+          setFormError(errorMessage(error));
+        },
       },
-      onError: (error) => setFormError(errorMessage(error)),
-    });
+    );
   });
 
   return (
@@ -53,6 +85,12 @@ export function FaresSection({ saved }: { saved: TariffTable }) {
             <Alert color="red" role="alert">
               {formError}
             </Alert>
+          ) : null}
+          {version.isChangedElsewhere ? (
+            <ChangedElsewhereNotice
+              hasTypedChanges={form.isDirty()}
+              onReload={() => void reload()}
+            />
           ) : null}
           <Table.ScrollContainer minWidth={300}>
             <Table verticalSpacing="xs" horizontalSpacing={6} aria-label="Tariff table">

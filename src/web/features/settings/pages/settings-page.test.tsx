@@ -132,7 +132,48 @@ describe('settings', { timeout: 30_000 }, () => {
     expect(bodiesSentTo(fetchMock, 'PUT', '/settings/tariffs')[0]).toEqual({
       ...DEFAULT_TARIFFS,
       'Standard HUG': { ...DEFAULT_TARIFFS['Standard HUG'], firstTierCentsPerKm: 215 },
+      expectedUpdatedAt: SETTINGS.versions.tariffs,
     });
+  });
+
+  it('keeps the typed fares when another admin saved them meanwhile, and Reload shows theirs (decision 187)', async () => {
+    const refusal =
+      'The Fares setting was changed by Mia Tran at 9:42 am, after you opened it. Reload to see the change, then make yours again.';
+    const theirs = {
+      ...SETTINGS,
+      tariffs: {
+        ...DEFAULT_TARIFFS,
+        'Standard HUG': { ...DEFAULT_TARIFFS['Standard HUG'], baseCents: 650 },
+      },
+      versions: { ...SETTINGS.versions, tariffs: '2026-03-05T01:42:00.000Z' },
+    };
+    let isSavedByThem = false;
+    const { user } = await openSettings('/settings/fares', {
+      'GET /api/settings': () => jsonResponse(200, isSavedByThem ? theirs : SETTINGS),
+      'PUT /api/settings/tariffs': () => {
+        isSavedByThem = true;
+        return jsonResponse(409, { error: { code: 'changed_since', message: refusal } });
+      },
+    });
+    const perKm = await screen.findByRole('textbox', { name: 'Per km, first 10 km, Standard HUG' });
+    await user.clear(perKm);
+    await user.type(perKm, '2.15');
+    await user.click(screen.getByRole('button', { name: 'Save fares' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(perKm).toHaveValue('$2.15');
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent(
+      'Changed by someone else since you opened it. Reload to see it; what you typed here is dropped.',
+    );
+    await user.click(within(notice).getByRole('button', { name: 'Reload' }));
+
+    await expect
+      .poll(() => screen.getByRole('textbox', { name: 'Base fare, Standard HUG' }))
+      .toHaveValue('$6.50');
+    expect(perKm).toHaveValue('$1.90');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Changed by someone else/)).not.toBeInTheDocument();
   });
 
   it('saves the dispatch timings in whole minutes and refuses an empty one before sending', async () => {

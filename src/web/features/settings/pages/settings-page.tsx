@@ -107,9 +107,7 @@ export function SettingsPage() {
             <Route
               path="fares"
               element={
-                <WithSettings>
-                  {(settings) => <FaresSection saved={settings.tariffs} />}
-                </WithSettings>
+                <WithSettings>{(settings) => <FaresSection settings={settings} />}</WithSettings>
               }
             />
             <Route

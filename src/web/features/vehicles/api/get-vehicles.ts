@@ -19,6 +19,18 @@ export function getVehicles(query: VehicleListQuery, { signal }: { signal?: Abor
   return api<{ vehicles: FleetVehicle[] }>(`/vehicles${vehicleSearchParams(query)}`, { signal });
 }
 
+/** GET /api/vehicles/:id: one vehicle as it is now. */
+export function getVehicle(id: string, { signal }: { signal?: AbortSignal } = {}) {
+  return api<{ vehicle: FleetVehicle }>(`/vehicles/${encodeURIComponent(id)}`, { signal });
+}
+
+export function getVehicleQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...VEHICLES_QUERY_KEY, 'one', id],
+    queryFn: ({ signal }) => getVehicle(id, { signal }),
+  });
+}
+
 export function getVehiclesQueryOptions(query: VehicleListQuery) {
   return queryOptions({
     queryKey: [...VEHICLES_QUERY_KEY, 'list', query],

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
@@ -19,10 +19,14 @@ const STORED = fleetVehicle({
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
-function renderForm(vehicle: FleetVehicle | null = null) {
+function renderForm(
+  vehicle: FleetVehicle | null = null,
+  handlers: Parameters<typeof stubApi>[0] = {},
+) {
   const fetchMock = stubApi({
     'POST /api/vehicles': ({ body }) =>
       jsonResponse(201, { vehicle: { id: 'v1', ...(body as object) } }),
+    ...handlers,
   });
   render(
     <AppProviders queryClient={new QueryClient()} env="test">
@@ -104,5 +108,43 @@ describe('VehicleForm', () => {
     expect(screen.getByRole('option', { name: 'At the workshop' })).toHaveValue('in-service');
     expect(screen.queryByRole('option', { name: 'In service' })).not.toBeInTheDocument();
     expect(status).toHaveAccessibleDescription(/off the road for repairs/);
+  });
+});
+
+describe('two admins editing one vehicle (decision 187)', () => {
+  it('sends the version it opened, keeps the typing when another admin saved first, and Reload shows theirs', async () => {
+    const opened = fleetVehicle({
+      id: 'v8',
+      registration: '1WRK 008',
+      updatedAt: '2026-03-05T01:00:00.000Z',
+    });
+    const refusal =
+      'This vehicle was changed by someone else at 9:42 am, after you opened it. Reload to see the change, then make yours again.';
+    const theirs = { ...opened, status: 'in-service', updatedAt: '2026-03-05T01:42:00.000Z' };
+    const { user, posts } = renderForm(opened, {
+      'PATCH /api/vehicles/v8': () =>
+        jsonResponse(409, { error: { code: 'changed_since', message: refusal } }),
+      'GET /api/vehicles/v8': () => jsonResponse(200, { vehicle: theirs }),
+    });
+
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    await user.type(notes, 'New tyres');
+    await user.click(screen.getByRole('button', { name: 'Save Vehicle' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(posts()).toHaveLength(1);
+    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toMatchObject({
+      status: 'active',
+      notes: 'New tyres',
+      expectedUpdatedAt: opened.updatedAt,
+    });
+    expect(notes).toHaveValue('New tyres');
+    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Reload' }));
+
+    await expect
+      .poll(() => screen.getByRole('combobox', { name: 'Status' }))
+      .toHaveValue('in-service');
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

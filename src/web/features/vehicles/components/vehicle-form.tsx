@@ -10,7 +10,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { parseTypedNumber } from '../../../../domain/format/typed-number';
 import {
   VehicleInputSchema,
@@ -31,6 +32,9 @@ import { useCreateVehicle, useUpdateVehicle } from '../api/save-vehicle';
 import { LimitedTextarea } from '../../../components/limited-textarea';
 import { WholeNumberInput } from '../../../components/whole-number-input';
 import { useLeaveGuard } from '../../../lib/leave-guard';
+import { useOpenedVersion } from '../../../lib/use-opened-version';
+import { ChangedElsewhereNotice } from '../../../components/changed-elsewhere-notice';
+import { getVehicleQueryOptions, VEHICLES_QUERY_KEY } from '../api/get-vehicles';
 
 type FormValues = {
   registration: string;
@@ -104,6 +108,40 @@ export function VehicleForm({
   });
   // Back, a link or closing the tab asks before typed details are lost.
   const releaseLeaveGuard = useLeaveGuard(form.isDirty());
+  const queryClient = useQueryClient();
+  const { setInitialValues, setValues } = form;
+  const fill = useCallback(
+    (record: FleetVehicle | null) => {
+      setInitialValues(initialValues(record));
+      setValues(initialValues(record));
+    },
+    [setInitialValues, setValues],
+  );
+  // Another admin's save meanwhile refuses this one (decision 187): the typing stays.
+  const version = useOpenedVersion({
+    latest: vehicle,
+    versionOf: (record) => record?.updatedAt ?? null,
+    isDirty: form.isDirty(),
+    isSaving: update.isPending,
+    fill,
+  });
+
+  async function reload() {
+    if (!vehicle) return;
+    setFormError(null);
+    form.clearErrors();
+    try {
+      const fresh = await queryClient.fetchQuery({
+        ...getVehicleQueryOptions(vehicle.id),
+        staleTime: 0,
+      });
+      // The list behind the dialog shows it as it is now too.
+      void queryClient.invalidateQueries({ queryKey: VEHICLES_QUERY_KEY });
+      version.open(fresh.vehicle);
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  }
 
   const handleSubmit = form.onSubmit(async (values) => {
     setFormError(null);
@@ -114,7 +152,10 @@ export function VehicleForm({
     };
     try {
       const saved = vehicle
-        ? await update.mutateAsync({ id: vehicle.id, update: body })
+        ? await update.mutateAsync({
+            id: vehicle.id,
+            update: { ...body, expectedUpdatedAt: version.expectedUpdatedAt ?? undefined },
+          })
         : await create.mutateAsync(body);
       notifications.show({
         color: 'green',
@@ -124,6 +165,10 @@ export function VehicleForm({
       releaseLeaveGuard();
       onDone();
     } catch (error) {
+      if (version.refused(error)) {
+        setFormError(errorMessage(error));
+        return;
+      }
       const { shown, other } = splitServerErrors(
         isApiError(error) ? error.fields : undefined,
         Object.keys(values),
@@ -142,6 +187,9 @@ export function VehicleForm({
           <Alert color="red" role="alert">
             {formError}
           </Alert>
+        )}
+        {version.isChangedElsewhere && (
+          <ChangedElsewhereNotice hasTypedChanges={form.isDirty()} onReload={() => void reload()} />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
