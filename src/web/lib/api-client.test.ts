@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from './api-client';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { api, ApiError, onRefusedCall } from './api-client';
 import { shouldRetry } from './query-client';
 
 function stubFetch(response: Response | Error) {
@@ -76,5 +76,19 @@ describe('api client', () => {
     expect(shouldRetry(0, new ApiError(404, 'NOT_FOUND', 'Not found'))).toBe(false);
     expect(shouldRetry(0, new ApiError(503, 'UNAVAILABLE', 'Down'))).toBe(true);
     expect(shouldRetry(2, new ApiError(503, 'UNAVAILABLE', 'Down'))).toBe(false);
+  });
+
+  it('tells its listeners of a call refused for want of a session or a role, and of no other', async () => {
+    const refused: [number, string][] = [];
+    const stop = onRefusedCall((status, path) => refused.push([status, path]));
+    onTestFinished(() => void stop());
+    for (const status of [401, 403, 404, 500]) {
+      stubFetch(new Response(JSON.stringify({ error: { code: 'x', message: 'No' } }), { status }));
+      await api(`/things/${status}`).catch(() => undefined);
+    }
+    expect(refused).toEqual([
+      [401, '/things/401'],
+      [403, '/things/403'],
+    ]);
   });
 });

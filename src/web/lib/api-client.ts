@@ -78,6 +78,21 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Told of every answer refused for want of a session (401) or of a role (403). */
+export type RefusalListener = (status: 401 | 403, path: string) => void;
+const refusalListeners = new Set<RefusalListener>();
+
+/**
+ * Runs `listener` whenever the server refuses a call with 401 or 403. The
+ * client knows no session: the auth feature listens, to ask whether the
+ * session ended or the role changed, rather than each screen showing a bare
+ * error.
+ */
+export function onRefusedCall(listener: RefusalListener): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
+}
+
 /**
  * The one HTTP client of the web app. `path` is relative to /api. Resolves with
  * the parsed JSON body; rejects with ApiError for any non-2xx answer or when the
@@ -114,6 +129,10 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
 
   const payload = await readJson(response);
+  if (response.status === 401 || response.status === 403) {
+    const status = response.status;
+    refusalListeners.forEach((listener) => listener(status, path));
+  }
   if (!response.ok) throw toApiError(response.status, payload);
   return payload as T;
 }
