@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Alert, Button, Container } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { DEFAULT_ACCESS_TABLE } from '../../domain/access';
@@ -6,6 +6,10 @@ import { PageLoader } from '../components/page-loader';
 import { useStaffStyles } from './styles/use-staff-styles';
 import { paths } from '../config/paths';
 import { useMe } from '../features/auth/api/get-me';
+import { useIsSessionEnded } from '../features/auth/api/session-ended';
+import { SessionEndedNotice } from '../features/auth/components/session-ended-notice';
+import { useSessionWatch } from '../features/auth/hooks/use-session-watch';
+import type { UnauthorizedState } from '../features/auth/pages/unauthorized-page';
 import type { SignInRedirectState } from '../features/auth/utils/redirect-after-sign-in';
 import { errorMessage } from '../lib/api-client';
 import { checkRouteAccess, routeArea } from '../lib/route-access';
@@ -15,10 +19,19 @@ import { usePublicSettings } from '../features/settings/api/get-public-settings'
  * Lets a visitor into a protected path only with a session and a role the
  * access table lists for it. Public paths render at once, without waiting for
  * the session. Convenience only: the API checks every request itself.
+ *
+ * A staff page open when its session ends stays open under a notice, rather
+ * than being swapped for the sign-in page: what was typed into it stays. A
+ * page open when its role stops covering it says that the access changed.
  */
 export function RequireAccess({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const me = useMe();
+  const isSessionEnded = useIsSessionEnded();
+  useSessionWatch();
+  // The protected page last let in with a session (not the driver app, which
+  // says its own 'Signed out' and keeps its taps: decision 37).
+  const openPage = useRef<string | null>(null);
   const settings = usePublicSettings();
   const content = children ?? <Outlet />;
   const isProtected = routeArea(location.pathname) !== null;
@@ -72,15 +85,27 @@ export function RequireAccess({ children }: { children?: ReactNode }) {
   // The admin may have edited the table; if the settings failed, the spec's default applies.
   const table = settings.data?.accessTable ?? DEFAULT_ACCESS_TABLE;
   const access = checkRouteAccess(location.pathname, viewer, table);
+  const wasOpen = openPage.current === location.pathname;
+  // One shape with or without the notice, so the page is not mounted afresh.
+  const withNotice = (notice: ReactNode) => (
+    <>
+      {notice}
+      {content}
+    </>
+  );
   switch (access) {
     case 'allowed':
-      return content;
+      if (routeArea(location.pathname) !== 'driver') openPage.current = location.pathname;
+      return withNotice(null);
     case 'sign-in': {
+      if (isSessionEnded && wasOpen) return withNotice(<SessionEndedNotice />);
       const state: SignInRedirectState = { from: location };
       return <Navigate to={paths.login} state={state} replace />;
     }
-    case 'unauthorized':
-      return <Navigate to={paths.unauthorized} replace />;
+    case 'unauthorized': {
+      const state: UnauthorizedState = { isAccessChanged: wasOpen };
+      return <Navigate to={paths.unauthorized} state={state} replace />;
+    }
     default: {
       const unhandled: never = access;
       throw new Error(`Unhandled access result: ${String(unhandled)}`);
