@@ -31,7 +31,7 @@ const WEB_FEATURE_USES = {
   fares: ['maps', 'settings'],
   imports: ['customers', 'settings'],
   jobs: ['drivers', 'live-events', 'settings'],
-  'live-events': ['dispatch'],
+  'live-events': ['auth', 'dispatch'],
   mail: ['settings'],
   maps: ['settings'],
   records: ['settings'],

@@ -6,7 +6,7 @@ export class FakeEventSource {
   static readonly OPEN = 1;
   static readonly CLOSED = 2;
   static instances: FakeEventSource[] = [];
-  readyState = FakeEventSource.OPEN;
+  readyState: number = FakeEventSource.OPEN;
   onopen: (() => void) | null = null;
   onmessage: ((message: MessageEvent) => void) | null = null;
   onerror: (() => void) | null = null;
@@ -18,6 +18,16 @@ export class FakeEventSource {
   }
   emit(data: unknown) {
     this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) }));
+  }
+  /** The server refused the stream or closed it for good (a 401, a 403, a 5xx): the browser gives up. */
+  refuse() {
+    this.readyState = FakeEventSource.CLOSED;
+    this.onerror?.();
+  }
+  /** The stream dropped (the server ended it): the browser is reconnecting by itself. */
+  drop() {
+    this.readyState = FakeEventSource.CONNECTING;
+    this.onerror?.();
   }
   /** Sends the event on every stream still open. */
   static emitAll(data: unknown) {

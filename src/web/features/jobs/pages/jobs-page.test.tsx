@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job, JobsResponse } from '../../../../domain/jobs';
-import { deferred, jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { deferred, jsonResponse, signedInAs, signedOut, stubApi } from '../../../test/api-stub';
 import { testBooking } from '../../../test/booking-fixtures';
 import { FakeEventSource, stubEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render-app';
@@ -214,6 +214,25 @@ describe('Jobs Overview', { timeout: 15_000 }, () => {
       await within(await screen.findByRole('row', { name: 'Job #ABC234' })).findByText('assigned'),
     ).toBeInTheDocument();
     expect(jobsCalls(fetch) - before).toBe(1);
+  });
+
+  it('says so when its session ended, and stops listening', async () => {
+    let me = signedInAs('dispatcher');
+    stubApi({
+      'GET /api/me': (request) => me(request),
+      'GET /api/jobs': () => jsonResponse(200, answer([JOB])),
+      'GET /api/drivers': () => jsonResponse(200, { drivers: [] }),
+    });
+    renderApp(['/jobs']);
+    await screen.findByRole('row', { name: 'Job #ABC234' }, { timeout: 5000 });
+    me = signedOut;
+
+    act(() => FakeEventSource.instances[0]!.refuse());
+
+    expect(await screen.findByRole('alert', { name: 'You are signed out' })).toBeVisible();
+    expect(screen.getByRole('row', { name: 'Job #ABC234' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(FakeEventSource.instances).toHaveLength(1);
   });
 
   it('says why a returned or declined job needs attention, in its own words', async () => {

@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { Booking } from '../../../../domain/bookings/api';
 import type { Driver } from '../../../../domain/drivers/api';
-
-const LIVE_EVENTS_URL = '/api/events';
+import { useLiveStream } from './use-live-stream';
 
 export type DispatchChangeHandlers = {
   /**
@@ -20,27 +19,15 @@ export type DispatchChangeHandlers = {
 
 /**
  * Listens to the server-sent event stream (GET /api/events) for the
- * dispatcher's screens. The browser reconnects a dropped stream by itself.
+ * dispatcher's screens (useLiveStream: reconnects, and stops while signed out).
  */
 export function useDispatchChanges(handlers: DispatchChangeHandlers): void {
-  const latest = useRef(handlers);
-  useEffect(() => {
-    latest.current = handlers;
-  });
-
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(LIVE_EVENTS_URL);
-    const statusById = new Map<string, Driver['status']>();
-    let hadGap = false;
-    source.onopen = () => {
-      if (hadGap) latest.current.onBooking?.(null);
-      hadGap = false;
-    };
-    source.onerror = () => {
-      hadGap = true;
-    };
-    source.onmessage = (message: MessageEvent) => {
+  const statusById = useRef(new Map<string, Driver['status']>());
+  useLiveStream({
+    onOpen: (hadGap) => {
+      if (hadGap) handlers.onBooking?.(null);
+    },
+    onMessage: (message) => {
       try {
         const event = JSON.parse(String(message.data)) as {
           type?: string;
@@ -52,19 +39,18 @@ export function useDispatchChanges(handlers: DispatchChangeHandlers): void {
           (event.type === 'booking.created' || event.type === 'booking.updated') &&
           event.booking
         ) {
-          latest.current.onBooking?.(event.booking);
+          handlers.onBooking?.(event.booking);
         } else if (event.type === 'driver.updated') {
           const id = event.driver?.id ?? event.id;
           if (!id) return;
           const status = event.driver?.status;
-          const known = statusById.get(id);
-          if (status) statusById.set(id, status);
-          if (!status || status !== known) latest.current.onDriverStatus?.(id);
+          const known = statusById.current.get(id);
+          if (status) statusById.current.set(id, status);
+          if (!status || status !== known) handlers.onDriverStatus?.(id);
         }
       } catch {
         // Not an event we know: ignore it.
       }
-    };
-    return () => source.close();
-  }, []);
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { Booking } from '../../../../domain/bookings/api';
@@ -7,10 +7,7 @@ import type { LiveEvent } from '../../../../domain/live-events/api';
 import { BOOKINGS_QUERY_KEY } from '../../dispatch/api/get-bookings';
 import { DRIVERS_QUERY_KEY } from '../../dispatch/api/get-drivers';
 import { applyLiveEvent } from './live-cache';
-
-export const LIVE_EVENTS_URL = '/api/events';
-const FIRST_RETRY_MS = 1_000;
-const MAX_RETRY_MS = 30_000;
+import { useLiveStream } from './use-live-stream';
 
 function parseEvent(data: unknown): LiveEvent | null {
   if (typeof data !== 'string') return null;
@@ -80,59 +77,26 @@ export type LiveEventHandlers = {
 };
 
 /**
- * Keeps the drivers and bookings caches current from GET /api/events. The
- * browser reconnects a dropped stream by itself; when the server closes it
- * for good (a restart, a 5xx) we open a new one with a growing delay. After
- * any gap the caches are refetched, since events may have been missed.
+ * Keeps the drivers and bookings caches current from GET /api/events
+ * (useLiveStream: reconnects, and stops while signed out). After any gap the
+ * caches are refetched, since events may have been missed.
  */
 export function useLiveEvents(handlers: LiveEventHandlers = {}): void {
   const queryClient = useQueryClient();
-  const latest = useRef(handlers);
-  useEffect(() => {
-    latest.current = handlers;
+  const told = useRef(new Set<string>());
+
+  useLiveStream({
+    onOpen: (hadGap) => {
+      if (!hadGap) return;
+      void queryClient.invalidateQueries({ queryKey: DRIVERS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY });
+    },
+    onMessage: (message) => {
+      const event = parseEvent(message.data);
+      if (!event) return;
+      applyLiveEvent(queryClient, event);
+      if (event.type === 'booking.updated') tellDispatch(event.booking, told.current);
+      if (event.type === 'booking.created') handlers.onBookingCreated?.(event);
+    },
   });
-
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
-    let hadGap = false;
-    let isStopped = false;
-    const told = new Set<string>();
-
-    function connect() {
-      const current = new EventSource(LIVE_EVENTS_URL);
-      source = current;
-      current.onopen = () => {
-        attempt = 0;
-        if (!hadGap) return;
-        hadGap = false;
-        void queryClient.invalidateQueries({ queryKey: DRIVERS_QUERY_KEY });
-        void queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY });
-      };
-      current.onmessage = (message: MessageEvent) => {
-        const event = parseEvent(message.data);
-        if (!event) return;
-        applyLiveEvent(queryClient, event);
-        if (event.type === 'booking.updated') tellDispatch(event.booking, told);
-        if (event.type === 'booking.created') latest.current.onBookingCreated?.(event);
-      };
-      current.onerror = () => {
-        hadGap = true;
-        if (current.readyState !== EventSource.CLOSED || isStopped) return;
-        current.close();
-        const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt);
-        attempt += 1;
-        retryTimer = setTimeout(connect, delay);
-      };
-    }
-
-    connect();
-    return () => {
-      isStopped = true;
-      clearTimeout(retryTimer);
-      source?.close();
-    };
-  }, [queryClient]);
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TimelineEntry, TimelineResponse } from '../../../../domain/timeline';
-import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
+import { jsonResponse, signedInAs, signedOut, stubApi } from '../../../test/api-stub';
 import { FakeEventSource, stubEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render-app';
 import { TIMELINE_LIVE_DELAY, withNewestPage } from '../api/get-timeline';
@@ -184,6 +184,25 @@ describe('Timeline', { timeout: 15_000 }, () => {
       FakeEventSource.emitAll({ type: 'driver.updated', driver: { ...driver, status: 'offline' } }),
     );
     await waitFor(() => expect(timelineCalls()).toBe(3), { timeout: 4000 });
+  });
+
+  it('says so when its session ended, and stops listening', async () => {
+    let me = signedInAs('dispatcher');
+    stubApi({
+      'GET /api/me': (request) => me(request),
+      'GET /api/drivers': () => jsonResponse(200, { drivers: [] }),
+      'GET /api/timeline': () => jsonResponse(200, page([entry({})])),
+    });
+    renderApp(['/timeline']);
+    await screen.findByRole('article', { name: 'Created #ABC234' });
+    me = signedOut;
+
+    act(() => FakeEventSource.instances[0]!.refuse());
+
+    expect(await screen.findByRole('alert', { name: 'You are signed out' })).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Created #ABC234' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(FakeEventSource.instances).toHaveLength(1);
   });
 });
 
