@@ -1,5 +1,6 @@
 import { Alert, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { TriangleAlert } from 'lucide-react';
+import { MAX_SUITCASES, MIN_SUITCASES } from '../../../../domain/bookings/limits';
 import { standardCapacityWarning } from '../../../../domain/vehicles';
 import { seatsRefusal } from '../../../../domain/vehicles/capacity';
 import {
@@ -65,14 +66,16 @@ export function TripOptionsFields({
         />
         <CountInput
           label="Large Suitcases"
-          min={0}
+          min={MIN_SUITCASES}
+          max={MAX_SUITCASES}
           value={value.largeSuitcases}
           onChange={(largeSuitcases) => change({ largeSuitcases })}
           error={errors.largeSuitcases}
         />
         <CountInput
           label="Medium Suitcases"
-          min={0}
+          min={MIN_SUITCASES}
+          max={MAX_SUITCASES}
           value={value.mediumSuitcases}
           onChange={(mediumSuitcases) => change({ mediumSuitcases })}
           error={errors.mediumSuitcases}

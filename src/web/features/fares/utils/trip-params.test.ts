@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TRIP_OPTIONS } from './trip-options';
+import { MAX_SUITCASES } from '../../../../domain/bookings/limits';
+import { DEFAULT_TRIP_OPTIONS, MAX_PASSENGERS, MIN_PASSENGERS } from './trip-options';
 import {
   buildBookNowHref,
   parseTripSearchParams,
@@ -58,8 +59,8 @@ describe('Book Now link', () => {
         pickup: '  ',
         dropoff: 'Fremantle',
         dropoffLat: 'north',
-        passengers: '12',
-        large: '-1',
+        passengers: 'two',
+        large: '1.5',
         vehicle: 'Limousine',
         stops: '{not json',
         distanceMeters: '1000',
@@ -72,6 +73,22 @@ describe('Book Now link', () => {
       options: DEFAULT_TRIP_OPTIONS,
       route: null,
     });
+  });
+
+  // The calculator took 25 suitcases, and /book booked none: a count past
+  // its limits is read as the nearest one a booking takes.
+  it('reads a count past its limits as the limit, not as none', () => {
+    const parsed = parseTripSearchParams(
+      new URLSearchParams({ passengers: '12', large: '25', medium: '-1' }),
+    );
+    expect(parsed.options).toMatchObject({
+      passengers: MAX_PASSENGERS,
+      largeSuitcases: MAX_SUITCASES,
+      mediumSuitcases: 0,
+    });
+    expect(parseTripSearchParams(new URLSearchParams({ passengers: '0' })).options.passengers).toBe(
+      MIN_PASSENGERS,
+    );
   });
 
   it('auto-selects the vehicle when the link names none', () => {

@@ -91,9 +91,14 @@ function readNumber(value: string | null | undefined, min: number, max: number):
   return Number.isFinite(number) && number >= min && number <= max ? number : null;
 }
 
+/**
+ * A count from the link; past its limits, the nearest limit: 25 suitcases
+ * are read as the 20 a booking takes, not as none.
+ */
 function readInteger(value: string | null, min: number, max: number, fallback: number): number {
-  const number = readNumber(value, min, max);
-  return number !== null && Number.isInteger(number) ? number : fallback;
+  const number = readNumber(value, -Infinity, Infinity);
+  if (number === null || !Number.isInteger(number)) return fallback;
+  return Math.min(Math.max(number, min), max);
 }
 
 function readFlag(value: string | null): boolean {
@@ -160,7 +165,8 @@ function readStops(value: string | null): TripPlace[] {
 
 /**
  * Reads a Book Now link. Anything missing or malformed falls back to the
- * calculator's defaults, so a hand-edited URL never breaks the page.
+ * calculator's defaults, and a count out of range is brought to its limit, so
+ * a hand-edited URL never breaks the page.
  */
 export function parseTripSearchParams(params: URLSearchParams): ParsedTripLink {
   const options: TripOptions = {
