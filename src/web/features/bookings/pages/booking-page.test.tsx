@@ -472,6 +472,9 @@ describe('booking page: a reload of the tab', () => {
     stubPublicApi({ 'POST /api/online-bookings': () => json(201, BOOKED) });
     const first = await openBookingPage();
     await fillContactDetails(first.user);
+    const childSeats = () => screen.getByRole('textbox', { name: /Child seats/ });
+    await first.user.clear(childSeats());
+    await first.user.type(childSeats(), '2');
     first.unmount();
 
     // The same tab opened again, as a reload does.
@@ -484,6 +487,7 @@ describe('booking page: a reload of the tab', () => {
     expect(screen.getByRole('textbox', { name: 'Pickup date and time: time' })).toHaveValue(
       '10:30 am',
     );
+    expect(childSeats()).toHaveValue('2');
 
     await user.click(screen.getByRole('button', { name: 'Request booking' }));
     expect(await screen.findByRole('heading', { name: 'Booking requested' })).toBeInTheDocument();
@@ -492,6 +496,49 @@ describe('booking page: a reload of the tab', () => {
     await openBookingPage();
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /Notes/ })).toHaveValue('');
+    // The link's own count: the calculator's tick, one seat.
+    expect(childSeats()).toHaveValue('1');
+  });
+});
+
+describe('booking page: a reload keeps the child seats', () => {
+  it('puts back the count chosen for this trip, and not on another trip', async () => {
+    stubPublicApi();
+    const first = await openBookingPage();
+    const childSeats = () => screen.getByRole('textbox', { name: /Child seats/ });
+    // The link carries the calculator's tick, one seat; this family needs two.
+    expect(childSeats()).toHaveValue('1');
+    await first.user.clear(childSeats());
+    await first.user.type(childSeats(), '2');
+    first.unmount();
+
+    await openBookingPage();
+    await waitFor(() => expect(childSeats()).toHaveValue('2'));
+    cleanup();
+
+    const otherTrip = new URLSearchParams(QUOTED_TRIP);
+    otherTrip.set('passengers', '4');
+    await openBookingPage(otherTrip.toString());
+    expect(childSeats()).toHaveValue('1');
+  });
+
+  it('puts back no seats when the visitor took the tick off', async () => {
+    const fetchMock = stubPublicApi();
+    const first = await openBookingPage();
+    const childSeats = () => screen.getByRole('textbox', { name: /Child seats/ });
+    await first.user.clear(childSeats());
+    await first.user.type(childSeats(), '0');
+    first.unmount();
+    fetchMock.mockClear();
+
+    await openBookingPage();
+    await waitFor(() => expect(childSeats()).toHaveValue('0'));
+    // Priced without the fitting fee, as before the reload.
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /api/quotes').at(-1)?.body).toMatchObject({
+        childSeats: false,
+      }),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Grid, Loader, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { mostChildSeats } from '../../../../domain/bookings/passenger-counts';
@@ -14,19 +14,42 @@ import { BookingConfirmation } from '../components/booking-confirmation';
 import { BookingDetailsForm } from '../components/booking-details-form';
 import { BookingTripCard } from '../components/booking-trip-card';
 import { useBookingRequest } from '../hooks/use-booking-request';
+import { loadChildSeatsDraft, saveChildSeatsDraft } from '../utils/contact-draft';
 import { plannedTripFrom, quotedTripFrom } from '../utils/online-booking-input';
 
 /** The online booking request (`/book`), prefilled from the calculator's Book Now. */
 export function BookingPage() {
   const [searchParams] = useSearchParams();
+  const linkText = searchParams.toString();
   // A new Book Now link while the page is open starts a fresh form.
-  return <BookingFlow key={searchParams.toString()} link={parseTripSearchParams(searchParams)} />;
+  return (
+    <BookingFlow key={linkText} linkText={linkText} link={parseTripSearchParams(searchParams)} />
+  );
 }
 
-function BookingFlow({ link }: { link: ParsedTripLink }) {
+type BookingFlowProps = {
+  /** The Book Now link's query string: what the kept child seats belong to. */
+  linkText: string;
+  link: ParsedTripLink;
+};
+
+function BookingFlow({ linkText, link }: BookingFlowProps) {
   const [options, setOptions] = useState<TripOptions>(link.options);
   // The calculator's Child Seats tick carries in as one seat; the visitor says how many.
   const [childSeats, setChildSeats] = useState(link.options.childSeats ? 1 : 0);
+  const linkPassengers = link.options.passengers;
+  // After hydration, which renders the prerendered page's own count (decision 134).
+  useEffect(() => {
+    const kept = loadChildSeatsDraft(linkText);
+    if (kept === null) return;
+    const seats = Math.min(kept, mostChildSeats(linkPassengers));
+    setChildSeats(seats);
+    setOptions((current) => ({ ...current, childSeats: seats > 0 }));
+  }, [linkText, linkPassengers]);
+  const changeChildSeats = (count: number) => {
+    setChildSeats(count);
+    saveChildSeatsDraft(linkText, count);
+  };
   const quotedTrip = quotedTripFrom({ ...link, options });
   const [isPlanning, setIsPlanning] = useState(quotedTrip === null);
   const [plannedRoute, setPlannedRoute] = useState<PlannedRoute | null>(null);
@@ -85,7 +108,7 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
       max={seatsAtMost}
       value={childSeats}
       onChange={(count) => {
-        setChildSeats(count);
+        changeChildSeats(count);
         setOptions((current) => ({ ...current, childSeats: count > 0 }));
       }}
       error={request.tripFieldErrors.childSeats}
@@ -109,7 +132,8 @@ function BookingFlow({ link }: { link: ParsedTripLink }) {
               setOptions(next);
               // Each child seat carries one of the passengers.
               const seats = next.childSeats ? Math.max(1, childSeats) : 0;
-              setChildSeats(Math.min(seats, next.passengers));
+              const fitting = Math.min(seats, next.passengers);
+              if (fitting !== childSeats) changeChildSeats(fitting);
             }}
             onRouteChange={setPlannedRoute}
             onChangeTrip={() => setIsPlanning(true)}

@@ -7,6 +7,12 @@ import type { ContactValues } from './online-booking-input';
  * the confirmation of a night or short-notice pickup is asked again.
  */
 const STORAGE_KEY = 'perth-chauffeur-ops:book-contact';
+/**
+ * The child seats count is the trip's, not the visitor's: kept with the
+ * Book Now link it was chosen on, so a reload puts it back (and the $5 fee
+ * with it) and another trip starts from its own link.
+ */
+const CHILD_SEATS_KEY = 'perth-chauffeur-ops:book-child-seats';
 
 export type ContactDraft = Omit<ContactValues, 'pickupTimeConfirmed'>;
 
@@ -35,8 +41,37 @@ export function saveContactDraft(values: ContactValues): void {
   }
 }
 
+/** Forgets the contact details and the child seats, once the booking is made. */
 export function clearContactDraft(): void {
   storage()?.removeItem(STORAGE_KEY);
+  storage()?.removeItem(CHILD_SEATS_KEY);
+}
+
+/** Keeps the child seats chosen for the trip of this Book Now link (its query string). */
+export function saveChildSeatsDraft(link: string, childSeats: number): void {
+  try {
+    storage()?.setItem(CHILD_SEATS_KEY, JSON.stringify({ link, childSeats }));
+  } catch {
+    // Full or refused: the link's own count comes back on a reload.
+  }
+}
+
+/** The child seats chosen for this link's trip in this tab, or null. */
+export function loadChildSeatsDraft(link: string): number | null {
+  const text = storage()?.getItem(CHILD_SEATS_KEY);
+  if (!text) return null;
+  try {
+    const stored = JSON.parse(text) as Record<string, unknown>;
+    const { childSeats } = stored;
+    return stored.link === link &&
+      typeof childSeats === 'number' &&
+      Number.isInteger(childSeats) &&
+      childSeats >= 0
+      ? childSeats
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The fields typed in this tab, if they still have the form's shape. */
