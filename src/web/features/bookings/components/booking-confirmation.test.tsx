@@ -34,6 +34,7 @@ function renderConfirmation(booking: OnlineBooking = BOOKING) {
           options: DEFAULT_TRIP_OPTIONS,
           route: { distanceMeters: 12345, durationSeconds: 1490 },
         }}
+        onBookAnother={() => {}}
       />
     </AppProviders>,
   );

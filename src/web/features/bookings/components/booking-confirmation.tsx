@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { CircleCheck } from 'lucide-react';
 import { formatDateTime } from '../../../../domain/format';
 import { formatDollars } from '../../../lib/format-dollars';
@@ -12,10 +12,12 @@ import { SummaryRow, TripSummary } from './trip-summary';
 type BookingConfirmationProps = {
   booking: OnlineBooking;
   trip: TripLink;
+  /** Starts a new booking: this confirmation is not shown again. */
+  onBookAnother: () => void;
 };
 
 /** 'Booking requested': the reference to quote on the phone, and what happens next. */
-export function BookingConfirmation({ booking, trip }: BookingConfirmationProps) {
+export function BookingConfirmation({ booking, trip, onBookAnother }: BookingConfirmationProps) {
   // Read here, not by the booking form: each change of the settings query
   // (its fetch starting, its answer) re-rendered the whole form, the first
   // one synchronously while /book hydrated.
@@ -67,6 +69,9 @@ export function BookingConfirmation({ booking, trip }: BookingConfirmationProps)
             {formatDateTime(booking.pickupTime, timeZone)} (Perth time)
           </SummaryRow>
         </TripSummary>
+        <Button variant="default" onClick={onBookAnother} style={{ alignSelf: 'flex-start' }}>
+          Book another trip
+        </Button>
       </Stack>
     </Card>
   );

@@ -5,7 +5,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { schemaError } from '../../../lib/schema-error';
 import type { TripLink } from '../../fares/utils/trip-params';
-import { useCreateOnlineBooking, type OnlineBooking } from '../api/create-online-booking';
+import { useCreateOnlineBooking } from '../api/create-online-booking';
 import { CONFIRM_PICKUP_MESSAGE, pickupNeedsConfirmation } from '../components/pickup-time-input';
 import {
   CONTACT_FIELDS,
@@ -14,6 +14,12 @@ import {
   type ContactValues,
 } from '../utils/online-booking-input';
 import { clearContactDraft, loadContactDraft, saveContactDraft } from '../utils/contact-draft';
+import {
+  clearConfirmation,
+  loadConfirmation,
+  saveConfirmation,
+  type BookedTrip,
+} from '../utils/kept-confirmation';
 import { perthWallTimeToIso } from '../utils/perth-time';
 import { splitFieldErrors } from '../utils/server-field-errors';
 
@@ -38,6 +44,8 @@ async function loadEmailSchema(): Promise<z.ZodType> {
 }
 
 type BookingRequestOptions = {
+  /** The Book Now link's query string: a booking made from it is shown again on a reload. */
+  link: string;
   /** The trip to book, or null while none is planned yet. */
   trip: TripLink | null;
   childSeats: number;
@@ -53,6 +61,7 @@ type BookingRequestOptions = {
  * the server's field errors onto the fields on screen.
  */
 export function useBookingRequest({
+  link,
   trip,
   childSeats,
   isPlanning,
@@ -64,7 +73,7 @@ export function useBookingRequest({
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const isSending = useRef(false);
   const emailSchema = useRef<z.ZodType | null>(null);
-  const [booked, setBooked] = useState<{ booking: OnlineBooking; trip: TripLink } | null>(null);
+  const [booked, setBooked] = useState<BookedTrip | null>(null);
   const [tripFieldErrors, setTripFieldErrors] = useState<Record<string, string>>({});
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -101,9 +110,16 @@ export function useBookingRequest({
   // After hydration, which renders the prerendered empty form.
   const { setValues } = form;
   useEffect(() => {
+    const kept = loadConfirmation(link);
+    if (kept) {
+      setBooked(kept);
+      return;
+    }
+    // A booking of another trip begins: the last one's confirmation is done with.
+    clearConfirmation();
     const draft = loadContactDraft();
     if (draft) setValues(draft);
-  }, [setValues]);
+  }, [link, setValues]);
 
   // Take keyboard and screen reader users to the first field to fix.
   function focusFirstError(errors: Record<string, unknown>) {
@@ -135,6 +151,7 @@ export function useBookingRequest({
       });
       attempt.current = null;
       clearContactDraft();
+      saveConfirmation(link, { booking, trip });
       setBooked({ booking, trip });
       window.scrollTo({ top: 0 });
     } catch (error) {

@@ -62,6 +62,8 @@ const BOOKED = {
     vehicleType: 'Multivan 6',
     fareAmount: 45,
     numPassengers: 3,
+    distanceMeters: 23_400,
+    durationSeconds: 1_860,
   },
 };
 
@@ -491,6 +493,7 @@ describe('booking page: a reload of the tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Request booking' }));
     expect(await screen.findByRole('heading', { name: 'Booking requested' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Book another trip' }));
     cleanup();
 
     await openBookingPage();
@@ -498,6 +501,66 @@ describe('booking page: a reload of the tab', () => {
     expect(screen.getByRole('textbox', { name: /Notes/ })).toHaveValue('');
     // The link's own count: the calculator's tick, one seat.
     expect(childSeats()).toHaveValue('1');
+  });
+});
+
+describe('booking page: a reload of the confirmation', () => {
+  it('shows the reference and the trip again, with no form to send twice', async () => {
+    const fetchMock = stubPublicApi({ 'POST /api/online-bookings': () => json(201, BOOKED) });
+    const first = await openBookingPage();
+    await fillContactDetails(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Request booking' }));
+    expect(await screen.findByText('K7P2QX')).toBeInTheDocument();
+    first.unmount();
+
+    // The same tab reloaded.
+    await openBookingPage();
+    expect(await screen.findByRole('heading', { name: 'Booking requested' })).toHaveFocus();
+    expect(screen.getByText('K7P2QX')).toBeInTheDocument();
+    const summary = screen.getByRole('table', { name: 'Trip summary' });
+    expect(within(summary).getByRole('row', { name: /^Pickup time/ })).toHaveTextContent(
+      'Mar 15, 2031, 10:30 am (Perth time)',
+    );
+    expect(within(summary).getByRole('row', { name: /^Stop 1/ })).toHaveTextContent(
+      TEST_PLACES.cbd.address,
+    );
+    expect(within(summary).getByRole('row', { name: /^Luggage/ })).toHaveTextContent(
+      '2 large, 1 medium suitcases',
+    );
+    expect(screen.queryByRole('button', { name: 'Request booking' })).not.toBeInTheDocument();
+    expect(bookingRequests(fetchMock)).toHaveLength(1);
+  });
+
+  it('forgets it once the customer books another trip, or opens /book for another one', async () => {
+    stubPublicApi({ 'POST /api/online-bookings': () => json(201, BOOKED) });
+    const first = await openBookingPage();
+    await fillContactDetails(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Request booking' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Book another trip' }));
+    // A new trip to plan, from an empty form.
+    expect(await screen.findByRole('combobox', { name: 'Pickup' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+    expect(first.router.state.location.search).toBe('');
+    first.unmount();
+
+    await openBookingPage();
+    expect(screen.getByRole('button', { name: 'Request booking' })).toBeInTheDocument();
+    expect(screen.queryByText('K7P2QX')).not.toBeInTheDocument();
+    cleanup();
+
+    const second = await openBookingPage();
+    await fillContactDetails(second.user);
+    await second.user.click(screen.getByRole('button', { name: 'Request booking' }));
+    expect(await screen.findByText('K7P2QX')).toBeInTheDocument();
+    second.unmount();
+
+    const otherTrip = new URLSearchParams(QUOTED_TRIP);
+    otherTrip.set('passengers', '4');
+    await openBookingPage(otherTrip.toString());
+    expect(screen.getByRole('button', { name: 'Request booking' })).toBeInTheDocument();
+    cleanup();
+    await openBookingPage();
+    expect(screen.getByRole('button', { name: 'Request booking' })).toBeInTheDocument();
   });
 });
 

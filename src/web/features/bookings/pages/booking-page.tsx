@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Grid, Loader, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { mostChildSeats } from '../../../../domain/bookings/passenger-counts';
 import { seatsRefusal } from '../../../../domain/vehicles/capacity';
 import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
 import { formatDollars } from '../../../lib/format-dollars';
 import { useQuote } from '../../fares/api/get-quote';
 import { CountInput } from '../../fares/components/count-input';
@@ -15,25 +16,40 @@ import { BookingDetailsForm } from '../components/booking-details-form';
 import { BookingTripCard } from '../components/booking-trip-card';
 import { useBookingRequest } from '../hooks/use-booking-request';
 import { loadChildSeatsDraft, saveChildSeatsDraft } from '../utils/contact-draft';
+import { clearConfirmation } from '../utils/kept-confirmation';
 import { plannedTripFrom, quotedTripFrom } from '../utils/online-booking-input';
 
 /** The online booking request (`/book`), prefilled from the calculator's Book Now. */
 export function BookingPage() {
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  // Book another trip starts afresh even when the address stays /book.
+  const [round, setRound] = useState(0);
   const linkText = searchParams.toString();
   // A new Book Now link while the page is open starts a fresh form.
   return (
-    <BookingFlow key={linkText} linkText={linkText} link={parseTripSearchParams(searchParams)} />
+    <BookingFlow
+      key={`${round}:${linkText}`}
+      linkText={linkText}
+      link={parseTripSearchParams(searchParams)}
+      onBookAnother={() => {
+        clearConfirmation();
+        setRound((current) => current + 1);
+        // In place of the booked trip's entry: Back does not offer its form again.
+        if (linkText) void navigate(paths.book, { replace: true });
+      }}
+    />
   );
 }
 
 type BookingFlowProps = {
-  /** The Book Now link's query string: what the kept child seats belong to. */
+  /** The Book Now link's query string: what the kept child seats and confirmation belong to. */
   linkText: string;
   link: ParsedTripLink;
+  onBookAnother: () => void;
 };
 
-function BookingFlow({ linkText, link }: BookingFlowProps) {
+function BookingFlow({ linkText, link, onBookAnother }: BookingFlowProps) {
   const [options, setOptions] = useState<TripOptions>(link.options);
   // The calculator's Child Seats tick carries in as one seat; the visitor says how many.
   const [childSeats, setChildSeats] = useState(link.options.childSeats ? 1 : 0);
@@ -73,6 +89,7 @@ function BookingFlow({ linkText, link }: BookingFlowProps) {
   const vehicleRefusal = seatsRefusal(options.passengers, options.vehicleType);
   const vehicleRefusalId = useId();
   const request = useBookingRequest({
+    link: linkText,
     trip,
     childSeats,
     isPlanning,
@@ -83,7 +100,11 @@ function BookingFlow({ linkText, link }: BookingFlowProps) {
     return (
       <>
         <PageTitle>Book a ride</PageTitle>
-        <BookingConfirmation booking={request.booked.booking} trip={request.booked.trip} />
+        <BookingConfirmation
+          booking={request.booked.booking}
+          trip={request.booked.trip}
+          onBookAnother={onBookAnother}
+        />
       </>
     );
   }
