@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeAuPhone } from './phone';
-import { phoneForDisplay } from './phone-display';
+import { phoneForDisplay, typedPhoneForDisplay } from './phone-display';
 
 describe('phoneForDisplay', () => {
   it('writes stored Australian numbers as they are said here', () => {
@@ -25,5 +25,25 @@ describe('phoneForDisplay', () => {
     expect(phoneForDisplay('+61 412 345 678')).toBe('+61 412 345 678');
     expect(phoneForDisplay('0412 345 678 ext 2')).toBe('0412 345 678 ext 2');
     expect(phoneForDisplay('')).toBe('');
+  });
+});
+
+describe('typedPhoneForDisplay', () => {
+  it("writes a phone typed as text (the business's, in Settings) as numbers are said here", () => {
+    expect(typedPhoneForDisplay('+61 8 9000 0000')).toBe('(08) 9000 0000');
+    expect(typedPhoneForDisplay('+61 (0)8 9000-0000')).toBe('(08) 9000 0000');
+    expect(typedPhoneForDisplay('+61412345678')).toBe('0412 345 678');
+    expect(typedPhoneForDisplay('08 9000 0000')).toBe('(08) 9000 0000');
+    expect(typedPhoneForDisplay('0412-345-678')).toBe('0412 345 678');
+    expect(typedPhoneForDisplay('1300 123 456')).toBe('1300 123 456');
+    expect(typedPhoneForDisplay('131 234')).toBe('13 12 34');
+  });
+
+  it('leaves other countries, odd lengths and words alone', () => {
+    expect(typedPhoneForDisplay('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(typedPhoneForDisplay('9000 0000')).toBe('9000 0000');
+    expect(typedPhoneForDisplay('+61 8 9000 000')).toBe('+61 8 9000 000');
+    expect(typedPhoneForDisplay('08 9000 0000 ext 2')).toBe('08 9000 0000 ext 2');
+    expect(typedPhoneForDisplay('')).toBe('');
   });
 });

@@ -43,3 +43,34 @@ export function phoneForDisplay(stored: string): string {
   const national = rest.startsWith('1') ? rest : `0${rest}`;
   return written(national) ?? stored;
 }
+
+// What people write a phone number with, besides its digits.
+const TYPED_PHONE = /^\+?[\d\s().-]+$/;
+
+/**
+ * A phone kept as typed rather than stored in E.164 (the business's own, in
+ * Settings → Business) written as phoneForDisplay writes a stored one:
+ * '+61 8 9000 0000' -> '(08) 9000 0000', '0412-345-678' -> '0412 345 678'.
+ * Another country's number, a number of the wrong length or text with words
+ * in it ('08 9000 0000 ext 2') as typed.
+ */
+export function typedPhoneForDisplay(typed: string): string {
+  const text = typed.trim();
+  if (!TYPED_PHONE.test(text)) return typed;
+  const digits = text.replace(/\D/g, '');
+  let national: string;
+  if (text.startsWith('+')) {
+    if (!digits.startsWith('61')) return typed;
+    // '+61 (0)8 ...' carries the trunk 0 as well.
+    national = digits.slice(2).replace(/^0/, '');
+  } else if (digits.startsWith('0')) {
+    national = digits.slice(1);
+  } else if (digits.startsWith('1')) {
+    national = digits;
+  } else {
+    return typed;
+  }
+  const stored = `${AU}${national}`;
+  const shown = phoneForDisplay(stored);
+  return shown === stored ? typed : shown;
+}

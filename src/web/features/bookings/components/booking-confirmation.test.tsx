@@ -56,10 +56,19 @@ describe('BookingConfirmation', () => {
     renderConfirmation();
     expect(
       await screen.findByText(
-        /^Thank you for booking with Swan River Limousines\. Our dispatch team will confirm your booking by phone shortly\. Questions\? Call us on 08 6111 2222\.$/,
+        /^Thank you for booking with Swan River Limousines\. Our dispatch team will confirm your booking by phone shortly\. Questions\? Call us on \(08\) 6111 2222\.$/,
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Perth Chauffeur Ops/)).not.toBeInTheDocument();
+  });
+
+  it('writes the business phone as Australian numbers are written (decision 188)', async () => {
+    stubPublicApi();
+    expect(TEST_SETTINGS.business.phone).toBe('+61 8 9000 0000');
+    renderConfirmation();
+    expect(
+      await screen.findByText(/Questions\? Call us on \(08\) 9000 0000\.$/),
+    ).toBeInTheDocument();
   });
 
   it('shows the route the fare was priced on, not the one the link carried', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { CircleCheck } from 'lucide-react';
+import { typedPhoneForDisplay } from '../../../../domain/customers/phone-display';
 import { formatDateTime } from '../../../../domain/format';
 import { formatDollars } from '../../../lib/format-dollars';
 import type { TripLink } from '../../fares/utils/trip-params';
@@ -46,7 +47,9 @@ export function BookingConfirmation({ booking, trip, onBookAnother }: BookingCon
         <Alert color="green" variant="light" icon={<CircleCheck size={18} aria-hidden />}>
           {business ? `Thank you for booking with ${business.name}.` : 'Thank you.'} Our dispatch
           team will confirm your booking by phone shortly.
-          {business?.phone ? ` Questions? Call us on ${business.phone}.` : null}
+          {business?.phone
+            ? ` Questions? Call us on ${typedPhoneForDisplay(business.phone)}.`
+            : null}
         </Alert>
         <TripSummary
           pickup={{ address: booking.pickupLocation }}

@@ -488,7 +488,7 @@ describe('fare calculator: price breakdown', () => {
 
 describe('fare calculator: trips that cannot be booked online', () => {
   const TOO_FAR = { ...TEST_ROUTE, distanceMeters: 4_265_100, durationSeconds: 181_320 };
-  const DEFAULT_CONTACT = `Please call ${TEST_SETTINGS.business.name} on ${TEST_SETTINGS.business.phone} to arrange it.`;
+  const DEFAULT_CONTACT = `Please call ${TEST_SETTINGS.business.name} on (08) 9000 0000 to arrange it.`;
 
   function bookNowButtons() {
     return screen.getAllByRole('button', { name: 'Book Now' });

@@ -78,7 +78,7 @@ describe('widget', () => {
     await user.click(screen.getByRole('button', { name: 'Calculate Fare' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `This trip is over 2,000 km, too long to price online. Please call ${TEST_SETTINGS.business.name} on ${TEST_SETTINGS.business.phone} to arrange it.`,
+      `This trip is over 2,000 km, too long to price online. Please call ${TEST_SETTINGS.business.name} on (08) 9000 0000 to arrange it.`,
     );
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
     expect(callsTo(fetchMock, 'POST /api/quotes')).toHaveLength(0);

@@ -3,6 +3,7 @@ import {
   MAX_QUOTE_DURATION_SECONDS,
   type QuoteLimit,
 } from '../../../../domain/fares/quote-limits';
+import { typedPhoneForDisplay } from '../../../../domain/customers/phone-display';
 import type { BusinessSettings } from '../../../../domain/settings/business';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 
@@ -18,10 +19,12 @@ const LIMIT_WORDS: Record<QuoteLimit, string> = {
   duration: `takes over ${WHOLE.format(MAX_QUOTE_DURATION_SECONDS / 3600)} hours to drive`,
 };
 
-/** 'Please call Perth Chauffeur Ops on +61 8 9000 0000 to arrange it.' */
+/** 'Please call Perth Chauffeur Ops on (08) 9000 0000 to arrange it.' */
 function askTheBusiness(business: Contact): string {
   if (!business) return 'Please contact us to arrange it.';
-  if (business.phone) return `Please call ${business.name} on ${business.phone} to arrange it.`;
+  if (business.phone) {
+    return `Please call ${business.name} on ${typedPhoneForDisplay(business.phone)} to arrange it.`;
+  }
   if (business.email) return `Please email ${business.name} at ${business.email} to arrange it.`;
   return `Please contact ${business.name} to arrange it.`;
 }
