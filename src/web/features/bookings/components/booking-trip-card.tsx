@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Pencil } from 'lucide-react';
 import { endsWhereItStarts, SAME_PLACE_DROPOFF_WARNING } from '../../../../domain/maps/same-place';
@@ -50,6 +50,7 @@ export function BookingTripCard({
   tripFieldErrors,
   vehicleRefusalId,
 }: BookingTripCardProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
   const capacityWarning = trip
     ? standardCapacityWarning(trip.options.passengers, trip.options.vehicleType)
     : null;
@@ -73,7 +74,19 @@ export function BookingTripCard({
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="trip-heading">
       <Stack gap="md">
-        <Title order={2} size="h3" id="trip-heading">
+        <Title
+          order={2}
+          size="h3"
+          id="trip-heading"
+          ref={heading}
+          tabIndex={-1}
+          style={{
+            outline: 'none',
+            // Brought into view below the app's fixed header, not under it.
+            scrollMarginTop:
+              'calc(var(--app-shell-header-offset, 0px) + var(--mantine-spacing-md))',
+          }}
+        >
           Your trip
         </Title>
         {isPlanning ? (
@@ -118,7 +131,13 @@ export function BookingTripCard({
             <Button
               variant="default"
               leftSection={<Pencil size={16} aria-hidden />}
-              onClick={onChangeTrip}
+              onClick={() => {
+                // Change trip goes away with the summary: focus stays in the
+                // card, above the planner that opens, rather than falling to
+                // the page's start. The heading stays put through the change.
+                heading.current?.focus();
+                onChangeTrip();
+              }}
               style={{ alignSelf: 'flex-start' }}
             >
               Change trip

@@ -182,6 +182,17 @@ describe('booking page', () => {
     expect(screen.queryByRole('table', { name: 'Trip summary' })).not.toBeInTheDocument();
   });
 
+  it("takes focus to the trip card's heading when Change trip opens the planner", async () => {
+    stubPublicApi();
+    const { user } = await openBookingPage();
+    await user.click(screen.getByRole('button', { name: 'Change trip' }));
+    // The button is gone: focus would fall to the page's start.
+    expect(screen.getByRole('combobox', { name: 'Pickup' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your trip' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Pickup' })).toHaveFocus();
+  });
+
   it('warns when the quoted trip ends at its pickup with no stop between', async () => {
     stubPublicApi();
     const roundTrip = new URLSearchParams(QUOTED_TRIP);
