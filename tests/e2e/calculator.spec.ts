@@ -565,3 +565,35 @@ test.describe('on a 390 x 844 phone', () => {
     await expect(fare.getByRole('link', { name: 'Book Now' })).toBeFocused();
   });
 });
+
+test.describe('/book on a 360 x 740 phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  const QUOTED = new URLSearchParams({
+    pickup: 'Perth Airport Terminal 1 (T1)',
+    pickupLat: '-31.9385',
+    pickupLng: '115.9672',
+    dropoff: 'Fremantle city centre',
+    dropoffLat: '-32.0569',
+    dropoffLng: '115.7439',
+    vehicle: 'Standard HUG',
+    passengers: '2',
+    distanceMeters: '25400',
+    durationSeconds: '1800',
+  });
+
+  test('an empty Request booking brings Full name into view with its label below the header', async ({
+    page,
+  }) => {
+    await page.goto(`/book?${QUOTED}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a ride' })).toBeVisible(SLOW);
+    await page.getByRole('button', { name: 'Request booking' }).click();
+
+    const name = page.getByRole('textbox', { name: 'Full name' });
+    await expect(name).toBeFocused();
+    const headerBottom = (await page.getByRole('banner').boundingBox())!;
+    const nameId = await name.getAttribute('id');
+    const label = (await page.locator(`label[for="${nameId}"]`).boundingBox())!;
+    expect(label.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+  });
+});

@@ -41,3 +41,5 @@ import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 // Not a Mantine sheet: the text fields' focus ring, over Mantine's (focus-ring.css).
 import './focus-ring.css';
+// Not a Mantine sheet: a focused field stops below the fixed header (field-scroll-margin.css).
+import './field-scroll-margin.css';
