@@ -596,4 +596,20 @@ test.describe('/book on a 360 x 740 phone', () => {
     const label = (await page.locator(`label[for="${nameId}"]`).boundingBox())!;
     expect(label.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
   });
+
+  test("the pickup time's example fits its field", async ({ page }) => {
+    await page.goto(`/book?${QUOTED}`);
+    const time = page.getByRole('textbox', { name: 'Pickup date and time: time' });
+    await expect(time).toBeVisible(SLOW);
+    const { textWidth, room } = await time.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      return {
+        textWidth: context.measureText(input.placeholder).width,
+        room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      };
+    });
+    expect(textWidth).toBeLessThanOrEqual(room);
+  });
 });

@@ -118,9 +118,11 @@ export function PickupTimeInput({
       flex={flex}
     >
       <Stack gap={6} mt={4}>
+        {/* Halves: at 3 to 2 the time's example, 'e.g. 10:30am', showed cut on a
+            360 px phone; the longest day, 'Nov 29, 2026', fits half as well. */}
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <PickupDayField
-            flex={3}
+            flex={1}
             aria-label={`${label}: date`}
             placeholder="Choose a day"
             minDate={minDate}
@@ -133,7 +135,7 @@ export function PickupTimeInput({
             aria-describedby={words ? wordsId : undefined}
           />
           <TextInput
-            flex={2}
+            flex={1}
             aria-label={`${label}: time`}
             placeholder="e.g. 10:30am"
             inputMode="text"
