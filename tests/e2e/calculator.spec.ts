@@ -613,3 +613,36 @@ test.describe('/book on a 360 x 740 phone', () => {
     expect(textWidth).toBeLessThanOrEqual(room);
   });
 });
+
+/** WCAG's contrast ratio of two 'rgb(r, g, b)' colours. */
+function contrastRatio(first: string, second: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test("Book Now is the brand gold, as yellow as the header's Sign in, with text that passes WCAG AA", async ({
+  page,
+}) => {
+  await openCalculator(page);
+  await planAirportToFremantle(page);
+  const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
+  const gold = await signIn.evaluate((link) => getComputedStyle(link).backgroundColor);
+  expect(gold).toBe('rgb(249, 194, 38)');
+  const bookNowLinks = page.getByRole('link', { name: 'Book Now' });
+  await expect(bookNowLinks).toHaveCount(2);
+  for (const bookNow of await bookNowLinks.all()) {
+    const { background, text } = await bookNow.evaluate((link) => ({
+      background: getComputedStyle(link).backgroundColor,
+      text: getComputedStyle(link).color,
+    }));
+    expect(background).toBe(gold);
+    expect(contrastRatio(background, text)).toBeGreaterThanOrEqual(4.5);
+  }
+});

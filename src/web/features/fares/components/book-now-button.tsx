@@ -22,7 +22,9 @@ export function BookNowButton({
   inNewTab = false,
   ...props
 }: BookNowButtonProps) {
-  const buttonProps: ButtonProps = { color: 'yellow', ...props };
+  // The header's gold (Sign in): Mantine's 'yellow' at the theme's shade 8
+  // is orange. Its text is dark, by the theme's autoContrast (12.8:1).
+  const buttonProps: ButtonProps = { color: 'gold.4', ...props };
   if (trip === null) {
     // A disabled link is still followed by keyboard and screen reader users;
     // a disabled button is not.
