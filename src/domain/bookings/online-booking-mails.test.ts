@@ -58,8 +58,9 @@ describe('the mails of an online booking', () => {
     expect(onlineBookingReceipt(trip, input, { ...business, email: '' }).text).toMatch(
       /Quoted fare: \$80\.00$/,
     );
+    // The business's phone as typed in Settings, written as Australian numbers are.
     expect(
-      onlineBookingReceipt(trip, input, { ...business, phone: '(08) 9000 0000' }).text,
+      onlineBookingReceipt(trip, input, { ...business, phone: '+61 8 9000 0000' }).text,
     ).toMatch(/call us on \(08\) 9000 0000 and quote K7Q2MX\.$/);
   });
 });

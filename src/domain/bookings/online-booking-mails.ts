@@ -1,4 +1,4 @@
-import { phoneForDisplay } from '../customers/phone-display';
+import { phoneForDisplay, typedPhoneForDisplay } from '../customers/phone-display';
 import { formatDateTime } from '../format/dates';
 import { dollarsToCents, formatAud } from '../format/money';
 import { onlineAssistanceNeeds, type OnlineBookingInput } from './online-booking';
@@ -88,7 +88,7 @@ export function onlineBookingReceipt(
 ): MailText {
   // A reply reaches the business only with its Email set (the mail's Reply-To).
   const ask = business.phone
-    ? `To change or cancel it, call us on ${business.phone} and quote ${trip.reference}.`
+    ? `To change or cancel it, call us on ${typedPhoneForDisplay(business.phone)} and quote ${trip.reference}.`
     : business.email
       ? `To change or cancel it, reply to this email and quote ${trip.reference}.`
       : null;
