@@ -32,6 +32,7 @@ import {
 } from './customer-form-fields';
 import { LimitedTextarea } from '../../../components/limited-textarea';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
+import { useFormFocus } from '../../../lib/form-focus';
 import { useLeaveGuard } from '../../../lib/leave-guard';
 
 type SavedAddressRow = { key: string; label: string; address: string };
@@ -117,6 +118,7 @@ export function CustomerForm({
   });
   // Back, a link or closing the tab asks before typed details are lost.
   const releaseLeaveGuard = useLeaveGuard(form.isDirty());
+  const { formRef, focusRefused } = useFormFocus(isPending);
   const savedAddresses = form.values.savedAddresses;
   // Add turns autofill off: what is typed is a new customer's details, not the signed-in user's.
   const autoComplete = isEdit ? undefined : 'off';
@@ -142,13 +144,14 @@ export function CustomerForm({
       if (Object.keys(shown).length === 0 || other.length > 0) {
         setFormError(other.length > 0 ? other.join(' ') : errorMessage(error));
       }
+      focusRefused();
     }
   };
   // A double click adds one customer, not two.
-  const handleSubmit = form.onSubmit((values) => oneAtATime(() => submit(values)));
+  const handleSubmit = form.onSubmit((values) => oneAtATime(() => submit(values)), focusRefused);
 
   return (
-    <form onSubmit={handleSubmit}>
+    <form ref={formRef} onSubmit={handleSubmit}>
       <Stack gap="sm">
         {formError && (
           <Alert color="red" role="alert">

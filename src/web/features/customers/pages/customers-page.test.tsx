@@ -289,6 +289,8 @@ describe('Customer Management page', { timeout: 15_000 }, () => {
       'Enter a valid phone number, e.g. 0412 345 678, or +44 20 7946 0958 from abroad',
     );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    // The focus goes to the first field to fix, not left on Add Customer (decision 115).
+    await waitFor(() => expect(within(dialog).getByLabelText(/First Name/)).toHaveFocus());
   });
 
   it('closes and resets the Add Customer dialog after a successful create, and reloads the list', async () => {

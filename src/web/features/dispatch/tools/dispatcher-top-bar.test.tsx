@@ -436,6 +436,25 @@ describe('DispatcherTopBar', { timeout: 20_000 }, () => {
     );
   });
 
+  it.each([
+    ['Send Email', 'Send Email', /^To/],
+    ['Account Code', 'Create account', /^Account Code/],
+    ['Multi Booking', /^Create \d* ?bookings?$/, /^Passenger Name/],
+  ])(
+    '%s refused empty takes the focus to its first refused field (decision 115)',
+    async (tool, submit, firstField) => {
+      stubMultiBooking();
+      const { user } = renderBar();
+      await user.click(screen.getByRole('button', { name: tool }));
+      const form = screen.getByRole('textbox', { name: firstField }).closest('form')!;
+      await user.click(within(form).getByRole('button', { name: submit }));
+
+      const field = within(form).getByRole('textbox', { name: firstField });
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(field).toHaveFocus());
+    },
+  );
+
   it('Account Code lists accounts and starts a new booking on one', async () => {
     stubFetch(({ url }) =>
       url.pathname === '/api/accounts'

@@ -69,6 +69,10 @@ describe('the Add Driver form', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       'Is required to invite the driver',
     );
+    // The focus goes to the first field to fix, not left on Add Driver (decision 115).
+    await expect
+      .poll(() => document.activeElement)
+      .toBe(screen.getByRole('textbox', { name: 'First Name' }));
     const sent = api.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(sent).toEqual([]);
   });

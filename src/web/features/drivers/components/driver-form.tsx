@@ -30,6 +30,7 @@ import { getUsersQueryOptions } from '../../users/api/get-users';
 import { useVehicles } from '../../vehicles/api/get-vehicles';
 import { useCreateDriver, useUpdateDriverRecord } from '../api/save-driver';
 import { LimitedTextarea } from '../../../components/limited-textarea';
+import { useFormFocus } from '../../../lib/form-focus';
 import { useLeaveGuard } from '../../../lib/leave-guard';
 import { rosterQueryOptions } from '../api/get-roster';
 import { driverRecordQueryOptions } from '../api/get-driver-record';
@@ -148,6 +149,8 @@ export function DriverForm({
   });
   // Back, a link or closing the tab asks before typed details are lost.
   const releaseLeaveGuard = useLeaveGuard(form.isDirty());
+  const isSaving = create.isPending || update.isPending;
+  const { formRef, focusRefused } = useFormFocus(isSaving);
   const values = form.getValues();
   const queryClient = useQueryClient();
   const { setInitialValues, setValues } = form;
@@ -250,11 +253,12 @@ export function DriverForm({
       if (Object.keys(shown).length === 0 || other.length > 0) {
         setFormError(other.length > 0 ? other.join(' ') : errorMessage(error));
       }
+      focusRefused();
     }
-  });
+  }, focusRefused);
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form ref={formRef} onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
         {formError && (
           <Alert color="red" role="alert">
@@ -360,7 +364,7 @@ export function DriverForm({
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
+          <Button type="submit" loading={isSaving}>
             {isEditing ? 'Save Driver' : 'Add Driver'}
           </Button>
         </Group>

@@ -7,6 +7,7 @@ import {
   type BusinessSettings,
 } from '../../../../domain/settings';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useFormFocus } from '../../../lib/form-focus';
 import { useUpdateBusiness } from '../api/update-business';
 import { SectionCard } from './section-card';
 
@@ -36,6 +37,8 @@ export function BusinessSection({ saved }: { saved: BusinessSettings }) {
     validate: schemaErrors,
   });
 
+  const { formRef, focusRefused } = useFormFocus(update.isPending);
+
   const submit = form.onSubmit((values) => {
     update.mutate(values, {
       onSuccess: (result) => {
@@ -44,8 +47,10 @@ export function BusinessSection({ saved }: { saved: BusinessSettings }) {
         notifications.show({ color: 'green', message: 'Business details saved.' });
       },
       onError: (error) => {
-        if (isApiError(error) && error.fields) form.setErrors(error.fields);
-        else
+        if (isApiError(error) && error.fields) {
+          form.setErrors(error.fields);
+          focusRefused();
+        } else
           notifications.show({
             color: 'red',
             title: 'Could not save',
@@ -53,14 +58,14 @@ export function BusinessSection({ saved }: { saved: BusinessSettings }) {
           });
       },
     });
-  });
+  }, focusRefused);
 
   return (
     <SectionCard
       title="Business"
       description="Your business name signs every mail the app sends and thanks customers when they book online; the booking confirmation gives them your phone number. The top of each page keeps the app's own name. Book Now on the fare calculator opens the page set below."
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm" maw={560}>
           <TextInput
             label="Business name"

@@ -12,6 +12,7 @@ import { minutesInWords } from '../../../../domain/format/duration-words';
 import { parseTypedNumber } from '../../../../domain/format/typed-number';
 import { WholeNumberInput } from '../../../components/whole-number-input';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useFormFocus } from '../../../lib/form-focus';
 import { schemaError } from '../../../lib/schema-error';
 import { useUpdateDispatch } from '../api/update-dispatch';
 import { SectionCard } from './section-card';
@@ -51,6 +52,8 @@ export function DispatchSection({ saved }: { saved: DispatchSettings }) {
       ? ` ${setOffWindow.data} minutes is ${minutesInWords(setOffWindow.data)}.`
       : '';
 
+  const { formRef, focusRefused } = useFormFocus(update.isPending);
+
   const submit = form.onSubmit((values) => {
     const body = DispatchSettingsSchema.parse({
       acknowledgementTimeoutMinutes: parseTypedNumber(values.acknowledgementTimeoutMinutes),
@@ -64,8 +67,10 @@ export function DispatchSection({ saved }: { saved: DispatchSettings }) {
         notifications.show({ color: 'green', message: 'Dispatch settings saved.' });
       },
       onError: (error) => {
-        if (isApiError(error) && error.fields) form.setErrors(error.fields);
-        else
+        if (isApiError(error) && error.fields) {
+          form.setErrors(error.fields);
+          focusRefused();
+        } else
           notifications.show({
             color: 'red',
             title: 'Could not save',
@@ -73,14 +78,14 @@ export function DispatchSection({ saved }: { saved: DispatchSettings }) {
           });
       },
     });
-  });
+  }, focusRefused);
 
   return (
     <SectionCard
       title="Dispatch"
       description="How long dispatch waits on drivers, and how early they may set off. Changes apply at once."
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md" maw={480}>
           <WholeNumberInput
             label="Acknowledgement timeout (minutes)"

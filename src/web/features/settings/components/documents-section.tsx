@@ -26,6 +26,7 @@ import {
   type DocumentSubject,
 } from '../../../../domain/documents';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useFormFocus } from '../../../lib/form-focus';
 import { useDocumentRequirements } from '../api/get-document-requirements';
 import { useUpdateDocumentRequirements } from '../api/update-document-requirements';
 import { SectionCard } from './section-card';
@@ -143,6 +144,8 @@ function RequirementsForm({ saved }: { saved: DocumentRequirements }) {
     setDraft(next);
   }
 
+  const { formRef } = useFormFocus<HTMLDivElement>(update.isPending);
+
   function save() {
     update.mutate(draft, {
       onSuccess: (result) => {
@@ -164,7 +167,7 @@ function RequirementsForm({ saved }: { saved: DocumentRequirements }) {
   }
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={formRef}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {DOCUMENT_SUBJECTS.map((subject) => (
           <TypeList

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { ChangedElsewhereNotice } from '../../../components/changed-elsewhere-notice';
 import type { Settings } from '../api/get-settings';
 import { useSettingVersion } from '../hooks/use-setting-version';
+import { useFormFocus } from '../../../lib/form-focus';
 import { useUpdateTariffs } from '../api/update-tariffs';
 import {
   TARIFF_FIELDS,
@@ -50,11 +51,14 @@ export function FaresSection({ settings }: { settings: Settings }) {
     }
   }
 
+  const { formRef, focusRefused } = useFormFocus(update.isPending);
+
   const submit = form.onSubmit((values) => {
     setFormError(null);
     const result = toTariffTable(values);
     if (!result.ok) {
       form.setErrors(result.errors);
+      focusRefused();
       return;
     }
     update.mutate(
@@ -69,17 +73,18 @@ export function FaresSection({ settings }: { settings: Settings }) {
         onError: (error) => {
           version.refused(error);
           setFormError(errorMessage(error));
+          focusRefused();
         },
       },
     );
-  });
+  }, focusRefused);
 
   return (
     <SectionCard
       title="Fares"
       description="Dollar amounts per vehicle type. Imax 7 is priced at the Multivan 6 rates."
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
           {formError ? (
             <Alert color="red" role="alert">

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { NotificationSettingsSchema, type NotificationSettings } from '../../../../domain/settings';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useFormFocus } from '../../../lib/form-focus';
 import { schemaError } from '../../../lib/schema-error';
 import { useUpdateNotifications } from '../api/update-notifications';
 import { SectionCard } from './section-card';
@@ -21,6 +22,8 @@ export function NotificationsSection({ saved }: { saved: NotificationSettings })
     },
   });
 
+  const { formRef, focusRefused } = useFormFocus(update.isPending);
+
   const submit = form.onSubmit((values) => {
     update.mutate(values, {
       onSuccess: (result) => {
@@ -29,8 +32,10 @@ export function NotificationsSection({ saved }: { saved: NotificationSettings })
         notifications.show({ color: 'green', message: 'Notification settings saved.' });
       },
       onError: (error) => {
-        if (isApiError(error) && error.fields) form.setErrors({ recipients: error.message });
-        else
+        if (isApiError(error) && error.fields) {
+          form.setErrors({ recipients: error.message });
+          focusRefused();
+        } else
           notifications.show({
             color: 'red',
             title: 'Could not save',
@@ -38,14 +43,14 @@ export function NotificationsSection({ saved }: { saved: NotificationSettings })
           });
       },
     });
-  });
+  }, focusRefused);
 
   return (
     <SectionCard
       title="Notifications"
       description="Which events send an email, and who receives it."
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md" maw={560}>
           <Switch
             label="New online booking"

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { UpdateProfileInputSchema, type Profile } from '../../../../domain/settings';
 import { PASSWORD_MAX, USER_EMAIL_MAX, USER_NAME_MAX } from '../../../../domain/users';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useFormFocus } from '../../../lib/form-focus';
 import { schemaError } from '../../../lib/schema-error';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -42,6 +43,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
 
   const isEmailChanged = emailChanged(form.values.email);
 
+  const { formRef, focusRefused } = useFormFocus(update.isPending);
+
   const submit = form.onSubmit((values) => {
     update.mutate(
       {
@@ -56,8 +59,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
           notifications.show({ color: 'green', message: 'Profile saved.' });
         },
         onError: (error) => {
-          if (isApiError(error) && error.fields) form.setErrors(error.fields);
-          else
+          if (isApiError(error) && error.fields) {
+            form.setErrors(error.fields);
+            focusRefused();
+          } else
             notifications.show({
               color: 'red',
               title: 'Could not save',
@@ -66,10 +71,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
         },
       },
     );
-  });
+  }, focusRefused);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="sm" maw={480}>
         <TextInput
           label="Display Name"

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_MAX } from '../../../../domain/users';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useFormFocus } from '../../../lib/form-focus';
 import { useChangePassword } from '../api/change-password';
 import { useSignOutOtherSessions } from '../api/sign-out-other-sessions';
 import { SectionCard } from './section-card';
@@ -33,6 +34,8 @@ export function SecuritySection() {
     },
   });
 
+  const { formRef, focusRefused } = useFormFocus(change.isPending);
+
   const submit = form.onSubmit(({ currentPassword, newPassword, revokeOtherSessions }) => {
     change.mutate(
       { currentPassword, newPassword, revokeOtherSessions },
@@ -44,8 +47,10 @@ export function SecuritySection() {
           await queryClient.invalidateQueries({ queryKey: ['me'] });
         },
         onError: (error) => {
-          if (isApiError(error) && error.fields) form.setErrors(error.fields);
-          else
+          if (isApiError(error) && error.fields) {
+            form.setErrors(error.fields);
+            focusRefused();
+          } else
             notifications.show({
               color: 'red',
               title: 'Could not change the password',
@@ -54,14 +59,14 @@ export function SecuritySection() {
         },
       },
     );
-  });
+  }, focusRefused);
 
   return (
     <SectionCard
       title="Security"
       description="Change your password and end sessions on other devices."
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm" maw={480}>
           <PasswordInput
             label="Current password"

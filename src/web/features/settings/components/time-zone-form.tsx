@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { AUSTRALIAN_TIME_ZONES, DEFAULT_TIME_ZONE } from '../../../../domain/settings';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormFocus } from '../../../lib/form-focus';
 import { useSettings } from '../api/get-settings';
 import { useUpdateTimeZone, type AustralianTimeZone } from '../api/update-time-zone';
 
@@ -22,6 +23,7 @@ export function TimeZoneForm({ onSaved }: { onSaved?: () => void }) {
   const saved = settings.data?.timeZone ?? DEFAULT_TIME_ZONE;
   const [chosen, setChosen] = useState<string | null>(null);
   const value = chosen ?? saved;
+  const { formRef } = useFormFocus<HTMLDivElement>(update.isPending);
 
   function save() {
     if (!isAustralianZone(value)) return;
@@ -41,7 +43,7 @@ export function TimeZoneForm({ onSaved }: { onSaved?: () => void }) {
   }
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={formRef}>
       <Select
         label="Time zone"
         description="Days, weeks and months on the dashboard and in earnings follow this zone."

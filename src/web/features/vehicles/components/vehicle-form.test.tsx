@@ -131,7 +131,7 @@ describe('two admins editing one vehicle (decision 187)', () => {
     await user.type(notes, 'New tyres');
     await user.click(screen.getByRole('button', { name: 'Save Vehicle' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(posts()).toHaveLength(1);
     expect(JSON.parse(String(posts()[0]?.[1]?.body))).toMatchObject({
       status: 'active',
@@ -145,6 +145,31 @@ describe('two admins editing one vehicle (decision 187)', () => {
       .poll(() => screen.getByRole('combobox', { name: 'Status' }))
       .toHaveValue('in-service');
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+  });
+});
+
+describe('VehicleForm focus', () => {
+  it('takes the focus to the first field the server refused, not to the page, after an empty Add Vehicle', async () => {
+    stubApi({
+      'POST /api/vehicles': () =>
+        jsonResponse(400, {
+          error: {
+            code: 'invalid_input',
+            message: 'Check the vehicle',
+            fields: { registration: 'Is required', make: 'Is required', model: 'Is required' },
+          },
+        }),
+    });
+    render(
+      <AppProviders queryClient={new QueryClient()} env="test">
+        <VehicleForm vehicle={null} onDone={vi.fn()} onCancel={vi.fn()} />
+      </AppProviders>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add Vehicle' }));
+
+    const registration = screen.getByRole('textbox', { name: /Registration Plate/ });
+    await expect.poll(() => registration.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => document.activeElement).toBe(registration);
   });
 });

@@ -31,6 +31,7 @@ import { splitServerErrors } from '../../customers/components/customer-form-fiel
 import { useCreateVehicle, useUpdateVehicle } from '../api/save-vehicle';
 import { LimitedTextarea } from '../../../components/limited-textarea';
 import { WholeNumberInput } from '../../../components/whole-number-input';
+import { useFormFocus } from '../../../lib/form-focus';
 import { useLeaveGuard } from '../../../lib/leave-guard';
 import { useOpenedVersion } from '../../../lib/use-opened-version';
 import { ChangedElsewhereNotice } from '../../../components/changed-elsewhere-notice';
@@ -142,6 +143,8 @@ export function VehicleForm({
       setFormError(errorMessage(error));
     }
   }
+  const isSaving = create.isPending || update.isPending;
+  const { formRef, focusRefused } = useFormFocus(isSaving);
 
   const handleSubmit = form.onSubmit(async (values) => {
     setFormError(null);
@@ -167,6 +170,7 @@ export function VehicleForm({
     } catch (error) {
       if (version.refused(error)) {
         setFormError(errorMessage(error));
+        focusRefused();
         return;
       }
       const { shown, other } = splitServerErrors(
@@ -177,11 +181,12 @@ export function VehicleForm({
       if (Object.keys(shown).length === 0 || other.length > 0) {
         setFormError(other.length > 0 ? other.join(' ') : errorMessage(error));
       }
+      focusRefused();
     }
-  });
+  }, focusRefused);
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form ref={formRef} onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
         {formError && (
           <Alert color="red" role="alert">
@@ -274,7 +279,7 @@ export function VehicleForm({
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
+          <Button type="submit" loading={isSaving}>
             {vehicle ? 'Save Vehicle' : 'Add Vehicle'}
           </Button>
         </Group>

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ACCOUNT_CODE_PATTERN, DISPATCH_TOOL_FIELD_MAX } from '../../../../../domain/dispatch';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
+import { useFormFocus } from '../../../../lib/form-focus';
 import { useCreateAccount } from '../api/create-account';
 import { useAccounts } from '../api/get-accounts';
 
@@ -23,28 +24,32 @@ export function AccountCodeDialog({ onUse }: AccountCodeDialogProps) {
       name: (value) => (value.trim() ? null : 'Enter the account name'),
     },
   });
+  const { formRef, focusRefused } = useFormFocus(createAccount.isPending);
 
-  const submit = form.onSubmit((values) =>
-    createAccount.mutate(values, {
-      onSuccess: ({ account }) => {
-        form.reset();
-        notifications.show({
-          color: 'green',
-          title: 'Account created',
-          message: `${account.code} · ${account.name}`,
-        });
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 409) form.setFieldError('code', error.message);
-        else if (isApiError(error) && error.fields) form.setErrors(error.fields);
-        else form.setFieldError('code', errorMessage(error));
-      },
-    }),
+  const submit = form.onSubmit(
+    (values) =>
+      createAccount.mutate(values, {
+        onSuccess: ({ account }) => {
+          form.reset();
+          notifications.show({
+            color: 'green',
+            title: 'Account created',
+            message: `${account.code} · ${account.name}`,
+          });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 409) form.setFieldError('code', error.message);
+          else if (isApiError(error) && error.fields) form.setErrors(error.fields);
+          else form.setFieldError('code', errorMessage(error));
+          focusRefused();
+        },
+      }),
+    focusRefused,
   );
 
   return (
     <Stack>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Group align="flex-start" grow>
           <TextInput
             label="Account Code"

@@ -25,6 +25,7 @@ import { defaultPickupTime } from '../../../../../domain/bookings/wall-time';
 import { DISPATCH_TOOL_FIELD_MAX } from '../../../../../domain/dispatch';
 import { bookingCapacityWarning } from '../../../../../domain/vehicles';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
+import { useFormFocus } from '../../../../lib/form-focus';
 import {
   CONFIRM_PICKUP_MESSAGE,
   pickupNeedsConfirmation,
@@ -90,6 +91,7 @@ export function MultiBookingDialog({ onClose }: MultiBookingDialogProps) {
     if (focusTarget === 'form') passengerNameRef.current?.focus();
     if (focusTarget === 'result') newMultiBookingRef.current?.focus();
   }, [focusTarget]);
+  const { formRef, focusRefused } = useFormFocus(createMultiBooking.isPending);
   const { values } = form;
   const capacity = bookingCapacityWarning({
     mainPassengers: values.numPassengers,
@@ -104,6 +106,7 @@ export function MultiBookingDialog({ onClose }: MultiBookingDialogProps) {
     );
     if (unconfirmed !== -1) {
       form.setFieldError(`times.${unconfirmed}`, CONFIRM_PICKUP_MESSAGE);
+      focusRefused();
       return;
     }
     const input = toInput(formValues);
@@ -125,10 +128,11 @@ export function MultiBookingDialog({ onClose }: MultiBookingDialogProps) {
               ),
             );
           }
+          focusRefused();
         },
       },
     );
-  });
+  }, focusRefused);
 
   /** Back to the form: the same trip at the day after its last date, or an empty one. */
   function bookAgain(values: MultiBookingValues) {
@@ -154,7 +158,7 @@ export function MultiBookingDialog({ onClose }: MultiBookingDialogProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm">Create multiple bookings for the same customer or group.</Text>
 

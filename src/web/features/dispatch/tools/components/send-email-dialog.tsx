@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { DISPATCH_TOOL_FIELD_MAX, SendEmailInputSchema } from '../../../../../domain/dispatch/api';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
+import { useFormFocus } from '../../../../lib/form-focus';
 import { schemaError } from '../../../../lib/schema-error';
 import { useSendEmail } from '../api/send-email';
 
@@ -21,40 +22,45 @@ export function SendEmailDialog({ defaultTo = '', onSent }: SendEmailDialogProps
       message: (value) => (value.trim() ? null : 'Enter a message'),
     },
   });
+  const { formRef, focusRefused } = useFormFocus(sendEmail.isPending);
 
-  const submit = form.onSubmit((values) =>
-    sendEmail.mutate(
-      { to: values.to.trim(), subject: values.subject.trim(), message: values.message },
-      {
-        onSuccess: ({ status }) => {
-          notifications.show(
-            status === 'sent'
-              ? { color: 'green', title: 'Email sent', message: `Sent to ${values.to.trim()}.` }
-              : {
-                  color: 'yellow',
-                  title: 'Email kept in the outbox',
-                  message:
-                    'No mail server is configured, so the email was kept in the outbox, where an admin can read it.',
-                },
-          );
-          form.reset();
-          onSent();
+  const submit = form.onSubmit(
+    (values) =>
+      sendEmail.mutate(
+        { to: values.to.trim(), subject: values.subject.trim(), message: values.message },
+        {
+          onSuccess: ({ status }) => {
+            notifications.show(
+              status === 'sent'
+                ? { color: 'green', title: 'Email sent', message: `Sent to ${values.to.trim()}.` }
+                : {
+                    color: 'yellow',
+                    title: 'Email kept in the outbox',
+                    message:
+                      'No mail server is configured, so the email was kept in the outbox, where an admin can read it.',
+                  },
+            );
+            form.reset();
+            onSent();
+          },
+          onError: (error) => {
+            if (isApiError(error) && error.fields) {
+              form.setErrors(error.fields);
+              focusRefused();
+            } else
+              notifications.show({
+                color: 'red',
+                title: 'Could not send the email',
+                message: errorMessage(error),
+              });
+          },
         },
-        onError: (error) => {
-          if (isApiError(error) && error.fields) form.setErrors(error.fields);
-          else
-            notifications.show({
-              color: 'red',
-              title: 'Could not send the email',
-              message: errorMessage(error),
-            });
-        },
-      },
-    ),
+      ),
+    focusRefused,
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack>
         <TextInput
           label="To"
