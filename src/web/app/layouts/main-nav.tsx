@@ -1,7 +1,16 @@
 import { Group, NavLink, Stack, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { NavItem } from '../../../domain/access';
+import { paths } from '../../config/paths';
+import { SEARCH_SHORTCUT } from '../hooks/use-slash-to-search';
 import classes from './app-layout.module.css';
+
+/** Search's link says its key ('/' opens it from any dispatcher screen); the others have none. */
+function shortcutProps(item: NavItem) {
+  return item.path === paths.search
+    ? { 'aria-keyshortcuts': SEARCH_SHORTCUT, title: `Search (press ${SEARCH_SHORTCUT})` }
+    : {};
+}
 
 type MainNavProps = {
   items: NavItem[];
@@ -19,6 +28,7 @@ export function HeaderNav({ items, activePath }: MainNavProps) {
           to={item.path}
           className={classes.navLink}
           aria-current={item.path === activePath ? 'page' : undefined}
+          {...shortcutProps(item)}
         >
           {item.label}
         </UnstyledButton>
@@ -46,6 +56,7 @@ export function DrawerNav({
             active={isActive}
             variant="filled"
             aria-current={isActive ? 'page' : undefined}
+            {...shortcutProps(item)}
             onClick={onNavigate}
           />
         );

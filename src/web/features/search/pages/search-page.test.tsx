@@ -178,9 +178,16 @@ describe('Search', { timeout: 15_000 }, () => {
     const { user, router } = renderApp(['/timeline']);
     await screen.findByRole('heading', { level: 1, name: 'Timeline' }, { timeout: 5000 });
     await user.keyboard('/');
-    expect(
-      await screen.findByPlaceholderText('Search jobs, drivers, or locations...'),
-    ).toHaveFocus();
+    const box = await screen.findByPlaceholderText('Search jobs, drivers, or locations...');
+    expect(box).toHaveFocus();
     expect(router.state.location.pathname).toBe('/search');
+    // The key is said where search is offered: the box and the nav link.
+    expect(box).toHaveAttribute('aria-keyshortcuts', '/');
+    expect(box).toHaveAccessibleDescription('Press / on any screen to search.');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Search',
+      }),
+    ).toHaveAttribute('aria-keyshortcuts', '/');
   });
 });

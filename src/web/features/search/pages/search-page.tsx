@@ -88,6 +88,9 @@ export function SearchPage() {
             ref={box}
             id={SEARCH_BOX_ID}
             aria-label="Search"
+            // '/' on any dispatcher screen comes to this box (useSlashToSearch).
+            aria-keyshortcuts="/"
+            description="Press / on any screen to search."
             placeholder="Search jobs, drivers, or locations..."
             maxLength={SEARCH_TEXT_MAX}
             leftSection={<Search size={16} />}
