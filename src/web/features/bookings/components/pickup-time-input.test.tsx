@@ -120,6 +120,42 @@ describe('PickupTimeInput', () => {
     expect(screen.getByText('This pickup time has already passed.')).toBeInTheDocument();
   });
 
+  /** What a screen reader is told of itself: every live region's text, and every alert. */
+  function spoken() {
+    const live = [...document.querySelectorAll('[aria-live], [role="status"], [role="alert"]')];
+    return live
+      .filter((region) => region.getAttribute('aria-label') !== 'Value')
+      .map((region) => region.textContent ?? '')
+      .filter(Boolean);
+  }
+
+  it('says nothing when the default pickup moves on with the clock (decision 148)', () => {
+    vi.useFakeTimers({ now: new Date('2031-12-05T02:20:00Z') }); // 10:20 am in Perth
+    const { rerender } = render(<Pickup value="2031-12-05 10:25:00" />);
+    rerender(<Pickup value="2031-12-05 10:30:00" />);
+    act(() => vi.advanceTimersByTime(20_000));
+
+    // Shown, not announced.
+    expect(screen.getByText('This pickup is less than an hour away.')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /^Yes, pickup .*10:30 am/ })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(spoken()).toEqual([]);
+  });
+
+  it("announces the pickup in words, and what it asks, after the user's own change", async () => {
+    vi.useFakeTimers({ now: new Date('2031-12-05T02:20:00Z'), shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    render(<EditablePickup initial="2031-12-05 14:30:00" />);
+    expect(spoken()).toEqual([]);
+
+    const time = screen.getByRole('textbox', { name: 'Pickup: time' });
+    await user.clear(time);
+    await user.type(time, '1045');
+    expect(spoken()).toEqual([
+      expect.stringMatching(/^Pickup: .*10:45 am.*\. This pickup is less than an hour away\.$/),
+    ]);
+  });
+
   it('offers nothing to confirm when the form refuses the time (a past time on /book)', () => {
     render(<Pickup value="2020-01-15 10:30:00" error="Choose a pickup time in the future" />);
     expect(screen.getByText('Choose a pickup time in the future')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Alert, Group, Input, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Input, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { TouchCheckbox } from '../../../components/touch-checkbox';
 import { lazy, startTransition, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import {
@@ -73,6 +73,10 @@ export function PickupTimeInput({
   const [day, setDay] = useState<string | null>(initial.day);
   const [timeText, setTimeText] = useState(initial.time);
   const [typingError, setTypingError] = useState<string | null>(null);
+  // What a screen reader is told, set only by the user's own change: the
+  // default pickup follows the clock (decision 148), and a live text or an
+  // alert that changed by itself interrupted the dispatcher every 5 minutes.
+  const [announcement, setAnnouncement] = useState('');
   const wordsId = useId();
 
   // A value set from outside (a reset, a loaded booking, a pasted draft) shows as typed.
@@ -92,7 +96,9 @@ export function PickupTimeInput({
     const typed = parseTypedTime(nextText);
     setTypingError(nextText.trim() && !typed ? TYPED_TIME_HINT : null);
     onConfirmedChange(false);
-    onChange(nextDay && typed ? pickupWallTime(nextDay, typed) : null);
+    const next = nextDay && typed ? pickupWallTime(nextDay, typed) : null;
+    setAnnouncement(next ? `${label}: ${announce(next, askToConfirm, pastRefusal)}` : '');
+    onChange(next);
   }
 
   // Redrawn while the form is open, so a time confirmed or typed earlier says
@@ -154,12 +160,15 @@ export function PickupTimeInput({
           />
         </Group>
         {words ? (
-          <Text id={wordsId} size="sm" fw={500} aria-live="polite">
+          <Text id={wordsId} size="sm" fw={500}>
             {words}
           </Text>
         ) : null}
+        <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
         {concern ? (
-          <Alert color="yellow" variant="light" p="xs">
+          // Not role=alert (Mantine's own): it may appear as the clock moves on;
+          // the user's own change says it through the announcement above.
+          <Alert color="yellow" variant="light" p="xs" role="group">
             <Stack gap={4}>
               <Text size="sm">{PICKUP_CONCERN_MESSAGES[concern]}</Text>
               {/* A finger's target on a phone (/book), Mantine's own on a desk (decision 203). */}
@@ -241,6 +250,15 @@ function PickupDayStandIn({
       </Input>
     </Input.Wrapper>
   );
+}
+
+/** The pickup in words, and what it asks of the user, as said once they changed it. */
+function announce(value: string, askToConfirm: boolean, pastRefusal: string | undefined): string {
+  const now = new Date();
+  const concern = pickupTimeConcern(value, now);
+  const words = formatPickupInWords(value, now);
+  if (concern === 'past' && pastRefusal !== undefined) return `${words}. ${pastRefusal}`;
+  return concern && askToConfirm ? `${words}. ${PICKUP_CONCERN_MESSAGES[concern]}` : words;
 }
 
 /** Whether a form must hold back this pickup until it is confirmed. */
