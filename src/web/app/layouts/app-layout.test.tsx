@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, signedInAs, signedOut, stubApi } from '../../test/api-stub';
 import { renderApp } from '../../test/render-app';
@@ -111,6 +111,18 @@ describe('app header', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
+  it('gives the focus back to the burger when the menu drawer first opened is closed', async () => {
+    stubApi({ 'GET /api/me': signedInAs('driver') });
+    const { user } = renderApp(['/driver']);
+
+    const burger = await screen.findByRole('button', { name: 'Open menu' });
+    await user.click(burger);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() => expect(burger).toHaveFocus());
+  });
+
   it('shows Sign Out without a role label to a user who has no role yet', async () => {
     stubApi({ 'GET /api/me': signedInAs(null) });
     renderApp(['/calculator']);
@@ -165,6 +177,12 @@ describe('app header', () => {
         await within(dialog).findByRole('link', { name: 'Dispatch System Guide' }),
       ).toHaveAttribute('href', '/api/documents/doc-1/file');
       expect(within(dialog).getByText(/\(Training, v2\)/)).toBeInTheDocument();
+
+      // Closed, the first time it was opened too: the focus is back on Documents.
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() =>
+        expect(within(header).getByRole('button', { name: 'Documents' })).toHaveFocus(),
+      );
     },
   );
 

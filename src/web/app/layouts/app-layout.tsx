@@ -15,6 +15,7 @@ import { paths } from '../../config/paths';
 import { AwaitingRoleNotice } from '../../features/auth/components/awaiting-role-notice';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useScrollToTopOnNewPage } from '../hooks/use-scroll-to-top-on-new-page';
+import { useDialogOpener } from '../../lib/dialog-opener';
 import { useSlashToSearch } from '../hooks/use-slash-to-search';
 import { AccountArea } from './account-area';
 import classes from './app-layout.module.css';
@@ -41,6 +42,7 @@ export function AppLayout() {
   const { user, role, loading, error, isCheckingSession, signOut } = useAuth();
   const [isMenuOpen, menu] = useDisclosure(false);
   const [hasMenu, setHasMenu] = useState(false);
+  const menuOpener = useDialogOpener();
 
   const items = navItemsFor(role);
   const activePath = activeNavPath(items, pathname);
@@ -79,7 +81,8 @@ export function AppLayout() {
           <Group gap="xs" wrap="nowrap" miw={0}>
             <Burger
               opened={isMenuOpen}
-              onClick={() => {
+              onClick={(event) => {
+                menuOpener.remember(event.currentTarget);
                 setHasMenu(true);
                 menu.toggle();
               }}
@@ -125,7 +128,10 @@ export function AppLayout() {
         <Suspense fallback={null}>
           <MenuDrawer
             opened={isMenuOpen}
-            onClose={menu.close}
+            onClose={() => {
+              menu.close();
+              menuOpener.returnFocus();
+            }}
             items={items}
             activePath={activePath}
             role={role}

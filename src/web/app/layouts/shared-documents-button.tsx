@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { FileText } from 'lucide-react';
 import type { Role } from '../../../domain/access';
+import { useDialogOpener } from '../../lib/dialog-opener';
 import classes from './app-layout.module.css';
 
 // The dialog (Modal, the documents list, date formatting) is fetched on the
@@ -15,6 +16,7 @@ const SharedDocumentsDialog = lazy(async () => ({
 export function SharedDocumentsButton({ role }: { role: Role }) {
   const [isOpen, dialog] = useDisclosure(false);
   const [hasDialog, setHasDialog] = useState(false);
+  const opener = useDialogOpener();
   return (
     <>
       <Button
@@ -26,7 +28,8 @@ export function SharedDocumentsButton({ role }: { role: Role }) {
           root: `${classes.collapsibleButton} ${classes.touchTarget}`,
           section: classes.collapsibleSection,
         }}
-        onClick={() => {
+        onClick={(event) => {
+          opener.remember(event.currentTarget);
           setHasDialog(true);
           dialog.open();
         }}
@@ -35,7 +38,14 @@ export function SharedDocumentsButton({ role }: { role: Role }) {
       </Button>
       {hasDialog ? (
         <Suspense fallback={null}>
-          <SharedDocumentsDialog role={role} opened={isOpen} onClose={dialog.close} />
+          <SharedDocumentsDialog
+            role={role}
+            opened={isOpen}
+            onClose={() => {
+              dialog.close();
+              opener.returnFocus();
+            }}
+          />
         </Suspense>
       ) : null}
     </>

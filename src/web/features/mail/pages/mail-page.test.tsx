@@ -78,6 +78,25 @@ describe('Admin → Mail', { timeout: 15_000 }, () => {
     expect(resent).toBe(1);
   });
 
+  it('gives the focus back to the subject that opened a message when it is closed', async () => {
+    stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'GET /api/mail': () => jsonResponse(200, { mails: [HELD], total: 1 }),
+    });
+    const { user } = renderApp(['/admin/mail']);
+    const subject = await screen.findByRole(
+      'button',
+      { name: 'Your booking ABC234' },
+      { timeout: 5000 },
+    );
+    subject.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Your booking ABC234' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() => expect(subject).toHaveFocus());
+  });
+
   it('is not for dispatchers', async () => {
     stubApi({ 'GET /api/me': signedInAs('dispatcher') });
     renderApp(['/admin/mail']);

@@ -23,6 +23,7 @@ import { formatDateTime } from '../../../../domain/format';
 import { DEFAULT_TIME_ZONE } from '../../../../domain/settings';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-client';
+import { useDialogOpener } from '../../../lib/dialog-opener';
 import { usePublicSettings } from '../../settings/api/get-public-settings';
 import { useOutbox } from '../api/get-outbox';
 import { useResendMail } from '../api/resend-mail';
@@ -126,6 +127,7 @@ export function MailPage() {
   const [status, setStatus] = useState<MailStatus | ''>('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<OutboxMail | null>(null);
+  const opener = useDialogOpener();
   const timeZone = usePublicSettings().data?.timeZone ?? DEFAULT_TIME_ZONE;
   const outbox = useOutbox({
     ...(query ? { q: query } : {}),
@@ -196,7 +198,11 @@ export function MailPage() {
                 {outbox.data.mails.map((mail) => (
                   <Table.Tr
                     key={mail.id}
-                    onClick={() => setOpen(mail)}
+                    onClick={(event) => {
+                      // A click anywhere on the row: its subject button gets the focus back.
+                      opener.remember(event.currentTarget.querySelector('button'));
+                      setOpen(mail);
+                    }}
                     style={{ cursor: 'pointer' }}
                     aria-label={`${mail.subject} to ${mail.to}`}
                   >
@@ -204,7 +210,11 @@ export function MailPage() {
                     <Table.Td>
                       <button
                         type="button"
-                        onClick={() => setOpen(mail)}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          opener.remember(event.currentTarget);
+                          setOpen(mail);
+                        }}
                         style={{ all: 'unset', cursor: 'pointer' }}
                       >
                         {mail.subject}
@@ -234,7 +244,16 @@ export function MailPage() {
           </Group>
         </>
       )}
-      {open && <MailDialog mail={open} timeZone={timeZone} onClose={() => setOpen(null)} />}
+      {open && (
+        <MailDialog
+          mail={open}
+          timeZone={timeZone}
+          onClose={() => {
+            setOpen(null);
+            opener.returnFocus();
+          }}
+        />
+      )}
     </>
   );
 }
