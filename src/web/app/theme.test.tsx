@@ -1,4 +1,4 @@
-import { Drawer, Modal } from '@mantine/core';
+import { Drawer, Modal, Notification } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from './providers';
@@ -35,5 +35,14 @@ describe('the theme', () => {
       </AppProviders>,
     );
     expect(screen.getByRole('button')).toHaveAccessibleName('Close the profile');
+  });
+
+  it("names every notification's close button (X) 'Close'", () => {
+    render(
+      <AppProviders env="test">
+        <Notification title="Vehicle added">1ABC 234</Notification>
+      </AppProviders>,
+    );
+    expect(screen.getByRole('button')).toHaveAccessibleName('Close');
   });
 });

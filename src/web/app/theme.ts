@@ -3,6 +3,7 @@ import {
   type DrawerProps,
   type MantineColorsTuple,
   type ModalProps,
+  type NotificationProps,
 } from '@mantine/core';
 
 // Deep navy for the brand, gold for accents: the look of a livery service.
@@ -46,10 +47,13 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   components: {
     // Mantine's close button (X) is an icon with no name: a screen reader said
-    // 'button' and nothing else. Every dialog's and drawer's is 'Close'; one
+    // 'button' and nothing else. Every dialog's, drawer's and notification's is 'Close'; one
     // that passes its own closeButtonProps names it there. Plain objects, not
     // Modal.extend: the theme is in every page's first chunk, the dialogs not.
     Modal: { defaultProps: { closeButtonProps: CLOSE_BUTTON } satisfies Partial<ModalProps> },
     Drawer: { defaultProps: { closeButtonProps: CLOSE_BUTTON } satisfies Partial<DrawerProps> },
+    Notification: {
+      defaultProps: { closeButtonProps: CLOSE_BUTTON } satisfies Partial<NotificationProps>,
+    },
   },
 });

@@ -97,6 +97,8 @@ export function StatCards({
         p={{ base: 'sm', sm: 'md' }}
         component="button"
         type="button"
+        // Mantine's buttons' focus ring (decision 201): a Card has none of its own.
+        className="mantine-focus-auto"
         onClick={onOpenAlerts}
         style={{ textAlign: 'left', cursor: 'pointer' }}
         aria-label={`Alerts: ${alertCount}. Show the list`}

@@ -78,6 +78,19 @@ describe('Admin → Mail', { timeout: 15_000 }, () => {
     expect(resent).toBe(1);
   });
 
+  it('names the pages and the previous and next arrows', async () => {
+    stubApi({
+      'GET /api/me': signedInAs('admin'),
+      'GET /api/mail': () => jsonResponse(200, { mails: [HELD], total: 60 }),
+    });
+    renderApp(['/admin/mail']);
+    expect(
+      await screen.findByRole('button', { name: 'Next page' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+  });
+
   it('gives the focus back to the subject that opened a message when it is closed', async () => {
     stubApi({
       'GET /api/me': signedInAs('admin'),

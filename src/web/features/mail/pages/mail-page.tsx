@@ -13,6 +13,7 @@ import {
   Table,
   Text,
   TextInput,
+  UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -120,6 +121,17 @@ function MailDialog({
   );
 }
 
+/** Mantine's previous/next arrows are icons with no name. */
+function paginationControlProps(control: 'first' | 'previous' | 'last' | 'next') {
+  const names = {
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+  } as const;
+  return { 'aria-label': names[control] };
+}
+
 /** /admin/mail: every mail the app sent or holds, newest first, searched and paged on the server. */
 export function MailPage() {
   const [search, setSearch] = useState('');
@@ -208,17 +220,17 @@ export function MailPage() {
                   >
                     <Table.Td>{mail.to}</Table.Td>
                     <Table.Td>
-                      <button
-                        type="button"
+                      {/* UnstyledButton: plain text with the buttons' focus ring (decision 201). */}
+                      <UnstyledButton
+                        fz="sm"
                         onClick={(event) => {
                           event.stopPropagation();
                           opener.remember(event.currentTarget);
                           setOpen(mail);
                         }}
-                        style={{ all: 'unset', cursor: 'pointer' }}
                       >
                         {mail.subject}
-                      </button>
+                      </UnstyledButton>
                     </Table.Td>
                     <Table.Td>{when(mail.createdAt, timeZone)}</Table.Td>
                     <Table.Td>
@@ -240,7 +252,13 @@ export function MailPage() {
             <Text size="sm" c="dimmed">
               {outbox.data.total} {outbox.data.total === 1 ? 'message' : 'messages'}
             </Text>
-            <Pagination total={pages} value={page} onChange={setPage} />
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={paginationControlProps}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            />
           </Group>
         </>
       )}
