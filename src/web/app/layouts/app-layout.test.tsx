@@ -49,6 +49,11 @@ describe('app header', () => {
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
     ).toEqual(['Search', 'Booking', 'Messages', 'Notifications', 'Tools', 'Settings', 'Vehicles']);
+    // With no behaviour (spec): shown, said to be unavailable, and no Tab stop.
+    for (const button of within(rail).getAllByRole('button')) {
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAttribute('tabindex', '-1');
+    }
   });
 
   it('shows drivers their own items and no side rail', async () => {

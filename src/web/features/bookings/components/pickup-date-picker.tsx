@@ -41,7 +41,17 @@ export default function PickupDatePicker(props: PickupDatePickerProps) {
       // Mantine's picker leaves focus nowhere (on <body>) when a day is chosen
       // or Escape closes it: give it back to this field, where Tab goes on to
       // the time.
-      popoverProps={{ returnFocus: true }}
+      // The calendar is a dialog, named for the field it fills: Mantine's
+      // aria-labelledby points at an id the field does not keep.
+      popoverProps={{
+        returnFocus: true,
+        attributes: {
+          dropdown: {
+            'aria-labelledby': undefined,
+            'aria-label': `Calendar: ${props['aria-label']}`,
+          },
+        },
+      }}
       {...props}
     />
   );

@@ -76,7 +76,7 @@ describe('PickupTimeInput', () => {
     const user = userEvent.setup();
     render(<EditablePickup initial="2031-12-05 10:30:00" />);
     await user.click(screen.getByRole('button', { name: 'Pickup: date' }));
-    const calendar = await screen.findByRole('dialog');
+    const calendar = await screen.findByRole('dialog', { name: 'Calendar: Pickup: date' });
     const day = screen.getByRole('button', { name: 'Pickup: date' });
     expect(day).toHaveTextContent('Dec 5, 2031');
     expect(day).toHaveAttribute('aria-expanded', 'true');

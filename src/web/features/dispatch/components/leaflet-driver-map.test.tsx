@@ -64,4 +64,17 @@ describe('the dispatch map', () => {
     expect(screen.getByText('Sam Driver · stale')).toBeInTheDocument();
     expect(screen.getByText('Sue Driver · suspended')).toBeInTheDocument();
   });
+
+  it("names the pickup marker 'Pickup: <address>', not 'P'", async () => {
+    render(
+      <LeafletDriverMap
+        tileUrl={null}
+        drivers={[]}
+        pickup={{ lat: -31.95, lng: 115.86, label: 'Crown Towers Perth, Burswood' }}
+      />,
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Pickup: Crown Towers Perth, Burswood' }),
+    ).toBeInTheDocument();
+  });
 });

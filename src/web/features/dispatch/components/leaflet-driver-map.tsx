@@ -39,6 +39,8 @@ const PICKUP_ZOOM = 14;
 function pickupIcon(): L.DivIcon {
   const html = document.createElement('span');
   html.textContent = 'P';
+  // Seen, not read: the marker (a button) is named by its title, 'Pickup: <address>', not 'P'.
+  html.setAttribute('aria-hidden', 'true');
   html.style.cssText = [
     'display:flex',
     'align-items:center',
