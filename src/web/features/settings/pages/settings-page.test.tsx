@@ -160,7 +160,7 @@ describe('settings', { timeout: 30_000 }, () => {
     await user.type(perKm, '2.15');
     await user.click(screen.getByRole('button', { name: 'Save fares' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(perKm).toHaveValue('$2.15');
     const notice = screen.getByRole('status');
     expect(notice).toHaveTextContent(
@@ -172,7 +172,8 @@ describe('settings', { timeout: 30_000 }, () => {
       .poll(() => screen.getByRole('textbox', { name: 'Base fare, Standard HUG' }))
       .toHaveValue('$6.50');
     expect(perKm).toHaveValue('$1.90');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // By its text: another test's 'Fares saved' notice (an alert too) may still be showing.
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
     expect(screen.queryByText(/Changed by someone else/)).not.toBeInTheDocument();
   });
 
