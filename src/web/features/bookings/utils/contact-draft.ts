@@ -1,4 +1,5 @@
 import type { ContactValues } from './online-booking-input';
+import { forgetTabRecord, readTabRecord, writeTabRecord } from '../../../lib/tab-storage';
 
 /**
  * What the visitor typed about themselves on /book survives a reload of the
@@ -18,77 +19,51 @@ export type ContactDraft = Omit<ContactValues, 'pickupTimeConfirmed'>;
 
 const TEXT_FIELDS = ['passengerName', 'phone', 'email', 'assistanceNeeds', 'notes'] as const;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    // Storage turned off in the browser: the form is not kept.
-    return null;
-  }
-}
-
 function isBlank(draft: ContactDraft): boolean {
   return draft.pickupTime === null && TEXT_FIELDS.every((field) => draft[field].trim() === '');
 }
 
 export function saveContactDraft(values: ContactValues): void {
   const { pickupTimeConfirmed: _confirmed, ...draft } = values;
-  try {
-    if (isBlank(draft)) storage()?.removeItem(STORAGE_KEY);
-    else storage()?.setItem(STORAGE_KEY, JSON.stringify(draft));
-  } catch {
-    // Full or refused: the form is simply not kept.
-  }
+  // Full or refused: the form is simply not kept.
+  if (isBlank(draft)) forgetTabRecord(STORAGE_KEY);
+  else writeTabRecord(STORAGE_KEY, draft);
 }
 
 /** Forgets the contact details and the child seats, once the booking is made. */
 export function clearContactDraft(): void {
-  storage()?.removeItem(STORAGE_KEY);
-  storage()?.removeItem(CHILD_SEATS_KEY);
+  forgetTabRecord(STORAGE_KEY);
+  forgetTabRecord(CHILD_SEATS_KEY);
 }
 
 /** Keeps the child seats chosen for the trip of this Book Now link (its query string). */
 export function saveChildSeatsDraft(link: string, childSeats: number): void {
-  try {
-    storage()?.setItem(CHILD_SEATS_KEY, JSON.stringify({ link, childSeats }));
-  } catch {
-    // Full or refused: the link's own count comes back on a reload.
-  }
+  // Full or refused: the link's own count comes back on a reload.
+  writeTabRecord(CHILD_SEATS_KEY, { link, childSeats });
 }
 
 /** The child seats chosen for this link's trip in this tab, or null. */
 export function loadChildSeatsDraft(link: string): number | null {
-  const text = storage()?.getItem(CHILD_SEATS_KEY);
-  if (!text) return null;
-  try {
-    const stored = JSON.parse(text) as Record<string, unknown>;
-    const { childSeats } = stored;
-    return stored.link === link &&
-      typeof childSeats === 'number' &&
-      Number.isInteger(childSeats) &&
-      childSeats >= 0
-      ? childSeats
-      : null;
-  } catch {
-    return null;
-  }
+  const stored = readTabRecord(CHILD_SEATS_KEY);
+  const childSeats = stored?.childSeats;
+  return stored?.link === link &&
+    typeof childSeats === 'number' &&
+    Number.isInteger(childSeats) &&
+    childSeats >= 0
+    ? childSeats
+    : null;
 }
 
 /** The fields typed in this tab, if they still have the form's shape. */
 export function loadContactDraft(): ContactDraft | null {
-  const text = storage()?.getItem(STORAGE_KEY);
-  if (!text) return null;
-  try {
-    const stored = JSON.parse(text) as Record<string, unknown>;
-    const pickupTime = typeof stored.pickupTime === 'string' ? stored.pickupTime : null;
-    const draft = { pickupTime } as ContactDraft;
-    for (const field of TEXT_FIELDS) {
-      const value = stored[field];
-      if (typeof value !== 'string') return null;
-      draft[field] = value;
-    }
-    return isBlank(draft) ? null : draft;
-  } catch {
-    return null;
+  const stored = readTabRecord(STORAGE_KEY);
+  if (!stored) return null;
+  const pickupTime = typeof stored.pickupTime === 'string' ? stored.pickupTime : null;
+  const draft = { pickupTime } as ContactDraft;
+  for (const field of TEXT_FIELDS) {
+    const value = stored[field];
+    if (typeof value !== 'string') return null;
+    draft[field] = value;
   }
+  return isBlank(draft) ? null : draft;
 }

@@ -6,6 +6,7 @@ import {
 } from '../../fares/utils/trip-params';
 import type { OnlineBooking } from '../api/create-online-booking';
 import { quotedTripFrom } from './online-booking-input';
+import { forgetTabRecord, readTabRecord, writeTabRecord } from '../../../lib/tab-storage';
 
 /**
  * /book's confirmation survives a reload of the tab: a reload used to show
@@ -27,15 +28,6 @@ type Stored = {
   trip: string;
   booking: OnlineBooking;
 };
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    // Storage turned off in the browser: the confirmation is not kept.
-    return null;
-  }
-}
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isNumber = (value: unknown): value is number =>
@@ -64,30 +56,18 @@ function readBooking(value: unknown): OnlineBooking | null {
 
 export function saveConfirmation(link: string, { booking, trip }: BookedTrip): void {
   const stored: Stored = { link, trip: toTripSearchParams(trip).toString(), booking };
-  try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(stored));
-  } catch {
-    // Full or refused: a reload shows the form again, as before.
-  }
+  // Not kept (full or refused): a reload shows the form again, as before.
+  writeTabRecord(STORAGE_KEY, stored);
 }
 
 export function clearConfirmation(): void {
-  storage()?.removeItem(STORAGE_KEY);
+  forgetTabRecord(STORAGE_KEY);
 }
 
 /** The booking made in this tab from this Book Now link, or null. */
 export function loadConfirmation(link: string): BookedTrip | null {
-  const text = storage()?.getItem(STORAGE_KEY);
-  if (!text) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return null;
-  const stored = parsed as Partial<Record<keyof Stored, unknown>>;
-  if (stored.link !== link || !isText(stored.trip)) return null;
+  const stored: Partial<Record<keyof Stored, unknown>> | null = readTabRecord(STORAGE_KEY);
+  if (!stored || stored.link !== link || !isText(stored.trip)) return null;
   const booking = readBooking(stored.booking);
   const trip = quotedTripFrom(parseTripSearchParams(new URLSearchParams(stored.trip)));
   return booking && trip ? { booking, trip } : null;

@@ -1,4 +1,5 @@
 import { emptyBookingForm, type BookingFormValues } from './booking-form-state';
+import { forgetTabRecord, readTabRecord, writeTabRecord } from '../../../lib/tab-storage';
 
 /**
  * The new booking being typed survives a reload of the tab (decision 90):
@@ -15,15 +16,6 @@ export type NewBookingDraft = {
 };
 
 type Stored = NewBookingDraft & { userId: string };
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    // Storage turned off in the browser: drafts are not kept.
-    return null;
-  }
-}
 
 /** Whether nothing was typed: an empty form, whatever its default pickup time (never one set). */
 export function isBlankNewBooking(values: BookingFormValues): boolean {
@@ -63,28 +55,20 @@ function formValues(value: unknown): BookingFormValues | null {
 }
 
 export function saveNewBookingDraft(userId: string, draft: NewBookingDraft): void {
-  try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify({ ...draft, userId } satisfies Stored));
-  } catch {
-    // Full or refused: the draft is simply not kept.
-  }
+  // Full or refused: the draft is simply not kept.
+  writeTabRecord(STORAGE_KEY, { ...draft, userId } satisfies Stored);
 }
 
 export function clearNewBookingDraft(): void {
-  storage()?.removeItem(STORAGE_KEY);
+  forgetTabRecord(STORAGE_KEY);
 }
 
 /** The draft this dispatcher left in this tab, or null. */
 export function loadNewBookingDraft(userId: string): NewBookingDraft | null {
-  const text = storage()?.getItem(STORAGE_KEY);
-  if (!text) return null;
-  try {
-    const stored = JSON.parse(text) as Partial<Stored>;
-    const values = formValues(stored.values);
-    if (stored.userId !== userId || !values || isBlankNewBooking(values)) return null;
-    const key = typeof stored.idempotencyKey === 'string' ? stored.idempotencyKey : null;
-    return { values, idempotencyKey: key };
-  } catch {
-    return null;
-  }
+  const stored = readTabRecord(STORAGE_KEY) as Partial<Stored> | null;
+  if (!stored) return null;
+  const values = formValues(stored.values);
+  if (stored.userId !== userId || !values || isBlankNewBooking(values)) return null;
+  const key = typeof stored.idempotencyKey === 'string' ? stored.idempotencyKey : null;
+  return { values, idempotencyKey: key };
 }

@@ -1,5 +1,6 @@
 import type { LatLngTuple, PlannedRoute, ResolvedPlace } from '../../maps/types';
 import type { TripOptions } from './trip-options';
+import { forgetTabRecord, readTabRecord, writeTabRecord } from '../../../lib/tab-storage';
 import {
   parseTripSearchParams,
   toTripOptionsSearchParams,
@@ -38,15 +39,6 @@ export type CalculatorSnapshot = {
   route: PlannedRoute | null;
 };
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    // Storage turned off in the browser: the calculator is not kept.
-    return null;
-  }
-}
-
 function isLatLng(value: unknown): value is LatLngTuple {
   if (!Array.isArray(value) || value.length !== 2) return false;
   const [lat, lng] = value as unknown[];
@@ -64,13 +56,7 @@ function readGeometry(value: unknown): LatLngTuple[] {
 }
 
 function write(stored: Stored): boolean {
-  try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(stored));
-    return true;
-  } catch {
-    // Full or refused.
-    return false;
-  }
+  return writeTabRecord(STORAGE_KEY, stored);
 }
 
 function resolved(place: TripPlace | null): ResolvedPlace | null {
@@ -102,7 +88,7 @@ export function saveCalculatorSnapshot(entry: string, snapshot: CalculatorSnapsh
   if (route && route.geometry.length > 0 && write({ ...stored, geometry: route.geometry })) return;
   if (write(stored)) return;
   try {
-    storage()?.removeItem(STORAGE_KEY);
+    forgetTabRecord(STORAGE_KEY);
   } catch {
     // Refused: nothing was kept either.
   }
@@ -122,17 +108,8 @@ function isSameEntryAgain(): boolean {
 
 /** What the calculator held on this history entry, or null. */
 export function loadCalculatorSnapshot(entry: string): CalculatorSnapshot | null {
-  const text = storage()?.getItem(STORAGE_KEY);
-  if (!text) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return null;
-  const stored = parsed as Partial<Record<keyof Stored, unknown>>;
-  if (stored.entry !== entry || typeof stored.trip !== 'string') return null;
+  const stored: Partial<Record<keyof Stored, unknown>> | null = readTabRecord(STORAGE_KEY);
+  if (!stored || stored.entry !== entry || typeof stored.trip !== 'string') return null;
   if (stored.document !== performance.timeOrigin && !isSameEntryAgain()) return null;
   const link = parseTripSearchParams(new URLSearchParams(stored.trip));
   const pickup = resolved(link.pickup);
