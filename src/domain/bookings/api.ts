@@ -139,6 +139,19 @@ export const UpdateBookingInputSchema = z
   });
 export type UpdateBookingInput = z.infer<typeof UpdateBookingInputSchema>;
 
+/**
+ * The driver the caller saw on a booking (null: none) when it chose to act:
+ * another driver on it by now refuses the change (409), nothing changed.
+ * Left out: not checked. Assign and the status steps take it.
+ */
+export const ExpectedDriverIdSchema = z
+  .uuid()
+  .nullable()
+  .describe(
+    'The driver the caller saw on the booking (null: none). Another driver on it by now: 409, nothing changed. Left out: not checked',
+  )
+  .optional();
+
 export const AssignBookingInputSchema = z.object({
   driverId: z.uuid(),
   vehicleId: z.uuid().optional(),
@@ -149,13 +162,7 @@ export const AssignBookingInputSchema = z.object({
    * two dispatchers assigning at once cannot silently overwrite each other.
    * Left out: assigned whoever has it now.
    */
-  expectedDriverId: z
-    .uuid()
-    .nullable()
-    .describe(
-      'The driver the caller saw on the booking (null: none). Another driver on it by now: 409, nothing changed. Left out: not checked',
-    )
-    .optional(),
+  expectedDriverId: ExpectedDriverIdSchema,
 });
 export type AssignBookingInput = z.infer<typeof AssignBookingInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BookingSchema } from './api';
+import { BookingSchema, ExpectedDriverIdSchema } from './api';
 import { BookingStatusSchema } from './status-schema';
 
 // The driver app's jobs: acknowledge, decline, move along; shared by server
@@ -29,13 +29,7 @@ export const ProgressBookingInputSchema = z.object({
    * and nothing changes, so Unassign never takes the job off a driver the
    * dispatcher did not see. Left out: not checked.
    */
-  expectedDriverId: z
-    .uuid()
-    .nullable()
-    .describe(
-      'The driver the caller saw on the booking (null: none). Another driver on it by now: 409, nothing changed. Left out: not checked',
-    )
-    .optional(),
+  expectedDriverId: ExpectedDriverIdSchema,
 });
 export type ProgressBookingInput = z.infer<typeof ProgressBookingInputSchema>;
 
