@@ -57,8 +57,9 @@ export function DocumentManagerPage() {
           : `Archive ${current.length} documents?`,
       children: (
         <Text size="sm">
-          {shared ? 'The staff they are shared with no longer see them. ' : ''}Archived documents
-          are kept with every version, leave the expiry notifications, and come back with Restore.
+          {current.length === 1
+            ? `${shared ? 'The staff it is shared with no longer see it. ' : ''}An archived document is kept with every version, leaves the expiry notifications, and comes back with Restore.`
+            : `${shared ? 'The staff they are shared with no longer see them. ' : ''}Archived documents are kept with every version, leave the expiry notifications, and come back with Restore.`}
         </Text>
       ),
       labels: { confirm: 'Archive', cancel: 'Cancel' },
