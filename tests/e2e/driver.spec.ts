@@ -89,10 +89,15 @@ async function createJob(dispatcher: Page, passengerName: string, minutesAhead: 
 
 async function openBooking(dispatcher: Page, passengerName: string) {
   await dispatcher.getByPlaceholder('Search bookings...').fill(passengerName);
-  await dispatcher
+  const option = dispatcher
     .getByRole('listbox', { name: 'Bookings' })
-    .getByRole('option', { name: new RegExp(passengerName) })
-    .click();
+    .getByRole('option', { name: new RegExp(passengerName) });
+  // Clicked again if the row was drawn anew under the click (the search's answer
+  // and the driver's live change land about then): CI once saw the click lost.
+  await expect(async () => {
+    await option.click();
+    await expect(option).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   return bookingDetails(dispatcher);
 }
 
