@@ -1,4 +1,6 @@
+import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage, isApiError } from './api-client';
 
 /**
  * Where the focus goes when a form's submit is refused or has been sent, as
@@ -41,7 +43,23 @@ export function useFormFocus<Form extends HTMLElement = HTMLFormElement>(isPendi
     }
   }, [isPending]);
 
-  return { formRef, focusRefused };
+  /**
+   * A refused save: the server's field problems onto the form's fields (and
+   * the focus to the first), anything else as a red notice titled `title`.
+   */
+  const showRefusal = useCallback(
+    (error: unknown, setErrors: (errors: Record<string, string>) => void, title: string) => {
+      if (isApiError(error) && error.fields) {
+        setErrors(error.fields);
+        focusRefused();
+      } else {
+        notifications.show({ color: 'red', title, message: errorMessage(error) });
+      }
+    },
+    [focusRefused],
+  );
+
+  return { formRef, focusRefused, showRefusal };
 }
 
 // Save again once it is enabled; else (a Save that waits for a change) the first field.

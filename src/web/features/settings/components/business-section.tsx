@@ -6,7 +6,6 @@ import {
   BusinessSettingsSchema,
   type BusinessSettings,
 } from '../../../../domain/settings';
-import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useFormFocus } from '../../../lib/form-focus';
 import { useUpdateBusiness } from '../api/update-business';
 import { SectionCard } from './section-card';
@@ -37,7 +36,7 @@ export function BusinessSection({ saved }: { saved: BusinessSettings }) {
     validate: schemaErrors,
   });
 
-  const { formRef, focusRefused } = useFormFocus(update.isPending);
+  const { formRef, focusRefused, showRefusal } = useFormFocus(update.isPending);
 
   const submit = form.onSubmit((values) => {
     update.mutate(values, {
@@ -47,15 +46,7 @@ export function BusinessSection({ saved }: { saved: BusinessSettings }) {
         notifications.show({ color: 'green', message: 'Business details saved.' });
       },
       onError: (error) => {
-        if (isApiError(error) && error.fields) {
-          form.setErrors(error.fields);
-          focusRefused();
-        } else
-          notifications.show({
-            color: 'red',
-            title: 'Could not save',
-            message: errorMessage(error),
-          });
+        showRefusal(error, form.setErrors, 'Could not save');
       },
     });
   }, focusRefused);

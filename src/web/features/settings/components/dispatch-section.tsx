@@ -11,7 +11,6 @@ import {
 import { minutesInWords } from '../../../../domain/format/duration-words';
 import { parseTypedNumber } from '../../../../domain/format/typed-number';
 import { WholeNumberInput } from '../../../components/whole-number-input';
-import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useFormFocus } from '../../../lib/form-focus';
 import { schemaError } from '../../../lib/schema-error';
 import { useUpdateDispatch } from '../api/update-dispatch';
@@ -52,7 +51,7 @@ export function DispatchSection({ saved }: { saved: DispatchSettings }) {
       ? ` ${setOffWindow.data} minutes is ${minutesInWords(setOffWindow.data)}.`
       : '';
 
-  const { formRef, focusRefused } = useFormFocus(update.isPending);
+  const { formRef, focusRefused, showRefusal } = useFormFocus(update.isPending);
 
   const submit = form.onSubmit((values) => {
     const body = DispatchSettingsSchema.parse({
@@ -67,15 +66,7 @@ export function DispatchSection({ saved }: { saved: DispatchSettings }) {
         notifications.show({ color: 'green', message: 'Dispatch settings saved.' });
       },
       onError: (error) => {
-        if (isApiError(error) && error.fields) {
-          form.setErrors(error.fields);
-          focusRefused();
-        } else
-          notifications.show({
-            color: 'red',
-            title: 'Could not save',
-            message: errorMessage(error),
-          });
+        showRefusal(error, form.setErrors, 'Could not save');
       },
     });
   }, focusRefused);

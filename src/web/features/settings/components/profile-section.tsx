@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { UpdateProfileInputSchema, type Profile } from '../../../../domain/settings';
 import { PASSWORD_MAX, USER_EMAIL_MAX, USER_NAME_MAX } from '../../../../domain/users';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useFormFocus } from '../../../lib/form-focus';
 import { schemaError } from '../../../lib/schema-error';
 import { useProfile } from '../api/get-profile';
@@ -43,7 +43,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
 
   const isEmailChanged = emailChanged(form.values.email);
 
-  const { formRef, focusRefused } = useFormFocus(update.isPending);
+  const { formRef, focusRefused, showRefusal } = useFormFocus(update.isPending);
 
   const submit = form.onSubmit((values) => {
     update.mutate(
@@ -59,15 +59,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           notifications.show({ color: 'green', message: 'Profile saved.' });
         },
         onError: (error) => {
-          if (isApiError(error) && error.fields) {
-            form.setErrors(error.fields);
-            focusRefused();
-          } else
-            notifications.show({
-              color: 'red',
-              title: 'Could not save',
-              message: errorMessage(error),
-            });
+          showRefusal(error, form.setErrors, 'Could not save');
         },
       },
     );

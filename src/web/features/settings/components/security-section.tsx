@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_MAX } from '../../../../domain/users';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useFormFocus } from '../../../lib/form-focus';
 import { useChangePassword } from '../api/change-password';
 import { useSignOutOtherSessions } from '../api/sign-out-other-sessions';
@@ -34,7 +34,7 @@ export function SecuritySection() {
     },
   });
 
-  const { formRef, focusRefused } = useFormFocus(change.isPending);
+  const { formRef, focusRefused, showRefusal } = useFormFocus(change.isPending);
 
   const submit = form.onSubmit(({ currentPassword, newPassword, revokeOtherSessions }) => {
     change.mutate(
@@ -47,15 +47,7 @@ export function SecuritySection() {
           await queryClient.invalidateQueries({ queryKey: ['me'] });
         },
         onError: (error) => {
-          if (isApiError(error) && error.fields) {
-            form.setErrors(error.fields);
-            focusRefused();
-          } else
-            notifications.show({
-              color: 'red',
-              title: 'Could not change the password',
-              message: errorMessage(error),
-            });
+          showRefusal(error, form.setErrors, 'Could not change the password');
         },
       },
     );

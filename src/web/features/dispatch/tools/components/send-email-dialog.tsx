@@ -2,7 +2,6 @@ import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { DISPATCH_TOOL_FIELD_MAX, SendEmailInputSchema } from '../../../../../domain/dispatch/api';
-import { errorMessage, isApiError } from '../../../../lib/api-client';
 import { useFormFocus } from '../../../../lib/form-focus';
 import { schemaError } from '../../../../lib/schema-error';
 import { useSendEmail } from '../api/send-email';
@@ -22,7 +21,7 @@ export function SendEmailDialog({ defaultTo = '', onSent }: SendEmailDialogProps
       message: (value) => (value.trim() ? null : 'Enter a message'),
     },
   });
-  const { formRef, focusRefused } = useFormFocus(sendEmail.isPending);
+  const { formRef, focusRefused, showRefusal } = useFormFocus(sendEmail.isPending);
 
   const submit = form.onSubmit(
     (values) =>
@@ -44,15 +43,7 @@ export function SendEmailDialog({ defaultTo = '', onSent }: SendEmailDialogProps
             onSent();
           },
           onError: (error) => {
-            if (isApiError(error) && error.fields) {
-              form.setErrors(error.fields);
-              focusRefused();
-            } else
-              notifications.show({
-                color: 'red',
-                title: 'Could not send the email',
-                message: errorMessage(error),
-              });
+            showRefusal(error, form.setErrors, 'Could not send the email');
           },
         },
       ),
