@@ -69,10 +69,16 @@ export const vehiclesRoutes = defineFeature('vehicles', SERVICES, async (app) =>
     return list.map((one) => ({ ...one, paperProblems: problems.get(one.id) ?? [] }));
   }
 
-  async function vehicle(id: string): Promise<FleetVehicle> {
+  /** The stored vehicle, or 404: what a change checks against (its papers not read). */
+  async function stored(id: string): Promise<VehicleRecord> {
     const found = await findVehicle(db, id);
     if (!found) throw new NotFound(VEHICLE_NOT_FOUND);
-    const [withProblems] = await withPapers([found]);
+    return found;
+  }
+
+  /** The vehicle as answered, with its papers. */
+  async function vehicle(id: string): Promise<FleetVehicle> {
+    const [withProblems] = await withPapers([await stored(id)]);
     return withProblems!;
   }
 
@@ -139,7 +145,7 @@ export const vehiclesRoutes = defineFeature('vehicles', SERVICES, async (app) =>
     async (request) => {
       const { id } = request.params;
       const { expectedUpdatedAt, ...changes } = request.body;
-      const before = await vehicle(id);
+      const before = await stored(id);
       assertPlausible({
         type: changes.type ?? before.type,
         seats: changes.seats ?? before.seats,
@@ -163,7 +169,7 @@ export const vehiclesRoutes = defineFeature('vehicles', SERVICES, async (app) =>
     },
     async (request) => {
       const { id } = request.params;
-      await vehicle(id);
+      await stored(id);
       await update(id, { status: 'inactive' });
       return { vehicle: await vehicle(id) };
     },
