@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FORBIDDEN_ON_DRIVER_APP, forbiddenOnPublicPages } from './public-budget';
+import {
+  DATELESS_PAGE_MODULES,
+  FORBIDDEN_ON_DATELESS_PAGES,
+  FORBIDDEN_ON_DRIVER_APP,
+  forbiddenOnPublicPages,
+} from './public-budget';
 
 const WEB = '/app/src/web';
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
@@ -71,6 +76,29 @@ describe('forbiddenOnPublicPages', () => {
         pkg: 'libphonenumber-js',
         chunk: 'phone.js',
       },
+    ]);
+  });
+
+  it('keeps date-fns off the pages that show no date, and lets /book take it', () => {
+    const dates = chunk('format.js', ['/app/node_modules/date-fns/format.js']);
+    const calculator = chunk(
+      'public.js',
+      [`${WEB}/features/fares/pages/calculator-page.tsx`],
+      ['format.js'],
+    );
+    const book = chunk(
+      'public-book.js',
+      [`${WEB}/features/bookings/pages/booking-page.tsx`],
+      ['format.js'],
+    );
+    expect(
+      forbiddenOnPublicPages(
+        [entry, shell, calculator, book, dates],
+        DATELESS_PAGE_MODULES,
+        FORBIDDEN_ON_DATELESS_PAGES,
+      ),
+    ).toEqual([
+      { page: 'features/fares/pages/calculator-page.tsx', pkg: 'date-fns', chunk: 'format.js' },
     ]);
   });
 });

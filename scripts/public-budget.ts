@@ -24,6 +24,22 @@ export const PUBLIC_PAGE_MODULES: Record<string, string> = {
 };
 
 /**
+ * Packages the public pages that show no date must not load: /book writes a
+ * pickup date and takes date-fns, the calculator, the widget and sign-in do
+ * not. It came to them on 2026-11-30 through the 409 wording's time of day,
+ * which sat beside the version schemas every feature's index reaches
+ * (+8.7 kB gzip).
+ */
+export const FORBIDDEN_ON_DATELESS_PAGES: Record<string, string> = {
+  'date-fns': 'the page shows no date; dates are formatted where one is shown',
+};
+
+/** The public pages that show no date. */
+export const DATELESS_PAGE_MODULES = ['calculator', 'widget', 'login'].map(
+  (page) => PUBLIC_PAGE_MODULES[page]!,
+);
+
+/**
  * Packages the driver app's screens must not load before use: it opens on a
  * phone over a mobile network. libphonenumber came to it through the booking
  * schemas the job rules sat beside (2026-11-29, +29 kB gzip): the rules are
@@ -93,6 +109,9 @@ export function publicBudget(): Plugin {
           ...item,
           why: FORBIDDEN_ON_PUBLIC_PAGES[item.pkg],
         })),
+        ...forbiddenOnPublicPages(chunks, DATELESS_PAGE_MODULES, FORBIDDEN_ON_DATELESS_PAGES).map(
+          (item) => ({ ...item, why: FORBIDDEN_ON_DATELESS_PAGES[item.pkg] }),
+        ),
         ...forbiddenOnPublicPages(
           chunks,
           Object.values(DRIVER_APP_MODULES),

@@ -1,4 +1,4 @@
-import { changedByText, type Changer } from '../api/changed-since';
+import { changedByText, type Changer } from '../api/changed-since-words';
 import { formatTimeOfDay, type DateInput } from '../format/dates';
 
 /** One changed field as a booking event records it. */

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema';
 import { Conflict, NotFound, invalidField } from '../../lib/errors';
 import { assertUnchangedSince } from '../../lib/expected-version';
-import { changedSinceOpenedRefusal } from '../../../domain/api/changed-since';
+import { changedSinceOpenedRefusal } from '../../../domain/api/changed-since-words';
 import { assessDrivers, complianceContext } from '../documents/compliance-repository';
 import { driverAccount, driverAccountColumns } from './driver-account';
 import { driverVehicleColumns, toDriverVehicles } from '../../lib/driver-vehicles';

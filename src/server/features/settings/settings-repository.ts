@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { changedSinceOpenedRefusal } from '../../../domain/api/changed-since';
+import { changedSinceOpenedRefusal } from '../../../domain/api/changed-since-words';
 import { AccessTableSchema, DEFAULT_ACCESS_TABLE, type AccessTable } from '../../../domain/access';
 import { DEFAULT_TARIFFS, TariffTableSchema, type TariffTable } from '../../../domain/fares';
 import {

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
 import { drivers, vehicles } from '../../db/schema';
-import { changedSinceOpenedRefusal } from '../../../domain/api/changed-since';
+import { changedSinceOpenedRefusal } from '../../../domain/api/changed-since-words';
 import { Conflict, NotFound } from '../../lib/errors';
 import { assertUnchangedSince } from '../../lib/expected-version';
 import { containsPattern } from '../../lib/like-pattern';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedSinceOpenedRefusal } from './changed-since';
+import { changedSinceOpenedRefusal } from './changed-since-words';
 
 describe('changedSinceOpenedRefusal', () => {
   const at = '2026-03-05T01:42:00.000Z'; // 9:42 am in Perth
