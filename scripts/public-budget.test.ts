@@ -55,7 +55,7 @@ describe('forbiddenOnPublicPages', () => {
     ).toEqual([{ page: 'features/auth/pages/login-page.tsx', pkg: 'zod', chunk: 'shell.js' }]);
   });
 
-  it('holds the driver app to its own list: zod may load, the phone rules may not', () => {
+  it('holds the driver app to its own list: the schemas and the phone rules may not load', () => {
     const jobs = chunk(
       'driver-jobs-page.js',
       [`${WEB}/features/drivers/pages/driver-jobs-page.tsx`],
@@ -64,18 +64,24 @@ describe('forbiddenOnPublicPages', () => {
     const schemas = chunk('schemas.js', ['/app/node_modules/zod/v4/classic/schemas.js']);
     const api = chunk('api.js', ['/app/src/domain/bookings/api.ts'], ['phone.js']);
     const phone = chunk('phone.js', ['/app/node_modules/libphonenumber-js/es6/metadata.js']);
+    const dates = chunk('format.js', ['/app/node_modules/date-fns/format.js']);
     expect(
       forbiddenOnPublicPages(
-        [entry, shell, jobs, schemas, api, phone],
+        [
+          entry,
+          shell,
+          { ...jobs, imports: [...jobs.imports, 'format.js'] },
+          schemas,
+          api,
+          phone,
+          dates,
+        ],
         ['features/drivers/pages/driver-jobs-page.tsx'],
         FORBIDDEN_ON_DRIVER_APP,
-      ),
+      ).map(({ pkg, chunk }) => [pkg, chunk]),
     ).toEqual([
-      {
-        page: 'features/drivers/pages/driver-jobs-page.tsx',
-        pkg: 'libphonenumber-js',
-        chunk: 'phone.js',
-      },
+      ['libphonenumber-js', 'phone.js'],
+      ['zod', 'schemas.js'],
     ]);
   });
 

@@ -43,9 +43,11 @@ export const DATELESS_PAGE_MODULES = ['calculator', 'widget', 'login'].map(
  * Packages the driver app's screens must not load before use: it opens on a
  * phone over a mobile network. libphonenumber came to it through the booking
  * schemas the job rules sat beside (2026-11-29, +29 kB gzip): the rules are
- * in driver-job-rules.ts, free of zod.
+ * in driver-job-rules.ts, free of zod. Zod itself (25 kB) came with the
+ * odometer's reading, which sat in the shift schemas' module (2026-11-30).
  */
 export const FORBIDDEN_ON_DRIVER_APP: Record<string, string> = {
+  zod: 'the Start Shift sheet reads the odometer with a rule free of schemas (decision 225)',
   'libphonenumber-js': 'the driver app checks no phone number',
   leaflet: 'the driver app draws no map (navigation opens the driver’s own app)',
 };

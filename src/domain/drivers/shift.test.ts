@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseOdometer, shiftRefusal } from './shift';
+import { parseOdometer } from './odometer';
+import { shiftRefusal } from './shift';
 
 const driver = { status: 'offline', deactivated: false, onLeave: false };
 const vehicle = { registration: '1ABC234', status: 'active', mayDrive: true, inUseBy: null };

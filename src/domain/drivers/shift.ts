@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { parseTypedNumber } from '../format/typed-number';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import { DriverSchema } from './api';
+import { ODOMETER_MAX_KM } from './odometer';
 
 // The driver app's shift and home screen contract, shared by server and web.
-
-/** The most an odometer reads: seven digits. */
-export const ODOMETER_MAX_KM = 9_999_999;
 
 export const StartShiftInputSchema = z.object({
   /** Omitted: the vehicle of the driver's last shift. */
@@ -15,26 +12,6 @@ export const StartShiftInputSchema = z.object({
   odometer: z.number().int().min(0).max(ODOMETER_MAX_KM).optional(),
 });
 export type StartShiftInput = z.infer<typeof StartShiftInputSchema>;
-
-/**
- * The odometer reading typed at Start Shift: none for an empty field, whole
- * kilometres as the dial shows them (with or without thousands commas,
- * '120,345'), or why the text is not one. '12345.6' is refused, not read as
- * 123456, and '-5' is refused, not read as 5 (decision 111).
- */
-export function parseOdometer(
-  text: string,
-): { km: number | undefined; problem?: undefined } | { km?: undefined; problem: string } {
-  const trimmed = text.trim();
-  if (trimmed === '') return { km: undefined };
-  const digits = /^\d{1,3}(,\d{3})+$/.test(trimmed) ? trimmed.replaceAll(',', '') : trimmed;
-  const km = parseTypedNumber(digits);
-  if (km === null || !Number.isInteger(km) || km < 0) {
-    return { problem: 'Enter whole kilometres, as the odometer shows them' };
-  }
-  if (km > ODOMETER_MAX_KM) return { problem: 'Must be at most 9,999,999 km' };
-  return { km };
-}
 
 export const ShiftVehicleSchema = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { Alert, Button, Drawer, NativeSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { parseOdometer, type ShiftVehicleChoice } from '../../../../domain/drivers/shift';
+import { parseOdometer } from '../../../../domain/drivers/odometer';
+import type { ShiftVehicleChoice } from '../../../../domain/drivers/shift';
 import { WholeNumberInput } from '../../../components/whole-number-input';
 import { errorMessage } from '../../../lib/api-client';
 import { useStartShift } from '../api/start-shift';
