@@ -5,6 +5,7 @@ import {
   checkAreaAccess,
   checkPermission,
   DEFAULT_ACCESS_TABLE,
+  dispatchExitPath,
   homePathFor,
   navItemsFor,
   readsSharedDocumentsInDialog,
@@ -67,6 +68,18 @@ describe('navigation', () => {
     expect(homePathFor('dispatcher')).toBe('/dispatch');
     expect(homePathFor('driver')).toBe('/driver');
     expect(homePathFor(null)).toBe('/calculator');
+  });
+
+  it("sends the dispatch screen's Exit to /admin, or a dispatcher to their next page (decision 226)", () => {
+    expect(dispatchExitPath('admin')).toBe('/admin');
+    expect(dispatchExitPath('dispatcher')).toBe('/jobs');
+    // The owner gave dispatchers the dashboard: the spec's /admin.
+    expect(
+      dispatchExitPath('dispatcher', { ...DEFAULT_ACCESS_TABLE, admin: ['admin', 'dispatcher'] }),
+    ).toBe('/admin');
+    // Jobs taken away: the next page they may open.
+    expect(dispatchExitPath('dispatcher', { ...DEFAULT_ACCESS_TABLE, jobs: [] })).toBe('/timeline');
+    expect(dispatchExitPath(null)).toBe('/calculator');
   });
 });
 

@@ -1,3 +1,10 @@
+import {
+  AREAS,
+  AREA_PATHS,
+  canAccessArea,
+  DEFAULT_ACCESS_TABLE,
+  type AccessTable,
+} from './access-table';
 import type { Role } from './roles';
 
 export type NavItem = { path: string; label: string };
@@ -60,4 +67,25 @@ export function activeNavPath(items: NavItem[], pathname: string): string | null
 /** Where a role lands after sign-in: its first nav item. */
 export function homePathFor(role: Role | null): string {
   return navItemsFor(role)[0]?.path ?? '/calculator';
+}
+
+/**
+ * Where the dispatch screen's Exit goes. The spec sends it to '/admin', which
+ * is right for whoever may open the dashboard; a dispatcher, who may not,
+ * goes to the next page of their own navigation (Jobs) rather than to
+ * 'Unauthorized' (decision 226).
+ */
+export function dispatchExitPath(
+  role: Role | null,
+  table: AccessTable = DEFAULT_ACCESS_TABLE,
+): string {
+  if (canAccessArea(role, 'admin', table)) return AREA_PATHS.admin;
+  const mayOpen = (path: string) => {
+    const area = AREAS.find((candidate) => AREA_PATHS[candidate] === path);
+    return area === undefined || canAccessArea(role, area, table);
+  };
+  const next = navItemsFor(role).find(
+    (item) => item.path !== AREA_PATHS.dispatch && mayOpen(item.path),
+  );
+  return next?.path ?? CALCULATOR.path;
 }

@@ -15,7 +15,7 @@ import type { Booking } from '../../../../domain/bookings/api';
 import type { Driver } from '../../../../domain/drivers/api';
 import { dayRangeToIso } from '../../../../domain/bookings/wall-time';
 import { OPEN_STATUSES } from '../../../../domain/bookings/status';
-import { paths } from '../../../config/paths';
+import { dispatchExitPath } from '../../../../domain/access';
 import { seenStatusOf, useChangeBookingStatus } from '../api/change-booking-status';
 import { useBooking } from '../api/get-booking';
 import { useBookingCount } from '../api/get-bookings';
@@ -33,6 +33,8 @@ import { useLiveEvents } from '../../live-events/hooks/use-live-events';
 import { DispatcherTopBar } from '../tools/dispatcher-top-bar';
 import { useBusinessToday } from '../../../lib/use-now';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
+import { usePublicSettings } from '../../settings/api/get-public-settings';
+import { useMe } from '../../auth/api/get-me';
 import { focusBookingDetails } from '../utils/dispatch-focus';
 import { refusedNotice } from '../utils/refused-notice';
 import classes from './dispatch-workspace.module.css';
@@ -66,6 +68,8 @@ function useCounts(today: string, timeZone: string) {
 /** The dispatcher's screen: New Booking panel, dispatch list and map, and the frame's two bars. */
 export default function DispatchWorkspace() {
   const navigate = useNavigate();
+  const viewerRole = useMe().data?.role ?? null;
+  const accessTable = usePublicSettings().data?.accessTable;
   const timeZone = useBusinessTimeZone();
   const today = useBusinessToday(timeZone);
   // /dispatch?booking=<id> opens that booking's detail (Jobs Overview, Timeline and Search link here).
@@ -205,7 +209,7 @@ export default function DispatchWorkspace() {
         onCancelBooking={() => {
           if (selectedBooking) confirmCancel(selectedBooking);
         }}
-        onExit={() => void navigate(paths.admin)}
+        onExit={() => void navigate(dispatchExitPath(viewerRole, accessTable))}
       />
 
       <JobInformationModal

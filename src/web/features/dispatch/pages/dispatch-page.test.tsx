@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../../domain/bookings/api';
 import type { Driver } from '../../../../domain/drivers/api';
+import { DEFAULT_ACCESS_TABLE } from '../../../../domain/access';
 import { testBooking } from '../../../test/booking-fixtures';
 import { FakeEventSource, stubEventSource } from '../../../test/fake-event-source';
 import { TEST_PLACES, TEST_ROUTE, testQuote } from '../../../test/public-api-stub';
@@ -2286,8 +2287,29 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     expect(screen.queryByText('New imported booking')).toBeNull();
   });
 
-  it('Exit goes to /admin', async () => {
+  it('Exit takes a dispatcher to Jobs, not to the dashboard they may not open (decision 226)', async () => {
     stubServer();
+    const { user, router } = await openDispatch();
+    const visited: string[] = [];
+    const unsubscribe = router.subscribe((state) => visited.push(state.location.pathname));
+
+    await user.click(screen.getByRole('button', { name: 'Exit' }));
+
+    await waitFor(() => expect(visited).toContain('/jobs'));
+    expect(visited).not.toContain('/admin');
+    unsubscribe();
+  });
+
+  it('Exit goes to /admin for a viewer the access table lets open it (spec 2.11)', async () => {
+    stubServer({
+      'GET /api/public-settings': () =>
+        json(200, {
+          business: { name: 'Perth Chauffeur Ops', phone: '', email: '', bookNowUrl: '/book' },
+          timeZone: 'Australia/Perth',
+          tileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
+          accessTable: { ...DEFAULT_ACCESS_TABLE, admin: ['admin', 'dispatcher'] },
+        }),
+    });
     const { user, router } = await openDispatch();
     const visited: string[] = [];
     const unsubscribe = router.subscribe((state) => visited.push(state.location.pathname));
