@@ -6,6 +6,7 @@ import {
   useState,
   type FocusEvent,
   type KeyboardEvent,
+  type MouseEvent,
 } from 'react';
 import { Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { SearchAllDatesLink } from '../../../components/search-all-dates-link';
@@ -132,7 +133,8 @@ function driverAndVehicle(booking: Booking): string {
 
 /**
  * The dispatch booking list, virtualised: only the rows in view are in the
- * page, so a couple of thousand bookings scroll smoothly. Click or Enter
+ * page, so a couple of thousand bookings scroll smoothly. A press (the
+ * mouse's, so a redraw before the release cannot lose it), a tap or Enter
  * selects a row, shown whole if the list cut it; the arrow keys, Home and End
  * move between rows, and the list is one Tab stop (tabStopIndex). A booking selected another way (the $0 notice's Edit Booking, a
  * /dispatch?booking= link) is scrolled into view when its row is in the list,
@@ -248,6 +250,21 @@ export function BookingList({
     scrollRowIntoView(virtualizer, index, 'auto');
   }
 
+  // A row is selected on the mouse's press, not on its click: a click is a
+  // press and a release on one element, and a list redrawn between the two (a
+  // live change, a search's answer) moves the row from under the pointer, so
+  // the release lands on another row and the click on the list: lost. A press
+  // cannot be split. A finger's mousedown comes only with its tap, just before
+  // the click, and never when the finger scrolls the list.
+  function handleMouseDown(event: MouseEvent<HTMLDivElement>, booking: Booking, index: number) {
+    if (event.button === 0) selectRow(booking, index);
+  }
+
+  function handleClick(event: MouseEvent<HTMLDivElement>, booking: Booking, index: number) {
+    // A click with no press before it (detail 0: a screen reader's, a script's).
+    if (event.detail === 0) selectRow(booking, index);
+  }
+
   function focusRow(index: number) {
     const booking = bookings[index];
     if (!booking) return;
@@ -340,7 +357,8 @@ export function BookingList({
               className={classes.row}
               style={{ transform: `translateY(${item.start}px)` }}
               onFocus={() => setFocusedId(booking.id)}
-              onClick={() => selectRow(booking, item.index)}
+              onMouseDown={(event) => handleMouseDown(event, booking, item.index)}
+              onClick={(event) => handleClick(event, booking, item.index)}
               onKeyDown={(event) => handleKeyDown(event, item.index, booking)}
             >
               <Stack gap={2}>
