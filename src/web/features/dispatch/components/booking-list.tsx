@@ -33,6 +33,11 @@ type BookingListProps = {
   isLoading: boolean;
   /** A load is on its way: a selected booking not in the list yet may be in it. */
   isFetching: boolean;
+  /**
+   * The rows are the last filters' (scrollKey's list is on its way): they stay
+   * on screen meanwhile, and the list opens once its own rows are in.
+   */
+  isPlaceholder?: boolean;
   selectedId: string | null;
   onSelect: (booking: Booking) => void;
   /** When it changes (other dates, filters), the list scrolls to the next pickups again. */
@@ -144,6 +149,7 @@ export function BookingList({
   bookings,
   isLoading,
   isFetching,
+  isPlaceholder = false,
   selectedId,
   onSelect,
   scrollKey = '',
@@ -209,9 +215,11 @@ export function BookingList({
     // A booking the loaded list leaves out is not brought in: the list's
     // filters are the dispatcher's choice (decision 121).
     if (revealIndex !== -1 || !isFetching) revealId.current = null;
-    if (bookings.length > 0 && openedAt.current !== scrollKey) {
+    if (bookings.length > 0 && !isPlaceholder && openedAt.current !== scrollKey) {
       // Once per list (not on every live update, which would yank the
       // dispatcher's scroll): at the selected booking, else the next pickups.
+      // Not on the last filters' rows, shown while the new ones load: that
+      // moved them under the pointer, and the new list then opened nowhere.
       openedAt.current = scrollKey;
       const index = revealIndex !== -1 ? revealIndex : indexOfNextPickup(bookings, Date.now());
       if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' });
@@ -231,7 +239,7 @@ export function BookingList({
       const isNear = isRowInPage(virtualizer, selectedIndex);
       scrollRowIntoView(virtualizer, selectedIndex, revealBehavior(isNear));
     }
-  }, [bookings, isFetching, scrollKey, selectedId, selectedIndex, virtualizer]);
+  }, [bookings, isFetching, isPlaceholder, scrollKey, selectedId, selectedIndex, virtualizer]);
 
   // After the effect above, which compares with the render before.
   useEffect(() => {

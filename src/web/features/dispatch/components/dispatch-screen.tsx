@@ -209,6 +209,7 @@ export const DispatchScreen = memo(function DispatchScreen({
                 bookings={list}
                 isLoading={bookings.isLoading}
                 isFetching={bookings.isFetching}
+                isPlaceholder={bookings.isPlaceholderData}
                 selectedId={selectedId}
                 onSelect={onSelect}
                 scrollKey={`${firstDay ?? ''}|${lastDay ?? ''}|${status}|${debouncedSearch}`}

@@ -2556,6 +2556,37 @@ describe('the bookings list brings the selected row into view', { timeout: 45_00
     });
   }
 
+  it("opens a search's answer at its next pickups, not the list shown while it loaded", async () => {
+    /** `count` bookings an hour apart, the first `past` of them already picked up. */
+    const hourly = (prefix: string, count: number, past: number) =>
+      Array.from({ length: count }, (_, index) =>
+        makeBooking({
+          id: `${prefix}${index + 1}`,
+          reference: `${prefix.toUpperCase()}${String(index + 1).padStart(3, '0')}`,
+          passengerName: `${prefix} passenger ${index + 1}`,
+          pickupTime: new Date(Date.now() + (index - past + 0.5) * 3_600_000).toISOString(),
+        }),
+      );
+    const board = hourly('board', 20, 10);
+    const found = hourly('found', 30, 5);
+    stubServer({
+      'GET /api/bookings': ({ url }) => {
+        const bookings = url.searchParams.get('q') ? found : board;
+        return json(200, { bookings, total: bookings.length });
+      },
+    });
+    const { user } = await openDispatch();
+    // The board opens at its next pickup, row 11.
+    await screen.findByRole('option', { name: /board passenger 11\b/ });
+    await waitFor(() => expect(listScroller().scrollTop).toBe(10 * ROW_PX));
+
+    await enter(user, screen.getByPlaceholderText('Search bookings...'), 'found');
+
+    // The answer's next pickup is its row 6: the list opens there.
+    await screen.findByRole('option', { name: /found passenger 6\b/ }, { timeout: 10_000 });
+    await waitFor(() => expect(listScroller().scrollTop).toBe(5 * ROW_PX));
+  });
+
   it('keeps the selected row in view when the dispatcher edits its pickup time and it moves far down the list', async () => {
     // Twenty bookings tomorrow (in Perth, the business time zone), 45 minutes
     // apart from 5 am; the server lists them in pickup order, as it does.
