@@ -46,6 +46,9 @@ export function versionedSettingInput<Shape extends z.core.$ZodLooseShape>(
   return schema.extend({ expectedUpdatedAt: SettingVersionSchema.optional() });
 }
 
+/** What a screen sends to a setting's PUT: the setting and the version it opened (versionedSettingInput). */
+export type VersionedSetting<T> = T & { expectedUpdatedAt?: z.infer<typeof SettingVersionSchema> };
+
 /** GET /api/settings: everything the Settings screen edits. */
 export const SettingsResponseSchema = z.object({
   business: BusinessSettingsSchema,

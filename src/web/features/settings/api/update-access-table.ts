@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccessTable } from '../../../../domain/access';
+import type { VersionedSetting } from '../../../../domain/settings';
 import { api } from '../../../lib/api-client';
 import { SETTINGS_QUERY_KEY } from './get-settings';
 
-export function updateAccessTable(table: AccessTable): Promise<AccessTable> {
+/** PUT /api/settings/access-table; with expectedUpdatedAt, refused (409) when saved by someone since. */
+export function updateAccessTable(table: VersionedSetting<AccessTable>): Promise<AccessTable> {
   return api<AccessTable>('/settings/access-table', { method: 'PUT', body: table });
 }
 

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BusinessSettings } from '../../../../domain/settings';
+import type { BusinessSettings, VersionedSetting } from '../../../../domain/settings';
 import { api } from '../../../lib/api-client';
 import { SETTINGS_QUERY_KEY } from './get-settings';
 
-export function updateBusiness(value: BusinessSettings) {
+/** PUT /api/settings/business; with expectedUpdatedAt, refused (409) when saved by someone since. */
+export function updateBusiness(value: VersionedSetting<BusinessSettings>) {
   return api<BusinessSettings>('/settings/business', { method: 'PUT', body: value });
 }
 

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DispatchSettings } from '../../../../domain/settings';
+import type { DispatchSettings, VersionedSetting } from '../../../../domain/settings';
 import { api } from '../../../lib/api-client';
 import { SETTINGS_QUERY_KEY } from './get-settings';
 
-export function updateDispatch(value: DispatchSettings) {
+/** PUT /api/settings/dispatch; with expectedUpdatedAt, refused (409) when saved by someone since. */
+export function updateDispatch(value: VersionedSetting<DispatchSettings>) {
   return api<DispatchSettings>('/settings/dispatch', { method: 'PUT', body: value });
 }
 

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationSettings } from '../../../../domain/settings';
+import type { NotificationSettings, VersionedSetting } from '../../../../domain/settings';
 import { api } from '../../../lib/api-client';
 import { SETTINGS_QUERY_KEY } from './get-settings';
 
-export function updateNotifications(value: NotificationSettings) {
+/** PUT /api/settings/notifications; with expectedUpdatedAt, refused (409) when saved by someone since. */
+export function updateNotifications(value: VersionedSetting<NotificationSettings>) {
   return api<NotificationSettings>('/settings/notifications', { method: 'PUT', body: value });
 }
 

@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { DEFAULT_TARIFFS, type TariffTable } from '../../../../domain/fares';
 import { errorMessage } from '../../../lib/api-client';
-import { ChangedElsewhereNotice } from '../../../components/changed-elsewhere-notice';
 import type { Settings } from '../api/get-settings';
 import { useSettingVersion } from '../hooks/use-setting-version';
 import { useFormFocus } from '../../../lib/form-focus';
@@ -17,6 +16,8 @@ import {
   VEHICLE_COLUMN_LABELS,
   type TariffFormValues,
 } from '../utils/tariff-form';
+import { showSaved } from '../utils/show-saved';
+import { ChangedSinceNotices } from './changed-since-notices';
 import { SectionCard } from './section-card';
 
 /**
@@ -36,20 +37,10 @@ export function FaresSection({ settings }: { settings: Settings }) {
     isDirty: form.isDirty(),
     isSaving: update.isPending,
     fill: (table: TariffTable) => {
-      form.setInitialValues(toDollarForm(table));
-      form.setValues(toDollarForm(table));
+      setFormError(null);
+      showSaved(form, toDollarForm(table));
     },
   });
-
-  async function reload() {
-    setFormError(null);
-    form.clearErrors();
-    try {
-      await version.reload();
-    } catch (error) {
-      setFormError(errorMessage(error));
-    }
-  }
 
   const { formRef, focusRefused } = useFormFocus(update.isPending);
 
@@ -65,14 +56,11 @@ export function FaresSection({ settings }: { settings: Settings }) {
       { ...result.table, expectedUpdatedAt: version.expectedUpdatedAt },
       {
         onSuccess: (table) => {
-          const dollars = toDollarForm(table);
-          form.setInitialValues(dollars);
-          form.setValues(dollars);
+          showSaved(form, toDollarForm(table));
           notifications.show({ color: 'green', message: 'Fares saved. New quotes use them now.' });
         },
         onError: (error) => {
-          version.refused(error);
-          setFormError(errorMessage(error));
+          if (!version.refused(error)) setFormError(errorMessage(error));
           focusRefused();
         },
       },
@@ -91,12 +79,7 @@ export function FaresSection({ settings }: { settings: Settings }) {
               {formError}
             </Alert>
           ) : null}
-          {version.isChangedElsewhere ? (
-            <ChangedElsewhereNotice
-              hasTypedChanges={form.isDirty()}
-              onReload={() => void reload()}
-            />
-          ) : null}
+          <ChangedSinceNotices version={version} hasTypedChanges={form.isDirty()} />
           <Table.ScrollContainer minWidth={300}>
             <Table verticalSpacing="xs" horizontalSpacing={6} aria-label="Tariff table">
               <Table.Thead>
