@@ -7,7 +7,11 @@ import {
   type BusinessSettings,
 } from '../../../../domain/settings';
 import { useFormFocus } from '../../../lib/form-focus';
+import type { Settings } from '../api/get-settings';
 import { useUpdateBusiness } from '../api/update-business';
+import { useSettingVersion } from '../hooks/use-setting-version';
+import { showSaved } from '../utils/show-saved';
+import { ChangedSinceNotices } from './changed-since-notices';
 import { SectionCard } from './section-card';
 
 function schemaErrors(values: BusinessSettings): Record<string, string> {
@@ -28,27 +32,38 @@ function schemaErrors(values: BusinessSettings): Record<string, string> {
   return errors;
 }
 
-export function BusinessSection({ saved }: { saved: BusinessSettings }) {
+/** Another admin's save meanwhile refuses this one (decision 220). */
+export function BusinessSection({ settings }: { settings: Settings }) {
   const update = useUpdateBusiness();
   const form = useForm<BusinessSettings>({
     mode: 'controlled',
-    initialValues: saved,
+    initialValues: settings.business,
     validate: schemaErrors,
+  });
+  const version = useSettingVersion({
+    setting: 'business',
+    settings,
+    isDirty: form.isDirty(),
+    isSaving: update.isPending,
+    fill: (business) => showSaved(form, business),
   });
 
   const { formRef, focusRefused, showRefusal } = useFormFocus(update.isPending);
 
   const submit = form.onSubmit((values) => {
-    update.mutate(values, {
-      onSuccess: (result) => {
-        form.setInitialValues(result);
-        form.setValues(result);
-        notifications.show({ color: 'green', message: 'Business details saved.' });
+    update.mutate(
+      { ...values, expectedUpdatedAt: version.expectedUpdatedAt },
+      {
+        onSuccess: (result) => {
+          showSaved(form, result);
+          notifications.show({ color: 'green', message: 'Business details saved.' });
+        },
+        onError: (error) => {
+          if (version.refused(error)) focusRefused();
+          else showRefusal(error, form.setErrors, 'Could not save');
+        },
       },
-      onError: (error) => {
-        showRefusal(error, form.setErrors, 'Could not save');
-      },
-    });
+    );
   }, focusRefused);
 
   return (
@@ -58,6 +73,7 @@ export function BusinessSection({ saved }: { saved: BusinessSettings }) {
     >
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm" maw={560}>
+          <ChangedSinceNotices version={version} hasTypedChanges={form.isDirty()} />
           <TextInput
             label="Business name"
             maxLength={BUSINESS_FIELD_MAX.name}

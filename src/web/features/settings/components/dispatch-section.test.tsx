@@ -3,17 +3,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { DEFAULT_DISPATCH } from '../../../../domain/settings';
-import { jsonResponse, stubApi } from '../../../test/api-stub';
+import { stubApi } from '../../../test/api-stub';
+import { savedAsSent, SETTINGS } from '../../../test/settings-fixtures';
 import { DispatchSection } from './dispatch-section';
 
 function renderSection() {
   const fetchMock = stubApi({
-    'PUT /api/settings/dispatch': ({ body }) => jsonResponse(200, body),
+    'PUT /api/settings/dispatch': savedAsSent,
   });
   render(
     <AppProviders queryClient={new QueryClient()} env="test">
-      <DispatchSection saved={DEFAULT_DISPATCH} />
+      <DispatchSection settings={SETTINGS} />
     </AppProviders>,
   );
   const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');

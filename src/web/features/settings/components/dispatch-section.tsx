@@ -13,7 +13,11 @@ import { parseTypedNumber } from '../../../../domain/format/typed-number';
 import { WholeNumberInput } from '../../../components/whole-number-input';
 import { useFormFocus } from '../../../lib/form-focus';
 import { schemaError } from '../../../lib/schema-error';
+import type { Settings } from '../api/get-settings';
 import { useUpdateDispatch } from '../api/update-dispatch';
+import { useSettingVersion } from '../hooks/use-setting-version';
+import { showSaved } from '../utils/show-saved';
+import { ChangedSinceNotices } from './changed-since-notices';
 import { SectionCard } from './section-card';
 
 /**
@@ -31,11 +35,12 @@ function checkMinutes(field: keyof DispatchSettings) {
     schemaError(DispatchSettingsSchema.shape[field], parseTypedNumber(value) ?? undefined);
 }
 
-export function DispatchSection({ saved }: { saved: DispatchSettings }) {
+/** Another admin's save meanwhile refuses this one (decision 220). */
+export function DispatchSection({ settings }: { settings: Settings }) {
   const update = useUpdateDispatch();
   const form = useForm<DispatchForm>({
     mode: 'controlled',
-    initialValues: saved,
+    initialValues: settings.dispatch,
     validate: {
       acknowledgementTimeoutMinutes: checkMinutes('acknowledgementTimeoutMinutes'),
       noShowWaitMinutes: checkMinutes('noShowWaitMinutes'),
@@ -51,6 +56,14 @@ export function DispatchSection({ saved }: { saved: DispatchSettings }) {
       ? ` ${setOffWindow.data} minutes is ${minutesInWords(setOffWindow.data)}.`
       : '';
 
+  const version = useSettingVersion({
+    setting: 'dispatch',
+    settings,
+    isDirty: form.isDirty(),
+    isSaving: update.isPending,
+    fill: (saved) => showSaved(form, saved),
+  });
+
   const { formRef, focusRefused, showRefusal } = useFormFocus(update.isPending);
 
   const submit = form.onSubmit((values) => {
@@ -59,16 +72,19 @@ export function DispatchSection({ saved }: { saved: DispatchSettings }) {
       noShowWaitMinutes: parseTypedNumber(values.noShowWaitMinutes),
       setOffWindowMinutes: parseTypedNumber(values.setOffWindowMinutes),
     });
-    update.mutate(body, {
-      onSuccess: (result) => {
-        form.setInitialValues(result);
-        form.setValues(result);
-        notifications.show({ color: 'green', message: 'Dispatch settings saved.' });
+    update.mutate(
+      { ...body, expectedUpdatedAt: version.expectedUpdatedAt },
+      {
+        onSuccess: (result) => {
+          showSaved(form, result);
+          notifications.show({ color: 'green', message: 'Dispatch settings saved.' });
+        },
+        onError: (error) => {
+          if (version.refused(error)) focusRefused();
+          else showRefusal(error, form.setErrors, 'Could not save');
+        },
       },
-      onError: (error) => {
-        showRefusal(error, form.setErrors, 'Could not save');
-      },
-    });
+    );
   }, focusRefused);
 
   return (
@@ -78,6 +94,7 @@ export function DispatchSection({ saved }: { saved: DispatchSettings }) {
     >
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md" maw={480}>
+          <ChangedSinceNotices version={version} hasTypedChanges={form.isDirty()} />
           <WholeNumberInput
             label="Acknowledgement timeout (minutes)"
             description="An assignment the driver has not accepted after this long is flagged to dispatch."

@@ -5,14 +5,19 @@ import { NotificationSettingsSchema, type NotificationSettings } from '../../../
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useFormFocus } from '../../../lib/form-focus';
 import { schemaError } from '../../../lib/schema-error';
+import type { Settings } from '../api/get-settings';
 import { useUpdateNotifications } from '../api/update-notifications';
+import { useSettingVersion } from '../hooks/use-setting-version';
+import { showSaved } from '../utils/show-saved';
+import { ChangedSinceNotices } from './changed-since-notices';
 import { SectionCard } from './section-card';
 
-export function NotificationsSection({ saved }: { saved: NotificationSettings }) {
+/** Another admin's save meanwhile refuses this one (decision 220). */
+export function NotificationsSection({ settings }: { settings: Settings }) {
   const update = useUpdateNotifications();
   const form = useForm<NotificationSettings>({
     mode: 'controlled',
-    initialValues: saved,
+    initialValues: settings.notifications,
     validate: {
       recipients: (list) => {
         const recipient = NotificationSettingsSchema.shape.recipients.element;
@@ -22,27 +27,39 @@ export function NotificationsSection({ saved }: { saved: NotificationSettings })
     },
   });
 
+  const version = useSettingVersion({
+    setting: 'notifications',
+    settings,
+    isDirty: form.isDirty(),
+    isSaving: update.isPending,
+    fill: (saved) => showSaved(form, saved),
+  });
+
   const { formRef, focusRefused } = useFormFocus(update.isPending);
 
   const submit = form.onSubmit((values) => {
-    update.mutate(values, {
-      onSuccess: (result) => {
-        form.setInitialValues(result);
-        form.setValues(result);
-        notifications.show({ color: 'green', message: 'Notification settings saved.' });
+    update.mutate(
+      { ...values, expectedUpdatedAt: version.expectedUpdatedAt },
+      {
+        onSuccess: (result) => {
+          showSaved(form, result);
+          notifications.show({ color: 'green', message: 'Notification settings saved.' });
+        },
+        onError: (error) => {
+          if (version.refused(error)) {
+            focusRefused();
+          } else if (isApiError(error) && error.fields) {
+            form.setErrors({ recipients: error.message });
+            focusRefused();
+          } else
+            notifications.show({
+              color: 'red',
+              title: 'Could not save',
+              message: errorMessage(error),
+            });
+        },
       },
-      onError: (error) => {
-        if (isApiError(error) && error.fields) {
-          form.setErrors({ recipients: error.message });
-          focusRefused();
-        } else
-          notifications.show({
-            color: 'red',
-            title: 'Could not save',
-            message: errorMessage(error),
-          });
-      },
-    });
+    );
   }, focusRefused);
 
   return (
@@ -52,6 +69,7 @@ export function NotificationsSection({ saved }: { saved: NotificationSettings })
     >
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md" maw={560}>
+          <ChangedSinceNotices version={version} hasTypedChanges={form.isDirty()} />
           <Switch
             label="New online booking"
             {...form.getInputProps('newOnlineBooking', { type: 'checkbox' })}

@@ -1,11 +1,13 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { AUSTRALIAN_TIME_ZONES, DEFAULT_TIME_ZONE } from '../../../../domain/settings';
+import { AUSTRALIAN_TIME_ZONES } from '../../../../domain/settings';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormFocus } from '../../../lib/form-focus';
-import { useSettings } from '../api/get-settings';
+import { useSettings, type Settings } from '../api/get-settings';
 import { useUpdateTimeZone, type AustralianTimeZone } from '../api/update-time-zone';
+import { useSettingVersion } from '../hooks/use-setting-version';
+import { ChangedSinceNotices } from './changed-since-notices';
 
 const TIME_ZONE_OPTIONS = AUSTRALIAN_TIME_ZONES.map((zone) => ({ value: zone, label: zone }));
 
@@ -19,31 +21,64 @@ function isAustralianZone(value: string | null): value is AustralianTimeZone {
  */
 export function TimeZoneForm({ onSaved }: { onSaved?: () => void }) {
   const settings = useSettings();
+  if (settings.isPending) return <Loader size="sm" aria-label="Loading settings" />;
+  if (settings.isError) {
+    return (
+      <Text c="red" size="sm" role="alert">
+        {errorMessage(settings.error)}
+      </Text>
+    );
+  }
+  return <TimeZoneChoice settings={settings.data} onSaved={onSaved} />;
+}
+
+/** Another admin's save meanwhile refuses this one (decision 220). */
+function TimeZoneChoice({ settings, onSaved }: { settings: Settings; onSaved?: () => void }) {
   const update = useUpdateTimeZone();
-  const saved = settings.data?.timeZone ?? DEFAULT_TIME_ZONE;
+  // The zone as last saved, and the one chosen here (null: none chosen).
+  const [saved, setSaved] = useState<string>(settings.timeZone);
   const [chosen, setChosen] = useState<string | null>(null);
   const value = chosen ?? saved;
-  const { formRef } = useFormFocus<HTMLDivElement>(update.isPending);
+  const isDirty = value !== saved;
+  const version = useSettingVersion({
+    setting: 'timeZone',
+    settings,
+    isDirty,
+    isSaving: update.isPending,
+    fill: (zone) => {
+      setSaved(zone);
+      setChosen(null);
+    },
+  });
+  const { formRef, focusRefused } = useFormFocus<HTMLDivElement>(update.isPending);
 
   function save() {
     if (!isAustralianZone(value)) return;
-    update.mutate(value, {
-      onSuccess: () => {
-        setChosen(null);
-        notifications.show({ color: 'green', message: `Time zone set to ${value}.` });
-        onSaved?.();
+    update.mutate(
+      { timeZone: value, expectedUpdatedAt: version.expectedUpdatedAt },
+      {
+        onSuccess: (result) => {
+          setSaved(result.timeZone);
+          setChosen(null);
+          notifications.show({ color: 'green', message: `Time zone set to ${value}.` });
+          onSaved?.();
+        },
+        onError: (error) => {
+          if (version.refused(error)) focusRefused();
+          else
+            notifications.show({
+              color: 'red',
+              title: 'Could not save the time zone',
+              message: errorMessage(error),
+            });
+        },
       },
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Could not save the time zone',
-          message: errorMessage(error),
-        }),
-    });
+    );
   }
 
   return (
     <Stack gap="sm" ref={formRef}>
+      <ChangedSinceNotices version={version} hasTypedChanges={isDirty} />
       <Select
         label="Time zone"
         description="Days, weeks and months on the dashboard and in earnings follow this zone."
@@ -52,15 +87,9 @@ export function TimeZoneForm({ onSaved }: { onSaved?: () => void }) {
         onChange={setChosen}
         allowDeselect={false}
         searchable
-        disabled={settings.isPending}
       />
-      {settings.isError ? (
-        <Text c="red" size="sm" role="alert">
-          {errorMessage(settings.error)}
-        </Text>
-      ) : null}
       <Group justify="flex-end">
-        <Button onClick={save} loading={update.isPending} disabled={value === saved}>
+        <Button onClick={save} loading={update.isPending} disabled={!isDirty}>
           Save
         </Button>
       </Group>

@@ -1,41 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ACCESS_TABLE } from '../../../../domain/access';
 import {
   DEFAULT_DOCUMENT_REQUIREMENTS,
   RequiredDocumentTypeSchema,
 } from '../../../../domain/documents';
 import { DEFAULT_TARIFFS } from '../../../../domain/fares';
-import type { SettingsResponse } from '../../../../domain/settings';
 import { InviteUserInputSchema, type StaffUser } from '../../../../domain/users';
 import {
   BusinessSettingsSchema,
   ChangePasswordInputSchema,
-  DEFAULT_BUSINESS,
   DEFAULT_DISPATCH,
+  EDITED_SETTING_NAMES,
   UpdateProfileInputSchema,
-  DEFAULT_NOTIFICATIONS,
+  type EditedSetting,
+  type SettingsResponse,
 } from '../../../../domain/settings';
 import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
-
-const SETTINGS: SettingsResponse = {
-  business: DEFAULT_BUSINESS,
-  timeZone: 'Australia/Perth',
-  tariffs: DEFAULT_TARIFFS,
-  notifications: DEFAULT_NOTIFICATIONS,
-  dispatch: DEFAULT_DISPATCH,
-  accessTable: DEFAULT_ACCESS_TABLE,
-  versions: {
-    business: null,
-    timeZone: null,
-    tariffs: '2026-03-01T01:00:00.000Z',
-    notifications: null,
-    dispatch: null,
-    accessTable: null,
-  },
-};
+import { savedAsSent, SETTINGS } from '../../../test/settings-fixtures';
 
 const USERS: StaffUser[] = [
   {
@@ -179,7 +163,7 @@ describe('settings', { timeout: 30_000 }, () => {
 
   it('saves the dispatch timings in whole minutes and refuses an empty one before sending', async () => {
     const { user, fetchMock } = await openSettings('/settings/dispatch', {
-      'PUT /api/settings/dispatch': ({ body }) => jsonResponse(200, body),
+      'PUT /api/settings/dispatch': savedAsSent,
     });
     const timeout = await screen.findByRole('textbox', {
       name: 'Acknowledgement timeout (minutes)',
@@ -201,13 +185,18 @@ describe('settings', { timeout: 30_000 }, () => {
     await expect
       .poll(() => bodiesSentTo(fetchMock, 'PUT', '/settings/dispatch'))
       .toEqual([
-        { acknowledgementTimeoutMinutes: 3, noShowWaitMinutes: 12, setOffWindowMinutes: 120 },
+        {
+          acknowledgementTimeoutMinutes: 3,
+          noShowWaitMinutes: 12,
+          setOffWindowMinutes: 120,
+          expectedUpdatedAt: SETTINGS.versions.dispatch,
+        },
       ]);
   });
 
   it('saves the set-off window, says it in hours, and refuses one under half an hour before sending', async () => {
     const { user, fetchMock } = await openSettings('/settings/dispatch', {
-      'PUT /api/settings/dispatch': ({ body }) => jsonResponse(200, body),
+      'PUT /api/settings/dispatch': savedAsSent,
     });
     const setOff = await screen.findByRole('textbox', {
       name: 'Earliest set-off before pickup (minutes)',
@@ -230,7 +219,13 @@ describe('settings', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expect
       .poll(() => bodiesSentTo(fetchMock, 'PUT', '/settings/dispatch'))
-      .toEqual([{ ...DEFAULT_DISPATCH, setOffWindowMinutes: 360 }]);
+      .toEqual([
+        {
+          ...DEFAULT_DISPATCH,
+          setOffWindowMinutes: 360,
+          expectedUpdatedAt: SETTINGS.versions.dispatch,
+        },
+      ]);
   });
 
   it('shows a validation error and does not save an empty amount', async () => {
@@ -408,3 +403,186 @@ describe('settings', { timeout: 30_000 }, () => {
     );
   });
 });
+
+/**
+ * A Settings section that saves a setting, for the checks every one of them
+ * passes (decision 220). `shown` reads what the section shows of the fields
+ * `change` types into: as opened, as typed here, or as another admin saved it.
+ */
+type SectionCase<K extends EditedSetting = EditedSetting> = {
+  section: string;
+  setting: K;
+  save: string;
+  /** Another admin's save: the setting as GET /api/settings reads it afterwards. */
+  theirs: SettingsResponse[K];
+  change: (user: UserEvent) => Promise<void>;
+  /** The setting as the save sends it. */
+  sent: SettingsResponse[K];
+  shown: () => unknown;
+  opened: unknown;
+  typed: unknown;
+  saved: unknown;
+};
+
+function textbox(name: string, role: 'textbox' | 'combobox' = 'textbox') {
+  return () => (screen.getByRole(role, { name }) as HTMLInputElement).value;
+}
+
+function checked(role: 'switch' | 'checkbox', ...names: string[]) {
+  return () => names.map((name) => (screen.getByRole(role, { name }) as HTMLInputElement).checked);
+}
+
+async function retype(user: UserEvent, name: string, text: string) {
+  const field = await screen.findByRole('textbox', { name });
+  await user.clear(field);
+  await user.type(field, text);
+}
+
+const SECTIONS: SectionCase[] = [
+  {
+    section: 'business',
+    setting: 'business',
+    save: 'Save',
+    theirs: { ...SETTINGS.business, name: "Mia's Cars" },
+    change: (user) => retype(user, 'Business name', 'Swan Cars'),
+    sent: { ...SETTINGS.business, name: 'Swan Cars' },
+    shown: textbox('Business name'),
+    opened: SETTINGS.business.name,
+    typed: 'Swan Cars',
+    saved: "Mia's Cars",
+  } satisfies SectionCase<'business'>,
+  {
+    section: 'regional',
+    setting: 'timeZone',
+    save: 'Save',
+    theirs: 'Australia/Adelaide',
+    change: async (user) => {
+      await user.click(await screen.findByRole('combobox', { name: 'Time zone' }));
+      await user.click(await screen.findByRole('option', { name: 'Australia/Sydney' }));
+    },
+    sent: 'Australia/Sydney',
+    shown: textbox('Time zone', 'combobox'),
+    opened: 'Australia/Perth',
+    typed: 'Australia/Sydney',
+    saved: 'Australia/Adelaide',
+  } satisfies SectionCase<'timeZone'>,
+  {
+    section: 'notifications',
+    setting: 'notifications',
+    save: 'Save',
+    theirs: { ...SETTINGS.notifications, newOnlineBooking: false },
+    change: async (user) =>
+      user.click(await screen.findByRole('switch', { name: 'Driver suspended' })),
+    sent: { ...SETTINGS.notifications, driverSuspended: false },
+    shown: checked('switch', 'New online booking', 'Driver suspended'),
+    opened: [true, true],
+    typed: [true, false],
+    saved: [false, true],
+  } satisfies SectionCase<'notifications'>,
+  {
+    section: 'dispatch',
+    setting: 'dispatch',
+    save: 'Save',
+    theirs: { ...SETTINGS.dispatch, noShowWaitMinutes: 15 },
+    change: (user) => retype(user, 'No-show waiting time (minutes)', '12'),
+    sent: { ...SETTINGS.dispatch, noShowWaitMinutes: 12 },
+    shown: textbox('No-show waiting time (minutes)'),
+    opened: '10',
+    typed: '12',
+    saved: '15',
+  } satisfies SectionCase<'dispatch'>,
+  {
+    section: 'users',
+    setting: 'accessTable',
+    save: 'Save access table',
+    theirs: { ...SETTINGS.accessTable, timeline: ['dispatcher', 'operator'] },
+    change: async (user) =>
+      user.click(await screen.findByRole('checkbox', { name: 'Operator may open /jobs' })),
+    sent: { ...SETTINGS.accessTable, jobs: ['dispatcher', 'operator'] },
+    shown: checked('checkbox', 'Operator may open /jobs', 'Operator may open /timeline'),
+    opened: [false, false],
+    typed: [true, false],
+    saved: [false, true],
+  } satisfies SectionCase<'accessTable'>,
+];
+
+/** The body a section's save sends: the time zone is wrapped, every other setting is the body. */
+function bodyOf(setting: EditedSetting, value: unknown) {
+  return setting === 'timeZone' ? { timeZone: value } : (value as object);
+}
+
+const PUT_PATHS: Record<EditedSetting, string> = {
+  business: '/settings/business',
+  timeZone: '/settings/time-zone',
+  tariffs: '/settings/tariffs',
+  notifications: '/settings/notifications',
+  dispatch: '/settings/dispatch',
+  accessTable: '/settings/access-table',
+};
+
+describe.each(SECTIONS)(
+  'settings/$section: another admin’s save meanwhile (decision 220)',
+  { timeout: 30_000 },
+  ({ section, setting, save, theirs, change, sent, shown, opened, typed, saved }) => {
+    const put = `PUT /api${PUT_PATHS[setting]}`;
+    const savedByThem = {
+      ...SETTINGS,
+      [setting]: theirs,
+      versions: { ...SETTINGS.versions, [setting]: '2026-03-05T01:42:00.000Z' },
+    };
+    const refusal = `${EDITED_SETTING_NAMES[setting]} was changed by Mia Tran at 9:42 am, after you opened it. Reload to see the change, then make yours again.`;
+
+    it('sends the version it opened with its save', async () => {
+      const { user, fetchMock } = await openSettings(`/settings/${section}`, {
+        [put]: savedAsSent,
+      });
+      await change(user);
+      expect(shown()).toEqual(typed);
+      await user.click(screen.getByRole('button', { name: save }));
+
+      await expect
+        .poll(() => bodiesSentTo(fetchMock, 'PUT', PUT_PATHS[setting]))
+        .toEqual([{ ...bodyOf(setting, sent), expectedUpdatedAt: SETTINGS.versions[setting] }]);
+    });
+
+    it('keeps the typing on a 409, says why, and Reload shows their save', async () => {
+      let isSavedByThem = false;
+      const { user } = await openSettings(`/settings/${section}`, {
+        'GET /api/settings': () => jsonResponse(200, isSavedByThem ? savedByThem : SETTINGS),
+        [put]: () => {
+          isSavedByThem = true;
+          return jsonResponse(409, { error: { code: 'changed_since', message: refusal } });
+        },
+      });
+      await change(user);
+      await user.click(screen.getByRole('button', { name: save }));
+
+      expect(await screen.findByText(refusal)).toBeInTheDocument();
+      expect(shown()).toEqual(typed);
+      const notice = screen
+        .getByText(/^Changed by someone else since you opened it\./)
+        .closest<HTMLElement>('[role="status"]')!;
+      expect(notice).toHaveTextContent(
+        'Changed by someone else since you opened it. Reload to see it; what you typed here is dropped.',
+      );
+      await user.click(within(notice).getByRole('button', { name: 'Reload' }));
+
+      await expect.poll(shown).toEqual(saved);
+      expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Changed by someone else/)).not.toBeInTheDocument();
+    });
+
+    it('shows their save in place of an untouched section when the settings are read again', async () => {
+      let isSavedByThem = false;
+      const { queryClient } = await openSettings(`/settings/${section}`, {
+        'GET /api/settings': () => jsonResponse(200, isSavedByThem ? savedByThem : SETTINGS),
+      });
+      await expect.poll(shown).toEqual(opened);
+      isSavedByThem = true;
+      await queryClient.invalidateQueries({ queryKey: ['settings'] });
+
+      await expect.poll(shown).toEqual(saved);
+      expect(screen.queryByText(/Changed by someone else/)).not.toBeInTheDocument();
+    });
+  },
+);

@@ -86,7 +86,7 @@ export function SettingsPage() {
               path="notifications"
               element={
                 <WithSettings>
-                  {(settings) => <NotificationsSection saved={settings.notifications} />}
+                  {(settings) => <NotificationsSection settings={settings} />}
                 </WithSettings>
               }
             />
@@ -113,17 +113,13 @@ export function SettingsPage() {
             <Route
               path="business"
               element={
-                <WithSettings>
-                  {(settings) => <BusinessSection saved={settings.business} />}
-                </WithSettings>
+                <WithSettings>{(settings) => <BusinessSection settings={settings} />}</WithSettings>
               }
             />
             <Route
               path="dispatch"
               element={
-                <WithSettings>
-                  {(settings) => <DispatchSection saved={settings.dispatch} />}
-                </WithSettings>
+                <WithSettings>{(settings) => <DispatchSection settings={settings} />}</WithSettings>
               }
             />
             <Route path="documents" element={<DocumentsSection />} />

@@ -11,15 +11,35 @@ import {
   type Area,
   type Role,
 } from '../../../../domain/access';
+import { useFormFocus } from '../../../lib/form-focus';
+import type { Settings } from '../../settings/api/get-settings';
 import { useUpdateAccessTable } from '../../settings/api/update-access-table';
+import { ChangedSinceNotices } from '../../settings/components/changed-since-notices';
+import { useSettingVersion } from '../../settings/hooks/use-setting-version';
 import { showError } from '../utils/role-options';
 
-/** The role → area table as a grid of checkboxes. */
-export function AccessTableEditor({ table }: { table: AccessTable }) {
+/**
+ * The role → area table as a grid of checkboxes. Another admin's save
+ * meanwhile refuses this one (decision 220).
+ */
+export function AccessTableEditor({ settings }: { settings: Settings }) {
   const update = useUpdateAccessTable();
+  // The table as last saved, and the one ticked here (null: nothing changed).
+  const [saved, setSaved] = useState<AccessTable>(settings.accessTable);
   const [draft, setDraft] = useState<AccessTable | null>(null);
-  const current = draft ?? table;
+  const current = draft ?? saved;
   const problem = accessTableProblem(current);
+  const version = useSettingVersion({
+    setting: 'accessTable',
+    settings,
+    isDirty: draft !== null,
+    isSaving: update.isPending,
+    fill: (table) => {
+      setSaved(table);
+      setDraft(null);
+    },
+  });
+  const { formRef, focusRefused } = useFormFocus<HTMLDivElement>(update.isPending);
 
   function toggle(area: Area, role: Role, granted: boolean) {
     const roles = granted
@@ -29,17 +49,25 @@ export function AccessTableEditor({ table }: { table: AccessTable }) {
   }
 
   function save() {
-    update.mutate(current, {
-      onSuccess: () => {
-        setDraft(null);
-        notifications.show({ color: 'green', message: 'Access table saved.' });
+    update.mutate(
+      { ...current, expectedUpdatedAt: version.expectedUpdatedAt },
+      {
+        onSuccess: (table) => {
+          setSaved(table);
+          setDraft(null);
+          notifications.show({ color: 'green', message: 'Access table saved.' });
+        },
+        onError: (error) => {
+          if (version.refused(error)) focusRefused();
+          else showError('Could not save the access table', error);
+        },
       },
-      onError: (error) => showError('Could not save the access table', error),
-    });
+    );
   }
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={formRef}>
+      <ChangedSinceNotices version={version} hasTypedChanges={draft !== null} />
       <Table.ScrollContainer minWidth={360}>
         <Table verticalSpacing={4} aria-label="Access table">
           <Table.Thead>

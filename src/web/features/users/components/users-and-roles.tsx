@@ -54,7 +54,7 @@ export function UsersAndRoles({ showAccessTable = true }: { showAccessTable?: bo
           <Text size="sm" c="dimmed">
             Which roles may open each area, and so use its part of the API.
           </Text>
-          <AccessTableEditor table={settings.data.accessTable} />
+          <AccessTableEditor settings={settings.data} />
         </Stack>
       ) : null}
     </Stack>
