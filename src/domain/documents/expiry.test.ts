@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EXPIRED_NOT_VERIFIABLE,
+  EXPIRED_REMINDER_THRESHOLD,
   UNDATED_NOT_VERIFIABLE,
   expiryStatus,
   reminderThreshold,
@@ -24,7 +25,10 @@ describe('reminderThreshold', () => {
   it.each([
     [45, null],
     [30, 30],
-    [12, 30],
+    [15, 30],
+    [14, 14],
+    [12, 14],
+    [8, 14],
     [7, 7],
     [5, 7],
     [1, 1],
@@ -32,6 +36,13 @@ describe('reminderThreshold', () => {
     [-1, null],
   ] as const)('%s days before expiry: the %s-day reminder', (days, threshold) => {
     expect(reminderThreshold(days)).toBe(threshold);
+  });
+
+  it('gives an expired document the expired reminder only when asked (the business documents)', () => {
+    expect(reminderThreshold(-1, { onceExpired: true })).toBe(EXPIRED_REMINDER_THRESHOLD);
+    expect(reminderThreshold(-400, { onceExpired: true })).toBe(EXPIRED_REMINDER_THRESHOLD);
+    expect(reminderThreshold(0, { onceExpired: true })).toBe(1);
+    expect(reminderThreshold(45, { onceExpired: true })).toBeNull();
   });
 });
 

@@ -5,7 +5,14 @@ import { expiryRequired } from './document-dates';
 export const EXPIRY_WARNING_DAYS = 30;
 
 /** Days before expiry when the admins (and the driver) are reminded, each once. */
-export const REMINDER_THRESHOLD_DAYS = [30, 7, 1] as const;
+export const REMINDER_THRESHOLD_DAYS = [30, 14, 7, 1] as const;
+
+/**
+ * The reminder once a document has expired, kept beside the others (a
+ * threshold of one day past). Only the business's own documents get it: a
+ * driver's or vehicle's expired paper suspends, and the suspension is mailed.
+ */
+export const EXPIRED_REMINDER_THRESHOLD = -1;
 
 /** Spec section 4: a driver or vehicle document is valid, expiring or expired. */
 export const EXPIRY_STATUSES = ['valid', 'expiring', 'expired'] as const;
@@ -50,10 +57,14 @@ export function renewalExpiryRefusal(expiresOn: string | null, today: string): s
 /**
  * The reminder due for a document expiring in `daysLeft` days: the smallest
  * threshold not below it (a document first seen 5 days out gets the 7-day
- * one, then the 1-day one), or null when none is due.
+ * one, then the 1-day one), or null when none is due. Past its expiry, the
+ * expired reminder when `onceExpired` asks for it, else none.
  */
-export function reminderThreshold(daysLeft: number): number | null {
-  if (daysLeft < 0) return null;
+export function reminderThreshold(
+  daysLeft: number,
+  { onceExpired = false }: { onceExpired?: boolean } = {},
+): number | null {
+  if (daysLeft < 0) return onceExpired ? EXPIRED_REMINDER_THRESHOLD : null;
   const due = REMINDER_THRESHOLD_DAYS.filter((threshold) => daysLeft <= threshold);
   return due.length > 0 ? Math.min(...due) : null;
 }

@@ -136,7 +136,12 @@ export const fleetDocumentChanges = pgTable(
   ],
 );
 
-/** Expiry reminders sent: once per document and threshold (30, 7, 1 days), across instances. */
+/**
+ * Expiry reminders sent: once per document and threshold (30, 14, 7, 1 days
+ * ahead; -1 once expired), across instances. The document is a driver's or
+ * vehicle's (fleet_documents) or a business document's version
+ * (business_document_versions: a renewal starts over), hence no foreign key.
+ */
 export const documentReminders = pgTable(
   'document_reminders',
   {

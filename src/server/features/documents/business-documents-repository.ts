@@ -41,11 +41,8 @@ export type BusinessDocumentFilter = {
   expiresBy?: string;
 };
 
-export async function listBusinessDocuments(
-  db: Executor,
-  filter: BusinessDocumentFilter,
-  today: string,
-): Promise<BusinessDocument[]> {
+/** Each document with its latest version, as `filter` narrows them. */
+function businessDocumentConditions(filter: BusinessDocumentFilter) {
   const conditions = [eq(businessDocumentVersions.version, currentVersion)];
   // Accents aside, as every search (decision 92): 'resume' finds 'Résumé'.
   if (filter.q) conditions.push(matchesFolded(businessDocuments.name, containsPattern(filter.q)));
@@ -61,6 +58,14 @@ export async function listBusinessDocuments(
   if (filter.expiresBy) {
     conditions.push(lte(businessDocumentVersions.expiresOn, filter.expiresBy));
   }
+  return and(...conditions);
+}
+
+export async function listBusinessDocuments(
+  db: Executor,
+  filter: BusinessDocumentFilter,
+  today: string,
+): Promise<BusinessDocument[]> {
   const rows = await db
     .select({ document: businessDocuments, version: businessDocumentVersions })
     .from(businessDocuments)
@@ -68,7 +73,7 @@ export async function listBusinessDocuments(
       businessDocumentVersions,
       eq(businessDocumentVersions.documentId, businessDocuments.id),
     )
-    .where(and(...conditions))
+    .where(businessDocumentConditions(filter))
     .orderBy(asc(businessDocuments.name))
     .limit(1000);
   const names = await userNames(
@@ -115,6 +120,33 @@ export function expiringBusinessDocuments(
   return documents
     .filter((doc) => doc.status === 'active' && doc.expiresOn !== null && doc.expiresOn <= horizon)
     .sort((a, b) => a.expiresOn!.localeCompare(b.expiresOn!));
+}
+
+/**
+ * The active documents whose latest version expires by `expiresBy` (those
+ * expired included), with that version's id: the compliance pass reminds the
+ * admins of each once per threshold and version, so a renewal starts over.
+ */
+export async function businessVersionsExpiringBy(
+  db: Executor,
+  expiresBy: string,
+): Promise<{ versionId: string; name: string; category: string; expiresOn: string }[]> {
+  const rows = await db
+    .select({
+      versionId: businessDocumentVersions.id,
+      name: businessDocuments.name,
+      category: businessDocuments.category,
+      expiresOn: businessDocumentVersions.expiresOn,
+    })
+    .from(businessDocuments)
+    .innerJoin(
+      businessDocumentVersions,
+      eq(businessDocumentVersions.documentId, businessDocuments.id),
+    )
+    .where(businessDocumentConditions({ status: 'active', expiresBy }))
+    .orderBy(asc(businessDocumentVersions.expiresOn), asc(businessDocuments.name));
+  // Never null: `expiresBy` asks for a date on or before it.
+  return rows.map((row) => ({ ...row, expiresOn: row.expiresOn! }));
 }
 
 export async function listVersions(db: Executor, documentId: string): Promise<DocumentVersion[]> {

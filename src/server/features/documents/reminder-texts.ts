@@ -1,7 +1,8 @@
 /**
  * The words of a document's expiry reminder (the compliance pass sends them
  * 30, 14, 7 and 1 days ahead): what the admins read, and what the driver
- * reads of their own paper.
+ * reads of their own paper; of the business's own documents, the admins
+ * also read one once it has expired.
  */
 
 type Reminder = {
@@ -68,4 +69,19 @@ export function vehicleReminderText(
       ? `its driver, ${names[0]}, will be suspended`
       : `its drivers (${names.join(', ')}) will be suspended`;
   return `${head} Upload the renewed document and verify it before then, or ${who}.`;
+}
+
+/**
+ * The admins' reminder of one of the business's own documents (the Document
+ * Manager's): nothing suspends anyone when it lapses, so it says where the
+ * renewal goes. Once expired (`when` null) it is the last mail: the
+ * dashboard's Alerts keep it until it is renewed.
+ */
+export function businessDocumentReminderText(
+  reminder: Reminder & { when: string | null; category: string },
+): string {
+  const { label, category, expiresOn, when } = reminder;
+  return when === null
+    ? `${label} (${category}) expired on ${expiresOn}. Upload the renewed document with Renew in the Document Manager. This is the last reminder: the dashboard's Alerts list it until it is renewed.`
+    : `${label} (${category}) expires on ${expiresOn} (${when}). Upload the renewed document with Renew in the Document Manager before then.`;
 }
