@@ -75,7 +75,8 @@ export function NotificationsSection({ settings }: { settings: Settings }) {
             {...form.getInputProps('newOnlineBooking', { type: 'checkbox' })}
           />
           <Switch
-            label="Driver document expiring (30 days before)"
+            label="Document expiring (30, 14, 7 and 1 days before)"
+            description="Drivers', vehicles' and the business's own documents; the business's once more when expired."
             {...form.getInputProps('documentExpiring', { type: 'checkbox' })}
           />
           <Switch

@@ -161,6 +161,20 @@ describe('settings', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/Changed by someone else/)).not.toBeInTheDocument();
   });
 
+  it("says the document switch covers every document's reminders, the business's own too", async () => {
+    await openSettings('/settings/notifications');
+    // Mantine reads the description as part of the switch's name.
+    const expiring = await screen.findByRole('switch', {
+      name: /^Document expiring \(30, 14, 7 and 1 days before\)/,
+    });
+    expect(expiring).toBeChecked();
+    expect(
+      screen.getByText(
+        "Drivers', vehicles' and the business's own documents; the business's once more when expired.",
+      ),
+    ).toBeVisible();
+  });
+
   it('saves the dispatch timings in whole minutes and refuses an empty one before sending', async () => {
     const { user, fetchMock } = await openSettings('/settings/dispatch', {
       'PUT /api/settings/dispatch': savedAsSent,
