@@ -17,9 +17,15 @@ export const AUSTRALIAN_TIME_ZONES = [
   'Australia/Lord_Howe',
 ] as const;
 
+/**
+ * A new business's details until the owner saves theirs. No phone: a made-up
+ * number would reach customers in the booking confirmation and its mail; with
+ * none, those leave the sentence out (decision 230). The demo data saves a
+ * phone of its own.
+ */
 export const DEFAULT_BUSINESS: BusinessSettings = {
   name: 'Perth Chauffeur Ops',
-  phone: '+61 8 9000 0000',
+  phone: '',
   email: '',
   bookNowUrl: '/book',
 };

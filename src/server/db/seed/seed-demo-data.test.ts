@@ -15,11 +15,15 @@ import {
   customers,
   driverShifts,
   drivers,
+  settings,
   userProfiles,
   users,
   vehicles,
 } from '../schema';
+import { DEFAULT_BUSINESS } from '../../../domain/settings';
+import { SETTING_KEYS } from '../../features/settings/settings-repository';
 import {
+  DEMO_BUSINESS,
   DEMO_USERS,
   SIMULATED_DRIVER_EMAILS,
   isDatabaseEmpty,
@@ -113,6 +117,16 @@ describe('seedDemoData', () => {
     expect(summary.vehicles).toBeGreaterThanOrEqual(10);
     expect(await db.$count(drivers)).toBe(summary.drivers);
     expect(await db.$count(bookings)).toBe(summary.bookings);
+  });
+
+  it("saves the demo business's phone; a real business starts with none (decision 230)", async () => {
+    const [row] = await first.db
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, SETTING_KEYS.business));
+    expect(row?.value).toEqual(DEMO_BUSINESS);
+    expect(DEMO_BUSINESS.phone).not.toBe('');
+    expect(DEFAULT_BUSINESS.phone).toBe('');
   });
 
   it('tells an empty database from a seeded one', async () => {

@@ -11,6 +11,7 @@ import {
   complianceSuspensions,
   customers,
   driverShifts,
+  settings,
   drivers,
   fleetDocuments,
   userProfiles,
@@ -25,6 +26,8 @@ import { generateFleet } from './generate-fleet';
 import { generateBookings, type DemoUserIds } from './generate-bookings';
 import { generateRatings } from './generate-ratings';
 import { refreshCustomerTotals } from '../../features/customers/customers-repository';
+import { SETTING_KEYS } from '../../features/settings/settings-repository';
+import { DEFAULT_BUSINESS, type BusinessSettings } from '../../../domain/settings';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -35,6 +38,9 @@ export const DEMO_USERS = [
 ] as const;
 
 export type DemoRole = (typeof DEMO_USERS)[number]['role'];
+
+/** The demo business's details: a real business starts with no phone (decision 230). */
+export const DEMO_BUSINESS: BusinessSettings = { ...DEFAULT_BUSINESS, phone: '+61 8 9000 0000' };
 
 /** How long the seeded on-shift drivers have been on shift when the demo starts. */
 const SEEDED_SHIFT_AGE_MS = 3 * 60 * 60 * 1000;
@@ -181,6 +187,10 @@ export async function seedDemoData(
     await tx.execute(sql`update drivers set rating = (
       select round(avg(r.rating), 1) from booking_ratings r where r.driver_id = drivers.id)`);
     await refreshCustomerTotals(tx, 'all');
+    await tx
+      .insert(settings)
+      .values({ key: SETTING_KEYS.business, value: DEMO_BUSINESS })
+      .onConflictDoNothing();
     if (documents) {
       await insertInBatches(tx, fleetDocuments, documents.fleetDocuments);
       await tx.insert(businessDocuments).values(documents.businessDocuments);
