@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DriverVehicles, RosterVehicle } from '../../domain/drivers';
 import type { FleetVehicle, VehicleType } from '../../domain/vehicles';
+import type { Executor } from '../db/database';
 import { driverShifts, drivers, vehicles } from '../db/schema';
 
 // Which car a driver drives, and who drives a car, for every list that says so
@@ -35,6 +36,15 @@ export const driverVehicleColumns = {
     order by s.started_at desc limit 1
   )`,
 };
+
+/** The car of the driver's open shift: the one they are in now; null off shift. */
+export async function openShiftVehicleId(db: Executor, driverId: string): Promise<string | null> {
+  const [shift] = await db
+    .select({ vehicleId: driverShifts.vehicleId })
+    .from(driverShifts)
+    .where(and(eq(driverShifts.driverId, driverId), isNull(driverShifts.endedAt)));
+  return shift?.vehicleId ?? null;
+}
 
 type DriverVehicleRow = {
   status: string;

@@ -4,6 +4,7 @@ import { dayInZone } from '../../../domain/bookings/wall-time';
 import { assignmentCapacityWarning, type VehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
 import { bookings, driverLeaves, driverVehicles, drivers, vehicles } from '../../db/schema';
+import { openShiftVehicleId } from '../../lib/driver-vehicles';
 import { Conflict, NotFound } from '../../lib/errors';
 // The one document rule (spec section 5) is read through the documents feature.
 import { assertDriverCompliant } from '../documents/compliance-repository';
@@ -70,7 +71,10 @@ export async function checkAssignment(
   const leave = leaveCovering(leaves, day);
   if (leave) throw new Conflict(leaveRefusal(`${driver.firstName} ${driver.lastName}`, leave));
 
-  const vehicleId = request.vehicleId ?? driver.vehicleId;
+  // The plan until the driver sets off (jobVehicleId): the car named, else the one they are on
+  // shift in, else their usual car (an admin may change the record's car mid-shift).
+  const vehicleId =
+    request.vehicleId ?? (await openShiftVehicleId(tx, request.driverId)) ?? driver.vehicleId;
   let vehicleType: VehicleType | null = null;
   if (vehicleId) {
     const [vehicle] = await tx

@@ -11,7 +11,15 @@ import type { VehicleType } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
 import { prepareDecoded, preparedStatements } from '../../db/prepared';
 import { selectionDecoder } from '../../db/recordset';
-import { bookingEvents, bookings, customers, drivers, users, vehicles } from '../../db/schema';
+import {
+  bookingEvents,
+  bookings,
+  customers,
+  driverShifts,
+  drivers,
+  users,
+  vehicles,
+} from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
 import { matchesFolded } from '../../lib/search-fold';
 import { bookingPhoneDigits } from './booking-text-search';
@@ -52,6 +60,18 @@ export const assignmentTimes = {
     and ${bookings.acknowledgedAt} is null then ${eventSinceAssignment('acknowledgement-overdue')} end)`,
 };
 
+/**
+ * The car a booking shows. From En route on, the one on it: the car it is
+ * driven in (jobVehicleId), kept once the trip is over. Before, the car named
+ * at assignment is a plan made maybe before the driver's shift: while the job
+ * waits for its driver, the car they are on shift in now is shown, else the plan.
+ */
+const shownVehicleId = sql`(case when ${bookings.status} = 'assigned' then coalesce(
+    (select s.vehicle_id from ${driverShifts} s
+      where s.driver_id = ${bookings.driverId} and s.ended_at is null),
+    ${bookings.vehicleId})
+  else ${bookings.vehicleId} end)`;
+
 /** ISO 8601 in UTC, the same on PGlite and PostgreSQL whatever the session's zone. */
 function isoText(timestamp: SQL) {
   return sql<
@@ -79,6 +99,7 @@ const bookingColumns = {
   driverLastName: drivers.lastName,
   driverPhone: drivers.phone,
   driverRating: drivers.rating,
+  vehicleId: vehicles.id,
   vehicleType: vehicles.type,
   vehicleMake: vehicles.make,
   vehicleModel: vehicles.model,
@@ -104,6 +125,7 @@ export type JoinedBookingRow = {
   driverLastName: string | null;
   driverPhone: string | null;
   driverRating: string | null;
+  vehicleId: string | null;
   vehicleType: string | null;
   vehicleMake: string | null;
   vehicleModel: string | null;
@@ -166,9 +188,9 @@ export function toBookingDto(joined: JoinedBookingRow): Booking {
           }
         : null,
     vehicle:
-      row.vehicleId && joined.vehicleType !== null
+      joined.vehicleId !== null && joined.vehicleType !== null
         ? {
-            id: row.vehicleId,
+            id: joined.vehicleId,
             type: joined.vehicleType as VehicleType,
             make: joined.vehicleMake ?? '',
             model: joined.vehicleModel ?? '',
@@ -222,7 +244,7 @@ export function selectJoinedBookings(db: Executor) {
     .from(bookings)
     .leftJoin(customers, eq(customers.id, bookings.customerId))
     .leftJoin(drivers, eq(drivers.id, bookings.driverId))
-    .leftJoin(vehicles, eq(vehicles.id, bookings.vehicleId));
+    .leftJoin(vehicles, sql`${vehicles.id} = ${shownVehicleId}`);
 }
 
 /** Whose bookings a viewer may see: all of them, or one driver's. */

@@ -17,6 +17,7 @@ import {
   noShowRefusal,
   NOT_YOUR_JOB_REFUSAL,
 } from '../../../domain/bookings/driver-jobs';
+import { jobVehicleId } from '../../../domain/bookings/job-vehicle';
 import { seenBookingRefusal, type SeenBooking } from '../../../domain/bookings/seen-booking';
 import {
   isSuspendedDriversStep,
@@ -27,6 +28,7 @@ import { dollarsToCents } from '../../../domain/format';
 import type { VehicleType } from '../../../domain/vehicles';
 import type { Executor, Transaction } from '../../db/database';
 import { bookingEvents, bookings, drivers } from '../../db/schema';
+import { openShiftVehicleId } from '../../lib/driver-vehicles';
 import { Conflict, NotFound } from '../../lib/errors';
 import { refreshCustomerTotals } from '../customers/customers-repository';
 import { assignmentTimes } from './booking-read-model';
@@ -225,14 +227,19 @@ export async function changeBookingStatus(
     if (refusal) throw new Conflict(refusal);
   }
   const takesDriverOff = to === 'pending';
-  // The WA booking record: the journey's start and end are these events' times.
+  // The WA booking record: the journey's start and end are these events' times, and its
+  // car the one the driver is on shift in as the job goes, not the one planned at assignment.
   const eventAt = stamp?.occurredAt ?? new Date();
+  const vehicleId = jobVehicleId(to, {
+    onBooking: before.vehicleId,
+    ofOpenShift: before.driverId ? await openShiftVehicleId(tx, before.driverId) : null,
+  });
   await tx
     .update(bookings)
     .set({
       status: to,
       updatedAt: new Date(),
-      ...(takesDriverOff ? BACK_TO_PENDING : {}),
+      ...(takesDriverOff ? BACK_TO_PENDING : { vehicleId }),
       ...(to === 'on-board' ? { journeyStartedAt: eventAt } : {}),
       ...(to === 'completed'
         ? {
@@ -264,7 +271,7 @@ export async function changeBookingStatus(
             { driverId: before.driverId, vehicleId: before.vehicleId },
             { driverId: null, vehicleId: null },
           )
-        : {}),
+        : fieldChanges({ vehicleId: before.vehicleId }, { vehicleId })),
       ...(position ? { position } : {}),
     },
     occurredAt: eventAt,

@@ -327,6 +327,19 @@ export async function nextBooking(db: Executor, driverId: string): Promise<NextB
   return { ...row, pickupTime: row.pickupTime.toISOString(), fareAmount: Number(row.fareAmount) };
 }
 
+/**
+ * The driver's jobs waiting for them (assigned): they show the car of the
+ * driver's open shift (the bookings read model), so a shift's start or end
+ * changes them on the board.
+ */
+export async function waitingJobIds(db: Executor, driverId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.driverId, driverId), eq(bookings.status, 'assigned')));
+  return rows.map((row) => row.id);
+}
+
 /** Most jobs a history answer lists; the totals count every job in the window. */
 export const MAX_HISTORY_JOBS = 1000;
 

@@ -16,6 +16,7 @@ import {
 } from '../../../domain/drivers/history';
 import { NotFound, Unauthenticated } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
+import { loadBookings } from '../bookings/booking-read-model';
 import { findDriver, findDriverByUserId } from './drivers-repository';
 import { positionWriterFor } from './position-writer';
 import {
@@ -27,6 +28,7 @@ import {
   startShift,
   todaysTakings,
   vehiclesForDriver,
+  waitingJobIds,
 } from './shift-repository';
 import { NO_DRIVER_PROFILE_MESSAGE } from '../../../domain/drivers/api';
 
@@ -37,6 +39,13 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, settings } = app;
   const bus = app.liveEvents;
   const positions = positionWriterFor(app.db, app.log);
+
+  /** The driver's waiting jobs show the car they are on shift in: the board hears of a start or end. */
+  async function publishWaitingJobs(driverId: string) {
+    for (const booking of await loadBookings(db, await waitingJobIds(db, driverId))) {
+      await bus.publishBooking('booking.updated', booking);
+    }
+  }
 
   async function signedInDriver(request: { viewer(): Promise<{ user: { id: string } | null }> }) {
     const viewer = await request.viewer();
@@ -103,6 +112,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!stored) throw new NotFound(NO_DRIVER_PROFILE_MESSAGE);
       const driver = positions.overlay(stored);
       await bus.publishDriver(driver);
+      await publishWaitingJobs(me.id);
       return { shift, driver };
     },
   );
@@ -127,6 +137,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!stored) throw new NotFound(NO_DRIVER_PROFILE_MESSAGE);
       const driver = positions.overlay(stored);
       await bus.publishDriver(driver);
+      await publishWaitingJobs(me.id);
       return { shift, driver };
     },
   );
