@@ -10,6 +10,15 @@ export type DriverTakings = { trips: number; earningsCents: number; noShows: num
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
+ * A trip of the window: a completed job picked up in [from, until). A job
+ * counts on its pickup day (decision 103), and a window runs to the end of
+ * today (periodWindows), so a trip done ahead of a pickup later today counts.
+ */
+export function isTripIn(window: TimeWindow): SQL {
+  return sql`${bookings.status} = 'completed' and ${bookings.pickupTime} >= ${at(window.from)} and ${bookings.pickupTime} < ${at(window.until)}`;
+}
+
+/**
  * The one rule for a driver's trips, earnings and no-shows (HistoryTotalsSchema):
  * completed jobs and the sum of their fares, no-shows apart, by pickup time in
  * each window [from, until). The driver home, the driver's history and the
@@ -26,10 +35,9 @@ export async function driverTakings<K extends string>(
   const columns: Record<string, SQL> = {};
   for (const [index, [, window]] of entries.entries()) {
     const inWindow = sql`${bookings.pickupTime} >= ${at(window.from)} and ${bookings.pickupTime} < ${at(window.until)}`;
-    columns[`trips${index}`] =
-      sql`count(*) filter (where ${bookings.status} = 'completed' and ${inWindow})::int`;
+    columns[`trips${index}`] = sql`count(*) filter (where ${isTripIn(window)})::int`;
     columns[`earnings${index}`] = sql`coalesce(sum(${bookings.fareAmount}) filter (
-      where ${bookings.status} = 'completed' and ${inWindow}), 0)::text`;
+      where ${isTripIn(window)}), 0)::text`;
     columns[`noShows${index}`] =
       sql`count(*) filter (where ${bookings.status} = 'no-show' and ${inWindow})::int`;
   }

@@ -7,6 +7,7 @@ import {
   type DriverStatus,
   type RosterDriver,
 } from '../../../domain/drivers';
+import type { TimeWindow } from '../../../domain/drivers/history';
 import { plateKey } from '../../../domain/vehicles';
 import type { Executor } from '../../db/database';
 import {
@@ -22,11 +23,12 @@ import { assertUnchangedSince } from '../../lib/expected-version';
 import { changedSinceOpenedRefusal } from '../../../domain/api/changed-since-words';
 import { assessDrivers, complianceContext } from '../documents/compliance-repository';
 import { driverAccount, driverAccountColumns } from './driver-account';
+import { isTripIn } from '../../lib/driver-earnings';
 import { driverVehicleColumns, toDriverVehicles } from '../../lib/driver-vehicles';
 import { containsPattern } from '../../lib/like-pattern';
 import { matchesFolded } from '../../lib/search-fold';
 
-const rosterColumns = (startOfMonth: Date, now: Date) => ({
+const rosterColumns = (month: TimeWindow) => ({
   id: drivers.id,
   userId: drivers.userId,
   firstName: drivers.firstName,
@@ -45,11 +47,11 @@ const rosterColumns = (startOfMonth: Date, now: Date) => ({
   ratingCount: sql<number>`(
     select count(*)::int from ${bookingRatings} r where r.driver_id = drivers.id
   )`,
+  // The trips the profile and the driver's History count (isTripIn): not only those picked up
+  // by now, or a trip done ahead of its pickup time is missing until that time.
   tripsThisMonth: sql<number>`(
-    select count(*)::int from ${bookings} b
-    where b.driver_id = drivers.id and b.status = 'completed'
-      and b.pickup_time >= ${startOfMonth.toISOString()}::timestamptz
-      and b.pickup_time <= ${now.toISOString()}::timestamptz
+    select count(*)::int from ${bookings}
+    where ${bookings.driverId} = ${drivers.id} and ${isTripIn(month)}
   )`,
   ...driverAccountColumns,
   ...driverVehicleColumns,
@@ -100,13 +102,9 @@ function toRosterDriver(row: RosterRow, isCompliant: boolean): RosterDriver {
   };
 }
 
-function selectRoster(
-  db: Executor,
-  where: SQL | undefined,
-  periods: { startOfMonth: Date; now: Date },
-) {
+function selectRoster(db: Executor, where: SQL | undefined, periods: RosterPeriods) {
   return db
-    .select(rosterColumns(periods.startOfMonth, periods.now))
+    .select(rosterColumns(periods.month))
     .from(drivers)
     .leftJoin(vehicles, eq(vehicles.id, drivers.vehicleId))
     .where(where)
@@ -155,7 +153,8 @@ function rosterFilter(query: DriverRosterQuery): SQL | undefined {
   return and(...conditions);
 }
 
-export type RosterPeriods = { startOfMonth: Date; now: Date };
+/** This month to the end of today (periodWindows), and now for the documents rule. */
+export type RosterPeriods = { month: TimeWindow; now: Date };
 
 /** The rows as the admin reads them: each status by the one documents rule (spec section 5). */
 async function rosterDrivers(db: Executor, rows: RosterRow[], now: Date): Promise<RosterDriver[]> {

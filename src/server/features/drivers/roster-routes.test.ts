@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver, RosterDriver } from '../../../domain/drivers';
+import { businessPeriods } from '../../../domain/admin';
 import {
   bookings,
   driverShifts,
@@ -584,5 +585,45 @@ describe('ratings', () => {
     expect(
       (await send('PUT', `/api/bookings/${done}/rating`, driverUser, { rating: 5 })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('Trips This Month', () => {
+  it('counts the trips the profile counts: a trip done ahead of its pickup later today too', async () => {
+    const driver = await addDriver({ lastName: 'Earlybird' });
+    const { startOfMonth, startOfTomorrow } = businessPeriods(new Date(), 'Australia/Perth');
+    const trip = async (status: string, pickupTime: Date, fareAmount = '50.00') => {
+      counter += 1;
+      await t.connection.db.insert(bookings).values({
+        reference: `TTM${String(counter).padStart(3, '0')}`,
+        driverId: driver.id,
+        status,
+        pickupTime,
+        pickupLocation: 'Perth Airport',
+        dropoffLocation: 'Cottesloe',
+        passengerName: 'Pat Passenger',
+        fareAmount,
+      });
+    };
+    // Completed before its pickup time, at the end of today (a driver sets off up to the
+    // set-off window early): the tester's trip, which the roster left out until that time.
+    await trip('completed', new Date(startOfTomorrow.getTime() - 60_000), '70.00');
+    await trip('completed', new Date(startOfMonth.getTime() + 60_000), '30.00');
+    await trip('assigned', new Date(startOfTomorrow.getTime() - 120_000));
+    await trip('no-show', new Date(startOfMonth.getTime() + 120_000));
+    await trip('completed', new Date(startOfMonth.getTime() - 60_000)); // last month
+    await trip('completed', new Date(startOfTomorrow.getTime() + 60_000)); // tomorrow
+
+    const roster = await send('GET', '/api/drivers/roster?q=Earlybird', admin);
+    const listed = roster.json().drivers.find((d: RosterDriver) => d.id === driver.id);
+    expect(listed.tripsThisMonth).toBe(2);
+    expect((await send('GET', `/api/drivers/${driver.id}/record`, admin)).json()).toMatchObject({
+      driver: { tripsThisMonth: 2 },
+    });
+    // The same trips as the profile's month earnings.
+    const profile = await send('GET', `/api/admin/drivers/${driver.id}/profile`, admin);
+    expect(profile.json().driver.earningsCents.month).toBe(10_000);
+    const csv = await send('GET', '/api/drivers/roster.csv?q=Earlybird', admin);
+    expect(csv.body.split(/\r?\n/)[1]).toContain(',2,');
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { businessPeriods } from '../../../domain/admin';
+import { periodWindows } from '../../../domain/drivers/history';
 import { ErrorResponseSchema } from '../../../domain/api';
 import {
   BookingRatingInputSchema,
@@ -99,8 +100,8 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function periods() {
     const now = new Date();
-    const { startOfMonth } = businessPeriods(now, await settings.timeZone());
-    return { startOfMonth, now };
+    const { month } = periodWindows(businessPeriods(now, await settings.timeZone()));
+    return { month, now };
   }
 
   async function rosterDriver(id: string): Promise<RosterDriver> {
