@@ -41,6 +41,14 @@ const OLD_FORM = businessDocument({
   sharedWith: ['driver'],
   version: 1,
 });
+const NO_COUNTS = {
+  'All Documents': 0,
+  Policies: 0,
+  Forms: 0,
+  Reports: 0,
+  Training: 0,
+  Legal: 0,
+};
 const COUNTS = {
   'All Documents': 3,
   Policies: 1,
@@ -52,7 +60,7 @@ const COUNTS = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function openManager() {
+function openManager(overrides: Parameters<typeof stubApi>[0] = {}) {
   const fetch = stubApi({
     'GET /api/me': signedInAs('admin'),
     'GET /api/documents': () =>
@@ -98,6 +106,7 @@ function openManager() {
             },
           })
         : jsonResponse(200, { document: { ...INSURANCE, version: 3 }, versions: [] }),
+    ...overrides,
   });
   const view = renderApp(['/admin/documents']);
   const sent = (method: string, path: string) =>
@@ -338,4 +347,27 @@ describe('Document Manager (spec 2.6)', { timeout: 30_000 }, () => {
     expect(form.get('expiresOn')).toBe('2031-01-20');
     expect((form.get('file') as File).name).toBe('insurance-2031.pdf');
   });
+  it('tells a business with no documents how to add one, and a search that finds none that none match', async () => {
+    const { user } = openManager({
+      'GET /api/documents': () =>
+        jsonResponse(200, { documents: [], counts: NO_COUNTS, expiring: [] }),
+    });
+    const none = await screen.findByText(
+      "No documents yet. Add the business's policies, forms, reports, training material and legal papers with Upload.",
+      undefined,
+      { timeout: 15_000 },
+    );
+    expect(none).toBeVisible();
+    expect(screen.queryByText('No documents match.')).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Search documents' }), 'insurance');
+    expect(await screen.findByText('No documents match.')).toBeVisible();
+    expect(screen.queryByText(/No documents yet/)).not.toBeInTheDocument();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Search documents' }));
+    expect(await screen.findByText(/No documents yet/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Legal (0)' }));
+    expect(await screen.findByText('No documents match.')).toBeVisible();
+  });
+
 });

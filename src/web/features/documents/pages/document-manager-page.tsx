@@ -30,6 +30,7 @@ export function DocumentManagerPage() {
   const list = useBusinessDocuments({ q, category });
   const bulk = useBulkDocuments();
   const documents = list.data?.documents ?? [];
+  const isFiltered = q.trim() !== '' || category !== null;
 
   async function runBulk(action: Parameters<typeof bulk.mutateAsync>[0]) {
     try {
@@ -138,7 +139,10 @@ export function DocumentManagerPage() {
         />
         {documents.length === 0 && list.isSuccess && (
           <Text c="dimmed" size="sm">
-            No documents match.
+            {/* A new business has none: it is told how to add the first, not that its search found nothing. */}
+            {isFiltered
+              ? 'No documents match.'
+              : "No documents yet. Add the business's policies, forms, reports, training material and legal papers with Upload."}
           </Text>
         )}
         <ExpiringDocumentsCard
