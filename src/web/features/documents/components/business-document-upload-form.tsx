@@ -40,7 +40,7 @@ export function BusinessDocumentUploadForm({
   const [sharedWith, setSharedWith] = useState<string[]>([]);
 
   async function send(data: FormData, file: File) {
-    await upload.mutateAsync({
+    const { document } = await upload.mutateAsync({
       ...(renew
         ? { documentId: renew.id }
         : {
@@ -51,7 +51,12 @@ export function BusinessDocumentUploadForm({
       expiresOn: String(data.get('expiresOn') ?? ''),
       file,
     });
-    notifications.show({ color: 'green', title: 'Uploaded', message: renew?.name ?? 'Document' });
+    // The name as the server stored it (trimmed), so the owner sees which document went in.
+    notifications.show({
+      color: 'green',
+      title: 'Uploaded',
+      message: renew ? `${document.name}: version ${document.version}` : document.name,
+    });
     onClose();
   }
 

@@ -370,4 +370,35 @@ describe('Document Manager (spec 2.6)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No documents match.')).toBeVisible();
   });
 
+  it("names the uploaded document in the notice: the server's name, and a renewal's version", async () => {
+    const { user } = openManager({
+      'POST /api/documents': () =>
+        jsonResponse(200, {
+          document: businessDocument({ id: 'doc-9', name: 'Fatigue Policy', version: 1 }),
+          versions: [],
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Upload' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload document' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '  Fatigue Policy ');
+    await user.upload(
+      within(dialog).getByLabelText('File'),
+      new File(['%PDF-1.4'], 'fatigue.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    const uploaded = (await screen.findByText('Fatigue Policy')).closest(
+      '.mantine-Notification-root',
+    );
+    expect(uploaded).toHaveTextContent(/^UploadedFatigue Policy$/);
+
+    const notices = screen.getByRole('heading', { name: 'Expiry notifications' }).parentElement!;
+    await user.click(within(notices).getByRole('button', { name: 'Renew' }));
+    const renew = await screen.findByRole('dialog', { name: 'Renew document' });
+    await user.upload(
+      within(renew).getByLabelText('File'),
+      new File(['%PDF-1.4'], 'insurance-2031.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(renew).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Public Liability Insurance: version 3')).toBeVisible();
+  });
 });
