@@ -85,7 +85,8 @@ export function NotificationsSection({ settings }: { settings: Settings }) {
           />
           <TagsInput
             label="Recipients"
-            description="Press Enter after each address."
+            // notifyAdmins (server, features/mail) sends every admin notice, the always-sent ones too, this way.
+            description="Left empty, these mails and the ones always sent (locked accounts, sign-ups waiting for a role, drivers' uploads to verify) go to every admin whose account is not disabled; addresses listed here get them instead of the admins. Press Enter after each address."
             placeholder="name@example.com"
             splitChars={[',', ' ', ';']}
             {...form.getInputProps('recipients')}

@@ -175,6 +175,15 @@ describe('settings', { timeout: 30_000 }, () => {
     ).toBeVisible();
   });
 
+  it('says who gets the mails: every admin when Recipients is empty, else only the addresses listed', async () => {
+    await openSettings('/settings/notifications');
+    // The first is the input typed into; Mantine labels its hidden value input too.
+    const [recipients] = await screen.findAllByLabelText('Recipients');
+    expect(recipients).toHaveAccessibleDescription(
+      "Left empty, these mails and the ones always sent (locked accounts, sign-ups waiting for a role, drivers' uploads to verify) go to every admin whose account is not disabled; addresses listed here get them instead of the admins. Press Enter after each address.",
+    );
+  });
+
   it('saves the dispatch timings in whole minutes and refuses an empty one before sending', async () => {
     const { user, fetchMock } = await openSettings('/settings/dispatch', {
       'PUT /api/settings/dispatch': savedAsSent,
