@@ -10,6 +10,7 @@ import {
   type AccountLockout,
 } from '../features/auth/account-lockout';
 import { deviceSetCookie, isTrustedDevice } from '../features/auth/device-cookie';
+import { findResetLinkEmail } from '../features/auth/reset-link';
 import { createSessionLookup } from '../features/auth/session-lookup';
 import { findUserIdByEmail } from '../features/auth/sign-in-failures-repository';
 import { mailAwaitingRole } from '../features/users/awaiting-role-mail';
@@ -173,6 +174,11 @@ export function registerAuth(
       }
     }
     const isNewAddress = isSignUp && email !== '' && (await findUserIdByEmail(db, email)) === null;
+    // Read before better-auth spends the link: a password set answers whose
+    // it is, so the page signs in with it at once (as after sign-up).
+    const isReset = request.method === 'POST' && path.toLowerCase() === '/api/auth/reset-password';
+    const resetToken = isReset ? resetTokenOf(request) : null;
+    const resetEmail = resetToken ? await findResetLinkEmail(db, resetToken) : null;
 
     const hasBody =
       request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
@@ -204,6 +210,9 @@ export function registerAuth(
 
     if (response.status >= 400) {
       return reply.type('application/json').send(toErrorBody(response.status, text));
+    }
+    if (resetEmail && response.status === 200) {
+      return reply.type('application/json').send(withEmail(text, resetEmail));
     }
     return reply.send(text === '' ? null : text);
   }
@@ -239,6 +248,23 @@ function signedInUserId(text: string): string | null {
     return typeof id === 'string' ? id : null;
   } catch {
     return null;
+  }
+}
+
+/** The reset link's token: better-auth reads the body's, else the query's. */
+function resetTokenOf(request: FastifyRequest): string | null {
+  const fromBody = (request.body as { token?: unknown } | null)?.token;
+  if (typeof fromBody === 'string' && fromBody) return fromBody;
+  const fromQuery = (request.query as { token?: unknown } | null)?.token;
+  return typeof fromQuery === 'string' && fromQuery ? fromQuery : null;
+}
+
+/** better-auth's answer to a password set (`{ status: true }`), naming the account's email. */
+function withEmail(text: string, email: string): string {
+  try {
+    return JSON.stringify({ ...(JSON.parse(text) as object), email });
+  } catch {
+    return JSON.stringify({ status: true, email });
   }
 }
 

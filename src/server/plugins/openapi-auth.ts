@@ -40,7 +40,12 @@ export const AUTH_ANSWERS = {
   signUpEmail: z.object({ token: z.string().nullable(), user: AuthUserSchema }),
   signOut: z.object({ success: z.boolean() }),
   requestPasswordReset: z.object({ status: z.boolean(), message: z.string() }),
-  resetPassword: z.object({ status: z.boolean() }),
+  resetPassword: z.object({
+    status: z.boolean(),
+    email: z
+      .string()
+      .meta({ description: "The account's email, to sign in with the new password" }),
+  }),
   getSession: z.object({ session: AuthSessionSchema, user: AuthUserSchema }).nullable(),
 } as const;
 
@@ -97,7 +102,8 @@ const ENDPOINTS: {
     method: 'post',
     path: '/api/auth/reset-password',
     summary: "Choose a new password with a reset link's token; signs out every session",
-    description: 'An unknown or expired token is a 400.',
+    description:
+      "An unknown or expired token is a 400. Does not sign in: the answer names the account's email, so the page signs in with it and the new password (POST /api/auth/sign-in/email).",
     errors: [400, 403, 429],
   },
   {

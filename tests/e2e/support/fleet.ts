@@ -1,20 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
-// Steps the fleet and documents journeys share: signing in, a driver's
-// invitation, and the papers spec section 5 requires before a driver works.
+// Steps the fleet and documents journeys share: a driver's invitation, and
+// the papers spec section 5 requires before a driver works.
 
-export const PASSWORD = 'demo1234';
 export const FIRST_LOAD = { timeout: 20_000 };
 export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',
 );
-
-export async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 export function origin(page: Page) {
   return { origin: new URL(page.url()).origin };
@@ -62,8 +54,8 @@ export async function giveVerifiedDocuments(
 }
 
 /**
- * The new driver opens the invitation the admin's outbox holds, sets a
- * password and signs in to the driver app.
+ * The new driver opens the invitation the admin's outbox holds and sets a
+ * password, which signs them in to the driver app.
  */
 export async function acceptInvitation(
   admin: Page,
@@ -84,11 +76,6 @@ export async function acceptInvitation(
   await driverPage.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
   await driverPage.getByRole('textbox', { name: 'Confirm new password' }).fill(password);
   await driverPage.getByRole('button', { name: 'Set my password' }).click();
-  await expect(
-    driverPage.getByText(
-      'Your password is set. Sign in with your email address and this password.',
-    ),
-  ).toBeVisible();
-  await signIn(driverPage, email, password);
+  // Signed in with the password just set, no second typing.
   await expect(driverPage).toHaveURL('/driver', FIRST_LOAD);
 }

@@ -23,6 +23,15 @@ export type AuthState = {
 
 export type SignedIn = { user: AuthUser | null; role: Role | null };
 
+/**
+ * A password set with a link: who signed in with it right after, or, when
+ * that failed, why (the password is set all the same) and the link's email
+ * (null when the server did not name it) to sign in with.
+ */
+export type PasswordSet =
+  | { signedIn: SignedIn; email: string }
+  | { signedIn: null; email: string | null; signInError: string | null };
+
 export function signUpTakenMessage(email: string): string {
   return `We could not sign you in. If ${email} already has an account, we have sent it a mail: sign in, or reset your password.`;
 }
@@ -123,13 +132,24 @@ export function useAuth() {
     [run, requestResetAsync],
   );
 
+  /**
+   * Sets the password with the link's token, then signs in with it as
+   * sign-up does: the link just proved the mailbox, and the person typed the
+   * password in this browser. The server's answer names the link's account.
+   */
   const resetPassword = useCallback(
     (input: ResetPasswordInput) =>
-      run(async () => {
-        await resetPasswordAsync(input);
-        return true;
+      run(async (): Promise<PasswordSet> => {
+        const { email } = await resetPasswordAsync(input);
+        if (!email) return { signedIn: null, email: null, signInError: null };
+        try {
+          await signInAsync({ email, password: input.newPassword });
+        } catch (failure) {
+          return { signedIn: null, email, signInError: errorMessage(failure) };
+        }
+        return { signedIn: await lookUpSignedIn(), email };
       }),
-    [run, resetPasswordAsync],
+    [run, resetPasswordAsync, signInAsync, lookUpSignedIn],
   );
 
   const state: AuthState = {

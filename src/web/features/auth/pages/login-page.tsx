@@ -12,7 +12,12 @@ export function LoginPage() {
   const { signIn, loading, error } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const form = useForm({ mode: 'uncontrolled', initialValues: { email: '', password: '' } });
+  // A password just set from a link whose sign-in failed sends its email along.
+  const email = (location.state as { email?: unknown } | null)?.email;
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: typeof email === 'string' ? email : '', password: '' },
+  });
 
   const handleSubmit = form.onSubmit(async (values) => {
     const signedIn = await signIn(values);

@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, jsonResponse, signedOut, stubApi } from '../../../test/api-stub';
+import {
+  errorResponse,
+  jsonResponse,
+  signedInAs,
+  signedOut,
+  stubApi,
+} from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 
 describe('forgot password page', () => {
@@ -52,7 +58,64 @@ describe('reset password page', () => {
     );
   });
 
-  it('sets the new password with the token and offers to sign in', async () => {
+  it("signs an invited user in with the password just set and lands on their role's home", async () => {
+    let isSignedIn = false;
+    const fetchMock = stubApi({
+      'GET /api/me': (request) => (isSignedIn ? signedInAs('driver')(request) : signedOut(request)),
+      'POST /api/auth/reset-password': () =>
+        jsonResponse(200, { status: true, email: 'nora@example.test' }),
+      'POST /api/auth/sign-in/email': () => {
+        isSignedIn = true;
+        return jsonResponse(200, {});
+      },
+    });
+    const { user, router } = renderApp(['/reset-password?invited=1&token=abc']);
+
+    await user.type(await screen.findByLabelText(/^New password/), 'correct-horse');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Set my password' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Driver App' }),
+    ).toBeInTheDocument();
+    // The link's page was replaced: its spent token is in no history entry.
+    expect(router.state.location.pathname).toBe('/driver');
+    expect(router.state.historyAction).toBe('REPLACE');
+    const signIn = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/sign-in/email'));
+    expect(JSON.parse(String(signIn?.[1]?.body))).toEqual({
+      email: 'nora@example.test',
+      password: 'correct-horse',
+    });
+  });
+
+  it('says the password is set and why signing in failed, drops the token, and fills the email in on /login', async () => {
+    stubApi({
+      'GET /api/me': signedOut,
+      'POST /api/auth/reset-password': () =>
+        jsonResponse(200, { status: true, email: 'nora@example.test' }),
+      'POST /api/auth/sign-in/email': () =>
+        errorResponse(403, 'FORBIDDEN', 'This account has been disabled. Ask an administrator.'),
+    });
+    const { user, router } = renderApp(['/reset-password?invited=1&token=abc']);
+
+    await user.type(await screen.findByLabelText(/^New password/), 'correct-horse');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Set my password' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password is set. Sign in with your email address and this password.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This account has been disabled. Ask an administrator.',
+    );
+    expect(router.state.location.search).toBe('?invited=1');
+
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveValue('nora@example.test');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+  });
+
+  it('sets the new password with the token and, the account not named, offers to sign in', async () => {
     const fetchMock = stubApi({
       'GET /api/me': signedOut,
       'POST /api/auth/reset-password': () => jsonResponse(200, { status: true }),

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { matchesField, useForm } from '@mantine/form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { homePathFor } from '../../../../domain/access';
 import { PASSWORD_MAX } from '../../../../domain/users/limits';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../components/auth-card';
 import { ErrorAlert, SuccessAlert } from '../components/form-alert';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth, type PasswordSet } from '../hooks/use-auth';
 import { MIN_PASSWORD_LENGTH } from '../utils/password';
 
 const INVALID_LINK = 'This reset link is invalid or has expired.';
@@ -35,20 +36,54 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const linkError = searchParams.get('error');
-  const words = WORDS[searchParams.get('invited') === '1' ? 'invited' : 'reset'];
+  const isInvited = searchParams.get('invited') === '1';
+  const words = WORDS[isInvited ? 'invited' : 'reset'];
   const { resetPassword, loading, error } = useAuth();
-  const [isDone, setIsDone] = useState(false);
+  const navigate = useNavigate();
+  /** Set when the password is set but signing in with it failed. */
+  const [done, setDone] = useState<PasswordSet | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: { confirmPassword: matchesField('newPassword', 'Passwords do not match') },
   });
 
+  // Either way the page's entry is replaced, so the spent token leaves the
+  // address bar and the history.
   const handleSubmit = form.onSubmit(async ({ newPassword }) => {
     if (!token) return;
-    const isReset = await resetPassword({ newPassword, token });
-    if (isReset) setIsDone(true);
+    const result = await resetPassword({ newPassword, token });
+    if (!result) return;
+    if (result.signedIn?.user) {
+      await navigate(homePathFor(result.signedIn.role), { replace: true });
+      return;
+    }
+    setDone(result);
+    await navigate({ search: isInvited ? '?invited=1' : '' }, { replace: true });
   });
+
+  if (done) {
+    return (
+      <AuthCard
+        title={words.title}
+        footer={
+          // The login page fills the email in: only the new password is typed again.
+          <Anchor
+            component={Link}
+            to={paths.login}
+            state={done.email ? { email: done.email } : null}
+          >
+            Sign in
+          </Anchor>
+        }
+      >
+        <Stack>
+          <SuccessAlert>{words.done}</SuccessAlert>
+          {!done.signedIn && done.signInError ? <ErrorAlert>{done.signInError}</ErrorAlert> : null}
+        </Stack>
+      </AuthCard>
+    );
+  }
 
   if (linkError !== null || !token) {
     return (
@@ -61,21 +96,6 @@ export function ResetPasswordPage() {
         }
       >
         <ErrorAlert>{words.invalid}</ErrorAlert>
-      </AuthCard>
-    );
-  }
-
-  if (isDone) {
-    return (
-      <AuthCard
-        title={words.title}
-        footer={
-          <Anchor component={Link} to={paths.login}>
-            Sign in
-          </Anchor>
-        }
-      >
-        <SuccessAlert>{words.done}</SuccessAlert>
       </AuthCard>
     );
   }
