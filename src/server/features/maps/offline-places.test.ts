@@ -93,6 +93,18 @@ describe('offline autocomplete', () => {
     );
   });
 
+  // The README's 'Run it' says this: without a maps provider, street addresses are not found.
+  it('finds no street address, only suburbs, postcodes and the built-in Perth places', async () => {
+    expect(await labelsFor('12 Hay Street, Perth')).toEqual([]);
+    expect(await labelsFor('45 Stirling Highway Nedlands')).toEqual([]);
+    expect(await labelsFor('Nedlands')).toContain('Nedlands WA 6009, Australia');
+    expect(await labelsFor('6009')).toContain('Nedlands WA 6009, Australia');
+    expect((await idsFor('perth airport'))[0]).toMatch(/^poi:perth-airport-/);
+    // 'about 55 well-known Perth places'
+    expect(PERTH_PLACES.length).toBeGreaterThanOrEqual(50);
+    expect(PERTH_PLACES.length).toBeLessThanOrEqual(60);
+  });
+
   it(`returns at most ${MAX_SUGGESTIONS} suggestions`, async () => {
     for (const query of ['pe', 'ma', 'hotel', 'wa', '60', 'mount']) {
       expect((await places.autocomplete(query)).length).toBeLessThanOrEqual(MAX_SUGGESTIONS);
