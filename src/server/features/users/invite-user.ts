@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
 import type { Role } from '../../../domain/access';
 import { INVITATION_LINK_DAYS, INVITATION_REDIRECT } from '../../../domain/users';
+import type { Executor } from '../../db/database';
 import { users, verifications } from '../../db/schema';
 import { Conflict } from '../../lib/errors';
 import { authErrorCode } from '../../lib/auth-bridge';
 import { isEmailTaken } from '../settings/profile-repository';
-import { deleteSessions, setRole, userExists } from './users-repository';
+import { deleteSessions, deleteUser, setRole, userExists } from './users-repository';
 
 export function emailTaken(): Conflict {
   return new Conflict('A user with this email already exists.', { email: 'is already in use' });
@@ -19,16 +20,35 @@ export function emailTaken(): Conflict {
  * user is saved, so nobody is mailed a link to an account that failed.
  */
 export async function createInvitedUser(
-  { db, auth }: Pick<FastifyInstance, 'db' | 'auth'>,
+  app: Pick<FastifyInstance, 'db' | 'auth'>,
   { email, name, role }: { email: string; name: string; role: Role | null },
 ): Promise<string> {
+  // Nobody knows this password: the invitee sets their own through the reset mail.
+  const password = crypto.randomBytes(24).toString('base64url');
+  return createStaffUser(app, { email, name, role, password });
+}
+
+/**
+ * Creates a user through the auth library (its password hashing, its
+ * profile row) and then gives them `role`; the id. `beforeGrant` runs in the
+ * transaction that gives the role and may refuse it by throwing: then the
+ * new account is removed again, and the address stays free.
+ */
+export async function createStaffUser(
+  { db, auth }: Pick<FastifyInstance, 'db' | 'auth'>,
+  options: {
+    email: string;
+    name: string;
+    role: Role | null;
+    password: string;
+    beforeGrant?: (tx: Executor) => Promise<void>;
+  },
+): Promise<string> {
+  const { email, name, role, password, beforeGrant } = options;
   if (await isEmailTaken(db, email, null)) throw emailTaken();
   let userId: string;
   try {
-    // Nobody knows this password: the invitee sets their own through the reset mail.
-    const { user } = await auth.api.signUpEmail({
-      body: { email, name, password: crypto.randomBytes(24).toString('base64url') },
-    });
+    const { user } = await auth.api.signUpEmail({ body: { email, name, password } });
     userId = user.id;
   } catch (error) {
     if (authErrorCode(error)?.startsWith('USER_ALREADY_EXISTS')) throw emailTaken();
@@ -37,11 +57,17 @@ export async function createInvitedUser(
   // Sign-up answers a taken address with a made-up user (so that it reveals
   // nothing): someone took the address since the check above.
   if (!(await userExists(db, userId))) throw emailTaken();
-  // No session should exist (sign-up does not sign in); make sure none does.
-  await db.transaction(async (tx) => {
-    await deleteSessions(tx, userId);
-    await setRole(tx, userId, role);
-  });
+  try {
+    // No session should exist (sign-up does not sign in); make sure none does.
+    await db.transaction(async (tx) => {
+      await beforeGrant?.(tx);
+      await deleteSessions(tx, userId);
+      await setRole(tx, userId, role);
+    });
+  } catch (error) {
+    await deleteUser(db, userId);
+    throw error;
+  }
   return userId;
 }
 

@@ -107,6 +107,22 @@ export async function countOtherEnabledAdmins(db: Executor, userId: string): Pro
   return Number(row?.n ?? 0);
 }
 
+/** Whether any enabled account has the admin role: someone who can give roles. */
+export async function hasEnabledAdmin(db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(and(eq(userProfiles.role, 'admin'), eq(users.disabled, false)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Removes an account and, by cascade, its profile, password and sessions. */
+export async function deleteUser(db: Executor, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
 export async function userExists(db: Executor, userId: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   return row !== undefined;
