@@ -4,6 +4,12 @@ import { RoleSchema } from '../access/roles';
 export const MeResponseSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
   role: RoleSchema.nullable(),
+  /**
+   * Sent while the role is null: whether the business has an enabled admin to
+   * give one. Without one, nobody is told of the waiting account: the owner
+   * must first create an admin with the setup link (decision: first admin).
+   */
+  hasAdmin: z.boolean().optional(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 

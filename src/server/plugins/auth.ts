@@ -14,6 +14,7 @@ import { findResetLinkEmail } from '../features/auth/reset-link';
 import { createSessionLookup } from '../features/auth/session-lookup';
 import { findUserIdByEmail } from '../features/auth/sign-in-failures-repository';
 import { mailAwaitingRole } from '../features/users/awaiting-role-mail';
+import { hasEnabledAdmin } from '../features/users/users-repository';
 import { errorBody } from '../lib/errors';
 import { toAuthHeaders } from '../lib/auth-bridge';
 
@@ -142,6 +143,14 @@ export function registerAuth(
   async function tellAdminsSomeoneWaits(email: string) {
     const userId = await findUserIdByEmail(db, email);
     if (!userId) return;
+    if (!(await hasEnabledAdmin(db))) {
+      // Nobody to tell: the owner makes the first admin with the setup link.
+      app.log.warn(
+        { userId },
+        'New sign-up waits for a role, but the business has no administrator yet: the owner must create one with the setup link printed when the server starts',
+      );
+      return;
+    }
     app.log.info({ userId }, 'New sign-up waits for a role');
     // At most one mail an hour; one held back is sent by the scheduled job.
     await mailAwaitingRole({ db, notifyAdmins, log: app.log, baseUrl: auth.options.baseURL ?? '' });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { scheduledRuns, userProfiles, users } from '../../db/schema';
 import { claimPeriod, type ScheduledJob } from '../../lib/scheduled-work';
+import { hasEnabledAdmin } from './users-repository';
 
 /** At most one "waiting for a role" mail to each admin in this long. */
 export const AWAITING_ROLE_MAIL_EVERY_MS = 60 * 60 * 1000;
@@ -73,6 +74,9 @@ export async function mailAwaitingRole(
     .where(and(waitingAccounts, gt(users.createdAt, since)))
     .limit(1);
   if (!newcomer) return false;
+  // No admin, nobody to mail: the hour is not claimed, so the first admin
+  // hears of the accounts waiting (signed up in the last hour) at the next run.
+  if (!(await hasEnabledAdmin(db))) return false;
   // One process, one mail: the first to claim the hour sends it.
   if (!(await claimPeriod(db, LAST_MAIL, AWAITING_ROLE_MAIL_EVERY_MS))) return false;
   const waiting = await db

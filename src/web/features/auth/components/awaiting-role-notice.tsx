@@ -6,7 +6,8 @@ export const AWAITING_ROLE_TITLE = 'Your account is waiting for a role';
 
 /**
  * A signed-in user with no role sees only the Calculator; this says why, so a
- * new sign-up does not think something is broken.
+ * new sign-up does not think something is broken. While the business has no
+ * administrator, nobody was told: it says so, and how the owner makes one.
  */
 export function AwaitingRoleNotice() {
   const me = useMe();
@@ -20,9 +21,9 @@ export function AwaitingRoleNotice() {
       icon={<Clock size={18} aria-hidden />}
       mb="md"
     >
-      An administrator needs to give your account a role before you can use more than the
-      Calculator. We have let them know you are waiting; once they have, sign in again or reload
-      this page.
+      {me.data.hasAdmin === false
+        ? 'This business has no administrator yet, so nobody can give your account a role. Its owner creates the first administrator with the setup link printed when the server starts; then an administrator can give you a role. Until then you can use the Calculator.'
+        : 'An administrator needs to give your account a role before you can use more than the Calculator. We have let them know you are waiting; once they have, sign in again or reload this page.'}
     </Alert>
   );
 }

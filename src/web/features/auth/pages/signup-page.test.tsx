@@ -61,6 +61,27 @@ describe('sign up page', () => {
     );
   });
 
+  it('says that the business has no administrator yet, rather than that one was told', async () => {
+    stubApi({
+      'GET /api/me': () =>
+        jsonResponse(200, {
+          user: { id: 'user-1', email: 'wes@example.test', name: 'Wes Waiting' },
+          role: null,
+          hasAdmin: false,
+        }),
+    });
+    renderApp(['/calculator']);
+    expect(
+      await screen.findByText('Your account is waiting for a role', {}, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        /This business has no administrator yet, so nobody can give your account a role\. Its owner creates the first administrator with the setup link printed when the server starts/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/We have let them know/)).toBeNull();
+  });
+
   it('shows no waiting notice to a user who has a role', async () => {
     stubApi({ 'GET /api/me': signedInAs('dispatcher') });
     renderApp(['/calculator']);
