@@ -18,6 +18,7 @@ const SERVER_FEATURE_USES = {
   imports: ['bookings', 'customers', 'drivers', 'vehicles'],
   jobs: ['bookings'],
   'live-events': ['drivers', 'settings'],
+  setup: ['users'],
   users: ['settings'],
   vehicles: ['documents'],
 };

@@ -23,6 +23,7 @@ import { driversRoutes } from './features/drivers/routes';
 import { eventsRoutes } from './features/live-events/routes';
 import { importsRoutes } from './features/imports/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { setupRoutes } from './features/setup/routes';
 import { awaitingRoleMailJob } from './features/users/awaiting-role-mail';
 import { usersRoutes } from './features/users/routes';
 import { vehiclesRoutes } from './features/vehicles/routes';
@@ -280,6 +281,7 @@ export async function buildApp(options: AppOptions) {
     adminDashboardRoutes,
     settingsRoutes,
     usersRoutes,
+    setupRoutes,
     bookingsRoutes,
     onlineBookingRoutes,
     multiBookingRoutes,

@@ -4,7 +4,14 @@ import { ConfigError, loadConfig, startupWarnings, type Config } from './config'
 import { connect, type Connection } from './db/connect';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { fileStoreFor } from './features/documents/file-store';
-import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
+import { openSetupIfNoAdmin } from './features/setup/first-admin';
+import {
+  DEMO_PASSWORD,
+  existingDemoUsers,
+  isDatabaseEmpty,
+  seedDemoData,
+  type DEMO_USERS,
+} from './db/seed/seed-demo-data';
 
 export async function seedWithAuth(app: App, now = new Date()) {
   const files = fileStoreFor(app.config);
@@ -80,7 +87,23 @@ export async function startServer(config: Config): Promise<StartedServer> {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://localhost:${port}`;
-    printBanner(url, connection.kind, seeded, performance.now() - started);
+    const demoUsers = await existingDemoUsers(connection.db);
+    // Without an admin nobody could ever give a role: the owner makes the first one.
+    const setupUrl = await openSetupIfNoAdmin(connection.db, config.publicUrl);
+    if (setupUrl) {
+      app.log.warn(
+        { setupUrl },
+        'No administrator yet: open the setup link to create the first one (it works until one exists)',
+      );
+    }
+    printBanner({
+      url,
+      database: connection.kind,
+      seeded,
+      ms: performance.now() - started,
+      demoUsers,
+      setupUrl,
+    });
     return { app, connection, url, beforeClose: (task) => void beforeClose.push(task) };
   } catch (error) {
     await app?.close().catch(() => undefined);
@@ -89,18 +112,39 @@ export async function startServer(config: Config): Promise<StartedServer> {
   }
 }
 
-function printBanner(url: string, database: string, seeded: boolean, ms: number): void {
-  const accounts = DEMO_USERS.map((user) => `    ${user.email.padEnd(24)} ${user.role}`).join('\n');
-  console.log(
-    [
-      '',
-      `  Perth Chauffeur Ops is running at ${url}  (${database}, ready in ${Math.round(ms)} ms${seeded ? ', demo data seeded' : ''})`,
-      '',
+/**
+ * What a start prints: where the app runs; the demo accounts, only those the
+ * database has; and, while no admin exists, the setup link for the first one.
+ */
+export function printBanner(options: {
+  url: string;
+  database: string;
+  seeded: boolean;
+  ms: number;
+  demoUsers: readonly (typeof DEMO_USERS)[number][];
+  setupUrl: string | null;
+}): void {
+  const { url, database, seeded, ms, demoUsers, setupUrl } = options;
+  const lines = [
+    '',
+    `  Perth Chauffeur Ops is running at ${url}  (${database}, ready in ${Math.round(ms)} ms${seeded ? ', demo data seeded' : ''})`,
+    '',
+  ];
+  if (demoUsers.length > 0) {
+    lines.push(
       `  Demo accounts (password ${DEMO_PASSWORD}):`,
-      accounts,
+      ...demoUsers.map((user) => `    ${user.email.padEnd(24)} ${user.role}`),
       '',
-    ].join('\n'),
-  );
+    );
+  }
+  if (setupUrl) {
+    lines.push(
+      '  No administrator yet. Open this link to create the first one (it works until one exists):',
+      `    ${setupUrl}`,
+      '',
+    );
+  }
+  console.log(lines.join('\n'));
 }
 
 export async function main(): Promise<StartedServer> {

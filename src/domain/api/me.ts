@@ -7,7 +7,7 @@ export const MeResponseSchema = z.object({
   /**
    * Sent while the role is null: whether the business has an enabled admin to
    * give one. Without one, nobody is told of the waiting account: the owner
-   * must first create an admin with the setup link (decision: first admin).
+   * must first create an admin with the setup link printed at start.
    */
   hasAdmin: z.boolean().optional(),
 });

@@ -237,6 +237,21 @@ async function linkSimulatedDrivers(
 }
 
 /** True when there are neither users nor customers: a database nobody has used yet. */
+/** The demo accounts this database has (seeded now or before), in DEMO_USERS' order. */
+export async function existingDemoUsers(db: Database): Promise<(typeof DEMO_USERS)[number][]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_USERS.map((user) => user.email),
+      ),
+    );
+  const emails = new Set(rows.map((row) => row.email));
+  return DEMO_USERS.filter((user) => emails.has(user.email));
+}
+
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
   if (anyUser) return false;
