@@ -38,6 +38,7 @@ const WEB_FEATURE_USES = {
   records: ['settings'],
   search: ['customers'],
   settings: ['auth', 'documents', 'users'],
+  setup: ['auth'],
   timeline: ['drivers', 'live-events', 'settings'],
   users: ['auth', 'settings'],
   vehicles: ['customers', 'documents'],

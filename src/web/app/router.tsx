@@ -73,6 +73,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.setup,
+                lazy: async () => ({
+                  Component: (await import('../features/setup/pages/setup-page')).SetupPage,
+                }),
+              },
+              {
                 path: paths.unauthorized,
                 lazy: async () => ({
                   Component: (await import('../features/auth/pages/unauthorized-page'))

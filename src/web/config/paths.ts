@@ -11,6 +11,7 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  setup: '/setup',
   unauthorized: '/unauthorized',
   admin: '/admin',
   adminDrivers: '/admin/drivers',
