@@ -23,6 +23,8 @@ export const INVALID_SETUP_LINK =
   'This setup link is not valid. Open the link printed when the server last started, or restart the server for a new one.';
 const EMAIL_TAKEN =
   'This email already has an account. Use another address for the administrator; once signed in, give that account a role in Settings → Users & Roles.';
+const EMAIL_TAKEN_FIELD =
+  'already has an account: use another address here, then give that account its role in Settings → Users & Roles';
 
 export class InvalidSetupLink extends AppError {
   constructor() {
@@ -88,7 +90,7 @@ export async function createFirstAdmin(
     });
   } catch (error) {
     if (error instanceof Conflict && error.fields?.email) {
-      throw new Conflict(EMAIL_TAKEN, { email: 'already has an account' });
+      throw new Conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN_FIELD });
     }
     throw error;
   }
