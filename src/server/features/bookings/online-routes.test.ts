@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteFare } from '../../../domain/fares';
+import { DEFAULT_BUSINESS } from '../../../domain/settings';
 import { bookingEvents, bookings, customers, mailOutbox } from '../../db/schema';
 import { ONLINE_TRIP, onlineTripRoute } from '../../test/online-trip';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
@@ -223,6 +224,14 @@ describe('POST /api/online-bookings', () => {
 
   it('mails the admins and the customer about a new online booking, once per booking', async () => {
     const admin = await t.createUser({ role: 'admin', email: 'owner@example.test' });
+    // The receipt offers the business's phone once the owner has saved one (decision 230).
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/business',
+      payload: { ...DEFAULT_BUSINESS, phone: '08 9000 1234' },
+      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+    });
+    expect(saved.statusCode).toBe(200);
     const body = validBody({
       passengerName: 'Notify Me',
       phone: '0433 333 333',
@@ -263,7 +272,7 @@ describe('POST /api/online-bookings', () => {
       'Our dispatch team will confirm your booking by phone shortly.',
     );
     expect(receipts[0]!.text).toContain(`${when}, 10:30 am (Perth time)`);
-    expect(receipts[0]!.text).toContain(`quote ${booking.reference}`);
+    expect(receipts[0]!.text).toContain(`call us on (08) 9000 1234 and quote ${booking.reference}`);
   });
 
   it('sends no receipt without an email', async () => {
