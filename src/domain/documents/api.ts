@@ -163,6 +163,8 @@ const ComplianceProblemSchema = z.object({
   type: z.string(),
   kind: z.enum(['missing', 'rejected', 'unverified', 'expired']),
   message: z.string(),
+  /** The message without the vehicle's plate. */
+  detail: z.string(),
   /** The paper at fault: 'driver:<type>' or 'vehicle:<vehicle id>:<type>' (decision 153). */
   key: z.string(),
   /** An expired paper an override in force was granted for: it does not keep the driver from work. */

@@ -7,6 +7,7 @@ import {
   overrideUpkeep,
   suspendingProblems,
   suspendsDriver,
+  vehicleBlockingProblems,
   type ComplianceOverride,
   type HeldDocument,
 } from './compliance';
@@ -240,21 +241,34 @@ describe('assessCompliance', () => {
       driverDocuments: replace(replace(driverDocuments, 'ptd', expiredPtd), 'licence', null),
       overrides: [{ endsAt: during, covers: ['driver:ptd'] }],
     });
-    expect(complianceRefusal(compliance, 'Ann Lee')).toBe(
+    expect(complianceRefusal(compliance, 'Ann Lee', '1ABC234')).toBe(
       "Ann Lee cannot work until these documents are in order: Driver's licence is missing.",
     );
   });
 
-  it('the refusal names every problem', () => {
+  it("the refusal names every problem: the driver's own name the driver, the car's name the car", () => {
     const compliance = assessCompliance({
       ...base,
       driverDocuments: replace(driverDocuments, 'licence', null),
       vehicle: { ...vehicle, documents: replace(vehicle.documents, 'ptv', null) },
     });
-    expect(complianceRefusal(compliance, 'Ann Lee')).toBe(
-      "Ann Lee cannot work until these documents are in order: Driver's licence is missing; Vehicle 1ABC234: PTV authorization is missing.",
+    expect(complianceRefusal(compliance, 'Ann Lee', '1ABC234')).toBe(
+      "Ann Lee cannot work until these documents are in order: Driver's licence is missing. 1ABC234 cannot be driven until these documents are in order: PTV authorization is missing.",
     );
-    expect(complianceRefusal(assessCompliance(base), 'Ann Lee')).toBeNull();
+    expect(complianceRefusal(assessCompliance(base), 'Ann Lee', '1ABC234')).toBeNull();
+  });
+
+  it("a car's papers alone name the car, not the driver, whose own are in order", () => {
+    const compliance = assessCompliance({
+      ...base,
+      vehicle: {
+        ...vehicle,
+        documents: replace(replace(vehicle.documents, 'registration', null), 'ptv', null),
+      },
+    });
+    expect(complianceRefusal(compliance, 'You', '1ABC234')).toBe(
+      '1ABC234 cannot be driven until these documents are in order: Registration is missing; PTV authorization is missing.',
+    );
   });
 });
 
@@ -305,9 +319,21 @@ describe('an override covers the expired papers it was granted for (decision 153
     expect(suspendingProblems(compliance).map((problem) => problem.message)).toEqual([
       'Vehicle 1ABC234: Registration expired on Jun 13, 2026',
     ]);
-    expect(complianceRefusal(compliance, 'Jack Thompson')).toBe(
-      'Jack Thompson cannot work until these documents are in order: Vehicle 1ABC234: Registration expired on Jun 13, 2026.',
+    expect(complianceRefusal(compliance, 'Jack Thompson', '1ABC234')).toBe(
+      '1ABC234 cannot be driven until these documents are in order: Registration expired on Jun 13, 2026.',
     );
+  });
+
+  it("a car's papers keep the driver out of it unless their override covers them: what Start Shift offers", () => {
+    const car = { id: expiredRegistration.id, documents: expiredRegistration.documents };
+    const blocking = (held: readonly ComplianceOverride[]) =>
+      vehicleBlockingProblems(DEFAULT_DOCUMENT_REQUIREMENTS, car, held, today, now).map(
+        (problem) => problem.detail,
+      );
+    expect(blocking([])).toEqual(['Registration expired on Jun 13, 2026']);
+    expect(blocking([{ endsAt: during, covers: ['vehicle:v-1:registration'] }])).toEqual([]);
+    // The driver's own override covers their own papers, not the car's.
+    expect(blocking(overrides)).toEqual(['Registration expired on Jun 13, 2026']);
   });
 
   it('once the licence is renewed, covers nothing: the registration alone suspends', () => {

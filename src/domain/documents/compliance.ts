@@ -1,6 +1,7 @@
 import { formatDate } from '../format/dates';
 import { MAX_OVERRIDE_DAYS, type OverrideRefusal } from './api';
 import { daysBetween } from './expiry';
+import { vehiclePapersRefusal } from './papers-words';
 import type { DocumentRequirements, RequiredDocumentType } from './requirements';
 
 /** What the rule needs of a held document: the current record of its type. */
@@ -44,7 +45,10 @@ export type ComplianceProblem = {
   subject: 'driver' | 'vehicle';
   type: string;
   kind: 'missing' | 'rejected' | 'unverified' | 'expired';
+  /** The whole line: a vehicle's names its plate ('Vehicle 1ABC234: Registration is missing'). */
   message: string;
+  /** The same without the plate ('Registration is missing'), for a sentence that names the car itself. */
+  detail: string;
   /**
    * Which paper is at fault, as an override records what it covers: the
    * driver's own document of a type, or a type of one vehicle's
@@ -95,25 +99,26 @@ function problemsFor(
   const problems: ComplianceProblem[] = [];
   for (const type of required) {
     const document = held.find((candidate) => candidate.type === type.key);
-    const problem = (kind: ComplianceProblem['kind'], message: string) =>
+    const problem = (kind: ComplianceProblem['kind'], detail: string) =>
       problems.push({
         subject,
         type: type.key,
         kind,
-        message,
+        message: `${prefix}${detail}`,
+        detail,
         key: complianceProblemKey(subject, type.key, vehicleId),
         isOverridden: false,
       });
     if (!document) {
-      problem('missing', `${prefix}${type.label} is missing`);
+      problem('missing', `${type.label} is missing`);
     } else if (document.isRejected) {
-      problem('rejected', `${prefix}${type.label} was rejected`);
+      problem('rejected', `${type.label} was rejected`);
     } else if (document.expiresOn !== null && daysBetween(today, document.expiresOn) < 0) {
       // People read this (the profile, the refusal, the suspension mail):
       // the one date style (decision 46). A calendar date: no zone moves it.
-      problem('expired', `${prefix}${type.label} expired on ${formatDate(document.expiresOn)}`);
+      problem('expired', `${type.label} expired on ${formatDate(document.expiresOn)}`);
     } else if (!document.isVerified && !isCurrent(document.replaced, today)) {
-      problem('unverified', `${prefix}${type.label} is not verified`);
+      problem('unverified', `${type.label} is not verified`);
     }
   }
   return problems;
@@ -272,12 +277,62 @@ export function blockingProblems(compliance: Compliance): ComplianceProblem[] {
   return compliance.problems.filter((problem) => !problem.isOverridden);
 }
 
-/** The refusal that names what is missing, or null when the driver may go ahead. */
-export function complianceRefusal(compliance: Compliance, who: string): string | null {
+/**
+ * The problems of a vehicle's papers that keep this driver out of it: an
+ * override of theirs in force covers the expired ones it was granted for
+ * (decision 153), as at their shift start. What the Start Shift sheet marks.
+ */
+export function vehicleBlockingProblems(
+  requirements: DocumentRequirements,
+  vehicle: { id: string; documents: HeldDocument[] },
+  overrides: readonly ComplianceOverride[],
+  today: string,
+  now: Date,
+): ComplianceProblem[] {
+  return blockingProblems(
+    assessCompliance({
+      requirements: { ...requirements, driver: [] },
+      driverDocuments: [],
+      // The problems' `detail` names no plate; their `message` is not read.
+      vehicle: { ...vehicle, registration: '' },
+      overrides,
+      today,
+      now,
+    }),
+  );
+}
+
+/**
+ * The refusal that names what is missing, or null when the driver may go
+ * ahead. The driver's own papers name the driver (`who`: 'You', or their
+ * name); the car's name the car ('1SWN 006 cannot be driven until…'): a
+ * driver whose own papers are in order is not told they cannot work.
+ * `vehicleRegistration`: the car they were assessed in (null: none).
+ */
+export function complianceRefusal(
+  compliance: Compliance,
+  who: string,
+  vehicleRegistration: string | null,
+): string | null {
   if (compliance.isCompliant) return null;
-  return `${who} cannot work until these documents are in order: ${blockingProblems(compliance)
-    .map((problem) => problem.message)
-    .join('; ')}.`;
+  const blocking = blockingProblems(compliance);
+  const own = blocking.filter((problem) => problem.subject === 'driver');
+  const car = blocking.filter((problem) => problem.subject === 'vehicle');
+  return [
+    own.length > 0
+      ? `${who} cannot work until these documents are in order: ${own
+          .map((problem) => problem.message)
+          .join('; ')}.`
+      : null,
+    car.length > 0
+      ? vehiclePapersRefusal(
+          vehicleRegistration ?? 'The vehicle',
+          car.map((problem) => problem.detail),
+        )
+      : null,
+  ]
+    .filter((sentence) => sentence !== null)
+    .join(' ');
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

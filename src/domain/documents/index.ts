@@ -3,6 +3,7 @@ export * from './business-names';
 export * from './compliance';
 export * from './expiry';
 export * from './files';
+export * from './papers-words';
 export * from './requirements';
 export * from './document-dates';
 export * from './document-changes';

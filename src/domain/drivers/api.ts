@@ -46,10 +46,23 @@ export const DriverSchema = z.object({
     })
     .nullable(),
   createdAt: z.string(),
+  /**
+   * What keeps them from work now: their papers' and their current car's
+   * problems no override covers (the assignment's check, spec section 5);
+   * empty: in order. Carried by the lists dispatch assigns from (GET
+   * /api/drivers, /api/drivers/nearest); one driver's answer and a live
+   * event leave it out (a position report would read papers each time), and
+   * the list keeps the one it read until its next refresh (assignBlock).
+   */
+  paperProblems: z.array(z.string()).optional(),
 });
 export type Driver = z.infer<typeof DriverSchema>;
 
-export const DriverListResponseSchema = z.object({ drivers: z.array(DriverSchema) });
+/** A driver as the lists give them: their papers always read. */
+export const ListedDriverSchema = DriverSchema.extend({ paperProblems: z.array(z.string()) });
+export type ListedDriver = z.infer<typeof ListedDriverSchema>;
+
+export const DriverListResponseSchema = z.object({ drivers: z.array(ListedDriverSchema) });
 export const DriverResponseSchema = z.object({ driver: DriverSchema });
 
 export const NearestDriversQuerySchema = z.object({
@@ -58,7 +71,7 @@ export const NearestDriversQuerySchema = z.object({
   radiusKm: queryNumber(z.number().min(0.1).max(200)).default(5),
 });
 export const NearestDriversResponseSchema = z.object({
-  drivers: z.array(DriverSchema.extend({ distanceMeters: z.number() })),
+  drivers: z.array(ListedDriverSchema.extend({ distanceMeters: z.number() })),
 });
 
 export const UpdateDriverInputSchema = z.object({ status: DriverStatusSchema });

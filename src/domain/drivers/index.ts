@@ -1,4 +1,5 @@
 export * from './api';
+export * from './assign-block';
 export * from './availability';
 export * from './leave';
 export * from './rating';

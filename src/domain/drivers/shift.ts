@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import { DriverSchema } from './api';
 import { ODOMETER_MAX_KM } from './odometer';
+import { vehicleInUseRefusal } from './shift-vehicle';
 
 // The driver app's shift and home screen contract, shared by server and web.
 
@@ -22,9 +23,14 @@ export const ShiftVehicleSchema = z.object({
 });
 export type ShiftVehicle = z.infer<typeof ShiftVehicleSchema>;
 
-/** A vehicle offered at Start Shift, with the driver on shift in it now (by name), if any. */
+/**
+ * A vehicle offered at Start Shift, with the driver on shift in it now (by
+ * name), if any, and what its papers lack for this driver (naming no plate;
+ * empty: in order): the sheet says so before the pick is refused.
+ */
 export const ShiftVehicleChoiceSchema = ShiftVehicleSchema.extend({
   inUseBy: z.string().nullable(),
+  paperProblems: z.array(z.string()),
 });
 export type ShiftVehicleChoice = z.infer<typeof ShiftVehicleChoiceSchema>;
 
@@ -93,9 +99,6 @@ export function shiftRefusal({ driver, vehicle }: ShiftCheck): string | null {
     return `Vehicle ${vehicle.registration} is not active. Pick another vehicle.`;
   }
   if (!vehicle.mayDrive) return `You may not drive ${vehicle.registration}. Pick another vehicle.`;
-  // One car, one driver: two shifts in it would put two drivers' jobs on one car.
-  if (vehicle.inUseBy) {
-    return `${vehicle.registration} is in use: ${vehicle.inUseBy} is on shift in it. Pick another vehicle.`;
-  }
+  if (vehicle.inUseBy) return vehicleInUseRefusal(vehicle.registration, vehicle.inUseBy);
   return null;
 }

@@ -40,7 +40,7 @@ export function driverHome(overrides: Partial<DriverHome> = {}): DriverHome {
       createdAt: '2026-03-01T00:00:00.000Z',
     },
     shift: null,
-    vehicles: [{ ...TEST_VEHICLE, inUseBy: null }],
+    vehicles: [{ ...TEST_VEHICLE, inUseBy: null, paperProblems: [] }],
     defaultVehicleId: TEST_VEHICLE.id,
     today: { earnings: 135.5, trips: 2 },
     nextBooking: {

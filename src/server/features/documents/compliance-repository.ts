@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { dayInZone } from '../../../domain/bookings/wall-time';
 import {
   assessCompliance,
+  blockingProblems,
   complianceRefusal,
   DEFAULT_DOCUMENT_REQUIREMENTS,
   DocumentRequirementsSchema,
@@ -9,7 +10,7 @@ import {
   type ComplianceOverride,
   type DocumentRequirements,
   type HeldDocument,
-  vehicleDocumentProblems,
+  vehicleBlockingProblems,
   withSpecLabels,
 } from '../../../domain/documents';
 import { DEFAULT_TIME_ZONE, TimeZoneSchema } from '../../../domain/settings';
@@ -109,25 +110,33 @@ export async function heldDocuments(
 
 /**
  * Each vehicle's papers as the Vehicles list shows them, by vehicle id: the
- * problems that keep any driver from working in it (vehicleDocumentProblems,
- * without the plate the row shows). Empty: in order.
+ * problems that keep any driver from working in it (naming no plate: the
+ * row shows it). Empty: in order. With `driverId`, those that keep that
+ * driver out of it: an override of theirs covers the expired papers it was
+ * granted for, as at their shift start (the Start Shift sheet's list).
  */
 export async function vehiclePaperProblems(
   db: Executor,
   ids: string[],
   now = new Date(),
+  driverId: string | null = null,
 ): Promise<Map<string, string[]>> {
   if (ids.length === 0) return new Map();
   const context = await complianceContext(db, now);
   const held = await heldDocuments(db, 'vehicle', ids);
+  const overrides = driverId
+    ? ((await overridesInForce(db, [driverId], now)).get(driverId) ?? [])
+    : [];
   return new Map(
     ids.map((id) => [
       id,
-      vehicleDocumentProblems(
+      vehicleBlockingProblems(
         context.requirements,
-        { id, registration: null, documents: held.get(id) ?? [] },
+        { id, documents: held.get(id) ?? [] },
+        overrides,
         context.today,
-      ).map((problem) => problem.message),
+        context.now,
+      ).map((problem) => problem.detail),
     ]),
   );
 }
@@ -230,6 +239,27 @@ export async function assessDrivers(
 }
 
 /**
+ * What keeps each driver from work now, by id: the problems of their papers
+ * and of their current car's that no override covers, as an assignment
+ * checks them (spec section 5). Empty: in order. The lists dispatch assigns
+ * from carry them; the same few queries for any number of drivers.
+ */
+export async function driverPaperProblems(
+  db: Executor,
+  toAssess: DriverToAssess[],
+  now = new Date(),
+): Promise<Map<string, string[]>> {
+  if (toAssess.length === 0) return new Map();
+  const assessed = await assessDrivers(db, toAssess, await complianceContext(db, now));
+  return new Map(
+    [...assessed].map(([id, compliance]) => [
+      id,
+      blockingProblems(compliance).map((problem) => problem.message),
+    ]),
+  );
+}
+
+/**
  * The rule for one driver, in the vehicle given (the one they pick at shift
  * start or are assigned in) or else the vehicle they drive now.
  */
@@ -237,7 +267,7 @@ export async function driverCompliance(
   db: Executor,
   driverId: string,
   options: { vehicleId?: string | null; context?: ComplianceContext } = {},
-): Promise<{ compliance: Compliance; name: string }> {
+): Promise<{ compliance: Compliance; name: string; registration: string | null }> {
   const context = options.context ?? (await complianceContext(db));
   const [driver] = await db
     .select({
@@ -258,23 +288,25 @@ export async function driverCompliance(
   const assessed = await assessDrivers(db, [{ id: driverId, vehicle: vehicle ?? null }], context);
   return {
     name: driver ? `${driver.firstName} ${driver.lastName}` : 'This driver',
+    registration: vehicle?.registration ?? null,
     compliance: assessed.get(driverId)!,
   };
 }
 
 /**
  * Refuses (409, naming every missing, unverified or expired document) a
- * shift start, an assignment or an activation for a driver not in order.
+ * shift start, an assignment or an activation for a driver not in order;
+ * the car's papers name the car (complianceRefusal).
  */
 export async function assertDriverCompliant(
   db: Executor,
   driverId: string,
   options: { vehicleId?: string | null; now?: Date; who?: 'you' } = {},
 ): Promise<void> {
-  const { compliance, name } = await driverCompliance(db, driverId, {
+  const { compliance, name, registration } = await driverCompliance(db, driverId, {
     vehicleId: options.vehicleId,
     context: await complianceContext(db, options.now),
   });
-  const refusal = complianceRefusal(compliance, options.who === 'you' ? 'You' : name);
+  const refusal = complianceRefusal(compliance, options.who === 'you' ? 'You' : name, registration);
   if (refusal) throw new Conflict(refusal);
 }

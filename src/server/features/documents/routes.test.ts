@@ -429,7 +429,7 @@ describe('the document rule', () => {
     const response = await send('POST', '/api/drivers/me/shift', driverUser, {});
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(
-      "You cannot work until these documents are in order: Driver's licence is missing; PTD authorization is missing; National police clearance is missing; Vehicle 1DOC001: Registration is missing; Vehicle 1DOC001: PTV authorization is missing; Vehicle 1DOC001: Comprehensive insurance with rideshare coverage is missing.",
+      "You cannot work until these documents are in order: Driver's licence is missing; PTD authorization is missing; National police clearance is missing. 1DOC001 cannot be driven until these documents are in order: Registration is missing; PTV authorization is missing; Comprehensive insurance with rideshare coverage is missing.",
     );
   });
 

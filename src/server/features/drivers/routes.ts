@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../../domain/api';
 import {
+  type Driver,
   DriverListResponseSchema,
   DriverLocationInputSchema,
   DriverResponseSchema,
@@ -22,6 +23,8 @@ import { suspensionJobsText } from '../../../domain/bookings/suspended-driver';
 // The jobs a suspension hands back are told of as the bookings feature reads them.
 import { loadBookings } from '../bookings/booking-read-model';
 import { closePositionWriter, positionWriterFor } from './position-writer';
+// The one document rule (spec section 5) is read through the documents feature.
+import { driverPaperProblems } from '../documents/compliance-repository';
 import { rosterRoutes } from './roster-routes';
 import { scheduleRoutes } from './schedule-routes';
 import { shiftRoutes } from './shift-routes';
@@ -56,17 +59,31 @@ export const driversRoutes = defineFeature('drivers', SERVICES, async (app) => {
     return viewer.user.id;
   }
 
+  /** The drivers with what keeps each from work: their papers and their current car's. */
+  async function withPaperProblems<T extends Driver>(
+    list: T[],
+  ): Promise<(T & { paperProblems: string[] })[]> {
+    const problems = await driverPaperProblems(
+      db,
+      list.map((driver) => ({ id: driver.id, vehicle: driver.vehicle })),
+    );
+    return list.map((driver) => ({ ...driver, paperProblems: problems.get(driver.id) ?? [] }));
+  }
+
   app.get(
     '/api/drivers',
     {
       config: { permission: 'drivers:read' },
       schema: {
         tags: ['drivers'],
-        summary: 'Every driver, newest first, with availability and last position',
+        summary:
+          'Every driver, newest first, with availability, last position and what keeps them from work',
         response: { 200: DriverListResponseSchema, ...ERRORS },
       },
     },
-    async () => ({ drivers: (await listDrivers(db)).map(positions.overlay) }),
+    async () => ({
+      drivers: await withPaperProblems((await listDrivers(db)).map(positions.overlay)),
+    }),
   );
 
   app.get(
@@ -75,12 +92,15 @@ export const driversRoutes = defineFeature('drivers', SERVICES, async (app) => {
       config: { permission: 'drivers:read' },
       schema: {
         tags: ['drivers'],
-        summary: 'Active drivers with a known position within radiusKm of a point, nearest first',
+        summary:
+          'Active drivers with a known position within radiusKm of a point, nearest first, with what keeps them from work',
         querystring: NearestDriversQuerySchema,
         response: { 200: NearestDriversResponseSchema, ...ERRORS },
       },
     },
-    async (request) => ({ drivers: await nearestDrivers(db, request.query) }),
+    async (request) => ({
+      drivers: await withPaperProblems(await nearestDrivers(db, request.query)),
+    }),
   );
 
   app.get(

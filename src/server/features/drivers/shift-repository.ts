@@ -28,7 +28,7 @@ import {
 import { driverTakings } from '../../lib/driver-earnings';
 import { Conflict } from '../../lib/errors';
 // The one document rule (spec section 5) is read through the documents feature.
-import { assertDriverCompliant } from '../documents/compliance-repository';
+import { assertDriverCompliant, vehiclePaperProblems } from '../documents/compliance-repository';
 import { NO_DRIVER_PROFILE_MESSAGE } from '../../../domain/drivers/api';
 
 const vehicleColumns = {
@@ -130,10 +130,15 @@ async function driversOnShiftIn(
   return new Map(rows.map((row) => [row.vehicleId!, `${row.firstName} ${row.lastName}`]));
 }
 
-/** The active vehicles the driver may drive (every one, or those listed for them). */
+/**
+ * The active vehicles the driver may drive (every one, or those listed for
+ * them), each with who else is on shift in it and what its papers lack for
+ * this driver.
+ */
 export async function vehiclesForDriver(
   db: Executor,
   driverId: string,
+  now = new Date(),
 ): Promise<ShiftVehicleChoice[]> {
   const [driver] = await db
     .select({ drivesAnyVehicle: drivers.drivesAnyVehicle })
@@ -152,13 +157,18 @@ export async function vehiclesForDriver(
         .innerJoin(vehicles, eq(vehicles.id, driverVehicles.vehicleId))
         .where(and(eq(driverVehicles.driverId, driverId), eq(vehicles.status, 'active')))
         .orderBy(asc(vehicles.registration));
-  // Who else is on shift in each, so the sheet can say so before the pick is refused.
-  const inUse = await driversOnShiftIn(
-    db,
-    rows.map((row) => row.id),
-    driverId,
-  );
-  return rows.map((row) => ({ ...toVehicle(row), inUseBy: inUse.get(row.id) ?? null }));
+  // Who else is on shift in each, and whose papers keep it off the road, so
+  // the sheet can say so before the pick is refused.
+  const ids = rows.map((row) => row.id);
+  const [inUse, papers] = await Promise.all([
+    driversOnShiftIn(db, ids, driverId),
+    vehiclePaperProblems(db, ids, now, driverId),
+  ]);
+  return rows.map((row) => ({
+    ...toVehicle(row),
+    inUseBy: inUse.get(row.id) ?? null,
+    paperProblems: papers.get(row.id) ?? [],
+  }));
 }
 
 /**

@@ -47,6 +47,7 @@ const EXPIRED_LICENCE = {
   type: 'licence',
   kind: 'expired',
   message: "Driver's licence expired on Jan 1, 2026",
+  detail: "Driver's licence expired on Jan 1, 2026",
   key: 'driver:licence',
   isOverridden: false,
 } as const;
@@ -209,12 +210,13 @@ describe('the driver home', { timeout: 30_000 }, () => {
           200,
           home({
             vehicles: [
-              { ...VEHICLE, inUseBy: null },
+              { ...VEHICLE, inUseBy: null, paperProblems: [] },
               {
                 ...VEHICLE,
                 id: 'v-shared',
                 registration: '1AVZ 454',
                 inUseBy: 'Aiden Clarke',
+                paperProblems: [],
               },
             ],
           }),
