@@ -2,6 +2,7 @@ import { Alert, Button, Drawer, NativeSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { parseOdometer } from '../../../../domain/drivers/odometer';
 import type { ShiftVehicleChoice } from '../../../../domain/drivers/shift';
+import { shiftVehicleBlock, shiftVehicleRefusal } from '../../../../domain/drivers/shift-vehicle';
 import { WholeNumberInput } from '../../../components/whole-number-input';
 import { errorMessage } from '../../../lib/api-client';
 import { useStartShift } from '../api/start-shift';
@@ -13,13 +14,20 @@ type Props = {
   defaultVehicleId: string | null;
 };
 
-/** 'Start Shift': pick the vehicle (default the last one used), optional odometer. */
+/**
+ * 'Start Shift': pick the vehicle (default the last one used), optional
+ * odometer. A car another driver is on shift in, or whose papers keep it off
+ * the road, is offered disabled with the reason; when it is the one offered
+ * first, the whole reason shows under the list and Start waits for another.
+ */
 export function StartShiftSheet({ opened, onClose, vehicles, defaultVehicleId }: Props) {
   const [vehicleId, setVehicleId] = useState<string | null>(defaultVehicleId);
   const [odometer, setOdometer] = useState('');
   const [odometerProblem, setOdometerProblem] = useState<string | null>(null);
   const start = useStartShift();
   const chosen = vehicleId ?? defaultVehicleId ?? '';
+  const chosenVehicle = vehicles.find((vehicle) => vehicle.id === chosen);
+  const vehicleRefusal = chosenVehicle ? shiftVehicleRefusal(chosenVehicle) : null;
 
   function submit() {
     const reading = parseOdometer(odometer);
@@ -64,17 +72,21 @@ export function StartShiftSheet({ opened, onClose, vehicles, defaultVehicleId }:
                   },
                 ]
               : []),
-            ...vehicles.map((vehicle) => ({
-              value: vehicle.id,
-              label: `${vehicle.registration} · ${vehicle.make} ${vehicle.model} (${vehicle.type})${
-                vehicle.inUseBy ? `, in use by ${vehicle.inUseBy}` : ''
-              }`,
-              // Another driver is on shift in it: Start would be refused.
-              disabled: vehicle.inUseBy !== null,
-            })),
+            ...vehicles.map((vehicle) => {
+              // In use by another driver, or papers not in order: Start would be refused.
+              const block = shiftVehicleBlock(vehicle);
+              return {
+                value: vehicle.id,
+                label: `${vehicle.registration} · ${vehicle.make} ${vehicle.model} (${vehicle.type})${
+                  block ? `, ${block}` : ''
+                }`,
+                disabled: block !== null,
+              };
+            }),
           ]}
           value={chosen}
           onChange={(event) => setVehicleId(event.currentTarget.value || null)}
+          error={vehicleRefusal}
           size="lg"
         />
         <WholeNumberInput
@@ -94,7 +106,12 @@ export function StartShiftSheet({ opened, onClose, vehicles, defaultVehicleId }:
             {errorMessage(start.error)}
           </Alert>
         ) : null}
-        <Button size="lg" onClick={submit} loading={start.isPending}>
+        <Button
+          size="lg"
+          onClick={submit}
+          loading={start.isPending}
+          disabled={vehicleRefusal !== null}
+        >
           Start Shift
         </Button>
       </Stack>

@@ -236,6 +236,59 @@ describe('the driver home', { timeout: 30_000 }, () => {
     expect(vehicle.tagName).toBe('SELECT');
   });
 
+  it('marks a car whose papers keep it off the road; offered first, it says why, naming the car, and Start waits for another', async () => {
+    const api = stubApi({
+      'GET /api/me': signedInAs('driver'),
+      'GET /api/public-settings': () =>
+        jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
+      'GET /api/drivers/me/home': () =>
+        jsonResponse(
+          200,
+          home({
+            vehicles: [
+              {
+                ...VEHICLE,
+                id: 'v-bare',
+                registration: '1SWN 006',
+                inUseBy: null,
+                paperProblems: ['Registration is missing', 'PTV authorization is missing'],
+              },
+              { ...VEHICLE, inUseBy: null, paperProblems: [] },
+            ],
+            // The car the driver used last: its papers lapsed since.
+            defaultVehicleId: 'v-bare',
+          }),
+        ),
+      'POST /api/drivers/me/shift': () =>
+        jsonResponse(200, { shift: SHIFT, driver: home().driver }),
+    });
+    renderApp(['/driver']);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Start Shift' }, { timeout: 15_000 }),
+    );
+    const sheet = await screen.findByRole('dialog');
+    const vehicle = within(sheet).getByRole('combobox', { name: 'Vehicle' });
+    expect(
+      within(vehicle).getByRole('option', { name: /^1SWN 006 .*, papers not in order$/ }),
+    ).toBeDisabled();
+    expect(
+      within(sheet).getByText(
+        '1SWN 006 cannot be driven until these documents are in order: Registration is missing; PTV authorization is missing.',
+      ),
+    ).toBeInTheDocument();
+    const start = within(sheet).getByRole('button', { name: 'Start Shift' });
+    expect(start).toBeDisabled();
+
+    await userEvent.selectOptions(vehicle, VEHICLE.id);
+    expect(within(sheet).queryByText(/cannot be driven/)).not.toBeInTheDocument();
+    await userEvent.click(start);
+    await waitFor(() =>
+      expect(api.mock.calls.find(([, init]) => init?.method === 'POST')).toBeDefined(),
+    );
+    const call = api.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(call![1]!.body))).toEqual({ vehicleId: VEHICLE.id });
+  });
+
   it('shows why a driver may not start', async () => {
     stubApi({
       'GET /api/me': signedInAs('driver'),
