@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Booking } from '../../../../domain/bookings/api';
 import type { Availability, Driver } from '../../../../domain/drivers/api';
+import { assignBlock } from '../../../../domain/drivers/assign-block';
 import { byAssignPreference } from '../../../../domain/drivers/assign-preference';
 import { vehicleFitsJob } from '../../../../domain/vehicles/fit';
 import { useAssignBooking } from '../api/assign-booking';
@@ -10,6 +11,7 @@ import { useDrivers } from '../api/get-drivers';
 import { ASSIGN_RADIUS_KM, useNearestDrivers } from '../api/get-nearest-drivers';
 import { formatKm } from '../../../../domain/format/distance';
 import { assignedNotice, assignRefusedNotice, hasDriverApp } from '../utils/assigned-notice';
+import { AssignBlockBadge } from './assign-block-badge';
 import { NoAppBadge } from './no-app-badge';
 import { focusBookingDetails } from '../utils/dispatch-focus';
 import { pickupPoint } from '../../../../domain/maps/coordinates';
@@ -31,6 +33,8 @@ type Candidate = Driver & { distanceMeters?: number };
  * of them a click away; and any other driver dispatch may assign, by name
  * (off shift for a later job, no recent position). An en-route job may go to
  * another driver (decision 184): the section says whom that takes it off.
+ * A driver who cannot work (assignBlock: suspended, papers not in order) is
+ * marked with the reason and cannot be picked; the server still judges.
  */
 export function AssignDriverSection({ booking }: { booking: Booking }) {
   const pickup = pickupPoint(booking);
@@ -52,19 +56,27 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
   const [isShowingAll, setShowingAll] = useState(false);
   const shown = isShowingAll ? candidates : candidates.slice(0, MAX_CANDIDATES);
   const [otherId, setOtherId] = useState<string | null>(null);
-  // The server refuses a suspended driver; deactivated ones are not listed.
+  // Deactivated drivers are not listed; those who cannot work come last,
+  // marked with why, and cannot be picked.
   const others = (drivers.data?.drivers ?? [])
     .filter(
-      (driver) =>
-        driver.status !== 'suspended' &&
-        driver.id !== booking.driver?.id &&
-        !shown.some((item) => item.id === driver.id),
+      (driver) => driver.id !== booking.driver?.id && !shown.some((item) => item.id === driver.id),
     )
-    .map((driver) => ({
-      value: driver.id,
-      label: `${driver.firstName} ${driver.lastName} (${driver.availability}${hasDriverApp(driver) ? '' : ', no app account'})`,
-    }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+    .map((driver) => {
+      const block = assignBlock(driver);
+      // A suspended driver is away by that alone: the one word says it.
+      const notes = [
+        block === 'suspended' ? null : driver.availability,
+        block,
+        hasDriverApp(driver) ? null : 'no app account',
+      ];
+      return {
+        value: driver.id,
+        label: `${driver.firstName} ${driver.lastName} (${notes.filter(Boolean).join(', ')})`,
+        disabled: block !== null,
+      };
+    })
+    .sort((a, b) => Number(a.disabled) - Number(b.disabled) || a.label.localeCompare(b.label));
   const other = drivers.data?.drivers.find((driver) => driver.id === otherId) ?? null;
 
   function handleAssign(driver: Candidate) {
@@ -102,6 +114,7 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
       {shown.map((driver) => {
         const name = `${driver.firstName} ${driver.lastName}`;
         const isCurrent = booking.driver?.id === driver.id;
+        const isBlocked = assignBlock(driver) !== null;
         return (
           <Group key={driver.id} justify="space-between" wrap="nowrap" gap="xs">
             <div style={{ minWidth: 0 }}>
@@ -112,6 +125,7 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
                 <Badge size="xs" variant="light" color={AVAILABILITY_COLOR[driver.availability]}>
                   {driver.availability}
                 </Badge>
+                <AssignBlockBadge driver={driver} />
                 {driver.distanceMeters !== undefined ? (
                   <Text size="xs" c="dimmed">
                     {formatKm(driver.distanceMeters)}
@@ -150,7 +164,7 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
               size="compact-xs"
               flex="none"
               variant={isCurrent ? 'default' : 'filled'}
-              disabled={isCurrent || assign.isPending}
+              disabled={isCurrent || isBlocked || assign.isPending}
               aria-label={`Assign ${name}`}
               onClick={() => handleAssign(driver)}
             >

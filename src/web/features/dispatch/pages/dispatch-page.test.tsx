@@ -1072,9 +1072,8 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     expect(within(details).getByText('No app account')).toBeInTheDocument();
     const other = within(details).getByRole('combobox', { name: 'Another driver' });
     await user.click(other);
-    // The nearest list's driver and a suspended one are not offered again.
+    // The nearest list's driver is not offered again.
     expect(screen.queryByRole('option', { name: /Dan Driver/ })).toBeNull();
-    expect(screen.queryByRole('option', { name: /Sue Suspended/ })).toBeNull();
     expect(
       screen.getByRole('option', { name: 'Nora Offshift (away, no app account)' }),
     ).toBeTruthy();
@@ -1085,6 +1084,84 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
       driverId: 'd3',
       expectedDriverId: null,
     });
+  });
+
+  it('Another driver marks who cannot work, with why, last and not to be picked; the nearest list too', async () => {
+    const pending = makeBooking({ pickupLat: -31.95, pickupLng: 115.86 });
+    const offShift: Driver = {
+      ...DRIVER,
+      id: 'd3',
+      userId: 'u3',
+      firstName: 'Olive',
+      lastName: 'Offshift',
+      status: 'offline',
+      availability: 'away',
+      location: null,
+      paperProblems: [],
+    };
+    // The tester's Sam Stone: off shift, his papers missing.
+    const sam: Driver = {
+      ...offShift,
+      id: 'd6',
+      userId: 'u6',
+      firstName: 'Sam',
+      lastName: 'Stone',
+      paperProblems: ["Driver's licence is missing", 'PTD authorization is missing'],
+    };
+    const suspended: Driver = {
+      ...DRIVER,
+      id: 'd4',
+      userId: 'u4',
+      firstName: 'Sue',
+      lastName: 'Suspended',
+      status: 'suspended',
+      availability: 'away',
+      paperProblems: [],
+    };
+    const server = stubServer({
+      'GET /api/bookings': () => json(200, { bookings: [pending], total: 1 }),
+      'GET /api/bookings/b1': () => json(200, { booking: pending, events: [] }),
+      'GET /api/drivers': () => json(200, { drivers: [sam, suspended, offShift] }),
+      'GET /api/drivers/nearest': () =>
+        json(200, {
+          drivers: [
+            {
+              ...DRIVER,
+              distanceMeters: 300,
+              paperProblems: ['Vehicle 1SWN 006: Registration is missing'],
+            },
+          ],
+        }),
+    });
+    const { user } = await openDispatch();
+    const details = await openDetails(user);
+    // On shift nearby, but their car's papers are not in order: marked, Assign off.
+    const assignDan = await within(details).findByRole('button', { name: 'Assign Dan Driver' });
+    expect(assignDan).toBeDisabled();
+    expect(within(details).getByText('Papers not in order')).toBeInTheDocument();
+
+    await user.click(within(details).getByRole('combobox', { name: 'Another driver' }));
+    const drivers = screen
+      .getAllByRole('option')
+      .filter((option) => /Offshift|Stone|Suspended/.test(option.textContent ?? ''));
+    expect(drivers.map((option) => option.textContent)).toEqual([
+      'Olive Offshift (away)',
+      'Sam Stone (away, papers not in order)',
+      'Sue Suspended (suspended)',
+    ]);
+    expect(screen.getByRole('option', { name: 'Olive Offshift (away)' })).not.toHaveAttribute(
+      'data-combobox-disabled',
+    );
+    for (const name of ['Sam Stone (away, papers not in order)', 'Sue Suspended (suspended)']) {
+      expect(screen.getByRole('option', { name })).toHaveAttribute(
+        'data-combobox-disabled',
+        'true',
+      );
+    }
+    await user.click(screen.getByRole('option', { name: 'Sam Stone (away, papers not in order)' }));
+    // Not picked: Assign has no driver to send.
+    expect(within(details).getByRole('combobox', { name: 'Another driver' })).toHaveValue('');
+    expect(server.callsTo('POST', '/api/bookings/b1/assign')).toHaveLength(0);
   });
 
   it("Assign sends the driver it showed on the booking; a colleague's assignment made meanwhile comes back as a 409 on screen, and the booking shows it", async () => {

@@ -278,6 +278,33 @@ describe('DispatcherTopBar', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Nearest Drivers' })).toBeInTheDocument();
   });
 
+  it('Nearest Drivers marks a driver whose papers are not in order, and does not offer Assign', async () => {
+    const requests = stubFetch(({ method, url }) =>
+      method === 'GET' && url.pathname === '/api/drivers/nearest'
+        ? jsonResponse(200, {
+            drivers: [
+              { ...driver('d1', 'Arlo', 1200, 'free', 'u1'), paperProblems: [] },
+              {
+                ...driver('d2', 'Pia', 1500, 'free', 'u2'),
+                paperProblems: ['PTD authorization is not verified'],
+              },
+            ],
+          })
+        : undefined,
+    );
+    const { user } = renderBar({ selectedBooking: booking() });
+    await user.click(screen.getByRole('button', { name: 'Nearest Drivers' }));
+    const list = await screen.findByRole('list', { name: 'Nearest drivers' });
+    const [arlo, pia] = within(list).getAllByRole('listitem');
+    expect(within(arlo!).queryByText('Papers not in order')).not.toBeInTheDocument();
+    expect(within(arlo!).getByRole('button', { name: 'Assign Arlo Driver' })).toBeEnabled();
+    expect(within(pia!).getByText('Papers not in order')).toBeInTheDocument();
+    const assignPia = within(pia!).getByRole('button', { name: 'Assign Pia Driver' });
+    expect(assignPia).toBeDisabled();
+    fireEvent.click(assignPia);
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
   it('Nearest Drivers says so when no driver is near, and asks for a booking when none is selected', async () => {
     stubFetch(({ url }) =>
       url.pathname === '/api/drivers/nearest' ? jsonResponse(200, { drivers: [] }) : undefined,

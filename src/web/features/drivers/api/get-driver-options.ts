@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Driver } from '../../../../domain/drivers/api';
+import { assignBlock } from '../../../../domain/drivers/assign-block';
 import { api } from '../../../lib/api-client';
 
-/** Drivers for the filter and the bulk Assign menu. */
+/** Drivers for the filter and the bulk Assign menu (which marks those who cannot work, `block`). */
 export function useDriverOptions() {
   return useQuery({
     queryKey: ['drivers', 'list'],
@@ -12,6 +13,7 @@ export function useDriverOptions() {
         value: driver.id,
         label: `${driver.firstName} ${driver.lastName}`.trim(),
         status: driver.status,
+        block: assignBlock(driver),
       })),
   });
 }

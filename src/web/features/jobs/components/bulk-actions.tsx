@@ -12,15 +12,28 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { BOOKING_STATUS_OPTIONS, type BookingStatus } from '../../../../domain/bookings/status';
+import type { AssignBlock } from '../../../../domain/drivers/assign-block';
 import type { BulkJobResult, BulkJobsInput } from '../../../../domain/jobs';
 import { errorMessage } from '../../../lib/api-client';
 import { useBulkJobs } from '../api/bulk-jobs';
 
 type BulkActionsProps = {
   selectedIds: string[];
-  drivers: { value: string; label: string }[];
+  /** `block`: why the driver cannot be given a job now (assignBlock); null: they can. */
+  drivers: { value: string; label: string; block?: AssignBlock | null }[];
   onDone: (results: BulkJobResult[]) => void;
 };
+
+/** A driver who cannot work is marked with why, cannot be picked, and comes last. */
+function assignOptions(drivers: BulkActionsProps['drivers']) {
+  return drivers
+    .map((driver) => ({
+      value: driver.value,
+      label: driver.block ? `${driver.label} (${driver.block})` : driver.label,
+      disabled: Boolean(driver.block),
+    }))
+    .sort((a, b) => Number(a.disabled) - Number(b.disabled));
+}
 
 /** Assign, change status or cancel the selected jobs: one request, a result per row. */
 export function BulkActions({ selectedIds, drivers, onDone }: BulkActionsProps) {
@@ -43,7 +56,7 @@ export function BulkActions({ selectedIds, drivers, onDone }: BulkActionsProps) 
         <Select
           aria-label="Driver to assign"
           placeholder="Driver"
-          data={drivers}
+          data={assignOptions(drivers)}
           value={driverId}
           onChange={setDriverId}
           searchable

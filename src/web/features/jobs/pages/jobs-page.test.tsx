@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Driver } from '../../../../domain/drivers/api';
 import type { Job, JobsResponse } from '../../../../domain/jobs';
 import { deferred, jsonResponse, signedInAs, signedOut, stubApi } from '../../../test/api-stub';
 import { testBooking } from '../../../test/booking-fixtures';
@@ -191,6 +192,55 @@ describe('Jobs Overview', { timeout: 15_000 }, () => {
       ids: [JOB.id, DONE.id],
       action: { type: 'cancel', reason: 'Flight cancelled' },
     });
+  });
+
+  it('bulk Assign marks who cannot work, with why, and does not offer them; the filter still lists everyone', async () => {
+    const driver = (id: string, firstName: string, values: Partial<Driver>): Driver => ({
+      id,
+      userId: null,
+      firstName,
+      lastName: 'Stone',
+      email: null,
+      phone: null,
+      rating: null,
+      status: 'offline',
+      availability: 'away',
+      location: null,
+      vehicle: null,
+      createdAt: '2030-01-01T00:00:00.000Z',
+      paperProblems: [],
+      ...values,
+    });
+    stubApi({
+      'GET /api/me': signedInAs('dispatcher'),
+      'GET /api/jobs': () => jsonResponse(200, answer([JOB, DONE])),
+      'GET /api/drivers': () =>
+        jsonResponse(200, {
+          drivers: [
+            driver('d1', 'Sam', { paperProblems: ["Driver's licence is missing"] }),
+            driver('d2', 'Sue', { status: 'suspended' }),
+            driver('d3', 'Ann', {}),
+          ],
+        }),
+    });
+    const { user } = renderApp(['/jobs']);
+    await screen.findByRole('row', { name: 'Job #ABC234' }, { timeout: 5000 });
+    await user.click(screen.getByRole('checkbox', { name: 'Select all jobs on this page' }));
+    await user.click(screen.getByRole('combobox', { name: 'Driver to assign' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ann Stone', 'Sam Stone (papers not in order)', 'Sue Stone (suspended)']);
+    for (const name of ['Sam Stone (papers not in order)', 'Sue Stone (suspended)']) {
+      expect(within(listbox).getByRole('option', { name })).toHaveAttribute(
+        'data-combobox-disabled',
+        'true',
+      );
+    }
+    await user.click(within(listbox).getByRole('option', { name: 'Sue Stone (suspended)' }));
+    expect(screen.getByRole('button', { name: 'Assign to driver' })).toBeDisabled();
   });
 
   it('changes a row live from the event stream, one refetch for a burst', async () => {

@@ -4,6 +4,7 @@ import { Info } from 'lucide-react';
 import type { Booking } from '../../../../../domain/bookings/api';
 import { canAssign } from '../../../../../domain/bookings/status';
 import type { Availability } from '../../../../../domain/drivers/api';
+import { assignBlock } from '../../../../../domain/drivers/assign-block';
 import { formatRating } from '../../../../../domain/drivers/rating';
 import { vehicleFitsJob } from '../../../../../domain/vehicles/fit';
 import { formatKm } from '../../../../../domain/format';
@@ -13,6 +14,7 @@ import { NEARBY_RADIUS_KM, useNearbyDrivers } from '../api/get-nearby-drivers';
 import { useOneAtATime } from '../../../../lib/use-one-at-a-time';
 import { assignedNotice, assignRefusedNotice, hasDriverApp } from '../../utils/assigned-notice';
 import { NoAppBadge } from '../../components/no-app-badge';
+import { AssignBlockBadge } from '../../components/assign-block-badge';
 import { pickupPoint } from '../../../../../domain/maps/coordinates';
 
 const AVAILABILITY: Record<Availability, { label: string; color: string }> = {
@@ -23,7 +25,10 @@ const AVAILABILITY: Record<Availability, { label: string; color: string }> = {
 
 type NearestDriversDialogProps = { booking: Booking | null; onAssigned: () => void };
 
-/** Live drivers around the selected booking's pickup, nearest first, each assignable. */
+/**
+ * Live drivers around the selected booking's pickup, nearest first, each
+ * assignable unless they cannot work (assignBlock), which their row says.
+ */
 export function NearestDriversDialog({ booking, onAssigned }: NearestDriversDialogProps) {
   const pickup = booking ? pickupPoint(booking) : null;
   const drivers = useNearbyDrivers(pickup);
@@ -104,6 +109,7 @@ export function NearestDriversDialog({ booking, onAssigned }: NearestDriversDial
                     <Badge color={availability.color} variant="light">
                       {availability.label}
                     </Badge>
+                    <AssignBlockBadge driver={driver} size="sm" />
                     {driver.vehicle ? (
                       vehicleFitsJob(driver.vehicle.type, {
                         passengers: booking.numPassengers,
@@ -140,7 +146,9 @@ export function NearestDriversDialog({ booking, onAssigned }: NearestDriversDial
                   <Button
                     size="xs"
                     aria-label={`Assign ${name}`}
-                    disabled={isClosed || isCurrent || assign.isPending}
+                    disabled={
+                      isClosed || isCurrent || assignBlock(driver) !== null || assign.isPending
+                    }
                     loading={assign.isPending && assign.variables?.driverId === driver.id}
                     onClick={() => assignTo(driver)}
                   >
