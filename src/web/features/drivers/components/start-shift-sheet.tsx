@@ -73,13 +73,16 @@ export function StartShiftSheet({ opened, onClose, vehicles, defaultVehicleId }:
                 ]
               : []),
             ...vehicles.map((vehicle) => {
-              // In use by another driver, or papers not in order: Start would be refused.
+              // In use by another driver, or papers not in order: Start would be
+              // refused. The reason follows the plate: a phone's picker cuts
+              // the end of a long line.
               const block = shiftVehicleBlock(vehicle);
+              const car = `${vehicle.make} ${vehicle.model} (${vehicle.type})`;
               return {
                 value: vehicle.id,
-                label: `${vehicle.registration} · ${vehicle.make} ${vehicle.model} (${vehicle.type})${
-                  block ? `, ${block}` : ''
-                }`,
+                label: block
+                  ? `${vehicle.registration} — ${block} · ${car}`
+                  : `${vehicle.registration} · ${car}`,
                 disabled: block !== null,
               };
             }),

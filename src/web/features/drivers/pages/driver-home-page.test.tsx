@@ -229,7 +229,7 @@ describe('the driver home', { timeout: 30_000 }, () => {
     const sheet = await screen.findByRole('dialog');
     const vehicle = within(sheet).getByRole('combobox', { name: 'Vehicle' });
     const taken = within(vehicle).getByRole('option', {
-      name: /1AVZ 454 .*, in use by Aiden Clarke$/,
+      name: /^1AVZ 454 — in use by Aiden Clarke · /,
     });
     expect(taken).toBeDisabled();
     // The phone's own picker: a native select, not a dropdown drawn over the sheet.
@@ -269,7 +269,7 @@ describe('the driver home', { timeout: 30_000 }, () => {
     const sheet = await screen.findByRole('dialog');
     const vehicle = within(sheet).getByRole('combobox', { name: 'Vehicle' });
     expect(
-      within(vehicle).getByRole('option', { name: /^1SWN 006 .*, papers not in order$/ }),
+      within(vehicle).getByRole('option', { name: /^1SWN 006 — papers not in order · / }),
     ).toBeDisabled();
     expect(
       within(sheet).getByText(
