@@ -1,13 +1,12 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PASSWORD_MAX, USER_EMAIL_MAX, USER_NAME_MAX } from '../../../../domain/users/limits';
 import { paths } from '../../../config/paths';
+import { NewAccountFields } from '../components/new-account-fields';
 import { AuthCard } from '../components/auth-card';
 import { ErrorAlert } from '../components/form-alert';
 import { useAuth } from '../hooks/use-auth';
 import { redirectAfterSignIn } from '../utils/redirect-after-sign-in';
-import { MIN_PASSWORD_LENGTH } from '../utils/password';
 
 export function SignupPage() {
   const { signUp, loading, error } = useAuth();
@@ -39,33 +38,7 @@ export function SignupPage() {
       <form onSubmit={handleSubmit}>
         <Stack>
           {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-          <TextInput
-            label="Name"
-            autoComplete="name"
-            required
-            maxLength={USER_NAME_MAX}
-            key={form.key('name')}
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={USER_EMAIL_MAX}
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            description={`At least ${MIN_PASSWORD_LENGTH} characters`}
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            maxLength={PASSWORD_MAX}
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
+          <NewAccountFields form={form} />
           <Button type="submit" fullWidth disabled={loading} mt="xs">
             {loading ? 'Creating account...' : 'Create account'}
           </Button>

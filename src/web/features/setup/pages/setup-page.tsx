@@ -1,13 +1,12 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MAX, USER_EMAIL_MAX, USER_NAME_MAX } from '../../../../domain/users/limits';
 import { paths } from '../../../config/paths';
+import { NewAccountFields } from '../../auth/components/new-account-fields';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useFormFocus } from '../../../lib/form-focus';
 import { AuthCard } from '../../auth/components/auth-card';
 import { ErrorAlert } from '../../auth/components/form-alert';
-import { MIN_PASSWORD_LENGTH } from '../../auth/utils/password';
 import { useCreateFirstAdmin } from '../api/create-first-admin';
 
 const TITLE = 'Create the first administrator';
@@ -67,33 +66,7 @@ export function SetupPage() {
       <form ref={formRef} onSubmit={handleSubmit}>
         <Stack>
           {refusal ? <ErrorAlert>{refusal}</ErrorAlert> : null}
-          <TextInput
-            label="Name"
-            autoComplete="name"
-            required
-            maxLength={USER_NAME_MAX}
-            key={form.key('name')}
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={USER_EMAIL_MAX}
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            description={`At least ${MIN_PASSWORD_LENGTH} characters`}
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            maxLength={PASSWORD_MAX}
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
+          <NewAccountFields form={form} />
           <Button type="submit" fullWidth disabled={creation.isPending} mt="xs">
             {creation.isPending ? 'Creating administrator...' : 'Create administrator'}
           </Button>
