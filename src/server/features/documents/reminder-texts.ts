@@ -12,6 +12,11 @@ type Reminder = {
 };
 
 /** 'today', 'in 6 days'. */
+export function whenText(daysLeft: number): string {
+  return daysLeft === 0 ? 'today' : `in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`;
+}
+
+/** 'today', 'in 6 days' (whenText). */
 type When = { when: string };
 
 /**
