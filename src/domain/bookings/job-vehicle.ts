@@ -2,7 +2,7 @@ import { IN_PROGRESS_STATUSES, type BookingStatus } from './status';
 
 /**
  * The car a job is driven in, the one the WA booking record names
- * (decision: the car a job was driven in is on its record). A job is given
+ * (decision 232). A job is given
  * to a driver ahead of their shift as often as not, so the car named at
  * assignment is only the plan. Each step of the job under way (En route,
  * Arrived, Passenger on board) records the car of the driver's open shift,
@@ -14,6 +14,11 @@ export function jobVehicleId(
   to: BookingStatus,
   cars: { onBooking: string | null; ofOpenShift: string | null },
 ): string | null {
-  if (!IN_PROGRESS_STATUSES.includes(to)) return cars.onBooking;
+  if (!recordsJobVehicle(to)) return cars.onBooking;
   return cars.ofOpenShift ?? cars.onBooking;
+}
+
+/** Whether a step to `to` records the car (the open shift's is read only then). */
+export function recordsJobVehicle(to: BookingStatus): boolean {
+  return IN_PROGRESS_STATUSES.includes(to);
 }

@@ -17,7 +17,7 @@ import {
   noShowRefusal,
   NOT_YOUR_JOB_REFUSAL,
 } from '../../../domain/bookings/driver-jobs';
-import { jobVehicleId } from '../../../domain/bookings/job-vehicle';
+import { jobVehicleId, recordsJobVehicle } from '../../../domain/bookings/job-vehicle';
 import { seenBookingRefusal, type SeenBooking } from '../../../domain/bookings/seen-booking';
 import {
   isSuspendedDriversStep,
@@ -232,7 +232,10 @@ export async function changeBookingStatus(
   const eventAt = stamp?.occurredAt ?? new Date();
   const vehicleId = jobVehicleId(to, {
     onBooking: before.vehicleId,
-    ofOpenShift: before.driverId ? await openShiftVehicleId(tx, before.driverId) : null,
+    ofOpenShift:
+      before.driverId && recordsJobVehicle(to)
+        ? await openShiftVehicleId(tx, before.driverId)
+        : null,
   });
   await tx
     .update(bookings)
