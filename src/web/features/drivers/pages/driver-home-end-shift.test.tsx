@@ -72,7 +72,8 @@ describe('End Shift', { timeout: 30_000 }, () => {
       await screen.findByRole('button', { name: 'End Shift' }, { timeout: 15_000 }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'End your shift before this job?' });
-    expect(within(dialog).getByText(/^Today · \d{1,2}:\d{2} [ap]m$/)).toBeVisible();
+    // An hour ahead is tomorrow after 11 pm in Perth.
+    expect(within(dialog).getByText(/^(Today|Tomorrow) · \d{1,2}:\d{2} [ap]m$/)).toBeVisible();
     expect(within(dialog).getByText('Crown Towers Perth', { exact: false })).toBeVisible();
     expect(dialog).toHaveTextContent(
       'The job stays yours: start a shift again before the pickup, or call dispatch if you cannot do it.',
@@ -104,7 +105,8 @@ describe('End Shift', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'End Shift' }));
     const dialog = await screen.findByRole('dialog', { name: 'End your shift during this job?' });
     expect(dialog).toHaveTextContent(
-      /Job NEXT01 \(\d{1,2}:\d{2} [ap]m, Fremantle Markets\) stays yours too: start a shift before its pickup\./,
+      // The day is named only when it is not today: two hours ahead is tomorrow after 10 pm.
+      /Job NEXT01 \((Tomorrow )?\d{1,2}:\d{2} [ap]m, Fremantle Markets\) stays yours too: start a shift before its pickup\./,
     );
   });
 
