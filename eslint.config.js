@@ -19,7 +19,7 @@ const SERVER_FEATURE_USES = {
   jobs: ['bookings'],
   'live-events': ['drivers', 'settings'],
   setup: ['users'],
-  users: ['settings'],
+  users: ['mail', 'settings'],
   vehicles: ['documents'],
 };
 const WEB_FEATURE_USES = {

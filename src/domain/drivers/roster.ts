@@ -3,6 +3,7 @@ import { multilineText, personName, text } from '../api/text';
 import { ExpectedUpdatedAtSchema } from '../api/changed-since';
 import { INVALID_PHONE_MESSAGE, normalizeAuPhone } from '../customers/phone';
 import { formatDate } from '../format/dates';
+import { MailStatusSchema } from '../mail/api';
 import { VehicleTypeSchema } from '../vehicles/vehicle-types';
 import type { DriverStatus } from './api';
 
@@ -254,6 +255,15 @@ export function vehicleDriversText(
 
 export const DriverRosterResponseSchema = z.object({ drivers: z.array(RosterDriverSchema) });
 export const RosterDriverResponseSchema = z.object({ driver: RosterDriverSchema });
+
+/**
+ * POST /api/drivers: the new driver and, when they were invited rather than
+ * linked to an account, how the invitation's mail ended.
+ */
+export const CreatedDriverResponseSchema = RosterDriverResponseSchema.extend({
+  invitation: MailStatusSchema.optional(),
+});
+export type CreatedDriverResponse = z.infer<typeof CreatedDriverResponseSchema>;
 
 /** PUT /api/bookings/:id/rating: the passenger's rating of a completed job. */
 export const BookingRatingInputSchema = z.object({

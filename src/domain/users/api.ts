@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personName } from '../api/text';
 import { RoleSchema } from '../access/roles';
+import { MailStatusSchema } from '../mail/api';
 
 // The users API contract (staff accounts, invitations, roles), shared by
 // server and web.
@@ -32,6 +33,15 @@ export type StaffUser = z.infer<typeof StaffUserSchema>;
 
 export const StaffUserListResponseSchema = z.object({ users: z.array(StaffUserSchema) });
 export const StaffUserResponseSchema = z.object({ user: StaffUserSchema });
+
+/**
+ * POST /api/users/invite: the new user, and how their invitation's mail
+ * ended (sent; held in the outbox without SMTP; failed), decision 236.
+ */
+export const InvitedUserResponseSchema = StaffUserResponseSchema.extend({
+  invitation: MailStatusSchema,
+});
+export type InvitedUserResponse = z.infer<typeof InvitedUserResponseSchema>;
 
 export const InviteUserInputSchema = z.object({
   email: UserEmailSchema,

@@ -7,7 +7,12 @@ export type CapturedMail = { from: string; to: string[]; data: string };
  * A tiny SMTP server on 127.0.0.1 that accepts every mail and keeps it, for
  * tests on mail as it goes over the wire (`SMTP_URL: capture.url`).
  */
-export async function startSmtpCapture(): Promise<{
+export async function startSmtpCapture({
+  refuseRecipients = false,
+}: {
+  /** Every recipient is refused (550), as a real server refuses an unknown one. */
+  refuseRecipients?: boolean;
+} = {}): Promise<{
   url: string;
   mails: CapturedMail[];
   close(): Promise<void>;
@@ -41,6 +46,8 @@ export async function startSmtpCapture(): Promise<{
         else if (verb === 'MAIL') {
           current.from = line.slice(line.indexOf(':') + 1).trim();
           socket.write('250 OK\r\n');
+        } else if (verb === 'RCPT' && refuseRecipients) {
+          socket.write('550 5.1.1 No such user here\r\n');
         } else if (verb === 'RCPT') {
           current.to.push(line.slice(line.indexOf(':') + 1).trim());
           socket.write('250 OK\r\n');

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { businessPeriods } from '../../../domain/admin';
 import { periodWindows } from '../../../domain/drivers/history';
 import { ErrorResponseSchema } from '../../../domain/api';
+import type { MailStatus } from '../../../domain/mail';
 import {
   BookingRatingInputSchema,
   BookingRatingResponseSchema,
@@ -18,6 +19,7 @@ import {
   formatRating,
   rosterVehicleText,
   RosterDriverResponseSchema,
+  CreatedDriverResponseSchema,
   type RosterDriver,
 } from '../../../domain/drivers';
 import { Conflict, NotFound, invalidField } from '../../lib/errors';
@@ -172,7 +174,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['drivers'],
         summary: 'Add a driver: invites a new user with the driver role by mail, or links userId',
         body: DriverCreateInputSchema,
-        response: { 201: RosterDriverResponseSchema, ...ERRORS },
+        response: { 201: CreatedDriverResponseSchema, ...ERRORS },
       },
     },
     async (request, reply) => {
@@ -184,6 +186,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
         });
 
       let id: string;
+      let invitation: MailStatus | undefined;
       if (linkUserId) {
         id = await db.transaction(async (tx) => {
           await lockDriverContacts(tx);
@@ -212,10 +215,10 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
           await deleteUnlinkedUser(db, userId);
           throw error;
         }
-        await sendInvitation(app, values.email);
+        invitation = await sendInvitation(app, values.email);
       }
       await publish(id);
-      return reply.status(201).send({ driver: await rosterDriver(id) });
+      return reply.status(201).send({ driver: await rosterDriver(id), invitation });
     },
   );
 

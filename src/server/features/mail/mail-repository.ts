@@ -1,4 +1,4 @@
-import { and, count, desc, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   mailStatus,
   type MailStatus,
@@ -65,4 +65,24 @@ export async function listOutbox(
     db.select({ total: count() }).from(mailOutbox).where(where),
   ]);
   return { mails: rows.map(toOutboxMail), total: counted?.total ?? 0 };
+}
+
+/**
+ * How the newest mail to `to` since `since` (the database's clock as text)
+ * ended: sent, held without SMTP, failed; null when none was written. For a
+ * mail another library sends for us (better-auth's reset link, which
+ * carries invitations too).
+ */
+export async function newestMailStatus(
+  db: Executor,
+  to: string,
+  since: string,
+): Promise<MailStatus | null> {
+  const [row] = await db
+    .select({ sentAt: mailOutbox.sentAt, error: mailOutbox.error })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), gte(mailOutbox.createdAt, sql`${since}::timestamptz`)))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return row ? mailStatus(row) : null;
 }

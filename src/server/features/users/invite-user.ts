@@ -2,11 +2,13 @@ import { and, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
 import type { Role } from '../../../domain/access';
+import type { MailStatus } from '../../../domain/mail';
 import { INVITATION_LINK_DAYS, INVITATION_REDIRECT } from '../../../domain/users';
 import type { Executor } from '../../db/database';
 import { users, verifications } from '../../db/schema';
 import { Conflict } from '../../lib/errors';
 import { authErrorCode } from '../../lib/auth-bridge';
+import { newestMailStatus } from '../mail/mail-repository';
 import { isEmailTaken } from '../settings/profile-repository';
 import { deleteSessions, deleteUser, setRole, userExists } from './users-repository';
 
@@ -77,11 +79,17 @@ export async function createStaffUser(
  * by INVITATION_REDIRECT in the link). better-auth gives every reset link the
  * same life (an hour, auth.ts); the invitation's open link is then given
  * INVITATION_LINK_DAYS. Its verification row holds the user's id as value.
+ * Answers how the mail ended: without SMTP it is only held in the outbox,
+ * and the admin must hand the link over themselves (decision 236).
  */
 export async function sendInvitation(
   { auth, db }: Pick<FastifyInstance, 'auth' | 'db'>,
   email: string,
-) {
+): Promise<MailStatus> {
+  const address = email.trim().toLowerCase();
+  // The database's clock, to the microsecond: the outbox row is stamped by it.
+  const asked = await db.execute(sql`select clock_timestamp()::text as at`);
+  const since = (asked as unknown as { rows: { at: string }[] }).rows[0]!.at;
   await auth.api.requestPasswordReset({ body: { email, redirectTo: INVITATION_REDIRECT } });
   await db
     .update(verifications)
@@ -92,11 +100,10 @@ export async function sendInvitation(
         gt(verifications.expiresAt, sql`now()`),
         inArray(
           verifications.value,
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(users.email, email.trim().toLowerCase())),
+          db.select({ id: users.id }).from(users).where(eq(users.email, address)),
         ),
       ),
     );
+  // better-auth sends it through our mailer and does not say how that went.
+  return (await newestMailStatus(db, address, since)) ?? 'failed';
 }

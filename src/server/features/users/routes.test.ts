@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_LINK_DAYS } from '../../../domain/users';
 import { mailOutbox, signInFailures, users, verifications } from '../../db/schema';
+import { startSmtpCapture } from '../../test/smtp-capture';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -68,6 +69,8 @@ describe('users and roles', () => {
       role: 'dispatcher',
     });
     expect(response.statusCode).toBe(201);
+    // No SMTP here: the admin is told the invitation is only in the outbox.
+    expect(response.json().invitation).toBe('held');
     expect(response.json().user).toMatchObject({
       email: 'new.dispatcher@example.test',
       name: 'Nina Dispatch',
@@ -226,5 +229,32 @@ describe('sign-in locks', () => {
   it('answers 404 when unlocking an unknown user', async () => {
     const response = await send('POST', '/api/users/no-such-user/unlock', admin);
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('an invitation says how its mail went', () => {
+  it.each([
+    { server: 'takes it', refuseRecipients: false, invitation: 'sent' },
+    { server: 'refuses the recipient', refuseRecipients: true, invitation: 'failed' },
+  ])('sent when the SMTP server $server: $invitation', async ({ refuseRecipients, invitation }) => {
+    const capture = await startSmtpCapture({ refuseRecipients });
+    const withSmtp = await createTestApp({ SMTP_URL: capture.url });
+    try {
+      const smtpAdmin = await withSmtp.createUser({ role: 'admin' });
+      const response = await withSmtp.app.inject({
+        method: 'POST',
+        url: '/api/users/invite',
+        payload: { email: 'Over.The@Wire.test', name: 'Wendy Wire', role: 'dispatcher' },
+        headers: { origin: TEST_ORIGIN, cookie: smtpAdmin.cookie },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().invitation).toBe(invitation);
+      expect(capture.mails.map((mail) => mail.to)).toEqual(
+        refuseRecipients ? [] : [['<over.the@wire.test>']],
+      );
+    } finally {
+      await withSmtp.close();
+      await capture.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   InviteUserInputSchema,
   StaffUserListResponseSchema,
   StaffUserResponseSchema,
+  InvitedUserResponseSchema,
   UpdateUserInputSchema,
 } from '../../../domain/users';
 import { Conflict, NotFound } from '../../lib/errors';
@@ -54,15 +55,15 @@ export const usersRoutes = defineFeature('users', SERVICES, async (app) => {
         tags: ['users'],
         summary: 'Create a user with a role and mail them a link to choose a password',
         body: InviteUserInputSchema,
-        response: { 201: StaffUserResponseSchema, ...PROTECTED_ERRORS, 409: ErrorResponseSchema },
+        response: { 201: InvitedUserResponseSchema, ...PROTECTED_ERRORS, 409: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
       const { email, name, role } = request.body;
       const userId = await createInvitedUser(app, { email, name, role });
-      await sendInvitation(app, email);
+      const invitation = await sendInvitation(app, email);
       const user = await findStaffUser(db, policy, userId);
-      return reply.status(201).send({ user: user! });
+      return reply.status(201).send({ user: user!, invitation });
     },
   );
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  CreatedDriverResponse,
   DriverCreateInput,
   DriverRecordUpdate,
   RosterDriver,
@@ -11,7 +12,7 @@ type DriverResponse = { driver: RosterDriver };
 
 /** POST /api/drivers: the record and an invited account with the driver role. */
 export function createDriver(input: DriverCreateInput) {
-  return api<DriverResponse>('/drivers', { method: 'POST', body: input });
+  return api<CreatedDriverResponse>('/drivers', { method: 'POST', body: input });
 }
 
 /** PATCH /api/drivers/:id/record. */
@@ -28,7 +29,7 @@ export function setDriverActive(id: string, isActive: boolean) {
   return api<DriverResponse>(`/drivers/${encodeURIComponent(id)}/${action}`, { method: 'POST' });
 }
 
-function useDriverMutation<T>(mutationFn: (input: T) => Promise<DriverResponse>) {
+function useDriverMutation<T, R extends DriverResponse>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

@@ -15,6 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import {
+  type CreatedDriverResponse,
   DRIVER_FIELD_MAX,
   DriverCreateInputSchema,
   INVITATION_NEEDS_EMAIL,
@@ -23,6 +24,7 @@ import {
   type RosterDriver,
 } from '../../../../domain/drivers';
 import type { FleetVehicle } from '../../../../domain/vehicles/api';
+import { invitationNotMailedWords } from '../../../../domain/users';
 import { asFieldSentence, errorMessage, isApiError } from '../../../lib/api-client';
 import { schemaError } from '../../../lib/schema-error';
 import { splitServerErrors } from '../../customers/components/customer-form-fields';
@@ -214,7 +216,8 @@ export function DriverForm({
       notes: submitted.notes,
     };
     try {
-      const saved = isEditing
+      // An invitation answers how its mail ended (decision 236); an edit or a link has none.
+      const { driver: savedDriver, invitation }: CreatedDriverResponse = isEditing
         ? await update.mutateAsync({
             id: driver.id,
             update: {
@@ -229,18 +232,22 @@ export function DriverForm({
             ...contact,
             ...(submitted.account === INVITE ? {} : { userId: submitted.account }),
           });
+      const name = `${savedDriver.firstName} ${savedDriver.lastName}`;
+      const notMailed =
+        invitation && invitationNotMailedWords(invitation, savedDriver.email ?? submitted.email);
       notifications.show({
-        color: 'green',
+        color: !notMailed ? 'green' : invitation === 'held' ? 'yellow' : 'red',
         title: isEditing ? 'Driver saved' : 'Driver added',
         message: isEditing
-          ? `${saved.driver.firstName} ${saved.driver.lastName}`
-          : submitted.account === INVITE
-            ? `${saved.driver.firstName} ${saved.driver.lastName} was sent an invitation to set a password.`
-            : `${saved.driver.firstName} ${saved.driver.lastName} is linked to their account.`,
+          ? name
+          : (notMailed ??
+            (invitation
+              ? `${name} was sent an invitation to set a password.`
+              : `${name} is linked to their account.`)),
       });
       // Add Driver opens the new driver at once: the saved form does not ask.
       releaseLeaveGuard();
-      onDone(saved.driver);
+      onDone(savedDriver);
     } catch (error) {
       if (version.refused(error)) {
         setFormError(errorMessage(error));

@@ -155,7 +155,8 @@ describe('the Drivers screen', () => {
       'GET /api/drivers/roster': () => jsonResponse(200, { drivers: [] }),
       'GET /api/users': () => jsonResponse(200, { users: [] }),
       'GET /api/vehicles': () => jsonResponse(200, { vehicles: [] }),
-      'POST /api/drivers': () => jsonResponse(201, { driver: NEW_DRIVER }),
+      // No SMTP: the invitation is only in the outbox, and the notice says so.
+      'POST /api/drivers': () => jsonResponse(201, { driver: NEW_DRIVER, invitation: 'held' }),
     });
     const { router } = renderApp(['/admin', '/admin/drivers']);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Driver' }));
@@ -182,6 +183,10 @@ describe('the Drivers screen', () => {
       expect(router.state.location.pathname).toBe(`/admin/drivers/${NEW_DRIVER.id}`),
     );
     expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull();
+    const notice = (await screen.findByText('Driver added')).closest('[role="alert"]');
+    expect(notice).toHaveTextContent(
+      `No mail server is configured, so the invitation to ${NEW_DRIVER.email} is kept in Admin → Mail: give them its link yourself.`,
+    );
     // 'Driver added' would outlive the render: the store is shared by the next tests.
     notifications.clean();
   });

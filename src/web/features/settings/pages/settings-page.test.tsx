@@ -305,6 +305,40 @@ describe('settings', { timeout: 30_000 }, () => {
       .toEqual([{ disabled: true }, { disabled: false }]);
   });
 
+  it.each([
+    {
+      invitation: 'sent',
+      title: 'Invitation sent',
+      message: 'kim@example.test will get a link to choose a password.',
+    },
+    {
+      invitation: 'held',
+      title: 'Invitation kept in the outbox',
+      message:
+        'No mail server is configured, so the invitation to kim@example.test is kept in Admin → Mail: give them its link yourself.',
+    },
+    {
+      invitation: 'failed',
+      title: 'Invitation not sent',
+      message:
+        'The invitation to kim@example.test could not be sent. Send it again from Admin → Mail.',
+    },
+  ])('says "$title" when the invitation mail was $invitation', async (outcome) => {
+    const invited = { ...USERS[1]!, id: 'user-9', name: 'Kim New', email: 'kim@example.test' };
+    const { user } = await openSettings('/settings/users', {
+      'POST /api/users/invite': () =>
+        jsonResponse(201, { user: invited, invitation: outcome.invitation }),
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Kim New');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'kim@example.test');
+    await user.click(screen.getByRole('button', { name: 'Invite user' }));
+    const notice = (await screen.findByText(outcome.title)).closest(
+      '.mantine-Notification-root',
+    ) as HTMLElement;
+    expect(notice).toHaveTextContent(outcome.message);
+    await user.click(within(notice).getByRole('button'));
+  });
+
   it('shows a locked account and unlocks it through the API', async () => {
     const { user, fetchMock } = await openSettings('/settings/users', {
       'POST /api/users/user-2/unlock': () =>

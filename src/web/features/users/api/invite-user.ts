@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteUserInput, StaffUser } from '../../../../domain/users';
+import type { InvitedUserResponse, InviteUserInput } from '../../../../domain/users';
 import { api } from '../../../lib/api-client';
 import { USERS_QUERY_KEY } from './get-users';
 
 export function inviteUser(input: InviteUserInput) {
-  return api<{ user: StaffUser }>('/users/invite', { method: 'POST', body: input });
+  return api<InvitedUserResponse>('/users/invite', { method: 'POST', body: input });
 }
 
 export function useInviteUser() {

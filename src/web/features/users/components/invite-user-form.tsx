@@ -2,7 +2,12 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ROLE_LABELS, ROLES, type Role } from '../../../../domain/access';
-import { InviteUserInputSchema, USER_EMAIL_MAX, USER_NAME_MAX } from '../../../../domain/users';
+import {
+  invitationNotMailedWords,
+  InviteUserInputSchema,
+  USER_EMAIL_MAX,
+  USER_NAME_MAX,
+} from '../../../../domain/users';
 import { isApiError } from '../../../lib/api-client';
 import { schemaError } from '../../../lib/schema-error';
 import { useInviteUser } from '../api/invite-user';
@@ -23,12 +28,22 @@ export function InviteUserForm() {
 
   const submit = form.onSubmit((values) => {
     invite.mutate(values, {
-      onSuccess: ({ user }) => {
-        notifications.show({
-          color: 'green',
-          title: 'Invitation sent',
-          message: `${user.email} will get a link to choose a password.`,
-        });
+      onSuccess: ({ user, invitation }) => {
+        const notMailed = invitationNotMailedWords(invitation, user.email);
+        notifications.show(
+          notMailed === null
+            ? {
+                color: 'green',
+                title: 'Invitation sent',
+                message: `${user.email} will get a link to choose a password.`,
+              }
+            : {
+                color: invitation === 'held' ? 'yellow' : 'red',
+                title:
+                  invitation === 'held' ? 'Invitation kept in the outbox' : 'Invitation not sent',
+                message: notMailed,
+              },
+        );
         form.reset();
       },
       onError: (error) => {
