@@ -339,6 +339,21 @@ describe('settings', { timeout: 30_000 }, () => {
     await user.click(within(notice).getByRole('button'));
   });
 
+  it('points a Driver invitation to Add Driver, which makes the driver record too', async () => {
+    const { user } = await openSettings('/settings/users');
+    const role = await screen.findByRole('combobox', { name: 'Role' });
+    expect(screen.queryByText(/A driver needs a driver record too/)).toBeNull();
+    await user.click(role);
+    await user.click(await screen.findByRole('option', { name: 'Driver' }));
+    expect(await screen.findByText(/A driver needs a driver record too/)).toHaveTextContent(
+      'A driver needs a driver record too: Drivers → Add Driver invites them and makes it in one step.',
+    );
+    expect(screen.getByRole('link', { name: 'Drivers → Add Driver' })).toHaveAttribute(
+      'href',
+      '/admin/drivers',
+    );
+  });
+
   it('shows a locked account and unlocks it through the API', async () => {
     const { user, fetchMock } = await openSettings('/settings/users', {
       'POST /api/users/user-2/unlock': () =>

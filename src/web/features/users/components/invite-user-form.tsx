@@ -1,4 +1,5 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ROLE_LABELS, ROLES, type Role } from '../../../../domain/access';
@@ -8,6 +9,7 @@ import {
   USER_EMAIL_MAX,
   USER_NAME_MAX,
 } from '../../../../domain/users';
+import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { schemaError } from '../../../lib/schema-error';
 import { useInviteUser } from '../api/invite-user';
@@ -80,6 +82,16 @@ export function InviteUserForm() {
           w={150}
           {...form.getInputProps('role')}
         />
+        {form.values.role === 'driver' && (
+          // A driver's account alone gives no jobs: dispatch assigns driver records.
+          <Text size="sm" c="dimmed" w="100%">
+            A driver needs a driver record too:{' '}
+            <Anchor component={Link} to={paths.adminDrivers}>
+              Drivers → Add Driver
+            </Anchor>{' '}
+            invites them and makes it in one step.
+          </Text>
+        )}
         <Button type="submit" loading={invite.isPending}>
           Invite user
         </Button>
