@@ -68,21 +68,27 @@ export async function listOutbox(
 }
 
 /**
- * How the newest mail to `to` since `since` (the database's clock as text)
- * ended: sent, held without SMTP, failed; null when none was written. For a
- * mail another library sends for us (better-auth's reset link, which
- * carries invitations too).
+ * The newest mail to `to` written since `since` (the database's clock as
+ * text, to the microsecond); null when none was. For a mail another library
+ * sends through our mailer without handing it back (better-auth's reset
+ * link, which carries invitations too).
  */
-export async function newestMailStatus(
+export async function newestMailSince(
   db: Executor,
   to: string,
   since: string,
-): Promise<MailStatus | null> {
+): Promise<OutboxMail | null> {
   const [row] = await db
-    .select({ sentAt: mailOutbox.sentAt, error: mailOutbox.error })
+    .select()
     .from(mailOutbox)
     .where(and(eq(mailOutbox.to, to), gte(mailOutbox.createdAt, sql`${since}::timestamptz`)))
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
-  return row ? mailStatus(row) : null;
+  return row ? toOutboxMail(row) : null;
+}
+
+/** The database's clock now, as text to the microsecond, for `newestMailSince`. */
+export async function databaseClock(db: Executor): Promise<string> {
+  const result = await db.execute(sql`select clock_timestamp()::text as at`);
+  return (result as unknown as { rows: { at: string }[] }).rows[0]!.at;
 }

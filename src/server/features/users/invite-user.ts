@@ -8,7 +8,7 @@ import type { Executor } from '../../db/database';
 import { users, verifications } from '../../db/schema';
 import { Conflict } from '../../lib/errors';
 import { authErrorCode } from '../../lib/auth-bridge';
-import { newestMailStatus } from '../mail/mail-repository';
+import { databaseClock, newestMailSince } from '../mail/mail-repository';
 import { isEmailTaken } from '../settings/profile-repository';
 import { deleteSessions, deleteUser, setRole, userExists } from './users-repository';
 
@@ -87,9 +87,7 @@ export async function sendInvitation(
   email: string,
 ): Promise<MailStatus> {
   const address = email.trim().toLowerCase();
-  // The database's clock, to the microsecond: the outbox row is stamped by it.
-  const asked = await db.execute(sql`select clock_timestamp()::text as at`);
-  const since = (asked as unknown as { rows: { at: string }[] }).rows[0]!.at;
+  const since = await databaseClock(db);
   await auth.api.requestPasswordReset({ body: { email, redirectTo: INVITATION_REDIRECT } });
   await db
     .update(verifications)
@@ -105,5 +103,5 @@ export async function sendInvitation(
       ),
     );
   // better-auth sends it through our mailer and does not say how that went.
-  return (await newestMailStatus(db, address, since)) ?? 'failed';
+  return (await newestMailSince(db, address, since))?.status ?? 'failed';
 }
