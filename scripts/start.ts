@@ -39,6 +39,7 @@ if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
 // WASM heap grows while the seed writes and never gives memory back, so the
 // server then opens the seeded database on a fresh heap (about 295 MB
 // resident with decision 67's memory settings, instead of 560-990 MB).
+let seededBefore = false;
 if (
   !config.DATABASE_URL &&
   config.SEED_DEMO_DATA !== 'never' &&
@@ -56,10 +57,11 @@ if (
     console.error('Loading the demo data failed.');
     process.exit(1);
   }
+  seededBefore = true;
 }
 
 const { main } = await import('../src/server/server');
-const server = await main();
+const server = await main({ seededBefore });
 
 // Demo drivers that move, in their own process, once the server listens; on
 // a signal they end their shifts before the server stops answering.

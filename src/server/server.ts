@@ -43,8 +43,16 @@ export type StartedServer = {
   beforeClose(task: () => Promise<void>): void;
 };
 
+export type StartOptions = {
+  /** `npm start` seeded the new embedded database in a child process just before (scripts/start.ts). */
+  seededBefore?: boolean;
+};
+
 /** Connects, migrates, seeds an empty embedded database, listens, and closes cleanly on a signal. */
-export async function startServer(config: Config): Promise<StartedServer> {
+export async function startServer(
+  config: Config,
+  { seededBefore = false }: StartOptions = {},
+): Promise<StartedServer> {
   const started = performance.now();
   const connection = await connect({
     databaseUrl: config.DATABASE_URL,
@@ -77,7 +85,7 @@ export async function startServer(config: Config): Promise<StartedServer> {
       logger: { level: config.LOG_LEVEL },
     });
     for (const warning of startupWarnings(config)) app.log.warn(warning);
-    let seeded = false;
+    let seeded = seededBefore;
     if (await shouldSeed(config, connection)) {
       const summary = await seedWithAuth(app);
       app.log.info({ summary }, 'Seeded demo data');
@@ -147,9 +155,9 @@ export function printBanner(options: {
   console.log(lines.join('\n'));
 }
 
-export async function main(): Promise<StartedServer> {
+export async function main(options: StartOptions = {}): Promise<StartedServer> {
   try {
-    return await startServer(loadConfig());
+    return await startServer(loadConfig(), options);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {
       console.error(error.message);
