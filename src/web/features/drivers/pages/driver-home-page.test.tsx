@@ -136,6 +136,44 @@ describe('the driver home', { timeout: 30_000 }, () => {
     expect(screen.getByText('Pickup: Perth Airport T1')).toBeInTheDocument();
   });
 
+  it.each([
+    { acknowledgedAt: null, asks: true },
+    { acknowledgedAt: '2026-03-02T00:00:00.000Z', asks: false },
+  ])(
+    'says the Next Booking waits for Accept only while it does (accepted at $acknowledgedAt)',
+    async ({ acknowledgedAt, asks }) => {
+      const next = home().nextBooking!;
+      const job = { ...TEST_JOB, id: next.id, reference: next.reference, acknowledgedAt };
+      const api = stubApi({
+        'GET /api/me': signedInAs('driver'),
+        'GET /api/public-settings': () =>
+          jsonResponse(200, { ...TEST_SETTINGS, timeZone: 'Australia/Perth' }),
+        'GET /api/drivers/me/home': () => jsonResponse(200, home({ shift: SHIFT })),
+        'GET /api/drivers/me/jobs': () =>
+          jsonResponse(200, { current: null, upcoming: [job], noShowWaitMinutes: 10 }),
+      });
+      renderApp(['/driver']);
+      const card = (
+        await screen.findByRole('heading', { name: 'Next Booking' }, { timeout: 15_000 })
+      ).closest('.mantine-Card-root') as HTMLElement;
+      const waiting = 'Not accepted yet: dispatch is waiting for your Accept.';
+      if (asks) {
+        expect(await within(card).findByText(waiting)).toBeVisible();
+        expect(within(card).getByRole('link', { name: 'Accept in My Jobs' })).toHaveAttribute(
+          'href',
+          '/driver/jobs',
+        );
+      } else {
+        // Once the jobs are read (the first case shows the words by then), nothing asks.
+        await waitFor(() =>
+          expect(api.mock.calls.some(([url]) => String(url).endsWith('/me/jobs'))).toBe(true),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(within(card).queryByText(waiting)).toBeNull();
+      }
+    },
+  );
+
   it('wraps a pasted link or a name without spaces inside the job cards rather than cutting it', async () => {
     const unbroken = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
     const enRoute = { ...TEST_JOB, status: 'en-route', passengerName: unbroken };

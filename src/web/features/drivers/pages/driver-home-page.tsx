@@ -98,6 +98,12 @@ export function DriverHomePage() {
   const comingUp = tapped ? jobsComingUp(tapped.upcoming, new Date()) : [];
   const asksBeforeEnd = inProgress.length > 0 || comingUp.length > 0;
   const next = nextBooking;
+  // Dispatch waits for the driver's Accept (it may reassign a job left unaccepted).
+  const nextJob = tapped?.upcoming.find((job) => job.id === next?.id);
+  const awaitsAccept =
+    nextJob !== undefined &&
+    !nextJob.acknowledgedAt &&
+    !queue.waiting.some((tap) => tap.kind === 'acknowledge' && tap.jobId === nextJob.id);
 
   return (
     <Stack maw={480} mx="auto" w="100%">
@@ -197,6 +203,16 @@ export function DriverHomePage() {
             <Text>Dropoff: {next.dropoffLocation}</Text>
             <Text>Passenger: {next.passengerName}</Text>
             <Text>Fare: {formatAud(dollarsToCents(next.fareAmount))}</Text>
+            {awaitsAccept ? (
+              <>
+                <Text fw={700} c="orange.9" mt="xs">
+                  Not accepted yet: dispatch is waiting for your Accept.
+                </Text>
+                <Button component={Link} to={paths.driverJobs} size="lg" mt="xs">
+                  Accept in My Jobs
+                </Button>
+              </>
+            ) : null}
           </Stack>
         ) : (
           <Text>No upcoming booking.</Text>
