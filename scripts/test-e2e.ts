@@ -4,6 +4,7 @@
 // CI, where a missing browser fails the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { printTraceDigests } from './e2e-trace-digest';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
@@ -27,4 +28,8 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = run('npm', ['run', 'build', '--silent']);
   if (build !== 0) process.exit(build);
 }
-process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)]));
+const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+// A failure's trace, in words: CI keeps no files, so the log must say what happened.
+// The output folder is playwright.config.ts's: test-results/<port>.
+if (status !== 0) printTraceDigests(`test-results/${process.env.E2E_PORT ?? 3100}`);
+process.exit(status);
