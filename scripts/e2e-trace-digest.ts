@@ -17,7 +17,7 @@ const SLOW_MS = 1_000;
 /** How long before the failure a request is listed however it went. */
 const WINDOW_MS = 15_000;
 const MAX_STEPS = 12;
-const MAX_REQUESTS = 40;
+const MAX_REQUESTS = 60;
 const MAX_CONSOLE = 15;
 
 function lines(text: string): Line[] {
