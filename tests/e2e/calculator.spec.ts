@@ -287,6 +287,40 @@ test('Calculate Fare stays disabled until both pickup and dropoff are filled', a
   expect(alerts).toEqual([]);
 });
 
+test("a phone's fields are 16 px, so iPhone Safari does not zoom into them; a desktop keeps 14 px", async ({
+  browser,
+  page,
+}) => {
+  /** The font size of every visible field on /calculator and /book. */
+  const fieldSizes = async (on: Page) => {
+    const sizes: string[] = [];
+    for (const path of ['/calculator', '/book']) {
+      await on.goto(path);
+      const fields = on.locator('.mantine-Input-input:visible');
+      await expect(fields.first()).toBeVisible(SLOW);
+      sizes.push(
+        ...(await fields.evaluateAll((elements) =>
+          elements.map((element) => getComputedStyle(element).fontSize),
+        )),
+      );
+    }
+    return sizes;
+  };
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const sizes = await fieldSizes(await phone.newPage());
+    expect(sizes.length).toBeGreaterThan(5);
+    expect(new Set(sizes)).toEqual(new Set(['16px']));
+  } finally {
+    await phone.close();
+  }
+  expect(new Set(await fieldSizes(page))).toEqual(new Set(['14px']));
+});
+
 test('an address with no match raises the route alert and shows no result', async ({ page }) => {
   await openCalculator(page);
   await page.getByRole('combobox', { name: 'Pickup' }).fill('zzzz qqqq');

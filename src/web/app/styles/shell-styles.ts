@@ -43,3 +43,5 @@ import '@mantine/core/styles/Title.layer.css';
 import './focus-ring.css';
 // Not a Mantine sheet: a focused field stops below the fixed header (field-scroll-margin.css).
 import './field-scroll-margin.css';
+// Not a Mantine sheet: a phone's fields at 16 px, so iPhone Safari does not zoom (phone-field-text.css).
+import './phone-field-text.css';
