@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { notifications } from '@mantine/notifications';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../../domain/bookings/api';
 import type { Driver } from '../../../../domain/drivers/api';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
 import { testBooking } from '../../../test/booking-fixtures';
 import { dispatchScreenApi } from '../../../test/dispatch-api-stub';
-import { stubEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render-app';
+import { setUpDispatchPage } from '../../../test/dispatch-page-harness';
 import { BOOKING_FORM_SCROLL_ID } from '../utils/dispatch-focus';
 
 // Where the focus goes after an action on the dispatch screen: never to the
@@ -64,31 +63,7 @@ function stubBoard(overrides: Partial<Booking> = {}) {
   });
 }
 
-const originalClientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-
-beforeAll(async () => {
-  await Promise.all([
-    import('../components/dispatch-workspace'),
-    import('../../../app/route-overlays'),
-  ]);
-  // jsdom lays nothing out: the virtual list gets a viewport to render rows in.
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get: () => 800,
-  });
-}, 60_000);
-
-afterAll(() => {
-  if (originalClientHeight) {
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', originalClientHeight);
-  }
-});
-
-beforeEach(() => {
-  stubEventSource();
-  notifications.clean();
-  sessionStorage.clear();
-});
+setUpDispatchPage();
 
 /** The dispatch screen with its one booking selected from the keyboard; its details panel. */
 async function openDetails() {

@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { notifications } from '@mantine/notifications';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../../domain/bookings/api';
 import type { Driver } from '../../../../domain/drivers/api';
 import { testBooking } from '../../../test/booking-fixtures';
-import { stubEventSource } from '../../../test/fake-event-source';
-import { renderApp } from '../../../test/render-app';
+import type { renderApp } from '../../../test/render-app';
+import { openDispatch, setUpDispatchPage } from '../../../test/dispatch-page-harness';
 
 // Leaving the board while the New Booking panel holds unsaved input asks
 // first (src/web/lib/leave-guard.tsx).
@@ -75,37 +74,7 @@ function stubServer() {
   return { patches: () => calls.filter((call) => call.method === 'PATCH') };
 }
 
-const originalClientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-
-beforeAll(async () => {
-  await Promise.all([
-    import('../components/dispatch-workspace'),
-    import('../../../app/route-overlays'),
-  ]);
-  // jsdom lays nothing out: the virtual list gets a viewport to render rows in.
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get: () => 800,
-  });
-}, 60_000);
-
-afterAll(() => {
-  if (originalClientHeight) {
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', originalClientHeight);
-  }
-});
-
-beforeEach(() => {
-  stubEventSource();
-  notifications.clean();
-  sessionStorage.clear();
-});
-
-async function openDispatch() {
-  const view = renderApp(['/dispatch']);
-  await screen.findByRole('heading', { level: 2, name: 'New Booking' }, { timeout: 25_000 });
-  return view;
-}
+setUpDispatchPage();
 
 type User = ReturnType<typeof renderApp>['user'];
 

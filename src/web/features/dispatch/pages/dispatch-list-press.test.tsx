@@ -1,13 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { notifications } from '@mantine/notifications';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../../domain/bookings/api';
 import type { Driver } from '../../../../domain/drivers/api';
 import { deferred, jsonResponse, stubApi } from '../../../test/api-stub';
 import { testBooking } from '../../../test/booking-fixtures';
 import { dispatchScreenApi } from '../../../test/dispatch-api-stub';
-import { FakeEventSource, stubEventSource } from '../../../test/fake-event-source';
-import { renderApp } from '../../../test/render-app';
+import { FakeEventSource } from '../../../test/fake-event-source';
+import { openDispatch, setUpDispatchPage } from '../../../test/dispatch-page-harness';
 
 // A dispatcher's click on a booking row must not be lost while the list
 // redraws under it (a live change, a search's answer): a press and its
@@ -45,37 +44,7 @@ function stubList(answer: (url: URL) => Response | Promise<Response>, bookings: 
   });
 }
 
-const originalClientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-
-beforeAll(async () => {
-  await Promise.all([
-    import('../components/dispatch-workspace'),
-    import('../../../app/route-overlays'),
-  ]);
-  // jsdom lays nothing out: the virtual list gets a viewport to render rows in.
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get: () => 800,
-  });
-}, 60_000);
-
-afterAll(() => {
-  if (originalClientHeight) {
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', originalClientHeight);
-  }
-});
-
-beforeEach(() => {
-  stubEventSource();
-  notifications.clean();
-  sessionStorage.clear();
-});
-
-async function openDispatch() {
-  const view = renderApp(['/dispatch']);
-  await screen.findByRole('heading', { level: 2, name: 'New Booking' }, { timeout: 25_000 });
-  return view;
-}
+setUpDispatchPage();
 
 /** The row the list draws at position `index` (what is under a pointer that has not moved). */
 function rowAt(index: number): HTMLElement {

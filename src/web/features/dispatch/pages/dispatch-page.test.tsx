@@ -5,11 +5,16 @@ import type { Booking } from '../../../../domain/bookings/api';
 import type { Driver } from '../../../../domain/drivers/api';
 import { DEFAULT_ACCESS_TABLE } from '../../../../domain/access';
 import { testBooking } from '../../../test/booking-fixtures';
-import { FakeEventSource, stubEventSource } from '../../../test/fake-event-source';
+import { FakeEventSource } from '../../../test/fake-event-source';
 import { TEST_PLACES, TEST_ROUTE, testQuote } from '../../../test/public-api-stub';
 import { CreateBookingInputSchema } from '../../../../domain/bookings/api';
 import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
+import {
+  DISPATCH_VIEWPORT_PX,
+  openDispatch,
+  setUpDispatchPage,
+} from '../../../test/dispatch-page-harness';
 import { UNPLACED_NOTICE, UNPRICED_NOTICE } from '../components/booking-created-notice';
 import { SAME_PLACE_DESTINATION_WARNING } from '../../../../domain/maps/same-place';
 import { formatDateTime } from '../../../../domain/format';
@@ -113,27 +118,16 @@ function editsSent(server: ReturnType<typeof stubServer>) {
   });
 }
 
-const originalClientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+// The address suggestions are loaded on mount (decision 179); were they still
+// on their way, the field could swap under a click: a paste meant for
+// Destination once went into Pickup Location, under load.
+setUpDispatchPage({ preload: [preloadAddressField] });
+
 const originalRect = Element.prototype.getBoundingClientRect;
 
-beforeAll(async () => {
-  // The page's workspace and the notifications container are lazy modules,
-  // transformed on first import: the first test to show a notice once waited
-  // more than 15 s for them under load, and failed for that alone.
-  await Promise.all([
-    import('../components/dispatch-workspace'),
-    import('../../../app/route-overlays'),
-    // The screen loads the address suggestions on mount (decision 179); were
-    // they still on their way, the field could swap under a click: a paste
-    // meant for Destination once went into Pickup Location, under load.
-    preloadAddressField(),
-  ]);
-  // jsdom lays nothing out: give the virtual list a viewport, and the stop rows
-  // a position each, so the list renders rows and dnd-kit can move between them.
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get: () => 800,
-  });
+beforeAll(() => {
+  // jsdom lays nothing out: the stop rows get a position each, so dnd-kit can
+  // move between them.
   Element.prototype.getBoundingClientRect = function getBoundingClientRect(this: Element) {
     const row = this.closest('[data-stop-index]');
     if (row) {
@@ -142,16 +136,13 @@ beforeAll(async () => {
     }
     return originalRect.call(this);
   };
-}, 60_000);
+});
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 afterAll(() => {
-  if (originalClientHeight) {
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', originalClientHeight);
-  }
   Element.prototype.getBoundingClientRect = originalRect;
 });
 
@@ -168,19 +159,7 @@ beforeEach(() => {
   // then in the past, and refused), which a slow run under load did.
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
   vi.setSystemTime(Math.ceil(Date.now() / PICKUP_STEP_MS) * PICKUP_STEP_MS + 1000);
-  stubEventSource();
-  // The notifications store outlives a render: one left up would hide the next test's.
-  notifications.clean();
-  // A draft left by one test would come back in the next (decision 90).
-  sessionStorage.clear();
 });
-
-async function openDispatch() {
-  const view = renderApp(['/dispatch']);
-  // Its modules are loaded before the tests (beforeAll); the first render still takes seconds under load.
-  await screen.findByRole('heading', { level: 2, name: 'New Booking' }, { timeout: 25_000 });
-  return view;
-}
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -2403,7 +2382,7 @@ describe('the bookings list brings the selected row into view', { timeout: 45_00
   // scroller (the virtualiser calls scrollTo on it), so jsdom, which lays
   // nothing out, is given rows of a height and a scroller that moves.
   const ROW_PX = 104;
-  const VIEWPORT_PX = 800; // the clientHeight this file gives every element
+  const VIEWPORT_PX = DISPATCH_VIEWPORT_PX;
   const originalOffsetHeight = Object.getOwnPropertyDescriptor(
     HTMLElement.prototype,
     'offsetHeight',

@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Driver } from '../../../../domain/drivers/api';
 import { signedInAs, signedOut, stubApi } from '../../../test/api-stub';
 import { dispatchScreenApi } from '../../../test/dispatch-api-stub';
-import { FakeEventSource, stubEventSource } from '../../../test/fake-event-source';
+import { FakeEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render-app';
+import { setUpDispatchPage } from '../../../test/dispatch-page-harness';
 
 // The board's live stream is ended by the server when the session ends
 // (decision 197) and refused on reconnect: the board must say so, not tick on.
@@ -15,26 +16,7 @@ vi.mock('../components/leaflet-driver-map', () => ({
   ),
 }));
 
-const originalClientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-
-beforeAll(async () => {
-  await import('../components/dispatch-workspace');
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get: () => 800,
-  });
-}, 60_000);
-
-afterAll(() => {
-  if (originalClientHeight) {
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', originalClientHeight);
-  }
-});
-
-beforeEach(() => {
-  stubEventSource();
-  sessionStorage.clear();
-});
+setUpDispatchPage();
 
 async function openBoard() {
   const server = { me: signedInAs('dispatcher') };
