@@ -2,12 +2,8 @@
 // user, for the owner at the server's console when nobody can sign in and no
 // mail server is configured to send one (decision 237). With the embedded
 // database, stop the app first: one process opens it at a time.
-import { buildApp } from '../src/server/app';
-import { resolveAuthSecret } from '../src/server/auth-secret';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { connect } from '../src/server/db/connect';
-import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { createResetLink } from '../src/server/features/users/reset-link';
+import { atConsole } from './console-app';
 
 const email = process.argv[2];
 if (!email) {
@@ -15,37 +11,12 @@ if (!email) {
   process.exit(1);
 }
 
-try {
-  const config = loadConfig();
-  const connection = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  try {
-    await connection.migrate();
-    const app = await buildApp({
-      config,
-      connection,
-      authSecret: resolveAuthSecret(config),
-      webRoot: null,
-      logger: { level: 'warn' },
-    });
-    try {
-      const link = await createResetLink(app, email);
-      if (!link) {
-        console.error(`No enabled user has the email ${email}.`);
-        process.exitCode = 1;
-      } else {
-        console.log(
-          `Open this link within an hour to choose a new password for ${email}:\n${link}`,
-        );
-      }
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await connection.close();
+await atConsole(async ({ app }) => {
+  const link = await createResetLink(await app(), email);
+  if (!link) {
+    console.error(`No enabled user has the email ${email}.`);
+    process.exitCode = 1;
+    return;
   }
-} catch (error) {
-  console.error(
-    error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error,
-  );
-  process.exit(1);
-}
+  console.log(`Open this link within an hour to choose a new password for ${email}:\n${link}`);
+});
