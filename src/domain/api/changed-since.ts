@@ -14,5 +14,20 @@ export const ExpectedUpdatedAtSchema = z.iso.datetime({ offset: true });
  */
 export const SettingVersionSchema = z.iso.datetime({ offset: true }).nullable();
 
+/**
+ * The body of a setting's PUT: the setting, and optionally the version the
+ * screen was filled from (GET /api/settings `versions`; for the Required
+ * Documents, GET /api/documents/requirements `version`): a setting saved
+ * since is refused with 409 and nothing changes. Left out: not checked.
+ */
+export function versionedSettingInput<Shape extends z.core.$ZodLooseShape>(
+  schema: z.ZodObject<Shape>,
+) {
+  return schema.extend({ expectedUpdatedAt: SettingVersionSchema.optional() });
+}
+
+/** What a screen sends to a setting's PUT: the setting and the version it opened (versionedSettingInput). */
+export type VersionedSetting<T> = T & { expectedUpdatedAt?: z.infer<typeof SettingVersionSchema> };
+
 /** The error code of that 409, so a form offers Reload rather than a field to fix. */
 export const CHANGED_SINCE_CODE = 'changed_since';

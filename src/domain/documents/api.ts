@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SettingVersionSchema, versionedSettingInput } from '../api/changed-since';
 import { multilineText, text } from '../api/text';
 import { RoleSchema } from '../access/roles';
 import { DOCUMENT_FACT_FIELDS } from './document-changes';
@@ -296,7 +297,26 @@ export const OverrideInputSchema = z.object({
 
 export const FleetDocumentResponseSchema = z.object({ document: FleetDocumentSchema });
 
-export const RequirementsResponseSchema = z.object({ requirements: DocumentRequirementsSchema });
+/**
+ * GET and PUT /api/documents/requirements: the required types, and when they
+ * were last saved (null: never, the spec's six apply). Settings → Required
+ * Documents sends that version back as expectedUpdatedAt.
+ */
+export const RequirementsResponseSchema = z.object({
+  requirements: DocumentRequirementsSchema,
+  version: SettingVersionSchema,
+});
+export type RequirementsResponse = z.infer<typeof RequirementsResponseSchema>;
+
+/**
+ * PUT /api/documents/requirements: the types, and optionally the version the
+ * screen was filled from; the requirements saved since by anyone are
+ * refused (409) and nothing changes. Left out: not checked (API clients).
+ */
+export const RequirementsInputSchema = versionedSettingInput(DocumentRequirementsSchema);
+
+/** What a refusal of a save from an out-of-date screen calls the requirements. */
+export const REQUIREMENTS_SETTING_NAME = 'The Required Documents setting';
 
 export const ComplianceCheckResponseSchema = z.object({
   suspended: z.number(),

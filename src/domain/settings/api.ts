@@ -35,19 +35,9 @@ export const EDITED_SETTING_NAMES: Record<EditedSetting, string> = {
   accessTable: 'The access table',
 };
 
-/**
- * The body of a setting's PUT: the setting, and optionally the version the
- * screen was filled from (GET /api/settings `versions`): a setting saved
- * since is refused with 409 and nothing changes. Left out: not checked.
- */
-export function versionedSettingInput<Shape extends z.core.$ZodLooseShape>(
-  schema: z.ZodObject<Shape>,
-) {
-  return schema.extend({ expectedUpdatedAt: SettingVersionSchema.optional() });
-}
-
-/** What a screen sends to a setting's PUT: the setting and the version it opened (versionedSettingInput). */
-export type VersionedSetting<T> = T & { expectedUpdatedAt?: z.infer<typeof SettingVersionSchema> };
+// A setting's PUT body and what a screen sends to it: shared with the
+// Required Documents setting (domain/documents), which is saved elsewhere.
+export { versionedSettingInput, type VersionedSetting } from '../api/changed-since';
 
 /** GET /api/settings: everything the Settings screen edits. */
 export const SettingsResponseSchema = z.object({

@@ -90,6 +90,29 @@ describe('the OpenAPI description', () => {
     expect(operation.responses).toHaveProperty('409');
   });
 
+  it("describes the required documents' version and expectedUpdatedAt: optional, a date-time or null, and the 409", () => {
+    const read = doc.paths['/api/documents/requirements']!.get!.responses['200'] as {
+      content: Record<
+        string,
+        { schema: { properties: Record<string, unknown>; required: string[] } }
+      >;
+    };
+    expect(read.content['application/json']!.schema.required).toContain('version');
+    const operation = doc.paths['/api/documents/requirements']!.put!;
+    const body = operation.requestBody as {
+      content: Record<
+        string,
+        { schema: { properties: Record<string, unknown>; required?: string[] } }
+      >;
+    };
+    const schema = body.content['application/json']!.schema;
+    expect(schema.required ?? []).not.toContain('expectedUpdatedAt');
+    expect(schema.properties.expectedUpdatedAt).toMatchObject({
+      anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }],
+    });
+    expect(operation.responses).toHaveProperty('409');
+  });
+
   it("describes the status change's expectedStatus and expectedDriverId: optional, and the 409 a changed booking answers", () => {
     const operation = doc.paths['/api/bookings/{id}/status']!.post!;
     const body = operation.requestBody as {

@@ -14,6 +14,8 @@ import {
   FleetDocumentUpdateSchema,
   IdParamsSchema,
   RejectDocumentInputSchema,
+  REQUIREMENTS_SETTING_NAME,
+  RequirementsInputSchema,
   RequirementsResponseSchema,
   VehicleDocumentsResponseSchema,
   repeatedDocumentType,
@@ -22,7 +24,9 @@ import {
   verificationRefusal,
   withSpecLabels,
   type DocumentRequirements,
+  type RequirementsResponse,
 } from '../../../domain/documents';
+import { ErrorResponseSchema } from '../../../domain/api';
 import { drivers, vehicles } from '../../db/schema';
 import { Invalid, NotFound, invalidField } from '../../lib/errors';
 import { PROTECTED_ERRORS } from '../../lib/responses';
@@ -73,6 +77,12 @@ export const fleetDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions>
       ),
     );
 
+  /** The requirements and their version (null while never saved), as both routes answer. */
+  const requirementsWithVersion = async (): Promise<RequirementsResponse> => ({
+    requirements: await requirements(),
+    version: (await settings.versions()).get(REQUIREMENTS_SETTING) ?? null,
+  });
+
   async function fleetDocument(id: string) {
     const document = await findFleetDocument(db, id, await requirements(), await today());
     if (!document) throw new NotFound(DOCUMENT_NOT_FOUND);
@@ -103,7 +113,7 @@ export const fleetDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions>
         response: { 200: RequirementsResponseSchema, ...PROTECTED_ERRORS },
       },
     },
-    async () => ({ requirements: await requirements() }),
+    requirementsWithVersion,
   );
 
   app.put(
@@ -113,28 +123,38 @@ export const fleetDocumentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions>
       schema: {
         tags: ['documents'],
         summary: "Extend the required types (e.g. a medical certificate); the spec's six stay",
-        body: DocumentRequirementsSchema,
-        response: { 200: RequirementsResponseSchema, ...PROTECTED_ERRORS },
+        description:
+          'With expectedUpdatedAt (the version GET answered), requirements saved since by anyone are refused (409, changed_since) and nothing changes; left out, nothing is checked.',
+        body: RequirementsInputSchema,
+        response: {
+          200: RequirementsResponseSchema,
+          ...PROTECTED_ERRORS,
+          409: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {
+      const { expectedUpdatedAt, ...types } = request.body;
       const viewer = await viewerOf(request);
       for (const subject of ['driver', 'vehicle'] as const) {
         for (const required of DEFAULT_DOCUMENT_REQUIREMENTS[subject]) {
-          if (!request.body[subject].some((type) => type.key === required.key)) {
+          if (!types[subject].some((type) => type.key === required.key)) {
             throw invalidField(subject, `must keep ${required.label} (spec section 5)`);
           }
         }
         // One type under two keys would hold back everyone who has the first.
-        const repeated = repeatedDocumentType(withSpecLabels(request.body)[subject]);
+        const repeated = repeatedDocumentType(withSpecLabels(types)[subject]);
         if (repeated) {
           const problem = repeatedTypeMessage(repeated.type.label, repeated.existing);
           throw new Invalid(problem, { [subject]: problem });
         }
       }
-      await settings.write(REQUIREMENTS_SETTING, withSpecLabels(request.body), viewer.user.id);
+      await settings.write(REQUIREMENTS_SETTING, withSpecLabels(types), viewer.user.id, {
+        updatedAt: expectedUpdatedAt,
+        what: REQUIREMENTS_SETTING_NAME,
+      });
       await runComplianceCheck(checkDeps);
-      return { requirements: await requirements() };
+      return requirementsWithVersion();
     },
   );
 

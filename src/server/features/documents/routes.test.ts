@@ -1026,6 +1026,52 @@ describe('the document rule', () => {
     expect(after).toEqual(current);
   });
 
+  it("refuses a save of the requirements from a screen opened before another admin's, naming who and when, changing nothing (decision 220)", async () => {
+    const other = await t.createUser({ role: 'admin', name: 'Mia Tran' });
+    const opened = (await send('GET', '/api/documents/requirements', admin)).json();
+    const withDriverType = (key: string, label: string) => ({
+      ...opened.requirements,
+      driver: [...opened.requirements.driver, { key, label }],
+    });
+    const first = await send('PUT', '/api/documents/requirements', other, {
+      ...withDriverType('first-aid', 'First aid certificate'),
+      expectedUpdatedAt: opened.version,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().version).not.toBe(opened.version);
+    expect(first.json().version).toBe(
+      (await send('GET', '/api/documents/requirements', admin)).json().version,
+    );
+
+    const stale = await send('PUT', '/api/documents/requirements', admin, {
+      ...withDriverType('working-with-children', 'Working with children check'),
+      expectedUpdatedAt: opened.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('changed_since');
+    expect(stale.json().error.message).toMatch(
+      /^The Required Documents setting was changed by Mia Tran at \d{1,2}:\d{2} [ap]m, after you opened it\. Reload to see the change, then make yours again\.$/,
+    );
+    const now = (await send('GET', '/api/documents/requirements', admin)).json();
+    expect(now).toEqual(first.json());
+
+    // Left out, nothing is checked (API clients written before it).
+    const unchecked = await send('PUT', '/api/documents/requirements', admin, opened.requirements);
+    expect(unchecked.statusCode, unchecked.body).toBe(200);
+    expect(unchecked.json().requirements).toEqual(opened.requirements);
+  });
+
+  it('refuses a requirements version that is not a date and time, naming the field', async () => {
+    const current = (await send('GET', '/api/documents/requirements', admin)).json();
+    const refused = await send('PUT', '/api/documents/requirements', admin, {
+      ...current.requirements,
+      expectedUpdatedAt: 'yesterday',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toHaveProperty('expectedUpdatedAt');
+    expect((await send('GET', '/api/documents/requirements', admin)).json()).toEqual(current);
+  });
+
   it('an added required type (a medical certificate) holds every driver back until they have one', async () => {
     const current = (await send('GET', '/api/documents/requirements', admin)).json().requirements;
     const dropped = await send('PUT', '/api/documents/requirements', admin, {

@@ -48,15 +48,10 @@ export const settingsRoutes = defineFeature('settings', SERVICES, async (app) =>
     value: unknown,
     expectedUpdatedAt: string | null | undefined,
   ) {
-    const expected =
-      expectedUpdatedAt === undefined
-        ? undefined
-        : {
-            updatedAt: expectedUpdatedAt,
-            what: EDITED_SETTING_NAMES[setting],
-            timeZone: await settings.timeZone(),
-          };
-    await settings.write(SETTING_KEYS[setting], value, await viewerId(request), expected);
+    await settings.write(SETTING_KEYS[setting], value, await viewerId(request), {
+      updatedAt: expectedUpdatedAt,
+      what: EDITED_SETTING_NAMES[setting],
+    });
   }
 
   app.get(

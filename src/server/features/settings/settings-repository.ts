@@ -68,10 +68,10 @@ const readDispatch = fieldByField(DispatchSettingsSchema, DEFAULT_DISPATCH);
 
 /**
  * The version of a setting an admin's screen was filled from (null: never
- * saved), what the refusal calls the setting ('The Fares setting') and the
- * zone it tells the time in.
+ * saved; undefined: the request sent none, nothing is checked) and what the
+ * refusal calls the setting ('The Fares setting').
  */
-export type ExpectedSetting = { updatedAt: string | null; what: string; timeZone: string };
+export type ExpectedSetting = { updatedAt: string | null | undefined; what: string };
 
 /** Called after a setting is saved, to tell the other processes. */
 export type SettingsWriteListener = (key: string) => Promise<void> | void;
@@ -137,11 +137,14 @@ export function createSettingsRepository(db: Database, log: SettingsLog) {
     );
   }
 
+  const timeZone = (): Promise<string> =>
+    read(SETTING_KEYS.timeZone, TimeZoneSchema, DEFAULT_TIME_ZONE);
+
   /**
    * Saves a setting. With `expected` (the version the admin's screen was
    * filled from: its updatedAt, null while never saved), a setting saved
-   * since is refused with 409 naming who saved it and when, and nothing is
-   * written (decision 187's rule, for settings).
+   * since is refused with 409 naming who saved it and when (in the business's
+   * time zone), and nothing is written (decision 187's rule, for settings).
    */
   async function write(
     key: string,
@@ -149,10 +152,12 @@ export function createSettingsRepository(db: Database, log: SettingsLog) {
     updatedBy: string | null,
     expected?: ExpectedSetting,
   ): Promise<void> {
+    // Read before the lock: the refusal's words tell the time in it.
+    const zone = expected?.updatedAt === undefined ? null : await timeZone();
     await db.transaction(async (tx) => {
       // Two admins saving at once: the second waits, then sees the first's version.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`settings.${key}`}))`);
-      if (expected) {
+      if (expected && zone !== null) {
         const [saved] = await tx
           .select({ at: settings.updatedAt, userId: settings.updatedBy, name: users.name })
           .from(settings)
@@ -168,7 +173,7 @@ export function createSettingsRepository(db: Database, log: SettingsLog) {
           return changedSinceOpenedRefusal(
             expected.what,
             { at: saved?.at ?? new Date(), by },
-            expected.timeZone,
+            zone,
           );
         });
       }
@@ -205,7 +210,7 @@ export function createSettingsRepository(db: Database, log: SettingsLog) {
       read(SETTING_KEYS.tariffs, TariffTableSchema, DEFAULT_TARIFFS),
     business: (): Promise<BusinessSettings> =>
       readStored(SETTING_KEYS.business, readBusiness, DEFAULT_BUSINESS),
-    timeZone: (): Promise<string> => read(SETTING_KEYS.timeZone, TimeZoneSchema, DEFAULT_TIME_ZONE),
+    timeZone,
     notifications: (): Promise<NotificationSettings> =>
       readStored(SETTING_KEYS.notifications, readNotifications, DEFAULT_NOTIFICATIONS),
     dispatch: (): Promise<DispatchSettings> =>
