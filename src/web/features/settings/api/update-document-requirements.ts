@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentRequirements } from '../../../../domain/documents';
+import type { DocumentRequirements, RequirementsResponse } from '../../../../domain/documents';
+import type { VersionedSetting } from '../../../../domain/api/changed-since';
 import { api } from '../../../lib/api-client';
 import { FLEET_DOCUMENTS_KEY } from '../../documents/api/fleet-documents';
 
-/** PUT /api/documents/requirements: the server checks every driver against them at once. */
-export function updateDocumentRequirements(value: DocumentRequirements) {
-  return api<{ requirements: DocumentRequirements }>('/documents/requirements', {
+/**
+ * PUT /api/documents/requirements: the server checks every driver against
+ * them at once. With expectedUpdatedAt, refused (409) when saved by someone since.
+ */
+export function updateDocumentRequirements(value: VersionedSetting<DocumentRequirements>) {
+  return api<RequirementsResponse>('/documents/requirements', {
     method: 'PUT',
     body: value,
   });

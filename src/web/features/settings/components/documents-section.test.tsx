@@ -4,7 +4,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { DEFAULT_DOCUMENT_REQUIREMENTS } from '../../../../domain/documents';
+import {
+  DEFAULT_DOCUMENT_REQUIREMENTS,
+  type DocumentRequirements,
+} from '../../../../domain/documents';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
 import { DocumentsSection } from './documents-section';
 
@@ -12,11 +15,17 @@ const REPEATED =
   '"driver\'s LICENCE" is the same type as "Driver\'s licence", which is already required (case, spaces and punctuation aside).';
 
 function renderSection(
-  put = ({ body }: { body: unknown }) => jsonResponse(200, { requirements: body }),
+  put = ({ body }: { body: unknown }) => {
+    const { driver, vehicle } = body as DocumentRequirements;
+    return jsonResponse(200, {
+      requirements: { driver, vehicle },
+      version: '2026-03-05T01:42:00.000Z',
+    });
+  },
 ) {
   const fetchMock = stubApi({
     'GET /api/documents/requirements': () =>
-      jsonResponse(200, { requirements: DEFAULT_DOCUMENT_REQUIREMENTS }),
+      jsonResponse(200, { requirements: DEFAULT_DOCUMENT_REQUIREMENTS, version: null }),
     'PUT /api/documents/requirements': put,
   });
   render(

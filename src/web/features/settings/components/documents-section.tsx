@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
   DOCUMENT_SUBJECTS,
@@ -24,11 +25,17 @@ import {
   RequiredDocumentTypeSchema,
   type DocumentRequirements,
   type DocumentSubject,
+  type RequirementsResponse,
 } from '../../../../domain/documents';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useFormFocus } from '../../../lib/form-focus';
-import { useDocumentRequirements } from '../api/get-document-requirements';
+import {
+  getDocumentRequirementsQueryOptions,
+  useDocumentRequirements,
+} from '../api/get-document-requirements';
 import { useUpdateDocumentRequirements } from '../api/update-document-requirements';
+import { useSectionVersion } from '../hooks/use-setting-version';
+import { ChangedSinceNotices } from './changed-since-notices';
 import { SectionCard } from './section-card';
 
 const SUBJECT_TITLE: Record<DocumentSubject, string> = {
@@ -134,40 +141,65 @@ function refusalOf(failure: unknown, subject: DocumentSubject): string | undefin
   return isApiError(failure) ? failure.fields?.[subject] : undefined;
 }
 
-function RequirementsForm({ saved }: { saved: DocumentRequirements }) {
+/** Another admin's save meanwhile refuses this one (decision 220), as in every Settings section. */
+function RequirementsForm({ read }: { read: RequirementsResponse }) {
+  const queryClient = useQueryClient();
   const update = useUpdateDocumentRequirements();
-  const [draft, setDraft] = useState(saved);
-  const isDirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  // What the list was filled from, and what the admin has made of it.
+  const [filled, setFilled] = useState(read.requirements);
+  const [draft, setDraft] = useState(read.requirements);
+  const isDirty = JSON.stringify(draft) !== JSON.stringify(filled);
+
+  const version = useSectionVersion({
+    latest: read,
+    versionOf: (each) => each.version,
+    readAgain: () =>
+      queryClient.fetchQuery({ ...getDocumentRequirementsQueryOptions(), staleTime: 0 }),
+    isDirty,
+    isSaving: update.isPending,
+    fill: (each) => {
+      setFilled(each.requirements);
+      setDraft(each.requirements);
+    },
+  });
 
   function edit(next: DocumentRequirements) {
     update.reset();
     setDraft(next);
   }
 
-  const { formRef } = useFormFocus<HTMLDivElement>(update.isPending);
+  const { formRef, focusRefused } = useFormFocus<HTMLDivElement>(update.isPending);
 
   function save() {
-    update.mutate(draft, {
-      onSuccess: (result) => {
-        setDraft(result.requirements);
-        notifications.show({ color: 'green', message: 'Required documents saved.' });
+    update.mutate(
+      { ...draft, expectedUpdatedAt: version.expectedUpdatedAt },
+      {
+        onSuccess: (result) => {
+          version.open(result);
+          notifications.show({ color: 'green', message: 'Required documents saved.' });
+        },
+        onError: (failure) => {
+          if (version.refused(failure)) {
+            focusRefused();
+            return;
+          }
+          // A refused list is named by its add field, and said under it too.
+          const subject = DOCUMENT_SUBJECTS.find((each) => refusalOf(failure, each));
+          notifications.show({
+            color: 'red',
+            title: 'Could not save',
+            message: subject
+              ? `${addFieldLabel(subject)}: ${refusalOf(failure, subject)}`
+              : errorMessage(failure),
+          });
+        },
       },
-      onError: (failure) => {
-        // A refused list is named by its add field, and said under it too.
-        const subject = DOCUMENT_SUBJECTS.find((each) => refusalOf(failure, each));
-        notifications.show({
-          color: 'red',
-          title: 'Could not save',
-          message: subject
-            ? `${addFieldLabel(subject)}: ${refusalOf(failure, subject)}`
-            : errorMessage(failure),
-        });
-      },
-    });
+    );
   }
 
   return (
     <Stack gap="md" ref={formRef}>
+      <ChangedSinceNotices version={version} hasTypedChanges={isDirty} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {DOCUMENT_SUBJECTS.map((subject) => (
           <TypeList
@@ -207,7 +239,7 @@ export function DocumentsSection() {
           {errorMessage(requirements.error)}
         </Alert>
       ) : (
-        <RequirementsForm saved={requirements.data.requirements} />
+        <RequirementsForm read={requirements.data} />
       )}
     </SectionCard>
   );

@@ -20,6 +20,7 @@ import { jsonResponse, signedInAs, stubApi } from '../../../test/api-stub';
 import { expectInputsCappedLikeSchema } from '../../../test/max-length';
 import { renderApp } from '../../../test/render-app';
 import { savedAsSent, SETTINGS } from '../../../test/settings-fixtures';
+import { DOCUMENT_REQUIREMENTS_KEY } from '../api/get-document-requirements';
 
 const USERS: StaffUser[] = [
   {
@@ -56,6 +57,9 @@ const USERS: StaffUser[] = [
     lockedUntil: null,
   },
 ];
+
+/** When the required documents were last saved, as the section opened them. */
+const OPENED = '2026-03-01T00:00:00.000Z';
 
 const PROFILE = { id: 'user-1', name: 'Sam Taylor', email: 'admin@demo.test', role: 'admin' };
 
@@ -436,11 +440,14 @@ describe('settings', { timeout: 30_000 }, () => {
     expectInputsCappedLikeSchema(name.closest('form')!, { Name: invite.name, Email: invite.email });
   });
 
-  it('adds a required driver document type, keeping the six WA requires', async () => {
+  it('adds a required driver document type, keeping the six WA requires, and sends the version it opened', async () => {
     const { user, fetchMock } = await openSettings('/settings/documents', {
       'GET /api/documents/requirements': () =>
-        jsonResponse(200, { requirements: DEFAULT_DOCUMENT_REQUIREMENTS }),
-      'PUT /api/documents/requirements': ({ body }) => jsonResponse(200, { requirements: body }),
+        jsonResponse(200, { requirements: DEFAULT_DOCUMENT_REQUIREMENTS, version: OPENED }),
+      'PUT /api/documents/requirements': ({ body }) => {
+        const { expectedUpdatedAt: _sent, ...requirements } = body as Record<string, unknown>;
+        return jsonResponse(200, { requirements, version: '2026-03-05T01:42:00.000Z' });
+      },
     });
     const section = await screen.findByRole('region', { name: 'Required Documents' });
     const drivers = await within(section).findByRole('region', { name: 'Every driver' });
@@ -470,9 +477,91 @@ describe('settings', { timeout: 30_000 }, () => {
             ...DEFAULT_DOCUMENT_REQUIREMENTS.driver,
             { key: 'medical-certificate', label: 'Medical certificate' },
           ],
+          expectedUpdatedAt: OPENED,
         },
       ]),
     );
+  });
+
+  it('keeps the added document type on a 409, says why, and Reload shows the type another admin added (decision 220)', async () => {
+    const refusal =
+      'The Required Documents setting was changed by Mia Tran at 9:42 am, after you opened it. Reload to see the change, then make yours again.';
+    const theirs = {
+      requirements: {
+        ...DEFAULT_DOCUMENT_REQUIREMENTS,
+        driver: [
+          ...DEFAULT_DOCUMENT_REQUIREMENTS.driver,
+          { key: 'first-aid-certificate', label: 'First aid certificate' },
+        ],
+      },
+      version: '2026-03-05T01:42:00.000Z',
+    };
+    let isSavedByThem = false;
+    const { user, fetchMock } = await openSettings('/settings/documents', {
+      'GET /api/documents/requirements': () =>
+        jsonResponse(
+          200,
+          isSavedByThem ? theirs : { requirements: DEFAULT_DOCUMENT_REQUIREMENTS, version: OPENED },
+        ),
+      'PUT /api/documents/requirements': () => {
+        isSavedByThem = true;
+        return jsonResponse(409, { error: { code: 'changed_since', message: refusal } });
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Required Documents' });
+    const drivers = await within(section).findByRole('region', { name: 'Every driver' });
+    await user.type(
+      within(drivers).getByRole('textbox', { name: 'Add a driver document type' }),
+      'Medical certificate',
+    );
+    await user.click(within(drivers).getByRole('button', { name: 'Add' }));
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+
+    expect(await within(section).findByText(refusal)).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, 'PUT', '/documents/requirements')).toEqual([
+      expect.objectContaining({ expectedUpdatedAt: OPENED }),
+    ]);
+    expect(within(drivers).getByText('Medical certificate')).toBeVisible();
+    const notice = within(section)
+      .getByText(/^Changed by someone else since you opened it\./)
+      .closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toHaveTextContent(
+      'Changed by someone else since you opened it. Reload to see it; what you typed here is dropped.',
+    );
+    await user.click(within(notice).getByRole('button', { name: 'Reload' }));
+
+    expect(await within(drivers).findByText('First aid certificate')).toBeVisible();
+    expect(within(drivers).queryByText('Medical certificate')).not.toBeInTheDocument();
+    expect(within(section).queryByText(refusal)).not.toBeInTheDocument();
+    expect(within(section).queryByText(/Changed by someone else/)).not.toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('shows the type another admin added in place of an untouched Required Documents when it is read again', async () => {
+    let isSavedByThem = false;
+    const theirs = {
+      requirements: {
+        ...DEFAULT_DOCUMENT_REQUIREMENTS,
+        driver: [
+          ...DEFAULT_DOCUMENT_REQUIREMENTS.driver,
+          { key: 'first-aid-certificate', label: 'First aid certificate' },
+        ],
+      },
+      version: '2026-03-05T01:42:00.000Z',
+    };
+    const { queryClient } = await openSettings('/settings/documents', {
+      'GET /api/documents/requirements': () =>
+        jsonResponse(
+          200,
+          isSavedByThem ? theirs : { requirements: DEFAULT_DOCUMENT_REQUIREMENTS, version: OPENED },
+        ),
+    });
+    const drivers = await screen.findByRole('region', { name: 'Every driver' });
+    isSavedByThem = true;
+    await queryClient.invalidateQueries({ queryKey: DOCUMENT_REQUIREMENTS_KEY });
+
+    expect(await within(drivers).findByText('First aid certificate')).toBeVisible();
+    expect(screen.queryByText(/Changed by someone else/)).not.toBeInTheDocument();
   });
 });
 
