@@ -70,3 +70,53 @@ describe('applyLiveEvent: a booking.updated event and the open booking details',
     ).toBeUndefined();
   });
 });
+
+describe('applyLiveEvent: a driver.updated event and the Assign lists', () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  afterEach(() => client.clear());
+
+  const AT = '2030-01-01T00:00:00.000Z';
+  const driver = (id: string, lat: number, lng: number, distanceMeters: number) => ({
+    id,
+    userId: null,
+    firstName: id,
+    lastName: 'Driver',
+    email: null,
+    phone: null,
+    rating: null,
+    status: 'active' as const,
+    availability: 'free' as const,
+    location: { lat, lng, updatedAt: AT, isStale: false },
+    vehicle: null,
+    createdAt: AT,
+    distanceMeters,
+  });
+  // Perth Airport T1: the pickup these lists were read for.
+  const AIRPORT = { lat: -31.9403, lng: 115.9669 };
+  const key = ['drivers', 'nearest', AIRPORT.lat, AIRPORT.lng, 50];
+
+  it("moves a listed driver's distance with their position, as the server measures it", () => {
+    const near = driver('jack', -31.945, 115.97, 600);
+    const other = driver('amy', -31.95, 115.86, 10_100);
+    client.setQueryData(key, { drivers: [near, other] });
+
+    // Jack's phone reports from Rockingham way, about 34 km south.
+    const { distanceMeters: _, ...moved } = driver('jack', -32.2, 115.76, 0);
+    applyLiveEvent(client, { type: 'driver.updated', driver: moved });
+
+    const listed = client.getQueryData<{ drivers: ReturnType<typeof driver>[] }>(key)!.drivers;
+    const jack = listed.find((item) => item.id === 'jack')!;
+    expect(jack.location).toMatchObject({ lat: -32.2, lng: 115.76 });
+    expect(jack.distanceMeters).toBeGreaterThan(33_000);
+    expect(jack.distanceMeters).toBeLessThan(35_000);
+    expect(listed.find((item) => item.id === 'amy')!.distanceMeters).toBe(10_100);
+  });
+
+  it('leaves a list that does not hold the driver alone', () => {
+    const list = { drivers: [driver('amy', -31.95, 115.86, 10_100)] };
+    client.setQueryData(key, list);
+    const { distanceMeters: _, ...jack } = driver('jack', -32.2, 115.76, 0);
+    applyLiveEvent(client, { type: 'driver.updated', driver: jack });
+    expect(client.getQueryData(key)).toBe(list);
+  });
+});

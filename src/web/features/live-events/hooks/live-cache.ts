@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Booking } from '../../../../domain/bookings/api';
 import type { Driver } from '../../../../domain/drivers/api';
 import type { LiveEvent } from '../../../../domain/live-events/api';
+import { haversineMeters } from '../../../../domain/maps/haversine';
 import {
   BOOKINGS_QUERY_KEY,
   type BookingListParams,
@@ -73,11 +74,22 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
         const known = old.drivers.some((item) => item.id === driver.id);
         return { drivers: known ? upsertDriver(old.drivers, driver) : [driver, ...old.drivers] };
       });
-      // Nearest lists keep their distances; the driver's availability moves on.
-      queryClient.setQueriesData<{ drivers: NearbyDriver[] }>(
-        { queryKey: [...DRIVERS_QUERY_KEY, 'nearest'] },
-        (old) => (old ? { drivers: upsertDriver(old.drivers, driver) } : old),
-      );
+      // A nearest list's driver moves on, distance and all: a tester saw '4.6 km'
+      // for a driver whose phone had reported 34 km away. The list's key holds
+      // its point ([..., 'nearest', lat, lng, radiusKm]); Assign sorts again.
+      const nearestLists = queryClient.getQueriesData<{ drivers: NearbyDriver[] }>({
+        queryKey: [...DRIVERS_QUERY_KEY, 'nearest'],
+      });
+      for (const [key, old] of nearestLists) {
+        if (!old?.drivers.some((item) => item.id === driver.id)) continue;
+        const [, , lat, lng] = key as readonly [string, string, number, number];
+        const drivers = upsertDriver(old.drivers, driver).map((item) =>
+          item.id === driver.id && item.location
+            ? { ...item, distanceMeters: Math.round(haversineMeters({ lat, lng }, item.location)) }
+            : item,
+        );
+        queryClient.setQueryData(key, { drivers });
+      }
       return;
     }
     case 'booking.created':
