@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeAuPhone } from './phone';
-import { phoneForDisplay, typedPhoneForDisplay } from './phone-display';
+import { phoneForDisplay, phonesInTextForDisplay, typedPhoneForDisplay } from './phone-display';
 
 describe('phoneForDisplay', () => {
   it('writes stored Australian numbers as they are said here', () => {
@@ -45,5 +45,22 @@ describe('typedPhoneForDisplay', () => {
     expect(typedPhoneForDisplay('+61 8 9000 000')).toBe('+61 8 9000 000');
     expect(typedPhoneForDisplay('08 9000 0000 ext 2')).toBe('08 9000 0000 ext 2');
     expect(typedPhoneForDisplay('')).toBe('');
+  });
+});
+
+describe('phonesInTextForDisplay', () => {
+  it("writes each stored Australian phone in a search hit's text as the lists do", () => {
+    expect(phonesInTextForDisplay('+61412555901 · tessa@example.com')).toBe(
+      '0412 555 901 · tessa@example.com',
+    );
+    expect(phonesInTextForDisplay('+61419956298 · 1CBE 133 · active')).toBe(
+      '0419 956 298 · 1CBE 133 · active',
+    );
+    expect(phonesInTextForDisplay('Grace Cooper +61892211234')).toBe('Grace Cooper (08) 9221 1234');
+  });
+
+  it('leaves other numbers and text alone', () => {
+    expect(phonesInTextForDisplay('+442079460958 · Airport T1')).toBe('+442079460958 · Airport T1');
+    expect(phonesInTextForDisplay('Job #AB12CD, 14 Hay St')).toBe('Job #AB12CD, 14 Hay St');
   });
 });

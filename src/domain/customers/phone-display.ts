@@ -44,6 +44,15 @@ export function phoneForDisplay(stored: string): string {
   return written(national) ?? stored;
 }
 
+/**
+ * A text in which stored phones may stand (a search hit's 'Matched:' or its
+ * line of details) with each Australian one as `phoneForDisplay` shows it:
+ * 'Tessa Newman · +61412555901' -> 'Tessa Newman · 0412 555 901'.
+ */
+export function phonesInTextForDisplay(text: string): string {
+  return text.replace(/\+61\d{6,10}\b/g, phoneForDisplay);
+}
+
 // What people write a phone number with, besides its digits.
 const TYPED_PHONE = /^\+?[\d\s().-]+$/;
 

@@ -99,7 +99,9 @@ describe('GET /api/search', () => {
     const answer = await search('0412 345 678');
     expect(answer.groups.customers.hits.map((hit) => hit.title)).toEqual(['Margaret Whitfield']);
     expect(answer.groups.jobs.count).toBe(1);
-    expect(answer.groups.jobs.hits[0]!.matched).toBe('+61412345678');
+    // Shown as the lists show it, not as stored.
+    expect(answer.groups.jobs.hits[0]!.matched).toBe('0412 345 678');
+    expect(answer.groups.customers.hits[0]!.subtitle).toContain('0412 345 678');
   });
 
   it('finds a number stored locally when typed in international form', async () => {

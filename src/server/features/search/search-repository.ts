@@ -1,3 +1,4 @@
+import { phonesInTextForDisplay } from '../../../domain/customers/phone-display';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '../../../domain/format';
 import {
@@ -36,7 +37,13 @@ type Row = { id: string; title: string; subtitle: string; matched: string; total
 function toGroup(rows: Row[]): SearchGroup {
   return {
     count: rows[0]?.total ?? 0,
-    hits: rows.map(({ id, title, subtitle, matched }) => ({ id, title, subtitle, matched })),
+    // Phones as every list shows them, not as stored (decision 12's E.164).
+    hits: rows.map(({ id, title, subtitle, matched }) => ({
+      id,
+      title,
+      subtitle: phonesInTextForDisplay(subtitle),
+      matched: phonesInTextForDisplay(matched),
+    })),
   };
 }
 

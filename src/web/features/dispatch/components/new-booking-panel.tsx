@@ -44,6 +44,7 @@ import { StopList, type StopsUpdate } from './stop-list';
 import { PressedTooltip } from './pressed-tooltip';
 import { LimitedTextarea } from '../../../components/limited-textarea';
 import classes from './dispatch.module.css';
+import { phoneForDisplay } from '../../../../domain/customers/phone-display';
 
 type PasteNotes = BookingFormValues['pasteNotes'];
 
@@ -187,7 +188,8 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
                     onChoose={(customer) =>
                       form.setValues({
                         passengerName: `${customer.firstName} ${customer.lastName}`.trim(),
-                        phone: customer.phone ?? values.phone,
+                        // As the lists show it; the server stores it in E.164 again.
+                        phone: customer.phone ? phoneForDisplay(customer.phone) : values.phone,
                         customerId: customer.id,
                       })
                     }

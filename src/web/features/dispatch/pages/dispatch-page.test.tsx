@@ -280,6 +280,35 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Passenger Name' })).toHaveValue('');
   });
 
+  it("fills a chosen customer's phone as the lists show it, and links the booking to them", async () => {
+    const grace = {
+      id: 'c9',
+      firstName: 'Grace',
+      lastName: 'Cooper',
+      phone: '+61412707181',
+      email: null,
+    };
+    const server = stubServer({
+      'GET /api/customers': () => json(200, { customers: [grace], total: 1 }),
+      'POST /api/bookings': () => json(201, { bookings: [makeBooking({ reference: 'GRC001' })] }),
+    });
+    const { user } = await openDispatch();
+    const phone = screen.getByRole('combobox', { name: 'Phone' });
+    await user.type(phone, '0412');
+    await user.click(await screen.findByRole('option', { name: /Grace Cooper/ }));
+    // Not '+61412707181', as it is stored: a tester read both forms on one screen.
+    expect(phone).toHaveValue('0412 707 181');
+    expect(screen.getByRole('textbox', { name: 'Passenger Name' })).toHaveValue('Grace Cooper');
+    await fillPlaces(user);
+    await confirmPickup(user);
+    await user.click(screen.getByRole('button', { name: 'Create booking' }));
+    await findCreatedNotice('GRC001');
+    expect(server.callsTo('POST', '/api/bookings')[0]?.body).toMatchObject({
+      phone: '0412 707 181',
+      customerId: 'c9',
+    });
+  });
+
   it('puts the focus on Pickup Location of the emptied form once a booking is created, for the next one', async () => {
     stubServer({
       'POST /api/bookings': () =>
