@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -93,6 +94,21 @@ export function BookingDetailPanel({
     <Paper
       component="section"
       aria-label="Booking details"
+      // Escape closes the panel, as it closes a dialog: a tester pressed it and
+      // nothing happened. Not while a list inside is open (Escape closes that),
+      // nor from a dialog opened over the panel.
+      onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+        const target = event.target as HTMLElement;
+        if (
+          event.key !== 'Escape' ||
+          event.defaultPrevented ||
+          !event.currentTarget.contains(target) ||
+          target.getAttribute('aria-expanded') === 'true'
+        ) {
+          return;
+        }
+        onClose();
+      }}
       withBorder
       radius="md"
       h="100%"

@@ -35,7 +35,7 @@ import { useBusinessToday } from '../../../lib/use-now';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import { usePublicSettings } from '../../settings/api/get-public-settings';
 import { useMe } from '../../auth/api/get-me';
-import { focusBookingDetails } from '../utils/dispatch-focus';
+import { focusBookingDetails, focusBookingList } from '../utils/dispatch-focus';
 import { refusedNotice } from '../utils/refused-notice';
 import classes from './dispatch-workspace.module.css';
 
@@ -151,7 +151,10 @@ export default function DispatchWorkspace() {
   useLayoutEffect(() => {
     latest.current = { confirmCancel, editBooking: editor.editBooking };
   });
-  const handleCloseDetails = useCallback(() => setSelectedId(null), []);
+  const handleCloseDetails = useCallback(() => {
+    setSelectedId(null);
+    focusBookingList();
+  }, []);
   const handleEdit = useCallback((booking: Booking) => latest.current.editBooking(booking), []);
   const handleCancel = useCallback((booking: Booking) => latest.current.confirmCancel(booking), []);
 

@@ -96,6 +96,24 @@ describe('the dispatch screen keeps the focus', { timeout: 45_000 }, () => {
     expect(within(details).getByRole('button', { name: 'Close details' })).toHaveFocus();
   });
 
+  it.each(['Escape from inside the panel', 'Close details'])(
+    "on the booking's row in the list once the details close by %s",
+    async (how) => {
+      stubBoard();
+      const { user, details } = await openDetails();
+      if (how === 'Close details') {
+        await user.click(within(details).getByRole('button', { name: 'Close details' }));
+      } else {
+        within(details).getByRole('button', { name: 'Close details' }).focus();
+        await user.keyboard('{Escape}');
+      }
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: 'Booking details' })).toBeNull(),
+      );
+      await waitFor(() => expect(screen.getByRole('option', { name: /Ann Lee/ })).toHaveFocus());
+    },
+  );
+
   it('on the details panel after a status step, whose button is then gone', async () => {
     stubBoard({
       status: 'assigned',

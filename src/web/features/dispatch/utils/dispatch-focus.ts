@@ -70,3 +70,16 @@ export const BOOKING_DETAILS_HEADING_ID = 'booking-details-heading';
 export function focusBookingDetails() {
   requestAnimationFrame(() => document.getElementById(BOOKING_DETAILS_HEADING_ID)?.focus());
 }
+
+/**
+ * Once the screen has rendered, the focus goes to the booking list, on its
+ * row that takes Tab (the one last selected or focused): the details panel
+ * was closed (Close details, Escape), and its button went with it.
+ */
+export function focusBookingList() {
+  requestAnimationFrame(() =>
+    document
+      .querySelector<HTMLElement>('[role="listbox"][aria-label="Bookings"] [tabindex="0"]')
+      ?.focus(),
+  );
+}
