@@ -66,6 +66,7 @@ export default defineConfig({
           setupFiles: ['src/server/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
@@ -84,6 +85,9 @@ export default defineConfig({
           setupFiles: ['src/web/test/setup.ts'],
           // Lazy pages and Mantine make jsdom renders slow on a shared 2-core machine.
           testTimeout: 30_000,
+          // expect.poll waits as long as Testing Library's findBy (setup.ts):
+          // its default 1 s failed a Reload under a loaded full run.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
