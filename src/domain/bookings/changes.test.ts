@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingChangedRefusal, fieldChanges } from './changes';
+import { bookingChangedRefusal, editedFieldsText, fieldChanges } from './changes';
 
 describe('fieldChanges', () => {
   it('lists only the fields whose value changed, with from and to', () => {
@@ -39,5 +39,33 @@ describe('bookingChangedRefusal', () => {
     expect(bookingChangedRefusal({ at, by: null }, 'Australia/Perth')).toContain(
       'changed by someone else at 9:42 am',
     );
+  });
+});
+
+describe('editedFieldsText', () => {
+  const PERTH = 'Australia/Perth';
+
+  it('names each field once, and says from what to what the pickup time moved', () => {
+    const changes = {
+      pickupTime: { from: '2026-11-30T15:45:00.000Z', to: '2026-11-30T15:55:00.000Z' },
+      dropoffLocation: { from: 'A', to: 'B' },
+      dropoffLat: { from: 1, to: 2 },
+    };
+    expect(editedFieldsText(changes, PERTH)).toBe('pickup time 11:45 pm → 11:55 pm, destination');
+    // Without the zone (no way to say the time): the field's name alone.
+    expect(editedFieldsText(changes)).toBe('pickup time, destination');
+  });
+
+  it('gives each time its date when the pickup moved to another day', () => {
+    expect(
+      editedFieldsText(
+        { pickupTime: { from: '2026-11-30T15:45:00.000Z', to: '2026-11-30T16:15:00.000Z' } },
+        PERTH,
+      ),
+    ).toBe('pickup time Nov 30, 2026, 11:45 pm → Dec 1, 2026, 12:15 am');
+  });
+
+  it('falls back to the name when the recorded change holds no times', () => {
+    expect(editedFieldsText({ pickupTime: { from: null, to: 'soon' } }, PERTH)).toBe('pickup time');
   });
 });

@@ -1,5 +1,5 @@
 import { changedByText, type Changer } from '../api/changed-since-words';
-import { formatTimeOfDay, type DateInput } from '../format/dates';
+import { formatDate, formatDateTime, formatTimeOfDay, type DateInput } from '../format/dates';
 
 /** One changed field as a booking event records it. */
 export type FieldChange = { from: unknown; to: unknown };
@@ -51,15 +51,37 @@ const EDITED_FIELD_NAMES: Record<string, string> = {
 const FARE_FROM_ROUTE = 'fare (priced from the route)';
 
 /**
+ * 'pickup time 11:45 pm → 11:55 pm' from an edit's recorded pickup time
+ * (each with its date when the day changed, in the zone given); null when
+ * the change does not hold both times.
+ */
+function pickupTimeChangeText(change: unknown, timeZone: string): string | null {
+  const { from, to } = (change ?? {}) as Partial<FieldChange>;
+  if (typeof from !== 'string' || typeof to !== 'string') return null;
+  if (Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) return null;
+  const sameDay = formatDate(from, timeZone) === formatDate(to, timeZone);
+  const when = (instant: string) =>
+    sameDay ? formatTimeOfDay(instant, timeZone) : formatDateTime(instant, timeZone);
+  return `pickup time ${when(from)} → ${when(to)}`;
+}
+
+/**
  * An edit's fields in words, each once ('destination, pickup time, route,
  * fare'), for the booking's history and the Timeline; a field without a name
  * here is shown as it is stored. A hand-set fare given back to the route
  * reads 'fare (priced from the route)', whether or not the amount moved.
+ * Given the business's zone, the pickup time says from what to what
+ * ('pickup time 11:45 pm → 11:55 pm'): a tester read 'changed pickup time'
+ * on the Timeline and could not tell the new time.
  */
-export function editedFieldsText(changes: Record<string, unknown>): string {
+export function editedFieldsText(changes: Record<string, unknown>, timeZone?: string): string {
   const handFare = changes.fareSetByHand as { to?: unknown } | undefined;
   const isFareFromRoute = handFare?.to === false;
   const names = Object.keys(changes).map((field) => {
+    if (field === 'pickupTime' && timeZone) {
+      const text = pickupTimeChangeText(changes[field], timeZone);
+      if (text) return text;
+    }
     const name = EDITED_FIELD_NAMES[field] ?? field;
     return name === 'fare' && isFareFromRoute ? FARE_FROM_ROUTE : name;
   });

@@ -86,7 +86,11 @@ export function timelineKind(type: string, toStatus: string | null): TimelineKin
  * job was flagged, the edited fields, the vehicle a shift started in, why a
  * driver was suspended. Null when the kind says it all.
  */
-export function timelineDetail(type: string, changes: Record<string, unknown>): string | null {
+export function timelineDetail(
+  type: string,
+  changes: Record<string, unknown>,
+  timeZone?: string,
+): string | null {
   const reason = typeof changes.reason === 'string' && changes.reason ? changes.reason : null;
   switch (type) {
     case 'status':
@@ -100,7 +104,7 @@ export function timelineDetail(type: string, changes: Record<string, unknown>): 
         ? `Not accepted within ${changes.timeoutMinutes} min`
         : 'Not accepted in time';
     case 'updated':
-      return editedFieldsText(changes) || null;
+      return editedFieldsText(changes, timeZone) || null;
     case 'shift-started':
       return typeof changes.registration === 'string' ? changes.registration : null;
     default:

@@ -515,3 +515,21 @@ describe("Timeline: the driver's answers, flags, shifts and suspensions", () => 
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 });
+
+describe('an edit on the Timeline', () => {
+  it('says from what to what the pickup time moved, in the business time zone', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${bookingIds[1]}`,
+      headers: { origin: TEST_ORIGIN, cookie: dispatcher.cookie },
+      payload: { pickupTime: '2030-01-16T03:30:00.000Z' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { entries: edited } = await entries('?type=edited');
+    const [entry] = edited.filter((item) => item.booking?.id === bookingIds[1]);
+    // From two hours after the test began (beforeAll) to 11:30 am Perth on another day.
+    expect(entry?.detail).toMatch(
+      /^pickup time \w{3} \d{1,2}, \d{4}, \d{1,2}:\d\d [ap]m → Jan 16, 2030, 11:30 am$/,
+    );
+  });
+});

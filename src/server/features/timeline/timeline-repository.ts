@@ -254,7 +254,7 @@ export async function listTimeline(
       kind: timelineKind(row.type, row.to_status),
       fromStatus: (row.from_status as BookingStatus | null) ?? null,
       toStatus: (row.to_status as BookingStatus | null) ?? null,
-      detail: timelineDetail(row.type, changes),
+      detail: timelineDetail(row.type, changes, timeZone),
       booking: row.booking_id
         ? {
             id: row.booking_id,

@@ -109,7 +109,7 @@ export function BookingDetails({ booking, columns = 2 }: { booking: Booking; col
   );
 }
 
-function describeEvent(event: BookingEvent): string {
+function describeEvent(event: BookingEvent, timeZone: string): string {
   switch (event.type) {
     case 'created':
       return 'Created';
@@ -120,7 +120,7 @@ function describeEvent(event: BookingEvent): string {
         ? `Status ${event.fromStatus} → ${event.toStatus}`
         : `Status ${event.toStatus ?? 'changed'}`;
     case 'updated':
-      return `Updated ${editedFieldsText(event.changes)}`.trim();
+      return `Updated ${editedFieldsText(event.changes, timeZone)}`.trim();
     case 'acknowledged':
       return 'Accepted by the driver';
     case 'declined':
@@ -158,7 +158,7 @@ export function EventHistory({ events }: { events: BookingEvent[] }) {
           title={
             <Group gap="xs">
               <Text size="sm" fw={500}>
-                {describeEvent(event)}
+                {describeEvent(event, timeZone)}
               </Text>
               {event.toStatus ? (
                 <Badge size="xs" variant="outline" color="gray">
