@@ -1,4 +1,4 @@
-import { haversineMeters, PERTH_CENTRE, type LatLng } from '../../../domain/maps';
+import { estimateLeg, haversineMeters, PERTH_CENTRE, type LatLng } from '../../../domain/maps';
 import type { Random } from './random';
 import {
   OFFICE_ADDRESSES,
@@ -18,20 +18,14 @@ export type Endpoint = LatLng & {
   placeName: string | null;
 };
 
-// The estimate the offline maps provider uses too (DESIGN 3.2): roads are
-// about 1.3 times the straight line, and the city averages about 40 km/h.
-const ROAD_FACTOR = 1.3;
-const AVERAGE_SPEED_METERS_PER_SECOND = 40_000 / 3600;
 const METERS_PER_DEGREE_LATITUDE = 111_320;
 
 export type TripEstimate = { distanceMeters: number; durationSeconds: number };
 
+/** The estimate the offline maps provider makes (DESIGN 3.2), so seeded trips read as new ones do. */
 export function estimateTrip(from: LatLng, to: LatLng): TripEstimate {
-  const distanceMeters = Math.round(haversineMeters(from, to) * ROAD_FACTOR);
-  return {
-    distanceMeters,
-    durationSeconds: Math.round(distanceMeters / AVERAGE_SPEED_METERS_PER_SECOND),
-  };
+  const { roadMeters, seconds } = estimateLeg(from, to);
+  return { distanceMeters: Math.round(roadMeters), durationSeconds: Math.round(seconds) };
 }
 
 export function kmFromCbd(point: LatLng): number {

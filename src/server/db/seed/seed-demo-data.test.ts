@@ -4,7 +4,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteFare } from '../../../domain/fares';
 import { dollarsToCents } from '../../../domain/format';
-import { haversineMeters, PERTH_CENTRE } from '../../../domain/maps';
+import { estimateDriveSeconds, haversineMeters, PERTH_CENTRE } from '../../../domain/maps';
 import { isVehicleType } from '../../../domain/vehicles';
 import { wrapPglite, type Connection } from '../connect';
 import {
@@ -393,7 +393,7 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('estimates distance and duration from the straight line, 1.3 times, at 40 km/h', async () => {
+  it('estimates distance and duration as the offline maps provider does: 1.3 times the straight line, at its speed bands', async () => {
     const rows = await first.db.select().from(bookings);
     for (const booking of rows) {
       const straight = haversineMeters(
@@ -401,9 +401,7 @@ describe('seedDemoData', () => {
         { lat: booking.dropoffLat ?? 0, lng: booking.dropoffLng ?? 0 },
       );
       expect(booking.distanceMeters).toBe(Math.round(straight * 1.3));
-      expect(booking.durationSeconds).toBe(
-        Math.round((booking.distanceMeters ?? 0) / (40_000 / 3600)),
-      );
+      expect(booking.durationSeconds).toBe(Math.round(estimateDriveSeconds(straight * 1.3)));
       expect(booking.numPassengers).toBeGreaterThanOrEqual(1);
       expect(booking.numPassengers).toBeLessThanOrEqual(7);
       expect(booking.numSuitcases).toBeLessThanOrEqual(4);

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { haversineMeters } from '../../../domain/maps';
-import {
-  createOfflineRoutingProvider,
-  estimateDriveSeconds,
-  estimateRoute,
-  ROAD_FACTOR,
-} from './offline-routing';
+import { estimateDriveSeconds, haversineMeters, ROAD_FACTOR } from '../../../domain/maps';
+import { createOfflineRoutingProvider, estimateRoute } from './offline-routing';
 
 const AIRPORT_T1 = { lat: -31.9485, lng: 115.976 };
 const CBD = { lat: -31.9523, lng: 115.8613 };
