@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { BookingSchema } from './api';
 
 /**
- * POST /api/bookings/:id/assign answers the booking and, when the driver's
- * vehicle is too small for the job, a warning: it never blocks the assignment.
+ * POST /api/bookings/:id/assign answers the booking and two warnings, which
+ * never block the assignment: the driver's vehicle is too small for the job;
+ * the driver has another job this one does not fit beside (job-clash).
  */
 export const AssignBookingResponseSchema = z.object({
   booking: BookingSchema,
   capacityWarning: z.string().nullable(),
+  clashWarning: z.string().nullable(),
 });
 export type AssignBookingResponse = z.infer<typeof AssignBookingResponseSchema>;
 
@@ -21,3 +23,19 @@ export function assignmentChangedRefusal(currentDriverName: string | null): stri
     ? `This booking was just assigned to ${currentDriverName}. Look again before reassigning.`
     : 'This booking was just taken off its driver and has none now. Look again before assigning.';
 }
+
+/**
+ * GET /api/bookings/:id/clashes: the drivers who have another job that this
+ * booking does not fit beside, for Assign to mark before a driver is picked.
+ */
+export const JobClashesResponseSchema = z.object({
+  clashes: z.array(
+    z.object({
+      driverId: z.string().uuid(),
+      /** 'Job KM42E9 at 11:50 pm' */
+      label: z.string(),
+      warning: z.string(),
+    }),
+  ),
+});
+export type JobClashesResponse = z.infer<typeof JobClashesResponseSchema>;

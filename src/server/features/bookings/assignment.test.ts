@@ -251,3 +251,108 @@ describe('assigning on what the dispatcher saw (expectedDriverId)', () => {
     expect((await driverOf(id)).driverId).toBeNull();
   });
 });
+
+describe("warning of a driver's other job (job-clash)", () => {
+  const NINE_AM = new Date('2030-03-05T01:00:00Z'); // 9:00 am in Perth
+  const AIRPORT = { pickupLat: -31.9403, pickupLng: 115.9669 };
+  const TO_CBD = { dropoffLat: -31.9523, dropoffLng: 115.8613, durationSeconds: 20 * 60 };
+  const FREMANTLE = { pickupLat: -32.055, pickupLng: 115.7477 };
+  const minutesAfter = (minutes: number) => new Date(NINE_AM.getTime() + minutes * 60_000);
+
+  function clashes(bookingId: string, cookie = dispatcher.cookie) {
+    return t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${bookingId}/clashes`,
+      headers: { origin: TEST_ORIGIN, cookie },
+    });
+  }
+
+  it('warns, and still assigns, when the driver cannot reach the pickup after their earlier job', async () => {
+    const driverId = await driver({ firstName: 'Amelia', lastName: 'Scott' });
+    await booking({
+      reference: 'KM42E9',
+      status: 'assigned',
+      driverId,
+      pickupTime: NINE_AM,
+      ...AIRPORT,
+      ...TO_CBD,
+    });
+    const fremantle = await booking({ pickupTime: minutesAfter(8), ...FREMANTLE });
+
+    const listed = await clashes(fremantle);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().clashes).toContainEqual({
+      driverId,
+      label: 'Job KM42E9 at 9:00 am',
+      warning: expect.stringMatching(
+        /^Amelia Scott has job KM42E9 at 9:00 am: after it they would reach this pickup about 9:\d\d am, not by 9:08 am\.$/,
+      ),
+    });
+
+    const response = await assign(fremantle, { driverId });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().booking.status).toBe('assigned');
+    expect(response.json().clashWarning).toMatch(/^Amelia Scott has job KM42E9 at 9:00 am: /);
+  });
+
+  it('warns of a later job this one would make them late for', async () => {
+    const driverId = await driver({ firstName: 'Ben', lastName: 'Ng' });
+    await booking({
+      reference: 'LATE01',
+      status: 'assigned',
+      driverId,
+      pickupTime: minutesAfter(15),
+      ...FREMANTLE,
+    });
+    const airport = await booking({ pickupTime: NINE_AM, ...AIRPORT, ...TO_CBD });
+    const response = await assign(airport, { driverId });
+    expect(response.json().clashWarning).toMatch(
+      /^Ben Ng has job LATE01 at 9:15 am: after this job they would reach its pickup about 9:\d\d am\.$/,
+    );
+  });
+
+  it('says nothing of jobs with time between them, finished ones, or stops of the same shuttle run', async () => {
+    const driverId = await driver();
+    await booking({
+      status: 'assigned',
+      driverId,
+      pickupTime: minutesAfter(-180),
+      ...AIRPORT,
+      ...TO_CBD,
+    });
+    await booking({ status: 'completed', driverId, pickupTime: NINE_AM, ...AIRPORT, ...TO_CBD });
+    await booking({ status: 'cancelled', driverId, pickupTime: NINE_AM, ...AIRPORT, ...TO_CBD });
+    const run = '6b0c1c57-8d7e-4c59-9b0a-2f0f0f0f0f01';
+    await booking({
+      status: 'assigned',
+      driverId,
+      pickupTime: NINE_AM,
+      shuttleRunId: run,
+      isShuttle: true,
+      ...AIRPORT,
+    });
+    const stop2 = await booking({
+      pickupTime: NINE_AM,
+      shuttleRunId: run,
+      isShuttle: true,
+      ...FREMANTLE,
+    });
+    expect((await clashes(stop2)).json().clashes).not.toContainEqual(
+      expect.objectContaining({ driverId }),
+    );
+    const response = await assign(stop2, { driverId });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().clashWarning).toBeNull();
+  });
+
+  it('is for dispatch only, and answers 404 and 400 for a booking that is not there or an id that is not one', async () => {
+    const id = await booking();
+    const driverUser = await t.createUser({ role: 'driver' });
+    expect((await clashes(id, driverUser.cookie)).statusCode).toBe(403);
+    expect((await clashes(id, '')).statusCode).toBe(401);
+    expect((await clashes('6b0c1c57-8d7e-4c59-9b0a-2f0f0f0f0f99')).statusCode).toBe(404);
+    const notAnId = await clashes('not-an-id');
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json().error.fields).toHaveProperty('id');
+  });
+});

@@ -27,9 +27,12 @@ import { jobHistoryRoutes } from './job-history-routes';
 import { PROTECTED_ERRORS } from '../../lib/responses';
 import { driverIdOfUser } from '../drivers/driver-of-user';
 import type { Viewer } from '../../plugins/auth';
-import { AssignBookingResponseSchema } from '../../../domain/bookings/assignment';
+import {
+  AssignBookingResponseSchema,
+  JobClashesResponseSchema,
+} from '../../../domain/bookings/assignment';
 import { bookingForDriver } from '../../../domain/bookings/driver-view';
-import { checkAssignment } from './assignment-repository';
+import { checkAssignment, jobClashes } from './assignment-repository';
 import { newBookingDrafts, newBookingRoute } from './booking-drafts';
 import { createBookings, storedPhone } from './create-bookings';
 import { assignBooking, changeBookingStatus } from './booking-status-changes';
@@ -219,7 +222,7 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
       const { id } = request.params;
       const { driverId, vehicleId, expectedDriverId } = request.body;
       const timeZone = await settings.timeZone();
-      const { formerDriverId, capacityWarning } = await db.transaction(async (tx) => {
+      const { formerDriverId, capacityWarning, clashWarning } = await db.transaction(async (tx) => {
         const check = await checkAssignment(tx, { bookingId: id, driverId, vehicleId }, timeZone);
         const assigned = await assignBooking(
           tx,
@@ -227,13 +230,35 @@ export const bookingsRoutes = defineFeature('bookings', SERVICES, async (app) =>
           { driverId, vehicleId: check.vehicleId, expectedDriverId },
           viewer.user?.id ?? null,
         );
-        return { ...assigned, capacityWarning: check.capacityWarning };
+        return {
+          ...assigned,
+          capacityWarning: check.capacityWarning,
+          clashWarning: check.clashWarning,
+        };
       });
       const booking = await loadBooking(db, id);
       if (!booking) throw new NotFound(BOOKING_NOT_FOUND);
       await publishUpdated(booking, formerDriverId);
-      return { booking, capacityWarning };
+      return { booking, capacityWarning, clashWarning };
     },
+  );
+
+  app.get(
+    '/api/bookings/:id/clashes',
+    {
+      // For Assign, a dispatcher's tool: which drivers are already held around this pickup.
+      config: { permission: 'bookings:write' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "The drivers who have another job (assigned to them, not finished) that this booking does not fit beside: the other job's pickup comes before the driver could get there after this one, or this pickup before they could get here after the other (its trip, 10 minutes' turnaround and a straight-line drive estimate between them; an hour for a trip without a route). Stops of one shuttle run never clash with each other. Assigning such a driver is allowed and answers the warning",
+        params: IdParamsSchema,
+        response: { 200: JobClashesResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      clashes: await jobClashes(db, request.params.id, await settings.timeZone()),
+    }),
   );
 
   app.post(

@@ -72,7 +72,8 @@ export async function runBulkAction(
                 { driverId: action.driverId, vehicleId: check.vehicleId },
                 context.actorUserId,
               );
-              return { ...assigned, message: check.capacityWarning };
+              const warnings = [check.capacityWarning, check.clashWarning].filter(Boolean);
+              return { ...assigned, message: warnings.length > 0 ? warnings.join(' ') : null };
             }
             case 'status': {
               const moved = await changeBookingStatus(row, id, action.status, {

@@ -7,6 +7,7 @@ import { assignBlock } from '../../../../domain/drivers/assign-block';
 import { byAssignPreference } from '../../../../domain/drivers/assign-preference';
 import { vehicleFitsJob } from '../../../../domain/vehicles/fit';
 import { useAssignBooking } from '../api/assign-booking';
+import { useJobClashes } from '../api/get-job-clashes';
 import { useDrivers } from '../api/get-drivers';
 import { ASSIGN_RADIUS_KM, useNearestDrivers } from '../api/get-nearest-drivers';
 import { formatKm } from '../../../../domain/format/distance';
@@ -34,13 +35,18 @@ type Candidate = Driver & { distanceMeters?: number };
  * (off shift for a later job, no recent position). An en-route job may go to
  * another driver (decision 184): the section says whom that takes it off.
  * A driver who cannot work (assignBlock: suspended, papers not in order) is
- * marked with the reason and cannot be picked; the server still judges.
+ * marked with the reason and cannot be picked; the server still judges. A
+ * driver with another job this one does not fit beside is marked with it
+ * (job-clash) and may still be picked: the assignment warns again.
  */
 export function AssignDriverSection({ booking }: { booking: Booking }) {
   const pickup = pickupPoint(booking);
   const nearest = useNearestDrivers(pickup);
   const drivers = useDrivers();
   const assign = useAssignBooking();
+  const clashes = useJobClashes(booking.id);
+  const clashOf = (driverId: string) =>
+    clashes.data?.clashes.find((clash) => clash.driverId === driverId) ?? null;
   const job = {
     passengers: booking.numPassengers,
     suitcases: booking.numSuitcases,
@@ -68,6 +74,7 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
       const notes = [
         block === 'suspended' ? null : driver.availability,
         block,
+        clashOf(driver.id)?.label,
         hasDriverApp(driver) ? null : 'no app account',
       ];
       return {
@@ -85,8 +92,8 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
     assign.mutate(
       { id: booking.id, driverId: driver.id, expectedDriverId: booking.driver?.id ?? null },
       {
-        onSuccess: ({ capacityWarning }) =>
-          notifications.show(assignedNotice(driver, booking.reference, capacityWarning)),
+        onSuccess: (warnings) =>
+          notifications.show(assignedNotice(driver, booking.reference, warnings)),
         onError: (error) => notifications.show(assignRefusedNotice(error)),
       },
     );
@@ -115,6 +122,7 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
         const name = `${driver.firstName} ${driver.lastName}`;
         const isCurrent = booking.driver?.id === driver.id;
         const isBlocked = assignBlock(driver) !== null;
+        const clash = isCurrent ? null : clashOf(driver.id);
         return (
           <Group key={driver.id} justify="space-between" wrap="nowrap" gap="xs">
             <div style={{ minWidth: 0 }}>
@@ -126,6 +134,12 @@ export function AssignDriverSection({ booking }: { booking: Booking }) {
                   {driver.availability}
                 </Badge>
                 <AssignBlockBadge driver={driver} />
+                {clash ? (
+                  // Assigning is allowed (the estimate may be wrong); the whole warning is the title.
+                  <Badge size="xs" variant="light" color="red" title={clash.warning}>
+                    {clash.label}
+                  </Badge>
+                ) : null}
                 {driver.distanceMeters !== undefined ? (
                   <Text size="xs" c="dimmed">
                     {formatKm(driver.distanceMeters)}

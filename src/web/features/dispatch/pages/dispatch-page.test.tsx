@@ -1094,6 +1094,58 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     });
   });
 
+  it('Assign marks a driver whose other job is too close, and keeps the warning on screen after assigning (tester: Amelia looked free)', async () => {
+    const pending = makeBooking({ pickupLat: -31.95, pickupLng: 115.86 });
+    const offShift: Driver = {
+      ...DRIVER,
+      id: 'd3',
+      userId: 'u3',
+      firstName: 'Olive',
+      lastName: 'Offshift',
+      status: 'offline',
+      availability: 'away',
+      location: null,
+    };
+    const warning =
+      'Dan Driver has job KM42E9 at 11:50 pm: after it they would reach this pickup about 12:40 am, not by 11:58 pm.';
+    const server = stubServer({
+      'GET /api/bookings': () => json(200, { bookings: [pending], total: 1 }),
+      'GET /api/bookings/b1': () => json(200, { booking: pending, events: [] }),
+      'GET /api/drivers': () => json(200, { drivers: [DRIVER, offShift] }),
+      'GET /api/drivers/nearest': () =>
+        json(200, { drivers: [{ ...DRIVER, distanceMeters: 300 }] }),
+      'GET /api/bookings/b1/clashes': () =>
+        json(200, {
+          clashes: [
+            { driverId: 'd1', label: 'Job KM42E9 at 11:50 pm', warning },
+            { driverId: 'd3', label: 'Job ZX81QP at 7:10 am', warning: 'Olive…' },
+          ],
+        }),
+      'POST /api/bookings/b1/assign': () =>
+        json(200, {
+          booking: { ...pending, status: 'assigned' },
+          capacityWarning: null,
+          clashWarning: warning,
+        }),
+    });
+    const { user } = await openDispatch();
+    const details = await openDetails(user);
+    const badge = await within(details).findByText('Job KM42E9 at 11:50 pm');
+    expect(badge.closest('[title]')).toHaveAttribute('title', warning);
+    // Another driver's list says it too.
+    await user.click(within(details).getByRole('combobox', { name: 'Another driver' }));
+    expect(
+      await screen.findByRole('option', { name: 'Olive Offshift (away, Job ZX81QP at 7:10 am)' }),
+    ).toBeTruthy();
+    await user.keyboard('{Escape}');
+    // Still allowed: the estimate may be wrong, and the dispatcher decides.
+    await user.click(within(details).getByRole('button', { name: 'Assign Dan Driver' }));
+    expect(await screen.findByText('Driver assigned: another job too close')).toBeInTheDocument();
+    // Dan has no app account either: that sentence follows.
+    expect(screen.getByText(warning, { exact: false })).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/bookings/b1/assign')).toHaveLength(1);
+  });
+
   it('Another driver marks who cannot work, with why, last and not to be picked; the nearest list too', async () => {
     const pending = makeBooking({ pickupLat: -31.95, pickupLng: 115.86 });
     const offShift: Driver = {

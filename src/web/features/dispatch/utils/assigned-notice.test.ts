@@ -3,10 +3,13 @@ import { assignedNotice } from './assigned-notice';
 
 const withApp = { firstName: 'Arlo', lastName: 'Driver', userId: 'u1' };
 const withoutApp = { firstName: 'Bella', lastName: 'Driver', userId: null };
+const NO_WARNINGS = { capacityWarning: null, clashWarning: null };
+const CLASH =
+  'Arlo Driver has job KM42E9 at 11:50 pm: after it they would reach this pickup about 12:40 am, not by 11:58 pm.';
 
 describe('assignedNotice', () => {
   it('is green and short when the driver has the app and the vehicle fits', () => {
-    expect(assignedNotice(withApp, 'QF7K2M', null)).toEqual({
+    expect(assignedNotice(withApp, 'QF7K2M', NO_WARNINGS)).toEqual({
       color: 'green',
       title: 'Driver assigned',
       message: 'Arlo Driver has booking QF7K2M.',
@@ -14,7 +17,7 @@ describe('assignedNotice', () => {
   });
 
   it('tells dispatch to phone a driver without the app', () => {
-    expect(assignedNotice(withoutApp, 'QF7K2M', null)).toEqual({
+    expect(assignedNotice(withoutApp, 'QF7K2M', NO_WARNINGS)).toEqual({
       color: 'yellow',
       title: 'Driver assigned: no driver app',
       message:
@@ -23,7 +26,10 @@ describe('assignedNotice', () => {
   });
 
   it('keeps a too-small vehicle on screen, with the missing app after it', () => {
-    const notice = assignedNotice(withoutApp, 'QF7K2M', 'This job needs a Multivan 6.');
+    const notice = assignedNotice(withoutApp, 'QF7K2M', {
+      capacityWarning: 'This job needs a Multivan 6.',
+      clashWarning: null,
+    });
     expect(notice).toMatchObject({
       color: 'yellow',
       title: 'Driver assigned: vehicle too small',
@@ -32,5 +38,27 @@ describe('assignedNotice', () => {
     expect(notice.message).toBe(
       'This job needs a Multivan 6. They have no driver app account, so it will not reach their phone: tell them by phone.',
     );
+  });
+
+  it('keeps a clash with another job on screen', () => {
+    const notice = assignedNotice(withApp, 'QF7K2M', {
+      capacityWarning: null,
+      clashWarning: CLASH,
+    });
+    expect(notice).toEqual({
+      color: 'yellow',
+      title: 'Driver assigned: another job too close',
+      message: CLASH,
+      autoClose: false,
+    });
+  });
+
+  it('gives both warnings when the vehicle is too small and the time clashes', () => {
+    const notice = assignedNotice(withApp, 'QF7K2M', {
+      capacityWarning: 'This job needs a Multivan 6.',
+      clashWarning: CLASH,
+    });
+    expect(notice.title).toBe('Driver assigned: read the warnings');
+    expect(notice.message).toBe(`This job needs a Multivan 6. ${CLASH}`);
   });
 });

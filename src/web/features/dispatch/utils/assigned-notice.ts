@@ -1,4 +1,5 @@
 import type { NotificationData } from '@mantine/notifications';
+import type { AssignBookingResponse } from '../../../../domain/bookings/assignment';
 import { refusedNotice } from './refused-notice';
 
 type AssignedDriver = { firstName: string; lastName: string; userId: string | null };
@@ -8,25 +9,36 @@ export function hasDriverApp(driver: { userId: string | null }): boolean {
   return driver.userId !== null;
 }
 
+type AssignWarnings = Pick<AssignBookingResponse, 'capacityWarning' | 'clashWarning'>;
+
+function warningTitle({ capacityWarning, clashWarning }: AssignWarnings): string | null {
+  if (capacityWarning && clashWarning) return 'Driver assigned: read the warnings';
+  if (capacityWarning) return 'Driver assigned: vehicle too small';
+  if (clashWarning) return 'Driver assigned: another job too close';
+  return null;
+}
+
 /**
  * What dispatch is told after assigning: green when all is well; yellow when
  * the driver has no app account (the job will not reach a phone, so dispatch
- * must call them); yellow and kept on screen when the vehicle is too small.
+ * must call them); yellow and kept on screen when the vehicle is too small or
+ * the driver has another job this one does not fit beside.
  */
 export function assignedNotice(
   driver: AssignedDriver,
   reference: string,
-  capacityWarning: string | null,
+  warnings: AssignWarnings,
 ): NotificationData {
   const assigned = `${driver.firstName} ${driver.lastName} has booking ${reference}.`;
   const noApp = hasDriverApp(driver)
     ? null
     : 'They have no driver app account, so it will not reach their phone: tell them by phone.';
-  if (capacityWarning) {
+  const title = warningTitle(warnings);
+  if (title) {
     return {
       color: 'yellow',
-      title: 'Driver assigned: vehicle too small',
-      message: [capacityWarning, noApp].filter(Boolean).join(' '),
+      title,
+      message: [warnings.capacityWarning, warnings.clashWarning, noApp].filter(Boolean).join(' '),
       autoClose: false,
     };
   }

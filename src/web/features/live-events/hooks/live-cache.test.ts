@@ -2,6 +2,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BookingDetailResponse } from '../../dispatch/api/get-booking';
 import { getBookingQueryKey } from '../../dispatch/api/get-booking';
+import { JOB_CLASHES_QUERY_KEY } from '../../dispatch/api/get-job-clashes';
 import { testBooking } from '../../../test/booking-fixtures';
 import { applyLiveEvent } from './live-cache';
 
@@ -60,6 +61,19 @@ describe('applyLiveEvent: a booking.updated event and the open booking details',
     ).toBe('arrived');
     await expect.poll(details.reads).toBe(2);
     details.unsubscribe();
+  });
+
+  it("reads Assign's clashes again when any booking changes: another job given or moved may clash", async () => {
+    let reads = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: [...JOB_CLASHES_QUERY_KEY, 'open-booking'],
+      queryFn: () => Promise.resolve({ clashes: [], read: ++reads }),
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await expect.poll(() => reads).toBe(1);
+    applyLiveEvent(client, { type: 'booking.updated', booking: testBooking({ id: 'another' }) });
+    await expect.poll(() => reads).toBe(2);
+    unsubscribe();
   });
 
   it('leaves a booking nobody opened alone', () => {

@@ -11,6 +11,7 @@ import {
 import { getBookingQueryKey, type BookingDetailResponse } from '../../dispatch/api/get-booking';
 import { DRIVERS_LIST_QUERY_KEY, DRIVERS_QUERY_KEY } from '../../dispatch/api/get-drivers';
 import type { NearbyDriver } from '../../dispatch/api/get-nearest-drivers';
+import { JOB_CLASHES_QUERY_KEY } from '../../dispatch/api/get-job-clashes';
 
 function matchesFilters(booking: Booking, params: BookingListParams): boolean {
   const time = new Date(booking.pickupTime).getTime();
@@ -116,6 +117,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
         .cancelQueries({ queryKey: detailKey, exact: true })
         .then(() => queryClient.invalidateQueries({ queryKey: detailKey, exact: true }));
       void queryClient.invalidateQueries({ queryKey: [...BOOKINGS_QUERY_KEY, 'count'] });
+      // A job given, taken off, moved or finished may make or end a clash for Assign.
+      void queryClient.invalidateQueries({ queryKey: JOB_CLASHES_QUERY_KEY });
       return;
     }
     default: {

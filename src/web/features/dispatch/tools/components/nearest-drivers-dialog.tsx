@@ -48,12 +48,12 @@ export function NearestDriversDialog({ booking, onAssigned }: NearestDriversDial
     // A double click assigns once.
     void oneAtATime(async () => {
       try {
-        const { capacityWarning } = await assign.mutateAsync({
+        const warnings = await assign.mutateAsync({
           id: booking.id,
           driverId: driver.id,
           expectedDriverId: booking.driver?.id ?? null,
         });
-        notifications.show(assignedNotice(driver, booking.reference, capacityWarning));
+        notifications.show(assignedNotice(driver, booking.reference, warnings));
         onAssigned();
       } catch (error) {
         notifications.show(assignRefusedNotice(error));
