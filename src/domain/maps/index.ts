@@ -5,3 +5,4 @@ export * from './maps-api';
 export * from './same-place';
 export * from './place-match';
 export * from './address-text';
+export * from './known-places';

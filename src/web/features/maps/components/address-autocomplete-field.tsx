@@ -6,12 +6,20 @@ import { Autocomplete, Loader, Text, type MantineSize } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
+import { confidentPlaceMatch, knownPlacesMatching, type KnownPlace } from '../../../../domain/maps';
 import { errorMessage } from '../../../lib/api-client';
+import { findPlaceForText } from '../api/find-place';
 import { getPlaceQueryOptions } from '../api/get-place';
 import { MIN_PLACE_SEARCH_LENGTH, useSearchPlaces } from '../api/search-places';
 import type { AddressValue, ResolvedPlace } from '../types';
 
 const SEARCH_DELAY_MS = 200;
+/** A known place's option value: apart from the place ids the search answers with. */
+const KNOWN_PLACE_PREFIX = 'known:';
+
+/** Said at the field when a known place's address is not one the maps service can place. */
+export const KNOWN_PLACE_NOT_FOUND_MESSAGE =
+  'Not found on the map: choose a suggestion so the trip can be placed';
 
 export type AddressAutocompleteProps = {
   label: string;
@@ -27,7 +35,16 @@ export type AddressAutocompleteProps = {
   disabled?: boolean;
   /** Wraps the input alone, as Mantine's inputContainer: a button beside it stays level with it. */
   inputContainer?: (input: ReactNode) => ReactNode;
+  /**
+   * Places offered above the search's suggestions, by their label (a chosen
+   * customer's 'Home', 'Work'): all while the field is empty, those matching
+   * what is typed after. Choosing one places its address on the map as the
+   * address would be if typed, so the route and fare follow.
+   */
+  knownPlaces?: readonly KnownPlace[];
 };
+
+const NO_KNOWN_PLACES: readonly KnownPlace[] = [];
 
 /**
  * An address field with suggestions from our maps API (Australia only).
@@ -47,6 +64,7 @@ export function AddressAutocompleteField({
   autoFocus,
   disabled,
   inputContainer,
+  knownPlaces = NO_KNOWN_PLACES,
 }: AddressAutocompleteProps) {
   const queryClient = useQueryClient();
   const [debouncedText] = useDebouncedValue(value.text, SEARCH_DELAY_MS);
@@ -64,30 +82,64 @@ export function AddressAutocompleteField({
     isTyping && debouncedText.trim().length >= MIN_PLACE_SEARCH_LENGTH
       ? (suggestions.data?.places ?? [])
       : [];
-  // Autocomplete needs unique values: the id is the value, the label the text.
-  const data = places.map((place) => ({ value: place.id, label: place.label }));
+  // Matched against what is typed now: a known place needs no search to wait for.
+  const known = isTyping ? knownPlacesMatching(knownPlaces, value.text) : [];
+  const knownByValue = new Map<string, KnownPlace>(
+    known.map((place, index) => [`${KNOWN_PLACE_PREFIX}${index}`, place]),
+  );
+  // Autocomplete needs unique values: the id is the value, the label the text
+  // the field takes when it is chosen (a known place's address, not its label).
+  const data = [
+    ...[...knownByValue].map(([id, place]) => ({ value: id, label: place.address })),
+    ...places.map((place) => ({ value: place.id, label: place.label })),
+  ];
   const placesById = new Map(places.map((place) => [place.id, place]));
 
-  async function choose(id: string) {
-    const suggestion = placesById.get(id);
-    if (!suggestion) return;
+  /**
+   * Puts the place `find` gives on the map, if the field still says `text`
+   * (the option's label) when it comes. When `find` answers with words
+   * instead, no place was found: the text stays as typed and the field says them.
+   */
+  async function putOnMap(text: string, find: () => Promise<ResolvedPlace | string>) {
     setLookupError(null);
     setIsResolving(true);
     try {
-      const details = await queryClient.fetchQuery(getPlaceQueryOptions(id));
-      if (latestText.current !== suggestion.label) return;
-      const place: ResolvedPlace = {
-        address: details.address,
-        lat: details.lat,
-        lng: details.lng,
-        ...(details.proof ? { proof: details.proof } : {}),
-      };
-      onChange({ text: place.address, place });
+      const found = await find();
+      if (latestText.current !== text) return;
+      if (typeof found === 'string') setLookupError(found);
+      else onChange({ text: found.address, place: found });
     } catch (thrown) {
       setLookupError(errorMessage(thrown));
     } finally {
       setIsResolving(false);
     }
+  }
+
+  function choose(id: string) {
+    const knownPlace = knownByValue.get(id);
+    if (knownPlace) {
+      // A saved address has no coordinates: it is found as Paste Booking finds
+      // a written one, only where the search plainly names it, since a wrong
+      // place prices a wrong trip.
+      void putOnMap(
+        knownPlace.address,
+        async () =>
+          (await findPlaceForText(queryClient, knownPlace.address, confidentPlaceMatch)) ??
+          KNOWN_PLACE_NOT_FOUND_MESSAGE,
+      );
+      return;
+    }
+    const suggestion = placesById.get(id);
+    if (!suggestion) return;
+    void putOnMap(suggestion.label, async () => {
+      const details = await queryClient.fetchQuery(getPlaceQueryOptions(id));
+      return {
+        address: details.address,
+        lat: details.lat,
+        lng: details.lng,
+        ...(details.proof ? { proof: details.proof } : {}),
+      };
+    });
   }
 
   const isLoading = isResolving || (isTyping && suggestions.isFetching);
@@ -112,10 +164,23 @@ export function AddressAutocompleteField({
         setLookupError(null);
         onChange({ text, place: null });
       }}
-      onOptionSubmit={(id) => void choose(id)}
+      onOptionSubmit={choose}
       leftSection={<MapPin size={16} aria-hidden />}
       rightSection={isLoading ? <Loader size="xs" aria-hidden /> : null}
       renderOption={({ option }) => {
+        const knownPlace = knownByValue.get(option.value);
+        if (knownPlace) {
+          return (
+            <div>
+              <Text size="sm" fw={600}>
+                {knownPlace.label}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {knownPlace.address}
+              </Text>
+            </div>
+          );
+        }
         const { label: text, secondary } = placesById.get(option.value) ?? { label: option.value };
         return (
           <div>
