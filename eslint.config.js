@@ -26,7 +26,7 @@ const WEB_FEATURE_USES = {
   admin: ['customers', 'dispatch', 'documents', 'drivers', 'imports', 'settings', 'users'],
   bookings: ['fares', 'maps', 'settings'],
   customers: ['settings'],
-  dispatch: ['auth', 'bookings', 'fares', 'live-events', 'maps', 'settings'],
+  dispatch: ['auth', 'bookings', 'customers', 'fares', 'live-events', 'maps', 'settings'],
   documents: ['settings'],
   drivers: ['auth', 'customers', 'documents', 'fares', 'maps', 'settings', 'users', 'vehicles'],
   fares: ['maps', 'settings'],

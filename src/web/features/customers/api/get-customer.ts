@@ -18,6 +18,7 @@ export function getCustomerQueryOptions(id: string) {
   });
 }
 
-export function useCustomer(id: string) {
-  return useQuery(getCustomerQueryOptions(id));
+/** The customer with this id; idle while there is none (a booking for no saved customer). */
+export function useCustomer(id: string | null) {
+  return useQuery({ ...getCustomerQueryOptions(id ?? ''), enabled: id !== null });
 }

@@ -9,6 +9,8 @@ export type CustomerMatch = {
   lastName: string;
   phone: string | null;
   email: string | null;
+  /** Applied to the Vehicle Type when the customer is chosen (withChosenCustomer). */
+  preferredVehicleType: string | null;
 };
 
 /** The phone lookup starts at this many characters. */

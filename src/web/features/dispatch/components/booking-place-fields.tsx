@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { KnownPlace } from '../../../../domain/maps/known-places';
 import {
   endsWhereItStarts,
   SAME_PLACE_DESTINATION_WARNING,
@@ -19,10 +20,16 @@ type BookingPlaceFieldsProps = {
   form: BookingEditor['form'];
   /** The dispatcher changed the field: what Paste Booking said at it no longer holds. */
   onPasteNoteDropped: (field: keyof BookingFormValues['pasteNotes']) => void;
+  /** The linked customer's home and saved addresses, offered at both fields. */
+  knownPlaces: readonly KnownPlace[];
 };
 
 /** The New Booking panel's Pickup Location and Destination, with their suggestions. */
-export function BookingPlaceFields({ form, onPasteNoteDropped }: BookingPlaceFieldsProps) {
+export function BookingPlaceFields({
+  form,
+  onPasteNoteDropped,
+  knownPlaces,
+}: BookingPlaceFieldsProps) {
   const values = form.values;
   const pickupError = stringError(form.errors.pickupLocation);
   const dropoffError = stringError(form.errors.dropoffLocation);
@@ -40,6 +47,7 @@ export function BookingPlaceFields({ form, onPasteNoteDropped }: BookingPlaceFie
         placeholder="Enter pickup address"
         description={addressPasteNote(values.pasteNotes.pickupLocation, pickupError)}
         required
+        knownPlaces={knownPlaces}
         value={addressValueAt(values.pickupLocation, values.pickupLat, values.pickupLng)}
         onChange={({ text, place }) => {
           form.setValues({
@@ -56,6 +64,7 @@ export function BookingPlaceFields({ form, onPasteNoteDropped }: BookingPlaceFie
         placeholder="Enter destination address"
         description={addressPasteNote(values.pasteNotes.dropoffLocation, dropoffError)}
         required
+        knownPlaces={knownPlaces}
         value={addressValueAt(values.dropoffLocation, values.dropoffLat, values.dropoffLng)}
         onChange={({ text, place }) => {
           form.setValues({

@@ -14,6 +14,7 @@ const SIOBHAN: CustomerMatch = {
   lastName: "O'Brien-Ngata",
   phone: '+61893251234',
   email: null,
+  preferredVehicleType: null,
 };
 const NEIGHBOUR: CustomerMatch = { ...SIOBHAN, id: 'c2', firstName: 'Ned', phone: '+61893251299' };
 

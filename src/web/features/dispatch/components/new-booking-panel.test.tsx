@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Customer } from '../../../../domain/customers/api';
 import type { Driver } from '../../../../domain/drivers/api';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
 import { dispatchScreenApi } from '../../../test/dispatch-api-stub';
@@ -186,9 +187,9 @@ const MAP_PLACES = [
   { id: 'loc:fremantle', label: 'Fremantle WA 6160, Australia', lat: -32.0569, lng: 115.7439 },
 ];
 
-/** The dispatch API with the places search, place details, routes and quotes answering. */
-function stubMapsApi() {
-  const fetchMock = stubDispatchApi();
+/** The dispatch API (with `handlers` added) and the places search, place details, routes and quotes. */
+function stubMapsApi(handlers: Parameters<typeof stubApi>[0] = {}) {
+  const fetchMock = stubApi({ ...dispatchScreenApi(DISPATCHER_ID), ...handlers });
   const dispatchApi = fetchMock.getMockImplementation();
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -325,5 +326,127 @@ describe('the New Booking panel’s Create booking button', { timeout: 60_000 },
     await user.unhover(create);
     await user.hover(create);
     expect(await screen.findByRole('tooltip', { name: 'Create booking' })).toBeInTheDocument();
+  });
+});
+
+const MIA: Customer = {
+  id: 'c1',
+  firstName: 'Mia',
+  lastName: 'Tran',
+  email: 'mia@example.com',
+  phone: '+61412345678',
+  // Not a place the search knows: it stays as written.
+  homeAddress: '14 Walcott St, Mount Lawley WA 6050',
+  preferredVehicleType: 'Multivan 6',
+  notes: '',
+  savedAddresses: [
+    { label: 'Work', address: 'Crown Towers' },
+    { label: 'Mum', address: 'Fremantle WA 6160' },
+  ],
+  totalBookings: 3,
+  totalSpent: 120,
+  lastBookingDate: null,
+  nextBookingDate: null,
+  createdAt: '2030-01-01T00:00:00.000Z',
+};
+
+/** The maps API, with Mia Tran found by the phone lookup and her profile readable. */
+function stubCustomerApi() {
+  return stubMapsApi({
+    'GET /api/customers': () => jsonResponse(200, { customers: [MIA], total: 1 }),
+    'GET /api/customers/c1': () => jsonResponse(200, { customer: MIA, recentBookings: [] }),
+  });
+}
+
+async function chooseMia(user: User) {
+  await user.type(screen.getByRole('combobox', { name: 'Phone' }), '0412 345');
+  await user.click(await screen.findByRole('option', { name: /Mia Tran/ }));
+}
+
+describe('a saved customer chosen in the New Booking panel', { timeout: 60_000 }, () => {
+  afterEach(cleanup);
+
+  it('offers their home and saved addresses at Pickup and Destination, placed on the map when picked', async () => {
+    const fetchMock = stubCustomerApi();
+    const { user } = await openDispatch();
+    await chooseMia(user);
+
+    const pickup = screen.getByRole('combobox', { name: 'Pickup Location' });
+    await user.click(pickup);
+    const offered = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(offered.map((option) => option.textContent)).toEqual([
+      'Home14 Walcott St, Mount Lawley WA 6050',
+      'WorkCrown Towers',
+      'MumFremantle WA 6160',
+    ]);
+    // Picked, a saved address is found on the map as a typed one would be.
+    await user.click(screen.getByRole('option', { name: /^Work/ }));
+    await waitFor(() => expect(pickup).toHaveValue(MAP_PLACES[0]!.label));
+
+    // Typing narrows them to those that match.
+    const destination = screen.getByRole('combobox', { name: 'Destination' });
+    await user.type(destination, 'mu');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['MumFremantle WA 6160']),
+    );
+    await user.click(screen.getByRole('option', { name: /^Mum/ }));
+    await waitFor(() => expect(destination).toHaveValue('Fremantle WA 6160, Australia'));
+    const quote = screen.getByRole('region', { name: 'Route quote' });
+    expect(await within(quote).findByText('$45.00')).toBeInTheDocument();
+    const route = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/routes'));
+    expect(JSON.parse(String(route?.[1]?.body))).toMatchObject({
+      origin: { lat: -31.9579, lng: 115.8939 },
+      destination: { lat: -32.0569, lng: 115.7439 },
+    });
+
+    // An address the map does not know stays as written, and the field says so.
+    await user.clear(destination);
+    await user.click(await screen.findByRole('option', { name: /^Home/ }));
+    expect(
+      await screen.findByText(
+        'Not found on the map: choose a suggestion so the trip can be placed',
+      ),
+    ).toBeInTheDocument();
+    expect(destination).toHaveValue('14 Walcott St, Mount Lawley WA 6050');
+  });
+
+  it('takes their preferred vehicle and says it, but never over the dispatcher’s own choice', async () => {
+    stubCustomerApi();
+    const { user } = await openDispatch();
+    // The form is drawn afresh on Reset: the field is found again each time.
+    const vehicle = () => screen.getByRole('combobox', { name: 'Vehicle Type' });
+    expect(vehicle()).toHaveAccessibleDescription('Default Standard HUG');
+
+    await chooseMia(user);
+    expect(vehicle()).toHaveValue('Multivan 6');
+    await waitFor(() => expect(vehicle()).toHaveAccessibleDescription('Prefers: Multivan 6'));
+
+    await user.click(screen.getByRole('button', { name: 'Reset form' }));
+    expect(vehicle()).toHaveValue('Standard HUG');
+    await user.selectOptions(vehicle(), 'Imax 7');
+    await chooseMia(user);
+    await waitFor(() => expect(vehicle()).toHaveAccessibleDescription('Prefers: Multivan 6'));
+    expect(vehicle()).toHaveValue('Imax 7');
+  });
+
+  it('drops their places and preferred vehicle once the phone is typed over', async () => {
+    stubCustomerApi();
+    const { user } = await openDispatch();
+    await chooseMia(user);
+    const destination = screen.getByRole('combobox', { name: 'Destination' });
+    await user.click(destination);
+    expect(await screen.findByRole('option', { name: /^Home/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.type(screen.getByRole('combobox', { name: 'Phone' }), '9');
+    await user.click(destination);
+    expect(screen.queryByRole('option', { name: /^Home/ })).not.toBeInTheDocument();
+    const vehicle = screen.getByRole('combobox', { name: 'Vehicle Type' });
+    expect(vehicle).toHaveValue('Standard HUG');
+    expect(vehicle).toHaveAccessibleDescription('Default Standard HUG');
   });
 });

@@ -19,7 +19,13 @@ import { useCallback } from 'react';
 import { AlertTriangle, Bus, Check, Plus, RotateCcw } from 'lucide-react';
 import { MAX_PASSENGERS, MIN_PASSENGERS, MIN_SUITCASES } from '../../../../domain/bookings/limits';
 import { mostChildSeats } from '../../../../domain/bookings/passenger-counts';
-import { newStop, shuttleRunSummary, type BookingFormValues } from '../utils/booking-form-state';
+import {
+  newStop,
+  shuttleRunSummary,
+  withChosenCustomer,
+  withTypedPhone,
+  type BookingFormValues,
+} from '../utils/booking-form-state';
 import {
   BOOKING_FIELD_MAX,
   MAX_ASSISTANCE_NEEDS_LENGTH,
@@ -34,6 +40,7 @@ import { VehicleTypeSelect } from '../../fares/components/vehicle-type-select';
 import type { BookingEditor } from '../hooks/use-booking-editor';
 import { BOOKING_FORM_ID, BOOKING_FORM_SCROLL_ID } from '../utils/dispatch-focus';
 import { useDefaultPickupRoll } from '../hooks/use-default-pickup';
+import { useLinkedCustomer } from '../hooks/use-linked-customer';
 import { CustomerPhoneField } from './customer-phone-field';
 import { BookingPlaceFields } from './booking-place-fields';
 import { stringError, withPasteNote } from './booking-field-text';
@@ -44,7 +51,6 @@ import { StopList, type StopsUpdate } from './stop-list';
 import { PressedTooltip } from './pressed-tooltip';
 import { LimitedTextarea } from '../../../components/limited-textarea';
 import classes from './dispatch.module.css';
-import { phoneForDisplay } from '../../../../domain/customers/phone-display';
 
 type PasteNotes = BookingFormValues['pasteNotes'];
 
@@ -79,6 +85,7 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
     [setFieldValue],
   );
   useDefaultPickupRoll(values, editing !== null, setPickupTime);
+  const customer = useLinkedCustomer(values.customerId);
 
   return (
     <Paper
@@ -172,7 +179,11 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
             {/* A closed booking's details are what happened: only its notes change (decision 89). */}
             <Fieldset variant="unstyled" disabled={closed} p={0} m={0} miw={0}>
               <Stack gap="sm">
-                <BookingPlaceFields form={form} onPasteNoteDropped={dropPasteNote} />
+                <BookingPlaceFields
+                  form={form}
+                  onPasteNoteDropped={dropPasteNote}
+                  knownPlaces={customer.places}
+                />
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
                   <TextInput
                     label="Passenger Name"
@@ -184,15 +195,8 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
                     value={values.phone}
                     customerId={values.customerId}
                     error={stringError(form.errors.phone)}
-                    onChange={(phone) => form.setValues({ phone, customerId: null })}
-                    onChoose={(customer) =>
-                      form.setValues({
-                        passengerName: `${customer.firstName} ${customer.lastName}`.trim(),
-                        // As the lists show it; the server stores it in E.164 again.
-                        phone: customer.phone ? phoneForDisplay(customer.phone) : values.phone,
-                        customerId: customer.id,
-                      })
-                    }
+                    onChange={(phone) => form.setValues(withTypedPhone(values, phone))}
+                    onChoose={(chosen) => form.setValues(withChosenCustomer(values, chosen))}
                   />
                   <CountInput
                     label="Passengers"
@@ -271,9 +275,16 @@ export function NewBookingPanel({ editor }: { editor: BookingEditor }) {
                     />
                   </div>
                   <VehicleTypeSelect
-                    description="Default Standard HUG"
+                    // The customer's preference is said even when the dispatcher chose another.
+                    description={
+                      customer.preferredVehicleType
+                        ? `Prefers: ${customer.preferredVehicleType}`
+                        : 'Default Standard HUG'
+                    }
                     value={values.vehicleType}
-                    onChange={(vehicleType) => form.setFieldValue('vehicleType', vehicleType)}
+                    onChange={(vehicleType) =>
+                      form.setValues({ vehicleType, vehicleTypeFrom: 'dispatcher' })
+                    }
                     error={stringError(form.errors.vehicleType)}
                   />
                   {/* A new booking is priced from its route (spec): only a saved one's fare is typed. */}

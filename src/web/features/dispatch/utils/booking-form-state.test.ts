@@ -8,6 +8,8 @@ import {
   nextStopId,
   shuttleRunSummary,
   toCreateBookingInput,
+  withChosenCustomer,
+  withTypedPhone,
   type BookingFormValues,
 } from './booking-form-state';
 import { defaultPickupPassesAt, nextDefaultPickup } from '../hooks/use-default-pickup';
@@ -176,5 +178,62 @@ describe('the New Booking form', () => {
     );
     expect(defaultPickupPassesAt({ ...form, isPickupTimeSet: true })).toBeNull();
     expect(defaultPickupPassesAt(bookingToFormValues(booking))).toBeNull();
+  });
+});
+
+describe('a customer chosen from the phone lookup', () => {
+  const MIA = {
+    id: 'c1',
+    firstName: 'Mia',
+    lastName: 'Tran',
+    phone: '+61412345678',
+    email: null,
+    preferredVehicleType: 'Multivan 6',
+  };
+  const NED = { ...MIA, id: 'c2', firstName: 'Ned', preferredVehicleType: null };
+  const chosen = (values: BookingFormValues, customer: typeof MIA) => ({
+    ...values,
+    ...withChosenCustomer(values, customer),
+  });
+
+  it('fills the name and phone, links the customer and takes their preferred vehicle', () => {
+    expect(withChosenCustomer(filledForm(), MIA)).toEqual({
+      passengerName: 'Mia Tran',
+      phone: '0412 345 678',
+      customerId: 'c1',
+      vehicleType: 'Multivan 6',
+      vehicleTypeFrom: 'customer',
+    });
+  });
+
+  it('never replaces a vehicle the dispatcher chose, nor a saved booking’s', () => {
+    const byHand = filledForm({ vehicleType: 'Imax 7', vehicleTypeFrom: 'dispatcher' });
+    expect(withChosenCustomer(byHand, MIA)).not.toHaveProperty('vehicleType');
+    const standardByHand = filledForm({ vehicleTypeFrom: 'dispatcher' });
+    expect(withChosenCustomer(standardByHand, MIA)).not.toHaveProperty('vehicleType');
+    expect(bookingToFormValues(booking).vehicleTypeFrom).toBe('dispatcher');
+  });
+
+  it('takes the preference with them when another customer or a typed phone replaces them', () => {
+    const withMia = chosen(filledForm(), MIA);
+    expect(withChosenCustomer(withMia, NED)).toMatchObject({
+      customerId: 'c2',
+      vehicleType: 'Standard HUG',
+      vehicleTypeFrom: 'default',
+    });
+    expect(withTypedPhone(withMia, '0412 345 67')).toEqual({
+      phone: '0412 345 67',
+      customerId: null,
+      vehicleType: 'Standard HUG',
+      vehicleTypeFrom: 'default',
+    });
+    // Nothing else moves for a phone typed with no customer linked.
+    expect(withTypedPhone(filledForm(), '04')).toEqual({ phone: '04', customerId: null });
+  });
+
+  it('ignores a preferred vehicle the business no longer runs', () => {
+    expect(
+      withChosenCustomer(filledForm(), { ...MIA, preferredVehicleType: 'Limousine' }),
+    ).not.toHaveProperty('vehicleType');
   });
 });

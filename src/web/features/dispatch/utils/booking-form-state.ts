@@ -1,5 +1,9 @@
 import { countBookingPassengers } from '../../../../domain/vehicles/capacity';
-import { DEFAULT_VEHICLE_TYPE, type VehicleType } from '../../../../domain/vehicles/vehicle-types';
+import {
+  DEFAULT_VEHICLE_TYPE,
+  isVehicleType,
+  type VehicleType,
+} from '../../../../domain/vehicles/vehicle-types';
 import type { Booking, CreateBookingInput } from '../../../../domain/bookings/api';
 import {
   defaultPickupTime,
@@ -10,6 +14,8 @@ import { MAX_FARE_DOLLARS } from '../../../../domain/bookings/limits';
 import { dollarsToCents, formatAud } from '../../../../domain/format';
 import type { DraftFieldNotes } from '../../../../domain/dispatch/parse-booking-text';
 import { dropoffPoint, pickupPoint, pointAt } from '../../../../domain/maps/coordinates';
+import { phoneForDisplay } from '../../../../domain/customers/phone-display';
+import type { CustomerMatch } from '../api/search-customers';
 
 // The state of the dispatcher's New Booking panel (spec 2.12, 3 and 5): the
 // form's values, how it opens, how a saved booking or a pasted draft fills it
@@ -63,6 +69,8 @@ export type BookingFormValues = {
   isPickupTimeSet: boolean;
   notes: string;
   vehicleType: VehicleType;
+  /** Who chose the vehicle: a chosen customer's preference never replaces the dispatcher's choice. */
+  vehicleTypeFrom: VehicleTypeSource;
   /** A corporate account's code, or empty. */
   accountCode: string;
   isShuttle: boolean;
@@ -99,6 +107,13 @@ export type BookingFormValues = {
 export type PasteNotes = DraftFieldNotes &
   Partial<Record<'pickupLocation' | 'dropoffLocation', string>>;
 
+/**
+ * Where the Vehicle Type came from: the form's default, the chosen customer's
+ * preferred vehicle, or the dispatcher (by hand, or with the saved or pasted
+ * booking that named it).
+ */
+export type VehicleTypeSource = 'default' | 'customer' | 'dispatcher';
+
 /** A booking draft from another tool, with Paste Booking's notes for the fields it fills. */
 export type BookingFormDraft = Partial<CreateBookingInput> & { fieldNotes?: DraftFieldNotes };
 
@@ -126,6 +141,7 @@ export function emptyBookingForm(now: Date): BookingFormValues {
     isPickupTimeSet: false,
     notes: '',
     vehicleType: DEFAULT_VEHICLE_TYPE,
+    vehicleTypeFrom: 'default',
     accountCode: '',
     isShuttle: false,
     stops: [],
@@ -166,6 +182,52 @@ export function shuttleRunSummary(
     totalPassengers: countBookingPassengers({ mainPassengers, stops, isShuttle: true }),
     numberOfStops: stops.length + 1,
   };
+}
+
+/**
+ * The vehicle as the customer now linked leaves it (`preferred`: their
+ * preferred vehicle type; null with none, or no customer): applied unless the
+ * dispatcher chose the vehicle, and gone with the customer who preferred it,
+ * so a vehicle no one asked for is never left looking chosen.
+ */
+function vehicleForCustomer(
+  values: Pick<BookingFormValues, 'vehicleTypeFrom'>,
+  preferred: string | null,
+): Partial<Pick<BookingFormValues, 'vehicleType' | 'vehicleTypeFrom'>> {
+  if (values.vehicleTypeFrom === 'dispatcher') return {};
+  if (preferred !== null && isVehicleType(preferred)) {
+    return { vehicleType: preferred, vehicleTypeFrom: 'customer' };
+  }
+  if (values.vehicleTypeFrom === 'customer') {
+    return { vehicleType: DEFAULT_VEHICLE_TYPE, vehicleTypeFrom: 'default' };
+  }
+  return {};
+}
+
+/**
+ * The fields a customer chosen from the phone lookup fills: their name and
+ * phone, the link to their record, and their preferred vehicle (see
+ * vehicleForCustomer).
+ */
+export function withChosenCustomer(
+  values: BookingFormValues,
+  customer: CustomerMatch,
+): Partial<BookingFormValues> {
+  return {
+    passengerName: `${customer.firstName} ${customer.lastName}`.trim(),
+    // As the lists show it; the server stores it in E.164 again.
+    phone: customer.phone ? phoneForDisplay(customer.phone) : values.phone,
+    customerId: customer.id,
+    ...vehicleForCustomer(values, customer.preferredVehicleType),
+  };
+}
+
+/** The fields a phone typed by hand changes: no customer is linked any more, nor their preference. */
+export function withTypedPhone(
+  values: BookingFormValues,
+  phone: string,
+): Partial<BookingFormValues> {
+  return { phone, customerId: null, ...vehicleForCustomer(values, null) };
 }
 
 /** The body of POST /api/bookings. Stops go in the list's order, and only in shuttle mode. */
@@ -235,6 +297,7 @@ export function bookingToFormValues(booking: Booking): BookingFormValues {
     isPickupTimeSet: true,
     notes: booking.notes,
     vehicleType: booking.vehicleType,
+    vehicleTypeFrom: 'dispatcher',
     accountCode: booking.accountCode ?? '',
     isShuttle: false,
     stops: [],
@@ -313,6 +376,7 @@ export function draftToFormValues(
     isPickupTimeSet: draft.pickupTime ? true : base.isPickupTimeSet,
     notes: draft.notes ?? base.notes,
     vehicleType: draft.vehicleType ?? base.vehicleType,
+    vehicleTypeFrom: draft.vehicleType ? 'dispatcher' : base.vehicleTypeFrom,
     accountCode: draft.accountCode ?? base.accountCode,
     isShuttle: draft.stops ? stops.length > 0 : base.isShuttle,
     stops: draft.stops ? stops : base.stops,

@@ -23,6 +23,8 @@ export function isBlankNewBooking(values: BookingFormValues): boolean {
   return (Object.keys(empty) as (keyof BookingFormValues)[]).every(
     (key) =>
       (key === 'pickupTime' && !values.isPickupTimeSet) ||
+      // Whoever chose it, a vehicle the form opens with is nothing typed.
+      (key === 'vehicleTypeFrom' && values.vehicleType === empty.vehicleType) ||
       JSON.stringify(values[key]) === JSON.stringify(empty[key]),
   );
 }
@@ -37,8 +39,14 @@ function formValues(value: unknown): BookingFormValues | null {
   const empty = emptyBookingForm(new Date());
   // A field added since the draft was stored starts blank: a reload onto a
   // new build keeps the draft rather than dropping it. But for the pickup
-  // time: a build that did not say whether it was set kept it as it is.
-  const record: Record<string, unknown> = { ...empty, isPickupTimeSet: true, ...value };
+  // time: a build that did not say whether it was set kept it as it is; and
+  // the vehicle, which a customer's preference then never replaces.
+  const record: Record<string, unknown> = {
+    ...empty,
+    isPickupTimeSet: true,
+    vehicleTypeFrom: 'dispatcher',
+    ...value,
+  };
   for (const [key, blank] of Object.entries(empty)) {
     const stored = record[key];
     const fits =
