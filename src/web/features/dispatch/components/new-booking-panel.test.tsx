@@ -335,13 +335,15 @@ const MIA: Customer = {
   lastName: 'Tran',
   email: 'mia@example.com',
   phone: '+61412345678',
-  // Not a place the search knows: it stays as written.
-  homeAddress: '14 Walcott St, Mount Lawley WA 6050',
+  // A street the search does not know, in a suburb it knows.
+  homeAddress: '14 Walcott St, Subiaco WA 6008',
   preferredVehicleType: 'Multivan 6',
   notes: '',
   savedAddresses: [
     { label: 'Work', address: 'Crown Towers' },
     { label: 'Mum', address: 'Fremantle WA 6160' },
+    // Neither street nor suburb is known to the search.
+    { label: 'Gym', address: '3 Ocean Dr, Scarborough WA 6019' },
   ],
   totalBookings: 3,
   totalSpent: 120,
@@ -375,9 +377,10 @@ describe('a saved customer chosen in the New Booking panel', { timeout: 60_000 }
     await user.click(pickup);
     const offered = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(offered.map((option) => option.textContent)).toEqual([
-      'Home14 Walcott St, Mount Lawley WA 6050',
+      'Home14 Walcott St, Subiaco WA 6008',
       'WorkCrown Towers',
       'MumFremantle WA 6160',
+      'Gym3 Ocean Dr, Scarborough WA 6019',
     ]);
     // Picked, a saved address is found on the map as a typed one would be.
     await user.click(screen.getByRole('option', { name: /^Work/ }));
@@ -403,15 +406,31 @@ describe('a saved customer chosen in the New Booking panel', { timeout: 60_000 }
       destination: { lat: -32.0569, lng: 115.7439 },
     });
 
-    // An address the map does not know stays as written, and the field says so.
+    // A street the map does not know is placed at its suburb's centre, kept as written.
     await user.clear(destination);
     await user.click(await screen.findByRole('option', { name: /^Home/ }));
-    expect(
-      await screen.findByText(
-        'Not found on the map: choose a suggestion so the trip can be placed',
+    await waitFor(() =>
+      expect(destination).toHaveAccessibleDescription(
+        'Placed at the centre of Subiaco WA 6008: the map does not know the street',
       ),
+    );
+    expect(destination).toHaveValue('14 Walcott St, Subiaco WA 6008');
+    await waitFor(() => {
+      const routes = fetchMock.mock.calls.filter(([input]) =>
+        String(input).endsWith('/api/routes'),
+      );
+      expect(JSON.parse(String(routes.at(-1)?.[1]?.body))).toMatchObject({
+        destination: { lat: -31.9485, lng: 115.8268 },
+      });
+    });
+
+    // Neither street nor suburb known: the address stays as written, and the field says so.
+    await user.clear(destination);
+    await user.click(await screen.findByRole('option', { name: /^Gym/ }));
+    expect(
+      await screen.findByText('Not found on the map: choose a suggestion for the route and fare'),
     ).toBeInTheDocument();
-    expect(destination).toHaveValue('14 Walcott St, Mount Lawley WA 6050');
+    expect(destination).toHaveValue('3 Ocean Dr, Scarborough WA 6019');
   });
 
   it('takes their preferred vehicle and says it, but never over the dispatcher’s own choice', async () => {

@@ -6,9 +6,9 @@ import { Autocomplete, Loader, Text, type MantineSize } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
-import { confidentPlaceMatch, knownPlacesMatching, type KnownPlace } from '../../../../domain/maps';
+import { knownPlacesMatching, type KnownPlace } from '../../../../domain/maps/known-places';
 import { errorMessage } from '../../../lib/api-client';
-import { findPlaceForText } from '../api/find-place';
+import { findKnownPlace } from '../api/find-place';
 import { getPlaceQueryOptions } from '../api/get-place';
 import { MIN_PLACE_SEARCH_LENGTH, useSearchPlaces } from '../api/search-places';
 import type { AddressValue, ResolvedPlace } from '../types';
@@ -19,7 +19,15 @@ const KNOWN_PLACE_PREFIX = 'known:';
 
 /** Said at the field when a known place's address is not one the maps service can place. */
 export const KNOWN_PLACE_NOT_FOUND_MESSAGE =
-  'Not found on the map: choose a suggestion so the trip can be placed';
+  'Not found on the map: choose a suggestion for the route and fare';
+
+/** Said under a known place put at its suburb's centre (findKnownPlace). */
+export function suburbCentreNote(suburb: string): string {
+  return `Placed at the centre of ${suburb}: the map does not know the street`;
+}
+
+/** A place found for the field, with what to say under it; or why none was. */
+type Placing = { place: ResolvedPlace; note?: string } | { problem: string };
 
 export type AddressAutocompleteProps = {
   label: string;
@@ -70,6 +78,8 @@ export function AddressAutocompleteField({
   const [debouncedText] = useDebouncedValue(value.text, SEARCH_DELAY_MS);
   const [isResolving, setIsResolving] = useState(false);
   const [lookupError, setLookupError] = useState<string | null>(null);
+  // About the place chosen (put at its suburb's centre); goes once the text changes.
+  const [placeNote, setPlaceNote] = useState<string | null>(null);
   // The text when a suggestion was chosen; its details apply only if it is still there.
   const latestText = useRef(value.text);
   useEffect(() => {
@@ -97,17 +107,21 @@ export function AddressAutocompleteField({
 
   /**
    * Puts the place `find` gives on the map, if the field still says `text`
-   * (the option's label) when it comes. When `find` answers with words
-   * instead, no place was found: the text stays as typed and the field says them.
+   * (the option's label) when it comes. With no place, the text stays as
+   * typed and the field says why.
    */
-  async function putOnMap(text: string, find: () => Promise<ResolvedPlace | string>) {
+  async function putOnMap(text: string, find: () => Promise<Placing>) {
     setLookupError(null);
     setIsResolving(true);
     try {
       const found = await find();
       if (latestText.current !== text) return;
-      if (typeof found === 'string') setLookupError(found);
-      else onChange({ text: found.address, place: found });
+      if ('problem' in found) {
+        setLookupError(found.problem);
+        return;
+      }
+      onChange({ text: found.place.address, place: found.place });
+      setPlaceNote(found.note ?? null);
     } catch (thrown) {
       setLookupError(errorMessage(thrown));
     } finally {
@@ -118,27 +132,26 @@ export function AddressAutocompleteField({
   function choose(id: string) {
     const knownPlace = knownByValue.get(id);
     if (knownPlace) {
-      // A saved address has no coordinates: it is found as Paste Booking finds
-      // a written one, only where the search plainly names it, since a wrong
-      // place prices a wrong trip.
-      void putOnMap(
-        knownPlace.address,
-        async () =>
-          (await findPlaceForText(queryClient, knownPlace.address, confidentPlaceMatch)) ??
-          KNOWN_PLACE_NOT_FOUND_MESSAGE,
-      );
+      void putOnMap(knownPlace.address, async () => {
+        const found = await findKnownPlace(queryClient, knownPlace.address);
+        if (!found) return { problem: KNOWN_PLACE_NOT_FOUND_MESSAGE };
+        return found.suburb
+          ? { place: found.place, note: suburbCentreNote(found.suburb) }
+          : { place: found.place };
+      });
       return;
     }
     const suggestion = placesById.get(id);
     if (!suggestion) return;
     void putOnMap(suggestion.label, async () => {
       const details = await queryClient.fetchQuery(getPlaceQueryOptions(id));
-      return {
+      const place: ResolvedPlace = {
         address: details.address,
         lat: details.lat,
         lng: details.lng,
         ...(details.proof ? { proof: details.proof } : {}),
       };
+      return { place };
     });
   }
 
@@ -148,7 +161,7 @@ export function AddressAutocompleteField({
     <Autocomplete
       label={label}
       placeholder={placeholder}
-      description={description}
+      description={placeNote ?? description}
       size={size}
       required={required}
       autoFocus={autoFocus}
@@ -162,6 +175,7 @@ export function AddressAutocompleteField({
       onChange={(text) => {
         latestText.current = text;
         setLookupError(null);
+        setPlaceNote(null);
         onChange({ text, place: null });
       }}
       onOptionSubmit={choose}
