@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLocality, withoutCountry } from './address-text';
+import { withoutCountry } from './address-text';
 
 describe('withoutCountry', () => {
   it("drops a trailing ', Australia', however spaced or cased", () => {
@@ -16,18 +16,5 @@ describe('withoutCountry', () => {
       'Australia Post, 1 Forrest Pl, Perth WA 6000',
     );
     expect(withoutCountry('Australia')).toBe('Australia');
-  });
-});
-
-describe('addressLocality', () => {
-  it('is the suburb line after the street, without the country', () => {
-    expect(addressLocality('83 Gardner Street, Mosman Park WA 6012')).toBe('Mosman Park WA 6012');
-    expect(addressLocality('Level 3, 12 Hay St, Perth WA 6000, Australia')).toBe('Perth WA 6000');
-  });
-
-  it('is none for an address that is one part, a suburb or a place name alone', () => {
-    expect(addressLocality('Mosman Park WA 6012')).toBeNull();
-    expect(addressLocality('Crown Towers, ')).toBeNull();
-    expect(addressLocality('Subiaco, Australia')).toBeNull();
   });
 });

@@ -406,25 +406,16 @@ describe('a saved customer chosen in the New Booking panel', { timeout: 60_000 }
       destination: { lat: -32.0569, lng: 115.7439 },
     });
 
-    // A street the map does not know is placed at its suburb's centre, kept as written.
+    // A street the map does not know stays as written, with no stand-in place, and the field says so:
+    // a booking's coordinates are where the driver's navigation goes.
     await user.clear(destination);
     await user.click(await screen.findByRole('option', { name: /^Home/ }));
-    await waitFor(() =>
-      expect(destination).toHaveAccessibleDescription(
-        'Placed at the centre of Subiaco WA 6008: the map does not know the street',
-      ),
-    );
+    expect(
+      await screen.findByText('Not found on the map: choose a suggestion for the route and fare'),
+    ).toBeInTheDocument();
     expect(destination).toHaveValue('14 Walcott St, Subiaco WA 6008');
-    await waitFor(() => {
-      const routes = fetchMock.mock.calls.filter(([input]) =>
-        String(input).endsWith('/api/routes'),
-      );
-      expect(JSON.parse(String(routes.at(-1)?.[1]?.body))).toMatchObject({
-        destination: { lat: -31.9485, lng: 115.8268 },
-      });
-    });
 
-    // Neither street nor suburb known: the address stays as written, and the field says so.
+    // Another such place, the same.
     await user.clear(destination);
     await user.click(await screen.findByRole('option', { name: /^Gym/ }));
     expect(

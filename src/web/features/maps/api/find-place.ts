@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PlaceSuggestionDto } from '../../../../domain/maps';
-import { addressLocality, withoutCountry } from '../../../../domain/maps/address-text';
 import { confidentPlaceMatch } from '../../../../domain/maps/place-match';
 import type { ResolvedPlace } from '../types';
 import { getPlaceQueryOptions } from './get-place';
@@ -36,24 +35,13 @@ export async function findPlaceForText(
 
 /**
  * A known place's written address (a customer's saved one) on the map: the
- * place the search plainly names for it, as Paste Booking finds one; else,
- * when the map knows its suburb but not its street (the offline provider
- * knows no streets), the suburb's centre, the address kept as written for
- * the driver, with `suburb` saying so. Null when neither is found.
+ * place the search plainly names for it, as Paste Booking finds one; null
+ * when none is. Never a nearby stand-in such as the suburb's centre: a
+ * booking's coordinates are where the driver's navigation goes.
  */
-export async function findKnownPlace(
+export function findKnownPlace(
   queryClient: QueryClient,
   address: string,
-): Promise<{ place: ResolvedPlace; suburb: string | null } | null> {
-  const exact = await findPlaceForText(queryClient, address, confidentPlaceMatch);
-  if (exact) return { place: exact, suburb: null };
-  const locality = addressLocality(address);
-  const centre = locality
-    ? await findPlaceForText(queryClient, locality, confidentPlaceMatch)
-    : null;
-  if (!centre) return null;
-  return {
-    place: { address: address.trim(), lat: centre.lat, lng: centre.lng },
-    suburb: withoutCountry(centre.address),
-  };
+): Promise<ResolvedPlace | null> {
+  return findPlaceForText(queryClient, address, confidentPlaceMatch);
 }

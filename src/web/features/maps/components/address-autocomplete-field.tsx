@@ -21,13 +21,8 @@ const KNOWN_PLACE_PREFIX = 'known:';
 export const KNOWN_PLACE_NOT_FOUND_MESSAGE =
   'Not found on the map: choose a suggestion for the route and fare';
 
-/** Said under a known place put at its suburb's centre (findKnownPlace). */
-export function suburbCentreNote(suburb: string): string {
-  return `Placed at the centre of ${suburb}: the map does not know the street`;
-}
-
-/** A place found for the field, with what to say under it; or why none was. */
-type Placing = { place: ResolvedPlace; note?: string } | { problem: string };
+/** A place found for the field; or why none was. */
+type Placing = { place: ResolvedPlace } | { problem: string };
 
 export type AddressAutocompleteProps = {
   label: string;
@@ -78,8 +73,6 @@ export function AddressAutocompleteField({
   const [debouncedText] = useDebouncedValue(value.text, SEARCH_DELAY_MS);
   const [isResolving, setIsResolving] = useState(false);
   const [lookupError, setLookupError] = useState<string | null>(null);
-  // About the place chosen (put at its suburb's centre); goes once the text changes.
-  const [placeNote, setPlaceNote] = useState<string | null>(null);
   // The text when a suggestion was chosen; its details apply only if it is still there.
   const latestText = useRef(value.text);
   useEffect(() => {
@@ -121,7 +114,6 @@ export function AddressAutocompleteField({
         return;
       }
       onChange({ text: found.place.address, place: found.place });
-      setPlaceNote(found.note ?? null);
     } catch (thrown) {
       setLookupError(errorMessage(thrown));
     } finally {
@@ -133,11 +125,8 @@ export function AddressAutocompleteField({
     const knownPlace = knownByValue.get(id);
     if (knownPlace) {
       void putOnMap(knownPlace.address, async () => {
-        const found = await findKnownPlace(queryClient, knownPlace.address);
-        if (!found) return { problem: KNOWN_PLACE_NOT_FOUND_MESSAGE };
-        return found.suburb
-          ? { place: found.place, note: suburbCentreNote(found.suburb) }
-          : { place: found.place };
+        const place = await findKnownPlace(queryClient, knownPlace.address);
+        return place ? { place } : { problem: KNOWN_PLACE_NOT_FOUND_MESSAGE };
       });
       return;
     }
@@ -161,7 +150,7 @@ export function AddressAutocompleteField({
     <Autocomplete
       label={label}
       placeholder={placeholder}
-      description={placeNote ?? description}
+      description={description}
       size={size}
       required={required}
       autoFocus={autoFocus}
@@ -175,7 +164,6 @@ export function AddressAutocompleteField({
       onChange={(text) => {
         latestText.current = text;
         setLookupError(null);
-        setPlaceNote(null);
         onChange({ text, place: null });
       }}
       onOptionSubmit={choose}
