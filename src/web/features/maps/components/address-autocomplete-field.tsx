@@ -9,6 +9,7 @@ import { MapPin } from 'lucide-react';
 import { knownPlacesMatching, type KnownPlace } from '../../../../domain/maps/known-places';
 import { errorMessage } from '../../../lib/api-client';
 import { findKnownPlace } from '../api/find-place';
+import classes from './address-autocomplete-field.module.css';
 import { getPlaceQueryOptions } from '../api/get-place';
 import { MIN_PLACE_SEARCH_LENGTH, useSearchPlaces } from '../api/search-places';
 import type { AddressValue, ResolvedPlace } from '../types';
@@ -23,6 +24,10 @@ export const KNOWN_PLACE_NOT_FOUND_MESSAGE =
 
 /** A place found for the field; or why none was. */
 type Placing = { place: ResolvedPlace } | { problem: string };
+
+/** The one line an address that matches nothing shows, which cannot be chosen. */
+export const NO_MATCHING_ADDRESS = 'No matching address';
+const NO_MATCH_VALUE = 'no-matching-address';
 
 export type AddressAutocompleteProps = {
   label: string;
@@ -90,12 +95,27 @@ export function AddressAutocompleteField({
   const knownByValue = new Map<string, KnownPlace>(
     known.map((place, index) => [`${KNOWN_PLACE_PREFIX}${index}`, place]),
   );
+  // Said only once the search for the text as it stands has answered: while
+  // typing or loading, the last list (or nothing) shows. Without it the
+  // dropdown stayed shut and said nothing, as if the field were broken.
+  const hasNoMatch =
+    places.length === 0 &&
+    known.length === 0 &&
+    isTyping &&
+    debouncedText === value.text &&
+    debouncedText.trim().length >= MIN_PLACE_SEARCH_LENGTH &&
+    suggestions.isSuccess &&
+    !suggestions.isFetching;
   // Autocomplete needs unique values: the id is the value, the label the text
   // the field takes when it is chosen (a known place's address, not its label).
-  const data = [
-    ...[...knownByValue].map(([id, place]) => ({ value: id, label: place.address })),
-    ...places.map((place) => ({ value: place.id, label: place.label })),
-  ];
+  // It shows no message of its own for an empty list, so the message is an
+  // option that cannot be chosen.
+  const data = hasNoMatch
+    ? [{ value: NO_MATCH_VALUE, label: NO_MATCHING_ADDRESS, disabled: true }]
+    : [
+        ...[...knownByValue].map(([id, place]) => ({ value: id, label: place.address })),
+        ...places.map((place) => ({ value: place.id, label: place.label })),
+      ];
   const placesById = new Map(places.map((place) => [place.id, place]));
 
   /**
@@ -169,7 +189,15 @@ export function AddressAutocompleteField({
       onOptionSubmit={choose}
       leftSection={<MapPin size={16} aria-hidden />}
       rightSection={isLoading ? <Loader size="xs" aria-hidden /> : null}
+      classNames={{ option: classes.option }}
       renderOption={({ option }) => {
+        if (option.value === NO_MATCH_VALUE) {
+          return (
+            <Text size="sm" c="dimmed">
+              {NO_MATCHING_ADDRESS}
+            </Text>
+          );
+        }
         const knownPlace = knownByValue.get(option.value);
         if (knownPlace) {
           return (

@@ -2,11 +2,11 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { stubPublicApi, TEST_PLACES } from '../../../test/public-api-stub';
+import { json, stubPublicApi, TEST_PLACES } from '../../../test/public-api-stub';
 import type { AddressValue } from '../types';
 import { AddressAutocomplete } from './address-autocomplete';
 
@@ -71,5 +71,34 @@ describe('AddressAutocomplete', () => {
     expect(screen.getByRole('combobox', { name: 'Pickup' })).toHaveValue(
       TEST_PLACES.airport.address,
     );
+  });
+
+  it('says no address matches once the search has answered, and the line cannot be chosen', async () => {
+    // The search for the whole text waits until the test lets it answer.
+    let answer: ((response: Response) => void) | null = null;
+    stubPublicApi({
+      'GET /api/places': ({ url }) =>
+        url.searchParams.get('q') === 'Nowhere St'
+          ? new Promise<Response>((resolve) => {
+              answer = resolve;
+            })
+          : json(200, { places: [] }),
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(page(queryClient));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Pickup' }));
+    const field = await screen.findByRole('combobox', { name: 'Pickup' });
+    await user.type(field, 'Nowhere St');
+    await waitFor(() => expect(answer).not.toBeNull());
+
+    // Asked, not answered: nothing is said yet.
+    expect(screen.queryByText('No matching address')).not.toBeInTheDocument();
+    await act(async () => answer?.(json(200, { places: [] })));
+    const line = await screen.findByRole('option', { name: 'No matching address' });
+    expect(line).toHaveAttribute('aria-disabled', 'true');
+    await user.click(line);
+    expect(field).toHaveValue('Nowhere St');
+    expect(screen.getByRole('status')).toHaveTextContent('no place');
   });
 });
