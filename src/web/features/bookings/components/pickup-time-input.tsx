@@ -114,13 +114,18 @@ export function PickupTimeInput({
   const concern =
     value && askToConfirm && !refused && !isRefusedPast ? pickupTimeConcern(value, now) : null;
   const words = value ? formatPickupInWords(value, now) : null;
+  // Refused for want of the tick: the day and time are fine, the box is what
+  // to fix. So the box, not the date, is marked invalid and says why, and a
+  // refused Save's focus (the first field marked invalid) lands on it.
+  const isUnticked = concern !== null && error === CONFIRM_PICKUP_MESSAGE;
+  const fieldError = isUnticked ? null : shownError;
 
   return (
     <Input.Wrapper
       label={label}
       description={description}
       required={required}
-      error={shownError}
+      error={fieldError}
       flex={flex}
     >
       <Stack gap={6} mt={4}>
@@ -137,7 +142,7 @@ export function PickupTimeInput({
               setDay(next);
               emit(next, timeText);
             }}
-            error={Boolean(shownError)}
+            error={Boolean(fieldError)}
             aria-describedby={words ? wordsId : undefined}
           />
           <TextInput
@@ -155,7 +160,7 @@ export function PickupTimeInput({
               const typed = parseTypedTime(timeText);
               if (typed) setTimeText(formatTypedTime(typed));
             }}
-            error={Boolean(shownError)}
+            error={Boolean(fieldError)}
             aria-describedby={words ? wordsId : undefined}
           />
         </Group>
@@ -176,6 +181,8 @@ export function PickupTimeInput({
                 label={`Yes, pickup ${words}`}
                 checked={confirmed}
                 onChange={(event) => onConfirmedChange(event.currentTarget.checked)}
+                error={isUnticked ? error : undefined}
+                aria-invalid={isUnticked || undefined}
               />
             </Stack>
           </Alert>

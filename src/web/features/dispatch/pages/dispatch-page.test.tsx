@@ -626,11 +626,15 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create booking' }));
     expect(await screen.findByText('Confirm this pickup time (tick the box)')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/bookings')).toHaveLength(0);
-    // The refused field is brought into view and focused: the panel scrolls.
-    await waitFor(() =>
-      expect(document.activeElement).toBe(
-        screen.getByRole('button', { name: 'Pickup Time: date' }),
-      ),
+    // The box the message is about is brought into view and focused (the
+    // panel scrolls), and says why; the date and time are not wrong.
+    const tick = screen.getByRole('checkbox', { name: /^Yes, pickup / });
+    await waitFor(() => expect(document.activeElement).toBe(tick));
+    expect(tick).toHaveAttribute('aria-invalid', 'true');
+    expect(tick).toHaveAccessibleDescription('Confirm this pickup time (tick the box)');
+    expect(screen.getByRole('button', { name: 'Pickup Time: date' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
     );
 
     await confirmPickup(user);

@@ -708,8 +708,11 @@ describe('DispatcherTopBar', { timeout: 20_000 }, () => {
       await within(dialog).findByText('Confirm this pickup time (tick the box)'),
     ).toBeInTheDocument();
     expect(requests.some((request) => request.url.pathname === '/api/bookings/multi')).toBe(false);
+    // The focus goes to the box to tick, not to the booking's date.
+    const tick = within(dialog).getByRole('checkbox', { name: /^Yes, pickup .*, 2:30 am$/ });
+    await waitFor(() => expect(document.activeElement).toBe(tick));
 
-    await user.click(within(dialog).getByRole('checkbox', { name: /^Yes, pickup .*, 2:30 am$/ }));
+    await user.click(tick);
     await user.click(within(dialog).getByRole('button', { name: 'Create 1 booking' }));
     expect(await within(dialog).findByText('NIGHT0')).toBeInTheDocument();
   });
