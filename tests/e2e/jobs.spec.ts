@@ -105,7 +105,7 @@ test('a dispatcher bulk-assigns unassigned jobs for today, sees them on the Time
     );
   }
 
-  // Search: the customer by a differently formatted phone, the driver by plate.
+  // Search: the customer by a differently formatted phone, the car by plate, saying who drives it.
   await page.getByRole('link', { name: 'Search' }).first().click();
   const box = page.getByPlaceholder('Search jobs, drivers, or locations...');
   await box.fill(`0491 ${stamp.slice(0, 3)} ${stamp.slice(3)}`);
@@ -116,7 +116,9 @@ test('a dispatcher bulk-assigns unassigned jobs for today, sees them on the Time
     const plate = driver.vehicle.registration;
     await box.fill(plate.toLowerCase());
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('region', { name: 'Drivers' })).toContainText(driverName);
+    const vehicles = page.getByRole('region', { name: 'Vehicles' });
+    await expect(vehicles).toContainText(plate);
+    await expect(vehicles).toContainText(driverName);
   }
   await expect(page.getByRole('heading', { name: 'Recent Searches' })).toBeVisible();
 

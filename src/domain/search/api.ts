@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { SEARCH_TEXT_MAX, text } from '../api/text';
 
-export const SEARCH_KINDS = ['jobs', 'customers', 'drivers', 'locations'] as const;
+export const SEARCH_KINDS = ['jobs', 'customers', 'drivers', 'vehicles', 'locations'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_KIND_LABEL: Record<SearchKind, string> = {
   jobs: 'Jobs',
   customers: 'Customers',
   drivers: 'Drivers',
+  vehicles: 'Vehicles',
   locations: 'Locations',
 };
 /** Each group shows its best matches; its count says how many there are in all. */
@@ -18,7 +19,7 @@ export const SEARCH_COUNT_CAP = 1000;
 export const SearchQuerySchema = z.object({ q: text().trim().min(1).max(SEARCH_TEXT_MAX) });
 
 export const SearchHitSchema = z.object({
-  /** A booking, customer or driver id; for a location, the address itself. */
+  /** A booking, customer, driver or vehicle id; for a location, the address itself. */
   id: z.string(),
   title: z.string(),
   subtitle: z.string(),

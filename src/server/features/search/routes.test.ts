@@ -27,7 +27,21 @@ beforeAll(async () => {
     .returning();
   await db.insert(drivers).values([
     { firstName: 'Priya', lastName: 'Plate', phone: '0499 888 777', vehicleId: vehicle!.id },
-    { firstName: 'Gone', lastName: 'Driver', phone: '0499 888 000', deactivatedAt: new Date() },
+    // Shares Priya's car, on the night shift: on shift now.
+    {
+      firstName: 'Nate',
+      lastName: 'Nightly',
+      phone: '0499 888 111',
+      status: 'active',
+      vehicleId: vehicle!.id,
+    },
+    {
+      firstName: 'Gone',
+      lastName: 'Driver',
+      phone: '0499 888 000',
+      deactivatedAt: new Date(),
+      vehicleId: vehicle!.id,
+    },
   ]);
   const [customer] = await db
     .insert(customers)
@@ -111,12 +125,53 @@ describe('GET /api/search', () => {
     expect(driver.groups.drivers.hits.map((hit) => hit.title)).toEqual(['Priya Plate']);
   });
 
-  it('finds a driver by plate, ignoring case and spaces, and leaves out deactivated drivers', async () => {
-    const answer = await search('1srch 99');
-    expect(answer.groups.drivers).toMatchObject({
-      count: 1,
-      hits: [{ title: 'Priya Plate', matched: '1SRCH99' }],
-    });
+  it('finds a vehicle by plate, ignoring case, spaces and hyphens, and says who drives it', async () => {
+    for (const q of ['1srch 99', '1SRCH-99', 'srch9']) {
+      const answer = await search(q);
+      // The drivers, the one on shift first; a deactivated one is left out.
+      expect(answer.groups.vehicles, q).toEqual({
+        count: 1,
+        hits: [
+          {
+            id: expect.any(String),
+            title: '1SRCH99',
+            subtitle:
+              'Standard HUG · Toyota Camry · Driven by Nate Nightly (on shift), Priya Plate',
+            matched: '1SRCH99',
+          },
+        ],
+      });
+      // Sharing the car is not a match of their names.
+      expect(answer.groups.drivers.count, q).toBe(0);
+    }
+  });
+
+  it('says a vehicle at the workshop or without a driver, and leaves out a deactivated one', async () => {
+    await t.connection.db.insert(vehicles).values(
+      (['in-service', 'inactive'] as const).map((status, index) => ({
+        type: 'Multivan 6' as const,
+        make: 'Volkswagen',
+        model: 'Multivan',
+        registration: `1WKS 0${index + 1}`,
+        seats: 6,
+        status,
+      })),
+    );
+    expect((await search('1wks')).groups.vehicles.hits).toMatchObject([
+      {
+        title: '1WKS 01',
+        subtitle: 'Multivan 6 · Volkswagen Multivan · At the workshop · No driver',
+      },
+    ]);
+  });
+
+  it('finds drivers by name and phone, and leaves out deactivated drivers', async () => {
+    expect((await search('Nightly')).groups.drivers.hits).toMatchObject([
+      { title: 'Nate Nightly', subtitle: '0499 888 111 · 1SRCH99 · active' },
+    ]);
+    expect((await search('0499 888 111')).groups.drivers.hits).toMatchObject([
+      { title: 'Nate Nightly', matched: '0499 888 111' },
+    ]);
     expect((await search('0499 888 000')).groups.drivers.count).toBe(0);
   });
 

@@ -1,6 +1,7 @@
 import { phonesInTextForDisplay } from '../../../domain/customers/phone-display';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '../../../domain/format';
+import { plateKey, VEHICLE_STATUS_LABELS } from '../../../domain/vehicles';
 import {
   RECENT_SEARCHES_KEPT,
   SEARCH_COUNT_CAP,
@@ -159,14 +160,17 @@ async function searchCustomers(db: Executor, m: Matcher): Promise<SearchGroup> {
   return toGroup(rowsOf(await db.execute(customersStatement(m))));
 }
 
+/**
+ * Drivers by name or phone. Not by plate: a plate finds the vehicle
+ * (searchVehicles), which names its drivers. Found by their car's plate,
+ * every driver sharing it (day and night shifts) was listed as if their
+ * name had matched.
+ */
 async function searchDrivers(db: Executor, m: Matcher): Promise<SearchGroup> {
   const name = sql`(${drivers.firstName} || ' ' || ${drivers.lastName})`;
-  const plate = sql`upper(replace(coalesce(${vehicles.registration}, ''), ' ', ''))`;
-  const platePattern = containsPattern(m.q.replace(/\s/g, '').toUpperCase());
   const where = sql.join(
     [
       matchesFolded(name, m.pattern),
-      sql`${plate} like ${platePattern}`,
       phoneMatch(drivers.phone as unknown as typeof bookings.phone, m),
       nameWordsMatch([oneName(sql`${drivers.firstName}`), oneName(sql`${drivers.lastName}`)], m),
     ].filter((part): part is SQL => part !== undefined),
@@ -175,14 +179,45 @@ async function searchDrivers(db: Executor, m: Matcher): Promise<SearchGroup> {
   const result = await db.execute(sql`
     select ${drivers.id} as id, ${name} as title,
       concat_ws(' · ', ${drivers.phone}, ${vehicles.registration}, ${drivers.status}) as subtitle,
-      case when ${plate} like ${platePattern} then ${vehicles.registration}
-        when ${m.digits !== null} and not ${matchesFolded(name, m.pattern)} then coalesce(${drivers.phone}, '')
+      case when ${m.digits !== null} and not ${matchesFolded(name, m.pattern)} then coalesce(${drivers.phone}, '')
         else ${name} end as matched,
       count(*) over () as total
     from ${drivers}
     left join ${vehicles} on ${vehicles.id} = ${drivers.vehicleId}
     where (${where}) and ${drivers.deactivatedAt} is null
     order by ${rank(name, m)}, ${drivers.lastName}
+    limit ${SEARCH_GROUP_LIMIT}`);
+  return toGroup(rowsOf(result));
+}
+
+/**
+ * Vehicles by plate (case, spaces and hyphens aside, as plates are compared),
+ * each saying who drives it: its drivers, the one on shift first. A
+ * deactivated vehicle or driver is left out, as the fleet lists leave them.
+ * The fleet is a few hundred rows: read whole, as the drivers are.
+ */
+async function searchVehicles(db: Executor, m: Matcher): Promise<SearchGroup> {
+  const key = plateKey(m.q);
+  if (key === '') return { count: 0, hits: [] };
+  const plate = sql`upper(translate(${vehicles.registration}, ' -', ''))`;
+  const isOnShift = sql`${drivers.status} = 'active'`;
+  const result = await db.execute(sql`
+    select ${vehicles.id} as id, ${vehicles.registration} as title,
+      concat_ws(' · ', ${vehicles.type}, ${vehicles.make} || ' ' || ${vehicles.model},
+        case when ${vehicles.status} = 'in-service' then ${VEHICLE_STATUS_LABELS['in-service']}::text end,
+        coalesce('Driven by ' || driven.names, 'No driver')) as subtitle,
+      ${vehicles.registration} as matched,
+      count(*) over () as total
+    from ${vehicles}
+    left join lateral (
+      select string_agg(${drivers.firstName} || ' ' || ${drivers.lastName}
+          || case when ${isOnShift} then ' (on shift)' else '' end, ', '
+        order by ${isOnShift} desc, ${drivers.lastName}, ${drivers.firstName}) as names
+      from ${drivers}
+      where ${drivers.vehicleId} = ${vehicles.id} and ${drivers.deactivatedAt} is null
+    ) driven on true
+    where ${plate} like ${containsPattern(key)} and ${vehicles.status} <> 'inactive'
+    order by ${plate} = ${key} desc, ${vehicles.registration}
     limit ${SEARCH_GROUP_LIMIT}`);
   return toGroup(rowsOf(result));
 }
@@ -218,18 +253,25 @@ async function searchLocations(db: Executor, m: Matcher): Promise<SearchGroup> {
   return toGroup(rowsOf(result));
 }
 
-/** One query over jobs, customers, drivers and locations. */
+/** One query over jobs, customers, drivers, vehicles and locations. */
 export async function search(db: Executor, q: string, timeZone: string): Promise<SearchResponse> {
   const matcher = matcherOf(q, await hasTrigrams(db));
-  const [jobs, customerGroup, driverGroup, locations] = await Promise.all([
+  const [jobs, customerGroup, driverGroup, vehicleGroup, locations] = await Promise.all([
     searchJobs(db, matcher, timeZone),
     searchCustomers(db, matcher),
     searchDrivers(db, matcher),
+    searchVehicles(db, matcher),
     searchLocations(db, matcher),
   ]);
   return {
     q,
-    groups: { jobs, customers: customerGroup, drivers: driverGroup, locations },
+    groups: {
+      jobs,
+      customers: customerGroup,
+      drivers: driverGroup,
+      vehicles: vehicleGroup,
+      locations,
+    },
   };
 }
 

@@ -54,6 +54,16 @@ class TopBarBoundary extends Component<{ children: ReactNode }, { hasFailed: boo
 
 const NO_DRIVERS: Driver[] = [];
 
+/**
+ * /dispatch?vehicle=<id> (a Search result for a plate) opens the map on who
+ * has that car: the driver on shift with it, else one of its drivers.
+ */
+function driverOfVehicle(drivers: readonly Driver[], vehicleId: string | null): string | null {
+  if (!vehicleId) return null;
+  const withIt = drivers.filter((driver) => driver.vehicle?.id === vehicleId);
+  return (withIt.find((driver) => driver.status === 'active') ?? withIt[0])?.id ?? null;
+}
+
 /** Today's open bookings, and the pending ones from today on: today and its bounds in the business's zone. */
 function useCounts(today: string, timeZone: string) {
   const todayRange = dayRangeToIso(today, today, timeZone);
@@ -79,8 +89,6 @@ export default function DispatchWorkspace() {
   // still selected, its details open and the bottom bar's actions on it.
   const handleSelect = useCallback((booking: Booking) => setSelectedId(booking.id), []);
   const editor = useBookingEditor({ onSelectBooking: handleSelect });
-  // /dispatch?driver=<id> (a Search result) centres the map on that driver and opens their popup.
-  const focusDriverId = searchParams.get('driver');
   const [isJobInfoOpen, setJobInfoOpen] = useState(false);
   const selected = useBooking(selectedId);
   const selectedBooking = selectedId ? (selected.data?.booking ?? null) : null;
@@ -97,6 +105,9 @@ export default function DispatchWorkspace() {
   }, []);
 
   const driverList = drivers.data?.drivers ?? NO_DRIVERS;
+  // /dispatch?driver=<id> (a Search result) centres the map on that driver and opens their popup.
+  const focusDriverId =
+    searchParams.get('driver') ?? driverOfVehicle(driverList, searchParams.get('vehicle'));
   const activeDrivers = driverList.filter((driver) => driver.status === 'active').length;
 
   function confirmCancel(opened: Booking) {

@@ -2116,6 +2116,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
               count: 1,
               hits: [{ id: 'd1', title: 'Dan Driver', subtitle: 'active', matched: 'Dan Driver' }],
             },
+            vehicles: { count: 0, hits: [] },
             locations: { count: 0, hits: [] },
           },
         }),
@@ -2128,6 +2129,65 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
       'focused on d1',
     );
     expect(screen.queryByRole('region', { name: 'On shift, position unknown' })).toBeNull();
+  });
+
+  it("a Search result for a plate opens the map on the car's driver on shift", async () => {
+    const car = {
+      id: 'v1',
+      type: 'Standard HUG' as const,
+      make: 'Toyota',
+      model: 'Camry',
+      registration: '1CAR 001',
+    };
+    stubServer({
+      'GET /api/drivers': () =>
+        json(200, {
+          drivers: [
+            {
+              ...DRIVER,
+              id: 'd3',
+              firstName: 'Day',
+              status: 'offline',
+              location: null,
+              vehicle: car,
+            },
+            { ...DRIVER, id: 'd2', firstName: 'Night', vehicle: car },
+            DRIVER,
+          ],
+        }),
+      'GET /api/search/recent': () => json(200, { searches: [] }),
+      'GET /api/search': () =>
+        json(200, {
+          q: '1car',
+          groups: {
+            jobs: { count: 0, hits: [] },
+            customers: { count: 0, hits: [] },
+            drivers: { count: 0, hits: [] },
+            vehicles: {
+              count: 1,
+              hits: [
+                {
+                  id: 'v1',
+                  title: '1CAR 001',
+                  subtitle:
+                    'Standard HUG · Toyota Camry · Driven by Night Driver (on shift), Day Driver',
+                  matched: '1CAR 001',
+                },
+              ],
+            },
+            locations: { count: 0, hits: [] },
+          },
+        }),
+    });
+    const { user, router } = renderApp(['/search?q=1car']);
+    const found = await screen.findByRole('region', { name: 'Vehicles' }, { timeout: 5000 });
+    expect(found).toHaveTextContent('Driven by Night Driver (on shift), Day Driver');
+    await user.click(within(found).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toBe('?vehicle=v1'));
+    // Once the drivers are in: the car's driver on shift, not the one off it.
+    await waitFor(() =>
+      expect(screen.getByTestId('leaflet-map')).toHaveTextContent('focused on d2'),
+    );
   });
 
   it('says the position is unknown when the driver opened from Search is not on the map', async () => {

@@ -39,7 +39,7 @@ type SearchResultsProps = {
   onOpen: (kind: SearchKind, hit: SearchHit) => void;
 };
 
-/** Jobs, customers, drivers and locations, each with how many matched. */
+/** Jobs, customers, drivers, vehicles and locations, each with how many matched. */
 export function SearchResults({ answer, onOpen }: SearchResultsProps) {
   const total = SEARCH_KINDS.reduce((sum, kind) => sum + answer.groups[kind].count, 0);
   if (total === 0) {

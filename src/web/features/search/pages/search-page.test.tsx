@@ -24,6 +24,7 @@ const ANSWER: SearchResponse = {
       ],
     },
     drivers: empty,
+    vehicles: empty,
     locations: empty,
   },
 };

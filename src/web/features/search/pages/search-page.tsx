@@ -29,7 +29,7 @@ import { SEARCH_TEXT_MAX } from '../../../../domain/api/text';
 /** The id the '/' shortcut focuses. */
 export const SEARCH_BOX_ID = 'dispatcher-search';
 
-/** /search (dispatcher): one box over jobs, customers, drivers and locations. */
+/** /search (dispatcher): one box over jobs, customers, drivers, vehicles and locations. */
 export function SearchPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -64,6 +64,9 @@ export function SearchPage() {
         return;
       case 'drivers':
         void navigate(`${paths.dispatch}?driver=${encodeURIComponent(hit.id)}`);
+        return;
+      case 'vehicles':
+        void navigate(`${paths.dispatch}?vehicle=${encodeURIComponent(hit.id)}`);
         return;
       case 'locations': {
         // The address's jobs past and ahead, not only this week's.
