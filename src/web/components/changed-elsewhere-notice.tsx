@@ -17,7 +17,7 @@ export function ChangedElsewhereNotice({ hasTypedChanges, onReload }: ChangedEls
     <Alert color="orange" variant="light" p="xs" role="status">
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm" style={{ flex: 1 }}>
-          Changed by someone else since you opened it.{' '}
+          Changed in another window or by someone else since you opened it.{' '}
           {hasTypedChanges
             ? 'Reload to see it; what you typed here is dropped.'
             : 'Reload to see it.'}

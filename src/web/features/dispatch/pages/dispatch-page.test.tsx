@@ -1404,7 +1404,7 @@ describe('the dispatch screen', { timeout: 45_000 }, () => {
   });
 
   describe('two dispatchers editing one booking', () => {
-    const CHANGED_ELSEWHERE = /^Changed by someone else since you opened it\./;
+    const CHANGED_ELSEWHERE = /^Changed in another window or by someone else since you opened it\./;
     const refusal =
       'This booking was changed by Mia Tran at 9:05 am, after you opened it. Look at it again before saving.';
 

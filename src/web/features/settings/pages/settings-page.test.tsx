@@ -152,7 +152,7 @@ describe('settings', { timeout: 30_000 }, () => {
     expect(perKm).toHaveValue('$2.15');
     const notice = screen.getByRole('status');
     expect(notice).toHaveTextContent(
-      'Changed by someone else since you opened it. Reload to see it; what you typed here is dropped.',
+      'Changed in another window or by someone else since you opened it. Reload to see it; what you typed here is dropped.',
     );
     await user.click(within(notice).getByRole('button', { name: 'Reload' }));
 
@@ -162,7 +162,9 @@ describe('settings', { timeout: 30_000 }, () => {
     expect(perKm).toHaveValue('$1.90');
     // By its text: another test's 'Fares saved' notice (an alert too) may still be showing.
     expect(screen.queryByText(refusal)).not.toBeInTheDocument();
-    expect(screen.queryByText(/Changed by someone else/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(/Changed in another window or by someone else/),
+    ).not.toBeInTheDocument();
   });
 
   it("says the document switch covers every document's reminders, the business's own too", async () => {
@@ -523,17 +525,19 @@ describe('settings', { timeout: 30_000 }, () => {
     ]);
     expect(within(drivers).getByText('Medical certificate')).toBeVisible();
     const notice = within(section)
-      .getByText(/^Changed by someone else since you opened it\./)
+      .getByText(/^Changed in another window or by someone else since you opened it\./)
       .closest<HTMLElement>('[role="status"]')!;
     expect(notice).toHaveTextContent(
-      'Changed by someone else since you opened it. Reload to see it; what you typed here is dropped.',
+      'Changed in another window or by someone else since you opened it. Reload to see it; what you typed here is dropped.',
     );
     await user.click(within(notice).getByRole('button', { name: 'Reload' }));
 
     expect(await within(drivers).findByText('First aid certificate')).toBeVisible();
     expect(within(drivers).queryByText('Medical certificate')).not.toBeInTheDocument();
     expect(within(section).queryByText(refusal)).not.toBeInTheDocument();
-    expect(within(section).queryByText(/Changed by someone else/)).not.toBeInTheDocument();
+    expect(
+      within(section).queryByText(/Changed in another window or by someone else/),
+    ).not.toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
@@ -561,7 +565,9 @@ describe('settings', { timeout: 30_000 }, () => {
     await queryClient.invalidateQueries({ queryKey: DOCUMENT_REQUIREMENTS_KEY });
 
     expect(await within(drivers).findByText('First aid certificate')).toBeVisible();
-    expect(screen.queryByText(/Changed by someone else/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(/Changed in another window or by someone else/),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -721,16 +727,18 @@ describe.each(SECTIONS)(
       expect(await screen.findByText(refusal)).toBeInTheDocument();
       expect(shown()).toEqual(typed);
       const notice = screen
-        .getByText(/^Changed by someone else since you opened it\./)
+        .getByText(/^Changed in another window or by someone else since you opened it\./)
         .closest<HTMLElement>('[role="status"]')!;
       expect(notice).toHaveTextContent(
-        'Changed by someone else since you opened it. Reload to see it; what you typed here is dropped.',
+        'Changed in another window or by someone else since you opened it. Reload to see it; what you typed here is dropped.',
       );
       await user.click(within(notice).getByRole('button', { name: 'Reload' }));
 
       await expect.poll(shown).toEqual(saved);
       expect(screen.queryByText(refusal)).not.toBeInTheDocument();
-      expect(screen.queryByText(/Changed by someone else/)).not.toBeInTheDocument();
+      expect(
+        screen.queryByText(/Changed in another window or by someone else/),
+      ).not.toBeInTheDocument();
     });
 
     it('shows their save in place of an untouched section when the settings are read again', async () => {
@@ -743,7 +751,9 @@ describe.each(SECTIONS)(
       await queryClient.invalidateQueries({ queryKey: ['settings'] });
 
       await expect.poll(shown).toEqual(saved);
-      expect(screen.queryByText(/Changed by someone else/)).not.toBeInTheDocument();
+      expect(
+        screen.queryByText(/Changed in another window or by someone else/),
+      ).not.toBeInTheDocument();
     });
   },
 );
