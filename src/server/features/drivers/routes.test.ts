@@ -211,6 +211,93 @@ describe('the signed-in driver', () => {
     expect(response.json().error.fields).toHaveProperty('lng');
   });
 
+  describe('the time of a position', () => {
+    /** A driver of their own, so one test's position is not another's newer one. */
+    async function newDriver(firstName: string) {
+      const user = await t.createUser({ role: 'driver' });
+      const [row] = await t.connection.db
+        .insert(drivers)
+        .values({ firstName, lastName: 'Driver', status: 'active', userId: user.id })
+        .returning({ id: drivers.id });
+      return { user, id: row!.id };
+    }
+
+    async function stored(id: string) {
+      await positionWriterFor(t.app.db, t.app.log).flush();
+      const [row] = await t.connection.db.select().from(drivers).where(eq(drivers.id, id));
+      return { lat: row!.latitude, at: row!.locationUpdatedAt };
+    }
+
+    it('is when the phone read it: a reading sent again minutes later is not recent', async () => {
+      const { user, id } = await newDriver('Reread');
+      const readAt = new Date(Date.now() - 10 * 60_000).toISOString();
+      const response = await send('POST', '/api/drivers/me/location', user, {
+        ...north(1),
+        readAt,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().driver.location).toMatchObject({ updatedAt: readAt, isStale: true });
+      expect(await stored(id)).toEqual({ lat: north(1).lat, at: new Date(readAt) });
+      // Dispatch reads it as not recent too.
+      const list = (await send('GET', '/api/drivers', dispatcher)).json().drivers as Driver[];
+      expect(list.find((driver) => driver.id === id)!.location).toMatchObject({
+        updatedAt: readAt,
+        isStale: true,
+      });
+    });
+
+    it('is never later than the server clock, and is when received when not sent', async () => {
+      for (const readAt of [new Date(Date.now() + 60 * 60_000).toISOString(), undefined]) {
+        const { user, id } = await newDriver('Clock');
+        const before = Date.now();
+        const response = await send('POST', '/api/drivers/me/location', user, {
+          ...north(2),
+          ...(readAt ? { readAt } : {}),
+        });
+        const after = Date.now();
+        expect(response.statusCode).toBe(200);
+        const at = (await stored(id)).at!.getTime();
+        expect(at).toBeGreaterThanOrEqual(before);
+        expect(at).toBeLessThanOrEqual(after);
+        expect(Date.parse(response.json().driver.location.updatedAt)).toBe(at);
+      }
+    });
+
+    it('keeps the newer position when an older reading arrives after it', async () => {
+      const { user, id } = await newDriver('Late');
+      const read = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
+      const newer = read(30);
+      await send('POST', '/api/drivers/me/location', user, { ...north(3), readAt: newer });
+      // Older than the one waiting to be written...
+      const late = await send('POST', '/api/drivers/me/location', user, {
+        ...north(4),
+        readAt: read(60),
+      });
+      expect(late.json().driver.location).toMatchObject({ lat: north(3).lat, updatedAt: newer });
+      expect(await stored(id)).toEqual({ lat: north(3).lat, at: new Date(newer) });
+      // ...and older than the one stored.
+      const later = await send('POST', '/api/drivers/me/location', user, {
+        ...north(5),
+        readAt: read(90),
+      });
+      expect(later.json().driver.location).toMatchObject({ lat: north(3).lat, updatedAt: newer });
+      expect(await stored(id)).toEqual({ lat: north(3).lat, at: new Date(newer) });
+    });
+
+    it('refuses a reading time that is not a date, naming the field', async () => {
+      const { user, id } = await newDriver('Garbled');
+      for (const readAt of ['yesterday', '2026-02-30T10:00:00Z', 1_700_000_000_000]) {
+        const response = await send('POST', '/api/drivers/me/location', user, {
+          ...north(1),
+          readAt,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.fields).toHaveProperty('readAt');
+      }
+      expect(await stored(id)).toEqual({ lat: null, at: null });
+    });
+  });
+
   it('is the only role that reports a position', async () => {
     const response = await send('POST', '/api/drivers/me/location', dispatcher, {
       lat: -31.9,

@@ -7,6 +7,7 @@ import {
   DriverResponseSchema,
   NearestDriversQuerySchema,
   NearestDriversResponseSchema,
+  positionReadAt,
   UpdateDriverInputSchema,
 } from '../../../domain/drivers';
 import { Conflict, NotFound, Unauthenticated } from '../../lib/errors';
@@ -82,7 +83,9 @@ export const driversRoutes = defineFeature('drivers', SERVICES, async (app) => {
       },
     },
     async () => ({
-      drivers: await withPaperProblems((await listDrivers(db)).map(positions.overlay)),
+      drivers: await withPaperProblems(
+        (await listDrivers(db)).map((driver) => positions.overlay(driver)),
+      ),
     }),
   );
 
@@ -137,16 +140,19 @@ export const driversRoutes = defineFeature('drivers', SERVICES, async (app) => {
       if (!found) throw new NotFound(NO_DRIVER_PROFILE_MESSAGE);
       // Published at once; written to the database within a second, with
       // every other position received meanwhile, in one statement.
-      const { lat, lng, accuracy, heading } = request.body;
+      // The position is as old as the phone's reading; an older one than the
+      // driver's last is kept out (the writer and its UPDATE keep the newer).
+      const { lat, lng, accuracy, heading, readAt } = request.body;
+      const now = new Date();
       positions.record({
         driverId: found.id,
         lat,
         lng,
         accuracy: accuracy ?? null,
         heading: heading ?? null,
-        at: new Date(),
+        at: positionReadAt(readAt, now),
       });
-      const driver = positions.overlay(found);
+      const driver = positions.overlay(found, now);
       await bus.publishDriver(driver);
       return { driver };
     },
