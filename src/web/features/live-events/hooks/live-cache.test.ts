@@ -4,7 +4,8 @@ import type { BookingDetailResponse } from '../../dispatch/api/get-booking';
 import { getBookingQueryKey } from '../../dispatch/api/get-booking';
 import { JOB_CLASHES_QUERY_KEY } from '../../dispatch/api/get-job-clashes';
 import { testBooking } from '../../../test/booking-fixtures';
-import { applyLiveEvent } from './live-cache';
+import { BOOKINGS_QUERY_KEY } from '../../dispatch/api/get-bookings';
+import { applyLiveEvent, EVENT_BURST_MS } from './live-cache';
 
 describe('applyLiveEvent: a booking.updated event and the open booking details', () => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -73,6 +74,27 @@ describe('applyLiveEvent: a booking.updated event and the open booking details',
     await expect.poll(() => reads).toBe(1);
     applyLiveEvent(client, { type: 'booking.updated', booking: testBooking({ id: 'another' }) });
     await expect.poll(() => reads).toBe(2);
+    unsubscribe();
+  });
+
+  it('reads the counts once for a burst of events, not once per event (a bulk assign)', async () => {
+    let reads = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: [...BOOKINGS_QUERY_KEY, 'count', { status: ['pending'] }],
+      queryFn: async () => ++reads,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await expect.poll(() => reads).toBe(1);
+    for (let index = 0; index < 40; index += 1) {
+      applyLiveEvent(client, {
+        type: 'booking.updated',
+        booking: testBooking({ id: `bulk-${index}`, status: 'assigned' }),
+      });
+    }
+    await expect.poll(() => reads).toBe(2);
+    // Nothing more is waiting: a while on, it was read twice in all.
+    await new Promise((resolve) => setTimeout(resolve, EVENT_BURST_MS * 2));
+    expect(reads).toBe(2);
     unsubscribe();
   });
 

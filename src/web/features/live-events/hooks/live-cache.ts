@@ -65,6 +65,32 @@ function upsertDriver<T extends Driver>(drivers: T[], driver: Driver): T[] {
   return next;
 }
 
+/** How long reads asked for by events wait for the rest of their burst. */
+export const EVENT_BURST_MS = 250;
+
+const waitingReads = new WeakMap<QueryClient, Set<string>>();
+
+/**
+ * Reads a query again a moment after the first event that asks for it, once
+ * for the whole burst. A bulk assign of 40 jobs sends 40 events in a second:
+ * read again at each, the board's counts were cancelled and asked for 80
+ * times, and the dispatcher's clicks waited seconds behind them.
+ */
+function readAgainSoon(queryClient: QueryClient, queryKey: readonly unknown[], exact = false) {
+  let waiting = waitingReads.get(queryClient);
+  if (!waiting) {
+    waiting = new Set();
+    waitingReads.set(queryClient, waiting);
+  }
+  const id = JSON.stringify([queryKey, exact]);
+  if (waiting.has(id)) return;
+  waiting.add(id);
+  setTimeout(() => {
+    waiting.delete(id);
+    void queryClient.invalidateQueries({ queryKey, exact });
+  }, EVENT_BURST_MS);
+}
+
 /** Applies one server-sent event to the TanStack Query caches. */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
   switch (event.type) {
@@ -104,7 +130,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
         const params = (key[2] ?? {}) as BookingListParams;
         const merged = mergeBookingIntoList(list, params, booking);
         if (merged) queryClient.setQueryData(key, merged);
-        else void queryClient.invalidateQueries({ queryKey: key, exact: true });
+        else readAgainSoon(queryClient, key, true);
       }
       const detailKey = getBookingQueryKey(booking.id);
       queryClient.setQueryData<BookingDetailResponse>(detailKey, (old) =>
@@ -116,9 +142,9 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       void queryClient
         .cancelQueries({ queryKey: detailKey, exact: true })
         .then(() => queryClient.invalidateQueries({ queryKey: detailKey, exact: true }));
-      void queryClient.invalidateQueries({ queryKey: [...BOOKINGS_QUERY_KEY, 'count'] });
+      readAgainSoon(queryClient, [...BOOKINGS_QUERY_KEY, 'count']);
       // A job given, taken off, moved or finished may make or end a clash for Assign.
-      void queryClient.invalidateQueries({ queryKey: JOB_CLASHES_QUERY_KEY });
+      readAgainSoon(queryClient, JOB_CLASHES_QUERY_KEY);
       return;
     }
     default: {
