@@ -134,8 +134,6 @@ export const TEST_JOB: DriverJob = {
 export function fakeGeolocation() {
   let onPosition: PositionCallback | null = null;
   let onError: PositionErrorCallback | null = null;
-  /** The driver app's one-off asks (getCurrentPosition), waiting for an answer. */
-  const asks: { success: PositionCallback; failure: PositionErrorCallback | null }[] = [];
   const geolocation = {
     watchPosition: vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
       onPosition = success;
@@ -143,54 +141,26 @@ export function fakeGeolocation() {
       return 7;
     }),
     clearWatch: vi.fn(),
-    getCurrentPosition: vi.fn(
-      (success: PositionCallback, failure?: PositionErrorCallback | null) => {
-        asks.push({ success, failure: failure ?? null });
-      },
-    ),
+    getCurrentPosition: vi.fn(),
   };
   Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
-  const reading = (position: { lat: number; lng: number }, timestamp: number) =>
-    ({
-      coords: {
-        latitude: position.lat,
-        longitude: position.lng,
-        accuracy: 8,
-        heading: null,
-        altitude: null,
-        altitudeAccuracy: null,
-        speed: null,
-      },
-      timestamp,
-    }) as GeolocationPosition;
   return {
     geolocation,
     /** The phone reads this position now. */
     async read(position: { lat: number; lng: number }) {
       await act(async () => {
-        onPosition?.(reading(position, Date.now()));
-      });
-    },
-    /** The oldest waiting one-off ask is answered with this position, read at `timestamp`. */
-    async answer(position: { lat: number; lng: number }, timestamp = Date.now()) {
-      const ask = asks.shift();
-      if (!ask) throw new Error('Nobody asked for a position');
-      await act(async () => {
-        ask.success(reading(position, timestamp));
-      });
-    },
-    /** The oldest waiting one-off ask gets no position (no GPS signal in time). */
-    async failAnswer() {
-      const ask = asks.shift();
-      if (!ask) throw new Error('Nobody asked for a position');
-      await act(async () => {
-        ask.failure?.({
-          code: 3,
-          message: 'Timeout expired',
-          PERMISSION_DENIED: 1,
-          POSITION_UNAVAILABLE: 2,
-          TIMEOUT: 3,
-        } as GeolocationPositionError);
+        onPosition?.({
+          coords: {
+            latitude: position.lat,
+            longitude: position.lng,
+            accuracy: 8,
+            heading: null,
+            altitude: null,
+            altitudeAccuracy: null,
+            speed: null,
+          },
+          timestamp: Date.now(),
+        } as GeolocationPosition);
       });
     },
     /** The driver says no to the location permission. */

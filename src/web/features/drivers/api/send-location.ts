@@ -6,8 +6,6 @@ export type PositionReport = {
   lng: number;
   accuracy?: number | null;
   heading?: number | null;
-  /** When the phone read it (ISO): a reading sent again is shown as old as it is. */
-  readAt?: string;
 };
 
 /** POST /api/drivers/me/location. */

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, stubApi } from '../../../test/api-stub';
@@ -28,7 +28,7 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 let isServerUp = true;
-let tries: { lat: number; lng: number; readAt?: string }[] = [];
+let tries: { lat: number; lng: number }[] = [];
 const sent = () => tries.length;
 
 beforeEach(() => {
@@ -38,7 +38,7 @@ beforeEach(() => {
   tries = [];
   stubApi({
     'POST /api/drivers/me/location': ({ body }) => {
-      tries.push(body as { lat: number; lng: number; readAt?: string });
+      tries.push(body as { lat: number; lng: number });
       return isServerUp
         ? jsonResponse(200, { driver: {} })
         : errorResponse(503, 'UNAVAILABLE', 'Try again');
@@ -85,54 +85,6 @@ describe('useShareLocation', () => {
     await gps.read(35, north(340));
     await waitFor(() => expect(tries).toHaveLength(5));
     expect(tries[4]).toMatchObject(north(340));
-  });
-
-  describe('standing still, when the watch gives nothing new', () => {
-    /** `seconds` pass on the clock and the hook's interval. */
-    async function pass(seconds: number) {
-      await act(async () => {
-        vi.advanceTimersByTime(seconds * 1000);
-      });
-    }
-    const readAt = (secondsIn: number) => new Date(START + secondsIn * 1000).toISOString();
-
-    /** Sharing started with one reading at the start, sent with its time. */
-    async function sharingStill() {
-      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: START });
-      const gps = fakeGeolocation();
-      renderHook(() => useShareLocation('shift-1'), { wrapper });
-      await gps.read(north(0));
-      await vi.waitFor(() => expect(sent()).toBe(1));
-      expect(tries[0]).toEqual({ ...north(0), accuracy: 8, heading: null, readAt: readAt(0) });
-      return gps;
-    }
-
-    it('asks for a fresh reading when a send is due and sends it with the time it was read', async () => {
-      const gps = await sharingStill();
-      // The ticks within 15 s of the send ask for nothing...
-      await pass(10);
-      expect(gps.geolocation.getCurrentPosition).not.toHaveBeenCalled();
-      // ...the one at 15 s asks for a reading at most 5 s old, and sends that.
-      await pass(5);
-      expect(gps.geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
-      expect(gps.geolocation.getCurrentPosition).toHaveBeenCalledWith(
-        expect.any(Function),
-        expect.any(Function),
-        expect.objectContaining({ maximumAge: 5_000 }),
-      );
-      expect(sent()).toBe(1);
-      await gps.answer(north(5), START + 14_000);
-      await vi.waitFor(() => expect(sent()).toBe(2));
-      expect(tries[1]).toMatchObject({ ...north(5), readAt: readAt(14) });
-    });
-
-    it('sends the last reading with its own old time when no fresh one comes', async () => {
-      const gps = await sharingStill();
-      await pass(15);
-      await gps.failAnswer();
-      await vi.waitFor(() => expect(sent()).toBe(2));
-      expect(tries[1]).toMatchObject({ ...north(0), readAt: readAt(0) });
-    });
   });
 
   it('stops at End Shift and starts afresh on the next shift', async () => {

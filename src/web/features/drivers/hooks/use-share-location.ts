@@ -24,11 +24,6 @@ export type ShiftLocation = {
   positionNow: () => PhonePosition | null;
 };
 
-/** A reading the phone already has may be this old: the watch's, and the tick's fresh ask. */
-const READING_MAX_AGE_MS = 5_000;
-/** How long the tick waits for a fresh reading before it sends the last one, with its own time. */
-const FRESH_READING_TIMEOUT_MS = 10_000;
-
 /**
  * What keeps the phone sharing: the open shift, else a ride with the passenger
  * aboard. A suspended driver finishing that ride is off shift (decision 195),
@@ -49,8 +44,7 @@ export function sharingKeyOf(
  * sends it when the driver has moved 25 m or every 15 s, never faster than
  * every 5 s, nor sooner than 5 s after a try that failed; stops when the key
  * goes (null: the shift ended, the ride is over) or the driver app closes. Mounted once, by the driver layout, so it
- * goes on whichever driver screen is open. Each position goes with the time
- * it was read (readAt): the server dates it by that, not by when it came.
+ * goes on whichever driver screen is open.
  */
 export function useShareLocation(sharingKey: string | null): ShiftLocation {
   const [sharing, setSharing] = useState<LocationSharing>({ state: 'off' });
@@ -74,22 +68,7 @@ export function useShareLocation(sharingKey: string | null): ShiftLocation {
     let lastFailedAt: number | null = null;
     let reading: PositionReport | null = null;
     let isSending = false;
-    let isAsking = false;
     let isStopped = false;
-
-    function take(position: GeolocationPosition) {
-      // A fresh ask answered after the watch gave a newer reading: keep the newer.
-      if (latest.current && position.timestamp < latest.current.at) return;
-      const { latitude, longitude, accuracy, heading } = position.coords;
-      latest.current = { lat: latitude, lng: longitude, at: position.timestamp };
-      reading = {
-        lat: latitude,
-        lng: longitude,
-        accuracy: Number.isFinite(accuracy) ? accuracy : null,
-        heading: heading !== null && Number.isFinite(heading) ? heading : null,
-        readAt: new Date(position.timestamp).toISOString(),
-      };
-    }
 
     async function maybeSend() {
       const report = reading;
@@ -112,39 +91,16 @@ export function useShareLocation(sharingKey: string | null): ShiftLocation {
       }
     }
 
-    /**
-     * A send is due and the watch has given nothing new (standing still, the
-     * phone may report nothing): ask for a fresh reading and send that. When
-     * none comes, the last one goes, with the time it was read, so dispatch
-     * sees it as old as it is rather than as a position of now.
-     */
-    function sendFreshReading() {
-      const report = reading;
-      if (!report || isAsking || isSending || isStopped) return;
-      if (!shouldSendPosition(lastSent, report, Date.now(), lastFailedAt)) return;
-      isAsking = true;
-      navigator.geolocation.getCurrentPosition(
-        (position) => {
-          isAsking = false;
-          if (isStopped) return;
-          take(position);
-          void maybeSend();
-        },
-        () => {
-          isAsking = false;
-          void maybeSend();
-        },
-        {
-          enableHighAccuracy: true,
-          maximumAge: READING_MAX_AGE_MS,
-          timeout: FRESH_READING_TIMEOUT_MS,
-        },
-      );
-    }
-
     const watchId = navigator.geolocation.watchPosition(
       (position) => {
-        take(position);
+        const { latitude, longitude, accuracy, heading } = position.coords;
+        latest.current = { lat: latitude, lng: longitude, at: position.timestamp };
+        reading = {
+          lat: latitude,
+          lng: longitude,
+          accuracy: Number.isFinite(accuracy) ? accuracy : null,
+          heading: heading !== null && Number.isFinite(heading) ? heading : null,
+        };
         void maybeSend();
       },
       (error) => {
@@ -155,10 +111,10 @@ export function useShareLocation(sharingKey: string | null): ShiftLocation {
             : { state: 'unavailable', message: 'No GPS signal yet. Your shift still works.' },
         );
       },
-      { enableHighAccuracy: true, maximumAge: READING_MAX_AGE_MS, timeout: 30_000 },
+      { enableHighAccuracy: true, maximumAge: 5_000, timeout: 30_000 },
     );
     // Standing still, the phone may report nothing new: the 15 s send comes from here.
-    const tick = window.setInterval(sendFreshReading, SEND_AT_MOST_EVERY_MS);
+    const tick = window.setInterval(() => void maybeSend(), SEND_AT_MOST_EVERY_MS);
     return () => {
       isStopped = true;
       navigator.geolocation.clearWatch(watchId);
