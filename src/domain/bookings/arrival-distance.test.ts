@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { STALE_POSITION_MS } from '../drivers/availability';
 import { ARRIVED_NEAR_METERS, farArrivalQuestion, farFromPickupMeters } from './arrival-distance';
 
 const NOW = Date.parse('2026-11-30T04:00:00Z');
@@ -28,12 +27,6 @@ describe('farFromPickupMeters', () => {
     ).toBeNull();
     expect(farFromPickupMeters(AIRPORT, null, NOW)).toBeNull();
     expect(farFromPickupMeters(AIRPORT, { ...TEN_KM_WEST, at: NOW - 3 * 60_000 }, NOW)).toBeNull();
-  });
-
-  it("judges a reading's age as dispatch's 'Position not recent' does", () => {
-    const at = (age: number) => ({ ...TEN_KM_WEST, at: NOW - age });
-    expect(farFromPickupMeters(AIRPORT, at(STALE_POSITION_MS), NOW)).not.toBeNull();
-    expect(farFromPickupMeters(AIRPORT, at(STALE_POSITION_MS + 1), NOW)).toBeNull();
   });
 });
 

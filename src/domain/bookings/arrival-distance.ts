@@ -1,5 +1,4 @@
 import { formatKm } from '../format/distance';
-import { isPositionStale } from '../drivers/availability';
 import { haversineMeters } from '../maps/haversine';
 
 // Arrived starts the passenger's no-show wait (noShowRefusal), so an Arrived
@@ -13,6 +12,9 @@ import { haversineMeters } from '../maps/haversine';
  * few hundred from the pickup's point.
  */
 export const ARRIVED_NEAR_METERS = 1_000;
+
+/** A phone position older than this says nothing about where the driver is now. */
+export const POSITION_FRESH_MS = 2 * 60_000;
 
 type Point = { lat: number; lng: number };
 
@@ -28,9 +30,7 @@ export function farFromPickupMeters(
   now: number,
 ): number | null {
   if (pickup.lat === null || pickup.lng === null || !position) return null;
-  // Stale by dispatch's rule too: the phone and the 'Position not recent'
-  // badge judge the same reading, by its reading time, alike.
-  if (isPositionStale(new Date(position.at), new Date(now))) return null;
+  if (now - position.at > POSITION_FRESH_MS) return null;
   const meters = haversineMeters({ lat: pickup.lat, lng: pickup.lng }, position);
   return meters > ARRIVED_NEAR_METERS ? meters : null;
 }

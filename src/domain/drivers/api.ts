@@ -12,6 +12,16 @@ export type DriverStatus = z.infer<typeof DriverStatusSchema>;
 export const AVAILABILITIES = ['free', 'busy', 'away'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
+/** A position older than this is shown as stale on the map. */
+export const STALE_POSITION_MS = 2 * 60 * 1000;
+
+/**
+ * On shift and not heard from for longer than this: most likely the shift was
+ * never ended (the phone off since last night), so dispatch is told apart
+ * from a driver whose position is merely a few minutes old.
+ */
+export const LOST_CONTACT_MS = 12 * 60 * 60 * 1000;
+
 export const DriverSchema = z.object({
   id: z.string(),
   userId: z.string().nullable(),
@@ -72,17 +82,6 @@ export const DriverLocationInputSchema = z.object({
   accuracy: z.number().min(0).max(100_000).nullish(),
   /** Degrees clockwise from north; sent when known (the phone is moving). */
   heading: z.number().min(0).max(360).nullish(),
-  /**
-   * When the phone read this position (the reading's own time): a reading
-   * sent again is as old as when it was read (positionReadAt). Left out
-   * (older app versions): the time the server received it.
-   */
-  readAt: z.iso
-    .datetime({ offset: true, message: 'enter a date and time' })
-    .describe(
-      'When the phone read this position (ISO date and time). Later than the server clock: now. Left out: when received',
-    )
-    .optional(),
 });
 
 /**

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LOST_CONTACT_MS,
-  STALE_POSITION_MS,
-  driverAvailability,
-  hasLostContact,
-  isPositionStale,
-  positionReadAt,
-} from './availability';
+import { LOST_CONTACT_MS, STALE_POSITION_MS } from './api';
+import { driverAvailability, hasLostContact, isPositionStale } from './availability';
 
 describe('driverAvailability', () => {
   it('is free when active with no booking in progress', () => {
@@ -24,26 +18,6 @@ describe('driverAvailability', () => {
   it('is away when offline or suspended, whatever their bookings', () => {
     expect(driverAvailability('offline', [])).toBe('away');
     expect(driverAvailability('suspended', ['on-board'])).toBe('away');
-  });
-});
-
-describe('positionReadAt', () => {
-  const now = new Date('2026-03-05T10:00:00Z');
-  it('is when the phone read it, so a reading sent again keeps its age', () => {
-    expect(positionReadAt('2026-03-05T09:50:00.250Z', now)).toEqual(
-      new Date('2026-03-05T09:50:00.250Z'),
-    );
-    expect(positionReadAt('2026-03-05T17:50:00+08:00', now)).toEqual(
-      new Date('2026-03-05T09:50:00Z'),
-    );
-  });
-
-  it('is never later than the server clock: a phone clock ahead reads as now', () => {
-    expect(positionReadAt('2026-03-05T10:03:00Z', now)).toEqual(now);
-  });
-
-  it('is when received without a reading time (older app versions)', () => {
-    expect(positionReadAt(undefined, now)).toBe(now);
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { isPositionStale, type Driver } from '../../../domain/drivers';
+import type { Driver } from '../../../domain/drivers';
 import type { Database, Executor } from '../../db/database';
 
 /** A driver's reported position, as the location route received it. */
@@ -16,11 +16,8 @@ export type ReportedPosition = {
 export type PositionWriter = {
   /** Keeps the position for the next write; a newer report of the same driver replaces it. */
   record(position: ReportedPosition): void;
-  /**
-   * The driver with the position not yet written, when it is newer than the
-   * one read; stale as of `now` when read that long ago (a re-sent reading).
-   */
-  overlay(driver: Driver, now?: Date): Driver;
+  /** The driver with the position not yet written, when it is newer than the one read. */
+  overlay(driver: Driver): Driver;
   /** Writes what is waiting now (and waits for a write under way). */
   flush(): Promise<void>;
   /** Writes what is waiting and stops the timer; later reports are written at once. */
@@ -111,7 +108,7 @@ export function createPositionWriter(
       if (closed) void writeWaiting();
       else schedule();
     },
-    overlay(driver, now = new Date()) {
+    overlay(driver) {
       const position = waiting.get(driver.id) ?? inFlight.get(driver.id);
       if (!position) return driver;
       if (driver.location && Date.parse(driver.location.updatedAt) > position.at.getTime()) {
@@ -123,7 +120,7 @@ export function createPositionWriter(
           lat: position.lat,
           lng: position.lng,
           updatedAt: position.at.toISOString(),
-          isStale: isPositionStale(position.at, now),
+          isStale: false,
         },
       };
     },

@@ -7,7 +7,6 @@ import {
   DriverResponseSchema,
   NearestDriversQuerySchema,
   NearestDriversResponseSchema,
-  positionReadAt,
   UpdateDriverInputSchema,
 } from '../../../domain/drivers';
 import { Conflict, NotFound, Unauthenticated } from '../../lib/errors';
@@ -83,9 +82,7 @@ export const driversRoutes = defineFeature('drivers', SERVICES, async (app) => {
       },
     },
     async () => ({
-      drivers: await withPaperProblems(
-        (await listDrivers(db)).map((driver) => positions.overlay(driver)),
-      ),
+      drivers: await withPaperProblems((await listDrivers(db)).map(positions.overlay)),
     }),
   );
 
@@ -140,19 +137,16 @@ export const driversRoutes = defineFeature('drivers', SERVICES, async (app) => {
       if (!found) throw new NotFound(NO_DRIVER_PROFILE_MESSAGE);
       // Published at once; written to the database within a second, with
       // every other position received meanwhile, in one statement.
-      // The position is as old as the phone's reading; an older one than the
-      // driver's last is kept out (the writer and its UPDATE keep the newer).
-      const { lat, lng, accuracy, heading, readAt } = request.body;
-      const now = new Date();
+      const { lat, lng, accuracy, heading } = request.body;
       positions.record({
         driverId: found.id,
         lat,
         lng,
         accuracy: accuracy ?? null,
         heading: heading ?? null,
-        at: positionReadAt(readAt, now),
+        at: new Date(),
       });
-      const driver = positions.overlay(found, now);
+      const driver = positions.overlay(found);
       await bus.publishDriver(driver);
       return { driver };
     },
