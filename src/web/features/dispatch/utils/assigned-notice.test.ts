@@ -36,7 +36,7 @@ describe('assignedNotice', () => {
       autoClose: false,
     });
     expect(notice.message).toBe(
-      'This job needs a Multivan 6. They have no driver app account, so it will not reach their phone: tell them by phone.',
+      'Bella Driver has booking QF7K2M. This job needs a Multivan 6. They have no driver app account, so it will not reach their phone: tell them by phone.',
     );
   });
 
@@ -48,7 +48,7 @@ describe('assignedNotice', () => {
     expect(notice).toEqual({
       color: 'yellow',
       title: 'Driver assigned: another job too close',
-      message: CLASH,
+      message: `Arlo Driver has booking QF7K2M. ${CLASH}`,
       autoClose: false,
     });
   });
@@ -59,6 +59,8 @@ describe('assignedNotice', () => {
       clashWarning: CLASH,
     });
     expect(notice.title).toBe('Driver assigned: read the warnings');
-    expect(notice.message).toBe(`This job needs a Multivan 6. ${CLASH}`);
+    expect(notice.message).toBe(
+      `Arlo Driver has booking QF7K2M. This job needs a Multivan 6. ${CLASH}`,
+    );
   });
 });

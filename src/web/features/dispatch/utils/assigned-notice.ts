@@ -22,7 +22,8 @@ function warningTitle({ capacityWarning, clashWarning }: AssignWarnings): string
  * What dispatch is told after assigning: green when all is well; yellow when
  * the driver has no app account (the job will not reach a phone, so dispatch
  * must call them); yellow and kept on screen when the vehicle is too small or
- * the driver has another job this one does not fit beside.
+ * the driver has another job this one does not fit beside. Every one says
+ * first who has the booking now: a warning is read after the fact.
  */
 export function assignedNotice(
   driver: AssignedDriver,
@@ -38,7 +39,9 @@ export function assignedNotice(
     return {
       color: 'yellow',
       title,
-      message: [warnings.capacityWarning, warnings.clashWarning, noApp].filter(Boolean).join(' '),
+      message: [assigned, warnings.capacityWarning, warnings.clashWarning, noApp]
+        .filter(Boolean)
+        .join(' '),
       autoClose: false,
     };
   }
