@@ -17,6 +17,9 @@ describe('page cursors', () => {
     ['no driver (null)', { at: AT, id: ID, key: null }],
     ['the page before a row', { at: AT, id: ID, key: 'b~', isBackward: true }],
     ['the page before, by time', { at: AT, id: ID, isBackward: true }],
+    ["a shuttle stop's place", { at: AT, id: ID, stop: 2 }],
+    ['a place outside a run, sorted by name', { at: AT, id: ID, key: '3~', stop: 0 }],
+    ['the page before a stop', { at: AT, id: ID, stop: 12, isBackward: true }],
   ])('reads back %s exactly', (_name, cursor) => {
     expect(parsePageCursor(encodePageCursor(cursor))).toEqual(cursor);
   });
@@ -29,6 +32,9 @@ describe('page cursors', () => {
       `2030-13-45T25:61:00.000Z~${ID}`,
       `x~${AT}~${ID}`,
       `=84.50~${AT}`,
+      `${AT}~-1~${ID}`,
+      `${AT}~12345~${ID}`,
+      `${AT}~1.5~${ID}`,
     ]) {
       expect(parsePageCursor(value), value).toBeNull();
     }
@@ -39,9 +45,12 @@ describe('page cursors', () => {
     const sorted = pageCursorField({ isSorted: true });
     const keyed = encodePageCursor({ at: AT, id: ID, key: 'smith' });
     const backward = encodePageCursor({ at: AT, id: ID, isBackward: true });
+    const stop = encodePageCursor({ at: AT, id: ID, stop: 1 });
     expect(byTime.safeParse(`${AT}~${ID}`).success).toBe(true);
     expect(byTime.safeParse(keyed).success).toBe(false);
     expect(byTime.safeParse(backward).success).toBe(false);
+    expect(byTime.safeParse(stop).success).toBe(false);
+    expect(sorted.safeParse(stop).success).toBe(true);
     expect(sorted.safeParse(keyed).success).toBe(true);
     expect(sorted.safeParse(backward).success).toBe(true);
   });

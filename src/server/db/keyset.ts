@@ -4,7 +4,7 @@ import { encodePageCursor, PAGE_COUNT_CAP, type PageCursor } from '../../domain/
 import type { Executor } from './database';
 
 // Keyset paging (src/domain/api/page-cursor.ts): the SQL half. A list orders
-// by (sort value, time, id), all one way, reads one row past the page to know
+// by (sort value, time, stop, id), all one way, reads one row past the page to know
 // whether there is another, and counts its matches up to the cap. Job History
 // and customers page newest first by (time, id); the Jobs Overview sorts by a
 // column first and pages both ways (decision 70).
@@ -18,6 +18,11 @@ export type KeysetOrder = {
    */
   key?: { column: SQL; cast: (value: string) => SQL; isNullable?: boolean };
   time: SQLWrapper;
+  /**
+   * Orders the rows of one time before the id, never null: a shuttle run's
+   * stops share their pickup time and read in their sequence.
+   */
+  stop?: SQLWrapper;
   id: SQLWrapper;
   direction: 'asc' | 'desc';
 };
@@ -29,6 +34,7 @@ export function keysetOrderBy(order: KeysetOrder, isBackward = false): SQL[] {
   return [
     ...(order.key ? [direction(order.key.column)] : []),
     direction(order.time),
+    ...(order.stop ? [direction(order.stop)] : []),
     direction(order.id),
   ];
 }
@@ -44,7 +50,17 @@ export function pastCursor(cursor: PageCursor | null, order: KeysetOrder): SQL |
   const op = sql.raw(isUp ? '>' : '<');
   const at = sql`${cursor.at}::timestamptz`;
   const id = sql`${cursor.id}::uuid`;
-  const byTime = sql`(${order.time}, ${order.id}) ${op} (${at}, ${id})`;
+  // The time, its stop and the id as one value each side.
+  const rowTail = order.stop
+    ? sql`${order.time}, ${order.stop}, ${order.id}`
+    : sql`${order.time}, ${order.id}`;
+  const cursorTail = order.stop
+    ? sql`${at}, ${cursor.stop ?? 0}::integer, ${id}`
+    : sql`${at}, ${id}`;
+  // The time's own bound as well, which its index can answer: the row
+  // comparison over an expression (the stop) is only a filter.
+  const timeBound = order.stop ? sql` and ${order.time} ${op}= ${at}` : sql``;
+  const byTime = sql`((${rowTail}) ${op} (${cursorTail})${timeBound})`;
   if (!order.key) return byTime;
   const { column, cast, isNullable } = order.key;
   if (cursor.key === null || cursor.key === undefined) {
@@ -53,7 +69,7 @@ export function pastCursor(cursor: PageCursor | null, order: KeysetOrder): SQL |
       ? sql`(${column} is null and ${byTime})`
       : sql`(${column} is not null or ${byTime})`;
   }
-  const byKey = sql`(${column}, ${order.time}, ${order.id}) ${op} (${cast(cursor.key)}, ${at}, ${id})`;
+  const byKey = sql`(${column}, ${rowTail}) ${op} (${cast(cursor.key)}, ${cursorTail})`;
   if (!isNullable) return byKey;
   return isUp ? sql`(${column} is null or ${byKey})` : sql`(${column} is not null and ${byKey})`;
 }
@@ -67,8 +83,8 @@ export function beforeCursor(
   return pastCursor(cursor, { time, id, direction: 'desc' });
 }
 
-/** A row's place in the order: its ordering time as isoMicros gives it, and its sort value. */
-type RowPlace = { at: string; key?: string | null };
+/** A row's place in the order: its ordering time as isoMicros gives it, its stop and its sort value. */
+type RowPlace = { at: string; key?: string | null; stop?: number };
 
 /**
  * The page out of the `limit + 1` rows read from the cursor (in the reversed

@@ -74,14 +74,22 @@ function baseConditions(query: JobsQuery, range: { from: string; to: string }, t
 /** The driver's name as the Jobs list sorts it; null without a driver. */
 const driverSortName = sql`(select lower(${drivers.lastName} || ' ' || ${drivers.firstName}) from ${drivers} where ${drivers.id} = ${bookings.driverId})`;
 
+/** A booking's place in its shuttle run, 0 outside one: a run's stops share their pickup time. */
+const shuttleStop = sql`coalesce(${bookings.shuttleSequence}, 0)`;
+
 /**
- * The list's order: the sorted column, then pickup time and id, all in the
+ * The list's order: the sorted column, then pickup time, the shuttle stop and id, all in the
  * asked direction, so that a page ends at one row and the next starts past
  * it (keyset, decision 70). Jobs without a driver sort after every name
  * ascending, before them descending (PostgreSQL's nulls).
  */
 function jobsOrder(query: JobsQuery): KeysetOrder {
-  const order = { time: bookings.pickupTime, id: bookings.id, direction: query.dir };
+  const order = {
+    time: bookings.pickupTime,
+    stop: shuttleStop,
+    id: bookings.id,
+    direction: query.dir,
+  };
   const asText = (value: string) => sql`${value}::text`;
   switch (query.sort) {
     case 'pickupTime':
@@ -174,6 +182,7 @@ function readPageIds(
     .select({
       id: bookings.id,
       at: isoMicros(bookings.pickupTime),
+      stop: sql<number>`${shuttleStop}`.mapWith(Number),
       key: order.key ? sql<string | null>`(${order.key.column})::text` : sql<null>`null`,
     })
     .from(bookings)
@@ -205,7 +214,7 @@ async function readPage(
   const { shown, nextCursor, previousCursor } = keysetPage(
     rows,
     query.limit,
-    (row) => ({ at: row.at, ...(order.key ? { key: row.key } : {}) }),
+    (row) => ({ at: row.at, stop: row.stop, ...(order.key ? { key: row.key } : {}) }),
     cursor,
   );
   const jobs = await loadJobs(

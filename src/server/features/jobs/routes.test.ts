@@ -346,18 +346,37 @@ describe('GET /api/jobs, page by page', () => {
   // a repeat, forward and back.
   const RANGE = 'from=2090-03-01&to=2090-03-31';
   const SAME_TIME = new Date('2090-03-10T01:00:00Z');
+  const SHUTTLE_RUN = '5a5a5a5a-0000-4000-8000-000000000001';
   const tied: string[] = [];
 
   beforeAll(async () => {
     const db = t.connection.db;
+    // Three of them are a shuttle run's stops, whose ids sort against their order.
+    const run = (sequence: number) => ({
+      id: `5a5a5a5a-0000-4000-8000-00000000010${9 - sequence}`,
+      shuttleRunId: SHUTTLE_RUN,
+      shuttleSequence: sequence,
+    });
     const plan = [
       { fareAmount: '50.00', status: 'pending', driverId: null, passengerName: 'Zed' },
-      { fareAmount: '50.00', status: 'assigned', driverId: onShiftId, passengerName: 'amy' },
+      {
+        fareAmount: '50.00',
+        status: 'assigned',
+        driverId: onShiftId,
+        passengerName: 'amy',
+        ...run(2),
+      },
       { fareAmount: '70.00', status: 'pending', driverId: null, passengerName: 'Amy' },
-      { fareAmount: '50.00', status: 'assigned', driverId: offShiftId, passengerName: 'Bo~b' },
+      {
+        fareAmount: '50.00',
+        status: 'assigned',
+        driverId: offShiftId,
+        passengerName: 'Bo~b',
+        ...run(1),
+      },
       { fareAmount: '10.00', status: 'pending', driverId: null, passengerName: '' },
       { fareAmount: '70.00', status: 'assigned', driverId: onShiftId, passengerName: 'Cy' },
-      { fareAmount: '50.00', status: 'pending', driverId: null, passengerName: 'Zed' },
+      { fareAmount: '50.00', status: 'pending', driverId: null, passengerName: 'Zed', ...run(0) },
     ] as const;
     for (const [index, values] of plan.entries()) {
       const [row] = await db
@@ -420,6 +439,21 @@ describe('GET /api/jobs, page by page', () => {
       }
     },
   );
+
+  it("lists a shuttle run's stops, which share a pickup time, in their order, and pages across them", async () => {
+    const stops = [tied[6], tied[3], tied[1]];
+    const inRun = (jobs: string[]) => jobs.filter((id) => stops.includes(id));
+    const ascending = (await list(`?${RANGE}&limit=200`)).jobs.map((job) => job.id);
+    expect(inRun(ascending)).toEqual(stops);
+    const descending = (await list(`?${RANGE}&dir=desc&limit=200`)).jobs.map((job) => job.id);
+    expect(inRun(descending)).toEqual(stops.slice().reverse());
+    // A page a stop at a time: each cursor carries the stop's place.
+    const { forward } = await pageThrough('sort=pickupTime&dir=asc');
+    expect(inRun(forward.flat())).toEqual(stops);
+    // Sorted by another column, a run's stops that tie on it keep their order too.
+    const byFare = (await list(`?${RANGE}&sort=fare&limit=200`)).jobs.map((job) => job.id);
+    expect(inRun(byFare)).toEqual(stops);
+  });
 
   it('keeps jobs without a driver after every name ascending, before them descending', async () => {
     const ascending = await list(`?${RANGE}&sort=driver&limit=200`);

@@ -223,6 +223,28 @@ describe('GET /api/search', () => {
     expect(hit!.subtitle).toBe('Nov 25, 2026, 1:00 am · pending · Crown Towers Perth');
   });
 
+  it("lists a shuttle run's stops, which share a pickup time, in their order", async () => {
+    const runId = '5a5a5a5a-0000-4000-8000-000000000002';
+    const pickupTime = new Date('2026-11-24T23:00:00Z');
+    // Ids that sort against the stops' order.
+    await t.connection.db.insert(bookings).values(
+      [0, 1, 2, 3].map((sequence) => ({
+        id: `5a5a5a5a-0000-4000-8000-00000000020${9 - sequence}`,
+        reference: `SRUN0${sequence}`,
+        pickupTime,
+        pickupLocation: `Stop ${sequence}, Perth`,
+        dropoffLocation: 'Perth Convention and Exhibition Centre',
+        passengerName: 'Conference Shuttle',
+        shuttleRunId: runId,
+        shuttleSequence: sequence,
+      })),
+    );
+    const answer = await search('Conference Shuttle');
+    expect(answer.groups.jobs.hits.map((hit) => hit.title)).toEqual(
+      [0, 1, 2, 3].map((sequence) => `#SRUN0${sequence} Conference Shuttle`),
+    );
+  });
+
   it('tolerates a typo in a name (pg_trgm)', async () => {
     const answer = await search('Whitfeld');
     expect(answer.groups.customers.hits.map((hit) => hit.title)).toContain('Margaret Whitfield');

@@ -58,7 +58,8 @@ export function jobsStatement(m: Matcher): SQL {
   const columns = sql`${bookings.id} as id, ${bookings.reference} as reference,
       ${bookings.passengerName} as passenger_name, ${bookings.pickupTime} as pickup_time,
       ${bookings.status} as status, ${bookings.pickupLocation} as pickup_location,
-      ${bookings.notes} as notes, ${bookings.phone} as phone`;
+      ${bookings.notes} as notes, ${bookings.phone} as phone,
+      ${bookings.shuttleSequence} as shuttle_sequence`;
   const newest = sql`${bookings.pickupTime} desc`;
   const matched = matchedCtes(
     columns,
@@ -76,6 +77,8 @@ export function jobsStatement(m: Matcher): SQL {
   );
   const nameStart = nameStartCte(columns, bookings, sql`${bookings.passengerName}`, newest, m);
   const passengerMatched = matchesFolded(sql`m.passenger_name`, m.pattern);
+  // A shuttle run's stops share their pickup time and passenger: they read in
+  // their order (the id settles every other tie, so a search answers alike).
   // Ranks within the newest matches (and the name_start ones), and counts up
   // to a cap: a common surname matches one booking in eight, and ranking or
   // counting them all read the whole table (docs/performance.md).
@@ -95,7 +98,8 @@ export function jobsStatement(m: Matcher): SQL {
       end as matched,
       (select least(count(*), ${SEARCH_COUNT_CAP}) from matched) as total
     from m
-    order by m.reference ilike ${m.pattern} desc, ${rank(sql`m.passenger_name`, m)}, m.pickup_time desc
+    order by m.reference ilike ${m.pattern} desc, ${rank(sql`m.passenger_name`, m)}, m.pickup_time desc,
+      m.shuttle_sequence nulls first, m.id
     limit ${SEARCH_GROUP_LIMIT}`;
 }
 
