@@ -21,7 +21,12 @@ export default defineConfig({
   outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // Under CI a failed journey runs once more, and passes only if it passes
+  // whole: a journey that fails every time still fails the run. The retry is
+  // for these loaded two-core machines, where a page has stopped answering
+  // for 15 s now and then (decision 246); the CI summary names each journey
+  // that needed it and prints its failed try's trace.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI_REPORT_DIR
     ? [['list'], ['json', { outputFile: `${process.env.CI_REPORT_DIR}/playwright.json` }]]
     : [['list']],

@@ -29,7 +29,8 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   if (build !== 0) process.exit(build);
 }
 const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
-// A failure's trace, in words: CI keeps no files, so the log must say what happened.
-// The output folder is playwright.config.ts's: test-results/<port>.
-if (status !== 0) printTraceDigests(`test-results/${process.env.E2E_PORT ?? 3100}`);
+// A failure's trace, in words: CI keeps no files, so the log must say what
+// happened, also of a try that failed before its retry passed. The output
+// folder is playwright.config.ts's: test-results/<port>, emptied by each run.
+printTraceDigests(`test-results/${process.env.E2E_PORT ?? 3100}`);
 process.exit(status);

@@ -9,6 +9,9 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
+import { reportPageHealthOnFailure } from './support/page-health';
+
+reportPageHealthOnFailure();
 
 // Spec section 5, character for character (its odd spacing included).
 const STANDARD_FULL_WARNING =

@@ -1,5 +1,8 @@
 import { expect, request, test, type Locator, type Page } from '@playwright/test';
 import { openSignedIn } from './support/sessions';
+import { reportPageHealthOnFailure } from './support/page-health';
+
+reportPageHealthOnFailure();
 
 // Each journey signs in and loads the dispatch screen; a loaded machine needs the headroom.
 test.describe.configure({ timeout: 60_000 });

@@ -8,6 +8,9 @@ import {
   randomDigits,
 } from './support/fleet';
 import { openSignedIn } from './support/sessions';
+import { reportPageHealthOnFailure } from './support/page-health';
+
+reportPageHealthOnFailure();
 
 // Issue 11's two document journeys, each with a driver of its own (the demo
 // driver is other journeys' to move): the admin's papers work lets a driver

@@ -1,5 +1,8 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { openSignedIn } from './support/sessions';
+import { reportPageHealthOnFailure } from './support/page-health';
+
+reportPageHealthOnFailure();
 
 // One long journey across a driver's phone and a dispatcher's desk on a loaded machine.
 test.describe.configure({ timeout: 240_000 });

@@ -7,6 +7,9 @@ import {
   randomDigits,
 } from './support/fleet';
 import { openSignedIn } from './support/sessions';
+import { logPageHealth, reportPageHealthOnFailure } from './support/page-health';
+
+reportPageHealthOnFailure();
 
 // One long journey across three people on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
@@ -150,6 +153,10 @@ test('an admin adds a driver and a vehicle; the driver signs in and is assigned;
       data: { status: 'offline' },
     });
     expect(offShift.status()).toBe(200);
+  } catch (error) {
+    // These two pages close below, before the file's after-failure report.
+    await logPageHealth(browser);
+    throw error;
   } finally {
     await driverContext.close();
     await dispatcherContext.close();

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openSignedIn } from './support/sessions';
+import { reportPageHealthOnFailure } from './support/page-health';
+
+reportPageHealthOnFailure();
 
 const FIRST_LOAD = { timeout: 20_000 };
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });

@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { reportPageHealthOnFailure } from './support/page-health';
+
+reportPageHealthOnFailure();
 
 // One journey: Jobs Overview filters and bulk assignment, the Timeline, Search.
 test.describe.configure({ timeout: 90_000 });

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { FIRST_LOAD } from './support/fleet';
 import { openSignedIn } from './support/sessions';
+import { reportPageHealthOnFailure } from './support/page-health';
+
+reportPageHealthOnFailure();
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 20_000 });
 

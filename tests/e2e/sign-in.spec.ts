@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { reportPageHealthOnFailure } from './support/page-health';
+
+reportPageHealthOnFailure();
 
 const PASSWORD = 'demo1234';
 
