@@ -3,20 +3,12 @@ import { notifications } from '@mantine/notifications';
 import type { Booking } from '../../../../domain/bookings/api';
 import type { BookingSource } from '../../../../domain/bookings/source';
 import { formatDateTime } from '../../../../domain/format';
+import { LIVE_NOTICE_PRIORITY } from '../../live-events/hooks/use-live-events';
 
 /** Of a burst of new bookings (an import, a Multi Booking), this many get a notice each. */
 export const MAX_NOTICES_EACH = 3;
 /** A burst's summary names this many references. */
 const REFERENCES_NAMED = 5;
-
-/**
- * An arrival notice waits for the dispatcher until closed, so it must not hold
- * the place of the answer to what they just did: where the board has room for
- * one notice (a small map beside a booking's details), 'Booking X is now
- * completed.' waited behind 'New online booking' until that was closed.
- * Below the default (0), it yields its place and comes back after.
- */
-export const ARRIVAL_NOTICE_PRIORITY = -1;
 
 /** A new booking that someone else made, titled by where it came from. */
 const ARRIVAL_TITLE: Record<BookingSource, string> = {
@@ -65,7 +57,7 @@ export function showNewBookingNotices(
       title: `${bookings.length} new bookings`,
       message: `${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}, all pending.`,
       autoClose: false,
-      priority: ARRIVAL_NOTICE_PRIORITY,
+      priority: LIVE_NOTICE_PRIORITY,
     });
     return;
   }
@@ -84,7 +76,7 @@ export function showNewBookingNotices(
         />
       ),
       autoClose: false,
-      priority: ARRIVAL_NOTICE_PRIORITY,
+      priority: LIVE_NOTICE_PRIORITY,
     });
   }
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
+import { notifications, type NotificationData } from '@mantine/notifications';
 import type { Booking } from '../../../../domain/bookings/api';
 import { dispatchFlag, type DispatchFlag } from '../../../../domain/bookings/dispatch-flag';
 import type { LiveEvent } from '../../../../domain/live-events/api';
@@ -30,8 +30,19 @@ function parseEvent(data: unknown): LiveEvent | null {
   }
 }
 
-/** The notice for a new flag: its colour, title and message. */
-function flagNotice(flag: DispatchFlag, booking: Booking) {
+/**
+ * A notice of what happened elsewhere (a new booking, a job's new flag) must
+ * not hold the place of the answer to what the dispatcher just did. Where the
+ * board has room for one notice (a small map beside a booking's details),
+ * 'Booking X is now completed.' waited behind 'New online booking' until that
+ * was closed, and 'Shuttle run created' behind a burst of 'Assignment not
+ * accepted', 4 s each. Below the default (0), a live notice yields its place
+ * and comes back after.
+ */
+export const LIVE_NOTICE_PRIORITY = -1;
+
+/** The notice for a new flag: its colour, title, message and place in the queue. */
+export function flagNotice(flag: DispatchFlag, booking: Booking): NotificationData {
   const driver = booking.driver ? `${booking.driver.firstName} ${booking.driver.lastName}` : null;
   const job = `${booking.reference} (${booking.passengerName || 'no passenger name'})`;
   switch (flag) {
@@ -40,6 +51,7 @@ function flagNotice(flag: DispatchFlag, booking: Booking) {
         color: 'red',
         title: 'Assignment not accepted',
         message: `${driver ?? 'The driver'} has not accepted ${job}.`,
+        priority: LIVE_NOTICE_PRIORITY,
       };
     case 'declined':
       return {
@@ -49,12 +61,14 @@ function flagNotice(flag: DispatchFlag, booking: Booking) {
         message: booking.declinedReason
           ? `${job} needs a new driver. The driver's reason: ${booking.declinedReason}`
           : `${job} needs a new driver.`,
+        priority: LIVE_NOTICE_PRIORITY,
       };
     case 'returned':
       return {
         color: 'red',
         title: 'Job returned to dispatch',
         message: `${job} needs a new driver. ${booking.returnedReason ?? 'Its driver was suspended.'}`,
+        priority: LIVE_NOTICE_PRIORITY,
       };
   }
 }
