@@ -4,10 +4,11 @@ import { encodePageCursor, PAGE_COUNT_CAP, type PageCursor } from '../../domain/
 import type { Executor } from './database';
 
 // Keyset paging (src/domain/api/page-cursor.ts): the SQL half. A list orders
-// by (sort value, time, stop, id), all one way, reads one row past the page to know
-// whether there is another, and counts its matches up to the cap. Job History
-// and customers page newest first by (time, id); the Jobs Overview sorts by a
-// column first and pages both ways (decision 70).
+// by (sort value, time, stop, id), all one way, reads one row past the page
+// to know whether there is another, and counts its matches up to the cap.
+// Job History and customers page newest first by (time, id); the Jobs
+// Overview sorts by a column first, pages both ways (decision 70) and puts a
+// shuttle run's stops in their order (decision 247).
 
 /** A list's keyset order: the sort column (if any) before the time and the id, all one way. */
 export type KeysetOrder = {

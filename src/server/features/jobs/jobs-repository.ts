@@ -78,10 +78,11 @@ const driverSortName = sql`(select lower(${drivers.lastName} || ' ' || ${drivers
 const shuttleStop = sql`coalesce(${bookings.shuttleSequence}, 0)`;
 
 /**
- * The list's order: the sorted column, then pickup time, the shuttle stop and id, all in the
- * asked direction, so that a page ends at one row and the next starts past
- * it (keyset, decision 70). Jobs without a driver sort after every name
- * ascending, before them descending (PostgreSQL's nulls).
+ * The list's order: the sorted column, then pickup time, the shuttle stop
+ * and id, all in the asked direction, so that a page ends at one row and the
+ * next starts past it (keyset, decisions 70 and 247). Jobs without a driver
+ * sort after every name ascending, before them descending (PostgreSQL's
+ * nulls).
  */
 function jobsOrder(query: JobsQuery): KeysetOrder {
   const order = {
