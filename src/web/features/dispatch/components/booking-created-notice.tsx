@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Booking } from '../../../../domain/bookings/api';
 import { dropoffPoint, pickupPoint } from '../../../../domain/maps/coordinates';
+import { BACKGROUND_NOTICE_PRIORITY } from '../../../lib/notice-priority';
 
 /** Shown with a booking created at $0 from two chosen places: the dispatcher prices it by hand. */
 export const UNPRICED_NOTICE =
@@ -80,5 +81,6 @@ export function showBookingCreatedNotice(
       />
     ),
     autoClose: UNPRICED_NOTICE_MS,
+    priority: BACKGROUND_NOTICE_PRIORITY,
   });
 }

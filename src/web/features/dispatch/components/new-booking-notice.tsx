@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { Booking } from '../../../../domain/bookings/api';
 import type { BookingSource } from '../../../../domain/bookings/source';
 import { formatDateTime } from '../../../../domain/format';
-import { LIVE_NOTICE_PRIORITY } from '../../live-events/hooks/use-live-events';
+import { BACKGROUND_NOTICE_PRIORITY } from '../../../lib/notice-priority';
 
 /** Of a burst of new bookings (an import, a Multi Booking), this many get a notice each. */
 export const MAX_NOTICES_EACH = 3;
@@ -57,7 +57,7 @@ export function showNewBookingNotices(
       title: `${bookings.length} new bookings`,
       message: `${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}, all pending.`,
       autoClose: false,
-      priority: LIVE_NOTICE_PRIORITY,
+      priority: BACKGROUND_NOTICE_PRIORITY,
     });
     return;
   }
@@ -76,7 +76,7 @@ export function showNewBookingNotices(
         />
       ),
       autoClose: false,
-      priority: LIVE_NOTICE_PRIORITY,
+      priority: BACKGROUND_NOTICE_PRIORITY,
     });
   }
 }

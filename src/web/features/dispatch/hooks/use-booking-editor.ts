@@ -36,6 +36,7 @@ import {
 } from '../../bookings/components/pickup-time-input';
 import { showBookingCreatedNotice } from '../components/booking-created-notice';
 import { refusedNotice } from '../utils/refused-notice';
+import { BACKGROUND_NOTICE_PRIORITY } from '../../../lib/notice-priority';
 import {
   focusBookingDetails,
   showFareField,
@@ -302,7 +303,8 @@ export function useBookingEditor({ onSelectBooking }: BookingEditorOptions) {
         message: repriced
           ? `Reference ${saved.reference}. The fare is now ${formatDollars(saved.fareAmount)} (was ${formatDollars(booking.fareAmount)}).`
           : `Reference ${saved.reference}`,
-        autoClose: repriced ? false : undefined,
+        // A new fare stays to be read, giving way to the next answers.
+        ...(repriced ? { autoClose: false, priority: BACKGROUND_NOTICE_PRIORITY } : {}),
       });
       loadBooking(saved);
       // The form is drawn afresh and the Save pressed was disabled while saving:

@@ -1,4 +1,11 @@
+import {
+  createNotificationsStore,
+  hideNotification,
+  showNotification,
+  type NotificationData,
+} from '@mantine/notifications';
 import { describe, expect, it } from 'vitest';
+import { BACKGROUND_NOTICE_PRIORITY } from '../../../lib/notice-priority';
 import { assignedNotice } from './assigned-notice';
 
 const withApp = { firstName: 'Arlo', lastName: 'Driver', userId: 'u1' };
@@ -50,7 +57,29 @@ describe('assignedNotice', () => {
       title: 'Driver assigned: another job too close',
       message: `Arlo Driver has booking QF7K2M. ${CLASH}`,
       autoClose: false,
+      priority: BACKGROUND_NOTICE_PRIORITY,
     });
+  });
+
+  it("gives a kept warning's place to the next answer where one notice fits, and brings it back", () => {
+    // Mantine's queue with room for one notice, as on a laptop's stacked map.
+    const store = createNotificationsStore();
+    store.setState({ ...store.getState(), limit: 1 });
+    const shown = () => store.getState().notifications.map((notice) => notice.title);
+    showNotification(
+      assignedNotice(withApp, 'QF7K2M', { capacityWarning: null, clashWarning: CLASH }),
+      store,
+    );
+    expect(shown()).toEqual(['Driver assigned: another job too close']);
+    const answer: NotificationData = {
+      title: 'Booking updated',
+      message: 'Booking QF7K2M is now en-route.',
+    };
+    const answerId = showNotification(answer, store);
+    expect(shown()).toEqual(['Booking updated']);
+    // The answer closes after its seconds: the warning is back.
+    hideNotification(answerId, store);
+    expect(shown()).toEqual(['Driver assigned: another job too close']);
   });
 
   it('gives both warnings when the vehicle is too small and the time clashes', () => {

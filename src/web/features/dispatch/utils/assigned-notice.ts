@@ -1,5 +1,6 @@
 import type { NotificationData } from '@mantine/notifications';
 import type { AssignBookingResponse } from '../../../../domain/bookings/assignment';
+import { BACKGROUND_NOTICE_PRIORITY } from '../../../lib/notice-priority';
 import { refusedNotice } from './refused-notice';
 
 type AssignedDriver = { firstName: string; lastName: string; userId: string | null };
@@ -43,6 +44,7 @@ export function assignedNotice(
         .filter(Boolean)
         .join(' '),
       autoClose: false,
+      priority: BACKGROUND_NOTICE_PRIORITY,
     };
   }
   if (noApp) {

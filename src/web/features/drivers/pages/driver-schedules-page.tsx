@@ -34,6 +34,7 @@ import { formatTimeOfDay, WEEKDAY_DATE_FORMAT } from '../../../../domain/format'
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { BACKGROUND_NOTICE_PRIORITY } from '../../../lib/notice-priority';
 import { useBusinessTimeZone } from '../../settings/hooks/use-business-time-zone';
 import {
   useAddLeave,
@@ -76,6 +77,7 @@ function notifySaved(answer: AddLeaveAnswer, driverName: string, timeZone: strin
       title: 'Jobs still assigned in this leave',
       message: `${leaveClashMessage(driverName, kept, timeZone)} Reassign or return them from Dispatch.`,
       autoClose: false,
+      priority: BACKGROUND_NOTICE_PRIORITY,
     });
   }
 }

@@ -6,6 +6,7 @@ import { dispatchFlag, type DispatchFlag } from '../../../../domain/bookings/dis
 import type { LiveEvent } from '../../../../domain/live-events/api';
 import { BOOKINGS_QUERY_KEY } from '../../dispatch/api/get-bookings';
 import { DRIVERS_QUERY_KEY } from '../../dispatch/api/get-drivers';
+import { BACKGROUND_NOTICE_PRIORITY } from '../../../lib/notice-priority';
 import { applyLiveEvent } from './live-cache';
 import { useLiveStream } from './use-live-stream';
 
@@ -30,18 +31,7 @@ function parseEvent(data: unknown): LiveEvent | null {
   }
 }
 
-/**
- * A notice of what happened elsewhere (a new booking, a job's new flag) must
- * not hold the place of the answer to what the dispatcher just did. Where the
- * board has room for one notice (a small map beside a booking's details),
- * 'Booking X is now completed.' waited behind 'New online booking' until that
- * was closed, and 'Shuttle run created' behind a burst of 'Assignment not
- * accepted', 4 s each. Below the default (0), a live notice yields its place
- * and comes back after.
- */
-export const LIVE_NOTICE_PRIORITY = -1;
-
-/** The notice for a new flag: its colour, title, message and place in the queue. */
+/** The notice for a new flag: its colour, title and message; it gives way to the dispatcher's own answers. */
 export function flagNotice(flag: DispatchFlag, booking: Booking): NotificationData {
   const driver = booking.driver ? `${booking.driver.firstName} ${booking.driver.lastName}` : null;
   const job = `${booking.reference} (${booking.passengerName || 'no passenger name'})`;
@@ -51,7 +41,7 @@ export function flagNotice(flag: DispatchFlag, booking: Booking): NotificationDa
         color: 'red',
         title: 'Assignment not accepted',
         message: `${driver ?? 'The driver'} has not accepted ${job}.`,
-        priority: LIVE_NOTICE_PRIORITY,
+        priority: BACKGROUND_NOTICE_PRIORITY,
       };
     case 'declined':
       return {
@@ -61,14 +51,14 @@ export function flagNotice(flag: DispatchFlag, booking: Booking): NotificationDa
         message: booking.declinedReason
           ? `${job} needs a new driver. The driver's reason: ${booking.declinedReason}`
           : `${job} needs a new driver.`,
-        priority: LIVE_NOTICE_PRIORITY,
+        priority: BACKGROUND_NOTICE_PRIORITY,
       };
     case 'returned':
       return {
         color: 'red',
         title: 'Job returned to dispatch',
         message: `${job} needs a new driver. ${booking.returnedReason ?? 'Its driver was suspended.'}`,
-        priority: LIVE_NOTICE_PRIORITY,
+        priority: BACKGROUND_NOTICE_PRIORITY,
       };
   }
 }
