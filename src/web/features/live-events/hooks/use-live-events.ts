@@ -31,8 +31,13 @@ function parseEvent(data: unknown): LiveEvent | null {
   }
 }
 
-/** The notice for a new flag: its colour, title and message; it gives way to the dispatcher's own answers. */
+/** The notice for a new flag: its words, giving way to the dispatcher's own answers. */
 export function flagNotice(flag: DispatchFlag, booking: Booking): NotificationData {
+  return { ...flagWords(flag, booking), priority: BACKGROUND_NOTICE_PRIORITY };
+}
+
+/** A new flag's colour, title and message. */
+function flagWords(flag: DispatchFlag, booking: Booking) {
   const driver = booking.driver ? `${booking.driver.firstName} ${booking.driver.lastName}` : null;
   const job = `${booking.reference} (${booking.passengerName || 'no passenger name'})`;
   switch (flag) {
@@ -41,7 +46,6 @@ export function flagNotice(flag: DispatchFlag, booking: Booking): NotificationDa
         color: 'red',
         title: 'Assignment not accepted',
         message: `${driver ?? 'The driver'} has not accepted ${job}.`,
-        priority: BACKGROUND_NOTICE_PRIORITY,
       };
     case 'declined':
       return {
@@ -51,14 +55,12 @@ export function flagNotice(flag: DispatchFlag, booking: Booking): NotificationDa
         message: booking.declinedReason
           ? `${job} needs a new driver. The driver's reason: ${booking.declinedReason}`
           : `${job} needs a new driver.`,
-        priority: BACKGROUND_NOTICE_PRIORITY,
       };
     case 'returned':
       return {
         color: 'red',
         title: 'Job returned to dispatch',
         message: `${job} needs a new driver. ${booking.returnedReason ?? 'Its driver was suspended.'}`,
-        priority: BACKGROUND_NOTICE_PRIORITY,
       };
   }
 }
